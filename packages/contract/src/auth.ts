@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  addressField,
+  birthDateField,
+  bloodTypeField,
+  emailField,
+  fullNameField,
+  genderField,
+  optionalText,
+  requiredText,
+  strongPasswordField,
+  usernameField,
+  verifyCodeField,
+  vietnamesePhoneField,
+} from './fields.js';
+import { messages } from './messages.js';
+import type { Role } from './roles.js';
+import type { BloodType, Gender } from './rules.js';
+
+const { validation } = messages;
+
+/** Spec 7 sends Username/Password; design 4 says camelCase. Both spellings are accepted. */
+export const loginBody = z.preprocess(
+  (input) =>
+    input && typeof input === 'object' && !Array.isArray(input)
+      ? Object.fromEntries(
+          Object.entries(input).map(([k, v]) => [k === 'Username' || k === 'Password' ? k.toLowerCase() : k, v]),
+        )
+      : input,
+  z.strictObject({
+    username: requiredText(validation.usernameRequired, 50),
+    password: z.string({ error: validation.passwordRequired }).min(1, validation.passwordRequired).max(128),
+  }),
+);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const patientCreateBody = z.strictObject({
+  username: usernameField,
+  password: strongPasswordField,
+  email: emailField,
+  phoneNumber: vietnamesePhoneField,
+  fullName: fullNameField,
+  dateOfBirth: birthDateField,
+  gender: genderField.default('Male'),
+  address: addressField,
+  bloodType: bloodTypeField.default('A+'),
+  isPregnant: z.boolean().default(false),
+  specialNotes: optionalText(1000),
+});
+export type PatientCreateBody = z.input<typeof patientCreateBody>;
+
+export const emailBody = z.strictObject({ email: emailField });
+export const verifyPatientBody = z.strictObject({ email: emailField, verifyCode: verifyCodeField });
+export const resetPasswordBody = z.strictObject({
+  email: emailField,
+  verifyCode: verifyCodeField,
+  newPassword: strongPasswordField,
+});
+
+export interface UserDetails {
+  role: Role;
+  userId: number;
+  doctorId?: number;
+  patientId?: number;
+  username: string;
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  gender: Gender;
+  address: string;
+  dateOfBirth: string;
+  avatar: string | null;
+}
+
+export interface LoginData {
+  token: string;
+  userDetails: UserDetails;
+}
+
+export interface TokenPayload {
+  sub: string;
+  role: Role;
+  exp: number;
+  tv: number;
+}
+
+export type { BloodType };

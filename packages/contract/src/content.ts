@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idField, requiredText } from './fields.js';
+
+export interface Category {
+  categoryId: number;
+  categoryName: string;
+  isActive: boolean;
+}
+
+export interface Article {
+  articleId: number;
+  title: string;
+  content: string;
+  categoryId: number;
+  categoryName: string;
+  userId: number | null;
+  authorName: string | null;
+  /** Both spellings appear in the spec (administration 3 and the home page). */
+  createDate: string;
+  createdDate: string;
+  isActive: boolean;
+}
+
+export const categoryCreateBody = z.strictObject({
+  categoryName: requiredText('Tên danh mục không được để trống', 200),
+  isActive: z.boolean().default(true),
+});
+
+export const categoryUpdateBody = z.strictObject({
+  categoryId: idField,
+  categoryName: requiredText('Tên danh mục không được để trống', 200),
+  isActive: z.boolean(),
+});
+
+export const articleCreateBody = z.strictObject({
+  title: requiredText('Tiêu đề không được để trống', 300),
+  content: requiredText('Nội dung không được để trống', 50_000),
+  categoryId: idField,
+  userId: idField.optional(),
+  isActive: z.boolean().default(true),
+});
+
+export const articleUpdateBody = z.strictObject({
+  articleId: idField,
+  title: requiredText('Tiêu đề không được để trống', 300),
+  content: requiredText('Nội dung không được để trống', 50_000),
+  categoryId: idField,
+  userId: idField.optional(),
+  isActive: z.boolean(),
+});

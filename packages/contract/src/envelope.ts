@@ -1,0 +1,33 @@
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The one response shape of every API call (design 4). */
+export interface Envelope<T> {
+  status: boolean;
+  statusCode: number;
+  message: string;
+  data: T | null;
+  errors: string[];
+  fieldErrors?: Record<string, string[]>;
+  meta?: PageMeta;
+}
+
+export function okEnvelope<T>(data: T, message: string, statusCode = 200, meta?: PageMeta): Envelope<T> {
+  return meta
+    ? { status: true, statusCode, message, data, errors: [], meta }
+    : { status: true, statusCode, message, data, errors: [] };
+}
+
+export function errorEnvelope(
+  statusCode: number,
+  message: string,
+  errors: string[] = [message],
+  fieldErrors?: Record<string, string[]>,
+): Envelope<null> {
+  return fieldErrors
+    ? { status: false, statusCode, message, data: null, errors, fieldErrors }
+    : { status: false, statusCode, message, data: null, errors };
+}

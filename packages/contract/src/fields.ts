@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+import {
+  BLOOD_TYPES,
+  GENDERS,
+  isClockTime,
+  isIsoDate,
+  isSimpleEmail,
+  isStrongPassword,
+  isTenDigitPhone,
+  isVietnamesePhone,
+  MIN_STAFF_PASSWORD,
+} from './rules.js';
+
+const { common, validation } = messages;
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** A trimmed, required, bounded string whose "missing" message is the caller's. */
+export function requiredText(requiredMessage: string, max: number) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? requiredMessage : common.invalidInput) })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, common.tooLong(max));
+}
+
+/** An optional free text; null and '' both mean "none". */
+export function optionalText(max: number) {
+  return z
+    .string({ error: common.invalidInput })
+    .trim()
+    .max(max, common.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export const idField = z.coerce
+  .number({ error: common.mustBeInteger })
+  .int(common.mustBeInteger)
+  .positive(common.mustBeInteger)
+  .max(2_147_483_647, common.mustBeInteger);
+
+export const idParams = z.strictObject({ id: idField });
+
+export const booleanField = z.boolean({ error: common.mustBeBoolean });
+
+export const usernameField = requiredText(validation.usernameRequired, 50).regex(
+  /^[A-Za-z0-9._-]{3,50}$/,
+  validation.usernameFormat,
+);
+
+export const emailField = requiredText(validation.emailRequired, 254)
+  .toLowerCase()
+  .refine(isSimpleEmail, validation.email);
+
+export const strongPasswordField = z
+  .string({ error: validation.passwordRequired })
+  .min(1, validation.passwordRequired)
+  .max(128, common.tooLong(128))
+  .refine(isStrongPassword, validation.password);
+
+export const staffPasswordField = z
+  .string({ error: validation.passwordRequired })
+  .min(1, validation.passwordRequired)
+  .min(MIN_STAFF_PASSWORD, 'Mật khẩu phải có ít nhất 6 ký tự')
+  .max(128, common.tooLong(128));
+
+export const vietnamesePhoneField = requiredText(validation.phoneRequired, 10).refine(
+  isVietnamesePhone,
+  validation.phone,
+);
+
+export const tenDigitPhoneField = requiredText(validation.phoneRequired, 10).refine(
+  isTenDigitPhone,
+  'Số điện thoại phải có 10 chữ số',
+);
+
+export const isoDateField = z
+  .string({ error: common.invalidDate })
+  .refine(isIsoDate, common.invalidDate);
+
+export const birthDateField = z
+  .string({ error: (iss) => (isMissing(iss.input) ? validation.dateOfBirthRequired : common.invalidDate) })
+  .min(1, validation.dateOfBirthRequired)
+  .refine(isIsoDate, common.invalidDate)
+  .refine((v) => v >= '1900-01-01', common.invalidDate)
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), common.dateInFuture);
+
+export const clockTimeField = z
+  .string({ error: common.invalidTime })
+  .refine(isClockTime, common.invalidTime)
+  .transform((v) => (v.length === 5 ? `${v}:00` : v));
+
+export const genderField = z.enum(GENDERS, { error: validation.gender });
+export const bloodTypeField = z.enum(BLOOD_TYPES, { error: validation.bloodType });
+
+export const fullNameField = requiredText(validation.fullNameRequired, 100);
+export const addressField = requiredText(validation.addressRequired, 255);
+
+export const verifyCodeField = requiredText(validation.codeRequired, 6).regex(/^\d{6}$/, validation.codeFormat);
+
+export const pageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;

@@ -1,0 +1,76 @@
+/**
+ * Every Vietnamese text the server or both sides need, in one place for review.
+ * Texts quoted by the spec are copied verbatim; keep them that way.
+ */
+export const messages = {
+  common: {
+    ok: 'Thành công',
+    notFound: 'Không tìm thấy dữ liệu',
+    routeNotFound: 'Không tìm thấy đường dẫn yêu cầu',
+    invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON',
+    invalidInput: 'Dữ liệu không hợp lệ',
+    payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
+    unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ',
+    rateLimited: 'Bạn đã thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.',
+    serverError: 'Lỗi máy chủ. Vui lòng thử lại sau hoặc liên hệ quản trị viên.',
+    unauthorized: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    forbidden: 'Bạn không có quyền truy cập trang này',
+    required: 'Trường này không được để trống',
+    unknownField: (field: string) => `Trường không được phép: ${field}`,
+    tooLong: (max: number) => `Không được vượt quá ${max} ký tự`,
+    mustBeInteger: 'Phải là số nguyên dương',
+    mustBeBoolean: 'Phải là true hoặc false',
+    invalidDate: 'Ngày không hợp lệ (định dạng yyyy-MM-dd)',
+    invalidTime: 'Giờ không hợp lệ (định dạng HH:mm:ss)',
+    dateInFuture: 'Ngày không được ở tương lai',
+  },
+  validation: {
+    password: 'Mật khẩu phải tối thiểu 8 ký tự, gồm chữ hoa, chữ thường, số và ký tự đặc biệt.',
+    phone: 'Số điện thoại không hợp lệ. Vui lòng nhập đúng định dạng số Việt Nam.',
+    email: 'Email không hợp lệ',
+    emailRequired: 'Vui lòng nhập email',
+    usernameRequired: 'Vui lòng nhập tên đăng nhập',
+    usernameFormat: 'Tên đăng nhập chỉ gồm chữ, số, dấu chấm, gạch dưới hoặc gạch ngang (3-50 ký tự)',
+    passwordRequired: 'Vui lòng nhập mật khẩu',
+    fullNameRequired: 'Vui lòng nhập họ và tên',
+    phoneRequired: 'Vui lòng nhập số điện thoại',
+    dateOfBirthRequired: 'Vui lòng chọn ngày sinh',
+    addressRequired: 'Vui lòng nhập địa chỉ',
+    gender: 'Giới tính phải là Nam hoặc Nữ',
+    bloodType: 'Nhóm máu không hợp lệ',
+    codeRequired: 'Vui lòng nhập mã xác thực',
+    codeFormat: 'Mã xác thực gồm 6 chữ số',
+    confirmPasswordMismatch: 'Mật khẩu xác nhận không khớp',
+    confirmPasswordRequired: 'Vui lòng xác nhận mật khẩu',
+  },
+  auth: {
+    invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không chính xác',
+    loginSuccess: 'Đăng nhập thành công',
+    notVerified:
+      'Tài khoản chưa được xác thực email. Vui lòng nhập mã xác thực đã gửi tới email của bạn hoặc yêu cầu gửi mã mới.',
+    deactivated: 'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ phòng khám.',
+    usernameExists: 'Username already exists',
+    emailExists: 'Email already exists',
+    registerSuccess: 'Đăng ký thành công. Vui lòng kiểm tra email để lấy mã xác thực.',
+    codeSent: 'Nếu email đã được đăng ký, mã xác thực đã được gửi tới hộp thư của bạn.',
+    verifySuccess: 'Xác thực email thành công. Bạn có thể đăng nhập.',
+    alreadyVerified: 'Email đã được xác thực. Bạn có thể đăng nhập.',
+    codeInvalid: 'Mã xác thực không đúng hoặc đã hết hạn',
+    codeBurned: 'Mã xác thực đã bị khóa do nhập sai quá nhiều lần. Vui lòng yêu cầu mã mới.',
+    resetSuccess: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
+    tokenInvalid: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  },
+  profile: {
+    updated: 'Cập nhật thông tin thành công',
+    emailTaken: 'Email này đã được sử dụng bởi tài khoản khác',
+    cannotDeactivateSelf: 'Bạn không thể tự vô hiệu hóa tài khoản của mình',
+  },
+  mail: {
+    verifySubject: 'Mã xác thực tài khoản - Phòng khám',
+    verifyText: (name: string, code: string) =>
+      `Xin chào ${name},\n\nMã xác thực email của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Không chia sẻ mã này với bất kỳ ai.\n\nNếu bạn không đăng ký tài khoản, vui lòng bỏ qua email này.\n\nPhòng khám`,
+    resetSubject: 'Mã đặt lại mật khẩu - Phòng khám',
+    resetText: (name: string, code: string) =>
+      `Xin chào ${name},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Không chia sẻ mã này với bất kỳ ai.\n\nNếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.\n\nPhòng khám`,
+  },
+} as const;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  addressField,
+  birthDateField,
+  bloodTypeField,
+  emailField,
+  fullNameField,
+  genderField,
+  idField,
+  optionalText,
+  tenDigitPhoneField,
+  vietnamesePhoneField,
+} from './fields.js';
+import type { Role } from './roles.js';
+import type { BloodType, Gender } from './rules.js';
+
+export interface ProfileBase {
+  userId: number;
+  username: string;
+  role: Role;
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  avatar: string | null;
+  isActive: boolean;
+  isVerified: boolean;
+}
+
+export interface DoctorProfile extends ProfileBase {
+  doctorId: number;
+  doctorImage: string | null;
+  bio: string | null;
+}
+
+export interface PatientProfile extends ProfileBase {
+  patientId: number;
+  bloodType: BloodType;
+  isPregnant: boolean;
+  specialNotes: string | null;
+}
+
+export type Profile = ProfileBase | DoctorProfile | PatientProfile;
+
+/** What a patient may see of a doctor when picking one (permissions: the public card). */
+export interface DoctorCard {
+  doctorId: number;
+  fullName: string;
+  bio: string | null;
+  phoneNumber: string;
+  doctorImage: string | null;
+  gender: Gender;
+}
+
+const imageUrl = optionalText(2000).refine(
+  (v) => v === null || /^(https?:\/\/|\/)[^\s]*$/.test(v),
+  'Đường dẫn ảnh không hợp lệ',
+);
+
+/**
+ * Spec 3 "Profile update". username is sent by the web app but can never change, so it is accepted and ignored;
+ * isActive is accepted so that an admin can deactivate, and refused for self-deactivation by the handler.
+ */
+const profileUpdateCommon = {
+  userId: idField,
+  username: z.string().max(50).optional(),
+  fullName: fullNameField,
+  dateOfBirth: birthDateField,
+  gender: genderField,
+  address: addressField,
+  email: emailField.optional(),
+  avatar: imageUrl.optional(),
+  isActive: z.boolean().optional(),
+};
+
+export const staffLikeUpdateBody = z.strictObject({
+  ...profileUpdateCommon,
+  phoneNumber: tenDigitPhoneField,
+});
+
+export const doctorUpdateBody = z.strictObject({
+  ...profileUpdateCommon,
+  phoneNumber: tenDigitPhoneField,
+  doctorId: idField.optional(),
+  doctorImage: imageUrl.optional(),
+  bio: optionalText(2000).optional(),
+});
+
+export const patientUpdateBody = z.strictObject({
+  ...profileUpdateCommon,
+  phoneNumber: vietnamesePhoneField,
+  patientId: idField.optional(),
+  bloodType: bloodTypeField,
+  isPregnant: z.boolean(),
+  specialNotes: optionalText(1000),
+});
+
+export type StaffLikeUpdateBody = z.input<typeof staffLikeUpdateBody>;
+export type DoctorUpdateBody = z.input<typeof doctorUpdateBody>;
+export type PatientUpdateBody = z.input<typeof patientUpdateBody>;

@@ -1,0 +1,22 @@
+export const ROLES = ['Admin', 'Doctor', 'Patient', 'Staff', 'Manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles are read case-insensitively everywhere (token, path segments, stored values). */
+export function parseRole(value: unknown): Role | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.trim().toLowerCase();
+  return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
+}
+
+export const ROLE_DASHBOARD: Record<Role, string> = {
+  Admin: '/admin/dashboard',
+  Doctor: '/doctor/dashboard',
+  Patient: '/patient/dashboard',
+  Staff: '/staff/dashboard',
+  Manager: '/manager/dashboard',
+};
+
+/** The profile label of spec 2: admin, doctor, patient, staff, manager, otherwise unknown. */
+export function roleLabel(value: unknown): string {
+  return parseRole(value)?.toLowerCase() ?? 'unknown';
+}

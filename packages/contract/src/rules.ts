@@ -1,0 +1,115 @@
+/** Shared business rules used by server and web alike; each lives here once. */
+
+export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=';
+const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*()_+\-=]).{8,}$/;
+export const MIN_STAFF_PASSWORD = 6;
+
+export function isStrongPassword(value: string): boolean {
+  return PASSWORD_RE.test(value);
+}
+
+const DEMO_NAME_RE = /admin|doctor|patient|staff|manager/i;
+/** Spec 5: on login the password rule is skipped for demo-like usernames and for an empty password. */
+export function loginSkipsPasswordRule(username: string, password: string): boolean {
+  return password === '' || DEMO_NAME_RE.test(username);
+}
+
+/** Vietnamese phone for registration: 0 followed by exactly 9 digits. */
+export function isVietnamesePhone(value: string): boolean {
+  return /^0\d{9}$/.test(value);
+}
+
+/** Staff-entered phone numbers (administration 5): exactly 10 digits. */
+export function isTenDigitPhone(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}
+
+/** The "simple address pattern" of the spec: x@y.z without spaces. */
+export function isSimpleEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** A real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** HH:mm:ss (or HH:mm) with real hour and minute values. */
+export function isClockTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
+}
+
+/** The calendar date (yyyy-MM-dd) and hour in a time zone, for "today" and "now" in clinic time. */
+export function clinicNow(timeZone: string, at: Date = new Date()): { date: string; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+  };
+}
+
+export const DEFAULT_CLINIC_TZ = 'Asia/Ho_Chi_Minh';
+
+/** Booking and working hours: whole hours 08:00 to 18:00 (11 options). */
+export const FIRST_HOUR = 8;
+export const LAST_HOUR = 18;
+export const CLINIC_HOURS: string[] = Array.from(
+  { length: LAST_HOUR - FIRST_HOUR + 1 },
+  (_, i) => `${String(FIRST_HOUR + i).padStart(2, '0')}:00`,
+);
+
+/** "08:00" or "08:00:00" -> 8 when it is a whole clinic hour, otherwise null. */
+export function clinicHour(value: string): number | null {
+  const match = /^(\d{2}):00(:00)?$/.exec(value);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  return hour >= FIRST_HOUR && hour <= LAST_HOUR ? hour : null;
+}
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_VI: Record<Weekday, string> = {
+  Monday: 'Thứ Hai',
+  Tuesday: 'Thứ Ba',
+  Wednesday: 'Thứ Tư',
+  Thursday: 'Thứ Năm',
+  Friday: 'Thứ Sáu',
+  Saturday: 'Thứ Bảy',
+  Sunday: 'Chủ Nhật',
+};
+
+/** Weekday of a yyyy-MM-dd date (a calendar date has no time zone). */
+export function weekdayOf(isoDate: string): Weekday {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const sundayFirst = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7] as Weekday;
+}
+
+export function sortByWeekday<T extends { workDay: string }>(rows: T[]): T[] {
+  const order = (day: string) => WEEKDAYS.indexOf(day as Weekday);
+  return [...rows].sort((a, b) => order(a.workDay) - order(b.workDay));
+}
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_VI: Record<Gender, string> = { Male: 'Nam', Female: 'Nữ' };
+
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
