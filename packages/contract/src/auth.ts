@@ -24,7 +24,10 @@ export const loginBody = z.preprocess(
   (input) =>
     input && typeof input === 'object' && !Array.isArray(input)
       ? Object.fromEntries(
-          Object.entries(input).map(([k, v]) => [k === 'Username' || k === 'Password' ? k.toLowerCase() : k, v]),
+          Object.entries(input).map(([k, v]) => [
+            k === 'Username' || k === 'Password' ? k.toLowerCase() : k,
+            v,
+          ]),
         )
       : input,
   z.strictObject({

@@ -76,9 +76,7 @@ export const tenDigitPhoneField = requiredText(validation.phoneRequired, 10).ref
   'Số điện thoại phải có 10 chữ số',
 );
 
-export const isoDateField = z
-  .string({ error: common.invalidDate })
-  .refine(isIsoDate, common.invalidDate);
+export const isoDateField = z.string({ error: common.invalidDate }).refine(isIsoDate, common.invalidDate);
 
 export const birthDateField = z
   .string({ error: (iss) => (isMissing(iss.input) ? validation.dateOfBirthRequired : common.invalidDate) })
@@ -98,7 +96,10 @@ export const bloodTypeField = z.enum(BLOOD_TYPES, { error: validation.bloodType 
 export const fullNameField = requiredText(validation.fullNameRequired, 100);
 export const addressField = requiredText(validation.addressRequired, 255);
 
-export const verifyCodeField = requiredText(validation.codeRequired, 6).regex(/^\d{6}$/, validation.codeFormat);
+export const verifyCodeField = requiredText(validation.codeRequired, 6).regex(
+  /^\d{6}$/,
+  validation.codeFormat,
+);
 
 export const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),

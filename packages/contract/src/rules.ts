@@ -44,7 +44,10 @@ export function isClockTime(value: string): boolean {
 }
 
 /** The calendar date (yyyy-MM-dd) and hour in a time zone, for "today" and "now" in clinic time. */
-export function clinicNow(timeZone: string, at: Date = new Date()): { date: string; hour: number; minute: number } {
+export function clinicNow(
+  timeZone: string,
+  at: Date = new Date(),
+): { date: string; hour: number; minute: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -80,7 +83,15 @@ export function clinicHour(value: string): number | null {
   return hour >= FIRST_HOUR && hour <= LAST_HOUR ? hour : null;
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_VI: Record<Weekday, string> = {
   Monday: 'Thứ Hai',

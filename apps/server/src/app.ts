@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
+import { registerRoutes } from './routes/index.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass a transport of their own; otherwise SMTP_URL decides between SMTP and the log. */
+  mailTransport?: MailTransport;
+  /** Requests per minute and IP on the public e-mail and login calls. */
+  authRateLimit?: number;
+  logger?: boolean;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Nothing that identifies a session or a secret reaches the log.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+
+  const tokens = registerAuth(app, database.db, config.jwtSecret, config.tokenTtlSeconds);
+  const transport =
+    opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
+  const mail = new MailWorker(database.db, transport, config.mailFrom, app.log);
+  const ctx: AppContext = { config, db: database.db, tokens, mail };
+  app.decorate('ctx', ctx);
+
+  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const database_ = await database.ping();
+    return reply.status(database_ ? 200 : 503).send({
+      status: database_,
+      statusCode: database_ ? 200 : 503,
+      message: database_ ? 'ok' : 'database unavailable',
+      data: { live: true, database: database_ ? 'ready' : 'unavailable', engine: database.kind },
+      errors: [],
+    });
+  });
+
+  await app.register(registerRoutes, { prefix: '/api', authRateLimit: opts.authRateLimit ?? 20 });
+  await registerWeb(app, config.webDist ?? defaultWebDist);
+
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
+  return app;
+}

@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['Admin', 'Doctor', 'Patient', 'Staff', 'Manager']);
+export const genderEnum = pgEnum('gender', ['Male', 'Female']);
+export const bloodTypeEnum = pgEnum('blood_type', ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-']);
+export const appointmentTypeEnum = pgEnum('appointment_type', ['Appointment', 'Medication']);
+export const appointmentStatusEnum = pgEnum('appointment_status', [
+  'Scheduled',
+  'Confirmed',
+  'Cancelled',
+  'Completed',
+]);
+export const weekdayEnum = pgEnum('weekday', [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+]);
+export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Every account, whatever its role; patient and doctor data hang from it in their own tables. */
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    role: roleEnum('role').notNull(),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 10 }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: genderEnum('gender').notNull().default('Male'),
+    address: varchar('address', { length: 255 }).notNull(),
+    avatar: text('avatar'),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Bumped on password reset and deactivation: tokens carrying an older version stop working at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role, t.isActive),
+  ],
+);
+
+export const patients = pgTable('patients', {
+  patientId: serial('patient_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  bloodType: bloodTypeEnum('blood_type').notNull().default('A+'),
+  isPregnant: boolean('is_pregnant').notNull().default(false),
+  specialNotes: text('special_notes'),
+});
+
+export const doctors = pgTable('doctors', {
+  doctorId: serial('doctor_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  doctorImage: text('doctor_image'),
+});
+
+export const categories = pgTable('categories', {
+  categoryId: serial('category_id').primaryKey(),
+  categoryName: varchar('category_name', { length: 200 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    articleId: serial('article_id').primaryKey(),
+    title: varchar('title', { length: 300 }).notNull(),
+    content: text('content').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdDate: createdAt(),
+  },
+  (t) => [
+    index('articles_active_created_idx').on(t.isActive, t.createdDate),
+    index('articles_category_idx').on(t.categoryId),
+  ],
+);
+
+export const doctorCertificates = pgTable(
+  'doctor_certificates',
+  {
+    certificateId: serial('certificate_id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.doctorId, { onDelete: 'cascade' }),
+    certificateName: varchar('certificate_name', { length: 200 }).notNull(),
+    issuedBy: varchar('issued_by', { length: 200 }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    certificateImage: text('certificate_image'),
+  },
+  (t) => [
+    index('doctor_certificates_doctor_idx').on(t.doctorId),
+    check('doctor_certificates_dates_ck', sql`${t.expiryDate} is null or ${t.expiryDate} >= ${t.issueDate}`),
+  ],
+);
+
+export const arvComponents = pgTable('arv_components', {
+  componentId: serial('component_id').primaryKey(),
+  componentName: varchar('component_name', { length: 100 }).notNull(),
+  description: text('description').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const arvRegimens = pgTable(
+  'arv_regimens',
+  {
+    regimenId: serial('regimen_id').primaryKey(),
+    regimenName: varchar('regimen_name', { length: 200 }).notNull(),
+    component1Id: integer('component1_id')
+      .notNull()
+      .references(() => arvComponents.componentId),
+    component2Id: integer('component2_id').references(() => arvComponents.componentId),
+    component3Id: integer('component3_id').references(() => arvComponents.componentId),
+    component4Id: integer('component4_id').references(() => arvComponents.componentId),
+    description: text('description').notNull(),
+    suitableFor: text('suitable_for').notNull(),
+    sideEffects: text('side_effects').notNull(),
+    usageInstructions: text('usage_instructions').notNull(),
+    frequency: smallint('frequency').notNull().default(2),
+    isCustomized: boolean('is_customized').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The doctor who wrote a custom regimen; null for the standard protocols. */
+    createdByDoctorId: integer('created_by_doctor_id').references(() => doctors.doctorId),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('arv_regimens_frequency_ck', sql`${t.frequency} in (1, 2)`),
+    // Components are filled in order: no gap before a filled slot.
+    check(
+      'arv_regimens_component_order_ck',
+      sql`(${t.component3Id} is null or ${t.component2Id} is not null) and (${t.component4Id} is null or ${t.component3Id} is not null)`,
+    ),
+    index('arv_regimens_customized_idx').on(t.isCustomized, t.isActive),
+  ],
+);
+
+export const testTypes = pgTable('test_types', {
+  testTypeId: serial('test_type_id').primaryKey(),
+  testTypeName: varchar('test_type_name', { length: 200 }).notNull(),
+  unit: varchar('unit', { length: 20 }).notNull(),
+  normalRange: varchar('normal_range', { length: 200 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    appointmentId: serial('appointment_id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.patientId),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.doctorId),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    appointmentTime: time('appointment_time').notNull(),
+    appointmentType: appointmentTypeEnum('appointment_type').notNull(),
+    testTypeId: integer('test_type_id').references(() => testTypes.testTypeId),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    status: appointmentStatusEnum('status').notNull().default('Scheduled'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Double-booking is impossible by construction: one active appointment per doctor slot and per patient slot.
+    uniqueIndex('appointments_doctor_slot_uq')
+      .on(t.doctorId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} in ('Scheduled', 'Confirmed')`),
+    uniqueIndex('appointments_patient_slot_uq')
+      .on(t.patientId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} in ('Scheduled', 'Confirmed')`),
+    index('appointments_patient_idx').on(t.patientId, t.appointmentDate),
+    index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
+    index('appointments_date_idx').on(t.appointmentDate),
+    check(
+      'appointments_test_type_ck',
+      sql`(${t.appointmentType} = 'Medication') = (${t.testTypeId} is not null)`,
+    ),
+    check(
+      'appointments_whole_hour_ck',
+      sql`extract(minute from ${t.appointmentTime}) = 0 and extract(second from ${t.appointmentTime}) = 0`,
+    ),
+  ],
+);
+
+export const testResults = pgTable(
+  'test_results',
+  {
+    testResultId: serial('test_result_id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.appointmentId),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.patientId),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.doctorId),
+    testTypeId: integer('test_type_id').references(() => testTypes.testTypeId),
+    resultValue: varchar('result_value', { length: 200 }).notNull(),
+    notes: text('notes'),
+    specialNotes: text('special_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_results_patient_idx').on(t.patientId), index('test_results_doctor_idx').on(t.doctorId)],
+);
+
+export const treatments = pgTable(
+  'treatments',
+  {
+    treatmentId: serial('treatment_id').primaryKey(),
+    testResultId: integer('test_result_id')
+      .notNull()
+      .unique()
+      .references(() => testResults.testResultId),
+    regimenId: integer('regimen_id')
+      .notNull()
+      .references(() => arvRegimens.regimenId),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    /** Set when the patient's e-mail is queued, so a second request never queues it twice. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('treatments_dates_ck', sql`${t.endDate} > ${t.startDate}`)],
+);
+
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    scheduleId: serial('schedule_id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.doctorId, { onDelete: 'cascade' }),
+    workDay: weekdayEnum('work_day').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('doctor_schedules_doctor_day_uq').on(t.doctorId, t.workDay),
+    check('doctor_schedules_hours_ck', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    codeId: serial('code_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: codePurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // A new code replaces the old one of the same purpose.
+  (t) => [uniqueIndex('verification_codes_user_purpose_uq').on(t.userId, t.purpose)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    emailId: serial('email_id').primaryKey(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Optional key that makes a mail unique (e.g. one treatment notice per treatment). */
+    dedupeKey: varchar('dedupe_key', { length: 100 }).unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,6 @@
+import { messages, okEnvelope, type PageMeta } from '@clinic/contract';
+
+/** The success envelope; handlers return this so every answer has one shape. */
+export function ok<T>(data: T, message: string = messages.common.ok, statusCode = 200, meta?: PageMeta) {
+  return okEnvelope(data, message, statusCode, meta);
+}

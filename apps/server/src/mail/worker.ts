@@ -1,0 +1,118 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { emailOutbox } from '../db/schema.js';
+
+export interface MailTransport {
+  send(mail: { from: string; to: string; subject: string; text: string }): Promise<void>;
+}
+
+export const MAX_ATTEMPTS = 8;
+const SENT_BODY = '[đã gửi]';
+
+/** Exponential backoff: 10 s, 20 s, 40 s ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (mail) => {
+      await transporter.sendMail(mail);
+    },
+  };
+}
+
+/** Without SMTP_URL the mail goes to the server log, clearly marked, so a developer can read codes there. */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    send: async (mail) => {
+      log.warn(
+        { mailTo: mail.to, mailSubject: mail.subject },
+        `[E-MAIL NOT SENT: SMTP_URL is not set] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[END OF E-MAIL]`,
+      );
+    },
+  };
+}
+
+/** Sends due outbox rows one by one; a failure only reschedules the row, it never reaches the user's request. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.flush()
+        .catch((err) => this.log.error({ err }, 'mail worker tick failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, this.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Sends everything due now; concurrent callers share one pass. */
+  flush(): Promise<void> {
+    this.running ??= this.sendDue().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async sendDue(): Promise<void> {
+    const due = await this.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+      .orderBy(asc(emailOutbox.emailId))
+      .limit(50);
+    for (const mail of due) {
+      const attempts = mail.attempts + 1;
+      try {
+        await this.transport.send({
+          from: this.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+        });
+        // The body may hold a one-time code: it is not kept once delivered.
+        await this.db
+          .update(emailOutbox)
+          .set({ status: 'sent', attempts, sentAt: new Date(), textBody: SENT_BODY, lastError: null })
+          .where(eq(emailOutbox.emailId, mail.emailId));
+        this.log.info({ emailId: mail.emailId }, 'e-mail sent');
+      } catch (err) {
+        const failed = attempts >= MAX_ATTEMPTS;
+        await this.db
+          .update(emailOutbox)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            attempts,
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            lastError: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+          })
+          .where(eq(emailOutbox.emailId, mail.emailId));
+        this.log.warn({ emailId: mail.emailId, attempts, failed }, 'e-mail send failed, will retry');
+      }
+    }
+  }
+}

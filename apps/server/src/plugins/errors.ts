@@ -1,0 +1,71 @@
+import { errorEnvelope, messages } from '@clinic/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.js';
+
+const { common } = messages;
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { code?: string; keys?: string[]; path?: PropertyKey[] } };
+}
+
+/** Turns zod issues into field -> messages, so the web app can show each error under its input. */
+function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = fieldErrors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    fieldErrors[field] = list;
+  };
+  for (const issue of issues) {
+    const zodIssue = issue.params?.issue;
+    const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
+      for (const key of zodIssue.keys) add(base ? `${base}.${key}` : key, common.unknownField(key));
+    } else {
+      add(base || '_', issue.message ?? common.invalidInput);
+    }
+  }
+  return fieldErrors;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body = errorEnvelope(error.statusCode, error.message, [error.message], error.fieldErrors);
+      return reply.status(error.statusCode).send({ ...body, data: error.data ?? null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = fieldErrorsOf(error.validation as Issue[]);
+      const list = Object.entries(fieldErrors).flatMap(([field, msgs]) =>
+        msgs.map((m) => (field === '_' ? m : `${field}: ${m}`)),
+      );
+      return reply.status(400).send(errorEnvelope(400, common.invalidInput, list, fieldErrors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(errorEnvelope(413, common.payloadTooLarge));
+    if (status === 415) return reply.status(415).send(errorEnvelope(415, common.unsupportedMediaType));
+    if (status === 429) return reply.status(429).send(errorEnvelope(429, common.rateLimited));
+    if (
+      status === 400 ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
+      return reply.status(400).send(errorEnvelope(400, common.invalidJson));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorEnvelope(status, common.invalidInput));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorEnvelope(500, common.serverError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') {
+      return reply.status(404).send(errorEnvelope(404, common.routeNotFound));
+    }
+    return reply.callNotFound();
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+const routes: FastifyPluginAsync<{ rateLimit?: number }> = async () => {};
+export default routes;

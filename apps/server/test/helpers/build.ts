@@ -1,0 +1,66 @@
+import type { Role } from '@clinic/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Db } from '../../src/db/client.js';
+import { smtpTransport } from '../../src/mail/worker.js';
+import { freshDatabase } from './database.js';
+import { type CreatedUser, createUser, type UserOverrides } from './factories.js';
+import { startSmtpCapture } from './smtp.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  /** Creates a user straight in the database, with a valid token. */
+  user(role: Role, overrides?: UserOverrides): Promise<CreatedUser>;
+  /** app.inject with an optional bearer token; answers the parsed envelope too. */
+  call(
+    opts: InjectOptions & { token?: string },
+  ): Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a freshly migrated database, sending mail to a real SMTP server in-process. */
+export async function build(options: { authRateLimit?: number } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const smtp = await startSmtpCapture();
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATABASE_URL: 'postgres://unused',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp({
+    config: { ...config, dataDir: null, databaseUrl: undefined },
+    database,
+    mailTransport: smtpTransport(smtp.url),
+    authRateLimit: options.authRateLimit ?? 10_000,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    smtp,
+    user: (role, overrides) => createUser(app, database.db, role, overrides),
+    async call({ token, ...opts }) {
+      const res = await app.inject({
+        ...opts,
+        headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        // Non-JSON answers (e.g. the docs page) are returned as text.
+      }
+      return { statusCode: res.statusCode, body, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}

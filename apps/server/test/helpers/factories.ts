@@ -1,0 +1,93 @@
+import type { BloodType, Gender, Role } from '@clinic/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.js';
+import { doctors, patients, users } from '../../src/db/schema.js';
+import { hashSecret } from '../../src/lib/password.js';
+
+export const TEST_PASSWORD = 'Test@1234';
+
+export interface UserOverrides {
+  username?: string;
+  email?: string;
+  fullName?: string;
+  phoneNumber?: string;
+  dateOfBirth?: string;
+  gender?: Gender;
+  address?: string;
+  isActive?: boolean;
+  isVerified?: boolean;
+  bloodType?: BloodType;
+  bio?: string;
+  password?: string;
+}
+
+export interface CreatedUser {
+  userId: number;
+  patientId: number | null;
+  doctorId: number | null;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+}
+
+let counter = 0;
+let cachedHash: Promise<string> | undefined;
+
+export async function createUser(
+  app: FastifyInstance,
+  db: Db,
+  role: Role,
+  o: UserOverrides = {},
+): Promise<CreatedUser> {
+  counter += 1;
+  const tag = `${role.toLowerCase()}${counter}${Math.floor(Math.random() * 1e6)}`;
+  const password = o.password ?? TEST_PASSWORD;
+  cachedHash ??= hashSecret(TEST_PASSWORD);
+  const passwordHash = o.password ? await hashSecret(o.password) : await cachedHash;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: o.username ?? `u_${tag}`,
+      email: o.email ?? `${tag}@example.com`,
+      passwordHash,
+      role,
+      fullName: o.fullName ?? `Người dùng ${tag}`,
+      phoneNumber: o.phoneNumber ?? '0912345678',
+      dateOfBirth: o.dateOfBirth ?? '1990-05-17',
+      gender: o.gender ?? 'Male',
+      address: o.address ?? '12 Lê Lợi, Quận 1, TP.HCM',
+      isActive: o.isActive ?? true,
+      isVerified: o.isVerified ?? true,
+    })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  let patientId: number | null = null;
+  let doctorId: number | null = null;
+  if (role === 'Patient') {
+    const [p] = await db
+      .insert(patients)
+      .values({ userId: user.userId, bloodType: o.bloodType ?? 'O+' })
+      .returning();
+    patientId = p?.patientId ?? null;
+  }
+  if (role === 'Doctor') {
+    const [d] = await db
+      .insert(doctors)
+      .values({ userId: user.userId, bio: o.bio ?? 'Bác sĩ chuyên khoa truyền nhiễm' })
+      .returning();
+    doctorId = d?.doctorId ?? null;
+  }
+  const token = await app.ctx.tokens.sign({ userId: user.userId, role, tokenVersion: user.tokenVersion });
+  return {
+    userId: user.userId,
+    patientId,
+    doctorId,
+    username: user.username,
+    email: user.email,
+    password,
+    role,
+    token,
+  };
+}

@@ -1,0 +1,104 @@
+import type { Role } from '@clinic/contract';
+import { paths } from './paths';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  description: string;
+}
+
+const profile: MenuEntry = {
+  label: 'Hồ sơ',
+  to: paths.profile,
+  description: 'Xem và cập nhật thông tin cá nhân',
+};
+
+const contentEntries: MenuEntry[] = [
+  {
+    label: 'Quản lý danh mục',
+    to: paths.admin.categories,
+    description: 'Danh mục bài viết hiển thị công khai',
+  },
+  { label: 'Quản lý bài viết', to: paths.admin.articles, description: 'Soạn và cập nhật bài viết' },
+];
+const doctorsEntry: MenuEntry = {
+  label: 'Quản lý bác sĩ',
+  to: paths.admin.doctors,
+  description: 'Tài khoản và lịch làm việc của bác sĩ',
+};
+const masterDataEntries: MenuEntry[] = [
+  { label: 'Chứng chỉ bác sĩ', to: paths.admin.certificates, description: 'Chứng chỉ hành nghề của bác sĩ' },
+  { label: 'Thành phần thuốc ARV', to: paths.admin.arvComponents, description: 'Danh mục thành phần thuốc' },
+  { label: 'Loại xét nghiệm', to: paths.admin.testTypes, description: 'Đơn vị và khoảng bình thường' },
+];
+
+/** Spec clinical-flows 6 "User menu entries", in the spec's order; every role starts with the profile. */
+export const ROLE_MENU: Record<Role, MenuEntry[]> = {
+  Patient: [
+    profile,
+    {
+      label: 'Đặt lịch hẹn',
+      to: paths.patient.createAppointment,
+      description: 'Đặt lịch khám hoặc xét nghiệm',
+    },
+    {
+      label: 'Danh sách lịch hẹn',
+      to: paths.patient.appointmentList,
+      description: 'Lịch hẹn, kết quả và phác đồ',
+    },
+  ],
+  Doctor: [
+    profile,
+    {
+      label: 'Quản lý lịch hẹn',
+      to: paths.doctor.appointmentManagement,
+      description: 'Xác nhận lịch hẹn, ghi kết quả, kê phác đồ',
+    },
+    { label: 'Lịch làm việc của tôi', to: paths.doctor.mySchedules, description: 'Lịch làm việc trong tuần' },
+    {
+      label: 'Quản lý kết quả xét nghiệm',
+      to: paths.doctor.testResultManagement,
+      description: 'Kết quả xét nghiệm của bệnh nhân',
+    },
+    {
+      label: 'Thống kê bác sĩ',
+      to: paths.doctor.statistics,
+      description: 'Số bệnh nhân và kết quả xét nghiệm',
+    },
+  ],
+  Admin: [
+    profile,
+    ...contentEntries,
+    ...masterDataEntries,
+    doctorsEntry,
+    { label: 'Danh sách bệnh nhân', to: paths.admin.patients, description: 'Tài khoản bệnh nhân' },
+    { label: 'Quản lý nhân viên', to: paths.admin.staff, description: 'Tài khoản nhân viên' },
+    {
+      label: 'Thống kê hệ thống',
+      to: paths.admin.statistics,
+      description: 'Lịch khám và số liệu toàn hệ thống',
+    },
+  ],
+  Staff: [
+    profile,
+    ...contentEntries,
+    doctorsEntry,
+    ...masterDataEntries,
+    { label: 'Thống kê nhân viên', to: paths.staffStatistics, description: 'Số liệu tổng hợp' },
+  ],
+  Manager: [
+    profile,
+    ...contentEntries,
+    doctorsEntry,
+    ...masterDataEntries,
+    { label: 'Thống kê quản lý', to: paths.managerStatistics, description: 'Số liệu tổng hợp' },
+  ],
+};
+
+export const ROLE_NAME_VI: Record<Role, string> = {
+  Admin: 'Quản trị viên',
+  Doctor: 'Bác sĩ',
+  Patient: 'Bệnh nhân',
+  Staff: 'Nhân viên',
+  Manager: 'Quản lý',
+};

@@ -1,0 +1,138 @@
+import type { Envelope } from '@clinic/contract';
+import { expireSession, getToken, isTokenExpired, SESSION_EXPIRED_MESSAGE } from './auth/session';
+
+export const API_BASE = '/api';
+
+export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.';
+
+/** A failed call: HTTP status (0 when the server could not be reached) plus what the envelope said. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly errors: string[];
+  readonly fieldErrors: Record<string, string[]>;
+  readonly data: unknown;
+
+  constructor(
+    status: number,
+    message: string,
+    details: {
+      serverMessage?: string | null;
+      errors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      data?: unknown;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = details.serverMessage ?? null;
+    this.errors = details.errors ?? [];
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.data = details.data ?? null;
+  }
+
+  /** The first server message for each field, ready to show under the inputs. */
+  fieldMessages(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [field, list] of Object.entries(this.fieldErrors)) {
+      if (list[0]) out[field] = list[0];
+    }
+    return out;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Public calls (login, registration, public content) carry no token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is Partial<Envelope<unknown>> {
+  return typeof value === 'object' && value !== null && ('status' in value || 'message' in value);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (isEnvelope(body)) {
+    const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : [];
+    const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
+    return new ApiError(status, serverMessage ?? errors[0] ?? `HTTP ${status}`, {
+      serverMessage,
+      errors,
+      fieldErrors: body.fieldErrors ?? {},
+      data: body.data,
+    });
+  }
+  // Spec 7 reads some failures "as text": keep a plain-text body as the message.
+  const text = typeof body === 'string' && body.trim() ? body.trim() : null;
+  return new ApiError(status, text ?? `HTTP ${status}`, { serverMessage: text });
+}
+
+/**
+ * Calls the API and returns its envelope. Throws ApiError for a non-OK answer or an envelope with status false.
+ * Authenticated calls run the expired-session routine on an expired token or a 401.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) {
+    const token = getToken();
+    if (isTokenExpired(token)) {
+      expireSession();
+      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { serverMessage: null });
+    }
+    headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && auth) expireSession();
+    throw errorFromBody(response.status, parsed);
+  }
+  if (!isEnvelope(parsed) || parsed.status === false) throw errorFromBody(response.status, parsed);
+  return {
+    status: true,
+    statusCode: parsed.statusCode ?? response.status,
+    message: parsed.message ?? '',
+    data: (parsed.data ?? null) as T | null,
+    errors: parsed.errors ?? [],
+    ...(parsed.fieldErrors ? { fieldErrors: parsed.fieldErrors } : {}),
+    ...(parsed.meta ? { meta: parsed.meta } : {}),
+  };
+}

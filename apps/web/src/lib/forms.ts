@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per top-level field of a failed zod parse. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** Spec 5 "Field errors clear when the field is edited". */
+export function withoutField(errors: FieldErrors, field: string): FieldErrors {
+  if (!errors[field]) return errors;
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+}
