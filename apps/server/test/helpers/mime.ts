@@ -1,0 +1,22 @@
+/** Just enough MIME decoding to read what nodemailer sends: encoded-word subjects and a single text part. */
+
+function decodeQuotedPrintable(input: string): string {
+  const bytes = input
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export function parseMail(raw: string): { subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const subjectLine = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '').replace(/\r?\n[ \t]/g, '');
+  const subject = subjectLine.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+  );
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return { subject, text: Buffer.from(body, 'base64').toString('utf8') };
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return { subject, text: decodeQuotedPrintable(body) };
+  return { subject, text: body };
+}

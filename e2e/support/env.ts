@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Scratch space of one run: the server's data directory, captured mail and the server log. */
+export const E2E_TMP = path.resolve(here, '..', '.tmp');
+export const MAIL_DIR = path.join(E2E_TMP, 'mail');
+export const REPO_ROOT = path.resolve(here, '..', '..');
+export const DEMO_PASSWORD = 'Demo@1234';

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_BASE_URL, E2E_PORT, E2E_TMP, MAIL_DIR, REPO_ROOT } from './env.js';
+
+declare global {
+  var __e2e: { server: ChildProcess; smtp: SMTPServer } | undefined;
+}
+
+/**
+ * Starts a real SMTP server that writes each message to MAIL_DIR, then the built app on a fresh embedded
+ * database with the demo seed, sending its mail to that SMTP server.
+ */
+export default async function globalSetup(): Promise<void> {
+  rmSync(E2E_TMP, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+
+  let counter = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        counter += 1;
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${counter}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const log = createWriteStream(path.join(E2E_TMP, 'server.log'));
+  const server = spawn(process.execPath, ['apps/server/dist/src/server.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(E2E_TMP, 'data'),
+      SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TOKEN_TTL: '1h',
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  globalThis.__e2e = { server, smtp };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early; see ${path.join(E2E_TMP, 'server.log')}`);
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy within 90 s');
+}

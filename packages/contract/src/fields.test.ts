@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loginBody, patientCreateBody } from './auth.js';
+import './index.js';
+import { messages } from './messages.js';
+
+const valid = {
+  username: 'lan.nguyen',
+  password: 'Abcdef1!',
+  email: 'Lan@Example.vn',
+  phoneNumber: '0912345678',
+  fullName: 'Nguyễn Thị Lan',
+  dateOfBirth: '1995-04-12',
+  address: '12 Lê Lợi, Huế',
+};
+
+describe('patient creation schema', () => {
+  it('fills the spec defaults and normalises the e-mail', () => {
+    const parsed = patientCreateBody.parse(valid);
+    expect(parsed).toMatchObject({ gender: 'Male', bloodType: 'A+', isPregnant: false, email: 'lan@example.vn' });
+  });
+  it('uses the spec messages for password and phone', () => {
+    const result = patientCreateBody.safeParse({ ...valid, password: 'abc', phoneNumber: '12345' });
+    expect(result.success).toBe(false);
+    const messagesFound = result.error?.issues.map((i) => i.message);
+    expect(messagesFound).toContain(messages.validation.password);
+    expect(messagesFound).toContain(messages.validation.phone);
+  });
+  it('refuses read-only and unknown fields', () => {
+    expect(patientCreateBody.safeParse({ ...valid, role: 'Admin' }).success).toBe(false);
+    expect(patientCreateBody.safeParse({ ...valid, isVerified: true }).success).toBe(false);
+  });
+  it('refuses a birth date in the future and over-long names', () => {
+    expect(patientCreateBody.safeParse({ ...valid, dateOfBirth: '2999-01-01' }).success).toBe(false);
+    expect(patientCreateBody.safeParse({ ...valid, fullName: 'x'.repeat(101) }).success).toBe(false);
+  });
+  it('reports a missing field with its own message', () => {
+    const { address: _, ...withoutAddress } = valid;
+    const result = patientCreateBody.safeParse(withoutAddress);
+    expect(result.error?.issues[0]?.message).toBe(messages.validation.addressRequired);
+  });
+});
+
+describe('login schema', () => {
+  it('accepts the spec spelling Username/Password', () => {
+    expect(loginBody.parse({ Username: 'admin1', Password: 'x' })).toEqual({ username: 'admin1', password: 'x' });
+  });
+  it('requires both fields', () => {
+    expect(loginBody.safeParse({ username: 'admin1' }).success).toBe(false);
+  });
+});
