@@ -61,7 +61,8 @@ export default async function globalSetup(): Promise<void> {
 
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early; see ${path.join(E2E_TMP, 'server.log')}`);
+    if (server.exitCode !== null)
+      throw new Error(`server exited early; see ${path.join(E2E_TMP, 'server.log')}`);
     try {
       const res = await fetch(`${E2E_BASE_URL}/health`);
       if (res.ok) return;

@@ -12,13 +12,18 @@ export interface Mail {
 export function mailsTo(address: string): Mail[] {
   return readdirSync(MAIL_DIR)
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as { to: string[]; raw: string })
+    .map(
+      (file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as { to: string[]; raw: string },
+    )
     .filter((m) => m.to.includes(address.toLowerCase()))
     .map((m) => ({ to: m.to, ...parseMail(m.raw) }));
 }
 
 /** Waits for the newest mail to an address that satisfies the predicate (the outbox worker sends within ~1 s). */
-export async function waitForMail(address: string, predicate: (m: Mail) => boolean = () => true): Promise<Mail> {
+export async function waitForMail(
+  address: string,
+  predicate: (m: Mail) => boolean = () => true,
+): Promise<Mail> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const found = mailsTo(address).reverse().find(predicate);

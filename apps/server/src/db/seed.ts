@@ -1,6 +1,254 @@
+import { clinicNow, type Weekday, weekdayOf } from '@clinic/contract';
+import { count, sql } from 'drizzle-orm';
+import { hashSecret } from '../lib/password.js';
 import type { Db } from './client.js';
+import {
+  appointments,
+  articles,
+  arvComponents,
+  arvRegimens,
+  categories,
+  doctorCertificates,
+  doctorSchedules,
+  doctors,
+  patients,
+  testResults,
+  testTypes,
+  treatments,
+  users,
+} from './schema.js';
+import {
+  ARV_COMPONENTS,
+  CD4_NAME,
+  STANDARD_REGIMENS,
+  TEST_TYPES,
+  TLD_NAME,
+  VIRAL_LOAD_NAME,
+} from './seed/clinical.js';
+import { ARTICLES, CATEGORIES } from './seed/content.js';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  demoEmail,
+  HISTORIES,
+  type HistoryTest,
+  WORK_END,
+  WORK_START,
+} from './seed/people.js';
 
-/** Seeds the demo data into an empty database only; answers whether it did. */
-export async function seedDemoIfEmpty(_db: Db, _clinicTz: string): Promise<boolean> {
-  return false;
+/** Serialises concurrent first starts against one PostgreSQL database. */
+const SEED_LOCK_KEY = 7_253_001;
+const DAY_MS = 86_400_000;
+/** The current treatment of each patient runs this long after its start. */
+const CURRENT_TREATMENT_DAYS = 90;
+
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The latest date on or before isoDate that falls on one of the weekdays. */
+function onOrBefore(isoDate: string, days: readonly Weekday[]): string {
+  let date = isoDate;
+  while (!days.includes(weekdayOf(date))) date = addDays(date, -1);
+  return date;
+}
+
+/** The first date after isoDate that falls on one of the weekdays (at most a week ahead). */
+function after(isoDate: string, days: readonly Weekday[]): string {
+  let date = addDays(isoDate, 1);
+  while (!days.includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+/** A timestamp on a calendar date, at an hour given in UTC (only ordering and the date matter here). */
+const at = (isoDate: string, utcHour: number) =>
+  new Date(`${isoDate}T${String(utcHour).padStart(2, '0')}:00:00Z`);
+
+/**
+ * Seeds the demo data (design 3 and 7) into an empty database only, in one transaction; answers whether it did.
+ * "Empty" means no user at all, so a restart never seeds twice and never touches real data.
+ */
+export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean> {
+  const hasUsers = async (q: Pick<Db, 'select'>) => {
+    const [row] = await q.select({ n: count() }).from(users);
+    return (row?.n ?? 0) > 0;
+  };
+  if (await hasUsers(db)) return false;
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const today = clinicNow(clinicTz).date;
+  const now = Date.now();
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasUsers(tx)) return false;
+
+    // Accounts, with their doctor or patient rows, schedules and certificates.
+    const userIds = new Map<string, number>();
+    const doctorIds = new Map<string, number>();
+    const patientIds = new Map<string, number>();
+    const workDays = new Map<string, readonly Weekday[]>();
+    for (const account of ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          passwordHash,
+          email: demoEmail(account.username),
+          role: account.role,
+          fullName: account.fullName,
+          phoneNumber: account.phoneNumber,
+          dateOfBirth: account.dateOfBirth,
+          gender: account.gender,
+          address: account.address,
+          isActive: true,
+          isVerified: true,
+        })
+        .returning({ userId: users.userId });
+      if (!user) throw new Error(`seed: user ${account.username} not inserted`);
+      userIds.set(account.username, user.userId);
+      if (account.doctor) {
+        const [doctor] = await tx
+          .insert(doctors)
+          .values({ userId: user.userId, bio: account.doctor.bio })
+          .returning({ doctorId: doctors.doctorId });
+        if (!doctor) throw new Error(`seed: doctor ${account.username} not inserted`);
+        doctorIds.set(account.username, doctor.doctorId);
+        workDays.set(account.username, account.doctor.workDays);
+        await tx.insert(doctorSchedules).values(
+          account.doctor.workDays.map((workDay) => ({
+            doctorId: doctor.doctorId,
+            workDay,
+            startTime: WORK_START,
+            endTime: WORK_END,
+          })),
+        );
+        await tx
+          .insert(doctorCertificates)
+          .values(account.doctor.certificates.map((c) => ({ ...c, doctorId: doctor.doctorId })));
+      }
+      if (account.patient) {
+        const [patient] = await tx
+          .insert(patients)
+          .values({ userId: user.userId, ...account.patient })
+          .returning({ patientId: patients.patientId });
+        if (!patient) throw new Error(`seed: patient ${account.username} not inserted`);
+        patientIds.set(account.username, patient.patientId);
+      }
+    }
+
+    // Content: categories and articles, published over the last weeks.
+    const categoryRows = await tx
+      .insert(categories)
+      .values(CATEGORIES.map((categoryName) => ({ categoryName })))
+      .returning();
+    const categoryId = new Map(categoryRows.map((c) => [c.categoryName, c.categoryId]));
+    await tx.insert(articles).values(
+      ARTICLES.map((a, i) => ({
+        title: a.title,
+        content: a.paragraphs.join('\n\n'),
+        categoryId: need(categoryId, a.category),
+        userId: need(userIds, a.author),
+        createdDate: new Date(now - a.daysAgo * DAY_MS - (i + 1) * 3_600_000),
+      })),
+    );
+
+    // Master data: components, standard regimens, test types.
+    const componentRows = await tx
+      .insert(arvComponents)
+      .values([...ARV_COMPONENTS])
+      .returning();
+    const componentId = new Map(componentRows.map((c) => [c.componentName, c.componentId]));
+    const regimenRows = await tx
+      .insert(arvRegimens)
+      .values(
+        STANDARD_REGIMENS.map(({ components, ...r }) => ({
+          ...r,
+          component1Id: need(componentId, components[0] as string),
+          component2Id: components[1] ? need(componentId, components[1]) : null,
+          component3Id: components[2] ? need(componentId, components[2]) : null,
+          component4Id: components[3] ? need(componentId, components[3]) : null,
+          isCustomized: false,
+        })),
+      )
+      .returning();
+    const tldId = need(new Map(regimenRows.map((r) => [r.regimenName, r.regimenId])), TLD_NAME);
+    const testTypeRows = await tx
+      .insert(testTypes)
+      .values([...TEST_TYPES])
+      .returning();
+    const testTypeByName = new Map(testTypeRows.map((t) => [t.testTypeName, t.testTypeId]));
+    const testTypeId = (test: HistoryTest) =>
+      need(testTypeByName, test === 'cd4' ? CD4_NAME : VIRAL_LOAD_NAME);
+
+    // Six months of history per demo patient, and one appointment in the coming week.
+    for (const history of HISTORIES) {
+      const patientId = need(patientIds, history.patient);
+      const doctorId = need(doctorIds, history.doctor);
+      const days = need(workDays, history.doctor);
+      const dates = history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days));
+      for (const [i, visit] of history.visits.entries()) {
+        const date = dates[i] as string;
+        const [appointment] = await tx
+          .insert(appointments)
+          .values({
+            patientId,
+            doctorId,
+            appointmentDate: date,
+            appointmentTime: hourOf(visit.hour),
+            appointmentType: 'Medication',
+            testTypeId: testTypeId(visit.test),
+            status: 'Completed',
+            createdAt: at(addDays(date, -5), 3),
+            updatedAt: at(date, visit.hour - 6),
+          })
+          .returning({ appointmentId: appointments.appointmentId });
+        if (!appointment) throw new Error('seed: appointment not inserted');
+        const [result] = await tx
+          .insert(testResults)
+          .values({
+            appointmentId: appointment.appointmentId,
+            patientId,
+            doctorId,
+            testTypeId: testTypeId(visit.test),
+            resultValue: visit.resultValue,
+            notes: visit.notes,
+            createdAt: at(date, visit.hour - 6),
+          })
+          .returning({ testResultId: testResults.testResultId });
+        if (!result) throw new Error('seed: test result not inserted');
+        // Each prescription runs until the next visit; the latest one is current (started, not yet ended).
+        const startDate = addDays(date, 1);
+        const next = dates[i + 1];
+        const endDate = next ?? addDays(startDate, CURRENT_TREATMENT_DAYS);
+        await tx.insert(treatments).values({
+          testResultId: result.testResultId,
+          regimenId: tldId,
+          startDate,
+          endDate,
+          notes: visit.treatmentNotes,
+          notifiedAt: at(date, visit.hour - 5),
+          createdAt: at(date, visit.hour - 5),
+        });
+      }
+      const { upcoming } = history;
+      await tx.insert(appointments).values({
+        patientId,
+        doctorId,
+        appointmentDate: after(today, days),
+        appointmentTime: hourOf(upcoming.hour),
+        appointmentType: upcoming.test ? 'Medication' : 'Appointment',
+        testTypeId: upcoming.test ? testTypeId(upcoming.test) : null,
+        status: upcoming.status,
+      });
+    }
+    return true;
+  });
+}
+
+function need<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: unknown reference ${String(key)}`);
+  return value;
 }

@@ -65,7 +65,7 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
       .leftJoin(patients, eq(patients.userId, users.userId))
       .leftJoin(doctors, eq(doctors.userId, users.userId))
       .where(eq(users.userId, userId));
-    if (!row || !row.isActive || !row.isVerified || row.role !== role || row.tokenVersion !== payload.tv) {
+    if (!row?.isActive || !row.isVerified || row.role !== role || row.tokenVersion !== payload.tv) {
       throw unauthorized();
     }
     return { userId, role, fullName: row.fullName, patientId: row.patientId, doctorId: row.doctorId };

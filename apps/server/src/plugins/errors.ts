@@ -5,10 +5,12 @@ import { HttpError } from '../lib/http-error.js';
 
 const { common } = messages;
 
+/** fastify-type-provider-zod puts the zod issue code in `keyword` and its details in `params`. */
 interface Issue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { code?: string; keys?: string[]; path?: PropertyKey[] } };
+  params?: { keys?: string[] };
 }
 
 /** Turns zod issues into field -> messages, so the web app can show each error under its input. */
@@ -20,10 +22,9 @@ function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
     fieldErrors[field] = list;
   };
   for (const issue of issues) {
-    const zodIssue = issue.params?.issue;
     const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
-      for (const key of zodIssue.keys) add(base ? `${base}.${key}` : key, common.unknownField(key));
+    if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
+      for (const key of issue.params.keys) add(base ? `${base}.${key}` : key, common.unknownField(key));
     } else {
       add(base || '_', issue.message ?? common.invalidInput);
     }

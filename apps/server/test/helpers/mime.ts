@@ -16,7 +16,9 @@ export function parseMail(raw: string): { subject: string; text: string } {
       ? Buffer.from(data, 'base64').toString('utf8')
       : decodeQuotedPrintable(data.replaceAll('_', ' ')),
   );
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return { subject, text: Buffer.from(body, 'base64').toString('utf8') };
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return { subject, text: decodeQuotedPrintable(body) };
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return { subject, text: Buffer.from(body, 'base64').toString('utf8') };
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+    return { subject, text: decodeQuotedPrintable(body) };
   return { subject, text: body };
 }

@@ -1,0 +1,176 @@
+/**
+ * Clinical master data of the demo seed: ARV components, the standard regimens and the test types of
+ * design 7 (Vietnam national guideline, Decision 5968/QĐ-BYT 2021, and WHO 2021 consolidated guidelines).
+ */
+
+export interface SeedComponent {
+  componentName: string;
+  description: string;
+}
+
+export const ARV_COMPONENTS: readonly SeedComponent[] = [
+  {
+    componentName: 'TDF 300 mg',
+    description:
+      'Tenofovir disoproxil fumarate - thuốc ức chế men sao chép ngược nucleotide (NtRTI). Có tác dụng cả với vi rút viêm gan B. Cần theo dõi chức năng thận (creatinin) và lưu ý nguy cơ giảm mật độ xương khi dùng lâu dài.',
+  },
+  {
+    componentName: 'TAF 25 mg',
+    description:
+      'Tenofovir alafenamide - dạng tiền chất mới của tenofovir, nồng độ trong máu thấp hơn nên ít ảnh hưởng đến thận và xương hơn TDF. Dùng thay TDF cho người bệnh thận hoặc loãng xương.',
+  },
+  {
+    componentName: 'ABC 600 mg',
+    description:
+      'Abacavir - thuốc ức chế men sao chép ngược nucleoside (NRTI). Có thể gây phản ứng quá mẫn (sốt, phát ban, đau bụng); ngừng thuốc ngay và không dùng lại nếu nghi ngờ. Xét nghiệm HLA-B*5701 trước khi dùng nếu có điều kiện.',
+  },
+  {
+    componentName: 'AZT 300 mg',
+    description:
+      'Zidovudine - thuốc ức chế men sao chép ngược nucleoside (NRTI). Có thể gây thiếu máu và giảm bạch cầu trung tính; cần xét nghiệm công thức máu định kỳ, không dùng khi hemoglobin dưới 8 g/dL.',
+  },
+  {
+    componentName: '3TC 300 mg',
+    description:
+      'Lamivudine - thuốc ức chế men sao chép ngược nucleoside (NRTI), dung nạp tốt, có mặt trong hầu hết các phác đồ. Có tác dụng với vi rút viêm gan B.',
+  },
+  {
+    componentName: 'FTC 200 mg',
+    description:
+      'Emtricitabine - thuốc ức chế men sao chép ngược nucleoside (NRTI), tương tự lamivudine và có thể dùng thay thế cho 3TC. Phối hợp với TDF trong điều trị và trong dự phòng trước phơi nhiễm (PrEP).',
+  },
+  {
+    componentName: 'DTG 50 mg',
+    description:
+      'Dolutegravir - thuốc ức chế men tích hợp (INSTI), hiệu lực cao và hàng rào kháng thuốc cao. Uống trước 2 giờ hoặc sau 6 giờ so với thuốc kháng axit, chế phẩm sắt, canxi, magie, kẽm (trừ khi uống cùng bữa ăn). Có thể gây mất ngủ, đau đầu, tăng cân.',
+  },
+  {
+    componentName: 'RAL 400 mg',
+    description:
+      'Raltegravir - thuốc ức chế men tích hợp (INSTI), uống 2 lần mỗi ngày. Dùng khi không thể dùng dolutegravir, hoặc trong một số phác đồ cho trẻ em và bậc ba.',
+  },
+  {
+    componentName: 'EFV 400 mg',
+    description:
+      'Efavirenz liều thấp - thuốc ức chế men sao chép ngược không nucleoside (NNRTI). Tác dụng phụ thần kinh như chóng mặt, mơ nhiều, khó ngủ thường giảm sau 2-4 tuần; nên uống trước khi đi ngủ, lúc bụng đói.',
+  },
+  {
+    componentName: 'NVP 200 mg',
+    description:
+      'Nevirapine - thuốc ức chế men sao chép ngược không nucleoside (NNRTI). Nguy cơ phát ban nặng và độc tính gan, nhất là trong 6-8 tuần đầu; hiện chủ yếu dùng dự phòng cho trẻ sinh ra từ mẹ nhiễm HIV.',
+  },
+  {
+    componentName: 'LPV/r 200/50 mg',
+    description:
+      'Lopinavir tăng cường bằng ritonavir - thuốc ức chế men protease (PI), dùng trong phác đồ bậc hai, uống 2 lần mỗi ngày. Tác dụng phụ thường gặp: tiêu chảy, buồn nôn, rối loạn mỡ máu; tương tác với nhiều thuốc khác.',
+  },
+  {
+    componentName: 'ATV/r 300/100 mg',
+    description:
+      'Atazanavir tăng cường bằng ritonavir - thuốc ức chế men protease (PI), uống 1 lần mỗi ngày cùng bữa ăn. Có thể làm tăng bilirubin gây vàng da, vàng mắt thường không nguy hiểm; tránh dùng cùng thuốc ức chế bơm proton.',
+  },
+  {
+    componentName: 'DRV/r 800/100 mg',
+    description:
+      'Darunavir tăng cường bằng ritonavir - thuốc ức chế men protease (PI) có hàng rào kháng thuốc cao, dùng trong phác đồ bậc hai và bậc ba, uống 1 lần mỗi ngày cùng bữa ăn. Thận trọng ở người dị ứng sulfonamid.',
+  },
+];
+
+export interface SeedRegimen {
+  regimenName: string;
+  /** Component names in order; they must exist in ARV_COMPONENTS. */
+  components: readonly string[];
+  description: string;
+  suitableFor: string;
+  sideEffects: string;
+  usageInstructions: string;
+  frequency: 1 | 2;
+}
+
+export const TLD_NAME = 'TDF + 3TC + DTG (TLD)';
+
+export const STANDARD_REGIMENS: readonly SeedRegimen[] = [
+  {
+    regimenName: TLD_NAME,
+    components: ['TDF 300 mg', '3TC 300 mg', 'DTG 50 mg'],
+    description:
+      'Phác đồ bậc một ưu tiên theo hướng dẫn quốc gia (Quyết định 5968/QĐ-BYT) và WHO: hiệu lực ức chế vi rút cao, ít tương tác, hàng rào kháng thuốc cao. Có dạng viên phối hợp liều cố định, uống 1 viên mỗi ngày.',
+    suitableFor:
+      'Người lớn và vị thành niên từ 10 tuổi (cân nặng từ 30 kg) bắt đầu điều trị ARV, kể cả phụ nữ mang thai, phụ nữ cho con bú và người đồng nhiễm viêm gan B.',
+    sideEffects:
+      'Thường nhẹ: mất ngủ, đau đầu, buồn nôn trong vài tuần đầu; có thể tăng cân. TDF có thể ảnh hưởng chức năng thận và mật độ xương, cần xét nghiệm creatinin định kỳ.',
+    usageInstructions:
+      'Uống 1 viên mỗi ngày vào một giờ cố định, lúc no hoặc đói đều được. Uống trước 2 giờ hoặc sau 6 giờ so với thuốc kháng axit, viên sắt, canxi, magie (hoặc uống cùng bữa ăn). Không tự ý ngừng thuốc.',
+    frequency: 1,
+  },
+  {
+    regimenName: 'TDF + 3TC + EFV 400',
+    components: ['TDF 300 mg', '3TC 300 mg', 'EFV 400 mg'],
+    description:
+      'Phác đồ bậc một thay thế với efavirenz liều thấp 400 mg, dạng viên phối hợp liều cố định uống 1 lần mỗi ngày.',
+    suitableFor:
+      'Người lớn và vị thành niên không dùng được dolutegravir (chống chỉ định, tương tác thuốc hoặc không dung nạp).',
+    sideEffects:
+      'Chóng mặt, mơ nhiều, khó ngủ, lo âu trong 2-4 tuần đầu; phát ban; hiếm gặp trầm cảm hoặc độc tính gan. Tác dụng phụ của TDF trên thận và xương.',
+    usageInstructions:
+      'Uống 1 viên mỗi ngày trước khi đi ngủ, tốt nhất lúc bụng đói để giảm tác dụng phụ thần kinh. Tránh rượu bia. Báo bác sĩ nếu có thay đổi tâm trạng kéo dài.',
+    frequency: 1,
+  },
+  {
+    regimenName: 'TAF + 3TC + DTG',
+    components: ['TAF 25 mg', '3TC 300 mg', 'DTG 50 mg'],
+    description:
+      'Phác đồ thay thế TLD dùng tenofovir alafenamide, ít ảnh hưởng đến thận và xương hơn, uống 1 lần mỗi ngày.',
+    suitableFor:
+      'Người có bệnh thận (suy giảm chức năng thận) hoặc loãng xương, giảm mật độ xương, không dùng được TDF.',
+    sideEffects: 'Mất ngủ, đau đầu, buồn nôn nhẹ; tăng cân và tăng mỡ máu có thể gặp nhiều hơn so với TDF.',
+    usageInstructions:
+      'Uống mỗi ngày 1 lần vào giờ cố định. Uống DTG trước 2 giờ hoặc sau 6 giờ so với thuốc kháng axit, sắt, canxi, magie. Tiếp tục theo dõi chức năng thận theo hẹn.',
+    frequency: 1,
+  },
+  {
+    regimenName: 'ABC + 3TC + DTG',
+    components: ['ABC 600 mg', '3TC 300 mg', 'DTG 50 mg'],
+    description:
+      'Phác đồ ưu tiên cho trẻ em dưới 10 tuổi (liều theo cân nặng, có dạng viên phân tán cho trẻ nhỏ), uống 1 lần mỗi ngày.',
+    suitableFor: 'Trẻ em dưới 10 tuổi; người lớn không dùng được tenofovir (TDF và TAF).',
+    sideEffects:
+      'Phản ứng quá mẫn với abacavir (sốt, phát ban, đau bụng, khó thở) - ngừng thuốc và đến cơ sở y tế ngay, không bao giờ dùng lại; mất ngủ, đau đầu do DTG.',
+    usageInstructions:
+      'Uống 1 lần mỗi ngày vào giờ cố định, liều theo cân nặng với trẻ em. Người chăm sóc cần được hướng dẫn nhận biết dấu hiệu quá mẫn.',
+    frequency: 1,
+  },
+  {
+    regimenName: 'AZT + 3TC + LPV/r',
+    components: ['AZT 300 mg', '3TC 300 mg', 'LPV/r 200/50 mg'],
+    description:
+      'Phác đồ bậc hai dùng khi thất bại điều trị phác đồ bậc một (tải lượng vi rút từ 1000 bản sao/mL trở lên sau khi đã tăng cường tuân thủ), uống 2 lần mỗi ngày.',
+    suitableFor:
+      'Người đã thất bại điều trị phác đồ bậc một có TDF theo chỉ định của bác sĩ, dựa trên kết quả tải lượng vi rút.',
+    sideEffects:
+      'Tiêu chảy, buồn nôn, rối loạn mỡ máu và đường máu do LPV/r; thiếu máu, mệt mỏi, đau cơ do AZT.',
+    usageInstructions:
+      'Uống 2 lần mỗi ngày, cách nhau 12 giờ (ví dụ 7 giờ sáng và 7 giờ tối), nên uống cùng bữa ăn. Xét nghiệm công thức máu theo hẹn. Báo bác sĩ mọi thuốc đang dùng vì LPV/r tương tác với nhiều thuốc.',
+    frequency: 2,
+  },
+];
+
+export interface SeedTestType {
+  testTypeName: string;
+  unit: string;
+  normalRange: string;
+}
+
+export const CD4_NAME = 'CD4';
+export const VIRAL_LOAD_NAME = 'Tải lượng HIV (HIV viral load)';
+
+export const TEST_TYPES: readonly SeedTestType[] = [
+  { testTypeName: CD4_NAME, unit: 'cells/mm³', normalRange: '500-1500' },
+  {
+    testTypeName: VIRAL_LOAD_NAME,
+    unit: 'copies/mL',
+    normalRange: '< 1000 (ức chế), < 50 (không phát hiện)',
+  },
+  { testTypeName: 'Kháng thể HIV (HIV antibody)', unit: 'S/C', normalRange: '< 1.0 (âm tính)' },
+  { testTypeName: 'Kháng nguyên p24 (p24 antigen)', unit: 'IU/mL', normalRange: 'Không phát hiện (âm tính)' },
+];

@@ -1,0 +1,251 @@
+import type { BloodType, Gender, Role, Weekday } from '@clinic/contract';
+
+/** Demo accounts of design 3; all share the password DEMO_PASSWORD and are verified and active. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface SeedAccount {
+  username: string;
+  role: Role;
+  fullName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  doctor?: { bio: string; workDays: readonly Weekday[]; certificates: readonly SeedCertificate[] };
+  patient?: { bloodType: BloodType; specialNotes: string | null };
+}
+
+export interface SeedCertificate {
+  certificateName: string;
+  issuedBy: string;
+  issueDate: string;
+  expiryDate: string | null;
+}
+
+export const WORK_START = '08:00:00';
+export const WORK_END = '17:00:00';
+
+export const ACCOUNTS: readonly SeedAccount[] = [
+  {
+    username: 'admin1',
+    role: 'Admin',
+    fullName: 'Trần Quốc Bảo',
+    phoneNumber: '0903125478',
+    dateOfBirth: '1984-03-12',
+    gender: 'Male',
+    address: '125 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh',
+  },
+  {
+    username: 'manager1',
+    role: 'Manager',
+    fullName: 'Lê Thị Thu Hà',
+    phoneNumber: '0908234561',
+    dateOfBirth: '1982-07-25',
+    gender: 'Female',
+    address: '48 Lý Tự Trọng, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+  },
+  {
+    username: 'staff1',
+    role: 'Staff',
+    fullName: 'Phạm Minh Tuấn',
+    phoneNumber: '0912346870',
+    dateOfBirth: '1995-11-02',
+    gender: 'Male',
+    address: '210 Cách Mạng Tháng Tám, Phường 10, Quận 3, TP. Hồ Chí Minh',
+  },
+  {
+    username: 'doctor1',
+    role: 'Doctor',
+    fullName: 'Nguyễn Thị Mai Lan',
+    phoneNumber: '0935612874',
+    dateOfBirth: '1978-04-18',
+    gender: 'Female',
+    address: '36 Trần Quang Khải, Phường Tân Định, Quận 1, TP. Hồ Chí Minh',
+    doctor: {
+      bio: 'Bác sĩ chuyên khoa II Truyền nhiễm, hơn 15 năm kinh nghiệm điều trị HIV/AIDS và các bệnh nhiễm trùng cơ hội; tư vấn điều trị ARV cho phụ nữ mang thai.',
+      workDays: ['Monday', 'Wednesday', 'Friday'],
+      certificates: [
+        {
+          certificateName: 'Chứng chỉ hành nghề khám bệnh, chữa bệnh - chuyên khoa Truyền nhiễm',
+          issuedBy: 'Sở Y tế TP. Hồ Chí Minh',
+          issueDate: '2012-06-15',
+          expiryDate: null,
+        },
+        {
+          certificateName: 'Bằng Bác sĩ chuyên khoa II Truyền nhiễm',
+          issuedBy: 'Đại học Y Dược TP. Hồ Chí Minh',
+          issueDate: '2016-09-30',
+          expiryDate: null,
+        },
+      ],
+    },
+  },
+  {
+    username: 'doctor2',
+    role: 'Doctor',
+    fullName: 'Hoàng Văn Đức',
+    phoneNumber: '0977345126',
+    dateOfBirth: '1983-09-09',
+    gender: 'Male',
+    address: '82 Phan Đăng Lưu, Phường 5, Quận Phú Nhuận, TP. Hồ Chí Minh',
+    doctor: {
+      bio: 'Thạc sĩ, bác sĩ Nội - Truyền nhiễm; chuyên tư vấn xét nghiệm HIV, dự phòng PrEP/PEP và theo dõi điều trị ARV dài hạn.',
+      workDays: ['Tuesday', 'Thursday', 'Saturday'],
+      certificates: [
+        {
+          certificateName: 'Chứng chỉ hành nghề khám bệnh, chữa bệnh - chuyên khoa Nội',
+          issuedBy: 'Sở Y tế TP. Hồ Chí Minh',
+          issueDate: '2014-03-20',
+          expiryDate: null,
+        },
+        {
+          certificateName: 'Chứng nhận đào tạo điều trị HIV/AIDS và dự phòng PrEP',
+          issuedBy: 'Cục Phòng, chống HIV/AIDS - Bộ Y tế',
+          issueDate: '2022-11-10',
+          expiryDate: '2027-11-10',
+        },
+      ],
+    },
+  },
+  {
+    username: 'patient1',
+    role: 'Patient',
+    fullName: 'Võ Thanh Hùng',
+    phoneNumber: '0386471259',
+    dateOfBirth: '1992-06-14',
+    gender: 'Male',
+    address: '17/4 Lê Văn Sỹ, Phường 13, Quận 3, TP. Hồ Chí Minh',
+    patient: { bloodType: 'O+', specialNotes: 'Dị ứng penicillin' },
+  },
+  {
+    username: 'patient2',
+    role: 'Patient',
+    fullName: 'Đặng Thị Ngọc Anh',
+    phoneNumber: '0709258413',
+    dateOfBirth: '1996-01-30',
+    gender: 'Female',
+    address: '245 Quang Trung, Phường 10, Quận Gò Vấp, TP. Hồ Chí Minh',
+    patient: { bloodType: 'B+', specialNotes: null },
+  },
+];
+
+export const demoEmail = (username: string) => `${username}@clinic.local`;
+
+export type HistoryTest = 'cd4' | 'viralLoad';
+
+export interface SeedVisit {
+  /** Days before today (moved back to the doctor's previous working day). */
+  daysAgo: number;
+  hour: number;
+  test: HistoryTest;
+  resultValue: string;
+  notes: string;
+  treatmentNotes: string;
+}
+
+export interface SeedHistory {
+  patient: string;
+  doctor: string;
+  visits: readonly SeedVisit[];
+  /** The next appointment, on the doctor's first working day within the coming week. */
+  upcoming: { status: 'Scheduled' | 'Confirmed'; hour: number; test: HistoryTest | null };
+}
+
+/** Six months of care: a newly diagnosed patient whose virus becomes undetectable on TLD. */
+export const HISTORIES: readonly SeedHistory[] = [
+  {
+    patient: 'patient1',
+    doctor: 'doctor1',
+    visits: [
+      {
+        daysAgo: 170,
+        hour: 8,
+        test: 'cd4',
+        resultValue: '210',
+        notes: 'CD4 thấp khi chẩn đoán. Bắt đầu điều trị ARV ngay, kèm dự phòng cotrimoxazole.',
+        treatmentNotes: 'Khởi động phác đồ TLD. Hẹn tái khám sau 1 tháng để đánh giá dung nạp thuốc.',
+      },
+      {
+        daysAgo: 140,
+        hour: 9,
+        test: 'viralLoad',
+        resultValue: '12500',
+        notes: 'Tải lượng vi rút đã giảm rõ sau 1 tháng điều trị. Dung nạp thuốc tốt, mất ngủ nhẹ tuần đầu.',
+        treatmentNotes: 'Tiếp tục TLD, uống thuốc buổi sáng để giảm mất ngủ.',
+      },
+      {
+        daysAgo: 105,
+        hour: 10,
+        test: 'cd4',
+        resultValue: '305',
+        notes: 'CD4 tăng dần. Creatinin trong giới hạn bình thường.',
+        treatmentNotes:
+          'Tiếp tục TLD, cấp thuốc 1 tháng. Duy trì cotrimoxazole đến khi CD4 ổn định trên 350.',
+      },
+      {
+        daysAgo: 63,
+        hour: 14,
+        test: 'viralLoad',
+        resultValue: '180',
+        notes: 'Tải lượng vi rút dưới ngưỡng ức chế. Tuân thủ điều trị tốt.',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 2 tháng.',
+      },
+      {
+        daysAgo: 21,
+        hour: 9,
+        test: 'viralLoad',
+        resultValue: '< 50',
+        notes: 'Không phát hiện vi rút sau 6 tháng điều trị (K = K). Tiếp tục duy trì tuân thủ.',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 3 tháng. Xét nghiệm tải lượng vi rút lại sau 6 tháng.',
+      },
+    ],
+    upcoming: { status: 'Scheduled', hour: 9, test: null },
+  },
+  {
+    patient: 'patient2',
+    doctor: 'doctor2',
+    visits: [
+      {
+        daysAgo: 175,
+        hour: 8,
+        test: 'viralLoad',
+        resultValue: '48000',
+        notes: 'Tải lượng vi rút ban đầu trước điều trị. Không có nhiễm trùng cơ hội.',
+        treatmentNotes: 'Bắt đầu phác đồ TLD 1 viên mỗi ngày. Tư vấn tuân thủ và tác dụng phụ.',
+      },
+      {
+        daysAgo: 133,
+        hour: 15,
+        test: 'cd4',
+        resultValue: '365',
+        notes: 'CD4 ổn định. Dung nạp thuốc tốt.',
+        treatmentNotes: 'Tiếp tục TLD, uống cách viên sắt ít nhất 6 giờ.',
+      },
+      {
+        daysAgo: 98,
+        hour: 10,
+        test: 'viralLoad',
+        resultValue: '640',
+        notes: 'Tải lượng vi rút đã dưới 1000 bản sao/mL (ức chế).',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 1 tháng.',
+      },
+      {
+        daysAgo: 56,
+        hour: 16,
+        test: 'cd4',
+        resultValue: '470',
+        notes: 'CD4 tăng tốt, gần mức bình thường.',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 2 tháng.',
+      },
+      {
+        daysAgo: 14,
+        hour: 11,
+        test: 'viralLoad',
+        resultValue: '< 50',
+        notes: 'Không phát hiện vi rút. Đã tư vấn về K = K và kế hoạch mang thai an toàn.',
+        treatmentNotes: 'Tiếp tục TLD (an toàn khi mang thai), cấp thuốc 3 tháng.',
+      },
+    ],
+    upcoming: { status: 'Confirmed', hour: 10, test: 'cd4' },
+  },
+];

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { freshDatabase } from './helpers/database.js';
+
+const journal = JSON.parse(
+  readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: { tag: string }[] };
+
+let database: Database;
+beforeAll(async () => {
+  // freshDatabase() applies the migrations once, on a brand-new database.
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+const rowsOf = async (query: ReturnType<typeof sql>) => {
+  const res = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return res.rows;
+};
+
+describe('migrations', () => {
+  it('apply every committed migration to a fresh database', async () => {
+    const applied = await rowsOf(sql`select hash from drizzle.__drizzle_migrations`);
+    expect(applied).toHaveLength(journal.entries.length);
+    const tables = (
+      await rowsOf(sql`select table_name from information_schema.tables where table_schema = 'public'`)
+    ).map((r) => r.table_name);
+    for (const name of [
+      'users',
+      'patients',
+      'doctors',
+      'appointments',
+      'test_results',
+      'treatments',
+      'email_outbox',
+    ]) {
+      expect(tables).toContain(name);
+    }
+  });
+
+  it('are a no-op the second time', async () => {
+    const before = await rowsOf(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id`,
+    );
+    await database.migrate();
+    const after = await rowsOf(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('create the constraints the booking rules rely on', async () => {
+    const indexes = (
+      await rowsOf(sql`select indexname from pg_indexes where tablename = 'appointments'`)
+    ).map((r) => r.indexname);
+    expect(indexes).toEqual(
+      expect.arrayContaining(['appointments_doctor_slot_uq', 'appointments_patient_slot_uq']),
+    );
+    const checks = (
+      await rowsOf(
+        sql`select conname from pg_constraint where conrelid = 'appointments'::regclass and contype = 'c'`,
+      )
+    ).map((r) => r.conname);
+    expect(checks).toEqual(
+      expect.arrayContaining(['appointments_test_type_ck', 'appointments_whole_hour_ck']),
+    );
+  });
+});

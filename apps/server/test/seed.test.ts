@@ -1,0 +1,290 @@
+import { clinicNow, weekdayOf } from '@clinic/contract';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import * as s from '../src/db/schema.js';
+import { seedDemoIfEmpty } from '../src/db/seed.js';
+import { verifySecret } from '../src/lib/password.js';
+import { freshDatabase } from './helpers/database.js';
+
+const TZ = 'Asia/Ho_Chi_Minh';
+let database: Database;
+let seeded: boolean;
+
+const tables = {
+  users: s.users,
+  patients: s.patients,
+  doctors: s.doctors,
+  doctorSchedules: s.doctorSchedules,
+  doctorCertificates: s.doctorCertificates,
+  categories: s.categories,
+  articles: s.articles,
+  arvComponents: s.arvComponents,
+  arvRegimens: s.arvRegimens,
+  testTypes: s.testTypes,
+  appointments: s.appointments,
+  testResults: s.testResults,
+  treatments: s.treatments,
+  emailOutbox: s.emailOutbox,
+};
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  seeded = await seedDemoIfEmpty(database.db, TZ);
+});
+afterAll(() => database.close());
+
+describe('demo seed', () => {
+  it('seeds an empty database and creates the seven demo accounts, verified and active', async () => {
+    expect(seeded).toBe(true);
+    const rows = await database.db.select().from(s.users).orderBy(asc(s.users.userId));
+    expect(rows.map((u) => [u.username, u.role])).toEqual([
+      ['admin1', 'Admin'],
+      ['manager1', 'Manager'],
+      ['staff1', 'Staff'],
+      ['doctor1', 'Doctor'],
+      ['doctor2', 'Doctor'],
+      ['patient1', 'Patient'],
+      ['patient2', 'Patient'],
+    ]);
+    for (const u of rows) {
+      expect(u).toMatchObject({ isActive: true, isVerified: true, email: `${u.username}@clinic.local` });
+      expect(u.phoneNumber).toMatch(/^0\d{9}$/);
+      expect(u.fullName).toMatch(/\S+ \S+/);
+    }
+    // One hash, reused: it must accept the demo password and refuse others.
+    expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
+    expect(await verifySecret(rows[0]?.passwordHash as string, 'Demo@1234')).toBe(true);
+    expect(await verifySecret(rows[0]?.passwordHash as string, 'demo@1234')).toBe(false);
+    expect(rows[0]?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gives doctor1 Monday, Wednesday, Friday and doctor2 Tuesday, Thursday, Saturday, 08:00-17:00', async () => {
+    const rows = await database.db
+      .select({
+        username: s.users.username,
+        workDay: s.doctorSchedules.workDay,
+        start: s.doctorSchedules.startTime,
+        end: s.doctorSchedules.endTime,
+      })
+      .from(s.doctorSchedules)
+      .innerJoin(s.doctors, eq(s.doctors.doctorId, s.doctorSchedules.doctorId))
+      .innerJoin(s.users, eq(s.users.userId, s.doctors.userId));
+    const byDoctor = (name: string) =>
+      rows
+        .filter((r) => r.username === name)
+        .map((r) => r.workDay)
+        .sort();
+    expect(byDoctor('doctor1')).toEqual(['Friday', 'Monday', 'Wednesday']);
+    expect(byDoctor('doctor2')).toEqual(['Saturday', 'Thursday', 'Tuesday']);
+    expect(rows.every((r) => r.start === '08:00:00' && r.end === '17:00:00')).toBe(true);
+  });
+
+  it('seeds the master data of the national guideline', async () => {
+    const components = await database.db
+      .select()
+      .from(s.arvComponents)
+      .orderBy(asc(s.arvComponents.componentId));
+    expect(components.map((c) => c.componentName)).toEqual([
+      'TDF 300 mg',
+      'TAF 25 mg',
+      'ABC 600 mg',
+      'AZT 300 mg',
+      '3TC 300 mg',
+      'FTC 200 mg',
+      'DTG 50 mg',
+      'RAL 400 mg',
+      'EFV 400 mg',
+      'NVP 200 mg',
+      'LPV/r 200/50 mg',
+      'ATV/r 300/100 mg',
+      'DRV/r 800/100 mg',
+    ]);
+    const name = new Map(components.map((c) => [c.componentId, c.componentName.split(' ')[0]]));
+    const regimens = await database.db.select().from(s.arvRegimens).orderBy(asc(s.arvRegimens.regimenId));
+    expect(
+      regimens.map((r) => [
+        [r.component1Id, r.component2Id, r.component3Id, r.component4Id]
+          .filter((id) => id !== null)
+          .map((id) => name.get(id as number))
+          .join(' + '),
+        r.frequency,
+        r.isCustomized,
+      ]),
+    ).toEqual([
+      ['TDF + 3TC + DTG', 1, false],
+      ['TDF + 3TC + EFV', 1, false],
+      ['TAF + 3TC + DTG', 1, false],
+      ['ABC + 3TC + DTG', 1, false],
+      ['AZT + 3TC + LPV/r', 2, false],
+    ]);
+    for (const r of regimens) {
+      for (const text of [r.description, r.suitableFor, r.sideEffects, r.usageInstructions]) {
+        expect(text.length).toBeGreaterThan(30);
+      }
+    }
+    const types = await database.db.select().from(s.testTypes).orderBy(asc(s.testTypes.testTypeId));
+    expect(types.map((x) => [x.unit, x.normalRange])).toEqual([
+      ['cells/mm³', '500-1500'],
+      ['copies/mL', '< 1000 (ức chế), < 50 (không phát hiện)'],
+      ['S/C', '< 1.0 (âm tính)'],
+      ['IU/mL', expect.stringContaining('âm tính')],
+    ]);
+  });
+
+  it('seeds four categories and Vietnamese articles spread over them and over recent weeks', async () => {
+    const cats = await database.db.select().from(s.categories);
+    expect(cats.map((c) => c.categoryName).sort()).toEqual(
+      ['Dinh dưỡng & Lối sống', 'Hỗ trợ tâm lý', 'Kiến thức HIV/AIDS', 'Điều trị ARV'].sort(),
+    );
+    const arts = await database.db.select().from(s.articles);
+    expect(arts.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(arts.map((x) => x.categoryId)).size).toBe(4);
+    expect(arts.every((x) => x.isActive && x.userId !== null && x.content.split('\n\n').length >= 3)).toBe(
+      true,
+    );
+    const ages = arts.map((x) => (Date.now() - x.createdDate.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThan(60);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(21);
+  });
+
+  it('gives each demo patient six months of completed care with results, treatments and one upcoming visit', async () => {
+    const today = clinicNow(TZ).date;
+    const sixMonthsAgo = new Date(Date.now() - 186 * 86_400_000).toISOString().slice(0, 10);
+    const rows = await database.db
+      .select({
+        patient: s.users.username,
+        doctorUserId: s.doctors.userId,
+        a: s.appointments,
+        result: s.testResults,
+        treatment: s.treatments,
+        testTypeName: s.testTypes.testTypeName,
+      })
+      .from(s.appointments)
+      .innerJoin(s.patients, eq(s.patients.patientId, s.appointments.patientId))
+      .innerJoin(s.users, eq(s.users.userId, s.patients.userId))
+      .innerJoin(s.doctors, eq(s.doctors.doctorId, s.appointments.doctorId))
+      .leftJoin(s.testTypes, eq(s.testTypes.testTypeId, s.appointments.testTypeId))
+      .leftJoin(s.testResults, eq(s.testResults.appointmentId, s.appointments.appointmentId))
+      .leftJoin(s.treatments, eq(s.treatments.testResultId, s.testResults.testResultId))
+      .orderBy(asc(s.appointments.appointmentDate));
+    const doctorUser = new Map(
+      (await database.db.select().from(s.users)).map((u) => [u.userId, u.username] as const),
+    );
+    const workDays = {
+      doctor1: ['Monday', 'Wednesday', 'Friday'],
+      doctor2: ['Tuesday', 'Thursday', 'Saturday'],
+    };
+    for (const [patient, doctor] of [
+      ['patient1', 'doctor1'],
+      ['patient2', 'doctor2'],
+    ] as const) {
+      const mine = rows.filter((r) => r.patient === patient);
+      const done = mine.filter((r) => r.a.status === 'Completed');
+      const open = mine.filter((r) => r.a.status !== 'Completed');
+      expect(done.length).toBeGreaterThanOrEqual(4);
+      for (const r of mine) {
+        expect(doctorUser.get(r.doctorUserId)).toBe(doctor);
+        expect(workDays[doctor]).toContain(weekdayOf(r.a.appointmentDate));
+        expect(r.a.appointmentTime).toMatch(/^(0[89]|1[0-7]):00:00$/);
+      }
+      for (const r of done) {
+        expect(r.a.appointmentDate >= sixMonthsAgo && r.a.appointmentDate < today).toBe(true);
+        expect(r.a.appointmentType).toBe('Medication');
+        expect(r.testTypeName).toMatch(/^CD4$|viral load/);
+        expect(r.result?.testTypeId).toBe(r.a.testTypeId);
+        expect(r.treatment?.startDate && r.treatment.startDate > r.a.appointmentDate).toBe(true);
+      }
+      // Values improve: the first viral load is high, the last one undetectable; CD4 rises.
+      const vl = done.filter((r) => r.testTypeName?.includes('viral load')).map((r) => r.result?.resultValue);
+      expect(Number(vl[0])).toBeGreaterThan(1000);
+      expect(vl.at(-1)).toBe('< 50');
+      const cd4 = done.filter((r) => r.testTypeName === 'CD4').map((r) => Number(r.result?.resultValue));
+      expect(cd4.length).toBeGreaterThanOrEqual(2);
+      expect(cd4).toEqual([...cd4].sort((x, y) => x - y));
+      // Exactly one current treatment: started in the past, ending in the future.
+      const current = done.filter(
+        (r) => r.treatment && r.treatment.startDate <= today && r.treatment.endDate > today,
+      );
+      expect(current).toHaveLength(1);
+      expect(current[0]).toBe(done.at(-1));
+      expect(open).toHaveLength(1);
+      const next = open[0]?.a;
+      expect(next?.status).toBe(patient === 'patient1' ? 'Scheduled' : 'Confirmed');
+      expect(next && next.appointmentDate > today && next.appointmentDate <= addDays(today, 7)).toBe(true);
+    }
+    const regimenIds = new Set(rows.flatMap((r) => (r.treatment ? [r.treatment.regimenId] : [])));
+    const [tld] = await database.db
+      .select()
+      .from(s.arvRegimens)
+      .where(eq(s.arvRegimens.regimenName, 'TDF + 3TC + DTG (TLD)'));
+    expect([...regimenIds]).toEqual([tld?.regimenId]);
+  });
+
+  it('does nothing on a second call and never touches a database that has users', async () => {
+    const before = await counts();
+    expect(before).toMatchObject({
+      users: 7,
+      doctors: 2,
+      patients: 2,
+      doctorSchedules: 6,
+      categories: 4,
+      arvComponents: 13,
+      arvRegimens: 5,
+      testTypes: 4,
+      emailOutbox: 0,
+    });
+    expect(before.testResults).toBe((before.appointments ?? 0) - 2);
+    expect(before.treatments).toBe(before.testResults);
+    expect(await seedDemoIfEmpty(database.db, TZ)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('seeds exactly once when two starts race on one empty database', async () => {
+    const other = await freshDatabase();
+    try {
+      const results = await Promise.all([seedDemoIfEmpty(other.db, TZ), seedDemoIfEmpty(other.db, TZ)]);
+      expect(results.sort()).toEqual([false, true]);
+      const [users] = await other.db.select({ n: count() }).from(s.users);
+      const [components] = await other.db.select({ n: count() }).from(s.arvComponents);
+      expect([users?.n, components?.n]).toEqual([7, 13]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not seed a database that already has an account of its own', async () => {
+    const other = await freshDatabase();
+    try {
+      await other.db.insert(s.users).values({
+        username: 'realadmin',
+        passwordHash: 'x',
+        email: 'real@clinic.vn',
+        role: 'Admin',
+        fullName: 'Quản trị thật',
+        phoneNumber: '0901234567',
+        dateOfBirth: '1980-01-01',
+        address: 'Hà Nội',
+      });
+      expect(await seedDemoIfEmpty(other.db, TZ)).toBe(false);
+      const [cats] = await other.db.select({ n: count() }).from(s.categories);
+      expect(cats?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
