@@ -13,7 +13,7 @@ export interface RoutesOptions {
 export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opts) => {
   await app.register(authRoutes, { prefix: '/Auth', rateLimit: opts.authRateLimit });
   await app.register(emailRoutes, { prefix: '/Email', rateLimit: opts.authRateLimit });
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { rateLimit: opts.authRateLimit });
   await app.register(categoryRoutes, { prefix: '/Category' });
   await app.register(articleRoutes, { prefix: '/Article' });
 };

@@ -1,0 +1,223 @@
+import {
+  type BloodType,
+  type DoctorCard,
+  type DoctorProfile,
+  type Gender,
+  messages,
+  type PatientProfile,
+  type Profile,
+  type ProfileBase,
+  type Role,
+} from '@clinic/contract';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { doctors, patients, users } from '../db/schema.js';
+import { conflict } from '../lib/http-error.js';
+import { uniqueViolation } from './db-errors.js';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Everything a profile shows; the password hash and token version are never part of it. */
+export const profileColumns = {
+  userId: users.userId,
+  username: users.username,
+  role: users.role,
+  fullName: users.fullName,
+  phoneNumber: users.phoneNumber,
+  email: users.email,
+  dateOfBirth: users.dateOfBirth,
+  gender: users.gender,
+  address: users.address,
+  avatar: users.avatar,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  patientId: patients.patientId,
+  bloodType: patients.bloodType,
+  isPregnant: patients.isPregnant,
+  specialNotes: patients.specialNotes,
+  doctorId: doctors.doctorId,
+  doctorImage: doctors.doctorImage,
+  bio: doctors.bio,
+};
+
+export interface ProfileRow {
+  userId: number;
+  username: string;
+  role: Role;
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  avatar: string | null;
+  isActive: boolean;
+  isVerified: boolean;
+  patientId: number | null;
+  bloodType: BloodType | null;
+  isPregnant: boolean | null;
+  specialNotes: string | null;
+  doctorId: number | null;
+  doctorImage: string | null;
+  bio: string | null;
+}
+
+/** users joined with their patient or doctor row. */
+export function selectProfileRows(db: Executor) {
+  return db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(patients, eq(patients.userId, users.userId))
+    .leftJoin(doctors, eq(doctors.userId, users.userId));
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  const base: ProfileBase = {
+    userId: row.userId,
+    username: row.username,
+    role: row.role,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    address: row.address,
+    avatar: row.avatar,
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+  };
+  if (row.role === 'Doctor' && row.doctorId !== null) {
+    const doctor: DoctorProfile = {
+      ...base,
+      doctorId: row.doctorId,
+      doctorImage: row.doctorImage,
+      bio: row.bio,
+    };
+    return doctor;
+  }
+  if (row.role === 'Patient' && row.patientId !== null) {
+    const patient: PatientProfile = {
+      ...base,
+      patientId: row.patientId,
+      bloodType: row.bloodType ?? 'A+',
+      isPregnant: row.isPregnant ?? false,
+      specialNotes: row.specialNotes,
+    };
+    return patient;
+  }
+  return base;
+}
+
+/** What a patient sees of a doctor when picking one. */
+export function toDoctorCard(profile: DoctorProfile): DoctorCard {
+  return {
+    doctorId: profile.doctorId,
+    fullName: profile.fullName,
+    bio: profile.bio,
+    phoneNumber: profile.phoneNumber,
+    doctorImage: profile.doctorImage,
+    gender: profile.gender,
+  };
+}
+
+/** The id a role's profile is addressed by in paths: doctorId, patientId, or userId for the others. */
+function pathIdColumn(role: Role) {
+  if (role === 'Doctor') return doctors.doctorId;
+  if (role === 'Patient') return patients.patientId;
+  return users.userId;
+}
+
+/** The profile of `role` with the given path id (doctorId / patientId / userId) or user id; null when none. */
+export async function findProfile(
+  db: Executor,
+  role: Role,
+  key: { id: number } | { userId: number },
+): Promise<Profile | null> {
+  const idMatch: SQL = 'id' in key ? eq(pathIdColumn(role), key.id) : eq(users.userId, key.userId);
+  const [row] = await selectProfileRows(db).where(and(eq(users.role, role), idMatch));
+  return row ? toProfile(row) : null;
+}
+
+export const isDoctorProfile = (p: Profile): p is DoctorProfile => 'doctorId' in p;
+export const isPatientProfile = (p: Profile): p is PatientProfile => 'patientId' in p;
+
+/** Fields an update may write; undefined leaves a field as it is. */
+export interface ProfileChanges {
+  fullName: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  phoneNumber: string;
+  email?: string;
+  avatar?: string | null;
+  isActive?: boolean;
+  doctorImage?: string | null;
+  bio?: string | null;
+  bloodType?: BloodType;
+  isPregnant?: boolean;
+  specialNotes?: string | null;
+}
+
+const emailTaken = () => conflict(messages.profile.emailTaken, { email: [messages.profile.emailTaken] });
+
+/**
+ * Writes the changes of one profile and answers the updated profile. The e-mail is only written when it
+ * differs; deactivation bumps the token version so that the user's tokens stop working at once.
+ */
+export async function updateProfile(db: Db, target: Profile, changes: ProfileChanges): Promise<Profile> {
+  const email =
+    changes.email !== undefined && changes.email.toLowerCase() !== target.email.toLowerCase()
+      ? changes.email.toLowerCase()
+      : undefined;
+  const deactivate = changes.isActive === false && target.isActive;
+  try {
+    return await db.transaction(async (tx) => {
+      if (email !== undefined) {
+        const [taken] = await tx
+          .select({ userId: users.userId })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${email}`, ne(users.userId, target.userId)));
+        if (taken) throw emailTaken();
+      }
+      await tx
+        .update(users)
+        .set({
+          fullName: changes.fullName,
+          dateOfBirth: changes.dateOfBirth,
+          gender: changes.gender,
+          address: changes.address,
+          phoneNumber: changes.phoneNumber,
+          ...(email !== undefined && { email }),
+          ...(changes.avatar !== undefined && { avatar: changes.avatar }),
+          ...(changes.isActive !== undefined && { isActive: changes.isActive }),
+          ...(deactivate && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+        })
+        .where(eq(users.userId, target.userId));
+      if (isDoctorProfile(target)) {
+        const doctorSet = {
+          ...(changes.doctorImage !== undefined && { doctorImage: changes.doctorImage }),
+          ...(changes.bio !== undefined && { bio: changes.bio }),
+        };
+        if (Object.keys(doctorSet).length > 0) {
+          await tx.update(doctors).set(doctorSet).where(eq(doctors.doctorId, target.doctorId));
+        }
+      }
+      if (isPatientProfile(target)) {
+        const patientSet = {
+          ...(changes.bloodType !== undefined && { bloodType: changes.bloodType }),
+          ...(changes.isPregnant !== undefined && { isPregnant: changes.isPregnant }),
+          ...(changes.specialNotes !== undefined && { specialNotes: changes.specialNotes }),
+        };
+        if (Object.keys(patientSet).length > 0) {
+          await tx.update(patients).set(patientSet).where(eq(patients.patientId, target.patientId));
+        }
+      }
+      const updated = await findProfile(tx, target.role, { userId: target.userId });
+      if (!updated) throw new Error('profile vanished during update');
+      return updated;
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'users_email_lower_uq') throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,84 @@
+import { messages, type PatientProfile, type patientCreateBody } from '@clinic/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { patients, users } from '../db/schema.js';
+import { conflict } from '../lib/http-error.js';
+import { hashSecret } from '../lib/password.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { issueCode } from './codes.js';
+import { uniqueViolation } from './db-errors.js';
+import { findProfile, isPatientProfile } from './profiles.js';
+
+export type PatientCreateInput = z.output<typeof patientCreateBody>;
+
+const usernameExists = () =>
+  conflict(messages.auth.usernameExists, { username: [messages.auth.usernameExists] });
+const emailExists = () => conflict(messages.auth.emailExists, { email: [messages.auth.emailExists] });
+
+/**
+ * Self-registration: an active, unverified patient, its verification code and the verification mail, all in
+ * one transaction. Duplicates (case-insensitive) answer 409, also when two registrations race.
+ */
+export async function registerPatient(
+  db: Db,
+  secret: string,
+  input: PatientCreateInput,
+): Promise<PatientProfile> {
+  const [taken] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${input.username}))`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${input.email}))`,
+    })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`,
+    );
+  if (taken?.username) throw usernameExists();
+  if (taken?.email) throw emailExists();
+
+  const passwordHash = await hashSecret(input.password);
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          email: input.email.toLowerCase(),
+          role: 'Patient',
+          fullName: input.fullName,
+          phoneNumber: input.phoneNumber,
+          dateOfBirth: input.dateOfBirth,
+          gender: input.gender,
+          address: input.address,
+          isActive: true,
+          isVerified: false,
+        })
+        .returning({ userId: users.userId });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(patients).values({
+        userId: user.userId,
+        bloodType: input.bloodType,
+        isPregnant: input.isPregnant,
+        specialNotes: input.specialNotes,
+      });
+      const code = (await issueCode(tx, secret, user.userId, 'verify_email')) as string;
+      await enqueueMail(tx, {
+        to: input.email,
+        subject: messages.mail.verifySubject,
+        text: messages.mail.verifyText(input.fullName, code),
+      });
+      return user.userId;
+    });
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_username_lower_uq') throw usernameExists();
+    if (constraint === 'users_email_lower_uq') throw emailExists();
+    throw err;
+  }
+  const profile = await findProfile(db, 'Patient', { userId });
+  if (!profile || !isPatientProfile(profile)) throw new Error('registered patient not found');
+  return profile;
+}

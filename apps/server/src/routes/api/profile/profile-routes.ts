@@ -1,0 +1,108 @@
+import {
+  doctorUpdateBody,
+  idParams,
+  messages,
+  type Profile,
+  patientUpdateBody,
+  type Role,
+  staffLikeUpdateBody,
+} from '@clinic/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { readAccess, readView, updateAccess, updateMode } from '../../../accounts/policy.js';
+import {
+  findProfile,
+  isDoctorProfile,
+  isPatientProfile,
+  type ProfileChanges,
+  toDoctorCard,
+  updateProfile,
+} from '../../../accounts/profiles.js';
+import { forbidden, notFound } from '../../../lib/http-error.js';
+import { ok } from '../../../lib/reply.js';
+import { caller } from '../../../plugins/auth.js';
+
+type UpdateBody =
+  | z.output<typeof staffLikeUpdateBody>
+  | z.output<typeof doctorUpdateBody>
+  | z.output<typeof patientUpdateBody>;
+
+const UPDATE_BODIES: Record<Role, z.ZodType<UpdateBody>> = {
+  Admin: staffLikeUpdateBody,
+  Manager: staffLikeUpdateBody,
+  Staff: staffLikeUpdateBody,
+  Doctor: doctorUpdateBody,
+  Patient: patientUpdateBody,
+};
+
+const ROLE_VI: Record<Role, string> = {
+  Admin: 'quản trị viên',
+  Doctor: 'bác sĩ',
+  Patient: 'bệnh nhân',
+  Staff: 'nhân viên',
+  Manager: 'quản lý',
+};
+
+const hidden = () => notFound(messages.common.notFound);
+
+/** The body's own ids (doctorId / patientId) must name the same record as its userId. */
+function idsMatch(body: UpdateBody, target: Profile): boolean {
+  if ('doctorId' in body && body.doctorId !== undefined) {
+    return isDoctorProfile(target) && target.doctorId === body.doctorId;
+  }
+  if ('patientId' in body && body.patientId !== undefined) {
+    return isPatientProfile(target) && target.patientId === body.patientId;
+  }
+  return true;
+}
+
+/** The writable fields of a validated body; username and the ids are never written. */
+function changesOf(body: UpdateBody, mode: 'own' | 'any'): ProfileChanges {
+  const { userId: _u, username: _n, isActive, ...rest } = body;
+  const {
+    doctorId: _d,
+    patientId: _p,
+    ...fields
+  } = rest as typeof rest & { doctorId?: number; patientId?: number };
+  // Only an administrator of the account changes isActive; the subject's own `isActive: true` is a no-op.
+  return { ...fields, ...(mode === 'any' && isActive !== undefined && { isActive }) };
+}
+
+/** GET /{Role}/GetByID/:id and PUT /{role}/Update for one role; the rules come from accounts/policy. */
+export function registerProfileRoutes(fastify: FastifyInstance, role: Role): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = [role];
+
+  app.get(
+    `/${role}/GetByID/:id`,
+    {
+      config: { access: readAccess(role) },
+      schema: { tags, summary: `Hồ sơ ${ROLE_VI[role]}`, params: idParams },
+    },
+    async (request) => {
+      const target = await findProfile(app.ctx.db, role, { id: request.params.id });
+      const view = target ? readView(caller(request), target) : null;
+      if (!target || !view) throw hidden();
+      return ok(view === 'card' && isDoctorProfile(target) ? toDoctorCard(target) : target);
+    },
+  );
+
+  app.put(
+    `/${role.toLowerCase()}/Update`,
+    {
+      config: { access: updateAccess(role) },
+      schema: { tags, summary: `Cập nhật hồ sơ ${ROLE_VI[role]}`, body: UPDATE_BODIES[role] },
+    },
+    async (request) => {
+      const user = caller(request);
+      const body = request.body;
+      const target = await findProfile(app.ctx.db, role, { userId: body.userId });
+      const mode = target ? updateMode(user, target) : null;
+      if (!target || !mode || !idsMatch(body, target)) throw hidden();
+      if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
+      const updated = await updateProfile(app.ctx.db, target, changesOf(body, mode));
+      return ok(updated, messages.profile.updated);
+    },
+  );
+}

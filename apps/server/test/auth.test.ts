@@ -1,0 +1,223 @@
+import { messages } from '@clinic/contract';
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { build, type TestApp } from './helpers/build.js';
+import { TEST_PASSWORD } from './helpers/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown) =>
+  t.call({ method: 'POST', url: '/api/Auth/login', payload: payload as object });
+
+describe('POST /api/Auth/login', () => {
+  it('logs a patient in with a token and the user details (patientId)', async () => {
+    const p = await t.user('Patient', { fullName: 'Nguyễn Văn An', address: '1 Hai Bà Trưng' });
+    const res = await login({ username: p.username, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({
+      status: true,
+      statusCode: 200,
+      message: messages.auth.loginSuccess,
+      errors: [],
+    });
+    const { token, userDetails } = res.body.data;
+    expect(userDetails).toEqual({
+      role: 'Patient',
+      userId: p.userId,
+      patientId: p.patientId,
+      username: p.username,
+      fullName: 'Nguyễn Văn An',
+      phoneNumber: '0912345678',
+      email: p.email,
+      gender: 'Male',
+      address: '1 Hai Bà Trưng',
+      dateOfBirth: '1990-05-17',
+      avatar: null,
+    });
+    const payload = decodeJwt(token);
+    expect(payload).toMatchObject({ role: 'Patient', sub: String(p.userId), tv: 0 });
+    expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
+    // The token works on a protected call.
+    const me = await t.call({ method: 'GET', url: `/api/Patient/GetByID/${p.patientId}`, token });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('gives doctors their doctorId and admins no extra id', async () => {
+    const d = await t.user('Doctor');
+    const a = await t.user('Admin');
+    const rd = await login({ username: d.username, password: TEST_PASSWORD });
+    expect(rd.body.data.userDetails).toMatchObject({
+      role: 'Doctor',
+      userId: d.userId,
+      doctorId: d.doctorId,
+    });
+    expect(rd.body.data.userDetails).not.toHaveProperty('patientId');
+    const ra = await login({ username: a.username, password: TEST_PASSWORD });
+    expect(ra.body.data.userDetails.role).toBe('Admin');
+    expect(ra.body.data.userDetails).not.toHaveProperty('doctorId');
+    expect(ra.body.data.userDetails).not.toHaveProperty('patientId');
+  });
+
+  it('matches the username case-insensitively and accepts Username/Password (spec 7)', async () => {
+    const s = await t.user('Staff', { username: 'Staff.Mixed' });
+    const res = await login({ Username: 'STAFF.mixed', Password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.userDetails.userId).toBe(s.userId);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown user', async () => {
+    const m = await t.user('Manager');
+    const wrong = await login({ username: m.username, password: 'Wrong@1234' });
+    const unknown = await login({ username: 'nobody-here', password: 'Wrong@1234' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toMatchObject({
+        status: false,
+        statusCode: 401,
+        message: messages.auth.invalidCredentials,
+        data: null,
+      });
+    }
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('refuses a deactivated account with 403, but only to someone who knows the password', async () => {
+    const d = await t.user('Doctor', { isActive: false });
+    const res = await login({ username: d.username, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe(messages.auth.deactivated);
+    expect(res.body.data).toBeNull();
+    const wrong = await login({ username: d.username, password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('refuses an unverified patient with 403 and the e-mail to verify, only after the right password', async () => {
+    const p = await t.user('Patient', { isVerified: false });
+    const res = await login({ username: p.username, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatchObject({
+      status: false,
+      message: messages.auth.notVerified,
+      data: { email: p.email },
+    });
+    const wrong = await login({ username: p.username, password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body.data).toBeNull();
+  });
+
+  it.each([
+    ['missing username', { password: TEST_PASSWORD }, 'username'],
+    ['missing password', { username: 'someone' }, 'password'],
+    ['empty username', { username: '   ', password: TEST_PASSWORD }, 'username'],
+    ['empty password', { username: 'someone', password: '' }, 'password'],
+    ['numeric username', { username: 12345, password: TEST_PASSWORD }, 'username'],
+    ['array password', { username: 'someone', password: ['x'] }, 'password'],
+    ['over-long username', { username: 'a'.repeat(51), password: TEST_PASSWORD }, 'username'],
+    ['over-long password', { username: 'someone', password: `Aa1!${'x'.repeat(130)}` }, 'password'],
+    ['unknown field', { username: 'someone', password: TEST_PASSWORD, role: 'Admin' }, 'role'],
+  ])('rejects %s with 400 and a field error', async (_name, payload, field) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: false, statusCode: 400, data: null });
+    // The field is named by its key (or, for an unknown key, in the message).
+    expect(JSON.stringify(res.body.fieldErrors)).toContain(field);
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+  const adminCall = (userId: number, token?: string) =>
+    t.call({ method: 'GET', url: `/api/Admin/GetByID/${userId}`, token });
+
+  it('answers 401 without a token and with a malformed one', async () => {
+    const a = await t.user('Admin');
+    expect((await adminCall(a.userId)).statusCode).toBe(401);
+    const bad = await adminCall(a.userId, 'not-a-token');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.body.message).toBe(messages.auth.tokenInvalid);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const a = await t.user('Admin');
+    const expired = await new SignJWT({ role: 'Admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(a.userId))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    expect((await adminCall(a.userId, expired)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token signed with another secret or carrying another role', async () => {
+    const a = await t.user('Admin');
+    const other = await new SignJWT({ role: 'Admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(a.userId))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-0123456'));
+    expect((await adminCall(a.userId, other)).statusCode).toBe(401);
+    const s = await t.user('Staff');
+    const forged = await new SignJWT({ role: 'Admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.userId))
+      .setExpirationTime('1h')
+      .sign(key);
+    expect((await adminCall(s.userId, forged)).statusCode).toBe(401);
+  });
+
+  it('revokes tokens when the token version changes (deactivation, reset)', async () => {
+    const a = await t.user('Admin');
+    expect((await adminCall(a.userId, a.token)).statusCode).toBe(200);
+    await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.userId, a.userId));
+    expect((await adminCall(a.userId, a.token)).statusCode).toBe(401);
+    const fresh = await login({ username: a.username, password: TEST_PASSWORD });
+    expect(decodeJwt(fresh.body.data.token).tv).toBe(1);
+    expect((await adminCall(a.userId, fresh.body.data.token)).statusCode).toBe(200);
+  });
+});
+
+describe('login rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await build({ authRateLimit: 3 });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 after the per-minute limit of one IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await limited.call({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { username: 'nobody', password: 'Wrong@1234' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const other = await limited.call({
+      method: 'POST',
+      url: '/api/Auth/login',
+      remoteAddress: '10.9.8.7',
+      payload: { username: 'nobody', password: 'Wrong@1234' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});
