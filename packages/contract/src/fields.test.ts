@@ -16,7 +16,12 @@ const valid = {
 describe('patient creation schema', () => {
   it('fills the spec defaults and normalises the e-mail', () => {
     const parsed = patientCreateBody.parse(valid);
-    expect(parsed).toMatchObject({ gender: 'Male', bloodType: 'A+', isPregnant: false, email: 'lan@example.vn' });
+    expect(parsed).toMatchObject({
+      gender: 'Male',
+      bloodType: 'A+',
+      isPregnant: false,
+      email: 'lan@example.vn',
+    });
   });
   it('uses the spec messages for password and phone', () => {
     const result = patientCreateBody.safeParse({ ...valid, password: 'abc', phoneNumber: '12345' });
@@ -42,7 +47,10 @@ describe('patient creation schema', () => {
 
 describe('login schema', () => {
   it('accepts the spec spelling Username/Password', () => {
-    expect(loginBody.parse({ Username: 'admin1', Password: 'x' })).toEqual({ username: 'admin1', password: 'x' });
+    expect(loginBody.parse({ Username: 'admin1', Password: 'x' })).toEqual({
+      username: 'admin1',
+      password: 'x',
+    });
   });
   it('requires both fields', () => {
     expect(loginBody.safeParse({ username: 'admin1' }).success).toBe(false);

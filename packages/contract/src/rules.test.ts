@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseRole, ROLE_DASHBOARD, roleLabel } from './roles.js';
 import {
   CLINIC_HOURS,
   clinicHour,
@@ -13,7 +14,6 @@ import {
   sortByWeekday,
   weekdayOf,
 } from './rules.js';
-import { parseRole, ROLE_DASHBOARD, roleLabel } from './roles.js';
 
 describe('password rule', () => {
   it.each(['Abcdef1!', 'Demo@1234', 'xY9-xxxx', 'Aa1=aaaaaaaa'])('accepts %s', (pw) => {
