@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

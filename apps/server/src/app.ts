@@ -11,7 +11,7 @@ import type { Database } from './db/client.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(registerRoutes, { prefix: '/api', authRateLimit: opts.authRateLimit ?? 20 });
-  await registerWeb(app, config.webDist ?? defaultWebDist);
+  registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist));
 
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());

@@ -12,6 +12,10 @@ import {
   MIN_STAFF_PASSWORD,
 } from './rules.js';
 
+// Generic validation messages (wrong type, unknown key...) in Vietnamese wherever the schemas are used.
+// This is the contract's only side effect (package.json "sideEffects"), so bundles that need no schema skip zod.
+z.config(z.locales.vi());
+
 const { common, validation } = messages;
 
 const isMissing = (input: unknown) => input === undefined || input === null;

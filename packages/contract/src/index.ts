@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-// Generic validation messages (wrong type, unknown key...) in Vietnamese on both sides.
-z.config(z.locales.vi());
-
 export * from './auth.js';
 export * from './content.js';
 export * from './envelope.js';

@@ -62,11 +62,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorEnvelope(500, common.serverError));
   });
+}
 
+/**
+ * Unknown API routes answer the 404 envelope. When the web app is served, any other GET for a page (no file
+ * extension) gets index.html so client-side routes survive a reload; a missing asset stays a real 404.
+ */
+export function registerNotFound(app: FastifyInstance, serveSpa: boolean): void {
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET') {
-      return reply.status(404).send(errorEnvelope(404, common.routeNotFound));
-    }
-    return reply.callNotFound();
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (serveSpa && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorEnvelope(404, common.routeNotFound));
   });
 }

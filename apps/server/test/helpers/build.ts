@@ -22,14 +22,14 @@ export interface TestApp {
 }
 
 /** The real app on a freshly migrated database, sending mail to a real SMTP server in-process. */
-export async function build(options: { authRateLimit?: number } = {}): Promise<TestApp> {
+export async function build(options: { authRateLimit?: number; webDist?: string } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const smtp = await startSmtpCapture();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATABASE_URL: 'postgres://unused',
     LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+    WEB_DIST: options.webDist ?? '/nonexistent',
   });
   const app = await buildApp({
     config: { ...config, dataDir: null, databaseUrl: undefined },

@@ -16,7 +16,7 @@ export function PageLoader({ label = appMessages.loading }: { label?: string }) 
 }
 
 export function PageError({
-  title = 'Lỗi',
+  title = appMessages.errorTitle,
   message = appMessages.loadError,
   onRetry,
   action,

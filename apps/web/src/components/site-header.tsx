@@ -1,55 +1,15 @@
-import { Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Button, Container, Group, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { ROLE_MENU, ROLE_NAME_VI } from '../config/role-menu';
-import { isSessionActive, type Session } from '../lib/auth/session';
+import { isSessionActive } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
 import { appMessages } from '../messages';
 import { Logo } from './logo';
 import classes from './site-header.module.css';
-import { UserAvatar } from './user-avatar';
 
-function UserMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
-  const entries = session.role ? ROLE_MENU[session.role] : ROLE_MENU.Patient.slice(0, 1);
-  const name = session.user.fullName || session.user.username;
-  return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`${appMessages.userMenu}: ${name}`}>
-          <Group gap="xs" wrap="nowrap">
-            <UserAvatar src={session.user.avatar} name={name} radius="xl" size={36} />
-            <div className={classes.userText}>
-              <Text size="sm" fw={600} lineClamp={1}>
-                {name}
-              </Text>
-              {session.role && (
-                <Text size="xs" c="dimmed">
-                  {ROLE_NAME_VI[session.role]}
-                </Text>
-              )}
-            </div>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {session.role && (
-          <Menu.Item component={Link} to={paths.dashboards[session.role]}>
-            Bảng điều khiển
-          </Menu.Item>
-        )}
-        {entries.map((entry) => (
-          <Menu.Item key={entry.to} component={Link} to={entry.to}>
-            {entry.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={onLogout}>
-          {appMessages.logout}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+// The dropdown (and its positioning library) is only needed once someone is logged in.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const session = useSession();
@@ -70,7 +30,9 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
           </Link>
         </nav>
         {active ? (
-          <UserMenu session={session} onLogout={onLogout} />
+          <Suspense fallback={<Skeleton height={36} width={36} circle />}>
+            <UserMenu session={session} onLogout={onLogout} />
+          </Suspense>
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button

@@ -8,15 +8,16 @@ export const DEFAULT_AVATAR = '/default-avatar.svg';
 export function UserAvatar({
   src,
   name,
+  decorative = false,
   ...props
-}: { src: string | null | undefined; name: string } & AvatarProps) {
+}: { src: string | null | undefined; name: string; decorative?: boolean } & AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src && src !== failed ? src : DEFAULT_AVATAR;
   return (
     <Avatar
       {...props}
       src={usable}
-      alt={appMessages.avatarAlt(name)}
+      alt={decorative ? '' : appMessages.avatarAlt(name)}
       imageProps={{ onError: () => setFailed(src ?? null) }}
     />
   );

@@ -27,5 +27,3 @@ export function toIsoDate(value: string | null | undefined): string {
 export function todayIso(): string {
   return dayjs().format('YYYY-MM-DD');
 }
-
-export { dayjs };

@@ -18,3 +18,10 @@ export function withoutField(errors: FieldErrors, field: string): FieldErrors {
   const { [field]: _removed, ...rest } = errors;
   return rest;
 }
+
+/** After a failed submit, keyboard and screen-reader users land on the first field to fix. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

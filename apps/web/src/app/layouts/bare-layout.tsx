@@ -1,0 +1,17 @@
+import { Container } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import classes from './layouts.module.css';
+
+/** Spec 2: login, register, verify, forgot-password, contact-info and learn-more have no header. */
+export function BareLayout() {
+  return (
+    <div className={classes.page}>
+      <main id="main-content" className={classes.main}>
+        <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+          <Outlet />
+        </Container>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

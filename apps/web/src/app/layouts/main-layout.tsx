@@ -1,0 +1,27 @@
+import { Container } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '../../components/site-footer';
+import { SiteHeader } from '../../components/site-header';
+import { appMessages } from '../../messages';
+import { useLogout } from '../use-logout';
+import classes from './layouts.module.css';
+
+/** Spec 2: home, articles, categories and every logged-in screen share the header and footer. */
+export function MainLayout() {
+  const logout = useLogout();
+  return (
+    <div className={classes.page}>
+      <a href="#main-content" className="skip-link">
+        {appMessages.skipToContent}
+      </a>
+      <SiteHeader onLogout={logout} />
+      <main id="main-content" className={classes.main} tabIndex={-1}>
+        <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+          <Outlet />
+        </Container>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

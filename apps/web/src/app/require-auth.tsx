@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-states';
+import { paths } from '../config/paths';
+import { expireSession, isTokenExpired } from '../lib/auth/session';
+import { useSession } from '../lib/auth/use-session';
+
+/** Spec 2: protected routes send a visitor to /login and remember where they were going. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const expired = session !== null && isTokenExpired(session.token);
+
+  useEffect(() => {
+    if (expired) expireSession();
+  }, [expired]);
+
+  if (!session) {
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (expired) return <PageLoader />;
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { clearSession } from '../lib/auth/session';
+import { notifyInfo } from '../lib/notify';
+import { appMessages } from '../messages';
+
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearSession();
+    // Cached profile and lists belong to the user who just left.
+    queryClient.clear();
+    notifyInfo(appMessages.loggedOut);
+    navigate(paths.login, { replace: true });
+  }, [navigate, queryClient]);
+}

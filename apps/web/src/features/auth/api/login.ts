@@ -1,0 +1,13 @@
+import type { Envelope, LoginBody, LoginData } from '@clinic/contract';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function login(body: LoginBody): Promise<Envelope<LoginData>> {
+  return apiRequest<LoginData>('/Auth/login', { method: 'POST', body, auth: false });
+}
+
+export const loginMutationOptions = () => mutationOptions({ mutationFn: login });
+
+export function useLogin() {
+  return useMutation(loginMutationOptions());
+}

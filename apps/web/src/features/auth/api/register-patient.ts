@@ -1,0 +1,13 @@
+import type { PatientCreateBody } from '@clinic/contract';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function registerPatient(body: PatientCreateBody): Promise<void> {
+  await apiRequest<unknown>('/Patient/Create', { method: 'POST', body, auth: false });
+}
+
+export const registerPatientMutationOptions = () => mutationOptions({ mutationFn: registerPatient });
+
+export function useRegisterPatient() {
+  return useMutation(registerPatientMutationOptions());
+}

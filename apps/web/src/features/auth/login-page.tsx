@@ -1,0 +1,144 @@
+import '../../components/form-styles';
+import { isStrongPassword, loginSkipsPasswordRule, ROLE_DASHBOARD } from '@clinic/contract';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { PasswordField } from '../../components/password-field';
+import { paths } from '../../config/paths';
+import { isSessionActive, saveSession } from '../../lib/auth/session';
+import { useSession } from '../../lib/auth/use-session';
+import { type FieldErrors, withoutField } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useLogin } from './api/login';
+import { useSendVerifyEmail } from './api/send-verify-email';
+import { interpretLoginError, interpretLoginResponse, type LoginOutcome } from './auth-errors';
+import { authMessages as m } from './messages';
+
+/** Only same-app paths may be returned to, never another site. */
+function safeFrom(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== paths.login
+    ? from
+    : null;
+}
+
+export function validateLogin(username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = m.usernameRequired;
+  if (!password) errors.password = m.passwordRequired;
+  else if (!loginSkipsPasswordRule(username, password) && !isStrongPassword(password))
+    errors.password = m.password;
+  return errors;
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const sendCode = useSendVerifyEmail();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Exclude<LoginOutcome, { kind: 'success' }> | null>(null);
+
+  // Spec 2: an authenticated user is sent on by role, or back to the page that asked for a login.
+  if (isSessionActive(session)) {
+    const target = safeFrom(location.state) ?? (session.role ? ROLE_DASHBOARD[session.role] : paths.home);
+    return <Navigate to={target} replace />;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(username, password);
+    setErrors(found);
+    setOutcome(null);
+    if (Object.keys(found).length > 0) return;
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (envelope) => {
+          const result = interpretLoginResponse(envelope);
+          if (result.kind !== 'success') return setOutcome(result);
+          notifySuccess(m.login.success);
+          saveSession(result.token, result.user);
+        },
+        onError: (error) => {
+          const result = interpretLoginError(error);
+          if (result.kind !== 'success') setOutcome(result);
+        },
+      },
+    );
+  };
+
+  const goVerify = (email: string) => {
+    const go = () => navigate(`${paths.verify}?email=${encodeURIComponent(email)}`, { state: { email } });
+    // The code from registration may have expired; the verify page can still resend if this fails.
+    sendCode.mutate(email, { onSettled: () => void go() });
+  };
+
+  return (
+    <AuthCard title={m.login.title} intro={m.login.intro}>
+      {outcome && (
+        <Alert color="red" title={m.errorTitle} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{outcome.message}</Text>
+            {outcome.kind === 'unverified' && (
+              <Button size="xs" onClick={() => goVerify(outcome.email)} loading={sendCode.isPending}>
+                {m.login.verifyEmail}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={m.login.username}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            error={errors.username}
+            onChange={(e) => {
+              setUsername(e.currentTarget.value);
+              setErrors((prev) => withoutField(prev, 'username'));
+            }}
+          />
+          <PasswordField
+            label={m.login.password}
+            name="password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setErrors((prev) => withoutField(prev, 'password'));
+            }}
+          />
+          <Group justify="space-between" wrap="wrap">
+            <Checkbox
+              label={m.login.remember}
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              {m.login.forgotLink}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            {login.isPending ? m.login.submitting : m.login.submit}
+          </Button>
+          <Text size="sm" ta="center">
+            {m.login.noAccount}{' '}
+            <Anchor component={Link} to={paths.register}>
+              {m.login.registerLink}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

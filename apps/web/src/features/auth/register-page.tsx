@@ -1,0 +1,228 @@
+import '../../components/form-styles';
+import { BLOOD_TYPES, GENDER_VI, GENDERS, type Gender, patientCreateBody } from '@clinic/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { PasswordField } from '../../components/password-field';
+import { paths } from '../../config/paths';
+import { todayIso } from '../../lib/dates';
+import { type FieldErrors, focusFirstInvalid, withoutField, zodFieldErrors } from '../../lib/forms';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRegisterPatient } from './api/register-patient';
+import { useSendVerifyEmail } from './api/send-verify-email';
+import { interpretRegisterError } from './auth-errors';
+import { authMessages as m } from './messages';
+
+interface RegisterValues {
+  username: string;
+  password: string;
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+  bloodType: string;
+  isPregnant: boolean;
+  specialNotes: string;
+}
+
+const INITIAL: RegisterValues = {
+  username: '',
+  password: '',
+  email: '',
+  fullName: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  gender: 'Male',
+  address: '',
+  bloodType: 'A+',
+  isPregnant: false,
+  specialNotes: '',
+};
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegisterPatient();
+  const sendCode = useSendVerifyEmail();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegisterValues>(INITIAL);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const submitting = register.isPending || sendCode.isPending;
+
+  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    setErrors((prev) => withoutField(prev, key));
+  };
+
+  const text = (key: 'username' | 'email' | 'fullName' | 'phoneNumber' | 'dateOfBirth' | 'address') => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = patientCreateBody.safeParse({
+      ...values,
+      isPregnant: values.gender === 'Female' && values.isPregnant,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      await register.mutateAsync(parsed.data);
+    } catch (error) {
+      const failure = interpretRegisterError(error);
+      setFormError(failure.message);
+      setErrors(failure.fieldErrors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const email = parsed.data.email;
+    try {
+      await sendCode.mutateAsync(email);
+      notifySuccess(m.register.success);
+    } catch {
+      // The account exists now; the verify page offers to resend the code.
+      notifyError(m.register.sendEmailFailed);
+    }
+    await navigate(`${paths.verify}?email=${encodeURIComponent(email)}`, { state: { email } });
+  };
+
+  return (
+    <AuthCard title={m.register.title} intro={m.register.intro} width={760}>
+      {formError && (
+        <Alert color="red" title={m.errorTitle} role="alert">
+          {formError}
+        </Alert>
+      )}
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Fieldset legend={m.register.accountGroup}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label={m.register.username} autoComplete="username" required {...text('username')} />
+              <TextInput
+                label={m.register.email}
+                type="email"
+                autoComplete="email"
+                required
+                {...text('email')}
+              />
+              <PasswordField
+                label={m.register.password}
+                description={m.register.passwordHint}
+                autoComplete="new-password"
+                required
+                name="password"
+                value={values.password}
+                error={errors.password}
+                onChange={(e) => set('password', e.currentTarget.value)}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend={m.register.personalGroup}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label={m.register.fullName} autoComplete="name" required {...text('fullName')} />
+              <TextInput
+                label={m.register.phoneNumber}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={10}
+                required
+                {...text('phoneNumber')}
+              />
+              <TextInput
+                label={m.register.dateOfBirth}
+                type="date"
+                max={todayIso()}
+                required
+                {...text('dateOfBirth')}
+              />
+              <Radio.Group
+                label={m.register.gender}
+                required
+                value={values.gender}
+                error={errors.gender}
+                onChange={(value) => set('gender', value as Gender)}
+              >
+                <Group mt={6}>
+                  {GENDERS.map((g) => (
+                    <Radio key={g} value={g} label={GENDER_VI[g]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            </SimpleGrid>
+            <TextInput
+              label={m.register.address}
+              autoComplete="street-address"
+              required
+              mt="sm"
+              {...text('address')}
+            />
+          </Fieldset>
+          <Fieldset legend={m.register.medicalGroup}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NativeSelect
+                label={m.register.bloodType}
+                data={[...BLOOD_TYPES]}
+                value={values.bloodType}
+                error={errors.bloodType}
+                onChange={(e) => set('bloodType', e.currentTarget.value)}
+              />
+              {values.gender === 'Female' && (
+                <Checkbox
+                  label={m.register.isPregnant}
+                  mt={{ base: 0, sm: 32 }}
+                  checked={values.isPregnant}
+                  onChange={(e) => set('isPregnant', e.currentTarget.checked)}
+                />
+              )}
+            </SimpleGrid>
+            <Textarea
+              label={m.register.specialNotes}
+              description={m.register.specialNotesHint}
+              mt="sm"
+              autosize
+              minRows={2}
+              maxLength={1000}
+              value={values.specialNotes}
+              error={errors.specialNotes}
+              onChange={(e) => set('specialNotes', e.currentTarget.value)}
+            />
+          </Fieldset>
+          <Button type="submit" fullWidth disabled={submitting}>
+            {submitting ? m.register.submitting : m.register.submit}
+          </Button>
+          <Text size="sm" ta="center">
+            {m.register.haveAccount}{' '}
+            <Anchor component={Link} to={paths.login}>
+              {m.register.loginLink}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { VerifyPage } from './verify-page';
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  const router = createMemoryRouter([{ path: '/verify', Component: VerifyPage }], {
+    initialEntries: [entry],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('VerifyPage', () => {
+  it('shows the spec error when no e-mail was passed', () => {
+    renderAt('/verify');
+    expect(screen.getByRole('alert').textContent).toContain('Không tìm thấy thông tin email để xác thực');
+    expect(screen.getByText('Lỗi')).toBeTruthy();
+  });
+
+  it('takes the e-mail from navigation state or from ?email=', () => {
+    renderAt({ pathname: '/verify', state: { email: 'an@example.com' } });
+    expect(screen.getByText(/an@example\.com/)).toBeTruthy();
+    expect(screen.getByLabelText(/Mã xác thực/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Xác thực' })).toBeTruthy();
+  });
+
+  it('accepts ?email= so that a reload keeps working', () => {
+    renderAt('/verify?email=binh%40example.com');
+    expect(screen.getByText(/binh@example\.com/)).toBeTruthy();
+  });
+});

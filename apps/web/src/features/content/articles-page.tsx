@@ -1,0 +1,80 @@
+import '@mantine/core/styles/Pagination.css';
+import '../../components/form-styles';
+import { Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { PageError, PageLoader } from '../../components/page-states';
+import { useActiveArticles } from './api/get-articles';
+import { ArticleCard } from './components/article-card';
+import { contentMessages as m } from './messages';
+
+const PAGE_SIZE = 9;
+
+export function ArticlesPage() {
+  const articles = useActiveArticles();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  let body: ReactNode;
+  if (articles.isPending) {
+    body = <PageLoader />;
+  } else if (articles.isError) {
+    body = <PageError message={m.loadError} onRetry={() => void articles.refetch()} />;
+  } else {
+    const matching = query
+      ? articles.data.filter(
+          (a) =>
+            a.title.toLowerCase().includes(query) ||
+            a.content.toLowerCase().includes(query) ||
+            a.categoryName.toLowerCase().includes(query),
+        )
+      : articles.data;
+    const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+    const current = Math.min(page, pages);
+    const shown = matching.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+    body =
+      articles.data.length === 0 ? (
+        <Text>{m.noArticles}</Text>
+      ) : shown.length === 0 ? (
+        <Text>{m.noSearchResults}</Text>
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {shown.map((article) => (
+              <ArticleCard key={article.articleId} article={article} headingLevel={2} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              aria-label={m.pagination}
+              style={{ alignSelf: 'center' }}
+            />
+          )}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{m.articlesPageTitle}</Title>
+        <Text>{m.articlesPageIntro}</Text>
+      </div>
+      <TextInput
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { useActiveArticles } from './api/get-articles';
+import { useCategory } from './api/get-category';
+import { ArticleCard } from './components/article-card';
+import { contentMessages as m } from './messages';
+
+export function CategoryPage() {
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const category = useCategory(id);
+  const articles = useActiveArticles();
+
+  if (!validId || (category.isSuccess && category.data === null)) {
+    return <NotFoundState title={m.categoryNotFound} />;
+  }
+  if (category.isPending || articles.isPending) return <PageLoader />;
+  if (category.isError || articles.isError) {
+    return (
+      <PageError
+        message={m.loadError}
+        onRetry={() => {
+          void category.refetch();
+          void articles.refetch();
+        }}
+      />
+    );
+  }
+
+  const inCategory = articles.data.filter((a) => a.categoryId === id);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{category.data?.categoryName}</Title>
+      <section aria-labelledby="category-articles">
+        <Title order={2} id="category-articles" size="h3" mb="md">
+          {m.categoryArticlesTitle}
+        </Title>
+        {inCategory.length === 0 ? (
+          <Text>{m.noArticles}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {inCategory.map((article) => (
+              <ArticleCard key={article.articleId} article={article} />
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}

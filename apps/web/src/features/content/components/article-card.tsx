@@ -1,0 +1,40 @@
+import type { Article } from '@clinic/contract';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import classes from './cards.module.css';
+
+const EXCERPT_LENGTH = 160;
+
+/** Articles are plain text; markup, if an editor pasted some, must not show up in the excerpt. */
+export function excerpt(content: string, max = EXCERPT_LENGTH): string {
+  const text = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
+  return (
+    <Card withBorder padding="lg" className={classes.card} component="article">
+      <Group justify="space-between" gap="xs" mb="xs">
+        {article.categoryName && (
+          <Badge variant="filled" radius="sm">
+            {article.categoryName}
+          </Badge>
+        )}
+        <Text size="sm" c="dimmed" component="time" dateTime={article.createdDate}>
+          {formatDate(article.createdDate)}
+        </Text>
+      </Group>
+      <Title order={headingLevel} size="h4" mb="xs">
+        <Link to={paths.article(article.articleId)} className={classes.stretchedLink}>
+          {article.title}
+        </Link>
+      </Title>
+      <Text size="sm">{excerpt(article.content)}</Text>
+    </Card>
+  );
+}

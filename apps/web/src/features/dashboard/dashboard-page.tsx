@@ -1,0 +1,48 @@
+import { parseRole } from '@clinic/contract';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useMatches } from 'react-router';
+import { paths } from '../../config/paths';
+import { ROLE_MENU, ROLE_NAME_VI } from '../../config/role-menu';
+import { useSession } from '../../lib/auth/use-session';
+import classes from './dashboard-page.module.css';
+import { dashboardMessages as m } from './messages';
+
+/** The post-login destination of each role (spec 2), with that role's menu as shortcuts. */
+export function DashboardPage() {
+  const session = useSession();
+  const handle = useMatches().at(-1)?.handle as { role?: unknown } | undefined;
+  const role = parseRole(handle?.role);
+  if (!session || !role) return null;
+  if (session.role !== role) {
+    return <Navigate to={session.role ? paths.dashboards[session.role] : paths.home} replace />;
+  }
+  const name = session.user.fullName || session.user.username;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text fw={600} c="teal.9">
+          {ROLE_NAME_VI[role]}
+        </Text>
+        <Title order={1}>{m.greeting(name)}</Title>
+        <Text mt="xs">{m.intro[role]}</Text>
+      </div>
+      <section aria-labelledby="shortcuts-title">
+        <Title order={2} size="h3" id="shortcuts-title" mb="md">
+          {m.shortcuts}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {ROLE_MENU[role].map((entry) => (
+            <Card key={entry.to} withBorder padding="lg" className={classes.card}>
+              <Title order={3} size="h4" mb={4}>
+                <Link to={entry.to} className={classes.link}>
+                  {entry.label}
+                </Link>
+              </Title>
+              <Text size="sm">{entry.description}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

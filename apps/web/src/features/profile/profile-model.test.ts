@@ -1,0 +1,89 @@
+import type { DoctorProfile, PatientProfile } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import { buildProfileUpdate, formValuesFrom } from './profile-model';
+
+const patient: PatientProfile = {
+  userId: 10,
+  patientId: 4,
+  username: 'patient1',
+  role: 'Patient',
+  fullName: 'Trần Thị Bình',
+  phoneNumber: '0912345678',
+  email: 'binh@example.com',
+  dateOfBirth: '1992-05-17',
+  gender: 'Female',
+  address: 'Đà Nẵng',
+  avatar: null,
+  isActive: true,
+  isVerified: true,
+  bloodType: 'O+',
+  isPregnant: false,
+  specialNotes: null,
+};
+
+describe('profile update body (spec 3)', () => {
+  it('sends the patient fields, isActive true, and no e-mail when it did not change', () => {
+    const result = buildProfileUpdate('Patient', patient, { ...formValuesFrom(patient), address: ' Huế ' });
+    expect(result).toEqual({
+      body: {
+        userId: 10,
+        username: 'patient1',
+        fullName: 'Trần Thị Bình',
+        phoneNumber: '0912345678',
+        dateOfBirth: '1992-05-17',
+        gender: 'Female',
+        address: 'Huế',
+        isActive: true,
+        patientId: 4,
+        bloodType: 'O+',
+        isPregnant: false,
+        specialNotes: null,
+      },
+    });
+  });
+
+  it('includes the e-mail when it changed and reports invalid fields with the contract messages', () => {
+    const changed = buildProfileUpdate('Patient', patient, {
+      ...formValuesFrom(patient),
+      email: 'new@example.com',
+    });
+    expect('body' in changed && changed.body.email).toBe('new@example.com');
+
+    const invalid = buildProfileUpdate('Patient', patient, {
+      ...formValuesFrom(patient),
+      phoneNumber: '123',
+      fullName: ' ',
+    });
+    expect(invalid).toEqual({
+      errors: {
+        fullName: 'Vui lòng nhập họ và tên',
+        phoneNumber: 'Số điện thoại không hợp lệ. Vui lòng nhập đúng định dạng số Việt Nam.',
+      },
+    });
+  });
+
+  it('adds doctorId, doctorImage and bio for doctors', () => {
+    const doctor: DoctorProfile = {
+      ...patient,
+      role: 'Doctor',
+      doctorId: 2,
+      doctorImage: null,
+      bio: 'Chuyên khoa truyền nhiễm',
+    };
+    const {
+      bloodType: _b,
+      isPregnant: _p,
+      specialNotes: _s,
+      patientId: _id,
+      ...doctorOnly
+    } = doctor as DoctorProfile & Partial<PatientProfile>;
+    const result = buildProfileUpdate(
+      'Doctor',
+      doctorOnly as DoctorProfile,
+      formValuesFrom(doctorOnly as DoctorProfile),
+    );
+    expect(result).toMatchObject({
+      body: { doctorId: 2, doctorImage: null, bio: 'Chuyên khoa truyền nhiễm' },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  type DoctorProfile,
+  doctorUpdateBody,
+  type PatientProfile,
+  type Profile,
+  patientUpdateBody,
+  type Role,
+  staffLikeUpdateBody,
+} from '@clinic/contract';
+import { toIsoDate } from '../../lib/dates';
+import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import type { ProfileUpdateBody } from './api/update-profile';
+
+export interface ProfileFormValues {
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  dateOfBirth: string;
+  gender: 'Male' | 'Female';
+  address: string;
+  bio: string;
+  bloodType: string;
+  isPregnant: boolean;
+  specialNotes: string;
+}
+
+export const isDoctorProfile = (p: Profile): p is DoctorProfile => 'doctorId' in p;
+export const isPatientProfile = (p: Profile): p is PatientProfile => 'patientId' in p;
+
+export function formValuesFrom(profile: Profile): ProfileFormValues {
+  return {
+    fullName: profile.fullName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+    email: profile.email ?? '',
+    dateOfBirth: toIsoDate(profile.dateOfBirth),
+    gender: profile.gender === 'Female' ? 'Female' : 'Male',
+    address: profile.address ?? '',
+    bio: isDoctorProfile(profile) ? (profile.bio ?? '') : '',
+    bloodType: isPatientProfile(profile) ? profile.bloodType : 'A+',
+    isPregnant: isPatientProfile(profile) ? profile.isPregnant : false,
+    specialNotes: isPatientProfile(profile) ? (profile.specialNotes ?? '') : '',
+  };
+}
+
+/**
+ * Spec 3 "Profile update": the common fields plus the role's own; e-mail only when it changed.
+ * Returns the body to send, or the field errors found by the contract's schema for the role.
+ */
+export function buildProfileUpdate(
+  role: Role,
+  profile: Profile,
+  values: ProfileFormValues,
+): { body: ProfileUpdateBody } | { errors: FieldErrors } {
+  const common = {
+    userId: profile.userId,
+    username: profile.username,
+    fullName: values.fullName,
+    phoneNumber: values.phoneNumber.trim(),
+    dateOfBirth: values.dateOfBirth,
+    gender: values.gender,
+    address: values.address,
+    email: values.email.trim(),
+    isActive: true,
+  };
+
+  const parsed =
+    role === 'Doctor' && isDoctorProfile(profile)
+      ? doctorUpdateBody.safeParse({
+          ...common,
+          doctorId: profile.doctorId,
+          doctorImage: profile.doctorImage,
+          bio: values.bio,
+        })
+      : role === 'Patient' && isPatientProfile(profile)
+        ? patientUpdateBody.safeParse({
+            ...common,
+            patientId: profile.patientId,
+            bloodType: values.bloodType,
+            isPregnant: values.gender === 'Female' && values.isPregnant,
+            specialNotes: values.specialNotes,
+          })
+        : staffLikeUpdateBody.safeParse(common);
+
+  if (!parsed.success) return { errors: zodFieldErrors(parsed.error) };
+
+  const body: ProfileUpdateBody = { ...parsed.data };
+  if (body.email?.toLowerCase() === (profile.email ?? '').toLowerCase()) delete body.email;
+  return { body };
+}

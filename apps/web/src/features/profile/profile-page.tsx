@@ -1,0 +1,127 @@
+import { type Profile, type Role, roleLabel } from '@clinic/contract';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PageError, PageLoader } from '../../components/page-states';
+import { UserAvatar } from '../../components/user-avatar';
+import { ROLE_NAME_VI } from '../../config/role-menu';
+import { ApiError } from '../../lib/api-client';
+import { readTokenClaims, type Session, updateStoredUser } from '../../lib/auth/session';
+import { useSession } from '../../lib/auth/use-session';
+import { notifySuccess } from '../../lib/notify';
+import { useProfile } from './api/get-profile';
+import type { ProfileUpdateResult } from './api/update-profile';
+import { ProfileDetails } from './components/profile-details';
+import { ProfileForm } from './components/profile-form';
+import { profileMessages as m } from './messages';
+
+/** Spec 6: doctors are looked up by doctorId, patients by patientId, everyone else by userId. */
+function profileIdFor(role: Role, session: Session): number | null {
+  const user = session.user;
+  const id = role === 'Doctor' ? user.doctorId : role === 'Patient' ? user.patientId : user.userId;
+  return typeof id === 'number' && id > 0 ? id : null;
+}
+
+/** Spec 8 "Profile" load errors. */
+export function profileLoadErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return m.loadFailed;
+  if (error.status === 401) return m.sessionExpired;
+  return m.loadFailedStatus(error.status);
+}
+
+export function ProfilePage() {
+  const session = useSession();
+  const role = readTokenClaims(session?.token)?.role ?? null;
+  const id = session && role ? profileIdFor(role, session) : null;
+  const profile = useProfile(role, id);
+
+  if (!session?.user) return <PageError message={m.noUser} />;
+  if (!session.token) return <PageError message={m.noToken} />;
+  if (!role) return <PageError message={m.unknownRole} />;
+  if (id === null) return <PageError message={m.noUser} />;
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    return (
+      <PageError message={profileLoadErrorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+    );
+  }
+  if (!profile.data) return <PageError message={m.noDataFromServer} />;
+  return <ProfileContent role={role} id={id} profile={profile.data} token={session.token} />;
+}
+
+function ProfileContent({
+  role,
+  id,
+  profile,
+  token,
+}: {
+  role: Role;
+  id: number;
+  profile: Profile;
+  token: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const tokenRole = readTokenClaims(token)?.role;
+
+  const onSaved = ({ profile: saved, message }: ProfileUpdateResult) => {
+    updateStoredUser({
+      fullName: saved.fullName,
+      phoneNumber: saved.phoneNumber,
+      email: saved.email,
+      gender: saved.gender,
+      address: saved.address,
+      dateOfBirth: saved.dateOfBirth,
+      avatar: saved.avatar,
+    });
+    notifySuccess(message || m.updated);
+    setEditing(false);
+  };
+
+  const name = profile.fullName || profile.username;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{m.title}</Title>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <Group gap="md" wrap="nowrap">
+              <UserAvatar src={profile.avatar} name={name} size={72} radius="xl" />
+              <div>
+                <Text fw={700} size="lg">
+                  {name}
+                </Text>
+                <Text size="sm">
+                  {m.username}: {profile.username}
+                </Text>
+                <Group gap={6} mt={4}>
+                  <Badge variant="filled" aria-label={`${m.roleBadge}: ${roleLabel(tokenRole)}`}>
+                    {roleLabel(tokenRole)}
+                  </Badge>
+                  {tokenRole && <Text size="sm">{ROLE_NAME_VI[tokenRole]}</Text>}
+                </Group>
+              </div>
+            </Group>
+            {!editing && <Button onClick={() => setEditing(true)}>{m.edit}</Button>}
+          </Group>
+          {editing ? (
+            <>
+              <Title order={2} size="h3">
+                {m.editTitle}
+              </Title>
+              <ProfileForm
+                role={role}
+                id={id}
+                profile={profile}
+                onSaved={onSaved}
+                onCancel={() => setEditing(false)}
+              />
+            </>
+          ) : Object.keys(profile).length === 0 ? (
+            <Text>{m.empty}</Text>
+          ) : (
+            <ProfileDetails profile={profile} />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

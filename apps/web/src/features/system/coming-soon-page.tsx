@@ -1,0 +1,6 @@
+import { NotFoundState } from '../../components/page-states';
+import { appMessages } from '../../messages';
+
+export function ComingSoonPage() {
+  return <NotFoundState title={appMessages.comingSoonTitle} message={appMessages.comingSoonText} />;
+}
