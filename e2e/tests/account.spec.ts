@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { codeIn, waitForMail } from '../support/mail.js';
+import { loginAs, uniqueSuffix } from '../support/pages.js';
+
+test('a visitor registers, verifies with the mailed code, logs in, edits the profile and logs out', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const username = `lan${suffix}`;
+  const email = `lan${suffix}@example.vn`;
+  const password = 'Abcdef1!';
+
+  await page.goto('/register');
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').first().fill(password);
+  await page.getByLabel('Họ và tên').fill('Nguyễn Thị Lan');
+  await page.getByLabel('Số điện thoại').fill('0912345678');
+  await page.getByLabel('Ngày sinh').fill('1995-04-12');
+  await page.getByRole('radio', { name: 'Nữ' }).check();
+  await page.getByLabel('Địa chỉ').fill('12 Lê Lợi, Huế');
+  await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/verify/);
+  const mail = await waitForMail(email);
+  expect(mail.subject).not.toMatch(/HIV/i);
+  await page.getByLabel('Mã xác thực').fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Xác thực', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await loginAs(page, username, password, /\/patient\/dashboard/);
+  await expect(page.getByText('Nguyễn Thị Lan').first()).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByText(username).first()).toBeVisible();
+  await expect(page.getByText('Nữ', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  await page.getByLabel('Địa chỉ').fill('45 Trần Hưng Đạo, Đà Nẵng');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Cập nhật thông tin thành công')).toBeVisible();
+  await expect(page.getByText('45 Trần Hưng Đạo, Đà Nẵng')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lưu thay đổi' })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userDetails') ?? '{}'));
+  expect(stored.address).toBe('45 Trần Hưng Đạo, Đà Nẵng');
+
+  await page.reload();
+  await expect(page.getByText('45 Trần Hưng Đạo, Đà Nẵng')).toBeVisible();
+
+  await page.getByRole('button', { name: /Nguyễn Thị Lan/ }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a wrong password shows the spec message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập').fill('patient1');
+  await page.getByLabel('Mật khẩu').first().fill('Wrong@9999');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByText('Tên đăng nhập hoặc mật khẩu không chính xác').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an expired token in storage sends the user to /login with the expired-session toast', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const b64 = (o: object) =>
+      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '6', role: 'Patient', exp: 1_600_000_000 })}.x`;
+    localStorage.setItem('token', token);
+    localStorage.setItem('userRole', 'Patient');
+    localStorage.setItem(
+      'userDetails',
+      JSON.stringify({ userId: 6, patientId: 1, role: 'Patient', fullName: 'X' }),
+    );
+  });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a token the server rejects also runs the expired-session routine', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const b64 = (o: object) =>
+      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '6', role: 'Patient', exp, tv: 0 })}.forged`;
+    localStorage.setItem('token', token);
+    localStorage.setItem('userRole', 'Patient');
+    localStorage.setItem(
+      'userDetails',
+      JSON.stringify({ userId: 6, patientId: 1, role: 'Patient', fullName: 'X' }),
+    );
+  });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible();
+});
+
+test('a protected page sends a visitor to /login and comes back after login', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Tên đăng nhập').fill('doctor1');
+  await page.getByLabel('Mật khẩu').first().fill('Demo@1234');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('doctor1').first()).toBeVisible();
+});
