@@ -1,3 +1,4 @@
+export * from './appointment-status.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './envelope.js';

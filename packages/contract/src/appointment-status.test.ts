@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  canComplete,
+  canRecordResult,
+  canReschedule,
+  canTransition,
+  isFinal,
+} from './appointment-status.js';
+import { ROLES } from './roles.js';
+
+const allowed: [string, AppointmentStatus, AppointmentStatus][] = [
+  ['Patient', 'Scheduled', 'Cancelled'],
+  ['Doctor', 'Scheduled', 'Confirmed'],
+  ['Doctor', 'Scheduled', 'Cancelled'],
+];
+
+describe('appointment status transitions', () => {
+  it('allows exactly the transitions of design 5 and nothing else, for every role and pair', () => {
+    for (const role of ROLES) {
+      for (const from of APPOINTMENT_STATUSES) {
+        for (const to of APPOINTMENT_STATUSES) {
+          const expected = allowed.some(([r, f, t]) => r === role && f === from && t === to);
+          expect(canTransition(role, from, to), `${role}: ${from} -> ${to}`).toBe(expected);
+        }
+      }
+    }
+  });
+  it('lets a patient reschedule only while Scheduled', () => {
+    expect(APPOINTMENT_STATUSES.filter(canReschedule)).toEqual(['Scheduled']);
+  });
+  it('records results and completes only Confirmed appointments', () => {
+    expect(APPOINTMENT_STATUSES.filter(canRecordResult)).toEqual(['Confirmed']);
+    expect(APPOINTMENT_STATUSES.filter(canComplete)).toEqual(['Confirmed']);
+  });
+  it('treats Completed and Cancelled as final', () => {
+    expect(APPOINTMENT_STATUSES.filter(isFinal)).toEqual(['Cancelled', 'Completed']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Role } from './roles.js';
+
+export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Cancelled', 'Completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const APPOINTMENT_STATUS_VI: Record<AppointmentStatus, string> = {
+  Scheduled: 'Đã lên lịch',
+  Confirmed: 'Đã chấp nhận',
+  Cancelled: 'Đã hủy',
+  Completed: 'Đã hoàn thành',
+};
+
+export const APPOINTMENT_TYPES = ['Appointment', 'Medication'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+/** What changes an actor may make by hand (design 5). Completed only comes from creating a treatment. */
+const MANUAL_TRANSITIONS: Partial<Record<Role, Partial<Record<AppointmentStatus, AppointmentStatus[]>>>> = {
+  Patient: { Scheduled: ['Cancelled'] },
+  Doctor: { Scheduled: ['Confirmed', 'Cancelled'] },
+};
+
+export function canTransition(role: Role, from: AppointmentStatus, to: AppointmentStatus): boolean {
+  return MANUAL_TRANSITIONS[role]?.[from]?.includes(to) ?? false;
+}
+
+/** A patient may move (reschedule) an appointment only while it is Scheduled. */
+export function canReschedule(status: AppointmentStatus): boolean {
+  return status === 'Scheduled';
+}
+
+/** A result is recorded only on a Confirmed appointment (and keeps it Confirmed). */
+export function canRecordResult(status: AppointmentStatus): boolean {
+  return status === 'Confirmed';
+}
+
+/** A treatment completes a Confirmed appointment that has its result. */
+export function canComplete(status: AppointmentStatus): boolean {
+  return status === 'Confirmed';
+}
+
+export function isFinal(status: AppointmentStatus): boolean {
+  return status === 'Cancelled' || status === 'Completed';
+}
