@@ -352,11 +352,15 @@ describe('the body names its target', () => {
     expect((await getProfile('Manager', staff.userId, admin.token)).statusCode).toBe(404);
   });
 
-  it('a doctor who leaves out bio and doctorImage keeps them', async () => {
-    const d = await t.user('Doctor', { bio: 'Giữ nguyên' });
-    const res = await update('Doctor', bodyFor(d, { bio: undefined, doctorImage: undefined }), d.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.data.bio).toBe('Giữ nguyên');
+  it('a doctor who leaves out doctorImage keeps it, but the specialty is required (administration 5)', async () => {
+    const d = await t.user('Doctor');
+    expect((await update('Doctor', bodyFor(d), d.token)).statusCode).toBe(200);
+    const kept = await update('Doctor', bodyFor(d, { doctorImage: undefined }), d.token);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body.data.doctorImage).toBe('/img/d.png');
+    const res = await update('Doctor', bodyFor(d, { bio: undefined }), d.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.fieldErrors.bio).toEqual(['Vui lòng nhập chuyên môn']);
   });
 });
 
@@ -404,4 +408,34 @@ describe('deactivation by an administrator', () => {
       expect((await getProfile(role, pathId(u), u.token)).statusCode).toBe(401);
     },
   );
+});
+
+describe('bare deactivation (administration 4)', () => {
+  it.each(['Manager', 'Staff'] as const)(
+    'an admin deactivates a %s with only userId and isActive false',
+    async (role) => {
+      const admin = await t.user('Admin');
+      const u = await t.user(role);
+      const res = await update(role, { userId: u.userId, isActive: false }, admin.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.isActive).toBe(false);
+      expect(res.body.data.fullName).toMatch(/Người dùng/);
+      expect((await getProfile(role, pathId(u), u.token)).statusCode).toBe(401);
+    },
+  );
+
+  it('a bare body that is not a deactivation shows the full form messages', async () => {
+    const admin = await t.user('Admin');
+    const u = await t.user('Staff');
+    const res = await update('Staff', { userId: u.userId, isActive: true }, admin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.fieldErrors.fullName).toEqual(['Họ và tên không được để trống']);
+    expect(res.body.fieldErrors.phoneNumber).toEqual(['Số điện thoại không được để trống']);
+  });
+
+  it('a staff member cannot deactivate themself with a bare body', async () => {
+    const u = await t.user('Staff');
+    const res = await update('Staff', { userId: u.userId, isActive: false }, u.token);
+    expect(res.statusCode).toBe(403);
+  });
 });

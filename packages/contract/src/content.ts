@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages, requiredId } from './admin.js';
 import { idField, requiredText } from './fields.js';
 
 export interface Category {
@@ -35,8 +36,9 @@ export const categoryUpdateBody = z.strictObject({
 export const articleCreateBody = z.strictObject({
   title: requiredText('Tiêu đề không được để trống', 300),
   content: requiredText('Nội dung không được để trống', 50_000),
-  categoryId: idField,
-  userId: idField.optional(),
+  categoryId: requiredId(adminMessages.categoryRequired),
+  /** Sent by the web app but ignored: the author is always the caller (permissions.md). */
+  userId: idField.nullish(),
   isActive: z.boolean().default(true),
 });
 
@@ -44,7 +46,8 @@ export const articleUpdateBody = z.strictObject({
   articleId: idField,
   title: requiredText('Tiêu đề không được để trống', 300),
   content: requiredText('Nội dung không được để trống', 50_000),
-  categoryId: idField,
-  userId: idField.optional(),
+  categoryId: requiredId(adminMessages.categoryRequired),
+  /** Ignored: an update never changes the author. */
+  userId: idField.nullish(),
   isActive: z.boolean(),
 });

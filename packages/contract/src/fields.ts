@@ -25,7 +25,7 @@ export function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: (iss) => (isMissing(iss.input) ? requiredMessage : common.invalidInput) })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(max, common.tooLong(max));
 }
 

@@ -1,5 +1,8 @@
+export * from './admin.js';
 export * from './appointment-status.js';
+export * from './appointments.js';
 export * from './auth.js';
+export * from './clinical.js';
 export * from './content.js';
 export * from './envelope.js';
 export * from './fields.js';
@@ -7,3 +10,4 @@ export * from './messages.js';
 export * from './profile.js';
 export * from './roles.js';
 export * from './rules.js';
+export * from './schedules.js';

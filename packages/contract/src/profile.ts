@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deactivationBody, doctorUpdateFields, managerLikeUpdateFields } from './admin.js';
 import {
   addressField,
   birthDateField,
@@ -8,7 +9,6 @@ import {
   genderField,
   idField,
   optionalText,
-  tenDigitPhoneField,
   vietnamesePhoneField,
 } from './fields.js';
 import type { Role } from './roles.js';
@@ -66,30 +66,30 @@ const imageUrl = optionalText(2000).refine(
 const profileUpdateCommon = {
   userId: idField,
   username: z.string().max(50).optional(),
+  avatar: imageUrl.optional(),
+  isActive: z.boolean().optional(),
+};
+
+/** The profile form of an admin, manager or staff account. */
+export const staffLikeProfileBody = z.strictObject({ ...profileUpdateCommon, ...managerLikeUpdateFields });
+
+/** The full form, or the bare deactivation; the full form comes last so that its messages are the ones shown. */
+export const staffLikeUpdateBody = z.union([deactivationBody, staffLikeProfileBody]);
+
+export const doctorUpdateBody = z.strictObject({
+  ...profileUpdateCommon,
+  ...doctorUpdateFields,
+  doctorId: idField.optional(),
+  doctorImage: imageUrl.optional(),
+});
+
+export const patientUpdateBody = z.strictObject({
+  ...profileUpdateCommon,
   fullName: fullNameField,
   dateOfBirth: birthDateField,
   gender: genderField,
   address: addressField,
   email: emailField.optional(),
-  avatar: imageUrl.optional(),
-  isActive: z.boolean().optional(),
-};
-
-export const staffLikeUpdateBody = z.strictObject({
-  ...profileUpdateCommon,
-  phoneNumber: tenDigitPhoneField,
-});
-
-export const doctorUpdateBody = z.strictObject({
-  ...profileUpdateCommon,
-  phoneNumber: tenDigitPhoneField,
-  doctorId: idField.optional(),
-  doctorImage: imageUrl.optional(),
-  bio: optionalText(2000).optional(),
-});
-
-export const patientUpdateBody = z.strictObject({
-  ...profileUpdateCommon,
   phoneNumber: vietnamesePhoneField,
   patientId: idField.optional(),
   bloodType: bloodTypeField,
@@ -97,6 +97,6 @@ export const patientUpdateBody = z.strictObject({
   specialNotes: optionalText(1000),
 });
 
-export type StaffLikeUpdateBody = z.input<typeof staffLikeUpdateBody>;
+export type StaffLikeUpdateBody = z.input<typeof staffLikeProfileBody>;
 export type DoctorUpdateBody = z.input<typeof doctorUpdateBody>;
 export type PatientUpdateBody = z.input<typeof patientUpdateBody>;

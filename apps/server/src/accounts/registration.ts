@@ -17,6 +17,30 @@ const usernameExists = () =>
 const emailExists = () => conflict(messages.auth.emailExists, { email: [messages.auth.emailExists] });
 
 /**
+ * Every account creation (self-registration and staff-created accounts) answers a taken username or e-mail,
+ * compared case-insensitively, with the same 409 texts, which the web app maps to its own words.
+ */
+export async function assertAccountFree(db: Db, username: string, email: string): Promise<void> {
+  const [taken] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${username}))`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${email}))`,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`);
+  if (taken?.username) throw usernameExists();
+  if (taken?.email) throw emailExists();
+}
+
+/** The 409 of a duplicate that slipped past the check (two creations racing); any other error unchanged. */
+export function duplicateAccountError(err: unknown): unknown {
+  const constraint = uniqueViolation(err);
+  if (constraint === 'users_username_lower_uq') return usernameExists();
+  if (constraint === 'users_email_lower_uq') return emailExists();
+  return err;
+}
+
+/**
  * Self-registration: an active, unverified patient, its verification code and the verification mail, all in
  * one transaction. Duplicates (case-insensitive) answer 409, also when two registrations race.
  */
@@ -25,17 +49,7 @@ export async function registerPatient(
   secret: string,
   input: PatientCreateInput,
 ): Promise<PatientProfile> {
-  const [taken] = await db
-    .select({
-      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${input.username}))`,
-      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${input.email}))`,
-    })
-    .from(users)
-    .where(
-      sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`,
-    );
-  if (taken?.username) throw usernameExists();
-  if (taken?.email) throw emailExists();
+  await assertAccountFree(db, input.username, input.email);
 
   const passwordHash = await hashSecret(input.password);
   let userId: number;
@@ -73,10 +87,7 @@ export async function registerPatient(
       return user.userId;
     });
   } catch (err) {
-    const constraint = uniqueViolation(err);
-    if (constraint === 'users_username_lower_uq') throw usernameExists();
-    if (constraint === 'users_email_lower_uq') throw emailExists();
-    throw err;
+    throw duplicateAccountError(err);
   }
   const profile = await findProfile(db, 'Patient', { userId });
   if (!profile || !isPatientProfile(profile)) throw new Error('registered patient not found');

@@ -10,7 +10,38 @@ interface Issue {
   keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { keys?: string[] };
+  params?: { keys?: string[]; errors?: ZodIssue[][] };
+}
+
+interface ZodIssue {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+  keys?: string[];
+  errors?: ZodIssue[][];
+}
+
+/**
+ * A body that may take two shapes (e.g. a full account update or the bare deactivation of administration 4) is a
+ * union of objects whose last branch is the full form: its issues are the ones worth showing under the fields.
+ */
+function flatten(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    const last = issue.params?.errors?.at(-1) ?? [];
+    // A union of values (e.g. frequency 1 or 2) keeps its own message; only a union of objects is unfolded.
+    const aboutFields =
+      last.length > 0 && last.every((z) => (z.path ?? []).length > 0 || z.code === 'unrecognized_keys');
+    if (issue.keyword !== 'invalid_union' || !aboutFields) return [issue];
+    const base = issue.instancePath && issue.instancePath !== '/' ? issue.instancePath : '';
+    return flatten(
+      last.map((z) => ({
+        keyword: z.code,
+        instancePath: `${base}/${(z.path ?? []).map(String).join('/')}`,
+        message: z.message,
+        params: { keys: z.keys, errors: z.errors },
+      })),
+    );
+  });
 }
 
 /** Turns zod issues into field -> messages, so the web app can show each error under its input. */
@@ -21,8 +52,8 @@ function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
     if (!list.includes(message)) list.push(message);
     fieldErrors[field] = list;
   };
-  for (const issue of issues) {
-    const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  for (const issue of flatten(issues)) {
+    const base = (issue.instancePath ?? '').replace(/^\//, '').replace(/\/$/, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
       for (const key of issue.params.keys) add(base ? `${base}.${key}` : key, common.unknownField(key));
     } else {

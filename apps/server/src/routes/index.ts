@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './api/accounts/index.js';
+import appointmentRoutes from './api/appointment/index.js';
 import articleRoutes from './api/article/index.js';
+import arvComponentRoutes from './api/arv-component/index.js';
+import arvRegimenRoutes from './api/arv-regimen/index.js';
 import authRoutes from './api/auth/index.js';
 import categoryRoutes from './api/category/index.js';
+import doctorCertificateRoutes from './api/doctor-certificate/index.js';
+import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
 import profileRoutes from './api/profile/index.js';
+import statisticsRoutes, { adminDashboardRoutes } from './api/statistics/index.js';
+import testResultRoutes from './api/test-result/index.js';
+import testTypeRoutes from './api/test-type/index.js';
+import treatmentRoutes from './api/treatment/index.js';
+import treatmentEmailRoutes from './api/treatment-email/index.js';
 
 export interface RoutesOptions {
   authRateLimit: number;
@@ -16,4 +27,16 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
   await app.register(profileRoutes, { rateLimit: opts.authRateLimit });
   await app.register(categoryRoutes, { prefix: '/Category' });
   await app.register(articleRoutes, { prefix: '/Article' });
+  await app.register(accountRoutes);
+  await app.register(doctorCertificateRoutes, { prefix: '/DoctorCertificate' });
+  await app.register(adminDashboardRoutes, { prefix: '/AdminDashboard' });
+  await app.register(statisticsRoutes, { prefix: '/Statistics' });
+  await app.register(appointmentRoutes, { prefix: '/Appointment' });
+  await app.register(doctorScheduleRoutes, { prefix: '/DoctorSchedule' });
+  await app.register(testTypeRoutes, { prefix: '/TestType' });
+  await app.register(arvComponentRoutes, { prefix: '/ARVComponents' });
+  await app.register(arvRegimenRoutes, { prefix: '/ARVRegimens' });
+  await app.register(testResultRoutes, { prefix: '/TestResult' });
+  await app.register(treatmentRoutes, { prefix: '/Treatment' });
+  await app.register(treatmentEmailRoutes, { prefix: '/Email' });
 };

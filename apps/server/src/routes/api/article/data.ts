@@ -1,8 +1,8 @@
-import type { Article, PageMeta } from '@clinic/contract';
+import { type Article, adminMessages, type PageMeta } from '@clinic/contract';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { articles, categories, users } from '../../../db/schema.js';
-import { notFound } from '../../../lib/http-error.js';
+import { badRequest, notFound } from '../../../lib/http-error.js';
 
 export const articleNotFound = 'Không tìm thấy bài viết';
 export const DEFAULT_PAGE_SIZE = 20;
@@ -98,4 +98,54 @@ export async function getArticle(db: Db, id: number, includeInactive: boolean): 
   const [row] = await baseQuery(db).where(and(eq(articles.articleId, id), visibility(includeInactive)));
   if (!row) throw notFound(articleNotFound);
   return toItem(row);
+}
+
+export interface ArticleInput {
+  title: string;
+  content: string;
+  categoryId: number;
+  isActive: boolean;
+}
+
+/** The category an article points at must exist; a 400 on the field rather than a foreign-key 500. */
+async function assertCategoryExists(db: Db, categoryId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: categories.categoryId })
+    .from(categories)
+    .where(eq(categories.categoryId, categoryId));
+  if (!row) {
+    throw badRequest(adminMessages.categoryMissing, { categoryId: [adminMessages.categoryMissing] });
+  }
+}
+
+/** The author is the caller, whatever the body says (permissions.md). */
+export async function createArticle(db: Db, authorId: number, input: ArticleInput): Promise<ArticleItem> {
+  await assertCategoryExists(db, input.categoryId);
+  const [row] = await db
+    .insert(articles)
+    .values({ ...input, userId: authorId })
+    .returning({ articleId: articles.articleId });
+  if (!row) throw new Error('article insert returned nothing');
+  return getArticle(db, row.articleId, true);
+}
+
+/** Title, content, category and visibility change; the author and creation date never do. */
+export async function updateArticle(db: Db, articleId: number, input: ArticleInput): Promise<ArticleItem> {
+  const [exists] = await db
+    .select({ id: articles.articleId })
+    .from(articles)
+    .where(eq(articles.articleId, articleId));
+  if (!exists) throw notFound(articleNotFound);
+  await assertCategoryExists(db, input.categoryId);
+  await db.update(articles).set(input).where(eq(articles.articleId, articleId));
+  return getArticle(db, articleId, true);
+}
+
+/** Articles are really deleted (administration 4). */
+export async function deleteArticle(db: Db, articleId: number): Promise<void> {
+  const deleted = await db
+    .delete(articles)
+    .where(eq(articles.articleId, articleId))
+    .returning({ id: articles.articleId });
+  if (deleted.length === 0) throw notFound(articleNotFound);
 }

@@ -1,11 +1,19 @@
-import { idField, idParams, pageQuery } from '@clinic/contract';
+import {
+  adminMessages,
+  articleCreateBody,
+  articleUpdateBody,
+  idField,
+  idParams,
+  pageQuery,
+} from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/reply.js';
-import { seesInactiveContent } from '../category/data.js';
+import { caller } from '../../../plugins/auth.js';
+import { CONTENT_MANAGERS, seesInactiveContent } from '../category/data.js';
 import { envelopeOf } from '../category/schemas.js';
-import { getArticle, listArticles } from './data.js';
+import { createArticle, deleteArticle, getArticle, listArticles, updateArticle } from './data.js';
 
 const tags = ['Article'];
 
@@ -25,7 +33,10 @@ const articleItem = z.object({
 
 const listQuery = pageQuery.extend({ categoryId: idField.optional() });
 
-/** Public reads of the articles (permissions: public sees active ones of active categories; A M S see all). */
+/**
+ * Articles (permissions: public reads active ones of active categories; A M S read all and write; the author
+ * of an article is whoever created it).
+ */
 const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -65,6 +76,58 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify) => {
     },
     async (request) =>
       ok(await getArticle(app.ctx.db, request.params.id, seesInactiveContent(request.auth?.role))),
+  );
+
+  app.post(
+    '/Create',
+    {
+      config: { access: CONTENT_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Thêm bài viết; tác giả là người gọi (userId trong body bị bỏ qua)',
+        body: articleCreateBody,
+        response: { 201: envelopeOf(articleItem) },
+      },
+    },
+    async (request, reply) => {
+      const { userId: _ignored, ...input } = request.body;
+      const article = await createArticle(app.ctx.db, caller(request).userId, input);
+      return reply.status(201).send(ok(article, adminMessages.articleCreated, 201));
+    },
+  );
+
+  app.put(
+    '/Update',
+    {
+      config: { access: CONTENT_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Cập nhật bài viết (kể cả Hiện/Ẩn qua isActive); tác giả không đổi',
+        body: articleUpdateBody,
+        response: { 200: envelopeOf(articleItem) },
+      },
+    },
+    async (request) => {
+      const { articleId, userId: _ignored, ...input } = request.body;
+      return ok(await updateArticle(app.ctx.db, articleId, input), adminMessages.articleUpdated);
+    },
+  );
+
+  app.delete(
+    '/Delete/:id',
+    {
+      config: { access: CONTENT_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Xóa hẳn một bài viết',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteArticle(app.ctx.db, request.params.id);
+      return ok(null, adminMessages.articleDeleted);
+    },
   );
 };
 export default routes;

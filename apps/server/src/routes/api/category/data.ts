@@ -8,7 +8,7 @@ import type { CategoryItem } from './schemas.js';
 export const categoryNotFound = 'Không tìm thấy danh mục';
 
 /** Content managers (permissions: A M S) see inactive content too; everyone else only active rows. */
-const CONTENT_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
+export const CONTENT_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
 export function seesInactiveContent(role: Role | undefined): boolean {
   return role !== undefined && CONTENT_MANAGERS.includes(role);
 }
@@ -38,5 +38,28 @@ export async function listCategories(db: Db, includeInactive: boolean): Promise<
 export async function getCategory(db: Db, id: number, includeInactive: boolean): Promise<CategoryItem> {
   const [row] = await db.select().from(categories).where(eq(categories.categoryId, id));
   if (!row || (!row.isActive && !includeInactive)) throw notFound(categoryNotFound);
+  return toItem(row);
+}
+
+export async function createCategory(
+  db: Db,
+  input: { categoryName: string; isActive: boolean },
+): Promise<CategoryItem> {
+  const [row] = await db.insert(categories).values(input).returning();
+  if (!row) throw new Error('category insert returned nothing');
+  return toItem(row);
+}
+
+/** Deleting a category is an update with isActive false (administration 4): its articles leave the public. */
+export async function updateCategory(
+  db: Db,
+  input: { categoryId: number; categoryName: string; isActive: boolean },
+): Promise<CategoryItem> {
+  const [row] = await db
+    .update(categories)
+    .set({ categoryName: input.categoryName, isActive: input.isActive })
+    .where(eq(categories.categoryId, input.categoryId))
+    .returning();
+  if (!row) throw notFound(categoryNotFound);
   return toItem(row);
 }

@@ -1,14 +1,21 @@
-import { idParams } from '@clinic/contract';
+import { adminMessages, categoryCreateBody, categoryUpdateBody, idParams } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/reply.js';
-import { getCategory, listCategories, seesInactiveContent } from './data.js';
+import {
+  CONTENT_MANAGERS,
+  createCategory,
+  getCategory,
+  listCategories,
+  seesInactiveContent,
+  updateCategory,
+} from './data.js';
 import { categoryItem, envelopeOf } from './schemas.js';
 
 const tags = ['Category'];
 
-/** Public reads of the content categories (permissions: public sees active only; A M S see all). */
+/** Content categories (permissions: public reads active ones; A M S read all and write). */
 const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -40,6 +47,37 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify) => {
     },
     async (request) =>
       ok(await getCategory(app.ctx.db, request.params.id, seesInactiveContent(request.auth?.role))),
+  );
+
+  app.post(
+    '/Create',
+    {
+      config: { access: CONTENT_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Thêm danh mục',
+        body: categoryCreateBody,
+        response: { 201: envelopeOf(categoryItem) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await createCategory(app.ctx.db, request.body), adminMessages.categoryCreated, 201)),
+  );
+
+  app.put(
+    '/Update',
+    {
+      config: { access: CONTENT_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Cập nhật danh mục; isActive false là xóa (ẩn) danh mục',
+        body: categoryUpdateBody,
+        response: { 200: envelopeOf(categoryItem) },
+      },
+    },
+    async (request) => ok(await updateCategory(app.ctx.db, request.body), adminMessages.categoryUpdated),
   );
 };
 export default routes;

@@ -59,12 +59,13 @@ function idsMatch(body: UpdateBody, target: Profile): boolean {
 
 /** The writable fields of a validated body; username and the ids are never written. */
 function changesOf(body: UpdateBody, mode: 'own' | 'any'): ProfileChanges {
-  const { userId: _u, username: _n, isActive, ...rest } = body;
+  const { userId: _u, isActive, ...rest } = body;
   const {
+    username: _n,
     doctorId: _d,
     patientId: _p,
     ...fields
-  } = rest as typeof rest & { doctorId?: number; patientId?: number };
+  } = rest as typeof rest & { username?: string; doctorId?: number; patientId?: number };
   // Only an administrator of the account changes isActive; the subject's own `isActive: true` is a no-op.
   return { ...fields, ...(mode === 'any' && isActive !== undefined && { isActive }) };
 }

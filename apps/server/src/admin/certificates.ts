@@ -1,0 +1,136 @@
+import { adminMessages, type DoctorCertificate, type PageMeta, type Role } from '@clinic/contract';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { doctorCertificates, doctors, users } from '../db/schema.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { escapeLike, pageOf } from './paging.js';
+
+/** Certificates are managed by Admin, Manager and Staff; a doctor reads only their own (permissions.md). */
+export const CERTIFICATE_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
+
+const columns = {
+  certificateId: doctorCertificates.certificateId,
+  doctorId: doctorCertificates.doctorId,
+  certificateName: doctorCertificates.certificateName,
+  issuedBy: doctorCertificates.issuedBy,
+  issueDate: doctorCertificates.issueDate,
+  expiryDate: doctorCertificates.expiryDate,
+  certificateImage: doctorCertificates.certificateImage,
+  fullName: users.fullName,
+};
+
+function baseQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(doctorCertificates)
+    .innerJoin(doctors, eq(doctors.doctorId, doctorCertificates.doctorId))
+    .innerJoin(users, eq(users.userId, doctors.userId));
+}
+
+/** A doctor is limited to their own certificates; the managers see all. */
+function scopeOf(viewer: AuthUser): SQL | undefined {
+  if (CERTIFICATE_MANAGERS.includes(viewer.role)) return undefined;
+  return eq(doctorCertificates.doctorId, viewer.doctorId ?? -1);
+}
+
+export interface CertificateListOptions {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  search?: string | undefined;
+}
+
+/** By certificate id; search matches name, issuer or the doctor's name, case-insensitively. */
+export async function listCertificates(
+  db: Db,
+  viewer: AuthUser,
+  opts: CertificateListOptions,
+): Promise<{ items: DoctorCertificate[]; meta?: PageMeta }> {
+  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : undefined;
+  const where = and(
+    scopeOf(viewer),
+    pattern
+      ? or(
+          ilike(doctorCertificates.certificateName, pattern),
+          ilike(doctorCertificates.issuedBy, pattern),
+          ilike(users.fullName, pattern),
+        )
+      : undefined,
+  );
+  const ordered = baseQuery(db).where(where).orderBy(asc(doctorCertificates.certificateId));
+  const paging = pageOf(opts);
+  if (!paging) return { items: await ordered };
+  const [items, [counted]] = await Promise.all([
+    ordered.limit(paging.pageSize).offset(paging.offset),
+    db
+      .select({ total: count() })
+      .from(doctorCertificates)
+      .innerJoin(doctors, eq(doctors.doctorId, doctorCertificates.doctorId))
+      .innerJoin(users, eq(users.userId, doctors.userId))
+      .where(where),
+  ]);
+  return { items, meta: { page: paging.page, pageSize: paging.pageSize, total: counted?.total ?? 0 } };
+}
+
+/** Another doctor's certificate is answered as missing. */
+export async function getCertificate(db: Db, viewer: AuthUser, id: number): Promise<DoctorCertificate> {
+  const [row] = await baseQuery(db).where(and(eq(doctorCertificates.certificateId, id), scopeOf(viewer)));
+  if (!row) throw notFound(adminMessages.certificateNotFound);
+  return row;
+}
+
+export interface CertificateInput {
+  doctorId: number;
+  certificateName: string;
+  issuedBy: string;
+  issueDate: string;
+  expiryDate: string | null;
+  certificateImage?: string | null | undefined;
+}
+
+/** The chosen doctor must exist: a 400 on the field, never a foreign-key 500. */
+async function assertDoctorExists(db: Db, doctorId: number): Promise<void> {
+  const [row] = await db.select({ id: doctors.doctorId }).from(doctors).where(eq(doctors.doctorId, doctorId));
+  if (!row) throw badRequest(adminMessages.doctorMissing, { doctorId: [adminMessages.doctorMissing] });
+}
+
+export async function createCertificate(db: Db, input: CertificateInput): Promise<DoctorCertificate> {
+  await assertDoctorExists(db, input.doctorId);
+  const [row] = await db
+    .insert(doctorCertificates)
+    .values({ ...input, certificateImage: input.certificateImage ?? null })
+    .returning({ id: doctorCertificates.certificateId });
+  if (!row) throw new Error('certificate insert returned nothing');
+  return (await baseQuery(db).where(eq(doctorCertificates.certificateId, row.id)))[0] as DoctorCertificate;
+}
+
+/** An absent certificateImage keeps the stored image; null removes it. */
+export async function updateCertificate(
+  db: Db,
+  certificateId: number,
+  input: CertificateInput,
+): Promise<DoctorCertificate> {
+  const [exists] = await db
+    .select({ id: doctorCertificates.certificateId })
+    .from(doctorCertificates)
+    .where(eq(doctorCertificates.certificateId, certificateId));
+  if (!exists) throw notFound(adminMessages.certificateNotFound);
+  await assertDoctorExists(db, input.doctorId);
+  const { certificateImage, ...fields } = input;
+  await db
+    .update(doctorCertificates)
+    .set({ ...fields, ...(certificateImage !== undefined && { certificateImage }) })
+    .where(eq(doctorCertificates.certificateId, certificateId));
+  return (
+    await baseQuery(db).where(eq(doctorCertificates.certificateId, certificateId))
+  )[0] as DoctorCertificate;
+}
+
+/** Certificates are really deleted (administration 4). */
+export async function deleteCertificate(db: Db, certificateId: number): Promise<void> {
+  const deleted = await db
+    .delete(doctorCertificates)
+    .where(eq(doctorCertificates.certificateId, certificateId))
+    .returning({ id: doctorCertificates.certificateId });
+  if (deleted.length === 0) throw notFound(adminMessages.certificateNotFound);
+}

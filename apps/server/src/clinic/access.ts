@@ -1,0 +1,62 @@
+import { appointmentMessages } from '@clinic/contract';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { appointments, doctors, patients, users } from '../db/schema.js';
+import type { AuthUser } from '../plugins/auth.js';
+
+export const patientUser = alias(users, 'patient_user');
+export const doctorUser = alias(users, 'doctor_user');
+
+/**
+ * Adds the appointment's patient and doctor with their accounts (for the names) to a query that has `appointments`.
+ * The callers fix their selection before joining and inner joins make no column nullable, so the row type stays T.
+ */
+export function withPeople<T extends PgSelect>(query: T): T {
+  return query
+    .innerJoin(patients, eq(patients.patientId, appointments.patientId))
+    .innerJoin(patientUser, eq(patientUser.userId, patients.userId))
+    .innerJoin(doctors, eq(doctors.doctorId, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.userId, doctors.userId)) as unknown as T;
+}
+
+/**
+ * Ownership of what hangs from an appointment (permissions.md): a patient reaches the rows of their own
+ * appointments, a doctor those of the appointments they hold. Any other caller reaches nothing.
+ */
+export function ownAppointments(user: AuthUser): SQL {
+  if (user.role === 'Patient' && user.patientId !== null) return eq(appointments.patientId, user.patientId);
+  if (user.role === 'Doctor' && user.doctorId !== null) return eq(appointments.doctorId, user.doctorId);
+  return sql`false`;
+}
+
+/** Design 5: an anonymous appointment shows the doctor no identity of the patient, in any response. */
+export function hidesPatient(user: AuthUser, isAnonymous: boolean): boolean {
+  return isAnonymous && user.role !== 'Patient';
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A case-insensitive substring search over some columns and the patient's name. For a doctor the patient's
+ * name of an anonymous appointment is never searched: a match would reveal who is behind 'Ẩn danh'.
+ */
+export function searchWhere(
+  user: AuthUser,
+  search: string | undefined,
+  patientName: PgColumn,
+  columns: PgColumn[],
+): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  const byName =
+    user.role === 'Patient'
+      ? ilike(patientName, pattern)
+      : and(eq(appointments.isAnonymous, false), ilike(patientName, pattern));
+  const anonymousHit =
+    user.role !== 'Patient' && appointmentMessages.anonymousName.toLowerCase().includes(search.toLowerCase())
+      ? eq(appointments.isAnonymous, true)
+      : undefined;
+  return or(byName, anonymousHit, ...columns.map((c) => ilike(c, pattern)));
+}

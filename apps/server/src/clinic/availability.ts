@@ -1,0 +1,116 @@
+import {
+  type AvailableDoctor,
+  appointmentMessages,
+  bookingSlotError,
+  clinicNow,
+  scheduleCovers,
+  weekdayOf,
+} from '@clinic/contract';
+import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
+import { badRequest } from '../lib/http-error.js';
+
+type Executor = Pick<Db, 'select'>;
+
+/** The statuses that hold a slot; the two partial unique indexes cover exactly these. */
+export const ACTIVE_STATUSES = ['Scheduled', 'Confirmed'] as const;
+
+/** The field a slot message belongs to, so the web app shows it under the right input. */
+function slotField(message: string): string {
+  return message === appointmentMessages.pastDate ? 'appointmentDate' : 'appointmentTime';
+}
+
+/** 400 unless the slot is a whole clinic hour that has not passed yet in clinic time (design 5). */
+export function assertBookableSlot(date: string, time: string, clinicTz: string): void {
+  const message = bookingSlotError(date, time, clinicNow(clinicTz));
+  if (message) throw badRequest(message, { [slotField(message)]: [message] });
+}
+
+/**
+ * Doctors available at `time` on `date` (design 5): active, with a schedule on the date's weekday where
+ * start <= H <= end (the end hour included, as design 5 writes it and as contract scheduleCovers states it),
+ * and no Scheduled or Confirmed appointment at that date and time. The NOT EXISTS probe is answered by the
+ * partial unique index on (doctor, date, time), so it stays one index lookup per candidate doctor.
+ */
+export async function listAvailableDoctors(
+  db: Executor,
+  date: string,
+  time: string,
+): Promise<AvailableDoctor[]> {
+  const busy = db
+    .select({ one: sql`1` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctors.doctorId),
+        eq(appointments.appointmentDate, date),
+        eq(appointments.appointmentTime, time),
+        inArray(appointments.status, [...ACTIVE_STATUSES]),
+      ),
+    );
+  return db
+    .select({
+      doctorId: doctors.doctorId,
+      doctorName: users.fullName,
+      bio: doctors.bio,
+      phoneNumber: users.phoneNumber,
+      gender: users.gender,
+      doctorImage: doctors.doctorImage,
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.userId, doctors.userId))
+    .innerJoin(
+      doctorSchedules,
+      and(
+        eq(doctorSchedules.doctorId, doctors.doctorId),
+        eq(doctorSchedules.workDay, weekdayOf(date)),
+        lte(doctorSchedules.startTime, time),
+        gte(doctorSchedules.endTime, time),
+      ),
+    )
+    .where(and(eq(users.isActive, true), notExists(busy)))
+    .orderBy(asc(users.fullName), asc(doctors.doctorId));
+}
+
+/**
+ * 400 unless the doctor exists, is active and works at that hour. Whether the slot is still free is left to the
+ * unique index at insert time: checking it here would only add a race.
+ */
+export async function assertDoctorWorks(
+  db: Executor,
+  doctorId: number,
+  date: string,
+  time: string,
+): Promise<void> {
+  const rows = await db
+    .select({
+      isActive: users.isActive,
+      workDay: doctorSchedules.workDay,
+      startTime: doctorSchedules.startTime,
+      endTime: doctorSchedules.endTime,
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.userId, doctors.userId))
+    .leftJoin(
+      doctorSchedules,
+      and(eq(doctorSchedules.doctorId, doctors.doctorId), eq(doctorSchedules.workDay, weekdayOf(date))),
+    )
+    .where(eq(doctors.doctorId, doctorId));
+  const [row] = rows;
+  if (!row?.isActive) {
+    throw badRequest(appointmentMessages.doctorNotFound, { doctorId: [appointmentMessages.doctorNotFound] });
+  }
+  const works = rows.some(
+    (r) =>
+      r.workDay !== null &&
+      r.startTime !== null &&
+      r.endTime !== null &&
+      scheduleCovers({ workDay: r.workDay, startTime: r.startTime, endTime: r.endTime }, date, time),
+  );
+  if (!works) {
+    throw badRequest(appointmentMessages.doctorNotWorking, {
+      appointmentTime: [appointmentMessages.doctorNotWorking],
+    });
+  }
+}

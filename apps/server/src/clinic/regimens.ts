@@ -1,0 +1,119 @@
+import {
+  type ArvRegimenItem,
+  clinicalMessages,
+  type RegimenCreateBody,
+  regimenComponentIds,
+} from '@clinic/contract';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { arvComponents, arvRegimens } from '../db/schema.js';
+import { badRequest } from '../lib/http-error.js';
+import type { AuthUser } from '../plugins/auth.js';
+
+type Executor = Pick<Db, 'select' | 'insert'>;
+
+const c1 = alias(arvComponents, 'c1');
+const c2 = alias(arvComponents, 'c2');
+const c3 = alias(arvComponents, 'c3');
+const c4 = alias(arvComponents, 'c4');
+
+/** A regimen with the names of its components; the treatment list reuses the joins. */
+export function selectRegimens(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      regimenId: arvRegimens.regimenId,
+      regimenName: arvRegimens.regimenName,
+      component1Id: arvRegimens.component1Id,
+      component2Id: arvRegimens.component2Id,
+      component3Id: arvRegimens.component3Id,
+      component4Id: arvRegimens.component4Id,
+      component1Name: c1.componentName,
+      component2Name: c2.componentName,
+      component3Name: c3.componentName,
+      component4Name: c4.componentName,
+      description: arvRegimens.description,
+      suitableFor: arvRegimens.suitableFor,
+      sideEffects: arvRegimens.sideEffects,
+      usageInstructions: arvRegimens.usageInstructions,
+      frequency: arvRegimens.frequency,
+      isCustomized: arvRegimens.isCustomized,
+      isActive: arvRegimens.isActive,
+    })
+    .from(arvRegimens)
+    .innerJoin(c1, eq(c1.componentId, arvRegimens.component1Id))
+    .leftJoin(c2, eq(c2.componentId, arvRegimens.component2Id))
+    .leftJoin(c3, eq(c3.componentId, arvRegimens.component3Id))
+    .leftJoin(c4, eq(c4.componentId, arvRegimens.component4Id));
+}
+
+export { c1, c2, c3, c4 };
+
+/** Doctors prescribe only active regimens, so they only see those (permissions); A M S see all. */
+export async function listRegimens(
+  db: Db,
+  opts: { includeInactive: boolean; isCustomized?: boolean },
+): Promise<ArvRegimenItem[]> {
+  const where: (SQL | undefined)[] = [
+    opts.includeInactive ? undefined : eq(arvRegimens.isActive, true),
+    opts.isCustomized === undefined ? undefined : eq(arvRegimens.isCustomized, opts.isCustomized),
+  ];
+  return selectRegimens(db)
+    .where(and(...where))
+    .orderBy(asc(arvRegimens.regimenId));
+}
+
+/**
+ * Spec 5 "Regimen (custom)". The body's shape (order, count, frequency) is checked by the contract; here each
+ * component must exist and be active. A doctor's regimen is always customised and signed with their id.
+ */
+export async function createRegimen(
+  db: Db,
+  body: RegimenCreateBody,
+  user: AuthUser,
+): Promise<ArvRegimenItem> {
+  const ids = regimenComponentIds(body);
+  return db.transaction(async (tx) => {
+    await assertActiveComponents(tx, body);
+    const isDoctor = user.role === 'Doctor';
+    const [row] = await tx
+      .insert(arvRegimens)
+      .values({
+        regimenName: body.regimenName,
+        component1Id: ids[0] as number,
+        component2Id: ids[1] ?? null,
+        component3Id: ids[2] ?? null,
+        component4Id: ids[3] ?? null,
+        description: body.description,
+        suitableFor: body.suitableFor,
+        sideEffects: body.sideEffects,
+        usageInstructions: body.usageInstructions,
+        frequency: body.frequency,
+        isCustomized: isDoctor ? true : (body.isCustomized ?? false),
+        isActive: isDoctor ? true : (body.isActive ?? true),
+        createdByDoctorId: isDoctor ? user.doctorId : null,
+      })
+      .returning({ regimenId: arvRegimens.regimenId });
+    const [item] = await selectRegimens(tx).where(eq(arvRegimens.regimenId, row?.regimenId ?? 0));
+    if (!item) throw new Error('regimen not readable after insert');
+    return item;
+  });
+}
+
+/** 400 with the field of each component that is missing or inactive. */
+async function assertActiveComponents(tx: Executor, body: RegimenCreateBody): Promise<void> {
+  const ids = regimenComponentIds(body);
+  const rows = await tx
+    .select({ componentId: arvComponents.componentId })
+    .from(arvComponents)
+    .where(and(inArray(arvComponents.componentId, ids), eq(arvComponents.isActive, true)));
+  const active = new Set(rows.map((r) => r.componentId));
+  const fieldErrors: Record<string, string[]> = {};
+  for (const key of ['component1Id', 'component2Id', 'component3Id', 'component4Id'] as const) {
+    const id = body[key];
+    if (id !== null && !active.has(id)) fieldErrors[key] = [clinicalMessages.componentInactive];
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw badRequest(clinicalMessages.componentInactive, fieldErrors);
+  }
+}

@@ -1,0 +1,210 @@
+import {
+  APPOINTMENT_STATUS_VI,
+  appointmentMessages,
+  canRecordResult,
+  clinicalMessages,
+  type PageMeta,
+  type TestResultCreateBody,
+  type TestResultItem,
+} from '@clinic/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { uniqueViolation } from '../accounts/db-errors.js';
+import type { Db } from '../db/client.js';
+import { appointments, patients, testResults, testTypes } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+const columns = {
+  testResultId: testResults.testResultId,
+  appointmentId: testResults.appointmentId,
+  patientId: testResults.patientId,
+  doctorId: testResults.doctorId,
+  testTypeId: testResults.testTypeId,
+  patientName: patientUser.fullName,
+  doctorName: doctorUser.fullName,
+  testTypeName: testTypes.testTypeName,
+  resultValue: testResults.resultValue,
+  unit: testTypes.unit,
+  normalRange: testTypes.normalRange,
+  notes: testResults.notes,
+  resultSpecialNotes: testResults.specialNotes,
+  patientSpecialNotes: patients.specialNotes,
+  appointmentDate: appointments.appointmentDate,
+  appointmentTime: appointments.appointmentTime,
+  bloodType: patients.bloodType,
+  isAnonymous: appointments.isAnonymous,
+};
+
+function baseQuery(db: Pick<Db, 'select'>) {
+  return withPeople(
+    db
+      .select(columns)
+      .from(testResults)
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .$dynamic(),
+  ).leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId));
+}
+
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
+
+/**
+ * Special notes are the result's own when written, else the patient's medical notes (e.g. an allergy) that the
+ * result page highlights. For a doctor on an anonymous appointment every identifying field is withheld.
+ */
+function toItem(user: AuthUser, row: Row): TestResultItem {
+  const hide = hidesPatient(user, row.isAnonymous);
+  return {
+    testResultId: row.testResultId,
+    appointmentId: row.appointmentId,
+    patientId: hide ? null : row.patientId,
+    doctorId: row.doctorId,
+    testTypeId: row.testTypeId,
+    patientName: hide ? appointmentMessages.anonymousName : row.patientName,
+    doctorName: row.doctorName,
+    testTypeName: row.testTypeName,
+    resultValue: row.resultValue,
+    unit: row.unit,
+    normalRange: row.normalRange,
+    notes: row.notes,
+    specialNotes: hide ? null : (row.resultSpecialNotes ?? row.patientSpecialNotes),
+    appointmentDate: row.appointmentDate,
+    appointmentTime: row.appointmentTime,
+    bloodType: hide ? null : row.bloodType,
+    isAnonymous: row.isAnonymous,
+  };
+}
+
+/** The caller's results only (a patient's own, a doctor's appointments); newest appointment first. */
+export async function listTestResults(
+  db: Db,
+  user: AuthUser,
+  opts: { page?: number | undefined; pageSize?: number | undefined; search?: string | undefined },
+): Promise<{ items: TestResultItem[]; meta?: PageMeta }> {
+  const where = and(
+    ownAppointments(user),
+    searchWhere(user, opts.search, patientUser.fullName, [
+      doctorUser.fullName,
+      testTypes.testTypeName,
+      testResults.resultValue,
+    ]),
+  );
+  const ordered = baseQuery(db)
+    .where(where)
+    .orderBy(
+      desc(appointments.appointmentDate),
+      desc(appointments.appointmentTime),
+      desc(testResults.testResultId),
+    );
+  if (opts.page === undefined && opts.pageSize === undefined) {
+    return { items: (await ordered).map((r) => toItem(user, r)) };
+  }
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    ordered.limit(pageSize).offset((page - 1) * pageSize),
+    withPeople(
+      db
+        .select({ total: count() })
+        .from(testResults)
+        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+        .$dynamic(),
+    )
+      .leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+      .where(where),
+  ]);
+  return { items: rows.map((r) => toItem(user, r)), meta: { page, pageSize, total: counted?.total ?? 0 } };
+}
+
+/** One result by its id or its appointment; another person's result is answered as missing (404). */
+export async function findTestResult(
+  db: Db,
+  user: AuthUser,
+  by: { testResultId: number } | { appointmentId: number },
+): Promise<TestResultItem> {
+  const key: SQL =
+    'testResultId' in by
+      ? eq(testResults.testResultId, by.testResultId)
+      : eq(testResults.appointmentId, by.appointmentId);
+  const [row] = await baseQuery(db).where(and(key, ownAppointments(user)));
+  if (!row) throw notFound(clinicalMessages.resultNotFound);
+  return toItem(user, row);
+}
+
+/**
+ * POST /TestResult/Create (design 5): one result per Confirmed appointment of the calling doctor; the patient,
+ * doctor and (for a test appointment) the test type come from the appointment, never from the body. The
+ * appointment row is locked so that a concurrent cancel cannot slip between the check and the insert; a
+ * concurrent second result is stopped by the unique index and answered 409 too.
+ */
+export async function createTestResult(
+  db: Db,
+  user: AuthUser,
+  body: TestResultCreateBody,
+): Promise<TestResultItem> {
+  const testResultId = await db.transaction(async (tx) => {
+    const [appointment] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.appointmentId, body.appointmentId), ownAppointments(user)))
+      .for('update');
+    if (!appointment) throw notFound(clinicalMessages.appointmentNotFound);
+
+    const fieldErrors: Record<string, string[]> = {};
+    if (body.patientId != null && body.patientId !== appointment.patientId) {
+      fieldErrors.patientId = [clinicalMessages.patientMismatch];
+    }
+    if (body.doctorId != null && body.doctorId !== appointment.doctorId) {
+      fieldErrors.doctorId = [clinicalMessages.doctorMismatch];
+    }
+    let testTypeId = appointment.testTypeId;
+    if (appointment.testTypeId !== null) {
+      if (body.testTypeId != null && body.testTypeId !== appointment.testTypeId) {
+        fieldErrors.testTypeId = [clinicalMessages.testTypeFixed];
+      }
+    } else if (body.testTypeId != null) {
+      // A plain consultation may still record a test; the type chosen must be one the clinic offers.
+      const [type] = await tx
+        .select({ id: testTypes.testTypeId })
+        .from(testTypes)
+        .where(and(eq(testTypes.testTypeId, body.testTypeId), eq(testTypes.isActive, true)));
+      if (type) testTypeId = type.id;
+      else fieldErrors.testTypeId = [clinicalMessages.testTypeInactive];
+    }
+    const first = Object.values(fieldErrors)[0]?.[0];
+    if (first) throw badRequest(first, fieldErrors);
+
+    const [existing] = await tx
+      .select({ id: testResults.testResultId })
+      .from(testResults)
+      .where(eq(testResults.appointmentId, appointment.appointmentId));
+    if (existing) throw conflict(clinicalMessages.resultExists);
+    if (!canRecordResult(appointment.status)) {
+      throw conflict(clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[appointment.status]));
+    }
+
+    try {
+      const [row] = await tx
+        .insert(testResults)
+        .values({
+          appointmentId: appointment.appointmentId,
+          patientId: appointment.patientId,
+          doctorId: appointment.doctorId,
+          testTypeId,
+          resultValue: body.resultValue,
+          notes: body.notes,
+        })
+        .returning({ testResultId: testResults.testResultId });
+      return row?.testResultId as number;
+    } catch (err) {
+      // The only unique key besides the primary key is one result per appointment.
+      if (uniqueViolation(err) !== null) {
+        throw conflict(clinicalMessages.resultExists);
+      }
+      throw err;
+    }
+  });
+  return findTestResult(db, user, { testResultId });
+}

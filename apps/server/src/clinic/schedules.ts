@@ -1,0 +1,111 @@
+import { type DoctorSchedule, scheduleMessages, type Weekday } from '@clinic/contract';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { uniqueViolation } from '../accounts/db-errors.js';
+import type { Db } from '../db/client.js';
+import { doctorSchedules, doctors, users } from '../db/schema.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import type { AuthUser } from '../plugins/auth.js';
+
+/**
+ * The schedules a caller may reach (permissions.md): Admin, Manager and Staff all of them, a doctor only their
+ * own; another doctor's schedule answers 404, as if it did not exist.
+ */
+function reachable(user: AuthUser): SQL | undefined {
+  return user.role === 'Doctor' ? eq(doctorSchedules.doctorId, user.doctorId ?? -1) : undefined;
+}
+
+const notFoundError = () => notFound(scheduleMessages.notFound);
+
+function selectSchedules(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      scheduleId: doctorSchedules.scheduleId,
+      doctorId: doctorSchedules.doctorId,
+      workDay: doctorSchedules.workDay,
+      startTime: doctorSchedules.startTime,
+      endTime: doctorSchedules.endTime,
+      fullName: users.fullName,
+    })
+    .from(doctorSchedules)
+    .innerJoin(doctors, eq(doctors.doctorId, doctorSchedules.doctorId))
+    .innerJoin(users, eq(users.userId, doctors.userId));
+}
+
+/**
+ * Monday..Sunday, then by doctor (spec 7). The weekday enum is declared in that order, so PostgreSQL sorts it
+ * the same way as the contract's sortByWeekday.
+ */
+export async function listSchedules(db: Db, user: AuthUser, doctorId?: number): Promise<DoctorSchedule[]> {
+  if (doctorId !== undefined && user.role === 'Doctor' && doctorId !== user.doctorId) throw notFoundError();
+  return selectSchedules(db)
+    .where(and(reachable(user), doctorId === undefined ? undefined : eq(doctorSchedules.doctorId, doctorId)))
+    .orderBy(asc(doctorSchedules.workDay), asc(users.fullName), asc(doctorSchedules.doctorId));
+}
+
+export async function getSchedule(
+  db: Pick<Db, 'select'>,
+  user: AuthUser,
+  id: number,
+): Promise<DoctorSchedule> {
+  const [row] = await selectSchedules(db).where(and(eq(doctorSchedules.scheduleId, id), reachable(user)));
+  if (!row) throw notFoundError();
+  return row;
+}
+
+/** One schedule per doctor per weekday (design 5): the unique index decides, its violation is the spec's 409. */
+export async function createSchedule(
+  db: Db,
+  user: AuthUser,
+  input: { doctorId: number; workDay: Weekday; startTime: string; endTime: string },
+): Promise<DoctorSchedule> {
+  if (user.role === 'Doctor' && input.doctorId !== user.doctorId) {
+    throw notFound(scheduleMessages.doctorNotFound);
+  }
+  const [doctor] = await db
+    .select({ doctorId: doctors.doctorId })
+    .from(doctors)
+    .where(eq(doctors.doctorId, input.doctorId));
+  if (!doctor) throw notFound(scheduleMessages.doctorNotFound);
+  let created: { scheduleId: number } | undefined;
+  try {
+    [created] = await db
+      .insert(doctorSchedules)
+      .values(input)
+      .returning({ scheduleId: doctorSchedules.scheduleId });
+  } catch (err) {
+    if (uniqueViolation(err) !== null) {
+      // The web app reads an errors map keyed WorkDay (spec 7, 8).
+      throw conflict(scheduleMessages.dayTaken, { WorkDay: [scheduleMessages.dayTaken] });
+    }
+    throw err;
+  }
+  if (!created) throw new Error('schedule insert returned nothing');
+  return getSchedule(db, user, created.scheduleId);
+}
+
+/** Only the hours change; the weekday and the doctor of a schedule are fixed (spec 7). */
+export async function updateSchedule(
+  db: Db,
+  user: AuthUser,
+  input: { scheduleId: number; startTime: string; endTime: string },
+): Promise<DoctorSchedule> {
+  const updated = await db
+    .update(doctorSchedules)
+    .set({ startTime: input.startTime, endTime: input.endTime })
+    .where(and(eq(doctorSchedules.scheduleId, input.scheduleId), reachable(user)))
+    .returning({ scheduleId: doctorSchedules.scheduleId });
+  if (updated.length === 0) throw notFoundError();
+  return getSchedule(db, user, input.scheduleId);
+}
+
+/**
+ * Removes a working day. Appointments already booked on that weekday stay as they are: the doctor still holds
+ * them and confirms or cancels them; only new bookings stop being offered.
+ */
+export async function deleteSchedule(db: Db, user: AuthUser, id: number): Promise<void> {
+  const deleted = await db
+    .delete(doctorSchedules)
+    .where(and(eq(doctorSchedules.scheduleId, id), reachable(user)))
+    .returning({ scheduleId: doctorSchedules.scheduleId });
+  if (deleted.length === 0) throw notFoundError();
+}

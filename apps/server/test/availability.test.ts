@@ -1,0 +1,186 @@
+import {
+  appointmentMessages,
+  clinicNow,
+  messages,
+  type Role,
+  type Weekday,
+  weekdayOf,
+} from '@clinic/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, doctorSchedules, users } from '../src/db/schema.js';
+import { build, type TestApp } from './helpers/build.js';
+import type { CreatedUser } from './helpers/factories.js';
+
+let t: TestApp;
+let patient: CreatedUser;
+let today: string;
+/** A date two to eight days ahead that falls on a Wednesday, and the Thursday after it. */
+let wednesday: string;
+let thursday: string;
+let morning: CreatedUser;
+let day: CreatedUser;
+let thursdayOnly: CreatedUser;
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function doctorWith(fullName: string, hours: [Weekday, string, string][]) {
+  const d = await t.user('Doctor', { fullName, phoneNumber: '0901112223', bio: `Tiểu sử ${fullName}` });
+  await t.db.insert(doctorSchedules).values(
+    hours.map(([workDay, startTime, endTime]) => ({
+      doctorId: d.doctorId as number,
+      workDay,
+      startTime,
+      endTime,
+    })),
+  );
+  return d;
+}
+
+const available = (query: Record<string, string>, token?: string) =>
+  t.call({
+    method: 'GET',
+    url: `/api/Appointment/GetAvailableDoctors?${new URLSearchParams(query)}`,
+    token: token ?? patient.token,
+  });
+const ids = (res: { body: { data: { availableDoctors: { doctorId: number }[] } } }) =>
+  res.body.data.availableDoctors.map((d) => d.doctorId);
+
+beforeAll(async () => {
+  t = await build();
+  patient = await t.user('Patient');
+  today = clinicNow(t.app.ctx.config.clinicTz).date;
+  wednesday = addDays(today, 2);
+  while (weekdayOf(wednesday) !== 'Wednesday') wednesday = addDays(wednesday, 1);
+  thursday = addDays(wednesday, 1);
+  morning = await doctorWith('BS. Sáng', [['Wednesday', '08:00', '11:00']]);
+  day = await doctorWith('BS. Cả ngày', [
+    ['Wednesday', '08:00', '17:00'],
+    ['Thursday', '13:00', '18:00'],
+  ]);
+  thursdayOnly = await doctorWith('BS. Thứ Năm', [['Thursday', '08:00', '17:00']]);
+});
+afterAll(() => t.close());
+
+describe('GET /api/Appointment/GetAvailableDoctors (design 5)', () => {
+  it('lists active doctors whose schedule on that weekday covers the hour, with their public card', async () => {
+    const res = await available({ appointmentDate: wednesday, appointmentTime: '09:00:00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(true);
+    expect(ids(res).sort()).toEqual([morning.doctorId, day.doctorId].sort());
+    expect(
+      res.body.data.availableDoctors.find((d: { doctorId: number }) => d.doctorId === day.doctorId),
+    ).toEqual({
+      doctorId: day.doctorId,
+      doctorName: 'BS. Cả ngày',
+      bio: 'Tiểu sử BS. Cả ngày',
+      phoneNumber: '0901112223',
+      gender: 'Male',
+      doctorImage: null,
+    });
+  });
+
+  it('includes the start and the end hour (start <= H <= end) and nothing outside', async () => {
+    expect(ids(await available({ appointmentDate: wednesday, appointmentTime: '08:00' })).sort()).toEqual(
+      [morning.doctorId, day.doctorId].sort(),
+    );
+    expect(ids(await available({ appointmentDate: wednesday, appointmentTime: '11:00' })).sort()).toEqual(
+      [morning.doctorId, day.doctorId].sort(),
+    );
+    expect(ids(await available({ appointmentDate: wednesday, appointmentTime: '12:00' }))).toEqual([
+      day.doctorId,
+    ]);
+    expect(ids(await available({ appointmentDate: wednesday, appointmentTime: '17:00' }))).toEqual([
+      day.doctorId,
+    ]);
+    expect(ids(await available({ appointmentDate: wednesday, appointmentTime: '18:00' }))).toEqual([]);
+    expect(ids(await available({ appointmentDate: thursday, appointmentTime: '10:00' }))).toEqual([
+      thursdayOnly.doctorId,
+    ]);
+    expect(ids(await available({ appointmentDate: thursday, appointmentTime: '18:00' }))).toEqual([
+      day.doctorId,
+    ]);
+  });
+
+  it('leaves out a doctor with a Scheduled or Confirmed appointment at that slot, not a Cancelled or Completed one', async () => {
+    const slot = { appointmentDate: wednesday, appointmentTime: '10:00:00' };
+    const [row] = await t.db
+      .insert(appointments)
+      .values({
+        patientId: patient.patientId as number,
+        doctorId: morning.doctorId as number,
+        ...slot,
+        appointmentType: 'Appointment',
+      })
+      .returning();
+    const id = row?.appointmentId as number;
+    for (const [status, listed] of [
+      ['Scheduled', false],
+      ['Confirmed', false],
+      ['Cancelled', true],
+      ['Completed', true],
+    ] as const) {
+      await t.db.update(appointments).set({ status }).where(eq(appointments.appointmentId, id));
+      expect(ids(await available(slot)).includes(morning.doctorId as number), status).toBe(listed);
+    }
+  });
+
+  it('leaves out an inactive doctor', async () => {
+    const gone = await doctorWith('BS. Nghỉ', [['Wednesday', '08:00', '17:00']]);
+    const slot = { appointmentDate: wednesday, appointmentTime: '14:00' };
+    expect(ids(await available(slot))).toContain(gone.doctorId);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.userId, gone.userId));
+    expect(ids(await available(slot))).not.toContain(gone.doctorId);
+  });
+
+  it('answers an empty list with the spec message when nobody works then', async () => {
+    let sunday = addDays(today, 2);
+    while (weekdayOf(sunday) !== 'Sunday') sunday = addDays(sunday, 1);
+    const res = await available({ appointmentDate: sunday, appointmentTime: '09:00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({ availableDoctors: [] });
+    expect(res.body.message).toBe(appointmentMessages.noDoctorsFound);
+  });
+
+  it.each([
+    ['07:00', 'appointmentTime', appointmentMessages.hourRange],
+    ['09:30', 'appointmentTime', appointmentMessages.hourRange],
+    ['19:00:00', 'appointmentTime', appointmentMessages.hourRange],
+    ['nine', 'appointmentTime', appointmentMessages.invalidTime],
+  ])('answers 400 for the hour %s', async (time, field, message) => {
+    const res = await available({ appointmentDate: wednesday, appointmentTime: time });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.fieldErrors[field]).toContain(message);
+  });
+
+  it('answers 400 for a past date, a missing parameter, a bad date and an unknown parameter', async () => {
+    const past = await available({ appointmentDate: addDays(today, -1), appointmentTime: '10:00' });
+    expect(past.statusCode).toBe(400);
+    expect(past.body.message).toBe(appointmentMessages.pastDate);
+    expect(past.body.fieldErrors).toEqual({ appointmentDate: [appointmentMessages.pastDate] });
+    expect((await available({ appointmentDate: wednesday })).statusCode).toBe(400);
+    expect((await available({ appointmentDate: '2031-13-01', appointmentTime: '10:00' })).statusCode).toBe(
+      400,
+    );
+    const unknown = await available({ appointmentDate: wednesday, appointmentTime: '10:00', doctorId: '1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.fieldErrors.doctorId).toEqual([messages.common.unknownField('doctorId')]);
+  });
+
+  it('is open to P, A, M, S; 403 for a doctor; 401 without a token', async () => {
+    const query = { appointmentDate: wednesday, appointmentTime: '09:00' };
+    for (const role of ['Admin', 'Manager', 'Staff'] as Role[]) {
+      expect((await available(query, (await t.user(role)).token)).statusCode, role).toBe(200);
+    }
+    expect((await available(query, (await t.user('Doctor')).token)).statusCode).toBe(403);
+    const anonymous = await t.call({
+      method: 'GET',
+      url: `/api/Appointment/GetAvailableDoctors?${new URLSearchParams(query)}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

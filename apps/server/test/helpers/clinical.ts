@@ -1,0 +1,157 @@
+import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ } from '@clinic/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import {
+  appointments,
+  arvComponents,
+  arvRegimens,
+  emailOutbox,
+  testResults,
+  testTypes,
+  treatments,
+} from '../../src/db/schema.js';
+
+/**
+ * Clinical rows written straight into the database (the demo seed is not run in tests), so each test states
+ * exactly the situation it checks.
+ */
+
+export async function insertTestType(
+  db: Db,
+  o: Partial<typeof testTypes.$inferInsert> = {},
+): Promise<typeof testTypes.$inferSelect> {
+  const [row] = await db
+    .insert(testTypes)
+    .values({ testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500', isActive: true, ...o })
+    .returning();
+  if (!row) throw new Error('test type insert failed');
+  return row;
+}
+
+export async function insertComponent(
+  db: Db,
+  o: Partial<typeof arvComponents.$inferInsert> = {},
+): Promise<typeof arvComponents.$inferSelect> {
+  const [row] = await db
+    .insert(arvComponents)
+    .values({ componentName: 'TDF 300 mg', description: 'Tenofovir', isActive: true, ...o })
+    .returning();
+  if (!row) throw new Error('component insert failed');
+  return row;
+}
+
+export async function insertRegimen(
+  db: Db,
+  componentIds: number[],
+  o: Partial<typeof arvRegimens.$inferInsert> = {},
+): Promise<typeof arvRegimens.$inferSelect> {
+  const [row] = await db
+    .insert(arvRegimens)
+    .values({
+      regimenName: 'TDF + 3TC + DTG',
+      component1Id: componentIds[0] as number,
+      component2Id: componentIds[1] ?? null,
+      component3Id: componentIds[2] ?? null,
+      component4Id: componentIds[3] ?? null,
+      description: 'Phác đồ bậc một ưu tiên',
+      suitableFor: 'Người lớn và trẻ vị thành niên',
+      sideEffects: 'Mất ngủ, đau đầu',
+      usageInstructions: 'Uống 1 viên mỗi sáng',
+      frequency: 1,
+      isCustomized: false,
+      isActive: true,
+      ...o,
+    })
+    .returning();
+  if (!row) throw new Error('regimen insert failed');
+  return row;
+}
+
+let slot = 0;
+/** A new distinct whole-hour slot each time, so the double-booking indexes never get in the way. */
+function nextSlot(): { appointmentDate: string; appointmentTime: string } {
+  slot += 1;
+  const day = new Date(Date.UTC(2031, 0, 1 + Math.floor(slot / 10)));
+  return {
+    appointmentDate: day.toISOString().slice(0, 10),
+    appointmentTime: `${String(8 + (slot % 10)).padStart(2, '0')}:00:00`,
+  };
+}
+
+export async function insertAppointment(
+  db: Db,
+  o: {
+    patientId: number;
+    doctorId: number;
+    status?: AppointmentStatus;
+    testTypeId?: number | null;
+    isAnonymous?: boolean;
+  },
+): Promise<typeof appointments.$inferSelect> {
+  const testTypeId = o.testTypeId ?? null;
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      ...nextSlot(),
+      patientId: o.patientId,
+      doctorId: o.doctorId,
+      appointmentType: testTypeId === null ? 'Appointment' : 'Medication',
+      testTypeId,
+      isAnonymous: o.isAnonymous ?? false,
+      status: o.status ?? 'Confirmed',
+    })
+    .returning();
+  if (!row) throw new Error('appointment insert failed');
+  return row;
+}
+
+export async function insertResult(
+  db: Db,
+  appointment: typeof appointments.$inferSelect,
+  resultValue = '650',
+): Promise<typeof testResults.$inferSelect> {
+  const [row] = await db
+    .insert(testResults)
+    .values({
+      appointmentId: appointment.appointmentId,
+      patientId: appointment.patientId,
+      doctorId: appointment.doctorId,
+      testTypeId: appointment.testTypeId,
+      resultValue,
+      notes: 'Ổn định',
+    })
+    .returning();
+  if (!row) throw new Error('result insert failed');
+  return row;
+}
+
+export async function insertTreatment(
+  db: Db,
+  resultId: number,
+  regimenId: number,
+): Promise<typeof treatments.$inferSelect> {
+  const [row] = await db
+    .insert(treatments)
+    .values({ testResultId: resultId, regimenId, startDate: '2031-02-01', endDate: '2031-05-01' })
+    .returning();
+  if (!row) throw new Error('treatment insert failed');
+  return row;
+}
+
+export async function statusOf(db: Db, appointmentId: number): Promise<AppointmentStatus | undefined> {
+  const [row] = await db
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.appointmentId, appointmentId));
+  return row?.status;
+}
+
+export async function outboxRows(db: Db) {
+  return db.select().from(emailOutbox);
+}
+
+/** yyyy-MM-dd, n days after today in clinic time (the test app runs with the default CLINIC_TZ). */
+export function daysFromToday(n: number): string {
+  const [y, m, d] = clinicNow(DEFAULT_CLINIC_TZ).date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,234 @@
+import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ, type Role } from '@clinic/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastSixMonths } from '../src/admin/statistics.js';
+import {
+  appointments,
+  articles,
+  arvComponents,
+  arvRegimens,
+  categories,
+  testResults,
+  testTypes,
+  treatments,
+} from '../src/db/schema.js';
+import { build, type TestApp } from './helpers/build.js';
+import type { CreatedUser } from './helpers/factories.js';
+
+let t: TestApp;
+const users = {} as Record<Role, CreatedUser>;
+const ROLES: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
+let otherDoctor: CreatedUser;
+let otherPatient: CreatedUser;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A day of the month `back` months before the current clinic month. */
+function dayOfMonthBack(back: number, day: number): string {
+  const [y, m] = clinicNow(DEFAULT_CLINIC_TZ).date.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - back;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-${pad(day)}`;
+}
+
+let hour = 8;
+async function appointment(
+  doctor: CreatedUser,
+  patient: CreatedUser,
+  date: string,
+  status: AppointmentStatus = 'Completed',
+) {
+  hour = hour >= 18 ? 8 : hour + 1;
+  const [row] = await t.db
+    .insert(appointments)
+    .values({
+      patientId: patient.patientId as number,
+      doctorId: doctor.doctorId as number,
+      appointmentDate: date,
+      appointmentTime: `${pad(hour)}:00:00`,
+      appointmentType: 'Appointment',
+      status,
+    })
+    .returning();
+  return row as typeof appointments.$inferSelect;
+}
+
+beforeAll(async () => {
+  t = await build();
+  for (const role of ROLES) users[role] = await t.user(role);
+  otherDoctor = await t.user('Doctor');
+  otherPatient = await t.user('Patient');
+  // Accounts that the dashboards must not count: unverified or deactivated.
+  await t.user('Patient', { isVerified: false });
+  await t.user('Patient', { isActive: false });
+  await t.user('Doctor', { isActive: false });
+  await t.user('Staff', { isActive: false });
+  await t.user('Staff', { isVerified: false });
+  // Managers and admins are not part of the account total.
+  await t.user('Manager');
+
+  // Appointments: 2 this month, 1 three months back, 1 five months back; 1 six months back and 1 next month
+  // fall outside the window.
+  const mine = [
+    await appointment(users.Doctor, users.Patient, dayOfMonthBack(0, 1)),
+    await appointment(users.Doctor, users.Patient, dayOfMonthBack(0, 2)),
+    await appointment(users.Doctor, otherPatient, dayOfMonthBack(3, 28)),
+  ];
+  await appointment(otherDoctor, otherPatient, dayOfMonthBack(5, 1));
+  await appointment(otherDoctor, otherPatient, dayOfMonthBack(6, 28));
+  await appointment(otherDoctor, users.Patient, dayOfMonthBack(-1, 1), 'Scheduled');
+
+  const [category] = await t.db.insert(categories).values({ categoryName: 'Tin tức' }).returning();
+  await t.db.insert(articles).values([
+    { title: 'A', content: 'a', categoryId: category?.categoryId as number },
+    { title: 'B', content: 'b', categoryId: category?.categoryId as number, isActive: false },
+  ]);
+  const [type] = await t.db
+    .insert(testTypes)
+    .values([
+      { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500' },
+      { testTypeName: 'Cũ', unit: 'mg/dL', normalRange: '1-2', isActive: false },
+    ])
+    .returning();
+  const [component] = await t.db
+    .insert(arvComponents)
+    .values([
+      { componentName: 'TDF', description: 'Tenofovir' },
+      { componentName: 'Cũ', description: 'Ngưng dùng', isActive: false },
+    ])
+    .returning();
+  const [regimen] = await t.db
+    .insert(arvRegimens)
+    .values({
+      regimenName: 'TDF + 3TC + DTG',
+      component1Id: component?.componentId as number,
+      description: 'Bậc một',
+      suitableFor: 'Người lớn',
+      sideEffects: 'Ít',
+      usageInstructions: 'Mỗi sáng',
+    })
+    .returning();
+  const results = await t.db
+    .insert(testResults)
+    .values(
+      mine.slice(0, 2).map((a) => ({
+        appointmentId: a.appointmentId,
+        patientId: a.patientId,
+        doctorId: a.doctorId,
+        testTypeId: type?.testTypeId as number,
+        resultValue: '650',
+      })),
+    )
+    .returning();
+  await t.db.insert(treatments).values({
+    testResultId: results[0]?.testResultId as number,
+    regimenId: regimen?.regimenId as number,
+    startDate: dayOfMonthBack(0, 1),
+    endDate: dayOfMonthBack(-3, 1),
+  });
+});
+afterAll(() => t.close());
+
+describe('lastSixMonths', () => {
+  it('is the current clinic month and the 5 before it, oldest first, across a year boundary', () => {
+    expect(lastSixMonths('Asia/Ho_Chi_Minh', new Date('2025-02-15T05:00:00Z'))).toEqual([
+      { year: 2024, month: 9 },
+      { year: 2024, month: 10 },
+      { year: 2024, month: 11 },
+      { year: 2024, month: 12 },
+      { year: 2025, month: 1 },
+      { year: 2025, month: 2 },
+    ]);
+  });
+
+  it('reads the month in clinic time, not UTC', () => {
+    // 20:00 UTC on 31 January is already 1 February in Vietnam (UTC+7).
+    const months = lastSixMonths('Asia/Ho_Chi_Minh', new Date('2025-01-31T20:00:00Z'));
+    expect(months.at(-1)).toEqual({ year: 2025, month: 2 });
+    expect(lastSixMonths('UTC', new Date('2025-01-31T20:00:00Z')).at(-1)).toEqual({ year: 2025, month: 1 });
+  });
+});
+
+describe('GET /api/AdminDashboard/GetAppointmentsLast6Months', () => {
+  it('answers 6 months with the counts of the inserted appointments, empty months as 0', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/AdminDashboard/GetAppointmentsLast6Months',
+      token: users.Admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = [5, 4, 3, 2, 1, 0].map((back) => {
+      const [year, month] = dayOfMonthBack(back, 1).split('-').map(Number) as [number, number];
+      return { year, month, label: `${month}/${year}`, count: { 5: 1, 3: 1, 0: 2 }[back] ?? 0 };
+    });
+    expect(res.body.data).toEqual(expected);
+  });
+});
+
+describe('GET /api/Statistics/Counts', () => {
+  const system = {
+    scope: 'system',
+    // Active and verified only: the caller patient and the other patient; the two doctors; the caller staff.
+    patients: 2,
+    doctors: 2,
+    staff: 1,
+    accountsTotal: 5,
+    articles: 2,
+    treatments: 1,
+    regimens: 1,
+    testTypes: 1,
+    testResults: 2,
+    arvComponents: 1,
+    appointments: 6,
+  };
+
+  it.each(['Admin', 'Manager', 'Staff'] as const)(
+    'gives %s the system counts, numbers only',
+    async (role) => {
+      const res = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users[role].token });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data).toEqual(system);
+    },
+  );
+
+  it('gives a doctor their own counts: distinct patients, results and appointments', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users.Doctor.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({ scope: 'doctor', patients: 2, testResults: 2, appointments: 3 });
+    const other = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: otherDoctor.token });
+    expect(other.body.data).toEqual({ scope: 'doctor', patients: 2, testResults: 0, appointments: 3 });
+  });
+
+  it('stops counting an account once the admin deactivates it', async () => {
+    const staff = await t.user('Staff');
+    const before = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users.Admin.token });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/staff/Update',
+      token: users.Admin.token,
+      payload: {
+        userId: staff.userId,
+        fullName: 'Nhân viên nghỉ việc',
+        phoneNumber: '0912345678',
+        dateOfBirth: '1990-05-17',
+        gender: 'Male',
+        address: 'Hà Nội',
+        isActive: false,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users.Admin.token });
+    expect(after.body.data.staff).toBe(before.body.data.staff - 1);
+    expect(after.body.data.accountsTotal).toBe(before.body.data.accountsTotal - 1);
+  });
+});
+
+describe('permissions of the statistics calls', () => {
+  it.each([
+    { url: '/api/AdminDashboard/GetAppointmentsLast6Months', allowed: ['Admin'] },
+    { url: '/api/Statistics/Counts', allowed: ['Admin', 'Manager', 'Staff', 'Doctor'] },
+  ])('GET $url', async ({ url, allowed }) => {
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+    for (const role of ROLES) {
+      const res = await t.call({ method: 'GET', url, token: users[role].token });
+      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? 200 : 403]);
+    }
+  });
+});

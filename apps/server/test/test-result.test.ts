@@ -1,0 +1,360 @@
+import {
+  APPOINTMENT_STATUS_VI,
+  type AppointmentStatus,
+  appointmentMessages,
+  clinicalMessages,
+} from '@clinic/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patients, testResults } from '../src/db/schema.js';
+import { build, type TestApp } from './helpers/build.js';
+import { insertAppointment, insertResult, insertTestType, statusOf } from './helpers/clinical.js';
+import type { CreatedUser } from './helpers/factories.js';
+
+let t: TestApp;
+let doctor: CreatedUser;
+let otherDoctor: CreatedUser;
+let patient: CreatedUser;
+let otherPatient: CreatedUser;
+let secret: CreatedUser;
+const staffLike: Record<string, CreatedUser> = {};
+let cd4: number;
+let viralLoad: number;
+let retiredType: number;
+
+/** The anonymous patient's identity: none of it may reach a doctor. */
+const SECRET = {
+  fullName: 'Trần Thị Bí Mật',
+  phoneNumber: '0987001122',
+  email: 'bi.mat.rieng@example.com',
+  dateOfBirth: '1985-03-09',
+};
+
+beforeAll(async () => {
+  t = await build();
+  doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
+  otherDoctor = await t.user('Doctor', { fullName: 'BS. Lê Thị Hoa' });
+  patient = await t.user('Patient', { fullName: 'Phạm Minh Khang', bloodType: 'B+' });
+  otherPatient = await t.user('Patient', { fullName: 'Đỗ Thu Trang' });
+  secret = await t.user('Patient', { ...SECRET, bloodType: 'AB-' });
+  await t.db
+    .update(patients)
+    .set({ specialNotes: 'Dị ứng penicillin' })
+    .where(eq(patients.patientId, secret.patientId as number));
+  for (const role of ['Admin', 'Manager', 'Staff'] as const) staffLike[role] = await t.user(role);
+  cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
+  viralLoad = (await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', unit: 'copies/mL' })).testTypeId;
+  retiredType = (await insertTestType(t.db, { testTypeName: 'Cũ', isActive: false })).testTypeId;
+});
+afterAll(() => t.close());
+
+const appt = (o: {
+  patient?: CreatedUser;
+  doctor?: CreatedUser;
+  status?: AppointmentStatus;
+  testTypeId?: number | null;
+  isAnonymous?: boolean;
+}) =>
+  insertAppointment(t.db, {
+    patientId: (o.patient ?? patient).patientId as number,
+    doctorId: (o.doctor ?? doctor).doctorId as number,
+    status: o.status ?? 'Confirmed',
+    testTypeId: o.testTypeId === undefined ? cd4 : o.testTypeId,
+    isAnonymous: o.isAnonymous ?? false,
+  });
+
+const create = (user: CreatedUser | undefined, payload: object) =>
+  t.call({ method: 'POST', url: '/api/TestResult/Create', token: user?.token, payload });
+const get = (user: CreatedUser | undefined, url: string) =>
+  t.call({ method: 'GET', url, token: user?.token });
+const resultCount = async () => (await t.db.select().from(testResults)).length;
+
+describe('POST /api/TestResult/Create', () => {
+  it('records a result on the doctor own Confirmed appointment; patient, doctor and type come from it', async () => {
+    const a = await appt({});
+    const res = await create(doctor, {
+      appointmentId: a.appointmentId,
+      resultValue: ' 650 ',
+      notes: 'Ổn định',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toMatchObject({
+      status: true,
+      statusCode: 201,
+      message: clinicalMessages.resultCreated,
+    });
+    expect(res.body.data).toMatchObject({
+      appointmentId: a.appointmentId,
+      patientId: patient.patientId,
+      doctorId: doctor.doctorId,
+      testTypeId: cd4,
+      testTypeName: 'CD4',
+      unit: 'cells/mm³',
+      normalRange: '500-1500',
+      resultValue: '650',
+      notes: 'Ổn định',
+      patientName: 'Phạm Minh Khang',
+      doctorName: 'BS. Nguyễn Văn An',
+      bloodType: 'B+',
+      appointmentDate: a.appointmentDate,
+      appointmentTime: a.appointmentTime,
+      isAnonymous: false,
+    });
+    expect(await statusOf(t.db, a.appointmentId)).toBe('Confirmed');
+  });
+
+  it('accepts patientId, doctorId and testTypeId that match the appointment', async () => {
+    const a = await appt({});
+    const res = await create(doctor, {
+      appointmentId: a.appointmentId,
+      patientId: patient.patientId,
+      doctorId: doctor.doctorId,
+      testTypeId: cd4,
+      resultValue: '700',
+      notes: null,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.notes).toBeNull();
+  });
+
+  it.each([
+    ['patientId', () => ({ patientId: otherPatient.patientId }), clinicalMessages.patientMismatch],
+    ['doctorId', () => ({ doctorId: otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
+    ['testTypeId', () => ({ testTypeId: viralLoad }), clinicalMessages.testTypeFixed],
+  ])(
+    'refuses a body %s that differs from the appointment (400) and writes nothing',
+    async (field, extra, msg) => {
+      const a = await appt({});
+      const before = await resultCount();
+      const res = await create(doctor, { appointmentId: a.appointmentId, resultValue: '1', ...extra() });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.fieldErrors[field]).toEqual([msg]);
+      expect(await resultCount()).toBe(before);
+    },
+  );
+
+  it('lets a consultation (no test type) record a result with an active type, not an inactive one', async () => {
+    const a = await appt({ testTypeId: null });
+    const refused = await create(doctor, {
+      appointmentId: a.appointmentId,
+      resultValue: '1',
+      testTypeId: retiredType,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.fieldErrors.testTypeId).toEqual([clinicalMessages.testTypeInactive]);
+    const res = await create(doctor, {
+      appointmentId: a.appointmentId,
+      resultValue: '1200',
+      testTypeId: viralLoad,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data).toMatchObject({ testTypeId: viralLoad, testTypeName: 'Tải lượng HIV' });
+    const plain = await appt({ testTypeId: null });
+    const none = await create(doctor, { appointmentId: plain.appointmentId, resultValue: 'Bình thường' });
+    expect(none.statusCode).toBe(201);
+    expect(none.body.data).toMatchObject({ testTypeId: null, testTypeName: null, unit: null });
+  });
+
+  it('answers 404 for another doctor appointment and for an unknown one', async () => {
+    const a = await appt({ doctor: otherDoctor });
+    expect((await create(doctor, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(404);
+    expect((await create(doctor, { appointmentId: 999999, resultValue: '1' })).statusCode).toBe(404);
+    expect(await statusOf(t.db, a.appointmentId)).toBe('Confirmed');
+  });
+
+  it('refuses patients, staff, managers and admins (403)', async () => {
+    const a = await appt({});
+    const before = await resultCount();
+    for (const user of [patient, ...Object.values(staffLike)]) {
+      expect((await create(user, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(403);
+    }
+    expect(await resultCount()).toBe(before);
+  });
+
+  it.each(['Scheduled', 'Cancelled', 'Completed'] as const)(
+    'refuses a %s appointment with 409 and a clear message',
+    async (status) => {
+      const a = await appt({ status });
+      const before = await resultCount();
+      const res = await create(doctor, { appointmentId: a.appointmentId, resultValue: '1' });
+      expect(res.statusCode).toBe(409);
+      expect(res.body.message).toBe(clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[status]));
+      expect(await resultCount()).toBe(before);
+      expect(await statusOf(t.db, a.appointmentId)).toBe(status);
+    },
+  );
+
+  it('refuses a second result (409)', async () => {
+    const a = await appt({});
+    expect((await create(doctor, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(201);
+    const again = await create(doctor, { appointmentId: a.appointmentId, resultValue: '2' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe(clinicalMessages.resultExists);
+  });
+
+  it('gives exactly one success to concurrent creations for one appointment', async () => {
+    const a = await appt({});
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        create(doctor, { appointmentId: a.appointmentId, resultValue: `${i}` }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409]);
+    const rows = await t.db.select().from(testResults).where(eq(testResults.appointmentId, a.appointmentId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 400 with fieldErrors for a missing or too long value and unknown fields', async () => {
+    const a = await appt({});
+    const missing = await create(doctor, { appointmentId: a.appointmentId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.fieldErrors.resultValue).toEqual([clinicalMessages.resultValueRequired]);
+    const long = await create(doctor, { appointmentId: a.appointmentId, resultValue: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.fieldErrors).toHaveProperty('resultValue');
+    const noAppointment = await create(doctor, { resultValue: '1' });
+    expect(noAppointment.body.fieldErrors).toHaveProperty('appointmentId');
+    const unknown = await create(doctor, {
+      appointmentId: a.appointmentId,
+      resultValue: '1',
+      status: 'Completed',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.fieldErrors).toHaveProperty('status');
+  });
+});
+
+describe('reading results', () => {
+  let mine: { testResultId: number; appointmentId: number };
+  let theirs: { testResultId: number; appointmentId: number };
+  let otherDoctors: { testResultId: number; appointmentId: number };
+  let anonymous: { testResultId: number; appointmentId: number };
+
+  beforeAll(async () => {
+    mine = await insertResult(t.db, await appt({}), '512');
+    theirs = await insertResult(t.db, await appt({ patient: otherPatient }), '333');
+    otherDoctors = await insertResult(t.db, await appt({ doctor: otherDoctor }), '444');
+    anonymous = await insertResult(t.db, await appt({ patient: secret, isAnonymous: true }), '999');
+  });
+
+  const idsOf = (body: { data: { testResultId: number }[] }) => body.data.map((r) => r.testResultId);
+
+  it('gives a patient only their own results in GetAll', async () => {
+    const res = await get(patient, '/api/TestResult/GetAll');
+    expect(res.statusCode).toBe(200);
+    const ids = idsOf(res.body);
+    expect(ids).toContain(mine.testResultId);
+    expect(ids).toContain(otherDoctors.testResultId);
+    expect(ids).not.toContain(theirs.testResultId);
+    expect(ids).not.toContain(anonymous.testResultId);
+    expect(res.body.data.every((r: { patientId: number }) => r.patientId === patient.patientId)).toBe(true);
+  });
+
+  it('answers 404 for a second patient result, by id and by appointment, and keeps it out of their list', async () => {
+    expect((await get(otherPatient, `/api/TestResult/GetByID/${mine.testResultId}`)).statusCode).toBe(404);
+    const byAppointment = await get(otherPatient, `/api/TestResult/GetByAppointmentId/${mine.appointmentId}`);
+    expect(byAppointment.statusCode).toBe(404);
+    expect(byAppointment.body.data).toBeNull();
+    expect(idsOf((await get(otherPatient, '/api/TestResult/GetAll')).body)).toEqual([theirs.testResultId]);
+  });
+
+  it('answers a patient own result by id and by appointment', async () => {
+    const byId = await get(patient, `/api/TestResult/GetByID/${mine.testResultId}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.body.data).toMatchObject({ testResultId: mine.testResultId, resultValue: '512' });
+    const byAppt = await get(patient, `/api/testresult/getbyappointmentid/${mine.appointmentId}`);
+    expect(byAppt.body.data.testResultId).toBe(mine.testResultId);
+  });
+
+  it('keeps one doctor away from another doctor results (404, absent from GetAll)', async () => {
+    expect((await get(doctor, `/api/TestResult/GetByID/${otherDoctors.testResultId}`)).statusCode).toBe(404);
+    expect(
+      (await get(doctor, `/api/TestResult/GetByAppointmentId/${otherDoctors.appointmentId}`)).statusCode,
+    ).toBe(404);
+    expect(idsOf((await get(doctor, '/api/TestResult/GetAll')).body)).not.toContain(
+      otherDoctors.testResultId,
+    );
+    expect(idsOf((await get(otherDoctor, '/api/TestResult/GetAll')).body)).toEqual([
+      otherDoctors.testResultId,
+    ]);
+  });
+
+  it.each(['Admin', 'Manager', 'Staff'])('refuses %s on every result call (403)', async (role) => {
+    const user = staffLike[role];
+    for (const url of [
+      '/api/TestResult/GetAll',
+      `/api/TestResult/GetByID/${mine.testResultId}`,
+      `/api/TestResult/GetByAppointmentId/${mine.appointmentId}`,
+    ]) {
+      const res = await get(user, url);
+      expect(res.statusCode).toBe(403);
+      expect(res.body.data).toBeNull();
+    }
+  });
+
+  it('shows a doctor nothing that identifies the patient of an anonymous appointment', async () => {
+    const responses = [
+      await get(doctor, `/api/TestResult/GetByID/${anonymous.testResultId}`),
+      await get(doctor, `/api/TestResult/GetByAppointmentId/${anonymous.appointmentId}`),
+      await get(doctor, '/api/TestResult/GetAll'),
+      await get(doctor, '/api/TestResult/GetAll?page=1&pageSize=100'),
+    ];
+    for (const res of responses) {
+      expect(res.statusCode).toBe(200);
+      const text = JSON.stringify(res.body);
+      for (const value of [...Object.values(SECRET), 'AB-', 'Dị ứng penicillin', secret.username]) {
+        expect(text).not.toContain(value);
+      }
+      expect(text).not.toContain(`"patientId":${secret.patientId}`);
+    }
+    expect(responses[0]?.body.data).toMatchObject({
+      patientName: appointmentMessages.anonymousName,
+      patientId: null,
+      bloodType: null,
+      specialNotes: null,
+      isAnonymous: true,
+      resultValue: '999',
+    });
+  });
+
+  it('never lets a doctor find an anonymous patient by searching their name', async () => {
+    const res = await get(doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('Bí Mật')}`);
+    expect(res.body.data).toEqual([]);
+    const byLabel = await get(doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('ẩn danh')}`);
+    expect(idsOf(byLabel.body)).toEqual([anonymous.testResultId]);
+  });
+
+  it('shows the patient their own anonymous booking with their name and notes', async () => {
+    const res = await get(secret, `/api/TestResult/GetByAppointmentId/${anonymous.appointmentId}`);
+    expect(res.body.data).toMatchObject({
+      patientName: SECRET.fullName,
+      patientId: secret.patientId,
+      bloodType: 'AB-',
+      specialNotes: 'Dị ứng penicillin',
+    });
+  });
+
+  it('pages and searches, with meta', async () => {
+    const all = await get(doctor, '/api/TestResult/GetAll');
+    const total = all.body.data.length;
+    expect(all.body.meta).toBeUndefined();
+    const page = await get(doctor, '/api/TestResult/GetAll?page=2&pageSize=2');
+    expect(page.body.meta).toEqual({ page: 2, pageSize: 2, total });
+    expect(idsOf(page.body)).toEqual(idsOf(all.body).slice(2, 4));
+    const search = await get(doctor, '/api/TestResult/GetAll?search=512');
+    expect(idsOf(search.body)).toEqual([mine.testResultId]);
+    const byType = await get(doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('tải lượng')}`);
+    expect(byType.body.data.every((r: { testTypeName: string }) => r.testTypeName === 'Tải lượng HIV')).toBe(
+      true,
+    );
+    expect(byType.body.data.length).toBeGreaterThan(0);
+    const bad = await get(doctor, '/api/TestResult/GetAll?pageSize=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.fieldErrors).toHaveProperty('pageSize');
+  });
+
+  it('needs a token', async () => {
+    expect((await get(undefined, '/api/TestResult/GetAll')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import {
+  APPOINTMENT_STATUS_VI,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  type AppointmentStatus,
+  type AppointmentType,
+} from './appointment-status.js';
+import { idField, isoDateField } from './fields.js';
+import { messages } from './messages.js';
+import { clinicHour, isIsoDate, weekdayOf } from './rules.js';
+
+const { common } = messages;
+
+/** Booking and appointment texts; the spec's own ones (spec 5, 8) are verbatim. */
+export const appointmentMessages = {
+  fillAll: 'Vui lòng điền đầy đủ thông tin',
+  hourRange: 'Vui lòng nhập giờ từ 08:00 đến 18:00',
+  invalidTime: 'Thời gian không hợp lệ',
+  testTypeRequired: 'Vui lòng chọn loại xét nghiệm',
+  testTypeNotAllowed: 'Lịch khám thường không kèm loại xét nghiệm',
+  testTypeInactive: 'Loại xét nghiệm không tồn tại hoặc đã ngừng sử dụng',
+  pastDate: 'Không thể đặt lịch cho ngày đã qua',
+  pastHour: 'Giờ này đã qua. Vui lòng chọn giờ muộn hơn trong hôm nay hoặc một ngày khác.',
+  doctorNotFound: 'Không tìm thấy bác sĩ',
+  doctorNotWorking: 'Bác sĩ không làm việc vào thời gian này. Vui lòng chọn thời gian khác.',
+  doctorSlotTaken: 'Bác sĩ đã có lịch hẹn vào thời gian này. Vui lòng chọn thời gian khác.',
+  patientSlotTaken: 'Bạn đã có lịch hẹn khác vào thời gian này. Vui lòng chọn thời gian khác.',
+  notOwnPatient: 'Bạn chỉ có thể đặt lịch hẹn cho chính mình',
+  notFound: 'Không tìm thấy lịch hẹn',
+  created: 'Đặt lịch hẹn thành công',
+  updated: 'Cập nhật lịch hẹn thành công',
+  rescheduled: 'Đổi lịch hẹn thành công',
+  confirmed: 'Đã chấp nhận lịch hẹn',
+  cancelled: 'Đã hủy lịch hẹn',
+  nothingToChange: 'Không có thông tin nào để cập nhật',
+  doctorCannotReschedule:
+    'Bác sĩ không thể đổi ngày, giờ hoặc loại của lịch hẹn; chỉ có thể chấp nhận hoặc hủy',
+  rescheduleAndStatus: 'Không thể vừa đổi lịch vừa đổi trạng thái trong cùng một yêu cầu',
+  rescheduleOnlyScheduled: (status: AppointmentStatus) =>
+    `Chỉ có thể đổi lịch hẹn đang ở trạng thái "Đã lên lịch" (lịch hẹn này: "${APPOINTMENT_STATUS_VI[status]}")`,
+  finalStatus: (status: AppointmentStatus) =>
+    `Lịch hẹn đã ở trạng thái "${APPOINTMENT_STATUS_VI[status]}" và không thể thay đổi`,
+  transitionRefused: (from: AppointmentStatus, to: AppointmentStatus) =>
+    `Không thể chuyển lịch hẹn từ "${APPOINTMENT_STATUS_VI[from]}" sang "${APPOINTMENT_STATUS_VI[to]}"`,
+  noDoctorsFound: 'Không tìm thấy bác sĩ nào phù hợp với thời gian đã chọn',
+  anonymousName: 'Ẩn danh',
+} as const;
+
+/** Appointment e-mails. The subject never says 'HIV' (design 5): the inbox may be read by others. */
+export const appointmentMail = {
+  confirmedSubject: 'Lịch hẹn của bạn đã được xác nhận - Phòng khám',
+  confirmedText: (p: { patientName: string; doctorName: string; date: string; time: string; kind: string }) =>
+    `Xin chào ${p.patientName},\n\nLịch hẹn của bạn đã được bác sĩ ${p.doctorName} xác nhận.\n` +
+    `Thời gian: ${p.time} ngày ${p.date}\nNội dung: ${p.kind}\n\n` +
+    'Vui lòng đến trước giờ hẹn 10 phút. Nếu không thể đến, bạn có thể hủy lịch trong mục "Lịch hẹn của tôi".\n\nPhòng khám',
+  cancelledSubject: 'Lịch hẹn của bạn đã bị hủy - Phòng khám',
+  cancelledText: (p: { patientName: string; doctorName: string; date: string; time: string }) =>
+    `Xin chào ${p.patientName},\n\nRất tiếc, lịch hẹn lúc ${p.time} ngày ${p.date} với bác sĩ ${p.doctorName} đã bị hủy.\n` +
+    'Bạn có thể đặt một lịch hẹn khác trên trang web của phòng khám.\n\nPhòng khám',
+  kindAppointment: 'Khám bệnh',
+  kindTest: (testTypeName: string) => `Xét nghiệm ${testTypeName}`,
+} as const;
+
+/** yyyy-MM-dd -> dd/MM/yyyy (spec 9: appointment dates in lists and mails). */
+export function formatDateVi(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** HH:mm:ss -> HH:mm (spec 2: the first five characters). */
+export function formatTimeShort(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** "09:00" or "09:00:00" -> "09:00:00", the stored and answered form. */
+export function toClockSeconds(time: string): string {
+  return time.length === 5 ? `${time}:00` : time;
+}
+
+/**
+ * The booking-hour rule of design 5, shared by server and web: a whole hour 08:00-18:00, not in the past in
+ * clinic time (today is allowed for a later hour). `now` is clinicNow(CLINIC_TZ). Null when the slot is fine,
+ * otherwise the Vietnamese message to show.
+ */
+export function bookingSlotError(
+  date: string,
+  time: string,
+  now: { date: string; hour: number },
+): string | null {
+  if (!isIsoDate(date)) return common.invalidDate;
+  const hour = clinicHour(time);
+  if (hour === null) return appointmentMessages.hourRange;
+  if (date < now.date) return appointmentMessages.pastDate;
+  if (date === now.date && hour <= now.hour) return appointmentMessages.pastHour;
+  return null;
+}
+
+/**
+ * Design 5: a schedule covers hour H when start <= H <= end, end hour included. The spec lets a doctor's
+ * schedule end at 18:00 and offers 18:00 as a booking hour, so the end hour is bookable.
+ */
+export function scheduleCovers(
+  schedule: { workDay: string; startTime: string; endTime: string },
+  date: string,
+  time: string,
+): boolean {
+  const hour = clinicHour(time);
+  const start = Number(schedule.startTime.slice(0, 2));
+  const end = Number(schedule.endTime.slice(0, 2));
+  return hour !== null && schedule.workDay === weekdayOf(date) && start <= hour && hour <= end;
+}
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A booking hour: HH:mm or HH:mm:ss on a whole hour from 08:00 to 18:00; answered as HH:mm:ss. */
+export const bookingTimeField = z
+  .string({
+    error: (iss) => (isMissing(iss.input) ? appointmentMessages.fillAll : appointmentMessages.invalidTime),
+  })
+  .min(1, appointmentMessages.fillAll)
+  .regex(/^\d{2}:\d{2}(:\d{2})?$/, appointmentMessages.invalidTime)
+  .refine((v) => clinicHour(v) !== null, appointmentMessages.hourRange)
+  .transform(toClockSeconds);
+
+export const bookingDateField = z
+  .string({ error: (iss) => (isMissing(iss.input) ? appointmentMessages.fillAll : common.invalidDate) })
+  .min(1, appointmentMessages.fillAll)
+  .pipe(isoDateField);
+
+const appointmentTypeField = z.enum(APPOINTMENT_TYPES, {
+  error: 'Loại lịch hẹn phải là Appointment hoặc Medication',
+});
+const testTypeIdField = idField.nullable().optional();
+
+/** Type Medication (lab test) needs a test type; type Appointment has none (design 5). */
+export function appointmentTestTypeError(
+  appointmentType: AppointmentType,
+  testTypeId: number | null | undefined,
+): string | null {
+  if (appointmentType === 'Medication' && testTypeId == null) return appointmentMessages.testTypeRequired;
+  if (appointmentType === 'Appointment' && testTypeId != null) return appointmentMessages.testTypeNotAllowed;
+  return null;
+}
+
+function checkTestType(
+  value: { appointmentType: AppointmentType; testTypeId?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const message = appointmentTestTypeError(value.appointmentType, value.testTypeId);
+  if (message) ctx.addIssue({ code: 'custom', path: ['testTypeId'], message });
+}
+
+/** A required id whose absence reads as the given message rather than "must be an integer". */
+function requiredId(missingMessage: string) {
+  return z
+    .unknown()
+    .refine((v) => !isMissing(v), missingMessage)
+    .pipe(idField);
+}
+
+/**
+ * POST /Appointment/Create (spec 7). patientId may be sent but must be the caller's (the server takes it from the
+ * token); status is accepted and ignored: an appointment is always created Scheduled (the spec sends 'Pending').
+ */
+export const appointmentCreateBody = z
+  .strictObject({
+    patientId: idField.nullable().optional(),
+    doctorId: requiredId('Vui lòng chọn bác sĩ'),
+    appointmentDate: bookingDateField,
+    appointmentTime: bookingTimeField,
+    appointmentType: appointmentTypeField,
+    testTypeId: testTypeIdField,
+    isAnonymous: z.boolean({ error: common.mustBeBoolean }).default(false),
+    status: z.string().max(20).optional(),
+  })
+  .superRefine(checkTestType);
+export type AppointmentCreateBody = z.input<typeof appointmentCreateBody>;
+export type AppointmentCreate = z.output<typeof appointmentCreateBody>;
+
+/**
+ * PUT /Appointment/Update (spec 7): appointmentId plus any of the changeable fields. Which changes the caller may
+ * make is decided by the server from its role and the appointment's status.
+ */
+export const appointmentUpdateBody = z.strictObject({
+  appointmentId: idField,
+  appointmentDate: bookingDateField.optional(),
+  appointmentTime: bookingTimeField.optional(),
+  doctorId: idField.optional(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: 'Trạng thái lịch hẹn không hợp lệ' }).optional(),
+  appointmentType: appointmentTypeField.optional(),
+  testTypeId: testTypeIdField,
+});
+export type AppointmentUpdateBody = z.input<typeof appointmentUpdateBody>;
+export type AppointmentUpdate = z.output<typeof appointmentUpdateBody>;
+
+/** GET /Appointment/GetAvailableDoctors?appointmentDate&appointmentTime */
+export const availabilityQuery = z.strictObject({
+  appointmentDate: bookingDateField,
+  appointmentTime: bookingTimeField,
+});
+export type AvailabilityQuery = z.input<typeof availabilityQuery>;
+
+export interface Appointment {
+  appointmentId: number;
+  /** null in a doctor-facing answer for an anonymous appointment. */
+  patientId: number | null;
+  doctorId: number;
+  doctorName: string;
+  /** 'Ẩn danh' in a doctor-facing answer for an anonymous appointment. */
+  patientName: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: AppointmentType;
+  testTypeId: number | null;
+  testTypeName: string | null;
+  isAnonymous: boolean;
+  status: AppointmentStatus;
+  hasTestResult: boolean;
+  testResultId: number | null;
+  hasTreatment: boolean;
+}
+
+export interface AvailableDoctor {
+  doctorId: number;
+  doctorName: string;
+  bio: string | null;
+  phoneNumber: string;
+  gender: 'Male' | 'Female';
+  doctorImage: string | null;
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clinicalMessages,
+  isCustomizedParams,
+  regimenComponentIds,
+  regimenCreateBody,
+  testResultCreateBody,
+  toDmy,
+  treatmentCreateBody,
+  treatmentDateErrors,
+  treatmentEmailBody,
+} from './clinical.js';
+
+const texts = {
+  regimenName: 'TDF + 3TC + DTG (tùy chỉnh)',
+  description: 'Phác đồ bậc một',
+  suitableFor: 'Người lớn',
+  sideEffects: 'Mất ngủ, đau đầu',
+  usageInstructions: 'Uống 1 viên mỗi sáng',
+};
+
+const fieldErrorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (result.error?.issues ?? []).map((i) => i.path.join('.'));
+
+describe('regimenCreateBody', () => {
+  it('accepts one to four components in order and defaults the frequency to 2', () => {
+    const one = regimenCreateBody.parse({ ...texts, component1Id: 1 });
+    expect(one).toMatchObject({ component1Id: 1, component2Id: null, component4Id: null, frequency: 2 });
+    const four = regimenCreateBody.parse({
+      ...texts,
+      component1Id: 1,
+      component2Id: 2,
+      component3Id: 3,
+      component4Id: 4,
+      frequency: 1,
+    });
+    expect(regimenComponentIds(four)).toEqual([1, 2, 3, 4]);
+    expect(four.frequency).toBe(1);
+  });
+
+  it('reads 0, empty string and null as an empty slot', () => {
+    const body = regimenCreateBody.parse({
+      ...texts,
+      component1Id: '5',
+      component2Id: 0,
+      component3Id: '',
+      component4Id: null,
+    });
+    expect(regimenComponentIds(body)).toEqual([5]);
+  });
+
+  it.each([
+    [{}, 'component1Id'],
+    [{ component1Id: 0 }, 'component1Id'],
+    [{ component1Id: null, component2Id: 2 }, 'component1Id'],
+  ])('requires a first component (%j)', (components, field) => {
+    const result = regimenCreateBody.safeParse({ ...texts, ...components });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result)).toContain(field);
+    expect(result.error?.issues[0]?.message).toBe(clinicalMessages.componentRequired);
+  });
+
+  it('refuses a gap, a duplicate, a fifth component and a frequency of 3', () => {
+    const gap = regimenCreateBody.safeParse({ ...texts, component1Id: 1, component3Id: 3 });
+    expect(gap.error?.issues).toMatchObject([
+      { path: ['component3Id'], message: clinicalMessages.componentGap },
+    ]);
+    const dup = regimenCreateBody.safeParse({ ...texts, component1Id: 1, component2Id: 1 });
+    expect(dup.error?.issues).toMatchObject([
+      { path: ['component2Id'], message: clinicalMessages.componentDuplicate },
+    ]);
+    const five = regimenCreateBody.safeParse({
+      ...texts,
+      component1Id: 1,
+      component2Id: 2,
+      component3Id: 3,
+      component4Id: 4,
+      component5Id: 5,
+    });
+    expect(five.success).toBe(false);
+    const freq = regimenCreateBody.safeParse({ ...texts, component1Id: 1, frequency: 3 });
+    expect(freq.error?.issues).toMatchObject([{ path: ['frequency'], message: clinicalMessages.frequency }]);
+  });
+
+  it('requires each of the five texts', () => {
+    const result = regimenCreateBody.safeParse({ component1Id: 1 });
+    expect(fieldErrorsOf(result).sort()).toEqual(
+      ['description', 'regimenName', 'sideEffects', 'suitableFor', 'usageInstructions'].sort(),
+    );
+    const blank = regimenCreateBody.safeParse({ ...texts, usageInstructions: '   ', component1Id: 1 });
+    expect(blank.error?.issues[0]?.message).toBe(clinicalMessages.regimenUsageRequired);
+  });
+});
+
+describe('isCustomizedParams', () => {
+  it.each([
+    ['true', true],
+    ['False', false],
+    ['TRUE', true],
+  ])('reads %s', (value, expected) => {
+    expect(isCustomizedParams.parse({ isCustomized: value }).isCustomized).toBe(expected);
+  });
+  it('refuses anything else', () => {
+    expect(isCustomizedParams.safeParse({ isCustomized: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('testResultCreateBody', () => {
+  it('requires the appointment and the value; the rest is optional', () => {
+    expect(testResultCreateBody.parse({ appointmentId: 3, resultValue: ' 650 ' })).toMatchObject({
+      appointmentId: 3,
+      resultValue: '650',
+      notes: null,
+    });
+    const missing = testResultCreateBody.safeParse({ resultValue: '' });
+    expect(fieldErrorsOf(missing).sort()).toEqual(['appointmentId', 'resultValue']);
+    expect(testResultCreateBody.safeParse({ appointmentId: 3, resultValue: 'x'.repeat(201) }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('treatment dates', () => {
+  const today = '2030-06-10';
+  it('needs a start after today and an end after the start', () => {
+    expect(treatmentDateErrors('2030-06-11', '2030-06-12', today)).toEqual({});
+    expect(treatmentDateErrors('2030-06-10', '2030-06-12', today)).toEqual({
+      startDate: clinicalMessages.startInFuture,
+    });
+    expect(treatmentDateErrors('2030-06-11', '2030-06-11', today)).toEqual({
+      endDate: clinicalMessages.endAfterStart,
+    });
+  });
+
+  it('asks for today at each validation', () => {
+    let now = '2030-06-10';
+    const schema = treatmentCreateBody(() => now);
+    const body = { testResultId: 1, regimenId: 2, startDate: '2030-06-11', endDate: '2030-07-11' };
+    expect(schema.safeParse(body).success).toBe(true);
+    now = '2030-06-11';
+    const late = schema.safeParse(body);
+    expect(late.error?.issues).toMatchObject([
+      { path: ['startDate'], message: clinicalMessages.startInFuture },
+    ]);
+  });
+
+  it('refuses a malformed or missing date with a field error', () => {
+    const schema = treatmentCreateBody(() => '2030-06-10');
+    const result = schema.safeParse({ testResultId: 1, regimenId: 2, startDate: '11/06/2030' });
+    expect(fieldErrorsOf(result).sort()).toEqual(['endDate', 'startDate']);
+  });
+});
+
+describe('misc', () => {
+  it('formats dates as dd/MM/yyyy', () => {
+    expect(toDmy('2030-06-01')).toBe('01/06/2030');
+  });
+  it('needs a treatment id for the e-mail call', () => {
+    expect(treatmentEmailBody.safeParse({}).success).toBe(false);
+    expect(treatmentEmailBody.parse({ treatmentId: '4' })).toEqual({ treatmentId: 4 });
+  });
+  it('never says HIV in the mail subject', () => {
+    expect(clinicalMessages.treatmentMailSubject).not.toMatch(/hiv/i);
+  });
+});

@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import { idField, optionalText, requiredText } from './fields.js';
+import { messages } from './messages.js';
+import { isIsoDate } from './rules.js';
+
+/**
+ * Test types, ARV components and regimens, test results and treatments: the item shapes that the server
+ * answers (spec clinical-flows 3, administration 3), the bodies it accepts and the rules both sides apply.
+ */
+
+export const clinicalMessages = {
+  testTypeNotFound: 'Không tìm thấy loại xét nghiệm',
+  testTypeInactive: 'Loại xét nghiệm không tồn tại hoặc đã ngừng sử dụng',
+  componentNotFound: 'Không tìm thấy thành phần thuốc',
+  componentInactive: 'Thành phần thuốc không tồn tại hoặc đã ngừng sử dụng',
+  componentRequired: 'Vui lòng chọn ít nhất một thành phần thuốc',
+  componentGap: 'Vui lòng chọn các thành phần thuốc theo thứ tự, không để trống ở giữa',
+  componentDuplicate: 'Thành phần thuốc bị trùng lặp',
+  frequency: 'Số lần dùng mỗi ngày phải là 1 hoặc 2',
+  regimenNameRequired: 'Vui lòng nhập tên phác đồ',
+  regimenDescriptionRequired: 'Vui lòng nhập mô tả phác đồ',
+  regimenSuitableForRequired: 'Vui lòng nhập đối tượng phù hợp',
+  regimenSideEffectsRequired: 'Vui lòng nhập tác dụng phụ',
+  regimenUsageRequired: 'Vui lòng nhập hướng dẫn sử dụng',
+  regimenChoose: 'Vui lòng chọn một phác đồ',
+  regimenNotFound: 'Không tìm thấy phác đồ điều trị',
+  regimenInactive: 'Phác đồ điều trị đã ngừng sử dụng',
+  regimenCreated: 'Tạo phác đồ thành công',
+  isCustomized: 'Giá trị phải là true hoặc false',
+  appointmentNotFound: 'Không tìm thấy thông tin cuộc hẹn',
+  appointmentRequired: 'Thiếu thông tin cuộc hẹn',
+  patientMismatch: 'Bệnh nhân không khớp với cuộc hẹn',
+  doctorMismatch: 'Bác sĩ không khớp với cuộc hẹn',
+  testTypeFixed: 'Loại xét nghiệm phải đúng với loại đã đặt trong cuộc hẹn',
+  resultValueRequired: 'Vui lòng nhập kết quả xét nghiệm',
+  resultExists: 'Cuộc hẹn này đã có kết quả xét nghiệm',
+  resultNeedsConfirmed: (statusVi: string) =>
+    `Chỉ có thể nhập kết quả xét nghiệm cho cuộc hẹn đã được chấp nhận (trạng thái hiện tại: ${statusVi})`,
+  resultCreated: 'Tạo kết quả xét nghiệm thành công',
+  resultNotFound: 'Không tìm thấy kết quả xét nghiệm',
+  testResultRequired: 'Thiếu thông tin kết quả xét nghiệm',
+  regimenRequired: 'Thiếu thông tin phác đồ điều trị',
+  startDateRequired: 'Vui lòng chọn ngày bắt đầu',
+  endDateRequired: 'Vui lòng chọn ngày kết thúc',
+  startInFuture: 'Ngày bắt đầu phải là ngày trong tương lai',
+  endAfterStart: 'Ngày kết thúc phải sau ngày bắt đầu',
+  treatmentExists: 'Kết quả xét nghiệm này đã có phác đồ điều trị',
+  treatmentNeedsConfirmed: (statusVi: string) =>
+    `Chỉ có thể kê phác đồ cho cuộc hẹn đã được chấp nhận (trạng thái hiện tại: ${statusVi})`,
+  treatmentCreated: 'Tạo phác đồ điều trị thành công. Email thông báo đã được gửi tới bệnh nhân.',
+  treatmentNotFound: 'Không tìm thấy thông tin phác đồ điều trị',
+  treatmentMailQueued: 'Email thông báo phác đồ đã được gửi tới bệnh nhân',
+  treatmentMailAlreadyQueued: 'Email thông báo phác đồ đã được gửi trước đó',
+  /** A subject line never says 'HIV' (design 5): it may be read by anyone who sees the inbox. */
+  treatmentMailSubject: 'Phác đồ điều trị mới của bạn - Phòng khám',
+  treatmentMailText: (m: {
+    patientName: string;
+    doctorName: string;
+    regimenName: string;
+    startDate: string;
+    endDate: string;
+    frequency: number;
+    usageInstructions: string;
+  }) =>
+    [
+      `Xin chào ${m.patientName},`,
+      '',
+      `Bác sĩ ${m.doctorName} đã kê cho bạn một phác đồ điều trị mới.`,
+      '',
+      `Phác đồ: ${m.regimenName}`,
+      `Thời gian điều trị: từ ${toDmy(m.startDate)} đến ${toDmy(m.endDate)}`,
+      `Số lần dùng mỗi ngày: ${m.frequency}`,
+      `Hướng dẫn sử dụng: ${m.usageInstructions}`,
+      '',
+      'Vui lòng đăng nhập vào trang web của phòng khám, mục "Lịch hẹn của tôi", để xem chi tiết phác đồ và kết quả xét nghiệm.',
+      '',
+      'Phòng khám',
+    ].join('\n'),
+} as const;
+
+/** yyyy-MM-dd -> dd/MM/yyyy (the spec's display format); anything else is returned unchanged. */
+export function toDmy(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
+
+// ---------------------------------------------------------------- items (what the server answers)
+
+export const testTypeItem = z.object({
+  testTypeId: z.number().int(),
+  testTypeName: z.string(),
+  unit: z.string(),
+  normalRange: z.string(),
+  isActive: z.boolean(),
+});
+export type TestTypeItem = z.infer<typeof testTypeItem>;
+
+export const arvComponentItem = z.object({
+  componentId: z.number().int(),
+  componentName: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+});
+export type ArvComponentItem = z.infer<typeof arvComponentItem>;
+
+export const REGIMEN_FREQUENCIES = [1, 2] as const;
+export const DEFAULT_REGIMEN_FREQUENCY = 2;
+export const MAX_REGIMEN_COMPONENTS = 4;
+
+export const arvRegimenItem = z.object({
+  regimenId: z.number().int(),
+  regimenName: z.string(),
+  component1Id: z.number().int(),
+  component2Id: z.number().int().nullable(),
+  component3Id: z.number().int().nullable(),
+  component4Id: z.number().int().nullable(),
+  component1Name: z.string(),
+  component2Name: z.string().nullable(),
+  component3Name: z.string().nullable(),
+  component4Name: z.string().nullable(),
+  description: z.string(),
+  suitableFor: z.string(),
+  sideEffects: z.string(),
+  usageInstructions: z.string(),
+  frequency: z.number().int(),
+  isCustomized: z.boolean(),
+  isActive: z.boolean(),
+});
+export type ArvRegimenItem = z.infer<typeof arvRegimenItem>;
+
+/**
+ * One test result. For a doctor and an anonymous appointment the server sends patientName 'Ẩn danh' and null
+ * for every field that could identify the patient (patientId, bloodType, specialNotes).
+ */
+export const testResultItem = z.object({
+  testResultId: z.number().int(),
+  appointmentId: z.number().int(),
+  patientId: z.number().int().nullable(),
+  doctorId: z.number().int(),
+  testTypeId: z.number().int().nullable(),
+  patientName: z.string(),
+  doctorName: z.string(),
+  testTypeName: z.string().nullable(),
+  resultValue: z.string(),
+  unit: z.string().nullable(),
+  normalRange: z.string().nullable(),
+  notes: z.string().nullable(),
+  specialNotes: z.string().nullable(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  bloodType: z.string().nullable(),
+  isAnonymous: z.boolean(),
+});
+export type TestResultItem = z.infer<typeof testResultItem>;
+
+/** One treatment in a list; the same anonymity rule as results (patientName 'Ẩn danh', specialNotes null). */
+export const treatmentItem = z.object({
+  treatmentId: z.number().int(),
+  testResultId: z.number().int(),
+  appointmentId: z.number().int(),
+  regimenId: z.number().int(),
+  regimenName: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  doctorName: z.string(),
+  patientName: z.string(),
+  component1Name: z.string().nullable(),
+  component2Name: z.string().nullable(),
+  component3Name: z.string().nullable(),
+  component4Name: z.string().nullable(),
+  usageInstructions: z.string(),
+  sideEffects: z.string(),
+  frequency: z.number().int(),
+  notes: z.string().nullable(),
+  specialNotes: z.string().nullable(),
+});
+export type TreatmentItem = z.infer<typeof treatmentItem>;
+
+/** Spec 3: "the creation response has id or treatmentId" - both are sent. */
+export const treatmentCreated = z.object({
+  id: z.number().int(),
+  treatmentId: z.number().int(),
+  appointmentId: z.number().int(),
+});
+export type TreatmentCreated = z.infer<typeof treatmentCreated>;
+
+// ---------------------------------------------------------------- bodies (what the server accepts)
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** An id that the form must fill; a missing or empty value gets the caller's message. */
+function requiredId(message: string) {
+  return z
+    .preprocess((v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v), idField.optional())
+    .refine((v) => v !== undefined, message)
+    .transform((v) => v as number);
+}
+
+/** An optional id; forms send null, '' or 0 for "none", all read as null. */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === 0 || v === '0' || v === undefined ? null : v),
+  idField.nullable(),
+);
+
+/** "true"/"false" in any case (GET /ARVRegimens/GetByIsCustomized/{bool}). */
+export const isCustomizedParams = z.strictObject({
+  isCustomized: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false'], { error: clinicalMessages.isCustomized }))
+    .transform((v) => v === 'true'),
+});
+
+const COMPONENT_KEYS = ['component1Id', 'component2Id', 'component3Id', 'component4Id'] as const;
+
+/** The filled component ids of a regimen body, in order (component1Id first). */
+export function regimenComponentIds(body: {
+  component1Id: number;
+  component2Id: number | null;
+  component3Id: number | null;
+  component4Id: number | null;
+}): number[] {
+  return COMPONENT_KEYS.map((k) => body[k]).filter((v): v is number => v !== null);
+}
+
+/**
+ * Spec 5 "Regimen (custom)": five texts required, one to four components filled in order without gaps or
+ * repeats, frequency 1 or 2 (default 2). A fifth component has no field: it is an unknown key (400).
+ */
+export const regimenCreateBody = z
+  .strictObject({
+    regimenName: requiredText(clinicalMessages.regimenNameRequired, 200),
+    component1Id: requiredId(clinicalMessages.componentRequired),
+    component2Id: optionalId,
+    component3Id: optionalId,
+    component4Id: optionalId,
+    description: requiredText(clinicalMessages.regimenDescriptionRequired, 2000),
+    suitableFor: requiredText(clinicalMessages.regimenSuitableForRequired, 2000),
+    sideEffects: requiredText(clinicalMessages.regimenSideEffectsRequired, 2000),
+    usageInstructions: requiredText(clinicalMessages.regimenUsageRequired, 2000),
+    frequency: z
+      .union([z.literal(1), z.literal(2)], { error: clinicalMessages.frequency })
+      .default(DEFAULT_REGIMEN_FREQUENCY),
+    /** Honoured for Admin, Manager and Staff; a doctor's regimen is always customised. */
+    isCustomized: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+    isActive: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    let gapBefore = false;
+    const seen = new Set<number>();
+    for (const key of COMPONENT_KEYS) {
+      const id = body[key];
+      if (id === null) {
+        gapBefore = true;
+        continue;
+      }
+      if (gapBefore) ctx.addIssue({ code: 'custom', path: [key], message: clinicalMessages.componentGap });
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', path: [key], message: clinicalMessages.componentDuplicate });
+      seen.add(id);
+    }
+  });
+export type RegimenCreateBody = z.output<typeof regimenCreateBody>;
+
+/**
+ * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
+ * they must match the appointment, but the stored values always come from the appointment.
+ */
+export const testResultCreateBody = z.strictObject({
+  appointmentId: requiredId(clinicalMessages.appointmentRequired),
+  patientId: optionalId.optional(),
+  doctorId: optionalId.optional(),
+  testTypeId: optionalId.optional(),
+  resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+  notes: optionalText(2000),
+});
+export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
+
+/**
+ * Spec 5 "Treatment": the start is after today (clinic time), the end after the start. Returns the message per
+ * field, empty when both dates are acceptable; `today` is yyyy-MM-dd in clinic time (clinicNow(tz).date).
+ */
+export function treatmentDateErrors(
+  startDate: string,
+  endDate: string,
+  today: string,
+): Partial<Record<'startDate' | 'endDate', string>> {
+  const errors: Partial<Record<'startDate' | 'endDate', string>> = {};
+  if (isIsoDate(startDate) && startDate <= today) errors.startDate = clinicalMessages.startInFuture;
+  if (isIsoDate(startDate) && isIsoDate(endDate) && endDate <= startDate) {
+    errors.endDate = clinicalMessages.endAfterStart;
+  }
+  return errors;
+}
+
+/** A yyyy-MM-dd date that the form must fill; missing or empty gets the caller's message. */
+function requiredDate(message: string) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? message : messages.common.invalidDate) })
+    .min(1, message)
+    .refine(isIsoDate, messages.common.invalidDate);
+}
+
+/**
+ * POST /Treatment/Create. "Today" moves, so the schema asks for it at each validation: the server passes
+ * clinic time from its configuration, the web app the clinic's default zone.
+ */
+export function treatmentCreateBody(today: () => string) {
+  return z
+    .strictObject({
+      testResultId: requiredId(clinicalMessages.testResultRequired),
+      regimenId: requiredId(clinicalMessages.regimenRequired),
+      startDate: requiredDate(clinicalMessages.startDateRequired),
+      endDate: requiredDate(clinicalMessages.endDateRequired),
+      notes: optionalText(2000),
+      // Sent by screens that carry them in navigation state; ownership is derived from the result, so ignored.
+      appointmentId: optionalId.optional(),
+      patientId: optionalId.optional(),
+      doctorId: optionalId.optional(),
+    })
+    .superRefine((body, ctx) => {
+      const errors = treatmentDateErrors(body.startDate, body.endDate, today());
+      for (const [field, message] of Object.entries(errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
+}
+export type TreatmentCreateBody = z.output<ReturnType<typeof treatmentCreateBody>>;
+
+export const treatmentEmailBody = z.strictObject({
+  treatmentId: requiredId(clinicalMessages.treatmentNotFound),
+});

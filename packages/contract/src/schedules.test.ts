@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleCreateBody, scheduleMessages, scheduleUpdateBody } from './schedules.js';
+
+const valid = { doctorId: 3, workDay: 'Monday', startTime: '08:00:00', endTime: '17:00:00' };
+const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('scheduleCreateBody (design 5: start < end, whole hours 08:00-18:00)', () => {
+  it('accepts HH:mm:ss and HH:mm and answers HH:mm:ss', () => {
+    expect(scheduleCreateBody.parse({ ...valid, startTime: '08:00', endTime: '18:00' })).toEqual({
+      ...valid,
+      endTime: '18:00:00',
+    });
+  });
+  it('refuses an end that is not after the start', () => {
+    expect(messagesOf(scheduleCreateBody.safeParse({ ...valid, endTime: '08:00:00' })).endTime).toBe(
+      scheduleMessages.endAfterStart,
+    );
+    expect(
+      messagesOf(scheduleCreateBody.safeParse({ ...valid, startTime: '17:00', endTime: '09:00' })).endTime,
+    ).toBe(scheduleMessages.endAfterStart);
+  });
+  it.each(['07:00:00', '19:00:00', '08:30:00', 'x'])('refuses the hour %s', (startTime) => {
+    expect(messagesOf(scheduleCreateBody.safeParse({ ...valid, startTime })).startTime).toBe(
+      scheduleMessages.hourRange,
+    );
+  });
+  it('refuses an unknown weekday, a missing time and unknown fields', () => {
+    expect(scheduleCreateBody.safeParse({ ...valid, workDay: 'Funday' }).success).toBe(false);
+    expect(scheduleCreateBody.safeParse({ ...valid, workDay: 'monday' }).success).toBe(false);
+    expect(messagesOf(scheduleCreateBody.safeParse({ ...valid, endTime: undefined })).endTime).toBe(
+      scheduleMessages.chooseBoth,
+    );
+    expect(scheduleCreateBody.safeParse({ ...valid, scheduleId: 2 }).success).toBe(false);
+  });
+});
+
+describe('scheduleUpdateBody', () => {
+  it('changes only the hours', () => {
+    expect(scheduleUpdateBody.parse({ scheduleId: 1, startTime: '09:00', endTime: '12:00:00' })).toEqual({
+      scheduleId: 1,
+      startTime: '09:00:00',
+      endTime: '12:00:00',
+    });
+    expect(
+      scheduleUpdateBody.safeParse({ scheduleId: 1, startTime: '12:00', endTime: '12:00' }).success,
+    ).toBe(false);
+    expect(
+      scheduleUpdateBody.safeParse({ scheduleId: 1, workDay: 'Monday', startTime: '09:00', endTime: '12:00' })
+        .success,
+    ).toBe(false);
+  });
+});

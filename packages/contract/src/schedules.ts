@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { toClockSeconds } from './appointments.js';
+import { idField } from './fields.js';
+import { clinicHour, WEEKDAYS, type Weekday } from './rules.js';
+
+/** Schedule texts; the spec's own one (spec 8, design 5) is verbatim. */
+export const scheduleMessages = {
+  dayTaken: 'Bác sĩ đã có lịch làm việc vào ngày này',
+  chooseBoth: 'Vui lòng chọn cả giờ bắt đầu và giờ kết thúc',
+  hourRange: 'Giờ làm việc phải là giờ tròn từ 08:00 đến 18:00',
+  endAfterStart: 'Giờ kết thúc phải sau giờ bắt đầu',
+  workDay: 'Vui lòng chọn ngày làm việc (Monday..Sunday)',
+  doctorRequired: 'Vui lòng chọn bác sĩ',
+  notFound: 'Không tìm thấy lịch làm việc',
+  doctorNotFound: 'Không tìm thấy bác sĩ',
+  created: 'Tạo lịch làm việc thành công',
+  updated: 'Cập nhật lịch làm việc thành công',
+  deleted: 'Xóa lịch làm việc thành công',
+} as const;
+
+/** A working hour: HH:mm or HH:mm:ss on a whole hour from 08:00 to 18:00; answered as HH:mm:ss. */
+export const workHourField = z
+  .string({ error: scheduleMessages.chooseBoth })
+  .min(1, scheduleMessages.chooseBoth)
+  .refine((v) => clinicHour(v) !== null, scheduleMessages.hourRange)
+  .transform(toClockSeconds);
+
+/** Both HH:mm:ss, so the string order is the time order. */
+function endAfterStart(value: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
+  if (value.endTime <= value.startTime) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: scheduleMessages.endAfterStart });
+  }
+}
+
+/** POST /DoctorSchedule/Create (spec 7). */
+export const scheduleCreateBody = z
+  .strictObject({
+    doctorId: idField,
+    workDay: z.enum(WEEKDAYS, { error: scheduleMessages.workDay }),
+    startTime: workHourField,
+    endTime: workHourField,
+  })
+  .superRefine(endAfterStart);
+export type ScheduleCreateBody = z.input<typeof scheduleCreateBody>;
+
+/** PUT /DoctorSchedule/Update (spec 7): the weekday and the doctor never change. */
+export const scheduleUpdateBody = z
+  .strictObject({
+    scheduleId: idField,
+    startTime: workHourField,
+    endTime: workHourField,
+  })
+  .superRefine(endAfterStart);
+export type ScheduleUpdateBody = z.input<typeof scheduleUpdateBody>;
+
+export interface DoctorSchedule {
+  scheduleId: number;
+  doctorId: number;
+  workDay: Weekday;
+  /** HH:mm:ss */
+  startTime: string;
+  /** HH:mm:ss */
+  endTime: string;
+  /** The doctor's full name. */
+  fullName: string;
+}
