@@ -10,6 +10,7 @@ export const appMessages = {
   cancel: 'Hủy',
   loadError: 'Có lỗi xảy ra khi tải dữ liệu',
   retry: 'Thử lại',
+  noAccess: 'Bạn không có quyền truy cập trang này',
   backHome: 'Về trang chủ',
   back: 'Quay lại',
   login: 'Đăng nhập',

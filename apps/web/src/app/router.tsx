@@ -63,6 +63,123 @@ const routes: RouteObject[] = [
               dashboardRoute('Patient'),
               dashboardRoute('Staff'),
               dashboardRoute('Manager'),
+              // Patient screens: booking, appointment list and update, treatment and result (features/booking,
+              // features/appointments, features/patient-records).
+              {
+                path: paths.patient.createAppointment,
+                lazy: async () => ({
+                  Component: (await import('../features/booking/booking-page')).BookingPage,
+                }),
+              },
+              {
+                path: paths.patient.appointmentList,
+                lazy: async () => ({
+                  Component: (await import('../features/appointments/appointments-page')).AppointmentsPage,
+                }),
+              },
+              {
+                path: '/update-appointment/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/appointments/update-appointment-page'))
+                    .UpdateAppointmentPage,
+                }),
+              },
+              {
+                path: '/treatment-for-patient/:appointmentId',
+                lazy: async () => ({
+                  Component: (await import('../features/patient-records/treatment-page')).TreatmentPage,
+                }),
+              },
+              {
+                path: '/test-result-for-patient/:appointmentId',
+                lazy: async () => ({
+                  Component: (await import('../features/patient-records/test-result-page')).TestResultPage,
+                }),
+              },
+              // Doctors' working schedules (features/schedules).
+              {
+                path: paths.schedules.manager,
+                lazy: async () => ({
+                  Component: (await import('../features/schedules/schedule-manager-page'))
+                    .ScheduleManagerPage,
+                }),
+              },
+              {
+                path: '/schedule-manager/:doctorId',
+                lazy: async () => ({
+                  Component: (await import('../features/schedules/schedule-manager-page'))
+                    .ScheduleManagerPage,
+                }),
+              },
+              {
+                path: '/schedule/create/:doctorId',
+                lazy: async () => ({
+                  Component: (await import('../features/schedules/create-schedule-page')).CreateSchedulePage,
+                }),
+              },
+              {
+                path: '/update-schedule/:scheduleId',
+                lazy: async () => ({
+                  Component: (await import('../features/schedules/update-schedule-page')).UpdateSchedulePage,
+                }),
+              },
+              {
+                path: paths.doctor.mySchedules,
+                lazy: async () => ({
+                  Component: (await import('../features/schedules/my-schedules-page')).MySchedulesPage,
+                }),
+              },
+              // Doctor screens: the appointment manager and the result -> regimen -> treatment flow
+              // (features/doctor-appointments, features/treatment-flow).
+              {
+                path: paths.doctor.appointmentManagement,
+                lazy: async () => ({
+                  Component: (await import('../features/doctor-appointments/appointment-management-page'))
+                    .AppointmentManagementPage,
+                }),
+              },
+              {
+                path: paths.doctor.appointmentManager,
+                lazy: async () => ({
+                  Component: (await import('../features/doctor-appointments/appointment-management-page'))
+                    .AppointmentManagementPage,
+                }),
+              },
+              {
+                path: paths.doctor.testResultCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/treatment-flow/test-result-create-page'))
+                    .TestResultCreatePage,
+                }),
+              },
+              {
+                path: paths.doctor.chooseRegimen,
+                lazy: async () => ({
+                  Component: (await import('../features/treatment-flow/choose-regimen-page'))
+                    .ChooseRegimenPage,
+                }),
+              },
+              {
+                path: paths.doctor.standardProtocol,
+                lazy: async () => ({
+                  Component: (await import('../features/treatment-flow/standard-protocol-page'))
+                    .StandardProtocolPage,
+                }),
+              },
+              {
+                path: paths.doctor.regimenCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/treatment-flow/regimen-create-page'))
+                    .RegimenCreatePage,
+                }),
+              },
+              {
+                path: paths.doctor.treatmentCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/treatment-flow/treatment-create-page'))
+                    .TreatmentCreatePage,
+                }),
+              },
               ...upcomingProtectedRoutes.map((path): RouteObject => ({ path, lazy: comingSoon })),
             ],
           },

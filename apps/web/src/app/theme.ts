@@ -18,9 +18,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default "dimmed" grey (gray.6) is below AA contrast on white. */
+/** Mantine's default "dimmed" grey (gray.6) and error red (red.6) are below AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -21,11 +21,23 @@ export const paths = {
   patient: {
     createAppointment: '/appointments/create',
     appointmentList: '/appointments/list',
+    updateAppointment: (id: number | string) => `/update-appointment/${id}`,
+    treatment: (appointmentId: number | string) => `/treatment-for-patient/${appointmentId}`,
+    testResult: (appointmentId: number | string) => `/test-result-for-patient/${appointmentId}`,
   },
   doctor: {
     appointmentManagement: '/appointments/management',
+    /** Spec 2: another name of the appointment manager. */
+    appointmentManager: '/appointment-manager',
+    /** The result -> regimen -> treatment flow; ids travel in navigation state and in the query string. */
+    testResultCreate: '/test-result/create',
+    chooseRegimen: '/choose-regiment',
+    standardProtocol: '/standard-protocol',
+    regimenCreate: '/regimens/create',
+    treatmentCreate: '/treatments/create',
     mySchedules: '/my-schedules',
     testResultManagement: '/testResult-management',
+    testResultUpdate: (testResultId: number | string) => `/test-results/update/${testResultId}`,
     statistics: '/doctor/statistics',
   },
   admin: {
@@ -33,7 +45,15 @@ export const paths = {
     articles: '/articles-management',
     certificates: '/certificate-management',
     arvComponents: '/ARVcomponents',
+    /** Spec 2: another name of the component list. */
+    arvComponentsAlias: '/ARVcomponents-management',
+    arvComponentCreate: '/ARVcomponents/create',
+    arvComponentUpdate: (componentId: number | string) => `/ARVcomponents/update/${componentId}`,
     testTypes: '/test-types',
+    /** Spec 2: another name of the test-type list, and where create and update return to. */
+    testTypesAlias: '/testType-management',
+    testTypeCreate: '/test-types/create',
+    testTypeUpdate: (id: number | string) => `/test-types/update/${id}`,
     doctors: '/doctors-management',
     patients: '/admin/patients',
     staff: '/staff-management',
@@ -41,6 +61,13 @@ export const paths = {
   },
   staffStatistics: '/staff/statistics',
   managerStatistics: '/manager/statistics',
+  /** Doctors' working schedules (spec 2); without an id the manager shows Admin, Manager, Staff every schedule. */
+  schedules: {
+    manager: '/schedule-manager',
+    doctorManager: (doctorId: number | string) => `/schedule-manager/${doctorId}`,
+    create: (doctorId: number | string) => `/schedule/create/${doctorId}`,
+    update: (scheduleId: number | string) => `/update-schedule/${scheduleId}`,
+  },
 } as const;
 
 /**
@@ -48,23 +75,7 @@ export const paths = {
  * and show a "coming soon" page until their feature lands.
  */
 export const upcomingProtectedRoutes: string[] = [
-  '/appointments/create',
-  '/appointments/list',
-  '/appointments/management',
-  '/appointment-manager',
-  '/update-appointment/:id',
   '/tests/*',
-  '/treatments/create',
-  '/test-result/create',
-  '/choose-regiment',
-  '/standard-protocol',
-  '/regimens/create',
-  '/treatment-for-patient/:appointmentId',
-  '/test-result-for-patient/:appointmentId',
-  '/schedule-manager/:doctorId',
-  '/update-schedule/:scheduleId',
-  '/schedule/create/:doctorId',
-  '/my-schedules',
   '/categories',
   '/categories/create',
   '/categories/update/:id',

@@ -1,8 +1,9 @@
-import '@mantine/core/styles/Pagination.css';
 import '../../components/form-styles';
-import { Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useState } from 'react';
+import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
+import { pageOf } from '../../lib/pagination';
 import { useActiveArticles } from './api/get-articles';
 import { ArticleCard } from './components/article-card';
 import { contentMessages as m } from './messages';
@@ -29,9 +30,7 @@ export function ArticlesPage() {
             a.categoryName.toLowerCase().includes(query),
         )
       : articles.data;
-    const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-    const current = Math.min(page, pages);
-    const shown = matching.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+    const { pages, current, shown } = pageOf(matching, page, PAGE_SIZE);
     body =
       articles.data.length === 0 ? (
         <Text>{m.noArticles}</Text>
@@ -44,15 +43,7 @@ export function ArticlesPage() {
               <ArticleCard key={article.articleId} article={article} headingLevel={2} />
             ))}
           </SimpleGrid>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={current}
-              onChange={setPage}
-              aria-label={m.pagination}
-              style={{ alignSelf: 'center' }}
-            />
-          )}
+          <ListPagination pages={pages} current={current} onChange={setPage} label={m.pagination} />
         </Stack>
       );
   }

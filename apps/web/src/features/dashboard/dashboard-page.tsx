@@ -5,7 +5,9 @@ import { paths } from '../../config/paths';
 import { ROLE_MENU, ROLE_NAME_VI } from '../../config/role-menu';
 import { useSession } from '../../lib/auth/use-session';
 import classes from './dashboard-page.module.css';
+import { DoctorDashboardContent } from './doctor-dashboard-content';
 import { dashboardMessages as m } from './messages';
+import { PatientDashboardContent } from './patient-dashboard-content';
 
 /** The post-login destination of each role (spec 2), with that role's menu as shortcuts. */
 export function DashboardPage() {
@@ -26,6 +28,10 @@ export function DashboardPage() {
         <Title order={1}>{m.greeting(name)}</Title>
         <Text mt="xs">{m.intro[role]}</Text>
       </div>
+      {role === 'Doctor' && <DoctorDashboardContent doctorId={session.user.doctorId} />}
+      {role === 'Patient' && typeof session.user.patientId === 'number' && (
+        <PatientDashboardContent patientId={session.user.patientId} />
+      )}
       <section aria-labelledby="shortcuts-title">
         <Title order={2} size="h3" id="shortcuts-title" mb="md">
           {m.shortcuts}

@@ -5,7 +5,7 @@ import {
   type Profile,
   patientUpdateBody,
   type Role,
-  staffLikeUpdateBody,
+  staffLikeProfileBody,
 } from '@clinic/contract';
 import { toIsoDate } from '../../lib/dates';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
@@ -79,7 +79,7 @@ export function buildProfileUpdate(
             isPregnant: values.gender === 'Female' && values.isPregnant,
             specialNotes: values.specialNotes,
           })
-        : staffLikeUpdateBody.safeParse(common);
+        : staffLikeProfileBody.safeParse(common);
 
   if (!parsed.success) return { errors: zodFieldErrors(parsed.error) };
 

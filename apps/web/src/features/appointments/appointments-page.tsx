@@ -1,0 +1,203 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { type Appointment, formatTimeShort, toDmy } from '@clinic/contract';
+import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageError, PageLoader } from '../../components/page-states';
+import { PatientRoute } from '../../components/patient-route';
+import { paths } from '../../config/paths';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { PAGE_SIZE, usePatientAppointments } from './api/get-patient-appointments';
+import { useUpdateAppointment } from './api/update-appointment';
+import { appointmentActionError } from './appointment-errors';
+import { RescheduleModal } from './components/reschedule-modal';
+import { RowActionButtons } from './components/row-action-buttons';
+import { StatusBadge } from './components/status-badge';
+import { appointmentsMessages as m } from './messages';
+import { rowActions } from './row-actions';
+
+export function AppointmentsPage() {
+  return <PatientRoute>{(patientId) => <AppointmentList patientId={patientId} />}</PatientRoute>;
+}
+
+function typeText(appointment: Appointment): string {
+  if (appointment.appointmentType !== 'Medication') return m.typeAppointment;
+  return appointment.testTypeName ? `${m.typeMedication}: ${appointment.testTypeName}` : m.typeMedication;
+}
+
+function AppointmentList({ patientId }: { patientId: number }) {
+  const [page, setPage] = useState(1);
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const list = usePatientAppointments(patientId, page);
+  const update = useUpdateAppointment();
+
+  const confirmCancel = (appointment: Appointment) => {
+    const date = toDmy(appointment.appointmentDate);
+    const time = formatTimeShort(appointment.appointmentTime);
+    modals.openConfirmModal({
+      title: m.cancelTitle,
+      centered: true,
+      closeButtonProps: { 'aria-label': m.close },
+      children: <Text size="sm">{m.cancelText(appointment.doctorName, date, time)}</Text>,
+      labels: { confirm: m.cancelConfirm, cancel: m.cancelKeep },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        update.mutate(
+          { appointmentId: appointment.appointmentId, status: 'Cancelled' },
+          {
+            onSuccess: ({ message }) => notifySuccess(message || m.cancelled),
+            onError: (error) => {
+              const message = appointmentActionError(error);
+              if (message) notifyError(message);
+            },
+          },
+        ),
+    });
+  };
+
+  const header = (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={1}>{m.listTitle}</Title>
+        <Text mt="xs">{m.listIntro}</Text>
+      </div>
+      <Button component={Link} to={paths.patient.createAppointment}>
+        {m.book}
+      </Button>
+    </Group>
+  );
+
+  if (list.isPending) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <PageLoader />
+      </Stack>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <PageError message={m.loadError} onRetry={() => void list.refetch()} />
+      </Stack>
+    );
+  }
+
+  const { items, total } = list.data;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const rowLabel = (a: Appointment) =>
+    m.actionsFor(a.doctorName, toDmy(a.appointmentDate), formatTimeShort(a.appointmentTime));
+  const actions = (a: Appointment) => (
+    <RowActionButtons
+      appointment={a}
+      label={rowLabel(a)}
+      onCancel={confirmCancel}
+      onReschedule={setRescheduling}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {items.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="sm">
+            <Text>{m.empty}</Text>
+            <Button component={Link} to={paths.patient.createAppointment} variant="outline">
+              {m.book}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+            <Table striped={false} highlightOnHover verticalSpacing="sm" withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.colDoctor}</Table.Th>
+                  <Table.Th scope="col">{m.colDate}</Table.Th>
+                  <Table.Th scope="col">{m.colTime}</Table.Th>
+                  <Table.Th scope="col">{m.colType}</Table.Th>
+                  <Table.Th scope="col">{m.colStatus}</Table.Th>
+                  <Table.Th scope="col">{m.colActions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((a) => (
+                  <Table.Tr
+                    key={a.appointmentId}
+                    bg={rowActions(a).shaded ? 'teal.0' : undefined}
+                    data-status={a.status}
+                  >
+                    <Table.Td>
+                      {a.doctorName}
+                      {a.isAnonymous && (
+                        <Badge
+                          ml={6}
+                          size="sm"
+                          variant="outline"
+                          color="gray.8"
+                          style={{ textTransform: 'none' }}
+                        >
+                          {m.anonymousBadge}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{toDmy(a.appointmentDate)}</Table.Td>
+                    <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
+                    <Table.Td>{typeText(a)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <StatusBadge status={a.status} />
+                    </Table.Td>
+                    <Table.Td>{actions(a)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+
+          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((a) => (
+              <Card
+                key={a.appointmentId}
+                component="li"
+                withBorder
+                padding="md"
+                bg={rowActions(a).shaded ? 'teal.0' : undefined}
+                data-status={a.status}
+              >
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={700}>
+                      {toDmy(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
+                    </Text>
+                    <StatusBadge status={a.status} />
+                  </Group>
+                  <Text size="sm">
+                    {m.colDoctor}: {a.doctorName}
+                    {a.isAnonymous ? ` (${m.anonymousBadge})` : ''}
+                  </Text>
+                  <Text size="sm">
+                    {m.colType}: {typeText(a)}
+                  </Text>
+                  {actions(a)}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination total={pages} value={page} onChange={setPage} aria-label={m.pagination} />
+            </Group>
+          )}
+        </>
+      )}
+      <RescheduleModal appointment={rescheduling} onClose={() => setRescheduling(null)} />
+    </Stack>
+  );
+}

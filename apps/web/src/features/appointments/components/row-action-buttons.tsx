@@ -1,0 +1,55 @@
+import type { Appointment } from '@clinic/contract';
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { appointmentsMessages as m } from '../messages';
+import { rowActions } from '../row-actions';
+
+export function RowActionButtons({
+  appointment,
+  label,
+  onCancel,
+  onReschedule,
+}: {
+  appointment: Appointment;
+  /** Names the row for screen readers: "Lịch hẹn với ... lúc ... ngày ...". */
+  label: string;
+  onCancel: (appointment: Appointment) => void;
+  onReschedule: (appointment: Appointment) => void;
+}) {
+  const actions = rowActions(appointment);
+  const id = appointment.appointmentId;
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label={label}>
+      <Button component={Link} to={paths.patient.updateAppointment(id)} size="compact-sm" variant="outline">
+        {actions.update ? m.update : m.detail}
+      </Button>
+      {actions.reschedule && (
+        <Button size="compact-sm" variant="outline" onClick={() => onReschedule(appointment)}>
+          {m.reschedule}
+        </Button>
+      )}
+      {actions.cancel && (
+        <Button size="compact-sm" variant="outline" color="red.9" onClick={() => onCancel(appointment)}>
+          {m.cancel}
+        </Button>
+      )}
+      {actions.treatment && (
+        <Button component={Link} to={paths.patient.treatment(id)} size="compact-sm">
+          {m.viewTreatment}
+        </Button>
+      )}
+      {actions.result && (
+        <Button
+          component={Link}
+          to={paths.patient.testResult(id)}
+          size="compact-sm"
+          variant="filled"
+          color="blue.9"
+        >
+          {m.viewResult}
+        </Button>
+      )}
+    </Group>
+  );
+}

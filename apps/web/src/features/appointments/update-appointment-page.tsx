@@ -1,0 +1,228 @@
+import '../../components/form-styles';
+import {
+  type Appointment,
+  appointmentMessages,
+  bookingSlotError,
+  formatTimeShort,
+  toDmy,
+} from '@clinic/contract';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
+import { DoctorSearchResults } from '../../components/doctor-search-results';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { PatientRoute } from '../../components/patient-route';
+import { SlotFields, useSlotFields } from '../../components/slot-fields';
+import { paths } from '../../config/paths';
+import type { Slot } from '../../lib/api/get-available-doctors';
+import { ApiError } from '../../lib/api-client';
+import { clinicToday, toApiTime } from '../../lib/clinic-hours';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDoctorSearch } from '../../lib/use-doctor-search';
+import { useAppointment } from './api/get-appointment';
+import { useUpdateAppointment } from './api/update-appointment';
+import { appointmentActionError } from './appointment-errors';
+import { StatusBadge } from './components/status-badge';
+import { appointmentsMessages as m } from './messages';
+import { parseRouteId } from './route-id';
+import { rowActions } from './row-actions';
+
+export function UpdateAppointmentPage() {
+  const { id } = useParams();
+  return <PatientRoute>{() => <UpdateAppointment appointmentId={parseRouteId(id)} />}</PatientRoute>;
+}
+
+function BackButton() {
+  return (
+    <Button component={Link} to={paths.patient.appointmentList} variant="default">
+      {m.back}
+    </Button>
+  );
+}
+
+function UpdateAppointment({ appointmentId }: { appointmentId: number | null }) {
+  const appointment = useAppointment(appointmentId);
+  const notFound = (
+    <NotFoundState
+      title={m.notFoundTitle}
+      message={m.notFoundText}
+      backTo={paths.patient.appointmentList}
+      backLabel={m.back}
+    />
+  );
+  if (appointmentId === null) return notFound;
+  if (appointment.isPending) return <PageLoader />;
+  if (appointment.isError) {
+    if (appointment.error instanceof ApiError && appointment.error.status === 404) return notFound;
+    return (
+      <PageError
+        message={m.detailLoadError}
+        onRetry={() => void appointment.refetch()}
+        action={<BackButton />}
+      />
+    );
+  }
+  if (!appointment.data) return notFound;
+  return <AppointmentDetail appointment={appointment.data} />;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+function AppointmentDetail({ appointment }: { appointment: Appointment }) {
+  const type = appointment.appointmentType === 'Medication' ? m.typeMedication : m.typeAppointment;
+  const canMove = rowActions(appointment).reschedule;
+  return (
+    <Stack gap="lg" maw={880}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{canMove ? m.updateTitle : m.detailTitle}</Title>
+        <BackButton />
+      </Group>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="appointment-detail">
+        <Title order={2} size="h3" id="appointment-detail" mb="md">
+          {m.detailTitle}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label={m.fieldId}>#{appointment.appointmentId}</Field>
+          <Field label={m.fieldDoctor}>{appointment.doctorName}</Field>
+          <Field label={m.fieldStatus}>
+            <StatusBadge status={appointment.status} />
+          </Field>
+          <Field label={m.fieldDate}>{toDmy(appointment.appointmentDate)}</Field>
+          <Field label={m.fieldTime}>{formatTimeShort(appointment.appointmentTime)}</Field>
+          <Field label={m.fieldType}>{type}</Field>
+          {appointment.appointmentType === 'Medication' && (
+            <Field label={m.fieldTestType}>{appointment.testTypeName ?? '—'}</Field>
+          )}
+          <Field label={m.fieldAnonymous}>{appointment.isAnonymous ? m.yes : m.no}</Field>
+        </SimpleGrid>
+      </Paper>
+      {canMove ? (
+        <RescheduleWithDoctor key={appointment.appointmentId} appointment={appointment} />
+      ) : (
+        <Alert color="blue" variant="light">
+          {m.notReschedulable}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
+  const navigate = useNavigate();
+  const today = clinicToday().date;
+  const [error, setError] = useState<string | null>(null);
+  const { date, time, setDateError, setTimeError, fieldProps } = useSlotFields(
+    {
+      date: appointment.appointmentDate >= today ? appointment.appointmentDate : '',
+      time: formatTimeShort(appointment.appointmentTime),
+    },
+    () => setError(null),
+  );
+  const doctorSearch = useDoctorSearch(date, time);
+  const { doctors, doctorId, setDoctorId, slotIsCurrent, doctorList, chosen } = doctorSearch;
+  const update = useUpdateAppointment();
+
+  const checkSlot = (): Slot | null => {
+    if (!date || !time) {
+      if (!date) setDateError(m.fillAll);
+      if (!time) setTimeError(m.fillAll);
+      setError(m.rescheduleRequired);
+      return null;
+    }
+    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicToday());
+    setError(problem);
+    return problem ? null : { date, time: toApiTime(time) };
+  };
+
+  const search = () => {
+    const slot = checkSlot();
+    if (!slot) return;
+    doctorSearch.search(slot);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const slot = checkSlot();
+    if (!slot) return;
+    if (!slotIsCurrent || !chosen) {
+      setError(m.fillAll);
+      return;
+    }
+    update.mutate(
+      {
+        appointmentId: appointment.appointmentId,
+        appointmentDate: slot.date,
+        appointmentTime: slot.time,
+        doctorId: chosen.doctorId,
+      },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message || m.rescheduled);
+          navigate(paths.patient.appointmentList);
+        },
+        onError: (failure) => {
+          const message = appointmentActionError(failure);
+          if (!message) return;
+          setError(message);
+          notifyError(message);
+          if (failure instanceof ApiError && failure.status === 409) void doctors.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="reschedule-title">
+      <Title order={2} size="h3" id="reschedule-title">
+        {m.rescheduleSection}
+      </Title>
+      <Text mt={4} mb="md">
+        {m.rescheduleHelp}
+      </Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <SlotFields dateLabel={m.newDate} timeLabel={m.newTime} minDate={today} {...fieldProps} />
+          </SimpleGrid>
+          <Group>
+            <Button type="button" variant="outline" onClick={search} loading={doctors.isFetching}>
+              {m.search}
+            </Button>
+          </Group>
+          <DoctorSearchResults search={doctorSearch} searching={doctors.isPending} messages={m}>
+            <AvailableDoctorPicker
+              label={m.doctors}
+              doctors={doctorList}
+              value={doctorId}
+              phoneLabel={m.phone}
+              onChange={(id) => {
+                setDoctorId(id);
+                setError(null);
+              }}
+            />
+          </DoctorSearchResults>
+          {error && (
+            <Alert color="red" role="alert" variant="light">
+              {error}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {update.isPending ? m.saving : m.saveReschedule}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { type Appointment, clinicNow, DEFAULT_CLINIC_TZ, formatTimeShort } from '@clinic/contract';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageError } from '../../components/page-states';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { useAllDoctorAppointments } from './api/doctor-appointments';
+import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
+import { DOCTOR_LIST_COUNT, groupDoctorAppointments } from './doctor-dashboard-model';
+
+/** The doctor's dashboard (issue 3): today, upcoming, waiting for confirmation, waiting for a result. */
+export function DoctorDashboardContent({ doctorId }: { doctorId: number | null | undefined }) {
+  if (typeof doctorId !== 'number' || doctorId <= 0) return <PageError message={m.noDoctorId} />;
+  return <DoctorOverview doctorId={doctorId} />;
+}
+
+function DoctorOverview({ doctorId }: { doctorId: number }) {
+  const appointments = useAllDoctorAppointments(doctorId);
+  const manager = paths.doctor.appointmentManagement;
+
+  let content: ReactNode;
+  if (appointments.isPending) {
+    content = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={160} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (appointments.isError) {
+    content = <PageError message={m.loadError} onRetry={() => void appointments.refetch()} />;
+  } else {
+    const today = clinicNow(DEFAULT_CLINIC_TZ).date;
+    const groups = groupDoctorAppointments(appointments.data, today);
+    content = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <AppointmentList
+          id="doctor-today"
+          title={m.today}
+          empty={m.todayEmpty}
+          items={groups.today}
+          to={manager}
+          showDate={false}
+        />
+        <AppointmentList
+          id="doctor-upcoming"
+          title={m.upcoming}
+          empty={m.upcomingEmpty}
+          items={groups.upcoming}
+          to={manager}
+        />
+        <AppointmentList
+          id="doctor-waiting-confirmation"
+          title={m.waitingConfirmation}
+          empty={m.waitingConfirmationEmpty}
+          items={groups.waitingConfirmation}
+          to={`${manager}?status=Scheduled`}
+        />
+        <AppointmentList
+          id="doctor-waiting-result"
+          title={m.waitingResult}
+          empty={m.waitingResultEmpty}
+          items={groups.waitingResult}
+          to={`${manager}?status=Confirmed`}
+        />
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <section aria-labelledby="doctor-overview-title">
+      <Title order={2} size="h3" id="doctor-overview-title" mb="md">
+        {m.overview}
+      </Title>
+      {content}
+    </section>
+  );
+}
+
+function AppointmentList({
+  id,
+  title,
+  empty,
+  items,
+  to,
+  showDate = true,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: Appointment[];
+  to: string;
+  showDate?: boolean;
+}) {
+  const shown = items.slice(0, DOCTOR_LIST_COUNT);
+  const titleId = `${id}-title`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={3} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <Badge variant="filled" color={items.length ? 'teal' : 'gray'} style={{ textTransform: 'none' }}>
+          {m.count(items.length)}
+        </Badge>
+      </Group>
+      {shown.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((a) => (
+            <Group key={a.appointmentId} component="li" gap="xs" wrap="nowrap" align="baseline">
+              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatTimeShort(a.appointmentTime)}
+                {showDate && ` ${formatDate(a.appointmentDate)}`}
+              </Text>
+              <Text
+                size="sm"
+                truncate
+                style={{ minWidth: 0, flex: 1 }}
+                fs={a.isAnonymous ? 'italic' : undefined}
+              >
+                {a.isAnonymous ? m.anonymous : a.patientName}
+                {' · '}
+                {a.appointmentType === 'Medication' ? m.typeTestWith(a.testTypeName) : m.typeAppointment}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {m.status(a.status)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {items.length > shown.length && (
+        <Text size="sm" mt={6}>
+          {m.more(items.length - shown.length)}
+        </Text>
+      )}
+      <Anchor component={Link} to={to} size="sm" mt="sm" aria-label={m.openManagerFor(title)} fw={600}>
+        {m.openManager}
+      </Anchor>
+    </Card>
+  );
+}

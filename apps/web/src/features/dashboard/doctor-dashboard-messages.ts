@@ -1,0 +1,24 @@
+import { APPOINTMENT_STATUS_VI, type AppointmentStatus, appointmentMessages } from '@clinic/contract';
+
+/** Texts of the doctor's dashboard content (kept apart from the shared dashboard messages). */
+export const doctorDashboardMessages = {
+  overview: 'Tổng quan lịch hẹn',
+  today: 'Lịch hẹn hôm nay',
+  todayEmpty: 'Hôm nay bạn không có lịch hẹn nào.',
+  upcoming: 'Lịch hẹn sắp tới',
+  upcomingEmpty: 'Chưa có lịch hẹn sắp tới.',
+  waitingConfirmation: 'Chờ xác nhận',
+  waitingConfirmationEmpty: 'Không có lịch hẹn nào chờ xác nhận.',
+  waitingResult: 'Chờ nhập kết quả',
+  waitingResultEmpty: 'Không có lịch hẹn nào chờ nhập kết quả.',
+  count: (n: number) => `${n} lịch hẹn`,
+  more: (n: number) => `và ${n} lịch hẹn khác`,
+  openManager: 'Mở trang quản lý',
+  openManagerFor: (title: string) => `Mở trang quản lý: ${title}`,
+  loadError: 'Không thể tải lịch hẹn',
+  anonymous: appointmentMessages.anonymousName,
+  status: (s: AppointmentStatus) => APPOINTMENT_STATUS_VI[s],
+  typeAppointment: 'Khám bệnh',
+  typeTestWith: (name: string | null) => (name ? `Xét nghiệm ${name}` : 'Xét nghiệm'),
+  noDoctorId: 'Không tìm thấy thông tin bác sĩ. Vui lòng đăng nhập lại.',
+} as const;

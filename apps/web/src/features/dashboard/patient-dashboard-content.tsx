@@ -1,0 +1,189 @@
+import {
+  APPOINTMENT_STATUS_VI,
+  type Appointment,
+  clinicNow,
+  DEFAULT_CLINIC_TZ,
+  formatTimeShort,
+  toDmy,
+} from '@clinic/contract';
+import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatDateVi } from '../../lib/dates';
+import { useAllPatientAppointments } from './api/patient-appointments';
+import { useLatestTestResults } from './api/patient-test-results';
+import { usePatientTreatments } from './api/patient-treatments';
+import { currentTreatment, LATEST_RESULTS_COUNT, upcomingAppointments } from './patient-dashboard-model';
+import { patientDashboardMessages as m } from './patient-messages';
+
+const STATUS_COLOR: Record<Appointment['status'], string> = {
+  Scheduled: 'blue.9',
+  Confirmed: 'teal.9',
+  Cancelled: 'red.9',
+  Completed: 'indigo.9',
+};
+
+interface Loadable {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** One dashboard panel with its loading, error and empty states. */
+function Panel({
+  id,
+  title,
+  query,
+  errorText,
+  isEmpty,
+  emptyText,
+  footer,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: Loadable;
+  errorText: string;
+  isEmpty: boolean;
+  emptyText: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {query.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">{m.loading}</Text>
+          </Group>
+        ) : query.isError ? (
+          <Stack gap={6} align="flex-start" role="alert">
+            <Text size="sm" c="red.9">
+              {errorText}
+            </Text>
+            <Button size="compact-sm" variant="outline" color="red.9" onClick={() => void query.refetch()}>
+              {m.retry}
+            </Button>
+          </Stack>
+        ) : isEmpty ? (
+          <Text size="sm">{emptyText}</Text>
+        ) : (
+          children
+        )}
+        {footer && <div style={{ marginTop: 'auto' }}>{footer}</div>}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The patient's dashboard content (issue 3): upcoming appointments, latest results, current treatment. */
+export function PatientDashboardContent({ patientId }: { patientId: number }) {
+  const today = clinicNow(DEFAULT_CLINIC_TZ).date;
+  const appointments = useAllPatientAppointments(patientId);
+  const results = useLatestTestResults(LATEST_RESULTS_COUNT);
+  const treatments = usePatientTreatments();
+  const upcoming = upcomingAppointments(appointments.data ?? [], today);
+  const treatment = currentTreatment(treatments.data ?? [], today);
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <Panel
+        id="dash-upcoming"
+        title={m.upcomingTitle}
+        query={appointments}
+        errorText={m.upcomingError}
+        isEmpty={upcoming.length === 0}
+        emptyText={m.upcomingEmpty}
+        footer={
+          <Group gap="sm">
+            <Button component={Link} to={paths.patient.createAppointment} size="compact-sm">
+              {m.book}
+            </Button>
+            <Anchor component={Link} to={paths.patient.appointmentList} size="sm">
+              {m.allAppointments}
+            </Anchor>
+          </Group>
+        }
+      >
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {upcoming.map((a) => (
+            <li key={a.appointmentId}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <div>
+                  <Anchor component={Link} to={paths.patient.updateAppointment(a.appointmentId)} fw={600}>
+                    {toDmy(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
+                  </Anchor>
+                  <Text size="sm">{m.withDoctor(a.doctorName)}</Text>
+                  <Text size="sm">
+                    {a.appointmentType === 'Medication'
+                      ? `${m.typeMedication}${a.testTypeName ? `: ${a.testTypeName}` : ''}`
+                      : m.typeAppointment}
+                  </Text>
+                </div>
+                <Badge
+                  color={STATUS_COLOR[a.status]}
+                  variant="filled"
+                  style={{ textTransform: 'none', flexShrink: 0 }}
+                >
+                  {APPOINTMENT_STATUS_VI[a.status]}
+                </Badge>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      </Panel>
+
+      <Panel
+        id="dash-results"
+        title={m.resultsTitle}
+        query={results}
+        errorText={m.resultsError}
+        isEmpty={(results.data ?? []).length === 0}
+        emptyText={m.resultsEmpty}
+      >
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {(results.data ?? []).map((r) => (
+            <li key={r.testResultId}>
+              <Text fw={600}>{r.testTypeName}</Text>
+              <Text size="sm">
+                {r.resultValue}
+                {r.unit ? ` ${r.unit}` : ''}
+              </Text>
+              <Text size="sm">{m.resultOn(toDmy(r.appointmentDate))}</Text>
+              <Anchor component={Link} to={paths.patient.testResult(r.appointmentId)} size="sm">
+                {m.viewResult}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </Panel>
+
+      <Panel
+        id="dash-treatment"
+        title={m.treatmentTitle}
+        query={treatments}
+        errorText={m.treatmentError}
+        isEmpty={treatment === null}
+        emptyText={m.treatmentEmpty}
+      >
+        {treatment && (
+          <Stack gap={4}>
+            <Text fw={600}>{treatment.regimenName}</Text>
+            <Text size="sm">
+              {m.period(formatDateVi(treatment.startDate), formatDateVi(treatment.endDate))}
+            </Text>
+            <Text size="sm">{m.withDoctor(treatment.doctorName)}</Text>
+            <Anchor component={Link} to={paths.patient.treatment(treatment.appointmentId)} size="sm">
+              {m.viewTreatment}
+            </Anchor>
+          </Stack>
+        )}
+      </Panel>
+    </SimpleGrid>
+  );
+}

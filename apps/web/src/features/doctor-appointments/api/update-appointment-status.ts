@@ -1,0 +1,31 @@
+import type { Appointment } from '@clinic/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface StatusChange {
+  appointmentId: number;
+  status: 'Confirmed' | 'Cancelled';
+}
+
+/** PUT /Appointment/Update with a status: the doctor accepts or cancels a Scheduled appointment. */
+export async function updateAppointmentStatus(
+  change: StatusChange,
+): Promise<{ appointment: Appointment | null; message: string }> {
+  const { data, message } = await apiRequest<Appointment>('/Appointment/Update', {
+    method: 'PUT',
+    body: change,
+  });
+  return { appointment: data, message };
+}
+
+export const updateAppointmentStatusMutationOptions = () =>
+  mutationOptions({ mutationFn: updateAppointmentStatus });
+
+export function useUpdateAppointmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateAppointmentStatusMutationOptions(),
+    // The dashboards and the lists read the same rows.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+}

@@ -1,0 +1,354 @@
+import '@mantine/core/styles/Table.css';
+import '../../components/form-styles';
+import { type Appointment, formatTimeShort } from '@clinic/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
+import { PageError, PageLoader } from '../../components/page-states';
+import { RequireDoctor } from '../../components/require-doctor';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { pageOf } from '../../lib/pagination';
+import { useDoctorAppointments } from './api/get-doctor-appointments';
+import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';
+import {
+  clinicToday,
+  filterAppointments,
+  isBeforeAppointmentDay,
+  parseStatusFilter,
+  type RowAction,
+  rowActions,
+  type StatusFilter,
+} from './appointment-model';
+import { AppointmentStatusBadge } from './components/appointment-status-badge';
+import { flowTarget } from './flow-link';
+import { doctorAppointmentsMessages as m } from './messages';
+
+const PAGE_SIZE = 10;
+const STATUS_OPTIONS: StatusFilter[] = ['all', 'Scheduled', 'Confirmed', 'Completed', 'Cancelled'];
+
+/** Spec 2 "Doctor appointment manager" (/appointments/management and /appointment-manager). */
+export function AppointmentManagementPage() {
+  return (
+    <RequireDoctor>
+      {(session) =>
+        session.doctorId === null ? (
+          <PageError message={m.noDoctorId} />
+        ) : (
+          <AppointmentManager doctorId={session.doctorId} />
+        )
+      }
+    </RequireDoctor>
+  );
+}
+
+function typeLabel(a: Appointment): string {
+  if (a.appointmentType !== 'Medication') return m.typeAppointment;
+  return a.testTypeName ? m.typeTestWith(a.testTypeName) : m.typeTest;
+}
+
+function PatientName({ appointment }: { appointment: Appointment }) {
+  if (appointment.isAnonymous) {
+    return (
+      <Badge
+        variant="outline"
+        color="gray"
+        style={{ textTransform: 'none', fontStyle: 'italic' }}
+        title={m.anonymousHint}
+      >
+        {m.anonymous}
+      </Badge>
+    );
+  }
+  return <Text fw={600}>{appointment.patientName}</Text>;
+}
+
+function AppointmentManager({ doctorId }: { doctorId: number }) {
+  const appointments = useDoctorAppointments(doctorId);
+  const update = useUpdateAppointmentStatus();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusFilter(params.get('status'));
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<'desc' | 'asc'>('desc');
+  const [page, setPage] = useState(1);
+  const query = useDeferredValue(search);
+
+  const setStatus = (value: StatusFilter) => {
+    setPage(1);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const changeStatus = (change: StatusChange) =>
+    update.mutate(change, {
+      onSuccess: ({ message }) =>
+        notifySuccess(message || (change.status === 'Confirmed' ? m.accepted : m.cancelled)),
+      onError: (error) =>
+        notifyError(error instanceof ApiError ? (error.serverMessage ?? error.message) : m.updateFailed),
+    });
+
+  const who = (a: Appointment) => (a.isAnonymous ? m.anonymous : a.patientName);
+
+  const confirmCancel = (a: Appointment) =>
+    modals.openConfirmModal({
+      title: m.cancelTitle,
+      children: (
+        <Text size="sm">
+          {m.cancelText(who(a), formatDate(a.appointmentDate), formatTimeShort(a.appointmentTime))}
+        </Text>
+      ),
+      labels: { confirm: m.cancelConfirm, cancel: m.cancelKeep },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () => changeStatus({ appointmentId: a.appointmentId, status: 'Cancelled' }),
+    });
+
+  const goToResult = (a: Appointment) => {
+    const target = flowTarget(paths.doctor.testResultCreate, {
+      appointmentId: a.appointmentId,
+      patientId: a.patientId,
+      doctorId: a.doctorId,
+    });
+    void navigate(target.to, { state: target.state });
+  };
+
+  const createResult = (a: Appointment) => {
+    if (!isBeforeAppointmentDay(a.appointmentDate, clinicToday())) {
+      goToResult(a);
+      return;
+    }
+    modals.openConfirmModal({
+      title: m.earlyTitle,
+      children: <Text size="sm">{m.earlyText(formatDate(a.appointmentDate))}</Text>,
+      labels: { confirm: m.earlyContinue, cancel: m.earlyBack },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () => goToResult(a),
+    });
+  };
+
+  const actionsOf = (a: Appointment) => {
+    const busy = update.isPending && update.variables?.appointmentId === a.appointmentId;
+    const render = (action: RowAction): ReactNode => {
+      switch (action) {
+        case 'accept':
+          return (
+            <Button
+              key={action}
+              size="xs"
+              loading={busy && update.variables?.status === 'Confirmed'}
+              disabled={busy}
+              onClick={() => changeStatus({ appointmentId: a.appointmentId, status: 'Confirmed' })}
+            >
+              {m.accept}
+            </Button>
+          );
+        case 'cancel':
+          return (
+            <Button
+              key={action}
+              size="xs"
+              variant="outline"
+              color="red"
+              loading={busy && update.variables?.status === 'Cancelled'}
+              disabled={busy}
+              onClick={() => confirmCancel(a)}
+            >
+              {m.cancel}
+            </Button>
+          );
+        case 'createResult':
+          return (
+            <Button key={action} size="xs" onClick={() => createResult(a)}>
+              {m.createResult}
+            </Button>
+          );
+        case 'createPrescription': {
+          const target = flowTarget(paths.doctor.chooseRegimen, {
+            testResultId: a.testResultId,
+            appointmentId: a.appointmentId,
+            patientId: a.patientId,
+            doctorId: a.doctorId,
+          });
+          return (
+            <Button key={action} size="xs" component={Link} to={target.to} state={target.state}>
+              {m.createPrescription}
+            </Button>
+          );
+        }
+      }
+    };
+    const list = rowActions(a);
+    if (list.length === 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          {a.hasTreatment ? m.prescribed : m.noAction}
+        </Text>
+      );
+    }
+    return (
+      <Group
+        gap="xs"
+        role="group"
+        aria-label={m.rowActions(who(a), formatDate(a.appointmentDate), formatTimeShort(a.appointmentTime))}
+      >
+        {list.map(render)}
+      </Group>
+    );
+  };
+
+  let body: ReactNode;
+  if (appointments.isPending) {
+    body = <PageLoader />;
+  } else if (appointments.isError) {
+    const error = appointments.error;
+    body = (
+      <PageError
+        message={error instanceof ApiError && error.serverMessage ? error.serverMessage : m.loadError}
+        onRetry={() => void appointments.refetch()}
+      />
+    );
+  } else if (appointments.data.length === 0) {
+    body = <Text>{m.empty}</Text>;
+  } else {
+    const rows = filterAppointments(appointments.data, {
+      status,
+      search: query,
+      sort,
+      typeLabel,
+      statusLabel: (a) => m.status(a.status),
+    });
+    const { pages, current, shown } = pageOf(rows, page, PAGE_SIZE);
+    body =
+      rows.length === 0 ? (
+        <Text>{m.noMatch}</Text>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" aria-live="polite">
+            {m.count(shown.length, rows.length)}
+          </Text>
+          <Table.ScrollContainer minWidth={760} visibleFrom="md">
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>{m.tableCaption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.colPatient}</Table.Th>
+                  <Table.Th scope="col" aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>
+                    {m.colDate}
+                  </Table.Th>
+                  <Table.Th scope="col">{m.colTime}</Table.Th>
+                  <Table.Th scope="col">{m.colType}</Table.Th>
+                  <Table.Th scope="col">{m.colStatus}</Table.Th>
+                  <Table.Th scope="col">{m.colActions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((a) => (
+                  <Table.Tr key={a.appointmentId}>
+                    <Table.Td>
+                      <PatientName appointment={a} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(a.appointmentDate)}</Table.Td>
+                    <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
+                    <Table.Td>{typeLabel(a)}</Table.Td>
+                    <Table.Td>
+                      <AppointmentStatusBadge status={a.status} />
+                    </Table.Td>
+                    <Table.Td>{actionsOf(a)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {/* Phones get one card per appointment instead of a table that scrolls sideways. */}
+          <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {shown.map((a) => (
+              <Card key={a.appointmentId} withBorder padding="md" component="li">
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <PatientName appointment={a} />
+                    <AppointmentStatusBadge status={a.status} />
+                  </Group>
+                  <Text size="sm">
+                    {formatTimeShort(a.appointmentTime)} · {formatDate(a.appointmentDate)}
+                  </Text>
+                  <Text size="sm">{typeLabel(a)}</Text>
+                  {actionsOf(a)}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+          <ListPagination pages={pages} current={current} onChange={setPage} label={m.pagination} />
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{m.title}</Title>
+          <Text mt="xs">{m.intro}</Text>
+        </div>
+        <Button
+          variant="default"
+          onClick={() => void appointments.refetch()}
+          loading={appointments.isFetching}
+        >
+          {m.refresh}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NativeSelect
+          label={m.statusFilter}
+          value={status}
+          onChange={(e) => setStatus(parseStatusFilter(e.currentTarget.value))}
+          data={STATUS_OPTIONS.map((s) => ({ value: s, label: s === 'all' ? m.allStatuses : m.status(s) }))}
+        />
+        <TextInput
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <NativeSelect
+          label={m.sortByDate}
+          value={sort}
+          onChange={(e) => setSort(e.currentTarget.value === 'asc' ? 'asc' : 'desc')}
+          data={[
+            { value: 'desc', label: m.sortNewest },
+            { value: 'asc', label: m.sortOldest },
+          ]}
+        />
+      </SimpleGrid>
+      {body}
+    </Stack>
+  );
+}

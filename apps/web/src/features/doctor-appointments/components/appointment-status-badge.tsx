@@ -1,0 +1,18 @@
+import { APPOINTMENT_STATUS_VI, type AppointmentStatus } from '@clinic/contract';
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<AppointmentStatus, string> = {
+  Scheduled: 'blue',
+  Confirmed: 'teal',
+  Cancelled: 'red',
+  Completed: 'indigo',
+};
+
+/** Spec 4: the four statuses shown in Vietnamese. Filled badges keep white text above AA contrast. */
+export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="filled" style={{ textTransform: 'none', flexShrink: 0 }}>
+      {APPOINTMENT_STATUS_VI[status] ?? status}
+    </Badge>
+  );
+}

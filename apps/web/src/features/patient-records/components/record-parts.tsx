@@ -1,0 +1,51 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { recordsMessages as m } from '../messages';
+
+export function BackToList() {
+  return (
+    <Button component={Link} to={paths.patient.appointmentList} variant="default">
+      {m.back}
+    </Button>
+  );
+}
+
+export function RecordHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={1}>{title}</Title>
+        {subtitle && <Text mt={4}>{subtitle}</Text>}
+      </div>
+      <BackToList />
+    </Group>
+  );
+}
+
+/** One labelled value; empty values are shown as "Không có" so the layout stays predictable. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div>
+      <Text size="sm" fw={600} c="gray.8">
+        {label}
+      </Text>
+      <Text component="div" style={{ whiteSpace: 'pre-line' }}>
+        {empty ? m.none : children}
+      </Text>
+    </div>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatTimeShort, type TestResultItem, toDmy } from '@clinic/contract';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { PatientRoute } from '../../components/patient-route';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useTestResultByAppointment } from './api/get-test-result';
+import { BackToList, Field, RecordHeader, Section } from './components/record-parts';
+import { recordsMessages as m } from './messages';
+import { parseRouteId } from './route-id';
+
+/** /test-result-for-patient/{appointmentId} (spec 2): phases loading, error, not found, content. */
+export function TestResultPage() {
+  const { appointmentId } = useParams();
+  return (
+    <PatientRoute>{() => <TestResultDetail appointmentId={parseRouteId(appointmentId)} />}</PatientRoute>
+  );
+}
+
+function TestResultDetail({ appointmentId }: { appointmentId: number | null }) {
+  const result = useTestResultByAppointment(appointmentId);
+  const notFound = (
+    <NotFoundState title={m.resultNotFound} backTo={paths.patient.appointmentList} backLabel={m.back} />
+  );
+  if (appointmentId === null) return notFound;
+  if (result.isPending) return <PageLoader />;
+  if (result.isError) {
+    const status = result.error instanceof ApiError ? result.error.status : null;
+    if (status === 404) return notFound;
+    if (status === 401) return <PageLoader />;
+    return (
+      <PageError message={m.resultLoadError} onRetry={() => void result.refetch()} action={<BackToList />} />
+    );
+  }
+  if (!result.data) return notFound;
+  return <TestResultContent result={result.data} />;
+}
+
+function TestResultContent({ result }: { result: TestResultItem }) {
+  const value = result.unit ? `${result.resultValue} ${result.unit}` : result.resultValue;
+  return (
+    <Stack gap="lg" maw={960}>
+      <RecordHeader title={m.resultTitle} subtitle={m.appointmentRef(result.appointmentId)} />
+      <Section id="result-main" title={result.testTypeName ?? m.resultTitle}>
+        <Paper bg="teal.0" p="md" radius="md">
+          <Text size="sm" fw={600} c="gray.8">
+            {m.resultValue}
+          </Text>
+          <Text fz={28} fw={700} c="teal.9" lh={1.3}>
+            {value}
+          </Text>
+          {result.normalRange && (
+            <Text size="sm" mt={4}>
+              {m.normalRange}: {result.normalRange}
+            </Text>
+          )}
+        </Paper>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label={m.testType}>{result.testTypeName}</Field>
+          <Field label={m.resultId}>#{result.testResultId}</Field>
+          <Field label={m.appointmentDate}>{toDmy(result.appointmentDate)}</Field>
+          <Field label={m.appointmentTime}>{formatTimeShort(result.appointmentTime)}</Field>
+          <Field label={m.patientName}>{result.patientName}</Field>
+          <Field label={m.bloodType}>{result.bloodType}</Field>
+          <Field label={m.resultDoctor}>{result.doctorName}</Field>
+          <Field label={m.normalRange}>{result.normalRange}</Field>
+        </SimpleGrid>
+        <Field label={m.notes}>{result.notes}</Field>
+      </Section>
+      {result.specialNotes && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={m.specialNotes}
+          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { whiteSpace: 'pre-line' } }}
+        >
+          {result.specialNotes}
+        </Alert>
+      )}
+      <div>
+        <BackToList />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TreatmentItem } from '@clinic/contract';
+import { Alert, List, SimpleGrid, Stack } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useParams } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { PatientRoute } from '../../components/patient-route';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { formatDateVi } from '../../lib/dates';
+import { treatmentForAppointment, useMyTreatments } from './api/get-treatments';
+import { BackToList, Field, RecordHeader, Section } from './components/record-parts';
+import { recordsMessages as m } from './messages';
+import { parseRouteId } from './route-id';
+
+/** /treatment-for-patient/{appointmentId} (spec 2): phases loading, error, not found, content. */
+export function TreatmentPage() {
+  const { appointmentId } = useParams();
+  return <PatientRoute>{() => <TreatmentDetail appointmentId={parseRouteId(appointmentId)} />}</PatientRoute>;
+}
+
+function TreatmentDetail({ appointmentId }: { appointmentId: number | null }) {
+  const treatments = useMyTreatments();
+  const notFound = (
+    <NotFoundState title={m.treatmentNotFound} backTo={paths.patient.appointmentList} backLabel={m.back} />
+  );
+  if (appointmentId === null) return notFound;
+  if (treatments.isPending) return <PageLoader />;
+  if (treatments.isError) {
+    // 401: the API client already runs the logout routine and leaves this page.
+    if (treatments.error instanceof ApiError && treatments.error.status === 401) return <PageLoader />;
+    return (
+      <PageError
+        message={m.treatmentLoadError}
+        onRetry={() => void treatments.refetch()}
+        action={<BackToList />}
+      />
+    );
+  }
+  const treatment = treatmentForAppointment(treatments.data, appointmentId);
+  if (!treatment) return notFound;
+  return <TreatmentContent treatment={treatment} />;
+}
+
+function TreatmentContent({ treatment }: { treatment: TreatmentItem }) {
+  const components = [
+    treatment.component1Name,
+    treatment.component2Name,
+    treatment.component3Name,
+    treatment.component4Name,
+  ].filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  return (
+    <Stack gap="lg" maw={960}>
+      <RecordHeader title={m.treatmentTitle} subtitle={m.appointmentRef(treatment.appointmentId)} />
+      <Section id="treatment-regimen" title={treatment.regimenName}>
+        <Field label={m.description}>{treatment.description}</Field>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label={m.startDate}>{formatDateVi(treatment.startDate)}</Field>
+          <Field label={m.endDate}>{formatDateVi(treatment.endDate)}</Field>
+          <Field label={m.doctor}>{treatment.doctorName}</Field>
+          {typeof treatment.frequency === 'number' && (
+            <Field label={m.frequency}>{m.frequencyValue(treatment.frequency)}</Field>
+          )}
+        </SimpleGrid>
+      </Section>
+      <Section id="treatment-components" title={m.components}>
+        {components.length === 0 ? (
+          m.none
+        ) : (
+          <List spacing={4}>
+            {components.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section id="treatment-usage" title={m.usage}>
+        <Field label={m.usage}>{treatment.usageInstructions}</Field>
+        <Field label={m.sideEffects}>{treatment.sideEffects}</Field>
+        <Field label={m.notes}>{treatment.notes}</Field>
+      </Section>
+      {treatment.specialNotes && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={m.specialNotes}
+          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { whiteSpace: 'pre-line' } }}
+        >
+          {treatment.specialNotes}
+        </Alert>
+      )}
+      <div>
+        <BackToList />
+      </div>
+    </Stack>
+  );
+}

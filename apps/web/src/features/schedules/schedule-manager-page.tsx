@@ -1,0 +1,167 @@
+import '../../components/form-styles';
+import type { DoctorSchedule } from '@clinic/contract';
+import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth/use-session';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { pageOf } from '../../lib/pagination';
+import { useDeleteSchedule } from './api/delete-schedule';
+import { useSchedules } from './api/get-schedules';
+import { NoPermission } from './components/no-permission';
+import { ScheduleTable } from './components/schedule-table';
+import { schedulesMessages as m } from './messages';
+import {
+  addScheduleDoctorId,
+  deleteErrorMessage,
+  loadErrorMessage,
+  managerAccess,
+  weekdayLabel,
+} from './schedule-rules';
+
+const PAGE_SIZE = 20;
+
+/** /schedule-manager/:doctorId and /schedule-manager (spec clinical-flows 2, 4, 6). */
+export function ScheduleManagerPage() {
+  const session = useSession();
+  const { doctorId: routeDoctorId } = useParams();
+  const access = managerAccess(session?.role ?? null, session?.user.doctorId, routeDoctorId);
+  const doctorId = access.kind === 'doctor' ? access.doctorId : null;
+  const schedules = useSchedules(doctorId, access.kind === 'doctor' || access.kind === 'all');
+  const remove = useDeleteSchedule();
+
+  if (!session) return <PageError message={m.notLoggedIn} />;
+  if (access.kind === 'denied') return <NoPermission />;
+  if (access.kind === 'invalid') return <NotFoundState title={m.doctorNotFound} />;
+
+  const addFor = addScheduleDoctorId(access);
+  const rows = schedules.data ?? [];
+  const title =
+    access.kind === 'all'
+      ? m.allTitle
+      : access.own
+        ? m.managerTitle
+        : rows[0]?.fullName
+          ? m.doctorTitle(rows[0].fullName)
+          : m.managerTitle;
+
+  const confirmDelete = (row: DoctorSchedule) => {
+    const day = weekdayLabel(row.workDay);
+    modals.openConfirmModal({
+      title: m.deleteTitle,
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text>{m.deleteQuestion(day)}</Text>
+          <Text size="sm">{m.deleteIrreversible}</Text>
+        </Stack>
+      ),
+      labels: { confirm: m.delete, cancel: m.cancel },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () =>
+        remove.mutate(row.scheduleId, {
+          onSuccess: () => notifySuccess(m.deleted, m.toastMs),
+          onError: (error) => notifyError(deleteErrorMessage(error), m.toastMs),
+        }),
+    });
+  };
+
+  let body: ReactNode;
+  if (schedules.isPending) body = <PageLoader />;
+  else if (schedules.isError) {
+    const notFound = schedules.error instanceof ApiError && schedules.error.status === 404;
+    body = notFound ? (
+      <NotFoundState title={m.doctorNotFound} />
+    ) : (
+      <PageError
+        message={loadErrorMessage(schedules.error, m.loadListFailed)}
+        onRetry={() => void schedules.refetch()}
+      />
+    );
+  } else if (access.kind === 'all') {
+    body = <AllSchedules rows={rows} onDelete={confirmDelete} deletingId={deletingId(remove)} />;
+  } else if (rows.length === 0) {
+    body = <Text>{access.own ? m.mineEmpty : m.empty}</Text>;
+  } else {
+    body = <ScheduleTable rows={rows} onDelete={confirmDelete} deletingId={deletingId(remove)} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>{title}</Title>
+        {addFor !== null && (
+          <Button component={Link} to={paths.schedules.create(addFor)}>
+            {m.add}
+          </Button>
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
+}
+
+function deletingId(remove: ReturnType<typeof useDeleteSchedule>): number | null {
+  return remove.isPending ? (remove.variables ?? null) : null;
+}
+
+/** Every doctor's schedule (Admin, Manager, Staff): a doctor-name search and pages of 20 rows. */
+function AllSchedules({
+  rows,
+  onDelete,
+  deletingId,
+}: {
+  rows: DoctorSchedule[];
+  onDelete: (row: DoctorSchedule) => void;
+  deletingId: number | null;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase('vi');
+    return needle ? rows.filter((r) => r.fullName.toLocaleLowerCase('vi').includes(needle)) : rows;
+  }, [rows, search]);
+  const { pages, current, shown } = pageOf(filtered, page, PAGE_SIZE);
+
+  if (rows.length === 0) return <Text>{m.empty}</Text>;
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        type="search"
+        value={search}
+        maw={360}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <Text size="sm" aria-live="polite">
+        {m.rowsCount(filtered.length)}
+      </Text>
+      {filtered.length === 0 ? (
+        <Text>{m.noMatch}</Text>
+      ) : (
+        <ScheduleTable rows={shown} showDoctor onDelete={onDelete} deletingId={deletingId} />
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={setPage}
+          aria-label={m.paginationLabel}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'previous' ? m.previousPage : control === 'next' ? m.nextPage : undefined,
+          })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import type { DoctorSchedule } from '@clinic/contract';
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth/use-session';
+import { focusFirstInvalid } from '../../lib/forms';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSchedule } from './api/get-schedule';
+import { useUpdateSchedule } from './api/update-schedule';
+import { HourFields } from './components/hour-fields';
+import { NoPermission } from './components/no-permission';
+import { ScheduleFormFrame } from './components/schedule-form-frame';
+import { schedulesMessages as m } from './messages';
+import {
+  apiTime,
+  canUpdate,
+  displayTime,
+  joinedServerErrors,
+  keepEndIfValid,
+  loadErrorMessage,
+  scheduleHome,
+  serverFieldErrors,
+  validateHours,
+  weekdayLabel,
+} from './schedule-rules';
+import { useHours } from './use-hours';
+import { useLeave } from './use-leave';
+
+function parseScheduleId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** /update-schedule/:scheduleId (spec clinical-flows 2, 5, 6). */
+export function UpdateSchedulePage() {
+  const session = useSession();
+  const { scheduleId: raw } = useParams();
+  const scheduleId = parseScheduleId(raw);
+  const allowed = canUpdate(session?.role ?? null);
+  const schedule = useSchedule(allowed ? scheduleId : null);
+  const managerHome = paths.schedules.manager;
+
+  if (!session) return <PageError message={m.notLoggedIn} />;
+  if (!allowed) return <NoPermission title={m.updateTitle} />;
+  if (scheduleId === null)
+    return <NotFoundState title={m.notFound} backTo={managerHome} backLabel={m.back} />;
+  if (schedule.isPending) return <PageLoader />;
+  if (schedule.isError) {
+    if (schedule.error instanceof ApiError && schedule.error.status === 404) {
+      return <NotFoundState title={m.notFound} backTo={managerHome} backLabel={m.back} />;
+    }
+    return (
+      <PageError
+        message={loadErrorMessage(schedule.error, m.loadOneFailed)}
+        onRetry={() => void schedule.refetch()}
+      />
+    );
+  }
+  return (
+    <UpdateScheduleForm
+      key={schedule.data.scheduleId}
+      schedule={schedule.data}
+      home={scheduleHome(session.role, schedule.data.doctorId)}
+    />
+  );
+}
+
+function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home: string }) {
+  const navigate = useNavigate();
+  const leave = useLeave(home);
+  const update = useUpdateSchedule();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { startTime, setStartTime, endTime, setEndTime, errors, setErrors, onEndChange } = useHours(
+    displayTime(schedule.startTime),
+    displayTime(schedule.endTime),
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onStartChange = (value: string | null) => {
+    const kept = keepEndIfValid(value, endTime);
+    setStartTime(value);
+    setEndTime(kept);
+    // Spec 5: an end that is no longer after the start is cleared, with the message.
+    setErrors(() => (value && endTime && !kept ? { endTime: m.endAfterStart } : {}));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateHours({ startTime, endTime });
+    if (Object.keys(found).length > 0 || !startTime || !endTime) {
+      setErrors(found);
+      if (found.endTime === m.endAfterStart) setEndTime(null);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    update.mutate(
+      { scheduleId: schedule.scheduleId, startTime: apiTime(startTime), endTime: apiTime(endTime) },
+      {
+        onSuccess: () => {
+          notifySuccess(m.updated, m.toastMs);
+          void navigate(home);
+        },
+        onError: (error) => {
+          const message = joinedServerErrors(error, m.updateFailed);
+          setErrors(serverFieldErrors(error));
+          setFormError(message);
+          notifyError(message, m.toastMs);
+          focusFirstInvalid(formRef.current);
+        },
+      },
+    );
+  };
+
+  return (
+    <ScheduleFormFrame
+      heading={<Title order={1}>{m.updateTitle}</Title>}
+      label={m.updateTitle}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      formError={formError}
+      pending={update.isPending}
+      submitLabel={m.save}
+      onCancel={leave}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            {m.doctorLabel}
+          </Text>
+          <Text>{schedule.fullName}</Text>
+        </div>
+        <div>
+          <Text size="sm" fw={600}>
+            {m.workDayLabel}
+          </Text>
+          <Text>{weekdayLabel(schedule.workDay)}</Text>
+        </div>
+      </SimpleGrid>
+      <HourFields
+        startTime={startTime}
+        endTime={endTime}
+        errors={errors}
+        disabled={update.isPending}
+        onStartChange={onStartChange}
+        onEndChange={onEndChange}
+      />
+      <Text size="sm">{m.hoursHint}</Text>
+    </ScheduleFormFrame>
+  );
+}

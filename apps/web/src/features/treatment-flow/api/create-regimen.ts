@@ -1,0 +1,37 @@
+import type { ArvRegimenItem } from '@clinic/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface RegimenCreateInput {
+  regimenName: string;
+  component1Id: number | null;
+  component2Id: number | null;
+  component3Id: number | null;
+  component4Id: number | null;
+  description: string;
+  suitableFor: string;
+  sideEffects: string;
+  usageInstructions: string;
+  frequency: 1 | 2;
+}
+
+/** POST /ARVRegimens/Create (spec 7): answers data.regimenId. A doctor's regimen is always customised. */
+export async function createRegimen(
+  body: RegimenCreateInput,
+): Promise<{ regimenId: number | null; message: string }> {
+  const { data, message } = await apiRequest<Pick<ArvRegimenItem, 'regimenId'>>('/ARVRegimens/Create', {
+    method: 'POST',
+    body,
+  });
+  return { regimenId: data?.regimenId ?? null, message };
+}
+
+export const createRegimenMutationOptions = () => mutationOptions({ mutationFn: createRegimen });
+
+export function useCreateRegimen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...createRegimenMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['arv-regimens'] }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { TestResultItem } from '@clinic/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface TestResultCreateInput {
+  appointmentId: number;
+  patientId: number | null;
+  doctorId: number | null;
+  testTypeId: number | null;
+  resultValue: string;
+  notes: string;
+}
+
+/** POST /TestResult/Create (spec 7); the server takes patient and doctor from the appointment. */
+export async function createTestResult(
+  body: TestResultCreateInput,
+): Promise<{ result: TestResultItem | null; message: string }> {
+  const { data, message } = await apiRequest<TestResultItem>('/TestResult/Create', { method: 'POST', body });
+  return { result: data, message };
+}
+
+export const createTestResultMutationOptions = () => mutationOptions({ mutationFn: createTestResult });
+
+export function useCreateTestResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...createTestResultMutationOptions(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+}

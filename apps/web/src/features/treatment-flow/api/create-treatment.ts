@@ -1,0 +1,37 @@
+import type { TreatmentCreated } from '@clinic/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface TreatmentCreateInput {
+  testResultId: number;
+  regimenId: number;
+  startDate: string;
+  endDate: string;
+  notes: string;
+}
+
+/** POST /Treatment/Create (spec 7); spec 3: the answer has id or treatmentId. */
+export async function createTreatment(
+  body: TreatmentCreateInput,
+): Promise<{ treatmentId: number | null; message: string }> {
+  const { data, message } = await apiRequest<Partial<TreatmentCreated>>('/Treatment/Create', {
+    method: 'POST',
+    body,
+  });
+  return { treatmentId: data?.treatmentId ?? data?.id ?? null, message };
+}
+
+export const createTreatmentMutationOptions = () => mutationOptions({ mutationFn: createTreatment });
+
+export function useCreateTreatment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...createTreatmentMutationOptions(),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /Email/SendTreatmentCreatedEmail {treatmentId}. The server already queued the mail with the treatment;
+ * this call is a no-op then, and kept because the spec makes it. Spec 8: a failure is only logged.
+ */
+export async function sendTreatmentEmail(treatmentId: number): Promise<void> {
+  await apiRequest<unknown>('/Email/SendTreatmentCreatedEmail', { method: 'POST', body: { treatmentId } });
+}
+
+export const sendTreatmentEmailMutationOptions = () => mutationOptions({ mutationFn: sendTreatmentEmail });
+
+export function useSendTreatmentEmail() {
+  return useMutation(sendTreatmentEmailMutationOptions());
+}

@@ -1,0 +1,81 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/auth/session';
+import { fakeToken, inOneHour } from '../../test/tokens';
+import { ChooseRegimenPage } from './choose-regimen-page';
+
+function login(role: 'Doctor' | 'Patient') {
+  saveSession(fakeToken({ role, exp: inOneHour() }), {
+    role,
+    userId: 1,
+    doctorId: role === 'Doctor' ? 2 : undefined,
+    username: role.toLowerCase(),
+    fullName: 'Test',
+    phoneNumber: '',
+    email: '',
+    gender: 'Male',
+    address: '',
+    dateOfBirth: '',
+    avatar: null,
+  });
+}
+
+function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/choose-regiment', Component: ChooseRegimenPage },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('ChooseRegimenPage', () => {
+  it('says the result is missing without a testResultId', () => {
+    login('Doctor');
+    renderAt('/choose-regiment?appointmentId=3');
+    expect(screen.getByRole('alert').textContent).toContain('Không tìm thấy thông tin kết quả khám');
+  });
+
+  it('carries the four ids from the query string to both choices', () => {
+    login('Doctor');
+    renderAt('/choose-regiment?testResultId=5&appointmentId=3&patientId=4&doctorId=2');
+    const standard = screen.getByRole('link', { name: 'Phác đồ chuẩn' });
+    const custom = screen.getByRole('link', { name: 'Phác đồ tùy chỉnh' });
+    expect(standard.getAttribute('href')).toBe(
+      '/standard-protocol?testResultId=5&appointmentId=3&patientId=4&doctorId=2',
+    );
+    expect(custom.getAttribute('href')).toBe(
+      '/regimens/create?testResultId=5&appointmentId=3&patientId=4&doctorId=2',
+    );
+  });
+
+  it('prefers navigation state over the query', () => {
+    login('Doctor');
+    renderAt({ pathname: '/choose-regiment', search: '?testResultId=9', state: { testResultId: 7 } });
+    expect(screen.getByRole('link', { name: 'Phác đồ chuẩn' }).getAttribute('href')).toBe(
+      '/standard-protocol?testResultId=7',
+    );
+  });
+
+  it('refuses other roles with the spec message and goes home', async () => {
+    login('Patient');
+    const router = renderAt('/choose-regiment?testResultId=5');
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Bạn không có quyền truy cập trang này')).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { treatmentDateErrors } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import { clinicToday, isBeforeDay, nextDay } from './flow-dates';
+
+describe('flow dates', () => {
+  it('takes today in clinic time', () => {
+    expect(clinicToday(new Date('2030-03-31T17:30:00Z'))).toBe('2030-04-01');
+    expect(clinicToday(new Date('2030-03-31T16:30:00Z'))).toBe('2030-03-31');
+  });
+  it('computes tomorrow across months and years', () => {
+    expect(nextDay('2030-01-31')).toBe('2030-02-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2030-12-31')).toBe('2031-01-01');
+  });
+  it('warns only before the appointment day', () => {
+    expect(isBeforeDay('2030-01-10', '2030-01-09')).toBe(true);
+    expect(isBeforeDay('2030-01-10', '2030-01-10')).toBe(false);
+  });
+  it('applies the contract treatment rule to the default dates', () => {
+    const today = '2030-01-10';
+    const tomorrow = nextDay(today);
+    // Both default to tomorrow: the start is fine, the end must still be moved after it.
+    expect(treatmentDateErrors(tomorrow, tomorrow, today)).toEqual({
+      endDate: 'Ngày kết thúc phải sau ngày bắt đầu',
+    });
+    expect(treatmentDateErrors(today, '2030-02-01', today)).toEqual({
+      startDate: 'Ngày bắt đầu phải là ngày trong tương lai',
+    });
+    expect(treatmentDateErrors(tomorrow, '2030-02-01', today)).toEqual({});
+  });
+});

@@ -1,0 +1,208 @@
+import '../../components/form-styles';
+import { type ArvComponentItem, DEFAULT_REGIMEN_FREQUENCY, regimenCreateBody } from '@clinic/contract';
+import {
+  Fieldset,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageError, PageLoader } from '../../components/page-states';
+import { RequireDoctor } from '../../components/require-doctor';
+import { paths } from '../../config/paths';
+import { withoutField, zodFieldErrors } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useCreateRegimen } from './api/create-regimen';
+import { useArvComponents } from './api/get-arv-components';
+import { BackButton, FlowPage, FormErrorAlert, FormFooter, useFlowIds } from './components/flow-parts';
+import { type FlowIds, flowTarget, resultIds } from './flow-ids';
+import { treatmentFlowMessages as m } from './messages';
+import {
+  type ComponentSlots,
+  EMPTY_SLOTS,
+  setSlot,
+  slotEnabled,
+  slotOptions,
+  slotsToBody,
+} from './regimen-form-model';
+import { useFlowForm } from './use-flow-form';
+
+/** Spec 2 /regimens/create: a custom regimen, then /treatments/create. */
+export function RegimenCreatePage() {
+  return <RequireDoctor>{() => <RegimenCreate />}</RequireDoctor>;
+}
+
+function RegimenCreate() {
+  const ids = useFlowIds();
+  const components = useArvComponents();
+
+  let body: ReactNode;
+  if (ids.testResultId === undefined) {
+    body = (
+      <>
+        <PageError message={m.noResultInfo} />
+        <Group>
+          <BackButton />
+        </Group>
+      </>
+    );
+  } else if (components.isPending) {
+    body = <PageLoader />;
+  } else if (components.isError) {
+    body = <PageError message={m.componentsLoadError} onRetry={() => void components.refetch()} />;
+  } else if (components.data.length === 0) {
+    body = <Text>{m.noComponents}</Text>;
+  } else {
+    body = <RegimenForm components={components.data} ids={ids} />;
+  }
+
+  return (
+    <FlowPage title={m.customPageTitle} step={1} maw={900}>
+      {body}
+    </FlowPage>
+  );
+}
+
+type TextField = 'regimenName' | 'description' | 'suitableFor' | 'sideEffects' | 'usageInstructions';
+
+function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids: FlowIds }) {
+  const navigate = useNavigate();
+  const create = useCreateRegimen();
+  const { formRef, errors, setErrors, formError, setFormError, showInvalid, showServerError } = useFlowForm(
+    m.regimenFailed,
+  );
+  const [texts, setTexts] = useState<Record<TextField, string>>({
+    regimenName: '',
+    description: '',
+    suitableFor: '',
+    sideEffects: '',
+    usageInstructions: '',
+  });
+  const [slots, setSlots] = useState<ComponentSlots>(EMPTY_SLOTS);
+  const [frequency, setFrequency] = useState<1 | 2>(DEFAULT_REGIMEN_FREQUENCY);
+
+  const text = (key: TextField) => ({
+    value: texts[key],
+    error: errors[key],
+    required: true,
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setTexts((prev) => ({ ...prev, [key]: value }));
+      setErrors((prev) => withoutField(prev, key));
+    },
+  });
+
+  const componentError =
+    errors.component1Id ?? errors.component2Id ?? errors.component3Id ?? errors.component4Id ?? undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = regimenCreateBody.safeParse({ ...texts, ...slotsToBody(slots), frequency });
+    if (!parsed.success) {
+      showInvalid(zodFieldErrors(parsed.error));
+      return;
+    }
+    const body = parsed.data;
+    create.mutate(
+      {
+        regimenName: body.regimenName,
+        description: body.description,
+        suitableFor: body.suitableFor,
+        sideEffects: body.sideEffects,
+        usageInstructions: body.usageInstructions,
+        frequency: body.frequency,
+        ...slotsToBody(slots),
+      },
+      {
+        onSuccess: ({ regimenId, message }) => {
+          if (regimenId === null) {
+            setFormError(m.regimenFailed);
+            return;
+          }
+          notifySuccess(message || m.regimenCreated);
+          const target = flowTarget(paths.doctor.treatmentCreate, { regimenId, ...resultIds(ids) });
+          void navigate(target.to, { state: target.state });
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.customPageTitle}>
+      <Stack gap="md">
+        <FormErrorAlert error={formError} />
+        <TextInput label={m.regimenName} maxLength={200} {...text('regimenName')} />
+        <Fieldset legend={m.componentsLegend}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {slots.map((value, index) => {
+              const enabled = slotEnabled(slots, index);
+              const first = index === 0;
+              return (
+                <NativeSelect
+                  key={index}
+                  label={m.componentN(index + 1)}
+                  required={first}
+                  disabled={!enabled}
+                  description={!enabled ? m.componentFillPrevious : undefined}
+                  value={value === null ? '' : String(value)}
+                  error={first ? componentError : undefined}
+                  onChange={(e) => {
+                    const raw = e.currentTarget.value;
+                    setSlots((prev) => setSlot(prev, index, raw ? Number(raw) : null));
+                    setErrors((prev) =>
+                      withoutField(
+                        withoutField(
+                          withoutField(withoutField(prev, 'component1Id'), 'component2Id'),
+                          'component3Id',
+                        ),
+                        'component4Id',
+                      ),
+                    );
+                  }}
+                  data={[
+                    { value: '', label: m.componentNone },
+                    ...slotOptions(components, slots, index).map((c) => ({
+                      value: String(c.componentId),
+                      label: c.componentName,
+                    })),
+                  ]}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Fieldset>
+        <Radio.Group
+          label={m.frequencyLabel}
+          required
+          value={String(frequency)}
+          error={errors.frequency}
+          onChange={(v) => setFrequency(v === '1' ? 1 : 2)}
+        >
+          <Group mt={6}>
+            <Radio value="1" label={m.frequencyOption(1)} />
+            <Radio value="2" label={m.frequencyOption(2)} />
+          </Group>
+        </Radio.Group>
+        <Textarea label={m.description} autosize minRows={2} maxLength={2000} {...text('description')} />
+        <Textarea label={m.suitableFor} autosize minRows={2} maxLength={2000} {...text('suitableFor')} />
+        <Textarea label={m.sideEffects} autosize minRows={2} maxLength={2000} {...text('sideEffects')} />
+        <Textarea
+          label={m.usageInstructions}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...text('usageInstructions')}
+        />
+        <FormFooter submitLabel={m.createRegimen} loading={create.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import '../../components/form-styles';
+import type { ArvRegimenItem } from '@clinic/contract';
+import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageError, PageLoader } from '../../components/page-states';
+import { RequireDoctor } from '../../components/require-doctor';
+import { paths } from '../../config/paths';
+import { useStandardRegimens } from './api/get-standard-regimens';
+import { BackButton, FlowPage, useFlowIds } from './components/flow-parts';
+import classes from './flow.module.css';
+import { flowTarget, resultIds } from './flow-ids';
+import { treatmentFlowMessages as m } from './messages';
+import { componentNames } from './regimen-components';
+
+/** Spec 2 /standard-protocol: pick one non-customised regimen, then /treatments/create. */
+export function StandardProtocolPage() {
+  return <RequireDoctor>{() => <StandardProtocol />}</RequireDoctor>;
+}
+
+function StandardProtocol() {
+  const ids = useFlowIds();
+  const regimens = useStandardRegimens();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (id: number) => {
+    setSelected(id);
+    setError(null);
+  };
+
+  const onContinue = () => {
+    if (selected === null) {
+      setError(m.regimenChoose);
+      document.getElementById('regimen-error')?.focus();
+      return;
+    }
+    const target = flowTarget(paths.doctor.treatmentCreate, { regimenId: selected, ...resultIds(ids) });
+    void navigate(target.to, { state: target.state });
+  };
+
+  let body: ReactNode;
+  if (ids.testResultId === undefined) {
+    body = <PageError message={m.noResultInfo} />;
+  } else if (regimens.isPending) {
+    body = <PageLoader />;
+  } else if (regimens.isError) {
+    body = <PageError message={m.regimensLoadError} onRetry={() => void regimens.refetch()} />;
+  } else if (regimens.data.length === 0) {
+    body = <Text>{m.noRegimens}</Text>;
+  } else {
+    body = (
+      <Stack gap="md">
+        <Radio.Group
+          value={selected === null ? null : String(selected)}
+          onChange={(value) => choose(Number(value))}
+          label={m.standardLegend}
+          required
+          error={error ?? undefined}
+          errorProps={{ id: 'regimen-error', tabIndex: -1, role: 'alert' }}
+        >
+          <Stack gap="sm" mt="xs">
+            {regimens.data.map((regimen) => (
+              <RegimenCard
+                key={regimen.regimenId}
+                regimen={regimen}
+                checked={selected === regimen.regimenId}
+                onSelect={() => choose(regimen.regimenId)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="space-between">
+          <BackButton />
+          <Button onClick={onContinue}>{m.continue}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <FlowPage title={m.standardPageTitle} step={1} maw={900}>
+      {body}
+      {ids.testResultId === undefined && (
+        <Group>
+          <BackButton />
+        </Group>
+      )}
+    </FlowPage>
+  );
+}
+
+function RegimenCard({
+  regimen,
+  checked,
+  onSelect,
+}: {
+  regimen: ArvRegimenItem;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  const titleId = `regimen-${regimen.regimenId}-name`;
+  const detailsId = `regimen-${regimen.regimenId}-details`;
+  const components = componentNames(regimen);
+  return (
+    // The radio is the control (keyboard: arrows within the group); the card is a larger click area.
+    <Paper
+      withBorder
+      p="md"
+      className={classes.regimen}
+      data-checked={checked || undefined}
+      onClick={onSelect}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Radio
+          value={String(regimen.regimenId)}
+          aria-labelledby={titleId}
+          aria-describedby={detailsId}
+          mt={4}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={700} id={titleId}>
+              {regimen.regimenName}
+            </Text>
+            <Badge variant="filled" color="teal" style={{ textTransform: 'none' }}>
+              {m.timesPerDay(regimen.frequency)}
+            </Badge>
+          </Group>
+          <div id={detailsId}>
+            <Text size="sm">
+              <Text span fw={600}>
+                {m.components}:
+              </Text>{' '}
+              {components.join(' + ')}
+            </Text>
+            {regimen.description && <Text size="sm">{regimen.description}</Text>}
+            <Text size="sm">
+              <Text span fw={600}>
+                {m.suitableFor}:
+              </Text>{' '}
+              {regimen.suitableFor}
+            </Text>
+            <Text size="sm">
+              <Text span fw={600}>
+                {m.frequency}:
+              </Text>{' '}
+              {m.timesPerDay(regimen.frequency)}
+            </Text>
+          </div>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

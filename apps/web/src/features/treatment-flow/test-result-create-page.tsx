@@ -1,0 +1,263 @@
+import '../../components/form-styles';
+import { type Appointment, formatTimeShort, testResultCreateBody } from '@clinic/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { RequireDoctor } from '../../components/require-doctor';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+import { withoutField, zodFieldErrors } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useCreateTestResult } from './api/create-test-result';
+import { useAppointment } from './api/get-appointment';
+import { useTestTypes } from './api/get-test-types';
+import {
+  FlowPage,
+  FormErrorAlert,
+  FormFooter,
+  MissingInfo,
+  NotesField,
+  SummaryField,
+  useFlowIds,
+} from './components/flow-parts';
+import { clinicToday, isBeforeDay } from './flow-dates';
+import { flowTarget } from './flow-ids';
+import { treatmentFlowMessages as m } from './messages';
+import { useFlowForm } from './use-flow-form';
+
+/** Spec 2 /test-result/create (state or query: appointmentId, patientId, doctorId). */
+export function TestResultCreatePage() {
+  return <RequireDoctor>{() => <TestResultCreate />}</RequireDoctor>;
+}
+
+function TestResultCreate() {
+  const ids = useFlowIds();
+  const appointment = useAppointment(ids.appointmentId);
+
+  let body: ReactNode;
+  if (ids.appointmentId === undefined) {
+    body = <MissingInfo message={m.missingAppointment} />;
+  } else if (appointment.isPending) {
+    body = <PageLoader />;
+  } else if (
+    appointment.isError &&
+    !(appointment.error instanceof ApiError && appointment.error.status === 404)
+  ) {
+    body = <PageError message={m.appointmentLoadError} onRetry={() => void appointment.refetch()} />;
+  } else if (!appointment.data) {
+    body = (
+      <NotFoundState
+        title={m.appointmentNotFound}
+        backTo={paths.doctor.appointmentManagement}
+        backLabel={m.backToManager}
+      />
+    );
+  } else {
+    const a = appointment.data;
+    body = (
+      <Stack gap="lg">
+        <AppointmentSummary appointment={a} />
+        {a.hasTestResult && a.testResultId ? (
+          <ExistingResult appointment={a} />
+        ) : a.status !== 'Confirmed' ? (
+          <Alert color="orange" title={m.errorTitle} role="alert">
+            {m.notConfirmed(a.status)}
+          </Alert>
+        ) : (
+          <ResultForm appointment={a} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <FlowPage title={m.resultTitle} intro={m.resultIntro} step={0} maw={760}>
+      {body}
+    </FlowPage>
+  );
+}
+
+function AppointmentSummary({ appointment: a }: { appointment: Appointment }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {m.appointmentInfo}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+        <SummaryField label={m.patient} fw={600} fs={a.isAnonymous ? 'italic' : undefined}>
+          {a.isAnonymous ? m.anonymous : a.patientName}
+        </SummaryField>
+        <SummaryField label={m.dateTime}>
+          {formatTimeShort(a.appointmentTime)} · {formatDate(a.appointmentDate)}
+        </SummaryField>
+        <SummaryField label={m.appointmentType}>
+          {a.appointmentType === 'Medication' ? m.typeTest : m.typeAppointment}
+        </SummaryField>
+        <SummaryField label={m.statusLabel}>
+          <Badge variant="filled" style={{ textTransform: 'none' }}>
+            {m.status(a.status)}
+          </Badge>
+        </SummaryField>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** One result per appointment (design 5): the next step is the prescription. */
+function ExistingResult({ appointment: a }: { appointment: Appointment }) {
+  const target = flowTarget(paths.doctor.chooseRegimen, {
+    testResultId: a.testResultId ?? undefined,
+    appointmentId: a.appointmentId,
+    patientId: a.patientId ?? undefined,
+    doctorId: a.doctorId,
+  });
+  return (
+    <Alert color="blue" title={m.resultExists}>
+      {!a.hasTreatment && (
+        <Button mt="sm" component={Link} to={target.to} state={target.state}>
+          {m.goPrescribe}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+function ResultForm({ appointment: a }: { appointment: Appointment }) {
+  const navigate = useNavigate();
+  const create = useCreateTestResult();
+  const testTypes = useTestTypes();
+  const { formRef, errors, setErrors, formError, setFormError, showInvalid, showServerError } = useFlowForm(
+    m.resultFailed,
+  );
+  const [resultValue, setResultValue] = useState('');
+  const [notes, setNotes] = useState('');
+  const [chosenType, setChosenType] = useState('');
+
+  const fixedType = a.testTypeId !== null;
+  const typeInfo = testTypes.data?.find(
+    (t) => t.testTypeId === (fixedType ? a.testTypeId : Number(chosenType)),
+  );
+  const early = isBeforeDay(a.appointmentDate, clinicToday());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = testResultCreateBody.safeParse({
+      appointmentId: a.appointmentId,
+      // The appointment's own ids: an anonymous one has no patientId for the doctor, the server fills it in.
+      patientId: a.patientId,
+      doctorId: a.doctorId,
+      testTypeId: fixedType ? a.testTypeId : chosenType ? Number(chosenType) : null,
+      resultValue,
+      notes,
+    });
+    if (!parsed.success) {
+      showInvalid(zodFieldErrors(parsed.error));
+      return;
+    }
+    const body = parsed.data;
+    create.mutate(
+      {
+        appointmentId: body.appointmentId,
+        patientId: body.patientId ?? null,
+        doctorId: body.doctorId ?? null,
+        testTypeId: body.testTypeId ?? null,
+        resultValue: body.resultValue,
+        notes: body.notes ?? '',
+      },
+      {
+        onSuccess: ({ result, message }) => {
+          notifySuccess(message || m.resultCreated);
+          const target = flowTarget(paths.doctor.chooseRegimen, {
+            testResultId: result?.testResultId,
+            appointmentId: a.appointmentId,
+            patientId: a.patientId ?? undefined,
+            doctorId: a.doctorId,
+          });
+          void navigate(target.to, { state: target.state });
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.resultTitle}>
+      <Stack gap="md">
+        {early && (
+          <Alert color="orange" variant="light">
+            {m.earlyNotice(formatDate(a.appointmentDate))}
+          </Alert>
+        )}
+        <FormErrorAlert error={formError} />
+        {fixedType ? (
+          <TextInput
+            label={m.testType}
+            value={a.testTypeName ?? typeInfo?.testTypeName ?? ''}
+            readOnly
+            description={m.testTypeFixedHint}
+            error={errors.testTypeId}
+          />
+        ) : (
+          <NativeSelect
+            label={m.testType}
+            value={chosenType}
+            error={errors.testTypeId}
+            onChange={(e) => {
+              setChosenType(e.currentTarget.value);
+              setErrors((prev) => withoutField(prev, 'testTypeId'));
+            }}
+            data={[
+              { value: '', label: m.testTypeOptional },
+              ...(testTypes.data ?? []).map((t) => ({ value: String(t.testTypeId), label: t.testTypeName })),
+            ]}
+          />
+        )}
+        {typeInfo && (
+          <Group gap="xl">
+            <Text size="sm">
+              <Text span fw={600}>
+                {m.unit}:
+              </Text>{' '}
+              {typeInfo.unit}
+            </Text>
+            <Text size="sm">
+              <Text span fw={600}>
+                {m.normalRange}:
+              </Text>{' '}
+              {typeInfo.normalRange}
+            </Text>
+          </Group>
+        )}
+        <TextInput
+          label={m.resultValue}
+          required
+          maxLength={200}
+          value={resultValue}
+          error={errors.resultValue}
+          description={typeInfo ? m.resultValueHint(typeInfo.unit) : undefined}
+          onChange={(e) => {
+            setResultValue(e.currentTarget.value);
+            setErrors((prev) => withoutField(prev, 'resultValue'));
+          }}
+        />
+        <NotesField label={m.notes} value={notes} error={errors.notes} onChange={setNotes} />
+        <FormFooter submitLabel={m.saveResult} loading={create.isPending} />
+      </Stack>
+    </form>
+  );
+}

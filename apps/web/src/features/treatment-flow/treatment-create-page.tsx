@@ -1,0 +1,183 @@
+import '../../components/form-styles';
+import { treatmentCreateBody } from '@clinic/contract';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RequireDoctor } from '../../components/require-doctor';
+import { paths } from '../../config/paths';
+import { withoutField, zodFieldErrors } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useCreateTreatment } from './api/create-treatment';
+import { useRegimens } from './api/get-regimens';
+import { useTestResult } from './api/get-test-result';
+import { sendTreatmentEmail } from './api/send-treatment-email';
+import {
+  FlowPage,
+  FormErrorAlert,
+  FormFooter,
+  MissingInfo,
+  NotesField,
+  SummaryField,
+  useFlowIds,
+} from './components/flow-parts';
+import { clinicToday, nextDay } from './flow-dates';
+import { treatmentFlowMessages as m } from './messages';
+import { componentNames } from './regimen-components';
+import { useFlowForm } from './use-flow-form';
+
+/** Spec 2 /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
+export function TreatmentCreatePage() {
+  return <RequireDoctor>{() => <TreatmentCreate />}</RequireDoctor>;
+}
+
+function TreatmentCreate() {
+  const ids = useFlowIds();
+  const { regimenId, testResultId } = ids;
+  return (
+    <FlowPage title={m.treatmentTitle} intro={m.treatmentIntro} step={2} maw={760}>
+      {testResultId === undefined ? (
+        <MissingInfo message={m.missingTestResult} />
+      ) : regimenId === undefined ? (
+        <MissingInfo message={m.missingRegimen} />
+      ) : (
+        <>
+          <Summary regimenId={regimenId} testResultId={testResultId} />
+          <TreatmentForm regimenId={regimenId} testResultId={testResultId} />
+        </>
+      )}
+    </FlowPage>
+  );
+}
+
+/** What is being prescribed, as a reminder; the form works without it. */
+function Summary({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
+  const regimens = useRegimens();
+  const result = useTestResult(testResultId);
+  const regimen = regimens.data?.find((r) => r.regimenId === regimenId);
+  if (!regimen && !result.data) return null;
+  const r = result.data;
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {m.summary}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+        {r && (
+          <>
+            <SummaryField label={m.patient} fw={600} fs={r.isAnonymous ? 'italic' : undefined}>
+              {r.patientName}
+            </SummaryField>
+            <SummaryField label={m.result}>
+              {[r.testTypeName, `${r.resultValue}${r.unit ? ` ${r.unit}` : ''}`].filter(Boolean).join(': ')}
+            </SummaryField>
+          </>
+        )}
+        {regimen && (
+          <div>
+            <Text component="dt" size="sm" c="dimmed">
+              {m.regimen}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {regimen.regimenName}
+            </Text>
+            <Text component="dd" m={0} size="sm">
+              {componentNames(regimen).join(' + ')} · {m.timesPerDay(regimen.frequency)}
+            </Text>
+          </div>
+        )}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
+  const navigate = useNavigate();
+  const create = useCreateTreatment();
+  const { formRef, errors, setErrors, formError, setFormError, showInvalid, showServerError } = useFlowForm(
+    m.treatmentFailed,
+  );
+  const today = clinicToday();
+  const [startDate, setStartDate] = useState(() => nextDay(today));
+  const [endDate, setEndDate] = useState(() => nextDay(today));
+  const [notes, setNotes] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = treatmentCreateBody(clinicToday).safeParse({
+      testResultId,
+      regimenId,
+      startDate,
+      endDate,
+      notes,
+    });
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      // The ids have no field of their own: their error goes on top.
+      const idError = fieldErrors.testResultId ?? fieldErrors.regimenId;
+      if (idError) setFormError(idError);
+      showInvalid(fieldErrors);
+      return;
+    }
+    const body = parsed.data;
+    create.mutate(
+      {
+        testResultId: body.testResultId,
+        regimenId: body.regimenId,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        notes: body.notes ?? '',
+      },
+      {
+        // No 1-second wait and no PUT Completed: the server completes the appointment and queues the mail with the
+        // treatment in one transaction.
+        onSuccess: ({ treatmentId, message }) => {
+          if (treatmentId !== null) {
+            sendTreatmentEmail(treatmentId).catch((error: unknown) => {
+              console.error('SendTreatmentCreatedEmail failed', error);
+            });
+          }
+          notifySuccess(message || m.treatmentCreated);
+          void navigate(paths.doctor.appointmentManagement);
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.treatmentTitle}>
+      <Stack gap="md">
+        <FormErrorAlert error={formError} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={m.startDate}
+            type="date"
+            required
+            min={nextDay(today)}
+            value={startDate}
+            error={errors.startDate}
+            onChange={(e) => {
+              setStartDate(e.currentTarget.value);
+              setErrors((prev) => withoutField(withoutField(prev, 'startDate'), 'endDate'));
+            }}
+          />
+          <TextInput
+            label={m.endDate}
+            type="date"
+            required
+            min={startDate ? nextDay(startDate) : undefined}
+            value={endDate}
+            error={errors.endDate}
+            onChange={(e) => {
+              setEndDate(e.currentTarget.value);
+              setErrors((prev) => withoutField(prev, 'endDate'));
+            }}
+          />
+        </SimpleGrid>
+        <NotesField label={m.treatmentNotes} value={notes} error={errors.notes} onChange={setNotes} />
+        <FormFooter submitLabel={m.createTreatment} loading={create.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { toDmy } from './clinic.js';
+
+/** On the booking screen: fills the date and the hour, leaves the hour field and searches for free doctors. */
+export async function searchSlot(page: Page, date: string, hour: string): Promise<void> {
+  await page.getByLabel('Ngày hẹn').fill(date);
+  const time = page.getByLabel('Giờ hẹn');
+  await time.fill(hour);
+  await time.blur();
+  await expect(time).toHaveValue(hour);
+  await page.getByRole('button', { name: 'Tìm bác sĩ', exact: true }).click();
+}
+
+/** Picks a doctor among the search's cards and waits for the doctor's details. */
+export async function pickDoctor(page: Page, fullName: string): Promise<void> {
+  const card = page.getByRole('radio', { name: new RegExp(fullName) });
+  await card.click();
+  await expect(card).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Thông tin bác sĩ' })).toContainText(fullName);
+}
+
+export async function confirmBooking(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
+}
+
+/** The table row of one appointment (date and hour) on /appointments/list or the doctor's manager. */
+export function appointmentRow(page: Page, date: string, hour: string): Locator {
+  return page
+    .getByRole('row')
+    .filter({ hasText: toDmy(date) })
+    .filter({ hasText: hour });
+}
+
+/** The doctor's manager, narrowed to one day with its search box (the table pages by 10). */
+export async function openDoctorManager(page: Page, date: string): Promise<void> {
+  await page.goto('/appointments/management');
+  await expect(page.getByRole('heading', { name: 'Quản lý lịch hẹn' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(toDmy(date));
+}

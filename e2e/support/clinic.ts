@@ -1,0 +1,118 @@
+import { clinicNow, DEFAULT_CLINIC_TZ, toDmy, type Weekday, weekdayOf } from '@clinic/contract';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_BASE_URL } from './env.js';
+
+/** The demo doctors and patients of the seed (apps/server/src/db/seed/people.ts) and their working days. */
+export const DEMO = {
+  doctor1: { fullName: 'Nguyễn Thị Mai Lan', workDays: ['Monday', 'Wednesday', 'Friday'] as Weekday[] },
+  doctor2: { fullName: 'Hoàng Văn Đức', workDays: ['Tuesday', 'Thursday', 'Saturday'] as Weekday[] },
+  patient1: { fullName: 'Võ Thanh Hùng', email: 'patient1@clinic.local' },
+  patient2: { fullName: 'Đặng Thị Ngọc Anh', email: 'patient2@clinic.local' },
+} as const;
+
+export { toDmy };
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Today in clinic time (Asia/Ho_Chi_Minh), yyyy-MM-dd. */
+export function clinicToday(): string {
+  return clinicNow(DEFAULT_CLINIC_TZ).date;
+}
+
+/** A date `days` after today in clinic time. */
+export function daysFromToday(days: number): string {
+  return addDays(clinicToday(), days);
+}
+
+/**
+ * The nth date (1 = the first) strictly after today in clinic time that falls on one of the weekdays. Tests pick
+ * different n and hours so that they never share a slot on the one database of a run.
+ */
+export function workingDay(workDays: readonly Weekday[], nth = 1): string {
+  let date = clinicToday();
+  let found = 0;
+  while (found < nth) {
+    date = addDays(date, 1);
+    if (workDays.includes(weekdayOf(date))) found += 1;
+  }
+  return date;
+}
+
+export interface ApiSession {
+  token: string;
+  userId: number;
+  doctorId?: number;
+  patientId?: number;
+  fullName: string;
+}
+
+/** POST /api/Auth/login with the demo password; the token and user details of the answer. */
+export async function apiLogin(request: APIRequestContext, username: string): Promise<ApiSession> {
+  const res = await request.post(`${E2E_BASE_URL}/api/Auth/login`, {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `login of ${username}`).toBe(200);
+  const { data } = await res.json();
+  return { token: data.token, ...data.userDetails };
+}
+
+/**
+ * One authenticated call answering the envelope's data; fails the test with the server's answer when the status is
+ * not the expected one (any 2xx when none is given).
+ */
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  expectedStatus?: number,
+): Promise<T> {
+  const res = await request.fetch(`${E2E_BASE_URL}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await res.text();
+  if (expectedStatus === undefined) expect(res.ok(), `${method} ${path}: ${res.status()} ${text}`).toBe(true);
+  else expect(res.status(), `${method} ${path}: ${text}`).toBe(expectedStatus);
+  return (text ? JSON.parse(text).data : null) as T;
+}
+
+export interface ApiAppointment {
+  appointmentId: number;
+  status: string;
+  patientId: number | null;
+  patientName: string;
+}
+
+/** POST /api/Appointment/Create as the patient (a plain visit, or a test when testTypeId is given). */
+export function bookByApi(
+  request: APIRequestContext,
+  patient: ApiSession,
+  doctorId: number,
+  date: string,
+  hour: string,
+  options: { testTypeId?: number; expectedStatus?: number } = {},
+): Promise<ApiAppointment> {
+  return apiCall<ApiAppointment>(
+    request,
+    patient,
+    'POST',
+    '/Appointment/Create',
+    {
+      patientId: patient.patientId,
+      doctorId,
+      appointmentDate: date,
+      appointmentTime: `${hour}:00`,
+      appointmentType: options.testTypeId ? 'Medication' : 'Appointment',
+      testTypeId: options.testTypeId ?? null,
+      isAnonymous: false,
+      status: 'Pending',
+    },
+    options.expectedStatus,
+  );
+}
