@@ -6,6 +6,7 @@ import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } fro
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { PageError, PageLoader } from '../../components/page-states';
 import { PatientRoute } from '../../components/patient-route';
 import { paths } from '../../config/paths';
@@ -15,7 +16,6 @@ import { useUpdateAppointment } from './api/update-appointment';
 import { appointmentActionError } from './appointment-errors';
 import { RescheduleModal } from './components/reschedule-modal';
 import { RowActionButtons } from './components/row-action-buttons';
-import { StatusBadge } from './components/status-badge';
 import { appointmentsMessages as m } from './messages';
 import { rowActions } from './row-actions';
 
@@ -151,7 +151,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
                     <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
                     <Table.Td>{typeText(a)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <StatusBadge status={a.status} />
+                      <AppointmentStatusBadge status={a.status} />
                     </Table.Td>
                     <Table.Td>{actions(a)}</Table.Td>
                   </Table.Tr>
@@ -175,7 +175,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
                     <Text fw={700}>
                       {toDmy(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
                     </Text>
-                    <StatusBadge status={a.status} />
+                    <AppointmentStatusBadge status={a.status} />
                   </Group>
                   <Text size="sm">
                     {m.colDoctor}: {a.doctorName}

@@ -27,9 +27,3 @@ export function rowActions(appointment: Pick<Appointment, 'status' | 'hasTestRes
 }
 
 /** Mantine colour of each status badge (filled, shade 9: white text above AA contrast). */
-export const STATUS_COLOR: Record<Appointment['status'], string> = {
-  Scheduled: 'blue.9',
-  Confirmed: 'teal.9',
-  Cancelled: 'red.9',
-  Completed: 'indigo.9',
-};

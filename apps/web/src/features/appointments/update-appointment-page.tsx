@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
@@ -23,7 +24,6 @@ import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useAppointment } from './api/get-appointment';
 import { useUpdateAppointment } from './api/update-appointment';
 import { appointmentActionError } from './appointment-errors';
-import { StatusBadge } from './components/status-badge';
 import { appointmentsMessages as m } from './messages';
 import { parseRouteId } from './route-id';
 import { rowActions } from './row-actions';
@@ -95,7 +95,7 @@ function AppointmentDetail({ appointment }: { appointment: Appointment }) {
           <Field label={m.fieldId}>#{appointment.appointmentId}</Field>
           <Field label={m.fieldDoctor}>{appointment.doctorName}</Field>
           <Field label={m.fieldStatus}>
-            <StatusBadge status={appointment.status} />
+            <AppointmentStatusBadge status={appointment.status} />
           </Field>
           <Field label={m.fieldDate}>{toDmy(appointment.appointmentDate)}</Field>
           <Field label={m.fieldTime}>{formatTimeShort(appointment.appointmentTime)}</Field>

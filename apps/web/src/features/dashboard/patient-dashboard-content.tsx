@@ -1,14 +1,8 @@
-import {
-  APPOINTMENT_STATUS_VI,
-  type Appointment,
-  clinicNow,
-  DEFAULT_CLINIC_TZ,
-  formatTimeShort,
-  toDmy,
-} from '@clinic/contract';
-import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { clinicNow, DEFAULT_CLINIC_TZ, formatTimeShort, toDmy } from '@clinic/contract';
+import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { paths } from '../../config/paths';
 import { formatDateVi } from '../../lib/dates';
 import { useAllPatientAppointments } from './api/patient-appointments';
@@ -16,13 +10,6 @@ import { useLatestTestResults } from './api/patient-test-results';
 import { usePatientTreatments } from './api/patient-treatments';
 import { currentTreatment, LATEST_RESULTS_COUNT, upcomingAppointments } from './patient-dashboard-model';
 import { patientDashboardMessages as m } from './patient-messages';
-
-const STATUS_COLOR: Record<Appointment['status'], string> = {
-  Scheduled: 'blue.9',
-  Confirmed: 'teal.9',
-  Cancelled: 'red.9',
-  Completed: 'indigo.9',
-};
 
 interface Loadable {
   isPending: boolean;
@@ -125,13 +112,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
                       : m.typeAppointment}
                   </Text>
                 </div>
-                <Badge
-                  color={STATUS_COLOR[a.status]}
-                  variant="filled"
-                  style={{ textTransform: 'none', flexShrink: 0 }}
-                >
-                  {APPOINTMENT_STATUS_VI[a.status]}
-                </Badge>
+                <AppointmentStatusBadge status={a.status} />
               </Group>
             </li>
           ))}

@@ -17,6 +17,7 @@ import {
 import { modals } from '@mantine/modals';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
@@ -36,7 +37,6 @@ import {
   rowActions,
   type StatusFilter,
 } from './appointment-model';
-import { AppointmentStatusBadge } from './components/appointment-status-badge';
 import { flowTarget } from './flow-link';
 import { doctorAppointmentsMessages as m } from './messages';
 

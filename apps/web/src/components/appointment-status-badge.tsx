@@ -8,10 +8,17 @@ const COLORS: Record<AppointmentStatus, string> = {
   Completed: 'indigo',
 };
 
-/** Spec 4: the four statuses shown in Vietnamese. Filled badges keep white text above AA contrast. */
+/**
+ * Spec 4: the four statuses shown in Vietnamese. Filled badges keep white text above AA contrast; the badge never
+ * shrinks below its text, so a narrow table column cannot cut the status off.
+ */
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="filled" style={{ textTransform: 'none', flexShrink: 0 }}>
+    <Badge
+      color={COLORS[status]}
+      variant="filled"
+      style={{ textTransform: 'none', flexShrink: 0, minWidth: 'max-content' }}
+    >
       {APPOINTMENT_STATUS_VI[status] ?? status}
     </Badge>
   );
