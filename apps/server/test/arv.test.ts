@@ -1,7 +1,7 @@
-import { clinicalMessages, ROLES } from '@clinic/contract';
+import { clinicalMessages, ROLES, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arvRegimens } from '../src/db/schema.js';
+import { arvComponents, arvRegimens } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
 import { insertComponent, insertRegimen } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -256,5 +256,242 @@ describe('POST /api/ARVRegimens/Create', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty('component1Id');
     expect(res.body.fieldErrors).toHaveProperty('frequency');
+  });
+});
+
+describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () => {
+  const createComponent = (payload: object, role: Role = 'Staff') =>
+    t.call({ method: 'POST', url: '/api/ARVComponents/Create', token: users[role]?.token, payload });
+  const updateComponent = (payload: object, role: Role = 'Staff') =>
+    t.call({ method: 'PUT', url: '/api/ARVComponents/Update', token: users[role]?.token, payload });
+  const componentRows = () => t.db.select().from(arvComponents).orderBy(arvComponents.componentId);
+  const componentRow = async (id: number) =>
+    (await t.db.select().from(arvComponents).where(eq(arvComponents.componentId, id)))[0];
+
+  it.each(['Admin', 'Manager', 'Staff'] as const)(
+    'lets %s create a component, trimmed and active by default, readable back',
+    async (role) => {
+      const res = await createComponent(
+        { componentName: `  ABC 600 mg ${role} `, description: ' Abacavir ' },
+        role,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.body).toMatchObject({ status: true, message: 'Thêm thành phần thành công!' });
+      expect(res.body.data).toEqual({
+        componentId: expect.any(Number),
+        componentName: `ABC 600 mg ${role}`,
+        description: 'Abacavir',
+        isActive: true,
+      });
+      const read = await get(`/api/ARVComponents/GetByID/${res.body.data.componentId}`, 'Doctor');
+      expect(read.body.data).toEqual(res.body.data);
+    },
+  );
+
+  it('stores isActive false when sent on create', async () => {
+    const res = await createComponent({
+      componentName: 'RAL 400 mg',
+      description: 'Raltegravir',
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.isActive).toBe(false);
+  });
+
+  it.each([
+    ['componentName', { componentName: '   ' }, 'Tên thành phần không được để trống'],
+    ['componentName', { componentName: undefined }, 'Tên thành phần không được để trống'],
+    ['componentName', { componentName: null }, 'Tên thành phần không được để trống'],
+    ['description', { description: '' }, 'Mô tả không được để trống'],
+    ['description', { description: ' \t ' }, 'Mô tả không được để trống'],
+    ['description', { description: undefined }, 'Mô tả không được để trống'],
+    ['isActive', { isActive: 'true' }, 'Phải là true hoặc false'],
+  ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
+    const before = await componentRows();
+    const res = await createComponent({ componentName: 'LPV/r', description: 'Lopinavir', ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe(false);
+    expect(res.body.fieldErrors).toEqual({ [field]: [message] });
+    expect(await componentRows()).toEqual(before);
+  });
+
+  it('answers both messages at once, and refuses unknown and too long fields', async () => {
+    const empty = await createComponent({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.fieldErrors).toEqual({
+      componentName: [clinicalMessages.componentNameRequired],
+      description: [clinicalMessages.componentDescriptionRequired],
+    });
+    const unknown = await createComponent({ componentName: 'X', description: 'Y', dose: 5 });
+    expect(unknown.body.fieldErrors).toHaveProperty('dose');
+    const long = await createComponent({ componentName: 'x'.repeat(101), description: 'Y' });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.fieldErrors).toHaveProperty('componentName');
+  });
+
+  it('refuses a name already used, whatever its case (409), on create and on update', async () => {
+    const before = await componentRows();
+    const dup = await createComponent({ componentName: ' tdf 300 MG ', description: 'Bản trùng' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.body.message).toBe('Thành phần thuốc đã tồn tại');
+    expect(dup.body.fieldErrors).toEqual({ componentName: ['Thành phần thuốc đã tồn tại'] });
+    const dupInactive = await createComponent({ componentName: 'nvp 200 mg', description: 'Bản trùng' });
+    expect(dupInactive.statusCode).toBe(409);
+    const rename = await updateComponent({ componentId: lam, componentName: 'DTG 50 MG', description: 'x' });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.body.message).toBe(clinicalMessages.componentExists);
+    expect(await componentRows()).toEqual(before);
+  });
+
+  it('gives one success to concurrent creations of one name', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createComponent({ componentName: 'FTC 200 mg', description: 'Emtricitabine' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const rows = (await componentRows()).filter((c) => c.componentName === 'FTC 200 mg');
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each(['Admin', 'Manager', 'Staff'] as const)('lets %s update a component', async (role) => {
+    const { componentId } = await insertComponent(t.db, { componentName: `AZT ${role}`, description: 'cũ' });
+    const res = await updateComponent(
+      { componentId, componentName: ` AZT 300 mg ${role} `, description: ' Zidovudine ', isActive: true },
+      role,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ status: true, message: 'Cập nhật thành công!' });
+    expect(res.body.data).toEqual({
+      componentId,
+      componentName: `AZT 300 mg ${role}`,
+      description: 'Zidovudine',
+      isActive: true,
+    });
+    expect(await componentRow(componentId)).toEqual(res.body.data);
+  });
+
+  it('keeps its own name when only the description or the case changes, and the flag when none is sent', async () => {
+    const { componentId } = await insertComponent(t.db, { componentName: 'ATV/r', isActive: false });
+    const res = await updateComponent({
+      componentId,
+      componentName: 'atv/R',
+      description: 'Atazanavir/ritonavir',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ componentName: 'atv/R', isActive: false });
+  });
+
+  it('answers 404 for an unknown component and 400 with both messages, writing nothing', async () => {
+    const before = await componentRows();
+    const missing = await updateComponent({ componentId: 999_999, componentName: 'X', description: 'Y' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe(clinicalMessages.componentNotFound);
+    const blank = await updateComponent({
+      componentId: tdf,
+      componentName: ' ',
+      description: '',
+      isActive: false,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body.fieldErrors).toEqual({
+      componentName: ['Tên thành phần không được để trống'],
+      description: ['Mô tả không được để trống'],
+    });
+    const noId = await updateComponent({ componentName: 'X', description: 'Y' });
+    expect(noId.body.fieldErrors).toHaveProperty('componentId');
+    expect(await componentRows()).toEqual(before);
+  });
+
+  it('deactivates: gone from the doctor list, refused in a new custom regimen, kept in old regimens', async () => {
+    const { componentId } = await insertComponent(t.db, {
+      componentName: 'DRV 600 mg',
+      description: 'Darunavir',
+    });
+    const old = (await insertRegimen(t.db, [tdf, componentId], { regimenName: 'Có DRV' })).regimenId;
+    const res = await updateComponent({
+      componentId,
+      componentName: 'DRV 600 mg',
+      description: 'Darunavir',
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.isActive).toBe(false);
+
+    const doctorList = await get('/api/ARVComponents/GetAll', 'Doctor');
+    expect(doctorList.body.data.map((c: { componentId: number }) => c.componentId)).not.toContain(
+      componentId,
+    );
+    expect((await get(`/api/ARVComponents/GetByID/${componentId}`, 'Doctor')).statusCode).toBe(404);
+    const adminList = await get('/api/ARVComponents/GetAll', 'Admin');
+    expect(adminList.body.data.map((c: { componentId: number }) => c.componentId)).toContain(componentId);
+
+    const before = await regimenCount();
+    const regimen = await t.call({
+      method: 'POST',
+      url: '/api/ARVRegimens/Create',
+      token: users.Doctor?.token,
+      payload: {
+        regimenName: 'TDF + DRV',
+        component1Id: tdf,
+        component2Id: componentId,
+        description: 'Phác đồ bậc hai',
+        suitableFor: 'Người lớn',
+        sideEffects: 'Tiêu chảy',
+        usageInstructions: 'Uống cùng bữa ăn',
+      },
+    });
+    expect(regimen.statusCode).toBe(400);
+    expect(regimen.body.fieldErrors).toEqual({ component2Id: [clinicalMessages.componentInactive] });
+    expect(await regimenCount()).toBe(before);
+
+    const kept = await get('/api/ARVRegimens/GetAll', 'Admin');
+    expect(kept.body.data.find((r: { regimenId: number }) => r.regimenId === old)).toMatchObject({
+      component2Id: componentId,
+      component2Name: 'DRV 600 mg',
+    });
+  });
+});
+
+describe('permissions of the ARV component calls', () => {
+  const DAMS: Role[] = ['Doctor', 'Admin', 'Manager', 'Staff'];
+  const AMS: Role[] = ['Admin', 'Manager', 'Staff'];
+  it.each([
+    { method: 'GET' as const, url: '/api/ARVComponents/GetAll', allowed: DAMS, expected: 200 },
+    { method: 'GET' as const, url: '/api/ARVComponents/GetByID/999999', allowed: DAMS, expected: 404 },
+    { method: 'POST' as const, url: '/api/ARVComponents/Create', allowed: AMS, expected: 400 },
+    { method: 'PUT' as const, url: '/api/ARVComponents/Update', allowed: AMS, expected: 400 },
+  ])('$method $url', async ({ method, url, allowed, expected }) => {
+    const payload = method === 'GET' ? undefined : {};
+    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
+    for (const role of ROLES) {
+      const res = await t.call({ method, url, payload, token: users[role]?.token });
+      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
+    }
+  });
+
+  it('refuses valid writes from doctors and patients (403) and visitors (401), writing nothing', async () => {
+    const before = await t.db.select().from(arvComponents).orderBy(arvComponents.componentId);
+    const body = { componentName: 'Chặn', description: 'Không được ghi' };
+    for (const role of ['Doctor', 'Patient'] as const) {
+      const token = users[role]?.token;
+      expect(
+        (await t.call({ method: 'POST', url: '/api/ARVComponents/Create', token, payload: body })).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.call({
+            method: 'PUT',
+            url: '/api/ARVComponents/Update',
+            token,
+            payload: { ...body, componentId: tdf, isActive: false },
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect(
+      (await t.call({ method: 'POST', url: '/api/ARVComponents/Create', payload: body })).statusCode,
+    ).toBe(401);
+    expect(await t.db.select().from(arvComponents).orderBy(arvComponents.componentId)).toEqual(before);
   });
 });

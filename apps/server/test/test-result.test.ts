@@ -3,6 +3,7 @@ import {
   type AppointmentStatus,
   appointmentMessages,
   clinicalMessages,
+  ROLES,
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,5 +357,236 @@ describe('reading results', () => {
 
   it('needs a token', async () => {
     expect((await get(undefined, '/api/TestResult/GetAll')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/TestResult/Update', () => {
+  const update = (user: CreatedUser | undefined, payload: object) =>
+    t.call({ method: 'PUT', url: '/api/TestResult/Update', token: user?.token, payload });
+  const resultRows = () => t.db.select().from(testResults).orderBy(testResults.testResultId);
+  const rowOf = async (id: number) =>
+    (await t.db.select().from(testResults).where(eq(testResults.testResultId, id)))[0];
+
+  /** The result as the management screen loaded it, with the fields the update form sends back. */
+  async function loaded(o: Parameters<typeof appt>[0] = {}) {
+    const row = await insertResult(t.db, await appt(o), '420');
+    return {
+      testResultId: row.testResultId,
+      appointmentId: row.appointmentId,
+      patientId: row.patientId as number | null,
+      doctorId: row.doctorId,
+      testTypeId: row.testTypeId,
+      resultValue: row.resultValue,
+      notes: row.notes as string | null,
+    };
+  }
+
+  it('changes only the value and the notes, and answers the result', async () => {
+    const body = await loaded();
+    const res = await update(doctor, { ...body, resultValue: ' 780 ', notes: ' Tăng so với lần trước ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Cập nhật kết quả xét nghiệm thành công',
+    });
+    expect(res.body.data).toMatchObject({
+      testResultId: body.testResultId,
+      appointmentId: body.appointmentId,
+      patientId: patient.patientId,
+      doctorId: doctor.doctorId,
+      testTypeId: cd4,
+      testTypeName: 'CD4',
+      resultValue: '780',
+      notes: 'Tăng so với lần trước',
+    });
+    expect(await rowOf(body.testResultId)).toMatchObject({
+      resultValue: '780',
+      notes: 'Tăng so với lần trước',
+      appointmentId: body.appointmentId,
+      patientId: patient.patientId,
+      doctorId: doctor.doctorId,
+      testTypeId: cd4,
+    });
+    const read = await get(doctor, `/api/TestResult/GetByID/${body.testResultId}`);
+    expect(read.body.data.resultValue).toBe('780');
+    const asPatient = await get(patient, `/api/TestResult/GetByID/${body.testResultId}`);
+    expect(asPatient.body.data).toMatchObject({ resultValue: '780', notes: 'Tăng so với lần trước' });
+  });
+
+  it('clears the notes with null or empty text, keeps them when not sent', async () => {
+    const body = await loaded();
+    const { notes: _, ...withoutNotes } = body;
+    expect((await update(doctor, { ...withoutNotes, resultValue: '1' })).statusCode).toBe(200);
+    expect((await rowOf(body.testResultId))?.notes).toBe('Ổn định');
+    expect((await update(doctor, { ...body, notes: '' })).statusCode).toBe(200);
+    expect((await rowOf(body.testResultId))?.notes).toBeNull();
+  });
+
+  it('accepts the minimal body (id, appointment, value) and null for the identity fields', async () => {
+    const body = await loaded();
+    const res = await update(doctor, {
+      testResultId: body.testResultId,
+      appointmentId: body.appointmentId,
+      patientId: null,
+      doctorId: null,
+      testTypeId: null,
+      resultValue: '900',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rowOf(body.testResultId)).toMatchObject({ resultValue: '900', testTypeId: cd4 });
+  });
+
+  it('updates a result of an anonymous appointment as loaded (patientId null), without revealing anyone', async () => {
+    const a = await appt({ patient: secret, isAnonymous: true });
+    const row = await insertResult(t.db, a, '10');
+    const shown = (await get(doctor, `/api/TestResult/GetByID/${row.testResultId}`)).body.data;
+    const res = await update(doctor, {
+      testResultId: shown.testResultId,
+      appointmentId: shown.appointmentId,
+      patientId: shown.patientId,
+      doctorId: shown.doctorId,
+      testTypeId: shown.testTypeId,
+      resultValue: '20',
+      notes: shown.notes,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ patientId: null, patientName: appointmentMessages.anonymousName });
+    expect(JSON.stringify(res.body)).not.toContain(SECRET.fullName);
+    // Guessing the patient must not be confirmed: the right id and a wrong one get the same refusal.
+    const right = await update(doctor, { ...shown, resultValue: '30', patientId: secret.patientId });
+    const wrong = await update(doctor, { ...shown, resultValue: '30', patientId: patient.patientId });
+    expect(right.statusCode).toBe(400);
+    expect(right.body).toEqual(wrong.body);
+    expect((await rowOf(row.testResultId))?.resultValue).toBe('20');
+  });
+
+  it.each([
+    ['resultValue', { resultValue: '' }, 'Vui lòng nhập kết quả xét nghiệm'],
+    ['resultValue', { resultValue: '   ' }, 'Vui lòng nhập kết quả xét nghiệm'],
+    ['resultValue', { resultValue: undefined }, 'Vui lòng nhập kết quả xét nghiệm'],
+    ['resultValue', { resultValue: null }, 'Vui lòng nhập kết quả xét nghiệm'],
+    ['appointmentId', { appointmentId: undefined }, clinicalMessages.appointmentRequired],
+    ['testResultId', { testResultId: undefined }, clinicalMessages.testResultRequired],
+  ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
+    const body = await loaded();
+    const before = await resultRows();
+    const res = await update(doctor, { ...body, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ [field]: [message] });
+    expect(await resultRows()).toEqual(before);
+  });
+
+  it('refuses unknown and too long fields (400)', async () => {
+    const body = await loaded();
+    const before = await resultRows();
+    const unknown = await update(doctor, { ...body, specialNotes: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.fieldErrors).toHaveProperty('specialNotes');
+    const long = await update(doctor, { ...body, resultValue: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.fieldErrors).toHaveProperty('resultValue');
+    expect(await resultRows()).toEqual(before);
+  });
+
+  it.each([
+    ['patientId', () => ({ patientId: otherPatient.patientId }), clinicalMessages.patientMismatch],
+    ['doctorId', () => ({ doctorId: otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
+    ['testTypeId', () => ({ testTypeId: viralLoad }), clinicalMessages.resultTestTypeMismatch],
+  ])(
+    'refuses a body %s that differs from the result (400) and writes nothing',
+    async (field, extra, message) => {
+      const body = await loaded();
+      const before = await resultRows();
+      const res = await update(doctor, { ...body, resultValue: '1', ...extra() });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ [field]: [message] });
+      expect(await resultRows()).toEqual(before);
+    },
+  );
+
+  it('answers 404 for a result of another doctor or an unknown one, writing nothing', async () => {
+    const theirs = await loaded({ doctor: otherDoctor });
+    const before = await resultRows();
+    const res = await update(doctor, { ...theirs, resultValue: '1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body.message).toBe(clinicalMessages.resultNotFound);
+    const unknown = await update(doctor, { ...theirs, testResultId: 999_999, resultValue: '1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(await resultRows()).toEqual(before);
+    expect((await update(otherDoctor, { ...theirs, resultValue: '2' })).statusCode).toBe(200);
+  });
+
+  it("answers 404 'Không tìm thấy thông tin cuộc hẹn' for an appointment that is missing or not the doctor's", async () => {
+    const body = await loaded();
+    const foreign = await appt({ doctor: otherDoctor });
+    await insertResult(t.db, foreign, '5');
+    const before = await resultRows();
+    for (const appointmentId of [999_999, foreign.appointmentId]) {
+      const res = await update(doctor, { ...body, appointmentId, resultValue: '1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.message).toBe('Không tìm thấy thông tin cuộc hẹn');
+    }
+    expect(await resultRows()).toEqual(before);
+  });
+
+  it("answers 409 'Cuộc hẹn này đã có kết quả xét nghiệm khác' for an appointment holding another result", async () => {
+    const body = await loaded();
+    const other = await loaded();
+    const before = await resultRows();
+    const res = await update(doctor, { ...body, appointmentId: other.appointmentId, resultValue: '1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe('Cuộc hẹn này đã có kết quả xét nghiệm khác');
+    expect(await resultRows()).toEqual(before);
+  });
+
+  it('refuses moving a result to another own appointment without a result (400)', async () => {
+    const body = await loaded();
+    const empty = await appt({});
+    const before = await resultRows();
+    const res = await update(doctor, { ...body, appointmentId: empty.appointmentId, resultValue: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ appointmentId: [clinicalMessages.resultAppointmentFixed] });
+    expect(await resultRows()).toEqual(before);
+  });
+
+  it('allows only doctors: every other role 403, no token 401, nothing written', async () => {
+    const body = await loaded();
+    const others = { Patient: patient, ...staffLike };
+    const before = await resultRows();
+    expect((await update(undefined, { ...body, resultValue: '1' })).statusCode).toBe(401);
+    for (const role of ROLES.filter((r) => r !== 'Doctor')) {
+      const res = await update(others[role as keyof typeof others], { ...body, resultValue: '1' });
+      expect([role, res.statusCode]).toEqual([role, 403]);
+    }
+    expect(await resultRows()).toEqual(before);
+    expect((await update(doctor, { ...body, resultValue: '1' })).statusCode).toBe(200);
+  });
+});
+
+describe('permissions of the test-result calls', () => {
+  it.each([
+    { method: 'GET' as const, url: '/api/TestResult/GetAll', allowed: ['Patient', 'Doctor'], expected: 200 },
+    {
+      method: 'GET' as const,
+      url: '/api/TestResult/GetByID/999999',
+      allowed: ['Patient', 'Doctor'],
+      expected: 404,
+    },
+    {
+      method: 'GET' as const,
+      url: '/api/TestResult/GetByAppointmentId/999999',
+      allowed: ['Patient', 'Doctor'],
+      expected: 404,
+    },
+    { method: 'POST' as const, url: '/api/TestResult/Create', allowed: ['Doctor'], expected: 400 },
+    { method: 'PUT' as const, url: '/api/TestResult/Update', allowed: ['Doctor'], expected: 400 },
+  ])('$method $url', async ({ method, url, allowed, expected }) => {
+    const payload = method === 'GET' ? undefined : {};
+    const byRole = { Patient: patient, Doctor: doctor, ...staffLike } as Record<string, CreatedUser>;
+    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
+    for (const role of ROLES) {
+      const res = await t.call({ method, url, payload, token: byRole[role]?.token });
+      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
+    }
   });
 });

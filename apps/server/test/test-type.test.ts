@@ -1,7 +1,17 @@
-import { ROLES } from '@clinic/contract';
+import {
+  appointmentMessages,
+  clinicalMessages,
+  DEFAULT_TEST_TYPE_UNIT,
+  ROLES,
+  type Role,
+  TEST_TYPE_UNITS,
+  WEEKDAYS,
+} from '@clinic/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctorSchedules, testTypes } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
-import { insertTestType } from './helpers/clinical.js';
+import { daysFromToday, insertTestType } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 let t: TestApp;
@@ -88,5 +98,254 @@ describe('GET /api/TestType/GetByID/{id}', () => {
     const bad = await t.call({ method: 'GET', url: '/api/TestType/GetByID/abc', token: users.Admin?.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('id');
+  });
+});
+
+const create = (payload: object, role: Role = 'Staff') =>
+  t.call({ method: 'POST', url: '/api/TestType/Create', token: users[role]?.token, payload });
+const update = (payload: object, role: Role = 'Staff') =>
+  t.call({ method: 'PUT', url: '/api/TestType/Update', token: users[role]?.token, payload });
+const typeRows = () => t.db.select().from(testTypes).orderBy(testTypes.testTypeId);
+const typeRow = async (id: number) =>
+  (await t.db.select().from(testTypes).where(eq(testTypes.testTypeId, id)))[0];
+const valid = { testTypeName: 'Tải lượng HIV', unit: 'copies/mL', normalRange: '< 50', isActive: true };
+
+describe('the test-type units', () => {
+  it('are the ten of the spec, default mg/dL', () => {
+    expect(TEST_TYPE_UNITS).toEqual([
+      'cells/mm³',
+      'copies/mL',
+      'mg/dL',
+      'g/L',
+      'IU/L',
+      'IU/mL',
+      '%',
+      'mmHg',
+      'S/C',
+      'N/A',
+    ]);
+    expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
+  });
+});
+
+describe('POST /api/TestType/Create', () => {
+  it.each(['Admin', 'Manager', 'Staff'] as const)(
+    'lets %s create a type, trimmed, readable back',
+    async (role) => {
+      const res = await create(
+        { ...valid, testTypeName: `  Tải lượng HIV ${role} `, normalRange: ' < 50 ' },
+        role,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.body).toMatchObject({ status: true, message: 'Tạo loại xét nghiệm thành công' });
+      expect(res.body.data).toEqual({
+        testTypeId: expect.any(Number),
+        testTypeName: `Tải lượng HIV ${role}`,
+        unit: 'copies/mL',
+        normalRange: '< 50',
+        isActive: true,
+      });
+      const read = await t.call({
+        method: 'GET',
+        url: `/api/TestType/GetByID/${res.body.data.testTypeId}`,
+        token: users.Patient?.token,
+      });
+      expect(read.body.data).toEqual(res.body.data);
+    },
+  );
+
+  it.each(TEST_TYPE_UNITS)('accepts the unit %s', async (unit) => {
+    const res = await create({ ...valid, testTypeName: `Đơn vị ${unit}`, unit });
+    expect(res.statusCode).toBe(201);
+    expect((await typeRow(res.body.data.testTypeId))?.unit).toBe(unit);
+  });
+
+  it('makes a type active when isActive is not sent', async () => {
+    const { isActive: _, ...body } = valid;
+    const res = await create({ ...body, testTypeName: 'Không gửi isActive' });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.isActive).toBe(true);
+  });
+
+  it.each([
+    ['testTypeName', { testTypeName: '   ' }, clinicalMessages.testTypeNameRequired],
+    ['testTypeName', { testTypeName: undefined }, 'Tên loại xét nghiệm không được để trống'],
+    ['testTypeName', { testTypeName: null }, 'Tên loại xét nghiệm không được để trống'],
+    ['unit', { unit: undefined }, 'Vui lòng chọn đơn vị'],
+    ['unit', { unit: '' }, 'Vui lòng chọn đơn vị'],
+    ['unit', { unit: null }, 'Vui lòng chọn đơn vị'],
+    ['unit', { unit: 'kg' }, 'Đơn vị không hợp lệ'],
+    ['unit', { unit: 'MG/DL' }, 'Đơn vị không hợp lệ'],
+    ['normalRange', { normalRange: '' }, 'Khoảng bình thường không được để trống'],
+    ['normalRange', { normalRange: undefined }, 'Khoảng bình thường không được để trống'],
+    ['isActive', { isActive: 'yes' }, 'Phải là true hoặc false'],
+  ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
+    const before = await typeRows();
+    const res = await create({ ...valid, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe(false);
+    expect(res.body.fieldErrors).toEqual({ [field]: [message] });
+    expect(await typeRows()).toEqual(before);
+  });
+
+  it('answers every missing field at once, and refuses unknown fields', async () => {
+    const empty = await create({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.fieldErrors).toEqual({
+      testTypeName: ['Tên loại xét nghiệm không được để trống'],
+      unit: ['Vui lòng chọn đơn vị'],
+      normalRange: ['Khoảng bình thường không được để trống'],
+    });
+    const unknown = await create({ ...valid, testTypeId: 5 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.fieldErrors).toHaveProperty('testTypeId');
+    const long = await create({ ...valid, testTypeName: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.fieldErrors).toHaveProperty('testTypeName');
+  });
+});
+
+describe('PUT /api/TestType/Update', () => {
+  it.each(['Admin', 'Manager', 'Staff'] as const)('lets %s rewrite the whole type', async (role) => {
+    const { testTypeId } = await insertTestType(t.db, { testTypeName: 'Cũ', unit: 'N/A', normalRange: '-' });
+    const res = await update(
+      { testTypeId, testTypeName: ' Đường huyết ', unit: 'mg/dL', normalRange: '70-100', isActive: true },
+      role,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ status: true, message: clinicalMessages.testTypeUpdated });
+    expect(res.body.data).toEqual({
+      testTypeId,
+      testTypeName: 'Đường huyết',
+      unit: 'mg/dL',
+      normalRange: '70-100',
+      isActive: true,
+    });
+    expect(await typeRow(testTypeId)).toEqual(res.body.data);
+  });
+
+  it('keeps the stored flag when isActive is not sent', async () => {
+    const { testTypeId } = await insertTestType(t.db, { testTypeName: 'Ngừng', isActive: false });
+    const res = await update({ testTypeId, testTypeName: 'Ngừng (sửa)', unit: 'g/L', normalRange: '1-2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.isActive).toBe(false);
+  });
+
+  it('deactivates: gone from patients and doctors, kept for A M S, refused when booking', async () => {
+    const { testTypeId } = await insertTestType(t.db, { testTypeName: 'Viêm gan B', unit: 'S/C' });
+    const doctor = users.Doctor as CreatedUser;
+    await t.db.insert(doctorSchedules).values(
+      WEEKDAYS.map((workDay) => ({
+        doctorId: doctor.doctorId as number,
+        workDay,
+        startTime: '08:00',
+        endTime: '18:00',
+      })),
+    );
+    const book = (appointmentTime: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/Appointment/Create',
+        token: users.Patient?.token,
+        payload: {
+          doctorId: doctor.doctorId,
+          appointmentDate: daysFromToday(3),
+          appointmentTime,
+          appointmentType: 'Medication',
+          testTypeId,
+          isAnonymous: false,
+        },
+      });
+    const listed = async (role: Role) =>
+      ids((await t.call({ method: 'GET', url: '/api/TestType/GetAll', token: users[role]?.token })).body);
+    expect(await listed('Patient')).toContain(testTypeId);
+    expect((await book('09:00:00')).statusCode).toBe(201);
+
+    const res = await update({
+      testTypeId,
+      testTypeName: 'Viêm gan B',
+      unit: 'S/C',
+      normalRange: '500-1500',
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.isActive).toBe(false);
+
+    expect(await listed('Patient')).not.toContain(testTypeId);
+    expect(await listed('Doctor')).not.toContain(testTypeId);
+    for (const role of ['Admin', 'Manager', 'Staff'] as const)
+      expect(await listed(role)).toContain(testTypeId);
+    const byId = await t.call({
+      method: 'GET',
+      url: `/api/TestType/GetByID/${testTypeId}`,
+      token: users.Patient?.token,
+    });
+    expect(byId.statusCode).toBe(404);
+    const refused = await book('10:00:00');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.fieldErrors.testTypeId).toEqual([appointmentMessages.testTypeInactive]);
+  });
+
+  it('answers 404 for an unknown type and writes nothing', async () => {
+    const before = await typeRows();
+    const res = await update({ ...valid, testTypeId: 999_999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.body.message).toBe(clinicalMessages.testTypeNotFound);
+    expect(await typeRows()).toEqual(before);
+  });
+
+  it('answers 400 with the messages for blank fields and leaves the type as it was', async () => {
+    const stored = await typeRow(active.testTypeId);
+    const res = await update({
+      testTypeId: active.testTypeId,
+      testTypeName: '',
+      unit: 'kg',
+      normalRange: ' ',
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      testTypeName: ['Tên loại xét nghiệm không được để trống'],
+      unit: ['Đơn vị không hợp lệ'],
+      normalRange: ['Khoảng bình thường không được để trống'],
+    });
+    expect(await typeRow(active.testTypeId)).toEqual(stored);
+    const noId = await update(valid);
+    expect(noId.statusCode).toBe(400);
+    expect(noId.body.fieldErrors).toHaveProperty('testTypeId');
+  });
+});
+
+describe('permissions of the test-type calls', () => {
+  const everyone: Role[] = [...ROLES];
+  const AMS: Role[] = ['Admin', 'Manager', 'Staff'];
+  it.each([
+    { method: 'GET' as const, url: '/api/TestType/GetAll', allowed: everyone, expected: 200 },
+    { method: 'GET' as const, url: '/api/TestType/GetByID/999999', allowed: everyone, expected: 404 },
+    { method: 'POST' as const, url: '/api/TestType/Create', allowed: AMS, expected: 400 },
+    { method: 'PUT' as const, url: '/api/TestType/Update', allowed: AMS, expected: 400 },
+  ])('$method $url', async ({ method, url, allowed, expected }) => {
+    const payload = method === 'GET' ? undefined : {};
+    const before = await typeRows();
+    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
+    for (const role of ROLES) {
+      const res = await t.call({ method, url, payload, token: users[role]?.token });
+      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
+    }
+    expect(await typeRows()).toEqual(before);
+  });
+
+  it('refuses a valid create and update from patients and doctors (403), writing nothing', async () => {
+    const before = await typeRows();
+    for (const role of ['Patient', 'Doctor'] as const) {
+      expect((await create({ ...valid, testTypeName: 'Chặn' }, role)).statusCode).toBe(403);
+      expect(
+        (await update({ ...valid, testTypeId: active.testTypeId, isActive: false }, role)).statusCode,
+      ).toBe(403);
+    }
+    expect((await t.call({ method: 'POST', url: '/api/TestType/Create', payload: valid })).statusCode).toBe(
+      401,
+    );
+    expect(await typeRows()).toEqual(before);
   });
 });

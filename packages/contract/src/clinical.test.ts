@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arvComponentCreateBody,
+  arvComponentUpdateBody,
   clinicalMessages,
+  DEFAULT_TEST_TYPE_UNIT,
   isCustomizedParams,
   regimenComponentIds,
   regimenCreateBody,
+  TEST_TYPE_UNITS,
   testResultCreateBody,
+  testResultUpdateBody,
+  testTypeCreateBody,
+  testTypeUpdateBody,
   toDmy,
   treatmentCreateBody,
   treatmentDateErrors,
@@ -161,5 +168,65 @@ describe('misc', () => {
   });
   it('never says HIV in the mail subject', () => {
     expect(clinicalMessages.treatmentMailSubject).not.toMatch(/hiv/i);
+  });
+});
+
+describe('master-data bodies (administration 5)', () => {
+  const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+  it('offers the ten units with mg/dL as the default', () => {
+    expect(TEST_TYPE_UNITS).toHaveLength(10);
+    expect(TEST_TYPE_UNITS).toContain(DEFAULT_TEST_TYPE_UNIT);
+    expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
+  });
+
+  it('requires the test-type name, unit and normal range, with the form messages', () => {
+    expect(errors(testTypeCreateBody.safeParse({ testTypeName: ' ', unit: '', normalRange: '' }))).toEqual({
+      testTypeName: 'Tên loại xét nghiệm không được để trống',
+      unit: 'Vui lòng chọn đơn vị',
+      normalRange: 'Khoảng bình thường không được để trống',
+    });
+    expect(errors(testTypeCreateBody.safeParse({ testTypeName: 'A', unit: 'kg', normalRange: '1' }))).toEqual(
+      {
+        unit: clinicalMessages.unitInvalid,
+      },
+    );
+    expect(testTypeCreateBody.parse({ testTypeName: ' A ', unit: '%', normalRange: '1' })).toEqual({
+      testTypeName: 'A',
+      unit: '%',
+      normalRange: '1',
+      isActive: true,
+    });
+    expect(
+      testTypeUpdateBody.parse({ testTypeId: 3, testTypeName: 'A', unit: 'N/A', normalRange: '-' }).isActive,
+    ).toBeUndefined();
+  });
+
+  it('requires the component name and description, trimmed, active by default', () => {
+    expect(errors(arvComponentCreateBody.safeParse({ componentName: '  ', description: '' }))).toEqual({
+      componentName: 'Tên thành phần không được để trống',
+      description: 'Mô tả không được để trống',
+    });
+    expect(arvComponentCreateBody.parse({ componentName: ' TDF ', description: ' Tenofovir ' })).toEqual({
+      componentName: 'TDF',
+      description: 'Tenofovir',
+      isActive: true,
+    });
+    expect(errors(arvComponentUpdateBody.safeParse({ componentName: 'X', description: 'Y' }))).toHaveProperty(
+      'componentId',
+    );
+  });
+
+  it('requires the result value on update and keeps notes when they are not sent', () => {
+    expect(
+      errors(testResultUpdateBody.safeParse({ testResultId: 1, appointmentId: 2, resultValue: ' ' })),
+    ).toEqual({ resultValue: clinicalMessages.resultValueRequired });
+    expect(
+      testResultUpdateBody.parse({ testResultId: 1, appointmentId: 2, resultValue: '5' }),
+    ).not.toHaveProperty('notes');
+    expect(
+      testResultUpdateBody.parse({ testResultId: 1, appointmentId: 2, resultValue: '5', notes: '' }).notes,
+    ).toBeNull();
   });
 });

@@ -38,6 +38,21 @@ export const clinicalMessages = {
     `Chỉ có thể nhập kết quả xét nghiệm cho cuộc hẹn đã được chấp nhận (trạng thái hiện tại: ${statusVi})`,
   resultCreated: 'Tạo kết quả xét nghiệm thành công',
   resultNotFound: 'Không tìm thấy kết quả xét nghiệm',
+  resultOtherAppointment: 'Cuộc hẹn này đã có kết quả xét nghiệm khác',
+  resultAppointmentFixed: 'Không thể chuyển kết quả xét nghiệm sang cuộc hẹn khác',
+  resultTestTypeMismatch: 'Loại xét nghiệm không khớp với kết quả xét nghiệm',
+  resultUpdated: 'Cập nhật kết quả xét nghiệm thành công',
+  testTypeNameRequired: 'Tên loại xét nghiệm không được để trống',
+  unitRequired: 'Vui lòng chọn đơn vị',
+  unitInvalid: 'Đơn vị không hợp lệ',
+  normalRangeRequired: 'Khoảng bình thường không được để trống',
+  testTypeCreated: 'Tạo loại xét nghiệm thành công',
+  testTypeUpdated: 'Cập nhật loại xét nghiệm thành công',
+  componentNameRequired: 'Tên thành phần không được để trống',
+  componentDescriptionRequired: 'Mô tả không được để trống',
+  componentExists: 'Thành phần thuốc đã tồn tại',
+  componentCreated: 'Thêm thành phần thành công!',
+  componentUpdated: 'Cập nhật thành công!',
   testResultRequired: 'Thiếu thông tin kết quả xét nghiệm',
   regimenRequired: 'Thiếu thông tin phác đồ điều trị',
   startDateRequired: 'Vui lòng chọn ngày bắt đầu',
@@ -264,6 +279,70 @@ export const regimenCreateBody = z
   });
 export type RegimenCreateBody = z.output<typeof regimenCreateBody>;
 
+// ---------------------------------------------------------------- master data (administration 4, 5)
+
+/** Administration 5 and 9: the units a test type may have, in the order the form lists them. */
+export const TEST_TYPE_UNITS = [
+  'cells/mm³',
+  'copies/mL',
+  'mg/dL',
+  'g/L',
+  'IU/L',
+  'IU/mL',
+  '%',
+  'mmHg',
+  'S/C',
+  'N/A',
+] as const;
+export type TestTypeUnit = (typeof TEST_TYPE_UNITS)[number];
+export const DEFAULT_TEST_TYPE_UNIT: TestTypeUnit = 'mg/dL';
+
+const unitField = z.enum(TEST_TYPE_UNITS, {
+  error: (iss) =>
+    isMissing(iss.input) || iss.input === '' ? clinicalMessages.unitRequired : clinicalMessages.unitInvalid,
+});
+
+const testTypeFields = {
+  testTypeName: requiredText(clinicalMessages.testTypeNameRequired, 200),
+  unit: unitField,
+  normalRange: requiredText(clinicalMessages.normalRangeRequired, 200),
+};
+
+/** POST /TestType/Create: the form sends isActive true; absent means active too. */
+export const testTypeCreateBody = z.strictObject({
+  ...testTypeFields,
+  isActive: z.boolean({ error: messages.common.mustBeBoolean }).default(true),
+});
+export type TestTypeCreateBody = z.input<typeof testTypeCreateBody>;
+
+/** PUT /TestType/Update: the whole object; isActive false is the deletion (absent keeps the stored flag). */
+export const testTypeUpdateBody = z.strictObject({
+  testTypeId: idField,
+  ...testTypeFields,
+  isActive: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+});
+export type TestTypeUpdateBody = z.input<typeof testTypeUpdateBody>;
+
+const componentFields = {
+  componentName: requiredText(clinicalMessages.componentNameRequired, 100),
+  description: requiredText(clinicalMessages.componentDescriptionRequired, 2000),
+};
+
+/** POST /ARVComponents/Create: name and description required and trimmed; isActive defaults to true. */
+export const arvComponentCreateBody = z.strictObject({
+  ...componentFields,
+  isActive: z.boolean({ error: messages.common.mustBeBoolean }).default(true),
+});
+export type ArvComponentCreateBody = z.input<typeof arvComponentCreateBody>;
+
+/** PUT /ARVComponents/Update: isActive false is the deletion (absent keeps the stored flag). */
+export const arvComponentUpdateBody = z.strictObject({
+  componentId: idField,
+  ...componentFields,
+  isActive: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+});
+export type ArvComponentUpdateBody = z.input<typeof arvComponentUpdateBody>;
+
 /**
  * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
  * they must match the appointment, but the stored values always come from the appointment.
@@ -277,6 +356,23 @@ export const testResultCreateBody = z.strictObject({
   notes: optionalText(2000),
 });
 export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
+
+/**
+ * PUT /TestResult/Update (administration 3, 5): the whole result as loaded; only resultValue and notes change.
+ * appointmentId must be the result's own appointment; patientId, doctorId and testTypeId are checked against the
+ * stored result when sent (null means "not shown", as for an anonymous patient) and never written.
+ */
+export const testResultUpdateBody = z.strictObject({
+  testResultId: requiredId(clinicalMessages.testResultRequired),
+  appointmentId: requiredId(clinicalMessages.appointmentRequired),
+  patientId: optionalId.optional(),
+  doctorId: optionalId.optional(),
+  testTypeId: optionalId.optional(),
+  resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+  /** Absent keeps the stored notes; null or '' clears them. */
+  notes: optionalText(2000).optional(),
+});
+export type TestResultUpdateBody = z.output<typeof testResultUpdateBody>;
 
 /**
  * Spec 5 "Treatment": the start is after today (clinic time), the end after the start. Returns the message per

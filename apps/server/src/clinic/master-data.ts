@@ -1,11 +1,11 @@
 import { type ArvComponentItem, clinicalMessages, type Role, type TestTypeItem } from '@clinic/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/http-error.js';
 
 /** Master data is managed by Admin, Manager and Staff (design 5): they see inactive rows too. */
-const MASTER_DATA_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
+export const MASTER_DATA_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
 export function seesInactiveMasterData(role: Role): boolean {
   return MASTER_DATA_MANAGERS.includes(role);
 }
@@ -33,6 +33,35 @@ export async function getTestType(db: Db, id: number, includeInactive: boolean):
   return row;
 }
 
+export interface TestTypeInput {
+  testTypeName: string;
+  unit: string;
+  normalRange: string;
+  isActive: boolean;
+}
+
+export async function createTestType(db: Db, input: TestTypeInput): Promise<TestTypeItem> {
+  const [row] = await db.insert(testTypes).values(input).returning(testTypeColumns);
+  if (!row) throw new Error('test type insert returned nothing');
+  return row;
+}
+
+/** The whole type is rewritten; isActive false is its deletion (administration 4), absent keeps the flag. */
+export async function updateTestType(
+  db: Db,
+  testTypeId: number,
+  input: Omit<TestTypeInput, 'isActive'> & { isActive?: boolean | undefined },
+): Promise<TestTypeItem> {
+  const { isActive, ...fields } = input;
+  const [row] = await db
+    .update(testTypes)
+    .set({ ...fields, ...(isActive !== undefined && { isActive }) })
+    .where(eq(testTypes.testTypeId, testTypeId))
+    .returning(testTypeColumns);
+  if (!row) throw notFound(clinicalMessages.testTypeNotFound);
+  return row;
+}
+
 const componentColumns = {
   componentId: arvComponents.componentId,
   componentName: arvComponents.componentName,
@@ -55,4 +84,69 @@ export async function getComponent(db: Db, id: number, includeInactive: boolean)
     .where(eq(arvComponents.componentId, id));
   if (!row || (!row.isActive && !includeInactive)) throw notFound(clinicalMessages.componentNotFound);
   return row;
+}
+
+export interface ComponentInput {
+  componentName: string;
+  description: string;
+  isActive: boolean;
+}
+
+/** Serialises the writes of components, so that two concurrent saves of one name cannot both pass the check. */
+const COMPONENT_WRITE_LOCK = 7_253_002;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Component names are unique regardless of case (and of the surrounding spaces, which the body trims). */
+async function assertNameFree(tx: Tx, componentName: string, exceptId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COMPONENT_WRITE_LOCK})`);
+  const [taken] = await tx
+    .select({ id: arvComponents.componentId })
+    .from(arvComponents)
+    .where(
+      and(
+        sql`lower(${arvComponents.componentName}) = lower(${componentName})`,
+        exceptId === undefined ? undefined : ne(arvComponents.componentId, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw conflict(clinicalMessages.componentExists, { componentName: [clinicalMessages.componentExists] });
+  }
+}
+
+export async function createComponent(db: Db, input: ComponentInput): Promise<ArvComponentItem> {
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, input.componentName);
+    const [row] = await tx.insert(arvComponents).values(input).returning(componentColumns);
+    if (!row) throw new Error('component insert returned nothing');
+    return row;
+  });
+}
+
+/**
+ * Rewrites name and description; isActive false is the deletion (administration 4): the component leaves the
+ * doctors' lists and new regimens, while the regimens that already use it keep showing its name.
+ */
+export async function updateComponent(
+  db: Db,
+  componentId: number,
+  input: Omit<ComponentInput, 'isActive'> & { isActive?: boolean | undefined },
+): Promise<ArvComponentItem> {
+  return db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: arvComponents.componentId })
+      .from(arvComponents)
+      .where(eq(arvComponents.componentId, componentId));
+    if (!exists) throw notFound(clinicalMessages.componentNotFound);
+    await assertNameFree(tx, input.componentName, componentId);
+    const { isActive, ...fields } = input;
+    const [row] = await tx
+      .update(arvComponents)
+      .set({ ...fields, ...(isActive !== undefined && { isActive }) })
+      .where(eq(arvComponents.componentId, componentId))
+      .returning(componentColumns);
+    if (!row) throw notFound(clinicalMessages.componentNotFound);
+    return row;
+  });
 }

@@ -6,6 +6,7 @@ import {
   type PageMeta,
   type TestResultCreateBody,
   type TestResultItem,
+  type TestResultUpdateBody,
 } from '@clinic/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { uniqueViolation } from '../accounts/db-errors.js';
@@ -134,6 +135,19 @@ export async function findTestResult(
 }
 
 /**
+ * A patientId sent in a body must be the appointment's. For a doctor on an anonymous appointment any patientId is
+ * refused, matching or not: answering differently would let them try ids until they learn who the patient is.
+ */
+function patientIdRefused(
+  user: AuthUser,
+  appointment: { patientId: number; isAnonymous: boolean },
+  patientId: number | null | undefined,
+): boolean {
+  if (patientId == null) return false;
+  return hidesPatient(user, appointment.isAnonymous) || patientId !== appointment.patientId;
+}
+
+/**
  * POST /TestResult/Create (design 5): one result per Confirmed appointment of the calling doctor; the patient,
  * doctor and (for a test appointment) the test type come from the appointment, never from the body. The
  * appointment row is locked so that a concurrent cancel cannot slip between the check and the insert; a
@@ -153,7 +167,7 @@ export async function createTestResult(
     if (!appointment) throw notFound(clinicalMessages.appointmentNotFound);
 
     const fieldErrors: Record<string, string[]> = {};
-    if (body.patientId != null && body.patientId !== appointment.patientId) {
+    if (patientIdRefused(user, appointment, body.patientId)) {
       fieldErrors.patientId = [clinicalMessages.patientMismatch];
     }
     if (body.doctorId != null && body.doctorId !== appointment.doctorId) {
@@ -207,4 +221,65 @@ export async function createTestResult(
     }
   });
   return findTestResult(db, user, { testResultId });
+}
+
+/**
+ * PUT /TestResult/Update (administration 5): a doctor corrects the value and notes of a result of their own
+ * appointment. The body carries the whole result as loaded: the appointment it names must exist among the
+ * doctor's (404 'Không tìm thấy thông tin cuộc hẹn'), must not hold a different result (409) and must be the
+ * result's own; patient, doctor and test type, when sent, must be the stored ones (400). Nothing else changes.
+ */
+export async function updateTestResult(
+  db: Db,
+  user: AuthUser,
+  body: TestResultUpdateBody,
+): Promise<TestResultItem> {
+  await db.transaction(async (tx) => {
+    const [result] = await tx
+      .select({
+        testResultId: testResults.testResultId,
+        appointmentId: testResults.appointmentId,
+        patientId: testResults.patientId,
+        doctorId: testResults.doctorId,
+        testTypeId: testResults.testTypeId,
+        isAnonymous: appointments.isAnonymous,
+      })
+      .from(testResults)
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .where(and(eq(testResults.testResultId, body.testResultId), ownAppointments(user)))
+      .for('update', { of: testResults });
+    if (!result) throw notFound(clinicalMessages.resultNotFound);
+
+    if (body.appointmentId !== result.appointmentId) {
+      const [appointment] = await tx
+        .select({ appointmentId: appointments.appointmentId, resultId: testResults.testResultId })
+        .from(appointments)
+        .leftJoin(testResults, eq(testResults.appointmentId, appointments.appointmentId))
+        .where(and(eq(appointments.appointmentId, body.appointmentId), ownAppointments(user)));
+      if (!appointment) throw notFound(clinicalMessages.appointmentNotFound);
+      if (appointment.resultId !== null) throw conflict(clinicalMessages.resultOtherAppointment);
+      throw badRequest(clinicalMessages.resultAppointmentFixed, {
+        appointmentId: [clinicalMessages.resultAppointmentFixed],
+      });
+    }
+
+    const fieldErrors: Record<string, string[]> = {};
+    if (patientIdRefused(user, result, body.patientId)) {
+      fieldErrors.patientId = [clinicalMessages.patientMismatch];
+    }
+    if (body.doctorId != null && body.doctorId !== result.doctorId) {
+      fieldErrors.doctorId = [clinicalMessages.doctorMismatch];
+    }
+    if (body.testTypeId != null && body.testTypeId !== result.testTypeId) {
+      fieldErrors.testTypeId = [clinicalMessages.resultTestTypeMismatch];
+    }
+    const first = Object.values(fieldErrors)[0]?.[0];
+    if (first) throw badRequest(first, fieldErrors);
+
+    await tx
+      .update(testResults)
+      .set({ resultValue: body.resultValue, ...(body.notes !== undefined && { notes: body.notes }) })
+      .where(eq(testResults.testResultId, result.testResultId));
+  });
+  return findTestResult(db, user, { testResultId: body.testResultId });
 }

@@ -5,11 +5,17 @@ import {
   pageQuery,
   testResultCreateBody,
   testResultItem,
+  testResultUpdateBody,
 } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTestResult, findTestResult, listTestResults } from '../../../clinic/results.js';
+import {
+  createTestResult,
+  findTestResult,
+  listTestResults,
+  updateTestResult,
+} from '../../../clinic/results.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { envelopeOf } from '../category/schemas.js';
@@ -88,6 +94,24 @@ const routes: FastifyPluginAsync = async (fastify) => {
       const result = await createTestResult(app.ctx.db, caller(request), request.body);
       return reply.status(201).send(ok(result, clinicalMessages.resultCreated, 201));
     },
+  );
+
+  app.put(
+    '/Update',
+    {
+      config: { access: ['Doctor'] },
+      schema: {
+        tags,
+        summary: 'Sửa giá trị và ghi chú của một kết quả xét nghiệm (bác sĩ của cuộc hẹn)',
+        description:
+          'Gửi cả kết quả như đã tải: appointmentId phải là cuộc hẹn của kết quả; patientId, doctorId và ' +
+          'testTypeId nếu gửi phải trùng với kết quả và không bao giờ được ghi.',
+        body: testResultUpdateBody,
+        response: { 200: envelopeOf(testResultItem) },
+      },
+    },
+    async (request) =>
+      ok(await updateTestResult(app.ctx.db, caller(request), request.body), clinicalMessages.resultUpdated),
   );
 };
 export default routes;
