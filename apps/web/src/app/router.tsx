@@ -180,6 +180,220 @@ const routes: RouteObject[] = [
                     .TreatmentCreatePage,
                 }),
               },
+              // Master data: ARV components and test types (features/master-data), aliases included.
+              ...[paths.admin.arvComponents, paths.admin.arvComponentsAlias].map(
+                (path): RouteObject => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('../features/master-data/arv-components-page'))
+                      .ArvComponentsPage,
+                  }),
+                }),
+              ),
+              {
+                path: paths.admin.arvComponentCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/master-data/arv-component-form-page'))
+                    .ArvComponentCreatePage,
+                }),
+              },
+              {
+                path: '/ARVcomponents/update/:componentId',
+                lazy: async () => ({
+                  Component: (await import('../features/master-data/arv-component-form-page'))
+                    .ArvComponentUpdatePage,
+                }),
+              },
+              ...[paths.admin.testTypes, paths.admin.testTypesAlias].map(
+                (path): RouteObject => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('../features/master-data/test-types-page')).TestTypesPage,
+                  }),
+                }),
+              ),
+              {
+                path: paths.admin.testTypeCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/master-data/test-type-form-page')).TestTypeCreatePage,
+                }),
+              },
+              {
+                path: '/test-types/update/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/master-data/test-type-form-page')).TestTypeUpdatePage,
+                }),
+              },
+              // Doctors' own test results (features/test-results).
+              {
+                path: paths.doctor.testResultManagement,
+                lazy: async () => ({
+                  Component: (await import('../features/test-results/test-result-management-page'))
+                    .TestResultManagementPage,
+                }),
+              },
+              {
+                path: '/test-results/update/:testResultId',
+                lazy: async () => ({
+                  Component: (await import('../features/test-results/test-result-update-page'))
+                    .TestResultUpdatePage,
+                }),
+              },
+              // Accounts, the patient list and statistics (features/accounts, features/statistics).
+              {
+                path: paths.admin.managers,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/accounts-list-pages')).ManagersPage,
+                }),
+              },
+              {
+                path: paths.admin.managersAlias,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/accounts-list-pages')).ManagersPage,
+                }),
+              },
+              {
+                path: paths.admin.managerCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/account-create-page')).ManagerCreatePage,
+                }),
+              },
+              {
+                path: '/managers/update/:userId',
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/account-update-page')).ManagerUpdatePage,
+                }),
+              },
+              {
+                path: paths.admin.doctors,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/accounts-list-pages')).DoctorsPage,
+                }),
+              },
+              {
+                path: paths.admin.doctorCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/account-create-page')).DoctorCreatePage,
+                }),
+              },
+              {
+                path: '/doctors/update/:userId',
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/account-update-page')).DoctorUpdatePage,
+                }),
+              },
+              {
+                path: paths.admin.staff,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/accounts-list-pages')).StaffPage,
+                }),
+              },
+              {
+                path: paths.admin.staffCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/account-create-page')).StaffCreatePage,
+                }),
+              },
+              {
+                path: '/staffs/update/:userId',
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/account-update-page')).StaffUpdatePage,
+                }),
+              },
+              {
+                path: paths.admin.patients,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/accounts-list-pages')).PatientsPage,
+                }),
+              },
+              {
+                path: paths.admin.statistics,
+                lazy: async () => ({
+                  Component: (await import('../features/statistics/statistics-pages')).AdminStatisticsPage,
+                }),
+              },
+              {
+                path: paths.doctor.statistics,
+                lazy: async () => ({
+                  Component: (await import('../features/statistics/statistics-pages')).DoctorStatisticsPage,
+                }),
+              },
+              {
+                path: paths.staffStatistics,
+                lazy: async () => ({
+                  Component: (await import('../features/statistics/statistics-pages')).StaffStatisticsPage,
+                }),
+              },
+              {
+                path: paths.managerStatistics,
+                lazy: async () => ({
+                  Component: (await import('../features/statistics/statistics-pages')).ManagerStatisticsPage,
+                }),
+              },
+              // Categories and articles, doctor certificates (features/content-admin, features/certificates).
+              ...[paths.admin.categories, paths.content.categoryManager].map(
+                (path): RouteObject => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('../features/content-admin/categories-page')).CategoriesPage,
+                  }),
+                }),
+              ),
+              {
+                path: paths.content.categoryCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/content-admin/category-form-pages'))
+                    .CategoryCreatePage,
+                }),
+              },
+              {
+                path: '/categories/update/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/content-admin/category-form-pages'))
+                    .CategoryUpdatePage,
+                }),
+              },
+              {
+                path: paths.admin.articles,
+                lazy: async () => ({
+                  Component: (await import('../features/content-admin/articles-management-page'))
+                    .ArticlesManagementPage,
+                }),
+              },
+              {
+                path: paths.content.articleCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/content-admin/article-form-pages')).ArticleCreatePage,
+                }),
+              },
+              {
+                path: '/articles/update/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/content-admin/article-form-pages')).ArticleUpdatePage,
+                }),
+              },
+              ...[paths.admin.certificates, paths.certificates.alias].map(
+                (path): RouteObject => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('../features/certificates/certificates-page')).CertificatesPage,
+                  }),
+                }),
+              ),
+              {
+                path: paths.certificates.create,
+                lazy: async () => ({
+                  Component: (await import('../features/certificates/certificate-form-pages'))
+                    .CertificateCreatePage,
+                }),
+              },
+              {
+                path: '/certificate/update/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/certificates/certificate-form-pages'))
+                    .CertificateUpdatePage,
+                }),
+              },
               ...upcomingProtectedRoutes.map((path): RouteObject => ({ path, lazy: comingSoon })),
             ],
           },

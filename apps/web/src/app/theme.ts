@@ -18,12 +18,24 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * A filled control hovers one shade lighter than its shade 9, which puts white text below AA contrast:
+ * hover darkens instead.
+ */
+const darkerHover = Object.fromEntries(
+  ['teal', 'blue', 'red', 'indigo', 'orange', 'green', 'gray'].map((color) => [
+    `--mantine-color-${color}-filled-hover`,
+    `color-mix(in srgb, var(--mantine-color-${color}-9), black 20%)`,
+  ]),
+);
+
 /** Mantine's default "dimmed" grey (gray.6) and error red (red.6) are below AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...darkerHover,
   },
   dark: {},
 });

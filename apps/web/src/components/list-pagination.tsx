@@ -20,6 +20,10 @@ export function ListPagination({
       value={current}
       onChange={onChange}
       aria-label={label}
+      // The arrow buttons have no text; axe (button-name, serious) needs a name for each.
+      getControlProps={(control) => ({
+        'aria-label': control === 'previous' ? 'Trang trước' : control === 'next' ? 'Trang sau' : undefined,
+      })}
       style={{ alignSelf: 'center' }}
     />
   );

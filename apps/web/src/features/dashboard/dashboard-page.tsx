@@ -8,6 +8,7 @@ import classes from './dashboard-page.module.css';
 import { DoctorDashboardContent } from './doctor-dashboard-content';
 import { dashboardMessages as m } from './messages';
 import { PatientDashboardContent } from './patient-dashboard-content';
+import { isStaffSideRole, StaffSideSummary } from './staff-side-summary';
 
 /** The post-login destination of each role (spec 2), with that role's menu as shortcuts. */
 export function DashboardPage() {
@@ -28,6 +29,7 @@ export function DashboardPage() {
         <Title order={1}>{m.greeting(name)}</Title>
         <Text mt="xs">{m.intro[role]}</Text>
       </div>
+      {isStaffSideRole(role) && <StaffSideSummary role={role} />}
       {role === 'Doctor' && <DoctorDashboardContent doctorId={session.user.doctorId} />}
       {role === 'Patient' && typeof session.user.patientId === 'number' && (
         <PatientDashboardContent patientId={session.user.patientId} />

@@ -1,0 +1,130 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { RequireStaff } from '../../components/require-staff';
+import { ApiError } from '../../lib/api-client';
+import { type FieldErrors, focusFirstInvalid } from '../../lib/forms';
+import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { KINDS, routeUserId } from './account-kinds';
+import {
+  type AccountKind,
+  type AccountProfile,
+  buildUpdateBody,
+  hasChanges,
+  interpretSaveError,
+  valuesFromProfile,
+} from './account-model';
+import { useAccount } from './api/get-account';
+import { useDoctorByUser } from './api/get-doctor-by-user';
+import { useUpdateAccount } from './api/update-account';
+import { AccountForm } from './components/account-form';
+import { accountsMessages as m } from './messages';
+
+/** /managers/update/{userId}, /doctors/update/{userId}, /staffs/update/{userId}. */
+function AccountUpdate({ kind }: { kind: AccountKind }) {
+  const config = KINDS[kind];
+  const userId = routeUserId(useParams().userId);
+  const isDoctor = kind === 'Doctor';
+  const staffLike = useAccount(kind === 'Doctor' ? 'Staff' : kind, userId ?? 0, !isDoctor && userId !== null);
+  const doctor = useDoctorByUser(userId ?? 0, isDoctor && userId !== null);
+  const query = isDoctor ? doctor : staffLike;
+
+  let body: ReactNode;
+  if (userId === null) {
+    body = <NotFoundState title={m.notFound} backTo={config.list} backLabel={m.backToList} />;
+  } else if (query.isPending) {
+    body = <PageLoader />;
+  } else if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    body = missing ? (
+      <NotFoundState title={m.notFound} backTo={config.list} backLabel={m.backToList} />
+    ) : (
+      <PageError message={config.texts.loadOneFailed} onRetry={() => void query.refetch()} />
+    );
+  } else {
+    body = <UpdateForm kind={kind} profile={query.data} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={1}>{config.texts.updateTitle}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProfile }) {
+  const config = KINDS[kind];
+  const navigate = useNavigate();
+  const update = useUpdateAccount(kind);
+  const [loaded] = useState(() => valuesFromProfile(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <AccountForm
+        mode="update"
+        withBio={kind === 'Doctor'}
+        initial={loaded}
+        pending={update.isPending}
+        errors={errors}
+        formError={formError}
+        onErrorsChange={setErrors}
+        label={config.texts.updateTitle}
+        onCancel={() => navigate(config.list)}
+        onSubmit={(values, form) => {
+          setFormError(null);
+          const built = buildUpdateBody(kind, profile, values);
+          if ('errors' in built) {
+            setErrors(built.errors);
+            focusFirstInvalid(form);
+            return;
+          }
+          if (config.requireChange && !hasChanges(loaded, values)) {
+            notifyInfo(m.unchanged);
+            return;
+          }
+          update.mutate(built.body, {
+            onSuccess: () => {
+              notifySuccess(config.texts.updated);
+              navigate(config.afterSave);
+            },
+            onError: (error) => {
+              const failure = interpretSaveError(error, config.texts.updateFailed);
+              setFormError(failure.message);
+              setErrors(failure.fieldErrors);
+              notifyError(failure.message);
+              focusFirstInvalid(form);
+            },
+          });
+        }}
+      />
+    </Paper>
+  );
+}
+
+export function ManagerUpdatePage() {
+  return (
+    <RequireStaff roles={KINDS.Manager.roles}>
+      <AccountUpdate kind="Manager" />
+    </RequireStaff>
+  );
+}
+
+export function DoctorUpdatePage() {
+  return (
+    <RequireStaff roles={KINDS.Doctor.roles}>
+      <AccountUpdate kind="Doctor" />
+    </RequireStaff>
+  );
+}
+
+export function StaffUpdatePage() {
+  return (
+    <RequireStaff roles={KINDS.Staff.roles}>
+      <AccountUpdate kind="Staff" />
+    </RequireStaff>
+  );
+}

@@ -1,0 +1,95 @@
+import './accounts-styles';
+import '../../../components/form-styles';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
+import { PageError, PageLoader } from '../../../components/page-states';
+import { type ListedRole, useAccounts } from '../api/get-accounts';
+import { accountsMessages as m } from '../messages';
+
+export const ACCOUNT_PAGE_SIZE = 10;
+
+/**
+ * The common shape of the account lists: title, add button, a search box (the server matches it
+ * case-insensitively), the loading, error and empty states, the table of the current page and page links.
+ */
+export function AccountListFrame<T>({
+  accountRole,
+  title,
+  addLabel,
+  addTo,
+  searchPlaceholder,
+  empty,
+  noMatch = empty,
+  errorMessage,
+  renderTable,
+}: {
+  accountRole: ListedRole;
+  title: string;
+  addLabel?: string;
+  addTo?: string;
+  searchPlaceholder: string;
+  empty: string;
+  noMatch?: string;
+  errorMessage: (error: unknown) => string;
+  renderTable: (items: T[], offset: number) => ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const list = useAccounts<T>(accountRole, { page, pageSize: ACCOUNT_PAGE_SIZE, search: debounced });
+
+  let body: ReactNode;
+  if (list.isPending) body = <PageLoader />;
+  else if (list.isError) {
+    body = <PageError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  } else {
+    const { items, total } = list.data;
+    const pages = Math.max(1, Math.ceil(total / ACCOUNT_PAGE_SIZE));
+    if (items.length === 0 && page > 1 && page > pages) setPage(pages);
+    body =
+      items.length === 0 ? (
+        <Text>{debounced.trim() ? noMatch : empty}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" aria-live="polite">
+            {m.total(total)}
+          </Text>
+          {renderTable(items, (page - 1) * ACCOUNT_PAGE_SIZE)}
+          <ListPagination
+            pages={pages}
+            current={Math.min(page, pages)}
+            onChange={setPage}
+            label={m.pagination}
+          />
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>{title}</Title>
+        {addLabel && addTo && (
+          <Button component={Link} to={addTo}>
+            {addLabel}
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        label={m.search}
+        placeholder={searchPlaceholder}
+        type="search"
+        value={search}
+        maw={420}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <div aria-busy={list.isFetching}>{body}</div>
+    </Stack>
+  );
+}

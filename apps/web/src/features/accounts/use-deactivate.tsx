@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { KINDS } from './account-kinds';
+import {
+  type AccountKind,
+  type AccountProfile,
+  buildUpdateBody,
+  interpretSaveError,
+  valuesFromProfile,
+} from './account-model';
+import { type DeactivationBody, useUpdateAccount } from './api/update-account';
+import { accountsMessages as m } from './messages';
+
+/**
+ * Administration 4 soft deletion with its confirmation: staff and managers send only userId and isActive
+ * false; a doctor sends the whole update body with isActive false.
+ */
+export function useDeactivate(kind: AccountKind) {
+  const texts = KINDS[kind].texts;
+  const update = useUpdateAccount(kind);
+
+  const run = (profile: AccountProfile) => {
+    let body: DeactivationBody | Exclude<ReturnType<typeof buildUpdateBody>, { errors: unknown }>['body'];
+    if (kind === 'Doctor') {
+      const built = buildUpdateBody(kind, profile, valuesFromProfile(profile), false);
+      if ('errors' in built) {
+        notifyError(Object.values(built.errors)[0] ?? texts.deleteFailed);
+        return;
+      }
+      body = built.body;
+    } else {
+      body = { userId: profile.userId, isActive: false };
+    }
+    update.mutate(body, {
+      onSuccess: () => notifySuccess(texts.deleted(profile.fullName)),
+      onError: (error) => notifyError(interpretSaveError(error, texts.deleteFailed).message),
+    });
+  };
+
+  const confirm = (profile: AccountProfile) =>
+    modals.openConfirmModal({
+      title: m.confirm,
+      centered: true,
+      children: <Text>{texts.deleteQuestion(profile.fullName)}</Text>,
+      labels: { confirm: m.delete, cancel: m.cancel },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () => run(profile),
+    });
+
+  const pendingUserId = update.isPending ? (update.variables?.userId ?? null) : null;
+  return { confirm, pendingUserId };
+}

@@ -1,0 +1,1 @@
+export const CERTIFICATES_KEY = ['certificates'] as const;

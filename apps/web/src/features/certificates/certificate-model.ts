@@ -1,0 +1,123 @@
+import {
+  type CertificateCreateBody,
+  type CertificateUpdateBody,
+  certificateCreateBody,
+  certificateUpdateBody,
+  type DoctorCertificate,
+  type Role,
+} from '@clinic/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import { certificateMessages as m } from './messages';
+
+/** Pure rules of the certificate screens (administration 2, 5, 8), unit-tested apart from React. */
+
+/** DD/MM/YYYY, or 'Không có' for a missing (or unreadable) expiry date. */
+export function displayCertificateDate(value: string | null | undefined): string {
+  return formatDate(value) || m.noExpiry;
+}
+
+/** Only Admin, Manager and Staff add, edit and delete; a doctor reads their own certificates. */
+export function canManageCertificates(role: Role | null | undefined): boolean {
+  return role === 'Admin' || role === 'Manager' || role === 'Staff';
+}
+
+export interface CertificateFormValues {
+  /** The select's value: '' while nothing is chosen. */
+  doctorId: string;
+  certificateName: string;
+  issuedBy: string;
+  /** yyyy-MM-dd from the date input, '' when empty. */
+  issueDate: string;
+  expiryDate: string;
+}
+
+export const emptyCertificateForm: CertificateFormValues = {
+  doctorId: '',
+  certificateName: '',
+  issuedBy: '',
+  issueDate: '',
+  expiryDate: '',
+};
+
+/** The form's values from a loaded certificate (GetById answers yyyy-MM-dd dates). */
+export function certificateFormValues(certificate: DoctorCertificate): CertificateFormValues {
+  return {
+    doctorId: String(certificate.doctorId),
+    certificateName: certificate.certificateName,
+    issuedBy: certificate.issuedBy,
+    issueDate: certificate.issueDate.slice(0, 10),
+    expiryDate: certificate.expiryDate ? certificate.expiryDate.slice(0, 10) : '',
+  };
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
+}
+
+/**
+ * Administration 5 through the contract's schemas: doctor, name, issuer and issue date required, expiry optional
+ * (and not before the issue date); the create body carries certificateImage null (administration 3).
+ */
+export function parseCertificateCreate(values: CertificateFormValues) {
+  const body: CertificateCreateBody = { ...values, certificateImage: null };
+  return parseWith(certificateCreateBody, body);
+}
+
+export function parseCertificateUpdate(certificateId: number, values: CertificateFormValues) {
+  const body: CertificateUpdateBody = { certificateId, ...values };
+  return parseWith(certificateUpdateBody, body);
+}
+
+export interface DoctorOption {
+  doctorId: number;
+  fullName: string;
+  isActive?: boolean;
+}
+
+/** Active doctors by name, plus the certificate's doctor when deactivated since (so the update keeps its value). */
+export function doctorOptions(
+  doctors: readonly DoctorOption[],
+  currentId: number | null,
+): { value: string; label: string }[] {
+  return doctors
+    .filter((d) => d.isActive !== false || d.doctorId === currentId)
+    .map((d) => ({
+      value: String(d.doctorId),
+      label: d.isActive === false ? m.inactiveDoctor(d.fullName) : d.fullName,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
+}
+
+/** A 401 is handled once by the expired-session routine (toast and /login); the screen adds nothing. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Administration 8: the server's message if present, 'no response' when unreachable, else the default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return m.connectionFailed;
+    return error.serverMessage ?? error.errors[0] ?? fallback;
+  }
+  return fallback;
+}
+
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.fieldMessages() : {};
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function parseRouteId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}

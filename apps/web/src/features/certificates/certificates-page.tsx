@@ -1,0 +1,189 @@
+import './components/certificate-styles';
+import type { DoctorCertificate } from '@clinic/contract';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
+import { PageError, PageLoader } from '../../components/page-states';
+import { RequireStaff, STAFF_ROLES } from '../../components/require-staff';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDeleteCertificate } from './api/delete-certificate';
+import { useCertificates } from './api/get-certificates';
+import {
+  canManageCertificates,
+  displayCertificateDate,
+  errorMessage,
+  isSessionError,
+} from './certificate-model';
+import { certificateMessages as m } from './messages';
+
+const PAGE_SIZE = 10;
+const READERS = [...STAFF_ROLES, 'Doctor'] as const;
+
+/**
+ * /certificate-management and /certificates (administration 2). Admin, Manager and Staff manage every
+ * certificate; a doctor sees only their own (the server filters), read-only.
+ */
+export function CertificatesPage() {
+  return (
+    <RequireStaff roles={READERS}>
+      {(session) => <CertificateList manage={canManageCertificates(session.role)} />}
+    </RequireStaff>
+  );
+}
+
+function CertificateList({ manage }: { manage: boolean }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const certificates = useCertificates({ page, pageSize: PAGE_SIZE, search: debounced });
+  const remove = useDeleteCertificate();
+  const total = certificates.data?.total;
+
+  // A deletion can empty the last page: show the new last one.
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (page > last) setPage(last);
+  }, [total, page]);
+
+  const confirmDelete = (c: DoctorCertificate) =>
+    modals.openConfirmModal({
+      title: m.deleteTitle,
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text>{m.deleteQuestion}</Text>
+          <Text size="sm">{m.deleteDetail(c.certificateName, c.fullName)}</Text>
+        </Stack>
+      ),
+      labels: { confirm: m.delete, cancel: m.cancel },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () =>
+        remove.mutate(c.certificateId, {
+          onSuccess: () => notifySuccess(m.deleted),
+          onError: (error) => {
+            if (!isSessionError(error)) notifyError(errorMessage(error, m.deleteFailed));
+          },
+        }),
+    });
+
+  const deletingId = remove.isPending ? remove.variables : undefined;
+
+  let body: ReactNode;
+  if (certificates.isPending) body = <PageLoader />;
+  else if (certificates.isError)
+    body = <PageError message={m.loadListFailed} onRetry={() => void certificates.refetch()} />;
+  else {
+    const { items } = certificates.data;
+    const pages = Math.max(1, Math.ceil(certificates.data.total / PAGE_SIZE));
+    body =
+      items.length === 0 ? (
+        <Text>{debounced ? m.noMatch : m.empty}</Text>
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={manage ? 820 : 640}>
+            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
+              <Table.Caption style={{ textAlign: 'left' }}>{m.caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.colId}</Table.Th>
+                  <Table.Th scope="col">{m.colName}</Table.Th>
+                  <Table.Th scope="col">{m.colDoctor}</Table.Th>
+                  <Table.Th scope="col">{m.colIssuer}</Table.Th>
+                  <Table.Th scope="col">{m.colIssueDate}</Table.Th>
+                  <Table.Th scope="col">{m.colExpiryDate}</Table.Th>
+                  {manage && <Table.Th scope="col">{m.colActions}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((c) => (
+                  <Table.Tr key={c.certificateId}>
+                    <Table.Td>{c.certificateId}</Table.Td>
+                    <Table.Td>{c.certificateName}</Table.Td>
+                    <Table.Td>{c.fullName}</Table.Td>
+                    <Table.Td>{c.issuedBy}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(c.issueDate)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {displayCertificateDate(c.expiryDate)}
+                    </Table.Td>
+                    {manage && (
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          <Button
+                            component={Link}
+                            to={paths.certificates.update(c.certificateId)}
+                            size="compact-sm"
+                            variant="outline"
+                            aria-label={m.editLabel(c.certificateName, c.fullName)}
+                          >
+                            {m.edit}
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            color="red.9"
+                            aria-label={m.deleteLabel(c.certificateName, c.fullName)}
+                            loading={deletingId === c.certificateId}
+                            onClick={() => confirmDelete(c)}
+                          >
+                            {m.delete}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination
+            pages={pages}
+            current={Math.min(page, pages)}
+            onChange={setPage}
+            label={m.pagination}
+          />
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{manage ? m.listTitle : m.ownTitle}</Title>
+          <Text size="sm" c="dimmed">
+            {manage ? m.listIntro : m.ownIntro}
+          </Text>
+        </Stack>
+        {manage && (
+          <Button component={Link} to={paths.certificates.create}>
+            {m.add}
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        type="search"
+        value={search}
+        maw={360}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {certificates.data && (
+        <Text size="sm" aria-live="polite">
+          {m.count(certificates.data.total)}
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}

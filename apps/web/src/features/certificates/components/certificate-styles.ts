@@ -1,0 +1,5 @@
+// Styles of the Mantine components used only by the certificate screens (see app/providers.tsx).
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Pagination.css';
+import '../../../components/form-styles';

@@ -1,0 +1,213 @@
+import './components/admin-styles';
+import type { Article } from '@clinic/contract';
+import { Anchor, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
+import { PageError, PageLoader } from '../../components/page-states';
+import { RequireStaff } from '../../components/require-staff';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useDeleteArticle } from './api/delete-article';
+import { useManagedArticles } from './api/get-articles';
+import { useUpdateArticle } from './api/update-article';
+import { errorMessage, isSessionError, toggledArticle, truncateTitle } from './content-model';
+import { contentAdminMessages as m } from './messages';
+
+const PAGE_SIZE = 10;
+
+/** /articles-management (administration 2): every article, paged by the server, with Hiện/Ẩn, edit and delete. */
+export function ArticlesManagementPage() {
+  return (
+    <RequireStaff>
+      <ArticleList />
+    </RequireStaff>
+  );
+}
+
+function ArticleList() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const articles = useManagedArticles({ page, pageSize: PAGE_SIZE, search: debounced });
+  const update = useUpdateArticle();
+  const remove = useDeleteArticle();
+  const total = articles.data?.total;
+
+  // A deletion can empty the last page: show the new last one.
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (page > last) setPage(last);
+  }, [total, page]);
+
+  const toggle = (article: Article) => {
+    const body = toggledArticle(article);
+    update.mutate(body, {
+      onSuccess: () => notifySuccess(body.isActive ? m.articleShown : m.articleHidden),
+      onError: (error) => {
+        if (!isSessionError(error)) notifyError(errorMessage(error, m.updateArticleFailed));
+      },
+    });
+  };
+
+  const confirmDelete = (article: Article) =>
+    modals.openConfirmModal({
+      title: m.deleteArticleTitle,
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text>{m.deleteArticleQuestion}</Text>
+          <Text size="sm">{m.deleteArticleHint(truncateTitle(article.title))}</Text>
+        </Stack>
+      ),
+      labels: { confirm: m.delete, cancel: m.cancel },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () =>
+        remove.mutate(article.articleId, {
+          onSuccess: (message) => notifySuccess(message || m.articleDeleted),
+          onError: (error) => {
+            if (!isSessionError(error)) notifyError(errorMessage(error, m.deleteArticleFailed));
+          },
+        }),
+    });
+
+  const togglingId = update.isPending ? update.variables?.articleId : undefined;
+  const deletingId = remove.isPending ? remove.variables : undefined;
+
+  let body: ReactNode;
+  if (articles.isPending) body = <PageLoader />;
+  else if (articles.isError)
+    body = (
+      <PageError
+        message={errorMessage(articles.error, m.loadArticlesFailed)}
+        onRetry={() => void articles.refetch()}
+      />
+    );
+  else {
+    const { items, total } = articles.data;
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    body =
+      items.length === 0 ? (
+        <Text>{debounced ? m.articlesNoMatch : m.articlesEmpty}</Text>
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
+              <Table.Caption style={{ textAlign: 'left' }}>{m.articlesCaption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.colTitle}</Table.Th>
+                  <Table.Th scope="col">{m.colCategory}</Table.Th>
+                  <Table.Th scope="col">{m.colAuthor}</Table.Th>
+                  <Table.Th scope="col">{m.colCreated}</Table.Th>
+                  <Table.Th scope="col">{m.colVisibility}</Table.Th>
+                  <Table.Th scope="col">{m.colActions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((a) => {
+                  const short = truncateTitle(a.title);
+                  return (
+                    <Table.Tr key={a.articleId}>
+                      <Table.Td maw={320}>
+                        {a.isActive ? (
+                          <Anchor component={Link} to={paths.article(a.articleId)} title={a.title}>
+                            {short}
+                          </Anchor>
+                        ) : (
+                          <Text span title={a.title}>
+                            {short}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{a.categoryName}</Table.Td>
+                      <Table.Td>{a.authorName ?? m.noAuthor}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(a.createdDate ?? a.createDate)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Switch
+                          label={a.isActive ? m.shown : m.hidden}
+                          aria-label={m.toggleLabel(a.isActive, short)}
+                          checked={a.isActive}
+                          disabled={togglingId === a.articleId}
+                          onChange={() => toggle(a)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          <Button
+                            component={Link}
+                            to={paths.content.articleUpdate(a.articleId)}
+                            size="compact-sm"
+                            variant="outline"
+                            aria-label={m.editArticleLabel(short)}
+                          >
+                            {m.edit}
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            color="red.9"
+                            aria-label={m.deleteArticleLabel(short)}
+                            loading={deletingId === a.articleId}
+                            onClick={() => confirmDelete(a)}
+                          >
+                            {m.delete}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination
+            pages={pages}
+            current={Math.min(page, pages)}
+            onChange={setPage}
+            label={m.articlesPagination}
+          />
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{m.articlesTitle}</Title>
+          <Text size="sm" c="dimmed">
+            {m.articlesIntro}
+          </Text>
+        </Stack>
+        <Button component={Link} to={paths.content.articleCreate}>
+          {m.addArticle}
+        </Button>
+      </Group>
+      <TextInput
+        label={m.articleSearchLabel}
+        placeholder={m.articleSearchPlaceholder}
+        type="search"
+        value={search}
+        maw={360}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {articles.data && (
+        <Text size="sm" aria-live="polite">
+          {m.articlesCount(articles.data.total)}
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import './components/admin-styles';
+import type { Category } from '@clinic/contract';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
+import { PageError, PageLoader } from '../../components/page-states';
+import { RequireStaff } from '../../components/require-staff';
+import { paths } from '../../config/paths';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { pageOf } from '../../lib/pagination';
+import { useAllCategories } from './api/get-categories';
+import { useUpdateCategory } from './api/update-category';
+import { errorMessage, filterCategories, isSessionError } from './content-model';
+import { contentAdminMessages as m } from './messages';
+
+const PAGE_SIZE = 10;
+
+/** /categories and /category-manager (administration 2): every category, with create, edit and delete. */
+export function CategoriesPage() {
+  return (
+    <RequireStaff>
+      <CategoryList />
+    </RequireStaff>
+  );
+}
+
+function CategoryList() {
+  const categories = useAllCategories();
+  const update = useUpdateCategory();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  // Administration 4: deleting a category is an update with isActive false.
+  const confirmDelete = (category: Category) =>
+    modals.openConfirmModal({
+      title: m.deleteCategoryTitle,
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text>{m.deleteCategoryQuestion(category.categoryName)}</Text>
+          <Text size="sm">{m.deleteCategoryHint}</Text>
+        </Stack>
+      ),
+      labels: { confirm: m.delete, cancel: m.cancel },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': m.closeDialog },
+      onConfirm: () =>
+        update.mutate(
+          { categoryId: category.categoryId, categoryName: category.categoryName, isActive: false },
+          {
+            onSuccess: () => notifySuccess(m.categoryDeleted),
+            onError: (error) => {
+              if (!isSessionError(error)) notifyError(errorMessage(error, m.deleteCategoryFailed));
+            },
+          },
+        ),
+    });
+
+  let body: ReactNode;
+  if (categories.isPending) body = <PageLoader />;
+  else if (categories.isError)
+    body = (
+      <PageError
+        message={errorMessage(categories.error, m.loadCategoriesFailed)}
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  else if (categories.data.length === 0) body = <Text>{m.categoriesEmpty}</Text>;
+  else {
+    const filtered = filterCategories(categories.data, search);
+    const { pages, current, shown } = pageOf(filtered, page, PAGE_SIZE);
+    const deletingId = update.isPending ? (update.variables?.categoryId ?? null) : null;
+    body = (
+      <Stack gap="md">
+        <TextInput
+          label={m.categorySearchLabel}
+          placeholder={m.categorySearchPlaceholder}
+          type="search"
+          value={search}
+          maw={360}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Text size="sm" aria-live="polite">
+          {m.categoriesCount(filtered.length)}
+        </Text>
+        {filtered.length === 0 ? (
+          <Text>{m.categoriesNoMatch}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
+              <Table.Caption style={{ textAlign: 'left' }}>{m.categoriesCaption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{m.colId}</Table.Th>
+                  <Table.Th scope="col">{m.colName}</Table.Th>
+                  <Table.Th scope="col">{m.colStatus}</Table.Th>
+                  <Table.Th scope="col">{m.colActions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((c) => (
+                  <Table.Tr key={c.categoryId}>
+                    <Table.Td>{c.categoryId}</Table.Td>
+                    <Table.Td>{c.categoryName}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={c.isActive ? 'teal' : 'gray.7'}
+                        variant="filled"
+                        style={{ textTransform: 'none', minWidth: 'max-content' }}
+                      >
+                        {c.isActive ? m.statusActive : m.statusInactive}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          component={Link}
+                          to={paths.content.categoryUpdate(c.categoryId)}
+                          size="compact-sm"
+                          variant="outline"
+                          aria-label={m.editCategoryLabel(c.categoryName)}
+                        >
+                          {m.edit}
+                        </Button>
+                        {c.isActive && (
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            color="red.9"
+                            aria-label={m.deleteCategoryLabel(c.categoryName)}
+                            loading={deletingId === c.categoryId}
+                            onClick={() => confirmDelete(c)}
+                          >
+                            {m.delete}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <ListPagination pages={pages} current={current} onChange={setPage} label={m.categoriesPagination} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{m.categoriesTitle}</Title>
+          <Text size="sm" c="dimmed">
+            {m.categoriesIntro}
+          </Text>
+        </Stack>
+        <Button component={Link} to={paths.content.categoryCreate}>
+          {m.addCategory}
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
+}

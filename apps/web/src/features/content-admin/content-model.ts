@@ -1,0 +1,129 @@
+import {
+  type Article,
+  articleCreateBody,
+  articleUpdateBody,
+  type Category,
+  categoryCreateBody,
+  categoryUpdateBody,
+} from '@clinic/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import { contentAdminMessages as m } from './messages';
+
+/** Pure rules of the category and article screens (administration 4, 5, 8), unit-tested apart from React. */
+
+export const TITLE_LIMIT = 50;
+
+/** Administration 5: titles are cut to 50 characters in lists, with '...' when cut. */
+export function truncateTitle(title: string, limit = TITLE_LIMIT): string {
+  const chars = Array.from(title.normalize('NFC'));
+  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : title;
+}
+
+/** Case-insensitive substring match, Vietnamese-aware (Đ/đ, accented capitals). */
+export function matches(text: string | null | undefined, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase('vi');
+  if (!needle) return true;
+  return (text ?? '').normalize('NFC').toLocaleLowerCase('vi').includes(needle.normalize('NFC'));
+}
+
+export function filterCategories(categories: readonly Category[], search: string): Category[] {
+  return categories.filter((c) => matches(c.categoryName, search));
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
+}
+
+export interface CategoryFormValues {
+  categoryName: string;
+  isActive: boolean;
+}
+
+/** The contract's schemas validate the form, so the messages are the server's ('Tên danh mục không được để trống'). */
+export function parseCategoryCreate(values: CategoryFormValues) {
+  return parseWith(categoryCreateBody, values);
+}
+
+export function parseCategoryUpdate(categoryId: number, values: CategoryFormValues) {
+  return parseWith(categoryUpdateBody, { categoryId, ...values });
+}
+
+export interface ArticleFormValues {
+  title: string;
+  /** The select's value: '' while nothing is chosen. */
+  categoryId: string;
+  content: string;
+  isActive: boolean;
+}
+
+export function parseArticleCreate(values: ArticleFormValues, userId: number | null) {
+  return parseWith(articleCreateBody, { ...values, userId });
+}
+
+export function parseArticleUpdate(articleId: number, values: ArticleFormValues, userId: number | null) {
+  return parseWith(articleUpdateBody, { articleId, ...values, userId });
+}
+
+/** The body of the Hiện/Ẩn toggle: the whole article with isActive flipped (administration 4, 7). */
+export function toggledArticle(article: Article) {
+  return {
+    articleId: article.articleId,
+    title: article.title,
+    content: article.content,
+    categoryId: article.categoryId,
+    userId: article.userId,
+    isActive: !article.isActive,
+  };
+}
+
+/**
+ * The categories offered by the article form: active ones by name, plus the article's current category when it
+ * has been hidden since (so an update keeps its value visible).
+ */
+export function categoryOptions(
+  categories: readonly Category[],
+  currentId: number | null,
+): { value: string; label: string }[] {
+  return categories
+    .filter((c) => c.isActive || c.categoryId === currentId)
+    .map((c) => ({
+      value: String(c.categoryId),
+      label: c.isActive ? c.categoryName : m.inactiveCategory(c.categoryName),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
+}
+
+/** A 401 is handled once by the expired-session routine (toast and /login); the screen adds nothing. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Administration 8: the server's message if present, 'no response' when unreachable, else the screen's default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return m.connectionFailed;
+    return error.serverMessage ?? error.errors[0] ?? fallback;
+  }
+  return fallback;
+}
+
+/** Field messages of a 400 (fieldErrors), shown under the inputs. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.fieldMessages() : {};
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** A route id: a positive integer, else null (the page shows "not found"). */
+export function parseRouteId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}

@@ -1,0 +1,20 @@
+import type { TestTypeItem } from '@clinic/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { TEST_TYPES_KEY } from './get-test-types';
+
+/** PUT /TestType/Update with the whole test-type object; isActive false deactivates. */
+export async function updateTestType(body: TestTypeItem): Promise<TestTypeItem | null> {
+  const { data } = await apiRequest<TestTypeItem>('/TestType/Update', { method: 'PUT', body });
+  return data;
+}
+
+export const updateTestTypeMutationOptions = () => mutationOptions({ mutationFn: updateTestType });
+
+export function useUpdateTestType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateTestTypeMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEST_TYPES_KEY }),
+  });
+}

@@ -1,0 +1,175 @@
+import type { ArvComponentItem, TestTypeItem } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import {
+  DEFAULT_TEST_TYPE_UNIT,
+  filterComponents,
+  filterTestTypes,
+  isNotFound,
+  matchesSearch,
+  parseRouteId,
+  saveErrorMessage,
+  serverFieldErrors,
+  TEST_TYPE_UNITS,
+  unitOptions,
+  validateComponent,
+  validateTestType,
+} from './master-data-model';
+
+const component = (id: number, name: string, description: string, isActive = true): ArvComponentItem => ({
+  componentId: id,
+  componentName: name,
+  description,
+  isActive,
+});
+const testType = (
+  id: number,
+  name: string,
+  unit: string,
+  normalRange: string,
+  isActive = true,
+): TestTypeItem => ({
+  testTypeId: id,
+  testTypeName: name,
+  unit,
+  normalRange,
+  isActive,
+});
+
+describe('the ten units (administration 5, 9)', () => {
+  it('lists them in order, with mg/dL the default', () => {
+    expect(TEST_TYPE_UNITS).toEqual([
+      'cells/mm³',
+      'copies/mL',
+      'mg/dL',
+      'g/L',
+      'IU/L',
+      'IU/mL',
+      '%',
+      'mmHg',
+      'S/C',
+      'N/A',
+    ]);
+    expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
+  });
+
+  it('keeps an unknown loaded unit selectable, first', () => {
+    expect(unitOptions('mmol/L')[0]).toBe('mmol/L');
+    expect(unitOptions('mmol/L')).toHaveLength(11);
+    expect(unitOptions('mg/dL')).toHaveLength(10);
+    expect(unitOptions('')).toHaveLength(10);
+  });
+});
+
+describe('search (administration 5: case-insensitive substring)', () => {
+  it('ignores case, Vietnamese letters included, and surrounding spaces', () => {
+    expect(matchesSearch('  ĐỘC ', ['Ít độc tính'])).toBe(true);
+    expect(matchesSearch('tdf', ['Tenofovir (TDF)'])).toBe(true);
+    expect(matchesSearch('xyz', ['Tenofovir', null])).toBe(false);
+    expect(matchesSearch('', [])).toBe(true);
+  });
+
+  it('shows only active components, matching name or description', () => {
+    const items = [
+      component(1, 'Tenofovir (TDF)', 'NRTI'),
+      component(2, 'Dolutegravir (DTG)', 'Ức chế integrase'),
+      component(3, 'Nevirapine', 'NNRTI', false),
+    ];
+    expect(filterComponents(items, '').map((c) => c.componentId)).toEqual([1, 2]);
+    expect(filterComponents(items, 'INTEGRASE').map((c) => c.componentId)).toEqual([2]);
+    expect(filterComponents(items, 'nevirapine')).toEqual([]);
+  });
+
+  it('shows only active test types, matching name, unit or normal range', () => {
+    const items = [
+      testType(1, 'CD4', 'cells/mm³', '500 - 1500'),
+      testType(2, 'Tải lượng HIV', 'copies/mL', '< 200'),
+      testType(3, 'Đường huyết', 'mg/dL', '70 - 100', false),
+    ];
+    expect(filterTestTypes(items, '').map((t) => t.testTypeId)).toEqual([1, 2]);
+    expect(filterTestTypes(items, 'COPIES').map((t) => t.testTypeId)).toEqual([2]);
+    expect(filterTestTypes(items, '1500').map((t) => t.testTypeId)).toEqual([1]);
+    expect(filterTestTypes(items, 'tải').map((t) => t.testTypeId)).toEqual([2]);
+    expect(filterTestTypes(items, 'đường')).toEqual([]);
+  });
+});
+
+describe('validateComponent (administration 5)', () => {
+  it('requires both fields, after trimming, with the spec messages', () => {
+    expect(validateComponent({ componentName: '  ', description: '' }).errors).toEqual({
+      componentName: 'Tên thành phần không được để trống',
+      description: 'Mô tả không được để trống',
+    });
+  });
+
+  it('returns the trimmed values', () => {
+    expect(validateComponent({ componentName: ' TDF ', description: ' NRTI\n' })).toEqual({
+      values: { componentName: 'TDF', description: 'NRTI' },
+      errors: {},
+    });
+  });
+});
+
+describe('validateTestType (administration 5)', () => {
+  it('requires name, one of the units and the normal range', () => {
+    const { errors } = validateTestType({ testTypeName: ' ', unit: 'kg', normalRange: '' });
+    expect(Object.keys(errors).sort()).toEqual(['normalRange', 'testTypeName', 'unit']);
+  });
+
+  it('accepts a listed unit and trims', () => {
+    expect(validateTestType({ testTypeName: ' CD4 ', unit: 'cells/mm³', normalRange: ' 500 ' })).toEqual({
+      values: { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500' },
+      errors: {},
+    });
+  });
+
+  it('accepts the loaded unit when the caller allows it', () => {
+    expect(
+      validateTestType({ testTypeName: 'X', unit: 'mmol/L', normalRange: '1' }, unitOptions('mmol/L')).errors,
+    ).toEqual({});
+  });
+});
+
+describe('server errors (administration 5, 8)', () => {
+  it('maps ComponentName / description keys in any case onto the fields', () => {
+    const error = new ApiError(400, 'bad', {
+      fieldErrors: {
+        ComponentName: ['Tên thành phần không được để trống'],
+        description: ['Mô tả không được để trống'],
+        other: ['x'],
+      },
+    });
+    expect(serverFieldErrors(error, ['componentName', 'description'] as const)).toEqual({
+      componentName: 'Tên thành phần không được để trống',
+      description: 'Mô tả không được để trống',
+    });
+    expect(serverFieldErrors(new Error('x'), ['componentName'] as const)).toEqual({});
+  });
+
+  it('shows the server message, the connection text without an answer, else the default', () => {
+    expect(saveErrorMessage(new ApiError(409, 'x', { serverMessage: 'Đã tồn tại' }), 'mặc định')).toBe(
+      'Đã tồn tại',
+    );
+    expect(saveErrorMessage(new ApiError(0, 'offline'), 'mặc định')).toBe(
+      'Đã xảy ra lỗi khi kết nối đến server',
+    );
+    expect(saveErrorMessage(new ApiError(500, 'HTTP 500'), 'mặc định')).toBe('mặc định');
+    expect(saveErrorMessage(new Error('boom'), 'mặc định')).toBe('mặc định');
+  });
+
+  it('recognises a 404', () => {
+    expect(isNotFound(new ApiError(404, 'x'))).toBe(true);
+    expect(isNotFound(new ApiError(500, 'x'))).toBe(false);
+  });
+});
+
+describe('parseRouteId', () => {
+  it('accepts positive integers only', () => {
+    expect(parseRouteId('12')).toBe(12);
+    expect(parseRouteId('0')).toBeNull();
+    expect(parseRouteId('-1')).toBeNull();
+    expect(parseRouteId('1.5')).toBeNull();
+    expect(parseRouteId('abc')).toBeNull();
+    expect(parseRouteId(undefined)).toBeNull();
+  });
+});

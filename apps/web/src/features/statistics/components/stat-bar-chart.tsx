@@ -1,0 +1,109 @@
+import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import { BarChart } from '@mantine/charts';
+import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
+import { statisticsMessages as m } from '../messages';
+import { type CountRow, unitTicks } from '../statistics-model';
+
+// Mantine's value labels show nothing without a formatter.
+const formatCount = (value: number) => value.toLocaleString('vi-VN');
+
+/** A bar chart in a titled card, its data also given as text for screen readers. */
+function ChartCard({
+  title,
+  description,
+  summary,
+  children,
+}: {
+  title: string;
+  description?: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {description}
+        </Text>
+      )}
+      <VisuallyHidden>{summary}</VisuallyHidden>
+      <div aria-hidden="true" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        {children}
+      </div>
+    </Paper>
+  );
+}
+
+/** Administration 2: the six months of appointments, dataset 'Lịch khám', integer y-axis with step 1. */
+export function AppointmentsChart({ data }: { data: { month: string; [key: string]: number | string }[] }) {
+  const values = data.map((d) => Number(d[m.appointmentsSeries]) || 0);
+  const ticks = unitTicks(values);
+  // Six m/yyyy labels do not fit side by side on a phone: slant them there.
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <ChartCard
+      title={m.appointmentsChartTitle}
+      description={m.appointmentsChartDescription}
+      summary={m.chartSummary(data.map((d, i) => `${d.month}: ${values[i]}`).join('; '))}
+    >
+      <BarChart
+        h={300}
+        data={data}
+        dataKey="month"
+        series={[{ name: m.appointmentsSeries, color: 'teal.7' }]}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        gridAxis="x"
+        maxBarWidth={48}
+        xAxisProps={narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 }}
+        yAxisProps={{
+          allowDecimals: false,
+          domain: [0, ticks ? ticks.length - 1 : 'auto'],
+          ...(ticks ? { ticks, tickCount: ticks.length } : {}),
+        }}
+        withBarValueLabel
+        accessibilityLayer={false}
+        barLabelColor="gray.8"
+        valueFormatter={formatCount}
+      />
+    </ChartCard>
+  );
+}
+
+/** Counts as horizontal bars, so that long Vietnamese labels stay readable on a phone. */
+export function CountsChart({ rows, title = m.countsChartTitle }: { rows: CountRow[]; title?: string }) {
+  const ticks = unitTicks(rows.map((r) => r.value));
+  const data = rows.map((r) => ({ label: r.label, [m.countsSeries]: r.value }));
+  return (
+    <ChartCard title={title} summary={m.chartSummary(rows.map((r) => `${r.label}: ${r.value}`).join('; '))}>
+      <BarChart
+        h={Math.max(160, rows.length * 44 + 40)}
+        data={data}
+        dataKey="label"
+        orientation="vertical"
+        series={[{ name: m.countsSeries, color: 'teal.7' }]}
+        tickLine="x"
+        gridAxis="y"
+        maxBarWidth={28}
+        yAxisProps={{ width: 150 }}
+        xAxisProps={{
+          allowDecimals: false,
+          domain: [0, ticks ? ticks.length - 1 : 'auto'],
+          ...(ticks ? { ticks, tickCount: ticks.length } : {}),
+        }}
+        withBarValueLabel
+        accessibilityLayer={false}
+        barLabelColor="gray.8"
+        valueFormatter={formatCount}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AppointmentsPerMonth, DoctorCounts, SystemCounts } from '@clinic/contract';
+import { statisticsMessages as m } from './messages';
+
+/** Administration 2: month labels are m/yyyy (no leading zero). */
+export function monthLabel(month: number, year: number): string {
+  return `${month}/${year}`;
+}
+
+export type MonthBar = {
+  month: string;
+} & Record<typeof m.appointmentsSeries, number>;
+
+/** The server's six months, oldest first, as chart rows; the label is rebuilt so it is always m/yyyy. */
+export function monthBars(items: readonly AppointmentsPerMonth[]): MonthBar[] {
+  return items.map((item) => ({
+    month: monthLabel(item.month, item.year),
+    [m.appointmentsSeries]: Math.max(0, Math.trunc(item.count) || 0),
+  }));
+}
+
+export interface CountRow {
+  key: string;
+  label: string;
+  value: number;
+}
+
+export const ZERO_SYSTEM_COUNTS: SystemCounts = {
+  scope: 'system',
+  patients: 0,
+  doctors: 0,
+  staff: 0,
+  accountsTotal: 0,
+  articles: 0,
+  treatments: 0,
+  regimens: 0,
+  testTypes: 0,
+  testResults: 0,
+  arvComponents: 0,
+  appointments: 0,
+};
+
+export const ZERO_DOCTOR_COUNTS: DoctorCounts = {
+  scope: 'doctor',
+  patients: 0,
+  testResults: 0,
+  appointments: 0,
+};
+
+/** The rows of /admin/statistics under the expandable account total. */
+export function adminCountRows(c: SystemCounts): { accounts: CountRow[]; others: CountRow[] } {
+  return {
+    accounts: [
+      { key: 'patients', label: m.patients, value: c.patients },
+      { key: 'doctors', label: m.doctors, value: c.doctors },
+      { key: 'staff', label: m.staff, value: c.staff },
+    ],
+    others: [
+      { key: 'articles', label: m.articles, value: c.articles },
+      { key: 'treatments', label: m.treatments, value: c.treatments },
+      { key: 'regimens', label: m.regimens, value: c.regimens },
+      { key: 'testTypes', label: m.testTypes, value: c.testTypes },
+      { key: 'testResults', label: m.testResults, value: c.testResults },
+      { key: 'arvComponents', label: m.arvComponents, value: c.arvComponents },
+    ],
+  };
+}
+
+/** The eight bars of /staff/statistics and /manager/statistics, in the spec's order. */
+export function systemCountRows(c: SystemCounts): CountRow[] {
+  return [
+    { key: 'articles', label: m.articles, value: c.articles },
+    { key: 'treatments', label: m.treatments, value: c.treatments },
+    { key: 'regimens', label: m.regimens, value: c.regimens },
+    { key: 'testTypes', label: m.testTypes, value: c.testTypes },
+    { key: 'testResults', label: m.testResults, value: c.testResults },
+    { key: 'arvComponents', label: m.arvComponents, value: c.arvComponents },
+    { key: 'patients', label: m.patientAccounts, value: c.patients },
+    { key: 'doctors', label: m.doctorAccounts, value: c.doctors },
+  ];
+}
+
+/** /doctor/statistics: the doctor's own patients and test results. */
+export function doctorCountRows(c: DoctorCounts): CountRow[] {
+  return [
+    { key: 'patients', label: m.myPatients, value: c.patients },
+    { key: 'testResults', label: m.myTestResults, value: c.testResults },
+  ];
+}
+
+/**
+ * Administration 9 "y-axis step 1": every integer from 0 to one above the highest value (room for the value
+ * labels) while that stays readable (up to 12 ticks); above that, undefined lets the chart pick integer ticks.
+ */
+export function unitTicks(values: readonly number[]): number[] | undefined {
+  const highest = Math.max(0, ...values.map((v) => (Number.isFinite(v) ? Math.ceil(v) : 0)));
+  if (highest > 10) return undefined;
+  return Array.from({ length: highest + 2 }, (_, i) => i);
+}

@@ -1,0 +1,82 @@
+import type { TestResultItem } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import {
+  buildUpdate,
+  displayTime,
+  parseRouteId,
+  resultFieldErrors,
+  saveErrorMessage,
+} from './test-result-model';
+
+const loaded: TestResultItem = {
+  testResultId: 7,
+  appointmentId: 21,
+  patientId: null,
+  doctorId: 3,
+  testTypeId: 2,
+  patientName: 'Ẩn danh',
+  doctorName: 'BS. Lan',
+  testTypeName: 'CD4',
+  resultValue: '350',
+  unit: 'cells/mm³',
+  normalRange: '500 - 1500',
+  notes: 'Theo dõi',
+  specialNotes: null,
+  appointmentDate: '2030-06-05',
+  appointmentTime: '09:00:00',
+  bloodType: null,
+  isAnonymous: true,
+};
+
+describe('buildUpdate (administration 3, 5)', () => {
+  it('requires the result value', () => {
+    expect(buildUpdate(loaded, { resultValue: '  ', notes: '' })).toEqual({
+      body: null,
+      errors: { resultValue: 'Vui lòng nhập kết quả xét nghiệm' },
+    });
+  });
+
+  it('sends the seven fields, only result and notes changed, trimmed; empty notes become null', () => {
+    expect(buildUpdate(loaded, { resultValue: ' 420 ', notes: '  ' }).body).toEqual({
+      testResultId: 7,
+      appointmentId: 21,
+      patientId: null,
+      doctorId: 3,
+      testTypeId: 2,
+      resultValue: '420',
+      notes: null,
+    });
+    expect(buildUpdate(loaded, { resultValue: '420', notes: ' Ổn định ' }).body?.notes).toBe('Ổn định');
+  });
+});
+
+describe('display and errors', () => {
+  it('shows HH:mm', () => {
+    expect(displayTime('09:00:00')).toBe('09:00');
+    expect(displayTime('14:30')).toBe('14:30');
+  });
+
+  it("shows the server's appointment messages", () => {
+    const other = new ApiError(409, 'x', { serverMessage: 'Cuộc hẹn này đã có kết quả xét nghiệm khác' });
+    expect(saveErrorMessage(other, 'mặc định')).toBe('Cuộc hẹn này đã có kết quả xét nghiệm khác');
+    expect(saveErrorMessage(new ApiError(0, 'offline'), 'mặc định')).toBe(
+      'Đã xảy ra lỗi khi kết nối đến server',
+    );
+  });
+
+  it('maps ResultValue / notes field errors', () => {
+    const error = new ApiError(400, 'x', {
+      fieldErrors: { ResultValue: ['Vui lòng nhập kết quả xét nghiệm'], notes: ['Quá dài'] },
+    });
+    expect(resultFieldErrors(error)).toEqual({
+      resultValue: 'Vui lòng nhập kết quả xét nghiệm',
+      notes: 'Quá dài',
+    });
+  });
+
+  it('reads route ids', () => {
+    expect(parseRouteId('7')).toBe(7);
+    expect(parseRouteId('x')).toBeNull();
+  });
+});
