@@ -1,4 +1,10 @@
-import { messages, type PatientProfile, type patientCreateBody } from '@clinic/contract';
+import {
+  type Gender,
+  messages,
+  type PatientProfile,
+  type patientCreateBody,
+  type Role,
+} from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -40,6 +46,59 @@ export function duplicateAccountError(err: unknown): unknown {
   return err;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface NewAccount {
+  username: string;
+  password: string;
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  gender: Gender;
+  address: string;
+}
+
+/**
+ * Creates an account of one role: the duplicate check, the Argon2id hash, the user row and what `rest` adds in the
+ * same transaction (the role's own row, a code, a mail). Answers the new user's id.
+ */
+export async function createAccount(
+  db: Db,
+  role: Role,
+  input: NewAccount,
+  isVerified: boolean,
+  rest: (tx: Tx, userId: number) => Promise<void>,
+): Promise<number> {
+  await assertAccountFree(db, input.username, input.email);
+  const passwordHash = await hashSecret(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          email: input.email.toLowerCase(),
+          role,
+          fullName: input.fullName,
+          phoneNumber: input.phoneNumber,
+          dateOfBirth: input.dateOfBirth,
+          gender: input.gender,
+          address: input.address,
+          isActive: true,
+          isVerified,
+        })
+        .returning({ userId: users.userId });
+      if (!user) throw new Error('user insert returned nothing');
+      await rest(tx, user.userId);
+      return user.userId;
+    });
+  } catch (err) {
+    throw duplicateAccountError(err);
+  }
+}
+
 /**
  * Self-registration: an active, unverified patient, its verification code and the verification mail, all in
  * one transaction. Duplicates (case-insensitive) answer 409, also when two registrations race.
@@ -49,46 +108,20 @@ export async function registerPatient(
   secret: string,
   input: PatientCreateInput,
 ): Promise<PatientProfile> {
-  await assertAccountFree(db, input.username, input.email);
-
-  const passwordHash = await hashSecret(input.password);
-  let userId: number;
-  try {
-    userId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          passwordHash,
-          email: input.email.toLowerCase(),
-          role: 'Patient',
-          fullName: input.fullName,
-          phoneNumber: input.phoneNumber,
-          dateOfBirth: input.dateOfBirth,
-          gender: input.gender,
-          address: input.address,
-          isActive: true,
-          isVerified: false,
-        })
-        .returning({ userId: users.userId });
-      if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(patients).values({
-        userId: user.userId,
-        bloodType: input.bloodType,
-        isPregnant: input.isPregnant,
-        specialNotes: input.specialNotes,
-      });
-      const code = (await issueCode(tx, secret, user.userId, 'verify_email')) as string;
-      await enqueueMail(tx, {
-        to: input.email,
-        subject: messages.mail.verifySubject,
-        text: messages.mail.verifyText(input.fullName, code),
-      });
-      return user.userId;
+  const userId = await createAccount(db, 'Patient', input, false, async (tx, id) => {
+    await tx.insert(patients).values({
+      userId: id,
+      bloodType: input.bloodType,
+      isPregnant: input.isPregnant,
+      specialNotes: input.specialNotes,
     });
-  } catch (err) {
-    throw duplicateAccountError(err);
-  }
+    const code = (await issueCode(tx, secret, id, 'verify_email')) as string;
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: messages.mail.verifySubject,
+      text: messages.mail.verifyText(input.fullName, code),
+    });
+  });
   const profile = await findProfile(db, 'Patient', { userId });
   if (!profile || !isPatientProfile(profile)) throw new Error('registered patient not found');
   return profile;

@@ -1,9 +1,8 @@
 import type { AccountCreateInput, Profile } from '@clinic/contract';
 import type { Db } from '../db/client.js';
-import { doctors, users } from '../db/schema.js';
-import { hashSecret } from '../lib/password.js';
+import { doctors } from '../db/schema.js';
 import { findProfile } from './profiles.js';
-import { assertAccountFree, duplicateAccountError } from './registration.js';
+import { createAccount } from './registration.js';
 
 /** The roles whose accounts are created by someone else (administration: managers, staff, doctors). */
 export type StaffCreatedRole = 'Manager' | 'Staff' | 'Doctor';
@@ -17,34 +16,9 @@ export async function createStaffAccount(
   role: StaffCreatedRole,
   input: AccountCreateInput,
 ): Promise<Profile> {
-  await assertAccountFree(db, input.username, input.email);
-  const passwordHash = await hashSecret(input.password);
-  let userId: number;
-  try {
-    userId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          passwordHash,
-          email: input.email.toLowerCase(),
-          role,
-          fullName: input.fullName,
-          phoneNumber: input.phoneNumber,
-          dateOfBirth: input.dateOfBirth,
-          gender: input.gender,
-          address: input.address,
-          isActive: true,
-          isVerified: true,
-        })
-        .returning({ userId: users.userId });
-      if (!user) throw new Error('user insert returned nothing');
-      if (role === 'Doctor') await tx.insert(doctors).values({ userId: user.userId, bio: input.bio ?? null });
-      return user.userId;
-    });
-  } catch (err) {
-    throw duplicateAccountError(err);
-  }
+  const userId = await createAccount(db, role, input, true, async (tx, id) => {
+    if (role === 'Doctor') await tx.insert(doctors).values({ userId: id, bio: input.bio ?? null });
+  });
   const profile = await findProfile(db, role, { userId });
   if (!profile) throw new Error('created account not found');
   return profile;
