@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from './api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -10,6 +11,11 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
     if (key && !out[key]) out[key] = issue.message;
   }
   return out;
+}
+
+/** Field messages of a 400 (fieldErrors), shown under the inputs. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.fieldMessages() : {};
 }
 
 /** Spec 5 "Field errors clear when the field is edited". */

@@ -4,17 +4,19 @@ import {
   GENDER_VI,
   type ManagerListItem,
   type PatientListItem,
+  type ProfileBase,
   type StaffListItem,
 } from '@clinic/contract';
 import { Badge, Button, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RequireStaff } from '../../components/require-staff';
+import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { KINDS } from './account-kinds';
-import { loadErrorMessage } from './account-model';
+import { type AccountKind, type AccountProfile, loadErrorMessage } from './account-model';
 import { AccountListFrame } from './components/account-list-frame';
-import { RowActions } from './components/row-actions';
 import { accountsMessages as m } from './messages';
 import { useDeactivate } from './use-deactivate';
 
@@ -24,135 +26,75 @@ function Th({ children }: { children: string }) {
   return <Table.Th scope="col">{children}</Table.Th>;
 }
 
-/** /managers and /manager-management (Admin): active managers, searched by name, username or e-mail. */
-export function ManagersPage() {
-  return (
-    <RequireStaff roles={KINDS.Manager.roles}>
-      <ManagersList />
-    </RequireStaff>
-  );
+/** One column of a managed account table: its heading and its cell. */
+interface Column<T> {
+  head: string;
+  cell: (row: T) => ReactNode;
+  maw?: number;
 }
 
-function ManagersList() {
-  const t = m.managers;
-  const deactivate = useDeactivate('Manager');
+const idColumn: Column<ProfileBase> = { head: m.colId, cell: (row) => row.userId };
+const nameColumn: Column<ProfileBase> = { head: m.colName, cell: (row) => row.fullName };
+const usernameColumn: Column<ProfileBase> = { head: m.colUsername, cell: (row) => row.username };
+const emailColumn: Column<ProfileBase> = { head: m.colEmail, cell: (row) => row.email };
+const phoneColumn: Column<ProfileBase> = { head: m.colPhone, cell: (row) => cell(row.phoneNumber) };
+
+/**
+ * The manager, doctor and staff lists: the kind's texts and routes, the given columns, then Edit and Delete
+ * (a soft deletion after a confirm, where `canDelete` allows it). `extraActions` adds buttons after them.
+ */
+function ManagedAccountList<T extends AccountProfile>({
+  kind,
+  minWidth,
+  columns,
+  canDelete = () => true,
+  extraActions,
+}: {
+  kind: AccountKind;
+  minWidth: number;
+  columns: Column<T>[];
+  canDelete?: (row: T) => boolean;
+  extraActions?: (row: T) => ReactNode;
+}) {
+  const { texts: t, create, update } = KINDS[kind];
+  const deactivate = useDeactivate(kind);
   return (
-    <AccountListFrame<ManagerListItem>
-      accountRole="Manager"
+    <AccountListFrame<T>
+      accountRole={kind}
       title={t.listTitle}
       addLabel={t.add}
-      addTo={KINDS.Manager.create}
+      addTo={create}
       searchPlaceholder={t.searchPlaceholder}
       empty={t.empty}
       errorMessage={(e) => loadErrorMessage(e, t.loadFailed, t.loadError)}
       renderTable={(items) => (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={minWidth}>
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t.caption}>
             <Table.Thead>
               <Table.Tr>
-                <Th>{m.colId}</Th>
-                <Th>{m.colName}</Th>
-                <Th>{m.colUsername}</Th>
-                <Th>{m.colEmail}</Th>
-                <Th>{m.colPhone}</Th>
+                {columns.map((c) => (
+                  <Th key={c.head}>{c.head}</Th>
+                ))}
                 <Th>{m.actions}</Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((row) => (
                 <Table.Tr key={row.userId}>
-                  <Table.Td>{row.userId}</Table.Td>
-                  <Table.Td>{row.fullName}</Table.Td>
-                  <Table.Td>{row.username}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{cell(row.phoneNumber)}</Table.Td>
+                  {columns.map((c) => (
+                    <Table.Td key={c.head} maw={c.maw}>
+                      {c.cell(row)}
+                    </Table.Td>
+                  ))}
                   <Table.Td>
                     <RowActions
-                      name={row.fullName}
-                      editTo={KINDS.Manager.update(row.userId)}
-                      onDelete={() => deactivate.confirm(row)}
-                      deleting={deactivate.pendingUserId === row.userId}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    />
-  );
-}
-
-/** /doctors-management (Admin, Manager, Staff): every doctor, the inactive ones marked. */
-export function DoctorsPage() {
-  return (
-    <RequireStaff roles={KINDS.Doctor.roles}>
-      <DoctorsList />
-    </RequireStaff>
-  );
-}
-
-function DoctorsList() {
-  const t = m.doctors;
-  const deactivate = useDeactivate('Doctor');
-  return (
-    <AccountListFrame<DoctorListItem>
-      accountRole="Doctor"
-      title={t.listTitle}
-      addLabel={t.add}
-      addTo={KINDS.Doctor.create}
-      searchPlaceholder={t.searchPlaceholder}
-      empty={t.empty}
-      errorMessage={(e) => loadErrorMessage(e, t.loadFailed, t.loadError)}
-      renderTable={(items) => (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                <Th>{m.colName}</Th>
-                <Th>{m.colEmail}</Th>
-                <Th>{m.colPhone}</Th>
-                <Th>{m.colBio}</Th>
-                <Th>{m.actions}</Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((row) => (
-                <Table.Tr key={row.userId}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {row.fullName}
-                    </Text>
-                    {!row.isActive && (
-                      <Badge color="gray.7" variant="default" mt={4}>
-                        {m.inactive}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{cell(row.phoneNumber)}</Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" lineClamp={3}>
-                      {cell(row.bio)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={row.fullName}
-                      editTo={KINDS.Doctor.update(row.userId)}
-                      onDelete={row.isActive ? () => deactivate.confirm(row) : undefined}
+                      editLabel={m.editLabel(row.fullName)}
+                      deleteLabel={m.deleteLabel(row.fullName)}
+                      editTo={update(row.userId)}
+                      onDelete={canDelete(row) ? () => deactivate.confirm(row) : undefined}
                       deleting={deactivate.pendingUserId === row.userId}
                     >
-                      <Button
-                        component={Link}
-                        to={paths.schedules.doctorManager(row.doctorId)}
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={m.scheduleLabel(row.fullName)}
-                      >
-                        {t.schedule}
-                      </Button>
+                      {extraActions?.(row)}
                     </RowActions>
                   </Table.Td>
                 </Table.Tr>
@@ -165,65 +107,89 @@ function DoctorsList() {
   );
 }
 
-/** /staff-management (Admin): active staff, searched by name, username, e-mail or phone. */
-export function StaffPage() {
+/** /managers and /manager-management (Admin): active managers, searched by name, username or e-mail. */
+export function ManagersPage() {
   return (
-    <RequireStaff roles={KINDS.Staff.roles}>
-      <StaffList />
+    <RequireStaff roles={KINDS.Manager.roles}>
+      <ManagedAccountList<ManagerListItem>
+        kind="Manager"
+        minWidth={720}
+        columns={[idColumn, nameColumn, usernameColumn, emailColumn, phoneColumn]}
+      />
     </RequireStaff>
   );
 }
 
-function StaffList() {
-  const t = m.staff;
-  const deactivate = useDeactivate('Staff');
+/** /doctors-management (Admin, Manager, Staff): every doctor, the inactive ones marked. */
+export function DoctorsPage() {
   return (
-    <AccountListFrame<StaffListItem>
-      accountRole="Staff"
-      title={t.listTitle}
-      addLabel={t.add}
-      addTo={KINDS.Staff.create}
-      searchPlaceholder={t.searchPlaceholder}
-      empty={t.empty}
-      errorMessage={(e) => loadErrorMessage(e, t.loadFailed, t.loadError)}
-      renderTable={(items) => (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                <Th>{m.colId}</Th>
-                <Th>{m.colName}</Th>
-                <Th>{m.colUsername}</Th>
-                <Th>{m.colEmail}</Th>
-                <Th>{m.colPhone}</Th>
-                <Th>{m.colAddress}</Th>
-                <Th>{m.actions}</Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((row) => (
-                <Table.Tr key={row.userId}>
-                  <Table.Td>{row.userId}</Table.Td>
-                  <Table.Td>{row.fullName}</Table.Td>
-                  <Table.Td>{row.username}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{cell(row.phoneNumber)}</Table.Td>
-                  <Table.Td>{cell(row.address)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={row.fullName}
-                      editTo={KINDS.Staff.update(row.userId)}
-                      onDelete={() => deactivate.confirm(row)}
-                      deleting={deactivate.pendingUserId === row.userId}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    />
+    <RequireStaff roles={KINDS.Doctor.roles}>
+      <ManagedAccountList<DoctorListItem>
+        kind="Doctor"
+        minWidth={860}
+        columns={[
+          {
+            head: m.colName,
+            cell: (row) => (
+              <>
+                <Text size="sm" fw={500}>
+                  {row.fullName}
+                </Text>
+                {!row.isActive && (
+                  <Badge color="gray.7" variant="default" mt={4}>
+                    {m.inactive}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          emailColumn,
+          phoneColumn,
+          {
+            head: m.colBio,
+            maw: 320,
+            cell: (row) => (
+              <Text size="sm" lineClamp={3}>
+                {cell(row.bio)}
+              </Text>
+            ),
+          },
+        ]}
+        // An inactive doctor stays listed (marked) but cannot be deleted again.
+        canDelete={(row) => row.isActive}
+        extraActions={(row) => (
+          <Button
+            component={Link}
+            to={paths.schedules.doctorManager(row.doctorId)}
+            size="compact-sm"
+            variant="default"
+            aria-label={m.scheduleLabel(row.fullName)}
+          >
+            {m.doctors.schedule}
+          </Button>
+        )}
+      />
+    </RequireStaff>
+  );
+}
+
+/** /staff-management (Admin): active staff, searched by name, username, e-mail or phone. */
+export function StaffPage() {
+  return (
+    <RequireStaff roles={KINDS.Staff.roles}>
+      <ManagedAccountList<StaffListItem>
+        kind="Staff"
+        minWidth={860}
+        columns={[
+          idColumn,
+          nameColumn,
+          usernameColumn,
+          emailColumn,
+          phoneColumn,
+          { head: m.colAddress, cell: (row) => cell(row.address) },
+        ]}
+      />
+    </RequireStaff>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmDelete } from '../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { KINDS } from './account-kinds';
 import {
@@ -39,13 +39,9 @@ export function useDeactivate(kind: AccountKind) {
   };
 
   const confirm = (profile: AccountProfile) =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: m.confirm,
-      centered: true,
       children: <Text>{texts.deleteQuestion(profile.fullName)}</Text>,
-      labels: { confirm: m.delete, cancel: m.cancel },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': m.closeDialog },
       onConfirm: () => run(profile),
     });
 

@@ -1,14 +1,12 @@
 import '../../components/form-styles';
-import { BLOOD_TYPES, GENDER_VI, GENDERS, type Gender, patientCreateBody } from '@clinic/contract';
+import { BLOOD_TYPES, type Gender, patientCreateBody } from '@clinic/contract';
 import {
   Alert,
   Anchor,
   Button,
   Checkbox,
   Fieldset,
-  Group,
   NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +16,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { todayIso } from '../../lib/dates';
@@ -160,19 +159,12 @@ export function RegisterPage() {
                 required
                 {...text('dateOfBirth')}
               />
-              <Radio.Group
+              <GenderField
                 label={m.register.gender}
-                required
                 value={values.gender}
                 error={errors.gender}
-                onChange={(value) => set('gender', value as Gender)}
-              >
-                <Group mt={6}>
-                  {GENDERS.map((g) => (
-                    <Radio key={g} value={g} label={GENDER_VI[g]} />
-                  ))}
-                </Group>
-              </Radio.Group>
+                onChange={(g) => set('gender', g)}
+              />
             </SimpleGrid>
             <TextInput
               label={m.register.address}

@@ -7,7 +7,6 @@ import {
   type Role,
 } from '@clinic/contract';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import { certificateMessages as m } from './messages';
@@ -96,27 +95,9 @@ export function doctorOptions(
     .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
 }
 
-/** A 401 is handled once by the expired-session routine (toast and /login); the screen adds nothing. */
-export function isSessionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
-/** Administration 8: the server's message if present, 'no response' when unreachable, else the default. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return m.connectionFailed;
-    return error.serverMessage ?? error.errors[0] ?? fallback;
-  }
-  return fallback;
-}
-
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError ? error.fieldMessages() : {};
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+// The error helpers are shared by the administration screens; re-exported under the names this feature uses.
+export { apiErrorMessage as errorMessage, isNotFound, isSessionError } from '../../lib/api-errors';
+export { serverFieldErrors } from '../../lib/forms';
 
 export function parseRouteId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;

@@ -2,12 +2,13 @@ import './components/certificate-styles';
 import type { DoctorCertificate } from '@clinic/contract';
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff, STAFF_ROLES } from '../../components/require-staff';
+import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -51,19 +52,15 @@ function CertificateList({ manage }: { manage: boolean }) {
     if (page > last) setPage(last);
   }, [total, page]);
 
-  const confirmDelete = (c: DoctorCertificate) =>
-    modals.openConfirmModal({
+  const askDelete = (c: DoctorCertificate) =>
+    confirmDelete({
       title: m.deleteTitle,
-      centered: true,
       children: (
         <Stack gap="xs">
           <Text>{m.deleteQuestion}</Text>
           <Text size="sm">{m.deleteDetail(c.certificateName, c.fullName)}</Text>
         </Stack>
       ),
-      labels: { confirm: m.delete, cancel: m.cancel },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': m.closeDialog },
       onConfirm: () =>
         remove.mutate(c.certificateId, {
           onSuccess: () => notifySuccess(m.deleted),
@@ -114,27 +111,13 @@ function CertificateList({ manage }: { manage: boolean }) {
                     </Table.Td>
                     {manage && (
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={paths.certificates.update(c.certificateId)}
-                            size="compact-sm"
-                            variant="outline"
-                            aria-label={m.editLabel(c.certificateName, c.fullName)}
-                          >
-                            {m.edit}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="outline"
-                            color="red.9"
-                            aria-label={m.deleteLabel(c.certificateName, c.fullName)}
-                            loading={deletingId === c.certificateId}
-                            onClick={() => confirmDelete(c)}
-                          >
-                            {m.delete}
-                          </Button>
-                        </Group>
+                        <RowActions
+                          editTo={paths.certificates.update(c.certificateId)}
+                          editLabel={m.editLabel(c.certificateName, c.fullName)}
+                          deleteLabel={m.deleteLabel(c.certificateName, c.fullName)}
+                          deleting={deletingId === c.certificateId}
+                          onDelete={() => askDelete(c)}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>

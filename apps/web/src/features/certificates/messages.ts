@@ -25,15 +25,11 @@ export const certificateMessages = {
   colActions: 'Thao tác',
   /** Administration 2: an empty expiry date. */
   noExpiry: 'Không có',
-  edit: 'Sửa',
-  delete: 'Xóa',
   editLabel: (name: string, doctor: string) => `Sửa chứng chỉ ${name} của ${doctor}`,
   deleteLabel: (name: string, doctor: string) => `Xóa chứng chỉ ${name} của ${doctor}`,
   deleteTitle: 'Xóa chứng chỉ',
   deleteQuestion: 'Bạn có chắc chắn muốn xóa chứng chỉ này?',
   deleteDetail: (name: string, doctor: string) => `${name} - ${doctor}`,
-  closeDialog: 'Đóng hộp thoại',
-  cancel: 'Hủy',
   create: 'Thêm',
   save: 'Lưu thay đổi',
   back: 'Quay lại danh sách',
@@ -60,5 +56,4 @@ export const certificateMessages = {
   createFailed: 'Đã xảy ra lỗi khi thêm chứng chỉ',
   updateFailed: 'Đã xảy ra lỗi khi cập nhật chứng chỉ',
   deleteFailed: 'Đã xảy ra lỗi khi xóa chứng chỉ',
-  connectionFailed: 'Đã xảy ra lỗi khi kết nối đến server',
 } as const;

@@ -1,29 +1,26 @@
 import './components/admin-styles';
 import type { Article } from '@clinic/contract';
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAdminForm } from '../../lib/use-admin-form';
 import { useCreateArticle } from './api/create-article';
 import { useManagedArticle } from './api/get-article';
 import { useAllCategories } from './api/get-categories';
 import { useUpdateArticle } from './api/update-article';
-import { FormFrame } from './components/form-frame';
 import {
   type ArticleFormValues,
   categoryOptions,
   errorMessage,
   isNotFound,
-  isSessionError,
   parseArticleCreate,
   parseArticleUpdate,
   parseRouteId,
-  serverFieldErrors,
 } from './content-model';
 import { contentAdminMessages as m } from './messages';
 
@@ -88,60 +85,37 @@ function ArticleForm({
   article?: Article | undefined;
   options: { value: string; label: string }[];
 }) {
-  const navigate = useNavigate();
   const session = useSession();
   const create = useCreateArticle();
   const update = useUpdateArticle();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ArticleFormValues>({
-    title: article?.title ?? '',
-    categoryId: article ? String(article.categoryId) : '',
-    content: article?.content ?? '',
-    isActive: article?.isActive ?? true,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, values, errors, formError, set, begin, invalid, saved, failed } =
+    useAdminForm<ArticleFormValues>(
+      {
+        title: article?.title ?? '',
+        categoryId: article ? String(article.categoryId) : '',
+        content: article?.content ?? '',
+        isActive: article?.isActive ?? true,
+      },
+      paths.admin.articles,
+    );
   const pending = create.isPending || update.isPending;
   const userId = session?.user.userId ?? null;
 
-  const set = <K extends keyof ArticleFormValues>(field: K, value: ArticleFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((err) => withoutField(err, field));
-  };
-
-  const onFailure = (fallback: string) => (error: unknown) => {
-    if (isSessionError(error)) return;
-    const message = errorMessage(error, fallback);
-    setErrors(serverFieldErrors(error));
-    setFormError(message);
-    notifyError(message);
-    focusFirstInvalid(formRef.current);
-  };
-  const onSaved = (message: string) => {
-    notifySuccess(message);
-    void navigate(paths.admin.articles);
-  };
-  const invalid = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current);
-  };
-
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+    begin(event);
     if (article) {
       const parsed = parseArticleUpdate(article.articleId, values, userId);
       if (!parsed.ok) return invalid(parsed.errors);
       update.mutate(parsed.data, {
-        onSuccess: () => onSaved(m.articleUpdated),
-        onError: onFailure(m.updateArticleFailed),
+        onSuccess: saved(m.articleUpdated),
+        onError: failed(m.updateArticleFailed),
       });
     } else {
       const parsed = parseArticleCreate(values, userId);
       if (!parsed.ok) return invalid(parsed.errors);
       create.mutate(parsed.data, {
-        onSuccess: () => onSaved(m.articleCreated),
-        onError: onFailure(m.createArticleFailed),
+        onSuccess: saved(m.articleCreated),
+        onError: failed(m.createArticleFailed),
       });
     }
   };
@@ -155,6 +129,7 @@ function ArticleForm({
       pending={pending}
       submitLabel={article ? m.save : m.create}
       cancelTo={paths.admin.articles}
+      maw={720}
     >
       <TextInput
         label={m.articleTitle}

@@ -2,12 +2,13 @@ import './components/admin-styles';
 import type { Article } from '@clinic/contract';
 import { Anchor, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
+import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -54,19 +55,15 @@ function ArticleList() {
     });
   };
 
-  const confirmDelete = (article: Article) =>
-    modals.openConfirmModal({
+  const askDelete = (article: Article) =>
+    confirmDelete({
       title: m.deleteArticleTitle,
-      centered: true,
       children: (
         <Stack gap="xs">
           <Text>{m.deleteArticleQuestion}</Text>
           <Text size="sm">{m.deleteArticleHint(truncateTitle(article.title))}</Text>
         </Stack>
       ),
-      labels: { confirm: m.delete, cancel: m.cancel },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': m.closeDialog },
       onConfirm: () =>
         remove.mutate(article.articleId, {
           onSuccess: (message) => notifySuccess(message || m.articleDeleted),
@@ -140,27 +137,13 @@ function ArticleList() {
                         />
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={paths.content.articleUpdate(a.articleId)}
-                            size="compact-sm"
-                            variant="outline"
-                            aria-label={m.editArticleLabel(short)}
-                          >
-                            {m.edit}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="outline"
-                            color="red.9"
-                            aria-label={m.deleteArticleLabel(short)}
-                            loading={deletingId === a.articleId}
-                            onClick={() => confirmDelete(a)}
-                          >
-                            {m.delete}
-                          </Button>
-                        </Group>
+                        <RowActions
+                          editTo={paths.content.articleUpdate(a.articleId)}
+                          editLabel={m.editArticleLabel(short)}
+                          deleteLabel={m.deleteArticleLabel(short)}
+                          deleting={deletingId === a.articleId}
+                          onDelete={() => askDelete(a)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   );

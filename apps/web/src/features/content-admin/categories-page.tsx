@@ -1,12 +1,13 @@
 import './components/admin-styles';
 import type { Category } from '@clinic/contract';
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
+import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageOf } from '../../lib/pagination';
@@ -33,19 +34,15 @@ function CategoryList() {
   const [page, setPage] = useState(1);
 
   // Administration 4: deleting a category is an update with isActive false.
-  const confirmDelete = (category: Category) =>
-    modals.openConfirmModal({
+  const askDelete = (category: Category) =>
+    confirmDelete({
       title: m.deleteCategoryTitle,
-      centered: true,
       children: (
         <Stack gap="xs">
           <Text>{m.deleteCategoryQuestion(category.categoryName)}</Text>
           <Text size="sm">{m.deleteCategoryHint}</Text>
         </Stack>
       ),
-      labels: { confirm: m.delete, cancel: m.cancel },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': m.closeDialog },
       onConfirm: () =>
         update.mutate(
           { categoryId: category.categoryId, categoryName: category.categoryName, isActive: false },
@@ -117,29 +114,13 @@ function CategoryList() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          component={Link}
-                          to={paths.content.categoryUpdate(c.categoryId)}
-                          size="compact-sm"
-                          variant="outline"
-                          aria-label={m.editCategoryLabel(c.categoryName)}
-                        >
-                          {m.edit}
-                        </Button>
-                        {c.isActive && (
-                          <Button
-                            size="compact-sm"
-                            variant="outline"
-                            color="red.9"
-                            aria-label={m.deleteCategoryLabel(c.categoryName)}
-                            loading={deletingId === c.categoryId}
-                            onClick={() => confirmDelete(c)}
-                          >
-                            {m.delete}
-                          </Button>
-                        )}
-                      </Group>
+                      <RowActions
+                        editTo={paths.content.categoryUpdate(c.categoryId)}
+                        editLabel={m.editCategoryLabel(c.categoryName)}
+                        deleteLabel={m.deleteCategoryLabel(c.categoryName)}
+                        deleting={deletingId === c.categoryId}
+                        onDelete={c.isActive ? () => askDelete(c) : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,26 +1,23 @@
 import './components/admin-styles';
 import type { Category } from '@clinic/contract';
 import { Switch, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
-import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAdminForm } from '../../lib/use-admin-form';
 import { useCreateCategory } from './api/create-category';
 import { useCategory } from './api/get-category';
 import { useUpdateCategory } from './api/update-category';
-import { FormFrame } from './components/form-frame';
 import {
   type CategoryFormValues,
   errorMessage,
   isNotFound,
-  isSessionError,
   parseCategoryCreate,
   parseCategoryUpdate,
   parseRouteId,
-  serverFieldErrors,
 } from './content-model';
 import { contentAdminMessages as m } from './messages';
 
@@ -65,55 +62,30 @@ function CategoryUpdateLoader() {
 
 /** The create form, or the update form when `category` is given (with the isActive switch). */
 function CategoryForm({ category }: { category?: Category }) {
-  const navigate = useNavigate();
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CategoryFormValues>({
-    categoryName: category?.categoryName ?? '',
-    isActive: category?.isActive ?? true,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, values, errors, formError, set, begin, invalid, saved, failed } =
+    useAdminForm<CategoryFormValues>(
+      { categoryName: category?.categoryName ?? '', isActive: category?.isActive ?? true },
+      paths.admin.categories,
+    );
   const pending = create.isPending || update.isPending;
 
-  const onFailure = (fallback: string) => (error: unknown) => {
-    if (isSessionError(error)) return;
-    const message = errorMessage(error, fallback);
-    setErrors(serverFieldErrors(error));
-    setFormError(message);
-    notifyError(message);
-    focusFirstInvalid(formRef.current);
-  };
-  const onSaved = (message: string) => {
-    notifySuccess(message);
-    void navigate(paths.admin.categories);
-  };
-
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+    begin(event);
     if (category) {
       const parsed = parseCategoryUpdate(category.categoryId, values);
-      if (!parsed.ok) {
-        setErrors(parsed.errors);
-        focusFirstInvalid(formRef.current);
-        return;
-      }
+      if (!parsed.ok) return invalid(parsed.errors);
       update.mutate(parsed.data, {
-        onSuccess: () => onSaved(m.categoryUpdated),
-        onError: onFailure(m.updateCategoryFailed),
+        onSuccess: saved(m.categoryUpdated),
+        onError: failed(m.updateCategoryFailed),
       });
     } else {
       const parsed = parseCategoryCreate(values);
-      if (!parsed.ok) {
-        setErrors(parsed.errors);
-        focusFirstInvalid(formRef.current);
-        return;
-      }
+      if (!parsed.ok) return invalid(parsed.errors);
       create.mutate(parsed.data, {
-        onSuccess: () => onSaved(m.categoryCreated),
-        onError: onFailure(m.createCategoryFailed),
+        onSuccess: saved(m.categoryCreated),
+        onError: failed(m.createCategoryFailed),
       });
     }
   };
@@ -137,11 +109,7 @@ function CategoryForm({ category }: { category?: Category }) {
         value={values.categoryName}
         error={errors.categoryName}
         disabled={pending}
-        onChange={(e) => {
-          const categoryName = e.currentTarget.value;
-          setValues((v) => ({ ...v, categoryName }));
-          setErrors((err) => withoutField(err, 'categoryName'));
-        }}
+        onChange={(e) => set('categoryName', e.currentTarget.value)}
       />
       {category && (
         <Switch
@@ -149,10 +117,7 @@ function CategoryForm({ category }: { category?: Category }) {
           description={m.categoryActiveHint}
           checked={values.isActive}
           disabled={pending}
-          onChange={(e) => {
-            const isActive = e.currentTarget.checked;
-            setValues((v) => ({ ...v, isActive }));
-          }}
+          onChange={(e) => set('isActive', e.currentTarget.checked)}
         />
       )}
     </FormFrame>

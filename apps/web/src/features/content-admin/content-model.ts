@@ -7,7 +7,6 @@ import {
   categoryUpdateBody,
 } from '@clinic/contract';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import { contentAdminMessages as m } from './messages';
 
@@ -100,28 +99,9 @@ export function categoryOptions(
     .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
 }
 
-/** A 401 is handled once by the expired-session routine (toast and /login); the screen adds nothing. */
-export function isSessionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
-/** Administration 8: the server's message if present, 'no response' when unreachable, else the screen's default. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return m.connectionFailed;
-    return error.serverMessage ?? error.errors[0] ?? fallback;
-  }
-  return fallback;
-}
-
-/** Field messages of a 400 (fieldErrors), shown under the inputs. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError ? error.fieldMessages() : {};
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+// The error helpers are shared by the administration screens; re-exported under the names this feature uses.
+export { apiErrorMessage as errorMessage, isNotFound, isSessionError } from '../../lib/api-errors';
+export { serverFieldErrors } from '../../lib/forms';
 
 /** A route id: a positive integer, else null (the page shows "not found"). */
 export function parseRouteId(raw: string | undefined): number | null {

@@ -90,13 +90,8 @@ export const contentAdminMessages = {
   colName: 'Tên danh mục',
   colStatus: 'Trạng thái',
   colActions: 'Thao tác',
-  edit: 'Sửa',
-  delete: 'Xóa',
-  cancel: 'Hủy',
   create: 'Thêm',
   save: 'Lưu thay đổi',
   back: 'Quay lại danh sách',
-  closeDialog: 'Đóng hộp thoại',
-  connectionFailed: 'Đã xảy ra lỗi khi kết nối đến server',
   checkInput: 'Vui lòng kiểm tra lại thông tin nhập vào',
 } as const;

@@ -1,25 +1,18 @@
 import type { ArvComponentItem } from '@clinic/contract';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateArvComponent } from './api/create-arv-component';
 import { useArvComponent } from './api/get-arv-component';
 import { useUpdateArvComponent } from './api/update-arv-component';
-import { FormFrame } from './components/form-frame';
-import {
-  type ComponentFormValues,
-  parseRouteId,
-  saveErrorMessage,
-  serverFieldErrors,
-  validateComponent,
-} from './master-data-model';
+import { type ComponentFormValues, parseRouteId, validateComponent } from './master-data-model';
 import { masterDataMessages as m } from './messages';
+import { useMasterDataForm } from './use-master-data-form';
 
 const FIELDS = ['componentName', 'description'] as const;
 
@@ -68,68 +61,34 @@ function LoadedArvComponentForm() {
 }
 
 function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
-  const navigate = useNavigate();
   const create = useCreateArvComponent();
   const update = useUpdateArvComponent();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ComponentFormValues>({
-    componentName: loaded?.componentName ?? '',
-    description: loaded?.description ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, values, setValues, errors, formError, set, begin, invalid, saved, failed } =
+    useMasterDataForm(
+      {
+        componentName: loaded?.componentName ?? '',
+        description: loaded?.description ?? '',
+      } satisfies ComponentFormValues,
+      // Spec 2: back to the list, replacing the form in the history.
+      paths.admin.arvComponents,
+      FIELDS,
+    );
   const pending = create.isPending || update.isPending;
 
-  const change = (field: keyof ComponentFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => withoutField(e, field));
-  };
-
-  const done = (message: string) => {
-    notifySuccess(message);
-    // Spec 2: back to the list, replacing the form in the history.
-    void navigate(paths.admin.arvComponents, { replace: true });
-  };
-
-  const failed = (error: unknown, fallback: string) => {
-    const fields = serverFieldErrors(error, FIELDS);
-    if (Object.keys(fields).length > 0) {
-      setErrors(fields);
-      setFormError(null);
-      notifyError(m.invalidInput);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const message = saveErrorMessage(error, fallback);
-    setFormError(message);
-    notifyError(message);
-  };
-
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+    begin(event);
     const checked = validateComponent(values);
     setValues(checked.values);
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (Object.keys(checked.errors).length > 0) return invalid(checked.errors);
     if (loaded) {
       update.mutate(
         { componentId: loaded.componentId, ...checked.values, isActive: loaded.isActive },
-        {
-          onSuccess: () => done(m.componentUpdated),
-          onError: (error) => failed(error, m.componentUpdateFailed),
-        },
+        { onSuccess: saved(m.componentUpdated), onError: failed(m.componentUpdateFailed) },
       );
     } else {
       create.mutate(
         { ...checked.values, isActive: true },
-        {
-          onSuccess: () => done(m.componentCreated),
-          onError: (error) => failed(error, m.componentCreateFailed),
-        },
+        { onSuccess: saved(m.componentCreated), onError: failed(m.componentCreateFailed) },
       );
     }
   };
@@ -152,7 +111,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         error={errors.componentName}
         disabled={pending}
         maxLength={100}
-        onChange={(e) => change('componentName', e.currentTarget.value)}
+        onChange={(e) => set('componentName', e.currentTarget.value)}
       />
       <Textarea
         label={m.descriptionLabel}
@@ -164,7 +123,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         error={errors.description}
         disabled={pending}
         maxLength={2000}
-        onChange={(e) => change('description', e.currentTarget.value)}
+        onChange={(e) => set('description', e.currentTarget.value)}
       />
     </FormFrame>
   );

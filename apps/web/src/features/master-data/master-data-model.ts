@@ -104,13 +104,5 @@ export function serverFieldErrors<F extends string>(
   return out;
 }
 
-/** Spec 8: a failed save shows the server's message, 'Đã xảy ra lỗi khi kết nối đến server' without an answer. */
-export function saveErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return m.connectionFailed;
-  return error.serverMessage ?? error.errors[0] ?? fallback;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+// Spec 8: a failed save shows the server's message, 'Đã xảy ra lỗi khi kết nối đến server' without an answer.
+export { apiErrorMessage as saveErrorMessage, isNotFound } from '../../lib/api-errors';

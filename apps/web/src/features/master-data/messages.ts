@@ -4,15 +4,11 @@ import { clinicalMessages as c } from '@clinic/contract';
 export const masterDataMessages = {
   // Shared
   search: 'Tìm kiếm',
-  edit: 'Sửa',
   deactivate: 'Ngừng sử dụng',
-  cancel: 'Hủy',
   back: 'Quay lại danh sách',
   save: 'Lưu thay đổi',
-  closeDialog: 'Đóng hộp thoại',
   colActions: 'Thao tác',
   invalidInput: 'Vui lòng kiểm tra lại thông tin nhập vào',
-  connectionFailed: 'Đã xảy ra lỗi khi kết nối đến server',
   previousPage: 'Trang trước',
   nextPage: 'Trang sau',
   count: (matched: number, total: number) =>

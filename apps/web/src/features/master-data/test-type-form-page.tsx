@@ -1,27 +1,25 @@
 import type { TestTypeItem } from '@clinic/contract';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
-import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { useCreateTestType } from './api/create-test-type';
 import { useTestType } from './api/get-test-type';
 import { useUpdateTestType } from './api/update-test-type';
-import { FormFrame } from './components/form-frame';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,
   parseRouteId,
-  saveErrorMessage,
-  serverFieldErrors,
   type TestTypeFormValues,
   unitOptions,
   validateTestType,
 } from './master-data-model';
 import { masterDataMessages as m } from './messages';
+import { useMasterDataForm } from './use-master-data-form';
 
 const FIELDS = ['testTypeName', 'unit', 'normalRange'] as const;
 /** Spec 2: after create or update the app goes to /testType-management. */
@@ -79,69 +77,35 @@ function LoadedTestTypeForm() {
 }
 
 function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
-  const navigate = useNavigate();
   const create = useCreateTestType();
   const update = useUpdateTestType();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TestTypeFormValues>({
-    testTypeName: loaded?.testTypeName ?? '',
-    unit: loaded?.unit ?? DEFAULT_TEST_TYPE_UNIT,
-    normalRange: loaded?.normalRange ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, values, setValues, errors, formError, set, begin, invalid, saved, failed } =
+    useMasterDataForm(
+      {
+        testTypeName: loaded?.testTypeName ?? '',
+        unit: loaded?.unit ?? DEFAULT_TEST_TYPE_UNIT,
+        normalRange: loaded?.normalRange ?? '',
+      } satisfies TestTypeFormValues,
+      LIST,
+      FIELDS,
+    );
   const pending = create.isPending || update.isPending;
   const units = unitOptions(loaded?.unit ?? '');
 
-  const change = (field: keyof TestTypeFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => withoutField(e, field));
-  };
-
-  const done = (message: string) => {
-    notifySuccess(message);
-    void navigate(LIST, { replace: true });
-  };
-
-  const failed = (error: unknown, fallback: string) => {
-    const fields = serverFieldErrors(error, FIELDS);
-    if (Object.keys(fields).length > 0) {
-      setErrors(fields);
-      setFormError(null);
-      notifyError(m.invalidInput);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const message = saveErrorMessage(error, fallback);
-    setFormError(message);
-    notifyError(message);
-  };
-
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+    begin(event);
     const checked = validateTestType(values, units);
     setValues(checked.values);
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (Object.keys(checked.errors).length > 0) return invalid(checked.errors);
     if (loaded) {
       update.mutate(
         { ...loaded, ...checked.values },
-        {
-          onSuccess: () => done(m.testTypeUpdated),
-          onError: (error) => failed(error, m.testTypeUpdateFailed),
-        },
+        { onSuccess: saved(m.testTypeUpdated), onError: failed(m.testTypeUpdateFailed) },
       );
     } else {
       create.mutate(
         { ...checked.values, isActive: true },
-        {
-          onSuccess: () => done(m.testTypeCreated),
-          onError: (error) => failed(error, m.testTypeCreateFailed),
-        },
+        { onSuccess: saved(m.testTypeCreated), onError: failed(m.testTypeCreateFailed) },
       );
     }
   };
@@ -164,7 +128,7 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
         error={errors.testTypeName}
         disabled={pending}
         maxLength={200}
-        onChange={(e) => change('testTypeName', e.currentTarget.value)}
+        onChange={(e) => set('testTypeName', e.currentTarget.value)}
       />
       <NativeSelect
         label={m.unitLabel}
@@ -173,7 +137,7 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
         error={errors.unit}
         disabled={pending}
         data={units}
-        onChange={(e) => change('unit', e.currentTarget.value)}
+        onChange={(e) => set('unit', e.currentTarget.value)}
       />
       <TextInput
         label={m.normalRangeLabel}
@@ -183,7 +147,7 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
         error={errors.normalRange}
         disabled={pending}
         maxLength={200}
-        onChange={(e) => change('normalRange', e.currentTarget.value)}
+        onChange={(e) => set('normalRange', e.currentTarget.value)}
       />
     </FormFrame>
   );

@@ -3,6 +3,7 @@ import { WEEKDAY_VI, WEEKDAYS } from '@clinic/contract';
 import { NativeSelect, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -12,7 +13,6 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateSchedule } from './api/create-schedule';
 import { useDoctorName } from './api/get-doctor-name';
 import { HourFields } from './components/hour-fields';
-import { ScheduleFormFrame } from './components/schedule-form-frame';
 import { schedulesMessages as m } from './messages';
 import {
   apiTime,
@@ -107,7 +107,8 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
   };
 
   return (
-    <ScheduleFormFrame
+    <FormFrame
+      title={m.createTitle}
       heading={
         <div>
           <Title order={1}>{m.createTitle}</Title>
@@ -118,7 +119,6 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
           )}
         </div>
       }
-      label={m.createTitle}
       formRef={formRef}
       onSubmit={onSubmit}
       formError={formError}
@@ -148,6 +148,6 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
       <Text size="sm">
         {m.hoursHint} {m.autoEndHint}
       </Text>
-    </ScheduleFormFrame>
+    </FormFrame>
   );
 }

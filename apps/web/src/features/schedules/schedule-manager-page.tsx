@@ -1,9 +1,9 @@
 import '../../components/form-styles';
 import type { DoctorSchedule } from '@clinic/contract';
 import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -49,20 +49,16 @@ export function ScheduleManagerPage() {
           ? m.doctorTitle(rows[0].fullName)
           : m.managerTitle;
 
-  const confirmDelete = (row: DoctorSchedule) => {
+  const askDelete = (row: DoctorSchedule) => {
     const day = weekdayLabel(row.workDay);
-    modals.openConfirmModal({
+    confirmDelete({
       title: m.deleteTitle,
-      centered: true,
       children: (
         <Stack gap="xs">
           <Text>{m.deleteQuestion(day)}</Text>
           <Text size="sm">{m.deleteIrreversible}</Text>
         </Stack>
       ),
-      labels: { confirm: m.delete, cancel: m.cancel },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': m.closeDialog },
       onConfirm: () =>
         remove.mutate(row.scheduleId, {
           onSuccess: () => notifySuccess(m.deleted, m.toastMs),
@@ -84,11 +80,11 @@ export function ScheduleManagerPage() {
       />
     );
   } else if (access.kind === 'all') {
-    body = <AllSchedules rows={rows} onDelete={confirmDelete} deletingId={deletingId(remove)} />;
+    body = <AllSchedules rows={rows} onDelete={askDelete} deletingId={deletingId(remove)} />;
   } else if (rows.length === 0) {
     body = <Text>{access.own ? m.mineEmpty : m.empty}</Text>;
   } else {
-    body = <ScheduleTable rows={rows} onDelete={confirmDelete} deletingId={deletingId(remove)} />;
+    body = <ScheduleTable rows={rows} onDelete={askDelete} deletingId={deletingId(remove)} />;
   }
 
   return (

@@ -1,7 +1,8 @@
 import type { DoctorSchedule } from '@clinic/contract';
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -12,7 +13,6 @@ import { useSchedule } from './api/get-schedule';
 import { useUpdateSchedule } from './api/update-schedule';
 import { HourFields } from './components/hour-fields';
 import { NoPermission } from './components/no-permission';
-import { ScheduleFormFrame } from './components/schedule-form-frame';
 import { schedulesMessages as m } from './messages';
 import {
   apiTime,
@@ -115,9 +115,8 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
   };
 
   return (
-    <ScheduleFormFrame
-      heading={<Title order={1}>{m.updateTitle}</Title>}
-      label={m.updateTitle}
+    <FormFrame
+      title={m.updateTitle}
       formRef={formRef}
       onSubmit={onSubmit}
       formError={formError}
@@ -148,6 +147,6 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
         onEndChange={onEndChange}
       />
       <Text size="sm">{m.hoursHint}</Text>
-    </ScheduleFormFrame>
+    </FormFrame>
   );
 }

@@ -37,7 +37,6 @@ export const testResultsMessages = {
   appointment: 'Cuộc hẹn',
   appointmentAt: (date: string, time: string) => `${time} · ${date}`,
   save: 'Lưu kết quả',
-  cancel: 'Hủy',
   back: 'Quay lại danh sách',
   resultValueRequired: clinicalMessages.resultValueRequired,
   updated: clinicalMessages.resultUpdated,
@@ -46,5 +45,4 @@ export const testResultsMessages = {
   appointmentNotFound: clinicalMessages.appointmentNotFound,
   otherResult: clinicalMessages.resultOtherAppointment,
   invalidInput: 'Vui lòng kiểm tra lại thông tin nhập vào',
-  connectionFailed: 'Đã xảy ra lỗi khi kết nối đến server',
 } as const;

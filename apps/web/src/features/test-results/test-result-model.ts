@@ -46,12 +46,8 @@ export function displayTime(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? formatTimeShort(time) : time;
 }
 
-/** Spec 8: the server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default. */
-export function saveErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return m.connectionFailed;
-  return error.serverMessage ?? error.errors[0] ?? fallback;
-}
+// Spec 8: the server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default.
+export { apiErrorMessage as saveErrorMessage } from '../../lib/api-errors';
 
 /** The server's 400 errors for the two editable fields (resultValue / ResultValue, notes / Notes). */
 export function resultFieldErrors(error: unknown): FieldErrors {

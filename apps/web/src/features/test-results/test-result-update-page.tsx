@@ -1,26 +1,15 @@
 import '../../components/form-styles';
 import type { TestResultItem } from '@clinic/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { formatDateVi } from '../../lib/dates';
 import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { appMessages } from '../../messages';
 import { useTestResult } from './api/get-test-result';
 import { useUpdateTestResult } from './api/update-test-result';
 import { PatientName } from './components/patient-name';
@@ -117,62 +106,51 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
   };
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1}>{m.updateTitle}</Title>
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.updateTitle}>
-          <Stack gap="md">
-            {formError && (
-              <Alert color="red" title={appMessages.errorTitle} role="alert">
-                {formError}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Detail label={m.colPatient}>
-                <PatientName result={loaded} />
-              </Detail>
-              <Detail label={m.colDoctor}>{loaded.doctorName}</Detail>
-              <Detail label={m.colTestType}>{loaded.testTypeName ?? m.noTestType}</Detail>
-              <Detail label={m.appointment}>
-                {m.appointmentAt(formatDateVi(loaded.appointmentDate), displayTime(loaded.appointmentTime))}
-              </Detail>
-              <Detail label={m.colUnit}>{loaded.unit ?? m.none}</Detail>
-              <Detail label={m.normalRange}>{loaded.normalRange ?? m.none}</Detail>
-            </SimpleGrid>
-            <TextInput
-              label={m.resultLabel}
-              placeholder={m.resultPlaceholder}
-              required
-              value={values.resultValue}
-              error={errors.resultValue}
-              disabled={update.isPending}
-              maxLength={200}
-              rightSection={loaded.unit ? <Text size="xs">{loaded.unit}</Text> : undefined}
-              rightSectionWidth={loaded.unit ? 90 : undefined}
-              onChange={(e) => change('resultValue', e.currentTarget.value)}
-            />
-            <Textarea
-              label={m.notesLabel}
-              placeholder={m.notesPlaceholder}
-              autosize
-              minRows={3}
-              value={values.notes}
-              error={errors.notes}
-              disabled={update.isPending}
-              maxLength={2000}
-              onChange={(e) => change('notes', e.currentTarget.value)}
-            />
-            <Group justify="flex-end">
-              <Button component={Link} to={LIST} variant="default">
-                {m.cancel}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {m.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <FormFrame
+      title={m.updateTitle}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      formError={formError}
+      pending={update.isPending}
+      submitLabel={m.save}
+      cancelTo={LIST}
+      maw={720}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Detail label={m.colPatient}>
+          <PatientName result={loaded} />
+        </Detail>
+        <Detail label={m.colDoctor}>{loaded.doctorName}</Detail>
+        <Detail label={m.colTestType}>{loaded.testTypeName ?? m.noTestType}</Detail>
+        <Detail label={m.appointment}>
+          {m.appointmentAt(formatDateVi(loaded.appointmentDate), displayTime(loaded.appointmentTime))}
+        </Detail>
+        <Detail label={m.colUnit}>{loaded.unit ?? m.none}</Detail>
+        <Detail label={m.normalRange}>{loaded.normalRange ?? m.none}</Detail>
+      </SimpleGrid>
+      <TextInput
+        label={m.resultLabel}
+        placeholder={m.resultPlaceholder}
+        required
+        value={values.resultValue}
+        error={errors.resultValue}
+        disabled={update.isPending}
+        maxLength={200}
+        rightSection={loaded.unit ? <Text size="xs">{loaded.unit}</Text> : undefined}
+        rightSectionWidth={loaded.unit ? 90 : undefined}
+        onChange={(e) => change('resultValue', e.currentTarget.value)}
+      />
+      <Textarea
+        label={m.notesLabel}
+        placeholder={m.notesPlaceholder}
+        autosize
+        minRows={3}
+        value={values.notes}
+        error={errors.notes}
+        disabled={update.isPending}
+        maxLength={2000}
+        onChange={(e) => change('notes', e.currentTarget.value)}
+      />
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import '../../../components/form-styles';
-import { GENDER_VI, GENDERS } from '@clinic/contract';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { GenderField } from '../../../components/gender-field';
 import { PasswordField } from '../../../components/password-field';
 import { todayIso } from '../../../lib/dates';
 import { type FieldErrors, withoutField } from '../../../lib/forms';
@@ -90,19 +90,12 @@ export function AccountForm({
             {...text('phoneNumber')}
           />
           <TextInput label={m.dateOfBirth} type="date" max={todayIso()} {...text('dateOfBirth')} />
-          <Radio.Group
+          <GenderField
             label={m.gender}
-            required
             value={values.gender}
             error={errors.gender}
-            onChange={(value) => set('gender', value === 'Female' ? 'Female' : 'Male')}
-          >
-            <Group mt={6}>
-              {GENDERS.map((g) => (
-                <Radio key={g} value={g} label={GENDER_VI[g]} />
-              ))}
-            </Group>
-          </Radio.Group>
+            onChange={(g) => set('gender', g)}
+          />
           <TextInput label={m.address} autoComplete="off" maxLength={255} {...text('address')} />
         </SimpleGrid>
         {withBio && <Textarea label={m.bio} autosize minRows={3} maxLength={2000} {...text('bio')} />}

@@ -1,18 +1,18 @@
 import '../../../components/form-styles';
-import { BLOOD_TYPES, GENDER_VI, GENDERS, type Profile, type Role } from '@clinic/contract';
+import { BLOOD_TYPES, type Profile, type Role } from '@clinic/contract';
 import {
   Alert,
   Button,
   Checkbox,
   Group,
   NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { GenderField } from '../../../components/gender-field';
 import { ApiError } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/dates';
 import { type FieldErrors, focusFirstInvalid, withoutField } from '../../../lib/forms';
@@ -96,19 +96,12 @@ export function ProfileForm({
           />
           <TextInput label={m.email} type="email" autoComplete="email" {...text('email')} />
           <TextInput label={m.dateOfBirth} type="date" max={todayIso()} {...text('dateOfBirth')} />
-          <Radio.Group
+          <GenderField
             label={m.gender}
-            required
             value={values.gender}
             error={errors.gender}
-            onChange={(value) => set('gender', value === 'Female' ? 'Female' : 'Male')}
-          >
-            <Group mt={6}>
-              {GENDERS.map((g) => (
-                <Radio key={g} value={g} label={GENDER_VI[g]} />
-              ))}
-            </Group>
-          </Radio.Group>
+            onChange={(g) => set('gender', g)}
+          />
           <TextInput label={m.address} autoComplete="street-address" {...text('address')} />
         </SimpleGrid>
         {role === 'Doctor' && (

@@ -1,7 +1,7 @@
 import './schedule-styles';
 import type { DoctorSchedule } from '@clinic/contract';
-import { Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router';
+import { Table } from '@mantine/core';
+import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { schedulesMessages as m } from '../messages';
 import { displayTime, weekdayLabel } from '../schedule-rules';
@@ -45,27 +45,13 @@ export function ScheduleTable({
               <Table.Td>{displayTime(row.endTime)}</Table.Td>
               {onDelete && (
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={paths.schedules.update(row.scheduleId)}
-                      size="compact-sm"
-                      variant="outline"
-                      aria-label={m.editLabel(day, doctor)}
-                    >
-                      {m.edit}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="outline"
-                      color="red.9"
-                      aria-label={m.deleteLabel(day, doctor)}
-                      loading={deletingId === row.scheduleId}
-                      onClick={() => onDelete(row)}
-                    >
-                      {m.delete}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    editTo={paths.schedules.update(row.scheduleId)}
+                    editLabel={m.editLabel(day, doctor)}
+                    deleteLabel={m.deleteLabel(day, doctor)}
+                    deleting={deletingId === row.scheduleId}
+                    onDelete={() => onDelete(row)}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -1,34 +1,41 @@
+import './form-styles';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { appMessages } from '../../../messages';
-import { contentAdminMessages as m } from '../messages';
+import { appMessages } from '../messages';
 
-/** The card of the category and article forms: title, the form's error, fields, then Cancel and submit. */
+/** Cancel is a link back to a list, or a callback when the page decides where to go (e.g. history back). */
+type Cancel = { cancelTo: string; onCancel?: never } | { onCancel: () => void; cancelTo?: never };
+
+/**
+ * The card of an administration form: the heading, the form's error on top, the fields, then Cancel and
+ * submit. The form is named by `title` so screen readers (and tests) find it by its heading text.
+ */
 export function FormFrame({
   title,
+  heading = <Title order={1}>{title}</Title>,
   formRef,
   onSubmit,
   formError,
   pending,
   submitLabel,
-  cancelTo,
-  maw = 720,
+  maw = 640,
   children,
+  ...cancel
 }: {
   title: string;
+  heading?: ReactNode;
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent) => void;
   formError: string | null;
   pending: boolean;
   submitLabel: string;
-  cancelTo: string;
   maw?: number;
   children: ReactNode;
-}) {
+} & Cancel) {
   return (
     <Stack gap="lg" maw={maw} w="100%">
-      <Title order={1}>{title}</Title>
+      {heading}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
           <Stack gap="md">
@@ -39,9 +46,15 @@ export function FormFrame({
             )}
             {children}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" component={Link} to={cancelTo}>
-                {m.cancel}
-              </Button>
+              {cancel.onCancel ? (
+                <Button variant="default" onClick={cancel.onCancel} disabled={pending}>
+                  {appMessages.cancel}
+                </Button>
+              ) : (
+                <Button variant="default" component={Link} to={cancel.cancelTo}>
+                  {appMessages.cancel}
+                </Button>
+              )}
               <Button type="submit" loading={pending}>
                 {submitLabel}
               </Button>

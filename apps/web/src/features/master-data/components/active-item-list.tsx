@@ -1,0 +1,175 @@
+import '@mantine/core/styles/Table.css';
+import { Card, Stack, Table, Text } from '@mantine/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-delete';
+import { ListPagination } from '../../../components/list-pagination';
+import { PageError, PageLoader } from '../../../components/page-states';
+import { RowActions } from '../../../components/row-actions';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { pageOf } from '../../../lib/pagination';
+import { saveErrorMessage } from '../master-data-model';
+import { masterDataMessages as m } from '../messages';
+import { ListFrame } from './list-frame';
+
+const PAGE_SIZE = 10;
+
+/** The texts of one master-data list; each page picks its own from the feature's messages. */
+export interface ActiveItemListTexts {
+  title: string;
+  intro: string;
+  add: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  caption: string;
+  empty: string;
+  noMatch: string;
+  pagination: string;
+  loadFailed: string;
+  colId: string;
+  colName: string;
+  editLabel: (name: string) => string;
+  deactivateLabel: (name: string) => string;
+  deactivateTitle: string;
+  deactivateQuestion: (name: string) => string;
+  deactivated: (name: string) => string;
+  updateFailed: string;
+}
+
+/**
+ * The ARV component and test type lists (spec administration 2, 4, 5): the active items, a search, a table on
+ * wide screens and cards on phones, Edit and "Ngừng sử dụng" (an update with isActive false, after a confirm).
+ * The page gives the columns after the name (`extraHeads`, `extraCells`) and the card's lines (`cardDetails`).
+ */
+export function ActiveItemList<T extends { isActive: boolean }, R>({
+  list,
+  update,
+  filter,
+  idOf,
+  nameOf,
+  editTo,
+  addTo,
+  texts: t,
+  nameMinWidth,
+  extraHeads,
+  extraCells,
+  cardDetails,
+}: {
+  list: UseQueryResult<T[]>;
+  update: UseMutationResult<R, Error, T>;
+  filter: (items: readonly T[], search: string) => T[];
+  idOf: (item: T) => number;
+  nameOf: (item: T) => string;
+  editTo: (id: number) => string;
+  addTo: string;
+  texts: ActiveItemListTexts;
+  nameMinWidth?: number;
+  extraHeads: string[];
+  extraCells: (item: T) => ReactNode;
+  cardDetails: (item: T) => ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const active = useMemo(() => filter(list.data ?? [], ''), [filter, list.data]);
+  const filtered = useMemo(() => filter(list.data ?? [], search), [filter, list.data, search]);
+  const { pages, current, shown } = pageOf(filtered, page, PAGE_SIZE);
+
+  const askDeactivate = (item: T) =>
+    confirmDelete({
+      title: t.deactivateTitle,
+      children: <Text size="sm">{t.deactivateQuestion(nameOf(item))}</Text>,
+      confirmLabel: m.deactivate,
+      onConfirm: () =>
+        update.mutate(
+          { ...item, isActive: false },
+          {
+            onSuccess: () => notifySuccess(t.deactivated(nameOf(item))),
+            onError: (error) => notifyError(saveErrorMessage(error, t.updateFailed)),
+          },
+        ),
+    });
+
+  const actions = (item: T) => (
+    <RowActions
+      editTo={editTo(idOf(item))}
+      editLabel={t.editLabel(nameOf(item))}
+      deleteLabel={t.deactivateLabel(nameOf(item))}
+      deleteText={m.deactivate}
+      deleting={update.isPending && update.variables !== undefined && idOf(update.variables) === idOf(item)}
+      onDelete={() => askDeactivate(item)}
+    />
+  );
+
+  let body: ReactNode;
+  if (list.isPending) body = <PageLoader />;
+  else if (list.isError) body = <PageError message={t.loadFailed} onRetry={() => void list.refetch()} />;
+  else if (active.length === 0) body = <Text>{t.empty}</Text>;
+  else if (filtered.length === 0) body = <Text>{t.noMatch}</Text>;
+  else
+    body = (
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Caption>{t.caption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {[t.colId, t.colName, ...extraHeads, m.colActions].map((head) => (
+                  <Table.Th key={head} scope="col">
+                    {head}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((item) => (
+                <Table.Tr key={idOf(item)}>
+                  <Table.Td>{idOf(item)}</Table.Td>
+                  <Table.Td fw={600} miw={nameMinWidth}>
+                    {nameOf(item)}
+                  </Table.Td>
+                  {extraCells(item)}
+                  <Table.Td>{actions(item)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {/* Phones get one card per item instead of a table that scrolls sideways. */}
+        <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((item) => (
+            <Card key={idOf(item)} withBorder padding="md" component="li">
+              <Stack gap={6}>
+                <Text fw={600}>{nameOf(item)}</Text>
+                {cardDetails(item)}
+                {actions(item)}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+        <ListPagination pages={pages} current={current} onChange={setPage} label={t.pagination} />
+      </Stack>
+    );
+
+  return (
+    <ListFrame
+      title={t.title}
+      intro={t.intro}
+      addLabel={t.add}
+      addTo={addTo}
+      searchLabel={t.searchLabel}
+      searchPlaceholder={t.searchPlaceholder}
+      search={search}
+      onSearch={(value) => {
+        setSearch(value);
+        setPage(1);
+      }}
+    >
+      {!list.isPending && !list.isError && active.length > 0 && (
+        <Text size="sm" aria-live="polite">
+          {m.count(filtered.length, active.length)}
+        </Text>
+      )}
+      {body}
+    </ListFrame>
+  );
+}
