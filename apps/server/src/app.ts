@@ -20,7 +20,7 @@ export interface BuildOptions {
   database: Database;
   /** Tests pass a transport of their own; otherwise SMTP_URL decides between SMTP and the log. */
   mailTransport?: MailTransport;
-  /** Requests per minute and IP on the public e-mail and login calls. */
+  /** Overrides AUTH_RATE_LIMIT (tests). */
   authRateLimit?: number;
   logger?: boolean;
 }
@@ -44,7 +44,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,7 +84,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   });
 
-  await app.register(registerRoutes, { prefix: '/api', authRateLimit: opts.authRateLimit ?? 20 });
+  await app.register(registerRoutes, {
+    prefix: '/api',
+    authRateLimit: opts.authRateLimit ?? config.authRateLimit,
+  });
   registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist));
 
   app.addHook('onReady', async () => mail.start());

@@ -54,6 +54,8 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +74,10 @@ export interface Config {
   clinicTz: string;
   webDist: string | undefined;
   logLevel: string;
+  /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise that header is a lie. */
+  trustProxy: boolean;
+  /** Requests per minute and client address on login, registration and the e-mail code calls. */
+  authRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clinicTz: e.CLINIC_TZ,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }
 

@@ -220,4 +220,19 @@ describe('login rate limit', () => {
     });
     expect(other.statusCode).toBe(401);
   });
+
+  it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await limited.call({
+        method: 'POST',
+        url: '/api/Auth/login',
+        remoteAddress: '10.1.1.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { username: 'nobody', password: 'Wrong@1234' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
 });

@@ -1,0 +1,31 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+
+/** A toast (Mantine notification) or form alert carrying the text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text }).first();
+}
+
+/**
+ * Answers a confirmation dialog: waits for the dialog that asks `question`, clicks its `confirm` button and waits
+ * for it to close.
+ */
+export async function confirmDialog(page: Page, question: string, confirm: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * A page in a browser context of its own (the config's baseURL, locale and time zone apply): a visitor, or a
+ * second user whose session must not mix with the test's page.
+ */
+export async function separatePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** A random Vietnamese mobile number, 10 digits. */
+export function randomPhone(): string {
+  return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}

@@ -1,0 +1,33 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginDemo } from '../support/pages.js';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Each administration screen, with a text that shows its data has loaded. */
+const SCREENS = [
+  ['/articles-management', 'Quản lý bài viết', /^\d+ bài viết$/],
+  ['/certificate-management', 'Quản lý chứng chỉ bác sĩ', /^\d+ chứng chỉ$|^Chưa có chứng chỉ nào\.$/],
+  ['/test-types', 'Loại xét nghiệm', /^\d+ mục đang sử dụng$/],
+  ['/doctors-management', 'Quản lý bác sĩ', /^\d+ tài khoản$/],
+  ['/admin/statistics', 'Thống kê hệ thống', /^Tổng số tài khoản$/],
+] as const;
+
+for (const [path, heading, loaded] of SCREENS) {
+  test(`${path} has no serious or critical axe violations (admin1)`, async ({ page }) => {
+    await loginDemo(page, 'admin1');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(loaded).first()).toBeVisible();
+    if (path === '/admin/statistics') {
+      // The chart has finished its animation when the bar value labels are drawn.
+      await expect(page.locator('.recharts-label-list').first()).toBeAttached();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { expect, type Locator, test } from '@playwright/test';
+import { clinicToday } from '../support/clinic.js';
+import { loginDemo } from '../support/pages.js';
+
+/** The current clinic month and the five before it, oldest first, as m/yyyy. */
+function lastSixMonths(): string[] {
+  const [year, month] = clinicToday().split('-').map(Number) as [number, number];
+  return Array.from({ length: 6 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (5 - i), 1));
+    return `${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
+  });
+}
+
+/** The count in the row of the counts table headed by `label`. */
+async function countOf(table: Locator, label: string): Promise<number> {
+  const row = table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: label, exact: true }) });
+  await expect(row).toBeVisible();
+  return Number((await row.getByRole('cell').textContent())?.replace(/\D/g, ''));
+}
+
+test('the admin statistics page draws the six-month chart and the counts from the seeded data', async ({
+  page,
+}, testInfo) => {
+  await loginDemo(page, 'admin1');
+  await page.goto('/admin/statistics');
+  await expect(page.getByRole('heading', { name: 'Thống kê hệ thống', level: 1 })).toBeVisible();
+
+  const chart = page.getByRole('region', { name: 'Lịch khám 6 tháng gần nhất' });
+  const svg = chart.locator('svg.recharts-surface').first();
+  await expect(svg).toBeVisible();
+
+  // Six month labels m/yyyy, the current month last.
+  await expect(svg.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveText(
+    lastSixMonths(),
+  );
+  // The series 'Lịch khám' (its legend).
+  await expect(chart.getByText('Lịch khám', { exact: true })).toBeVisible();
+
+  // At least one bar of non-zero height in the bar layer (polled: the bars grow in a short animation).
+  const bars = svg.locator('.recharts-bar-rectangles .recharts-rectangle');
+  await expect
+    .poll(async () =>
+      Math.max(0, ...(await bars.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height)))),
+    )
+    .toBeGreaterThan(0);
+  // The screen-reader summary carries the same six months and their counts.
+  const summary = await chart.getByText(/^Dữ liệu biểu đồ: /).textContent();
+  const counts = [...(summary ?? '').matchAll(/(\d{1,2}\/\d{4}): (\d+)/g)];
+  expect(counts.map((c) => c[1])).toEqual(lastSixMonths());
+  expect(counts.reduce((sum, c) => sum + Number(c[2]), 0)).toBeGreaterThan(0);
+  await expect(svg.locator('.recharts-bar-rectangles .recharts-rectangle')).toHaveCount(
+    counts.filter((c) => Number(c[2]) > 0).length,
+  );
+
+  // The counts table, with the account total opened to its patients, doctors and staff.
+  const table = page.getByRole('region', { name: 'Bảng số liệu' });
+  const accounts = table.getByRole('button', { name: 'Tổng số tài khoản' });
+  await accounts.click();
+  await expect(accounts).toHaveAttribute('aria-expanded', 'true');
+  const patients = await countOf(table, 'Bệnh nhân');
+  const doctors = await countOf(table, 'Bác sĩ');
+  const staff = await countOf(table, 'Nhân viên');
+  expect(patients).toBeGreaterThanOrEqual(2);
+  expect(doctors).toBeGreaterThanOrEqual(2);
+  expect(staff).toBeGreaterThanOrEqual(1);
+  expect(await countOf(table, 'Thành phần thuốc ARV')).toBeGreaterThanOrEqual(13);
+  expect(await countOf(table, 'Loại xét nghiệm')).toBeGreaterThanOrEqual(1);
+  expect(await countOf(table, 'Bài viết')).toBeGreaterThanOrEqual(1);
+  const total = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Tổng số tài khoản' }) });
+  expect(Number((await total.getByRole('cell').textContent())?.replace(/\D/g, ''))).toBe(
+    patients + doctors + staff,
+  );
+
+  // The y-axis counts in steps of 1 from 0.
+  const yTicks = await svg
+    .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    .allTextContents();
+  expect(yTicks.length).toBeGreaterThan(1);
+  expect(yTicks).toEqual(yTicks.map((_, i) => String(i)));
+
+  // Bar value labels appear when the animation has ended (then the picture is final): the non-zero counts.
+  await expect(svg.locator('.recharts-label-list .recharts-label')).toHaveText(
+    counts.filter((c) => Number(c[2]) > 0).map((c) => c[2] as string),
+  );
+  const shot = path.join(testInfo.project.outputDir, 'admin-statistics.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('admin-statistics', { path: shot, contentType: 'image/png' });
+});
