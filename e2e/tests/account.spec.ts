@@ -110,3 +110,9 @@ test('a protected page sends a visitor to /login and comes back after login', as
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('doctor1').first()).toBeVisible();
 });
+
+test('/tests takes each role to where its test results are', async ({ page }) => {
+  await loginAs(page, 'patient2', 'Demo@1234', /\/patient\/dashboard/);
+  await page.goto('/tests');
+  await expect(page).toHaveURL(/\/appointments\/list$/);
+});

@@ -36,6 +36,4 @@ export const appMessages = {
   avatarAlt: (name: string) => `Ảnh đại diện của ${name}`,
   notFoundTitle: 'Không tìm thấy trang',
   notFoundText: 'Trang bạn tìm không tồn tại hoặc đã được di chuyển.',
-  comingSoonTitle: 'Tính năng đang được hoàn thiện',
-  comingSoonText: 'Trang này sẽ sớm được đưa vào sử dụng. Vui lòng quay lại sau.',
 } as const;

@@ -2,7 +2,7 @@ import type { Role } from '@clinic/contract';
 import { notifications } from '@mantine/notifications';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-states';
-import { paths, upcomingProtectedRoutes } from '../config/paths';
+import { paths } from '../config/paths';
 import { SESSION_EXPIRED_MESSAGE, setExpiredSessionHandler } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
 import { appMessages } from '../messages';
@@ -15,10 +15,6 @@ const dashboardRoute = (role: Role): RouteObject => ({
   path: paths.dashboards[role],
   handle: { role },
   lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
-});
-
-const comingSoon = async () => ({
-  Component: (await import('../features/system/coming-soon-page')).ComingSoonPage,
 });
 
 const routes: RouteObject[] = [
@@ -394,7 +390,12 @@ const routes: RouteObject[] = [
                     .CertificateUpdatePage,
                 }),
               },
-              ...upcomingProtectedRoutes.map((path): RouteObject => ({ path, lazy: comingSoon })),
+              {
+                path: '/tests/*',
+                lazy: async () => ({
+                  Component: (await import('../features/system/tests-redirect')).TestsRedirect,
+                }),
+              },
             ],
           },
           {

@@ -94,9 +94,3 @@ export const paths = {
     update: (scheduleId: number | string) => `/update-schedule/${scheduleId}`,
   },
 } as const;
-
-/**
- * Protected screens of the spec that are not built yet. They exist as routes so that menus and links work,
- * and show a "coming soon" page until their feature lands.
- */
-export const upcomingProtectedRoutes: string[] = ['/tests/*'];
