@@ -7,9 +7,15 @@ import {
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients, testResults } from '../src/db/schema.js';
+import { testResults } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
-import { insertAppointment, insertResult, insertTestType, statusOf } from './helpers/clinical.js';
+import {
+  createClinicalCast,
+  insertAppointment,
+  insertResult,
+  insertTestType,
+  statusOf,
+} from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 let t: TestApp;
@@ -18,7 +24,7 @@ let otherDoctor: CreatedUser;
 let patient: CreatedUser;
 let otherPatient: CreatedUser;
 let secret: CreatedUser;
-const staffLike: Record<string, CreatedUser> = {};
+let staffLike: Record<string, CreatedUser>;
 let cd4: number;
 let viralLoad: number;
 let retiredType: number;
@@ -33,16 +39,11 @@ const SECRET = {
 
 beforeAll(async () => {
   t = await build();
-  doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
-  otherDoctor = await t.user('Doctor', { fullName: 'BS. Lê Thị Hoa' });
-  patient = await t.user('Patient', { fullName: 'Phạm Minh Khang', bloodType: 'B+' });
-  otherPatient = await t.user('Patient', { fullName: 'Đỗ Thu Trang' });
-  secret = await t.user('Patient', { ...SECRET, bloodType: 'AB-' });
-  await t.db
-    .update(patients)
-    .set({ specialNotes: 'Dị ứng penicillin' })
-    .where(eq(patients.patientId, secret.patientId as number));
-  for (const role of ['Admin', 'Manager', 'Staff'] as const) staffLike[role] = await t.user(role);
+  ({ doctor, otherDoctor, patient, otherPatient, secret, staffLike } = await createClinicalCast(t, {
+    patient: { bloodType: 'B+' },
+    secret: { ...SECRET, bloodType: 'AB-' },
+    secretNotes: 'Dị ứng penicillin',
+  }));
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
   viralLoad = (await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', unit: 'copies/mL' })).testTypeId;
   retiredType = (await insertTestType(t.db, { testTypeName: 'Cũ', isActive: false })).testTypeId;

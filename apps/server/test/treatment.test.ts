@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
 import {
+  createClinicalCast,
   daysFromToday,
   insertAppointment,
   insertComponent,
@@ -22,7 +23,7 @@ let otherDoctor: CreatedUser;
 let patient: CreatedUser;
 let otherPatient: CreatedUser;
 let secret: CreatedUser;
-const staffLike: Record<string, CreatedUser> = {};
+let staffLike: Record<string, CreatedUser>;
 let cd4: number;
 let tld: number;
 let twoDrugs: number;
@@ -37,20 +38,15 @@ const SECRET = {
 
 beforeAll(async () => {
   t = await build();
-  doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
-  otherDoctor = await t.user('Doctor', { fullName: 'BS. Lê Thị Hoa' });
-  patient = await t.user('Patient', { fullName: 'Phạm Minh Khang', email: 'khang.pm@example.com' });
-  otherPatient = await t.user('Patient', { fullName: 'Đỗ Thu Trang' });
-  secret = await t.user('Patient', SECRET);
-  await t.db
-    .update(patients)
-    .set({ specialNotes: 'Viêm gan B mạn' })
-    .where(eq(patients.patientId, secret.patientId as number));
+  ({ doctor, otherDoctor, patient, otherPatient, secret, staffLike } = await createClinicalCast(t, {
+    patient: { email: 'khang.pm@example.com' },
+    secret: SECRET,
+    secretNotes: 'Viêm gan B mạn',
+  }));
   await t.db
     .update(patients)
     .set({ specialNotes: 'Dị ứng sulfamid' })
     .where(eq(patients.patientId, patient.patientId as number));
-  for (const role of ['Admin', 'Manager', 'Staff'] as const) staffLike[role] = await t.user(role);
   cd4 = (await insertTestType(t.db)).testTypeId;
   const tdf = (await insertComponent(t.db, { componentName: 'TDF 300 mg' })).componentId;
   const lam = (await insertComponent(t.db, { componentName: '3TC 300 mg' })).componentId;

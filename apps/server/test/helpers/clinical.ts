@@ -6,10 +6,13 @@ import {
   arvComponents,
   arvRegimens,
   emailOutbox,
+  patients,
   testResults,
   testTypes,
   treatments,
 } from '../../src/db/schema.js';
+import type { TestApp } from './build.js';
+import type { CreatedUser, UserOverrides } from './factories.js';
 
 /**
  * Clinical rows written straight into the database (the demo seed is not run in tests), so each test states
@@ -154,4 +157,35 @@ export async function outboxRows(db: Db) {
 export function daysFromToday(n: number): string {
   const [y, m, d] = clinicNow(DEFAULT_CLINIC_TZ).date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The people of a clinical test file: two doctors, two patients, a patient who books anonymously, and staff. */
+export interface ClinicalCast {
+  doctor: CreatedUser;
+  otherDoctor: CreatedUser;
+  patient: CreatedUser;
+  otherPatient: CreatedUser;
+  /** The anonymous patient: none of their identity may reach a doctor. */
+  secret: CreatedUser;
+  /** One user of each of Admin, Manager and Staff. */
+  staffLike: Record<string, CreatedUser>;
+}
+
+/** Creates the cast, in this order, with the anonymous patient's special notes set. */
+export async function createClinicalCast(
+  t: TestApp,
+  o: { patient: UserOverrides; secret: UserOverrides; secretNotes: string },
+): Promise<ClinicalCast> {
+  const doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
+  const otherDoctor = await t.user('Doctor', { fullName: 'BS. Lê Thị Hoa' });
+  const patient = await t.user('Patient', { fullName: 'Phạm Minh Khang', ...o.patient });
+  const otherPatient = await t.user('Patient', { fullName: 'Đỗ Thu Trang' });
+  const secret = await t.user('Patient', o.secret);
+  await t.db
+    .update(patients)
+    .set({ specialNotes: o.secretNotes })
+    .where(eq(patients.patientId, secret.patientId as number));
+  const staffLike: Record<string, CreatedUser> = {};
+  for (const role of ['Admin', 'Manager', 'Staff'] as const) staffLike[role] = await t.user(role);
+  return { doctor, otherDoctor, patient, otherPatient, secret, staffLike };
 }

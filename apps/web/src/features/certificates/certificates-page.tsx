@@ -1,10 +1,10 @@
 import './components/certificate-styles';
 import type { DoctorCertificate } from '@clinic/contract';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff, STAFF_ROLES } from '../../components/require-staff';
@@ -137,35 +137,20 @@ function CertificateList({ manage }: { manage: boolean }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{manage ? m.listTitle : m.ownTitle}</Title>
-          <Text size="sm" c="dimmed">
-            {manage ? m.listIntro : m.ownIntro}
-          </Text>
-        </Stack>
-        {manage && (
-          <Button component={Link} to={paths.certificates.create}>
-            {m.add}
-          </Button>
-        )}
-      </Group>
-      <TextInput
+      <ListHeader
+        title={manage ? m.listTitle : m.ownTitle}
+        intro={manage ? m.listIntro : m.ownIntro}
+        addLabel={m.add}
+        addTo={manage ? paths.certificates.create : undefined}
+      />
+      <ListSearch
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        type="search"
         value={search}
-        maw={360}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
+        setPage={setPage}
+        count={certificates.data ? m.count(certificates.data.total) : undefined}
       />
-      {certificates.data && (
-        <Text size="sm" aria-live="polite">
-          {m.count(certificates.data.total)}
-        </Text>
-      )}
       {body}
     </Stack>
   );

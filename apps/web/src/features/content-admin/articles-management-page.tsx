@@ -1,10 +1,11 @@
 import './components/admin-styles';
 import type { Article } from '@clinic/contract';
-import { Anchor, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Switch, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
@@ -163,33 +164,20 @@ function ArticleList() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{m.articlesTitle}</Title>
-          <Text size="sm" c="dimmed">
-            {m.articlesIntro}
-          </Text>
-        </Stack>
-        <Button component={Link} to={paths.content.articleCreate}>
-          {m.addArticle}
-        </Button>
-      </Group>
-      <TextInput
+      <ListHeader
+        title={m.articlesTitle}
+        intro={m.articlesIntro}
+        addLabel={m.addArticle}
+        addTo={paths.content.articleCreate}
+      />
+      <ListSearch
         label={m.articleSearchLabel}
         placeholder={m.articleSearchPlaceholder}
-        type="search"
         value={search}
-        maw={360}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
+        setPage={setPage}
+        count={articles.data ? m.articlesCount(articles.data.total) : undefined}
       />
-      {articles.data && (
-        <Text size="sm" aria-live="polite">
-          {m.articlesCount(articles.data.total)}
-        </Text>
-      )}
       {body}
     </Stack>
   );

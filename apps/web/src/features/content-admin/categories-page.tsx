@@ -1,9 +1,9 @@
 import './components/admin-styles';
 import type { Category } from '@clinic/contract';
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
@@ -71,20 +71,14 @@ function CategoryList() {
     const deletingId = update.isPending ? (update.variables?.categoryId ?? null) : null;
     body = (
       <Stack gap="md">
-        <TextInput
+        <ListSearch
           label={m.categorySearchLabel}
           placeholder={m.categorySearchPlaceholder}
-          type="search"
           value={search}
-          maw={360}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
+          setPage={setPage}
+          count={m.categoriesCount(filtered.length)}
         />
-        <Text size="sm" aria-live="polite">
-          {m.categoriesCount(filtered.length)}
-        </Text>
         {filtered.length === 0 ? (
           <Text>{m.categoriesNoMatch}</Text>
         ) : (
@@ -135,17 +129,12 @@ function CategoryList() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{m.categoriesTitle}</Title>
-          <Text size="sm" c="dimmed">
-            {m.categoriesIntro}
-          </Text>
-        </Stack>
-        <Button component={Link} to={paths.content.categoryCreate}>
-          {m.addCategory}
-        </Button>
-      </Group>
+      <ListHeader
+        title={m.categoriesTitle}
+        intro={m.categoriesIntro}
+        addLabel={m.addCategory}
+        addTo={paths.content.categoryCreate}
+      />
       {body}
     </Stack>
   );

@@ -1,9 +1,10 @@
 import '../../components/form-styles';
 import type { DoctorSchedule } from '@clinic/contract';
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Pagination, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ListHeader, ListSearch } from '../../components/list-header';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -89,14 +90,11 @@ export function ScheduleManagerPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1}>{title}</Title>
-        {addFor !== null && (
-          <Button component={Link} to={paths.schedules.create(addFor)}>
-            {m.add}
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        title={title}
+        addLabel={m.add}
+        addTo={addFor !== null ? paths.schedules.create(addFor) : undefined}
+      />
       {body}
     </Stack>
   );
@@ -127,20 +125,14 @@ function AllSchedules({
   if (rows.length === 0) return <Text>{m.empty}</Text>;
   return (
     <Stack gap="md">
-      <TextInput
+      <ListSearch
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        type="search"
         value={search}
-        maw={360}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
+        setPage={setPage}
+        count={m.rowsCount(filtered.length)}
       />
-      <Text size="sm" aria-live="polite">
-        {m.rowsCount(filtered.length)}
-      </Text>
       {filtered.length === 0 ? (
         <Text>{m.noMatch}</Text>
       ) : (

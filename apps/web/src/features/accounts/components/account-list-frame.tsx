@@ -1,9 +1,9 @@
 import './accounts-styles';
 import '../../../components/form-styles';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { ListHeader, ListSearch } from '../../../components/list-header';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageError, PageLoader } from '../../../components/page-states';
 import { type ListedRole, useAccounts } from '../api/get-accounts';
@@ -70,24 +70,14 @@ export function AccountListFrame<T>({
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1}>{title}</Title>
-        {addLabel && addTo && (
-          <Button component={Link} to={addTo}>
-            {addLabel}
-          </Button>
-        )}
-      </Group>
-      <TextInput
+      <ListHeader title={title} addLabel={addLabel} addTo={addTo} />
+      <ListSearch
         label={m.search}
         placeholder={searchPlaceholder}
-        type="search"
         value={search}
         maw={420}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
+        setPage={setPage}
       />
       <div aria-busy={list.isFetching}>{body}</div>
     </Stack>
