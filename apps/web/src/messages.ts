@@ -20,6 +20,8 @@ export const appMessages = {
   login: 'Đăng nhập',
   register: 'Đăng ký',
   logout: 'Đăng xuất',
+  previousPage: 'Trang trước',
+  nextPage: 'Trang sau',
   loggedOut: 'Bạn đã đăng xuất.',
   userMenu: 'Menu tài khoản',
   dashboard: 'Bảng điều khiển',

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { type Appointment, formatTimeShort, toDmy } from '@clinic/contract';
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
+import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { PatientRoute } from '../../components/patient-route';
 import { paths } from '../../config/paths';
@@ -190,11 +190,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
             ))}
           </Stack>
 
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} aria-label={m.pagination} />
-            </Group>
-          )}
+          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
         </>
       )}
       <RescheduleModal appointment={rescheduling} onClose={() => setRescheduling(null)} />

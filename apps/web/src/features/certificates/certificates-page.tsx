@@ -125,12 +125,7 @@ function CertificateList({ manage }: { manage: boolean }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <ListPagination
-            pages={pages}
-            current={Math.min(page, pages)}
-            onChange={setPage}
-            label={m.pagination}
-          />
+          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
         </Stack>
       );
   }

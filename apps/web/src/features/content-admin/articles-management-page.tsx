@@ -152,12 +152,7 @@ function ArticleList() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <ListPagination
-            pages={pages}
-            current={Math.min(page, pages)}
-            onChange={setPage}
-            label={m.articlesPagination}
-          />
+          <ListPagination pages={pages} current={page} onChange={setPage} label={m.articlesPagination} />
         </Stack>
       );
   }

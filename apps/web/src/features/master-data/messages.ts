@@ -9,8 +9,6 @@ export const masterDataMessages = {
   save: 'Lưu thay đổi',
   colActions: 'Thao tác',
   invalidInput: 'Vui lòng kiểm tra lại thông tin nhập vào',
-  previousPage: 'Trang trước',
-  nextPage: 'Trang sau',
   count: (matched: number, total: number) =>
     matched === total ? `${total} mục đang sử dụng` : `Tìm thấy ${matched} / ${total} mục`,
 

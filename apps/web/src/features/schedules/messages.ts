@@ -32,8 +32,6 @@ export const schedulesMessages = {
   manageLink: 'Thêm, sửa hoặc xóa lịch làm việc',
   rowsCount: (n: number) => `${n} lịch làm việc`,
   paginationLabel: 'Phân trang lịch làm việc',
-  previousPage: 'Trang trước',
-  nextPage: 'Trang sau',
   deleteTitle: 'Xóa lịch làm việc',
   deleteQuestion: (day: string) => `Bạn có chắc chắn muốn xóa lịch làm việc vào ${day}?`,
   deleteIrreversible: 'Hành động này không thể hoàn tác.',

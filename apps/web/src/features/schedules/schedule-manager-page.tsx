@@ -1,10 +1,11 @@
 import '../../components/form-styles';
 import type { DoctorSchedule } from '@clinic/contract';
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ListHeader, ListSearch } from '../../components/list-header';
+import { ListPagination } from '../../components/list-pagination';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -138,18 +139,7 @@ function AllSchedules({
       ) : (
         <ScheduleTable rows={shown} showDoctor onDelete={onDelete} deletingId={deletingId} />
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          aria-label={m.paginationLabel}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? m.previousPage : control === 'next' ? m.nextPage : undefined,
-          })}
-        />
-      )}
+      <ListPagination pages={pages} current={current} onChange={setPage} label={m.paginationLabel} />
     </Stack>
   );
 }

@@ -139,12 +139,7 @@ function TestResultList() {
             </Card>
           ))}
         </Stack>
-        <ListPagination
-          pages={lastPage}
-          current={Math.min(page, lastPage)}
-          onChange={setPage}
-          label={m.pagination}
-        />
+        <ListPagination pages={lastPage} current={page} onChange={setPage} label={m.pagination} />
       </Stack>
     );
   }

@@ -58,12 +58,7 @@ export function AccountListFrame<T>({
             {m.total(total)}
           </Text>
           {renderTable(items, (page - 1) * ACCOUNT_PAGE_SIZE)}
-          <ListPagination
-            pages={pages}
-            current={Math.min(page, pages)}
-            onChange={setPage}
-            label={m.pagination}
-          />
+          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
         </Stack>
       );
   }
