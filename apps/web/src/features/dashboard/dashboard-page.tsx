@@ -1,10 +1,10 @@
 import { parseRole } from '@clinic/contract';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useMatches } from 'react-router';
+import linkCard from '../../components/link-card.module.css';
 import { paths } from '../../config/paths';
 import { ROLE_MENU, ROLE_NAME_VI } from '../../config/role-menu';
 import { useSession } from '../../lib/auth/use-session';
-import classes from './dashboard-page.module.css';
 import { DoctorDashboardContent } from './doctor-dashboard-content';
 import { dashboardMessages as m } from './messages';
 import { PatientDashboardContent } from './patient-dashboard-content';
@@ -40,9 +40,9 @@ export function DashboardPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {ROLE_MENU[role].map((entry) => (
-            <Card key={entry.to} withBorder padding="lg" className={classes.card}>
+            <Card key={entry.to} withBorder padding="lg" className={linkCard.card}>
               <Title order={3} size="h4" mb={4}>
-                <Link to={entry.to} className={classes.link}>
+                <Link to={entry.to} className={linkCard.stretchedLink}>
                   {entry.label}
                 </Link>
               </Title>

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import linkCard from '../../components/link-card.module.css';
 import { PageError } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
@@ -25,17 +26,17 @@ function ChooseRegimen() {
         <PageError message={m.noResultInfo} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Card withBorder padding="lg" className={classes.choice}>
+          <Card withBorder padding="lg" className={`${linkCard.card} ${classes.choice}`}>
             <Title order={2} size="h3" mb="xs">
-              <Link to={standard.to} state={standard.state} className={classes.choiceLink}>
+              <Link to={standard.to} state={standard.state} className={linkCard.stretchedLink}>
                 {m.standardTitle}
               </Link>
             </Title>
             <Text size="sm">{m.standardText}</Text>
           </Card>
-          <Card withBorder padding="lg" className={classes.choice}>
+          <Card withBorder padding="lg" className={`${linkCard.card} ${classes.choice}`}>
             <Title order={2} size="h3" mb="xs">
-              <Link to={custom.to} state={custom.state} className={classes.choiceLink}>
+              <Link to={custom.to} state={custom.state} className={linkCard.stretchedLink}>
                 {m.customTitle}
               </Link>
             </Title>

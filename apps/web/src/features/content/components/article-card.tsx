@@ -1,9 +1,9 @@
 import type { Article } from '@clinic/contract';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from '../../../components/link-card.module.css';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
-import classes from './cards.module.css';
 
 const EXCERPT_LENGTH = 160;
 
