@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
@@ -82,7 +82,9 @@ export class MailWorker {
     const due = await this.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+      // The database's clock, not ours: a row queued this very millisecond carries microseconds that a JS Date
+      // (milliseconds) would put in the future, and it would wait a whole tick.
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(emailOutbox.emailId))
       .limit(50);
     for (const mail of due) {
