@@ -29,6 +29,7 @@ describe('POST /api/Auth/login', () => {
     const { token, userDetails } = res.body.data;
     expect(userDetails).toEqual({
       role: 'Patient',
+      userRole: 'Patient',
       userId: p.userId,
       patientId: p.patientId,
       username: p.username,
@@ -47,6 +48,7 @@ describe('POST /api/Auth/login', () => {
     // The token works on a protected call.
     const me = await t.call({ method: 'GET', url: `/api/Patient/GetByID/${p.patientId}`, token });
     expect(me.statusCode).toBe(200);
+    expect(me.body.data).toMatchObject({ role: 'Patient', userRole: 'Patient' });
   });
 
   it('gives doctors their doctorId and admins no extra id', async () => {

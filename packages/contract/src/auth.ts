@@ -62,6 +62,8 @@ export const resetPasswordBody = z.strictObject({
 
 export interface UserDetails {
   role: Role;
+  /** The same value as role: clients of the original API read this name. */
+  userRole: Role;
   userId: number;
   doctorId?: number;
   patientId?: number;

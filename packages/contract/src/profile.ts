@@ -18,6 +18,8 @@ export interface ProfileBase {
   userId: number;
   username: string;
   role: Role;
+  /** The same value as role: clients of the original API read this name. */
+  userRole: Role;
   fullName: string;
   phoneNumber: string;
   email: string;
@@ -27,6 +29,8 @@ export interface ProfileBase {
   avatar: string | null;
   isActive: boolean;
   isVerified: boolean;
+  /** A new address that waits for its confirmation code; mail goes to `email` until then. */
+  pendingEmail: string | null;
 }
 
 export interface DoctorProfile extends ProfileBase {

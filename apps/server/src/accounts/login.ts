@@ -31,6 +31,7 @@ export async function login(db: Db, tokens: TokenService, input: LoginBody): Pro
   const token = await tokens.sign({ userId: row.userId, role: row.role, tokenVersion: row.tokenVersion });
   const userDetails: UserDetails = {
     role: row.role,
+    userRole: row.role,
     userId: row.userId,
     ...(row.doctorId !== null && { doctorId: row.doctorId }),
     ...(row.patientId !== null && { patientId: row.patientId }),

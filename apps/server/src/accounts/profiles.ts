@@ -31,6 +31,7 @@ export const profileColumns = {
   avatar: users.avatar,
   isActive: users.isActive,
   isVerified: users.isVerified,
+  pendingEmail: users.pendingEmail,
   patientId: patients.patientId,
   bloodType: patients.bloodType,
   isPregnant: patients.isPregnant,
@@ -53,6 +54,7 @@ export interface ProfileRow {
   avatar: string | null;
   isActive: boolean;
   isVerified: boolean;
+  pendingEmail: string | null;
   patientId: number | null;
   bloodType: BloodType | null;
   isPregnant: boolean | null;
@@ -76,6 +78,7 @@ export function toProfile(row: ProfileRow): Profile {
     userId: row.userId,
     username: row.username,
     role: row.role,
+    userRole: row.role,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     email: row.email,
@@ -85,6 +88,7 @@ export function toProfile(row: ProfileRow): Profile {
     avatar: row.avatar,
     isActive: row.isActive,
     isVerified: row.isVerified,
+    pendingEmail: row.pendingEmail,
   };
   if (row.role === 'Doctor' && row.doctorId !== null) {
     const doctor: DoctorProfile = {

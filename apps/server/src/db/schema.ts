@@ -35,7 +35,7 @@ export const weekdayEnum = pgEnum('weekday', [
   'Saturday',
   'Sunday',
 ]);
-export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password', 'change_email']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -59,6 +59,10 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** Bumped on password reset and deactivation: tokens carrying an older version stop working at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A new address waiting for the code sent to it; mail keeps going to `email` until then. */
+    pendingEmail: varchar('pending_email', { length: 254 }),
+    /** Set after too many wrong passwords in a row: logins are refused until then, from any address. */
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -317,4 +321,38 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** One row per wrong password, kept only as long as the throttling window needs it (accounts/login-throttle.ts). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    failureId: serial('failure_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_user_idx').on(t.userId, t.failedAt)],
+);
+
+/** Every code mail queued, by lower-cased address: the hourly and daily caps count these rows. */
+export const codeMailSends = pgTable(
+  'code_mail_sends',
+  {
+    sendId: serial('send_id').primaryKey(),
+    address: varchar('address', { length: 254 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('code_mail_sends_address_idx').on(t.address, t.sentAt)],
+);
+
+/** Tokens ended by logout before their expiry; a row is useless once the token would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );

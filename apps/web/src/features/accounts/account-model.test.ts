@@ -15,6 +15,8 @@ const manager: ProfileBase = {
   userId: 7,
   username: 'manager7',
   role: 'Manager',
+  userRole: 'Manager',
+  pendingEmail: null,
   fullName: 'Trần Thị Quản Lý',
   phoneNumber: '0901234567',
   email: 'ql7@example.com',

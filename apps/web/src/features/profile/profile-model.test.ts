@@ -7,6 +7,8 @@ const patient: PatientProfile = {
   patientId: 4,
   username: 'patient1',
   role: 'Patient',
+  userRole: 'Patient',
+  pendingEmail: null,
   fullName: 'Trần Thị Bình',
   phoneNumber: '0912345678',
   email: 'binh@example.com',

@@ -11,6 +11,7 @@ import { ChooseRegimenPage } from './choose-regimen-page';
 function login(role: 'Doctor' | 'Patient') {
   saveSession(fakeToken({ role, exp: inOneHour() }), {
     role,
+    userRole: role,
     userId: 1,
     doctorId: role === 'Doctor' ? 2 : undefined,
     username: role.toLowerCase(),

@@ -14,6 +14,7 @@ import {
 
 const user: UserDetails = {
   role: 'Patient',
+  userRole: 'Patient',
   userId: 7,
   patientId: 3,
   username: 'patient1',
