@@ -5,13 +5,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
+import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
+import { registerJsonParser } from './plugins/json-body.js';
+import { loggerOptions } from './plugins/logging.js';
 import { registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -20,9 +24,13 @@ export interface BuildOptions {
   database: Database;
   /** Tests pass a transport of their own; otherwise SMTP_URL decides between SMTP and the log. */
   mailTransport?: MailTransport;
+  /** Rate-limit counters shared across replicas (REDIS_URL); the caller owns and closes the client. */
+  redis?: Redis;
   /** Overrides AUTH_RATE_LIMIT (tests). */
   authRateLimit?: number;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -30,14 +38,7 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            // Nothing that identifies a session or a secret reaches the log.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -50,7 +51,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Health data and tokens must not sit in a browser's or a proxy's cache.
+    if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('cache-control', 'no-store');
   });
+  registerJsonParser(app);
+  registerDrain(app);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -62,8 +67,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    // A client of the original API on another origin updates and deletes too, with a bearer token.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Request-Id'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // Shared by every replica when Redis is configured; per process otherwise.
+    ...(opts.redis && { redis: opts.redis, nameSpace: 'clinic-rate-limit-' }),
+  });
   await registerDocs(app);
 
   const tokens = registerAuth(app, database.db, config.jwtSecret, config.tokenTtlSeconds);

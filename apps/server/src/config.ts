@@ -56,6 +56,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +82,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute and client address on login, registration and the e-mail code calls. */
   authRateLimit: number;
+  /** Where replicas share their rate-limit counters; per process when absent. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
   };
 }
 

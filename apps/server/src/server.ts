@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -7,7 +8,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // Rate-limit counters only: a Redis outage must not take logins down, so commands fail fast instead of queueing.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  const app = await buildApp({ config, database, redis });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db, config.clinicTz);
     app.log.info(seeded ? 'demo data seeded' : 'database already has data: demo seed skipped');
@@ -19,9 +24,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Fastify stops accepting connections and waits for requests in flight before onClose hooks run.
-    await app.close();
+    await app.closeGracefully();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       authRateLimit: 20,
       corsOrigins: [],
+      redisUrl: undefined,
     });
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -39,7 +40,9 @@ describe('configuration from the environment', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
+      REDIS_URL: 'redis://127.0.0.1:6379',
     });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.tokenTtlSeconds).toBe(1800);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.trustProxy).toBe(true);
@@ -54,6 +57,7 @@ describe('configuration from the environment', () => {
     ['DATABASE_URL', 'mysql://db'],
     ['SEED_DEMO', 'maybe'],
     ['AUTH_RATE_LIMIT', '0'],
+    ['REDIS_URL', '127.0.0.1:6379'],
   ])('names %s in the message for a bad value', (name, value) => {
     let error: unknown;
     try {

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
-import { MAX_ATTEMPTS, MailWorker, retryDelayMs } from '../src/mail/worker.js';
+import {
+  CLAIM_LEASE_SECONDS,
+  MAX_ATTEMPTS,
+  type MailTransport,
+  MailWorker,
+  retryDelayMs,
+} from '../src/mail/worker.js';
 import { build, type TestApp } from './helpers/build.js';
 
 let t: TestApp;
@@ -91,6 +97,59 @@ describe('mail outbox and worker', () => {
       .where(eq(emailOutbox.emailId, row.emailId));
     await worker.flush();
     expect(counter.calls).toBe(MAX_ATTEMPTS);
+  });
+
+  it('lets no other worker send a mail one has claimed, until its lease runs out', async () => {
+    const to = 'lease@example.com';
+    await enqueueMail(t.db, { to, subject: 'Thông báo', text: 'Nội dung' });
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const stuck: MailTransport = {
+      send: (mail) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            sent.push(`stuck:${mail.to}`);
+            resolve();
+          };
+        }),
+    };
+    const quick: MailTransport = {
+      send: async (mail) => {
+        sent.push(`quick:${mail.to}`);
+      },
+    };
+    const from = 'Phòng khám <no-reply@clinic.local>';
+    const first = new MailWorker(t.db, stuck, from, t.app.log);
+    const second = new MailWorker(t.db, quick, from, t.app.log);
+
+    const sending = first.flush();
+    for (let i = 0; i < 100 && (await rowOf(to)).attempts === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
+    const claimed = await rowOf(to);
+    expect(claimed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(claimed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + (CLAIM_LEASE_SECONDS - 60) * 1000);
+    await second.flush();
+    expect(sent).toEqual([]);
+    release();
+    await sending;
+    expect(sent).toEqual([`stuck:${to}`]);
+    expect((await rowOf(to)).status).toBe('sent');
+
+    // A worker that dies mid-send: once its lease is over, another one sends the mail.
+    const orphan = 'orphan@example.com';
+    await enqueueMail(t.db, { to: orphan, subject: 'Thông báo', text: 'Nội dung' });
+    void new MailWorker(t.db, { send: () => new Promise<void>(() => undefined) }, from, t.app.log).flush();
+    for (let i = 0; i < 100 && (await rowOf(orphan)).attempts === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
+    await second.flush();
+    expect(sent).toEqual([`stuck:${to}`]);
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.toAddress, orphan));
+    await second.flush();
+    expect(sent).toEqual([`stuck:${to}`, `quick:${orphan}`]);
+    expect(await rowOf(orphan)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('backs off exponentially up to an hour', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
@@ -10,6 +10,13 @@ export interface MailTransport {
 
 export const MAX_ATTEMPTS = 8;
 const SENT_BODY = '[đã gửi]';
+const BATCH = 50;
+/**
+ * A claimed mail is not due again before this: long enough for a whole batch of sends (each bounded by the SMTP
+ * timeouts below), short enough that a mail claimed by a replica that died mid-send goes out minutes later.
+ */
+export const CLAIM_LEASE_SECONDS = 300;
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 };
 
 /** Exponential backoff: 10 s, 20 s, 40 s ... capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -17,7 +24,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     send: async (mail) => {
       await transporter.sendMail(mail);
@@ -78,17 +85,35 @@ export class MailWorker {
     return this.running;
   }
 
-  private async sendDue(): Promise<void> {
-    const due = await this.db
-      .select()
+  /**
+   * Takes the due mails for this replica in one statement: the rows are locked (others skip them) and their next
+   * attempt is pushed past the lease, so no other replica sends them, unless this one dies before it is done.
+   */
+  private claimDue() {
+    const due = this.db
+      .select({ emailId: emailOutbox.emailId })
       .from(emailOutbox)
       // The database's clock, not ours: a row queued this very millisecond carries microseconds that a JS Date
       // (milliseconds) would put in the future, and it would wait a whole tick.
       .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(emailOutbox.emailId))
-      .limit(50);
-    for (const mail of due) {
-      const attempts = mail.attempts + 1;
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+      })
+      .where(inArray(emailOutbox.emailId, due))
+      .returning();
+  }
+
+  private async sendDue(): Promise<void> {
+    const claimed = await this.claimDue();
+    claimed.sort((a, b) => a.emailId - b.emailId);
+    for (const mail of claimed) {
+      const { attempts } = mail;
       try {
         await this.transport.send({
           from: this.from,

@@ -2,6 +2,7 @@ import { errorEnvelope, messages } from '@clinic/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
+import { databaseErrorOf } from './logging.js';
 
 const { common } = messages;
 
@@ -89,6 +90,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorEnvelope(status, common.invalidInput));
+    }
+    // SQLSTATE class 22 (data exception: invalid byte sequence, value out of range...) is the caller's input
+    // that slipped past the schemas: a 400, and the log line keeps the SQLSTATE only (plugins/logging.ts).
+    if (databaseErrorOf(error)?.sqlState.startsWith('22')) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.status(400).send(errorEnvelope(400, common.invalidInput));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorEnvelope(500, common.serverError));

@@ -1,7 +1,7 @@
 import type { Role } from '@clinic/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { smtpTransport } from '../../src/mail/worker.js';
 import { freshDatabase } from './database.js';
@@ -22,7 +22,18 @@ export interface TestApp {
 }
 
 /** The real app on a freshly migrated database, sending mail to a real SMTP server in-process. */
-export async function build(options: { authRateLimit?: number; webDist?: string } = {}): Promise<TestApp> {
+export interface BuildTestOptions {
+  authRateLimit?: number;
+  webDist?: string;
+  /** Settings over the test defaults (CORS_ORIGINS, LOG_LEVEL...). */
+  config?: Partial<Config>;
+  /** Turns the log on, written to this stream. */
+  logStream?: NodeJS.WritableStream;
+  /** 'log': no SMTP_URL, mails go to the log as on a developer's machine; default the SMTP capture. */
+  mail?: 'smtp' | 'log';
+}
+
+export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const smtp = await startSmtpCapture();
   const config = loadConfig({
@@ -32,11 +43,12 @@ export async function build(options: { authRateLimit?: number; webDist?: string 
     WEB_DIST: options.webDist ?? '/nonexistent',
   });
   const app = await buildApp({
-    config: { ...config, dataDir: null, databaseUrl: undefined },
+    config: { ...config, dataDir: null, databaseUrl: undefined, ...options.config },
     database,
-    mailTransport: smtpTransport(smtp.url),
+    mailTransport: options.mail === 'log' ? undefined : smtpTransport(smtp.url),
     authRateLimit: options.authRateLimit ?? 10_000,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -1,0 +1,101 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the server logs, and above all what it never logs: secrets (tokens, cookies, password hashes, codes)
+ * and patients' data (names, contacts, birth dates, results). Request lines carry the path without its query
+ * string (search terms are patient names), and a database error carries only its SQLSTATE, constraint and
+ * table: the driver's message, the query text and its parameters hold the very values being written.
+ * The one exception is the development mail block of mail/worker.ts (no SMTP_URL), which prints the mail on
+ * purpose so that a developer can read a code.
+ */
+
+interface DatabaseErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  severity?: unknown;
+  cause?: unknown;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The driver error (pg or PGlite) behind a Drizzle error, found by walking the cause chain; null for others. */
+export function databaseErrorOf(
+  err: unknown,
+): { sqlState: string; constraint?: string; table?: string } | null {
+  let current: unknown = err;
+  let wrappedQuery = false;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const fields = current as DatabaseErrorFields;
+    if (typeof fields.code === 'string' && SQLSTATE.test(fields.code) && 'severity' in fields) {
+      return {
+        sqlState: fields.code,
+        ...(typeof fields.constraint === 'string' && { constraint: fields.constraint }),
+        ...(typeof fields.table === 'string' && { table: fields.table }),
+      };
+    }
+    if ((current as Error).name === 'DrizzleQueryError') wrappedQuery = true;
+    current = fields.cause;
+  }
+  return wrappedQuery ? { sqlState: 'unknown' } : null;
+}
+
+/** Stack frames only: the first lines of a stack repeat the message, which may hold data. */
+function framesOf(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
+  return stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(err: unknown): SerializedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
+  const database = databaseErrorOf(err);
+  if (database) {
+    return { type: 'DatabaseError', message: 'database error', ...database, stack: framesOf(err.stack) };
+  }
+  const code = (err as { code?: unknown }).code;
+  return {
+    type: err.name,
+    message: err.message,
+    ...(typeof code === 'string' && { code }),
+    stack: err.stack ?? '',
+  };
+}
+
+interface RequestLike {
+  method?: string;
+  url?: string;
+  id?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+export function serializeRequest(req: RequestLike): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: (req.url ?? '').split('?')[0],
+    remoteAddress: req.ip ?? req.socket?.remoteAddress,
+  };
+}
+
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    ...(stream && { stream }),
+    // Belt and braces: the request serializer below already leaves headers out.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest, err: serializeError },
+  };
+}
