@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,7 +111,7 @@ async function login(port: number): Promise<{ status: number; body: { data: { to
 }
 
 /** Sends the headers and half of the body of a login, and answers a function that sends the rest. */
-function slowLogin(port: number): Promise<{ finish(): Promise<string> }> {
+function slowLogin(port: number, connection = 'close'): Promise<{ finish(): Promise<string> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       const half = Math.floor(loginBody.length / 2);
@@ -121,7 +122,7 @@ function slowLogin(port: number): Promise<{ finish(): Promise<string> }> {
       const ended = new Promise<string>((res) => socket.once('close', () => res(answer)));
       socket.write(
         `POST /api/Auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(loginBody)}\r\nConnection: close\r\n\r\n${loginBody.slice(0, half)}`,
+          `Content-Length: ${Buffer.byteLength(loginBody)}\r\nConnection: ${connection}\r\n\r\n${loginBody.slice(0, half)}`,
       );
       resolve({
         finish: () => {
@@ -164,6 +165,40 @@ describe('server process', () => {
       data: { userDetails: { username: 'admin1', role: 'Admin' } },
     });
     expect(await run.exited).toBe(0);
+  }, 120_000);
+
+  it('exits within seconds with idle keep-alive clients, and closes an in-flight keep-alive connection', async () => {
+    const run = await startServer();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
+    const idle = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<number | undefined>((resolve, reject) => {
+            http
+              .get({ host: '127.0.0.1', port: run.port, path: '/health', agent }, (res) => {
+                res.resume();
+                res.on('end', () => resolve(res.statusCode));
+              })
+              .on('error', reject);
+          }),
+      ),
+    );
+    expect(idle).toEqual([200, 200, 200]);
+    const inFlight = await slowLogin(run.port, 'keep-alive');
+    await waitForOutput(run, /"url":"\/api\/Auth\/login".*"msg":"incoming request"/);
+
+    const signalledAt = performance.now();
+    run.child.kill('SIGTERM');
+    await waitForOutput(run, /shutting down/);
+    const answer = await inFlight.finish();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(await run.exited).toBe(0);
+    const exitMs = Math.round(performance.now() - signalledAt);
+    console.error(`[shutdown.test] exit after SIGTERM with 3 idle keep-alive clients: ${exitMs} ms`);
+    // Without the drain it waited for the keep-alive timeout (72 s).
+    expect(exitMs).toBeLessThan(10_000);
+    agent.destroy();
   }, 120_000);
 
   it('keeps its data across a restart on the same DATA_DIR and does not seed again', async () => {
