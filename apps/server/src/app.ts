@@ -77,7 +77,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     // Shared by every replica when Redis is configured; per process otherwise.
-    ...(opts.redis && { redis: opts.redis, nameSpace: 'clinic-rate-limit-' }),
+    // A Redis outage lets requests through rather than refusing every login.
+    ...(opts.redis && { redis: opts.redis, nameSpace: 'clinic-rate-limit-', skipOnError: true }),
   });
   await registerDocs(app);
 

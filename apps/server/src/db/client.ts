@@ -10,6 +10,9 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An arbitrary constant naming the migration lock among the advisory locks of the database. */
+const MIGRATION_LOCK_KEY = 724_310_001;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -30,7 +33,17 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: migrationsDir() }),
+      migrate: async () => {
+        // Replicas start together: one applies the migrations while the others wait, then find nothing to do.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(db as never, { migrationsFolder: migrationsDir() });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          lock.release();
+        }
+      },
       ping: async () => {
         try {
           await pool.query('select 1');

@@ -1,17 +1,19 @@
 import type { Role } from '@clinic/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import type { Db } from '../../src/db/client.js';
+import type { Database, Db } from '../../src/db/client.js';
 import { smtpTransport } from '../../src/mail/worker.js';
 import { freshDatabase } from './database.js';
 import { type CreatedUser, createUser, type UserOverrides } from './factories.js';
-import { startSmtpCapture } from './smtp.js';
+import { type SmtpCapture, startSmtpCapture } from './smtp.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  database: Database;
+  smtp: SmtpCapture;
   /** Creates a user straight in the database, with a valid token. */
   user(role: Role, overrides?: UserOverrides): Promise<CreatedUser>;
   /** app.inject with an optional bearer token; answers the parsed envelope too. */
@@ -31,11 +33,14 @@ export interface BuildTestOptions {
   logStream?: NodeJS.WritableStream;
   /** 'log': no SMTP_URL, mails go to the log as on a developer's machine; default the SMTP capture. */
   mail?: 'smtp' | 'log';
+  /** A second replica: the database and the SMTP capture of another test app (closed by that one). */
+  replicaOf?: { database: Database; smtp: SmtpCapture };
+  redis?: Redis;
 }
 
 export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  const smtp = await startSmtpCapture();
+  const database = options.replicaOf?.database ?? (await freshDatabase());
+  const smtp = options.replicaOf?.smtp ?? (await startSmtpCapture());
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATABASE_URL: 'postgres://unused',
@@ -47,6 +52,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
     database,
     mailTransport: options.mail === 'log' ? undefined : smtpTransport(smtp.url),
     authRateLimit: options.authRateLimit ?? 10_000,
+    redis: options.redis,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
   });
@@ -69,8 +75,10 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
       }
       return { statusCode: res.statusCode, body, headers: res.headers };
     },
+    database,
     async close() {
       await app.close();
+      if (options.replicaOf) return;
       await smtp.close();
       await database.close();
     },

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../../src/db/client.js';
  * A freshly migrated database for one test file: in-memory PGlite by default, or a brand-new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
@@ -24,6 +24,7 @@ export async function freshDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -9,13 +9,15 @@ export interface CapturedMail {
   text: string;
 }
 
-/** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
-export async function startSmtpCapture(): Promise<{
+export interface SmtpCapture {
   url: string;
   mails: CapturedMail[];
   waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

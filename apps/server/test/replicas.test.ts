@@ -1,0 +1,195 @@
+import { WEEKDAYS } from '@clinic/contract';
+import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { appointments, doctorSchedules, emailOutbox } from '../src/db/schema.js';
+import { enqueueMail } from '../src/mail/outbox.js';
+import { build, type TestApp } from './helpers/build.js';
+import { daysFromToday } from './helpers/clinical.js';
+import type { CreatedUser } from './helpers/factories.js';
+
+/**
+ * Two API replicas on one PostgreSQL server, as behind a load balancer: what one does, the other sees, and
+ * nothing timed or sent happens twice. Replicas only exist with a server, so this runs in the PostgreSQL run
+ * (TEST_DATABASE_URL); the Redis part needs TEST_REDIS_URL too.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let bDatabase: Database;
+
+  beforeAll(async () => {
+    a = await build();
+    bDatabase = await openDatabase({
+      databaseUrl: (a.database as Database & { url: string }).url,
+      dataDir: null,
+    });
+    b = await build({ replicaOf: { database: bDatabase, smtp: a.smtp } });
+    // Both workers are driven by hand below, all at once, so their passes overlap as much as possible.
+    await a.app.ctx.mail.stop();
+    await b.app.ctx.mail.stop();
+  });
+  afterAll(async () => {
+    await b.close();
+    await bDatabase.close();
+    await a.close();
+  });
+
+  it('migrate an empty database together, one after the other', async () => {
+    const name = `clinic_migrate_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const replicas = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: null })),
+    );
+    try {
+      await Promise.all(replicas.map((r) => r.migrate()));
+      const { rows } = (await replicas[0]?.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      for (const r of replicas) await r.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it('deliver 100 queued mails exactly once between them', async () => {
+    const addresses = Array.from({ length: 100 }, (_, i) => `replica${i}@example.com`);
+    for (const to of addresses) await enqueueMail(a.db, { to, subject: 'Thông báo', text: `Thư ${to}` });
+    const before = a.smtp.mails.length;
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all([a.app.ctx.mail.flush(), b.app.ctx.mail.flush(), a.app.ctx.mail.flush()]);
+      const pending = await a.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+      if (pending.length === 0) break;
+    }
+    // Give a duplicate the time to arrive, were one on its way.
+    await new Promise((r) => setTimeout(r, 500));
+    const delivered = a.smtp.mails.slice(before).flatMap((m) => m.to);
+    console.error(`[replicas.test] mails queued: ${addresses.length}, delivered: ${delivered.length}`);
+    expect(delivered).toHaveLength(100);
+    expect(new Set(delivered)).toEqual(new Set(addresses));
+  });
+
+  it('give one success to a storm of 30 bookings of one slot split across them', async () => {
+    const doctor = await a.user('Doctor');
+    await a.db.insert(doctorSchedules).values(
+      WEEKDAYS.map((workDay) => ({
+        doctorId: doctor.doctorId as number,
+        workDay,
+        startTime: '08:00',
+        endTime: '18:00',
+      })),
+    );
+    const patients: CreatedUser[] = [];
+    for (let i = 0; i < 30; i += 1) patients.push(await a.user('Patient'));
+    const slot = { appointmentDate: daysFromToday(5), appointmentTime: '09:00:00' };
+    const answers = await Promise.all(
+      patients.map((p, i) =>
+        (i % 2 === 0 ? a : b).call({
+          method: 'POST',
+          url: '/api/Appointment/Create',
+          token: p.token,
+          payload: { doctorId: doctor.doctorId, ...slot, appointmentType: 'Appointment', isAnonymous: false },
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    console.error(
+      `[replicas.test] bookings: ${codes.filter((c) => c === 201).length} created, ${codes.filter((c) => c === 409).length} refused (409)`,
+    );
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(29);
+    const rows = await a.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.doctorId, doctor.doctorId as number));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuse on one a token revoked through the other, and a deactivated account on both', async () => {
+    const patient = await a.user('Patient');
+    const login = await a.call({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: patient.username, password: patient.password },
+    });
+    const token = login.body.data.token as string;
+    const profile = { method: 'GET' as const, url: `/api/Patient/GetByID/${patient.patientId}` };
+    expect((await b.call({ ...profile, token })).statusCode).toBe(200);
+    expect((await a.call({ method: 'POST', url: '/api/Auth/logout', token })).statusCode).toBe(200);
+    expect((await b.call({ ...profile, token })).statusCode).toBe(401);
+    // The patient's other session is still good on both.
+    expect((await b.call({ ...profile, token: patient.token })).statusCode).toBe(200);
+
+    const doctor = await a.user('Doctor');
+    const admin = await a.user('Admin');
+    const deactivate = await b.call({
+      method: 'PUT',
+      url: '/api/doctor/Update',
+      token: admin.token,
+      payload: { userId: doctor.userId, isActive: false },
+    });
+    expect(deactivate.statusCode, JSON.stringify(deactivate.body)).toBe(200);
+    const own = {
+      method: 'GET' as const,
+      url: `/api/Doctor/GetByID/${doctor.doctorId}`,
+      token: doctor.token,
+    };
+    expect((await a.call(own)).statusCode).toBe(401);
+    expect((await b.call(own)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(serverUrl && redisUrl)('two replicas with REDIS_URL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let bDatabase: Database;
+  const clients: Redis[] = [];
+
+  beforeAll(async () => {
+    const redis = () => {
+      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      return client;
+    };
+    a = await build({ authRateLimit: 5, redis: redis() });
+    bDatabase = await openDatabase({
+      databaseUrl: (a.database as Database & { url: string }).url,
+      dataDir: null,
+    });
+    b = await build({ authRateLimit: 5, redis: redis(), replicaOf: { database: bDatabase, smtp: a.smtp } });
+  });
+  afterAll(async () => {
+    await b.close();
+    await bDatabase.close();
+    await a.close();
+    for (const client of clients) client.disconnect();
+  });
+
+  it('share one rate-limit count per client address', async () => {
+    // A fresh address per run, so that counters left by an earlier run (one minute) do not count.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await (i % 2 === 0 ? a : b).call({
+        method: 'POST',
+        url: '/api/Auth/login',
+        remoteAddress,
+        payload: { username: 'nobody', password: 'wrong' },
+      });
+      codes.push(res.statusCode);
+    }
+    console.error(`[replicas.test] logins across both replicas, limit 5 a minute: ${codes.join(', ')}`);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
