@@ -745,8 +745,7 @@ describe('PUT /api/Appointment/Update', () => {
       { status: 'Cancelled' },
       { appointmentId: 'x', status: 'Cancelled' },
       { appointmentId: a.appointmentId, status: 'Pending' },
-      { appointmentId: a.appointmentId, patientId: otherPatient.patientId },
-      { appointmentId: a.appointmentId, isAnonymous: true },
+      { appointmentId: a.appointmentId, notes: 'x' },
       { appointmentId: a.appointmentId, ...nextSlot(), status: 'Cancelled' },
     ];
     for (const body of bodies) {
@@ -761,6 +760,21 @@ describe('PUT /api/Appointment/Update', () => {
     const res = await update({ appointmentId: a.appointmentId, status: 'Scheduled' }, patient.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe(appointmentMessages.nothingToChange);
+  });
+
+  it('ignores a patientId and an anonymity sent back: the patient and the booking choice never change', async () => {
+    const a = await book(patient, doctor);
+    const res = await update(
+      { appointmentId: a.appointmentId, patientId: otherPatient.patientId, isAnonymous: true },
+      patient.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe(appointmentMessages.nothingToChange);
+    expect(await storedRow(a.appointmentId)).toMatchObject({
+      patientId: patient.patientId,
+      isAnonymous: false,
+      status: 'Scheduled',
+    });
   });
 
   it('refuses a reschedule of a Confirmed, Cancelled or Completed appointment with 409', async () => {

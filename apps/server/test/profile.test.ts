@@ -247,13 +247,24 @@ describe.each(ALL)('PUT /api/%s/Update', (role) => {
     expect((await update(role, bodyFor(u, { isActive: true }), u.token)).statusCode).toBe(200);
   });
 
+  it('takes back the read-only fields of its GET (role, userRole, isVerified, pendingEmail) and ignores them', async () => {
+    const u = await t.user(role);
+    const extra = { role: 'Admin', userRole: 'Admin', isVerified: false, pendingEmail: 'lay@example.com' };
+    const res = await update(role, bodyFor(u, extra), u.token);
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(u.userId)).toMatchObject({
+      role,
+      isVerified: true,
+      pendingEmail: null,
+      fullName: 'Phạm Minh Đức',
+    });
+  });
+
   it.each([
-    ['role', { role: 'Admin' }],
-    ['isVerified', { isVerified: false }],
     ['tokenVersion', { tokenVersion: 5 }],
     ['passwordHash', { passwordHash: 'x' }],
     ['an unknown field', { nickname: 'x' }],
-  ])('refuses the read-only or unknown key %s with 400 and writes nothing', async (_name, extra) => {
+  ])('refuses the key %s, which no GET sends, with 400 and writes nothing', async (_name, extra) => {
     const u = await t.user(role);
     const res = await update(role, bodyFor(u, extra), u.token);
     expect(res.statusCode).toBe(400);
@@ -266,7 +277,7 @@ describe.each(ALL)('PUT /api/%s/Update', (role) => {
   });
 
   it.each([
-    ['no userId', { userId: undefined }, 'userId'],
+    ['no userId (nor doctorId)', { userId: undefined, doctorId: undefined }, 'userId'],
     ['no fullName', { fullName: undefined }, 'fullName'],
     ['an empty fullName', { fullName: '  ' }, 'fullName'],
     ['an over-long fullName', { fullName: 'x'.repeat(101) }, 'fullName'],

@@ -231,8 +231,7 @@ describe('PUT /api/DoctorSchedule/Update and DELETE /api/DoctorSchedule/Delete/:
       { scheduleId: own, startTime: '13:00', endTime: '12:00' },
       { scheduleId: own, startTime: '08:15', endTime: '12:00' },
       { scheduleId: own, startTime: '08:00' },
-      { scheduleId: own, startTime: '08:00', endTime: '12:00', workDay: 'Monday' },
-      { scheduleId: own, startTime: '08:00', endTime: '12:00', doctorId: otherDoctor.doctorId },
+      { scheduleId: own, startTime: '08:00', endTime: '12:00', room: 'A' },
     ]) {
       expect((await call('PUT', '/Update', staff.token, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -250,6 +249,25 @@ describe('PUT /api/DoctorSchedule/Update and DELETE /api/DoctorSchedule/Delete/:
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('ignores a weekday and a doctor sent back with the hours: neither ever changes', async () => {
+    const res = await call('PUT', '/Update', staff.token, {
+      scheduleId: own,
+      startTime: '10:00',
+      endTime: '12:00',
+      workDay: 'Monday',
+      doctorId: otherDoctor.doctorId,
+      fullName: 'BS. Khác',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(doctorSchedules).where(eq(doctorSchedules.scheduleId, own));
+    expect(row).toMatchObject({
+      workDay: 'Thursday',
+      doctorId: doctor.doctorId,
+      startTime: '10:00:00',
+      endTime: '12:00:00',
+    });
   });
 
   it('lets staff edit any schedule and the doctor delete their own; then it is gone', async () => {

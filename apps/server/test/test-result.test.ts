@@ -480,9 +480,9 @@ describe('PUT /api/TestResult/Update', () => {
   it('refuses unknown and too long fields (400)', async () => {
     const body = await loaded();
     const before = await resultRows();
-    const unknown = await update(doctor, { ...body, specialNotes: 'x' });
+    const unknown = await update(doctor, { ...body, diagnosis: 'x' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body.fieldErrors).toHaveProperty('specialNotes');
+    expect(unknown.body.fieldErrors).toHaveProperty('diagnosis');
     const long = await update(doctor, { ...body, resultValue: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.body.fieldErrors).toHaveProperty('resultValue');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { birthDateField, genderField, idField, isoDateField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import type { DoctorProfile, PatientProfile, ProfileBase } from './profile.js';
+import { acceptReadOnly } from './read-only.js';
 import type { Role } from './roles.js';
 import { isSimpleEmail, isTenDigitPhone, MIN_STAFF_PASSWORD } from './rules.js';
 
@@ -96,10 +97,14 @@ export const certificateCreateBody = z
 /**
  * PUT /DoctorCertificate/Update. Administration 5 asks for "all four" on update: the doctor, name, issuer and
  * issue date of the create form; expiry stays optional because a certificate may have none ('Không có').
+ * The doctor's name (fullName) that the GET joins in comes back ignored: doctorId names the doctor.
  */
-export const certificateUpdateBody = z
-  .strictObject({ certificateId: idField, ...certificateFields })
-  .refine(expiryNotBeforeIssue.check, expiryNotBeforeIssue.params);
+export const certificateUpdateBody = acceptReadOnly(
+  z
+    .strictObject({ certificateId: idField, ...certificateFields })
+    .refine(expiryNotBeforeIssue.check, expiryNotBeforeIssue.params),
+  ['fullName'],
+);
 
 export type CertificateCreateBody = z.input<typeof certificateCreateBody>;
 export type CertificateUpdateBody = z.input<typeof certificateUpdateBody>;

@@ -135,7 +135,11 @@ describe('appointmentUpdateBody and availabilityQuery', () => {
       status: 'Cancelled',
     });
     expect(appointmentUpdateBody.safeParse({ appointmentId: 1, status: 'Pending' }).success).toBe(false);
-    expect(appointmentUpdateBody.safeParse({ appointmentId: 1, patientId: 2 }).success).toBe(false);
+    expect(appointmentUpdateBody.safeParse({ appointmentId: 1, notes: 'x' }).success).toBe(false);
+    // The patient comes from the stored appointment: a GET's patientId is taken back and dropped.
+    expect(appointmentUpdateBody.parse({ appointmentId: 1, patientId: 2, isAnonymous: true })).toEqual({
+      appointmentId: 1,
+    });
     expect(appointmentUpdateBody.safeParse({ status: 'Cancelled' }).success).toBe(false);
   });
   it('reads the availability query', () => {

@@ -8,6 +8,7 @@ import {
 } from './appointment-status.js';
 import { idField, isoDateField } from './fields.js';
 import { messages } from './messages.js';
+import { acceptReadOnly } from './read-only.js';
 import { clinicHour, isIsoDate, weekdayOf } from './rules.js';
 
 const { common } = messages;
@@ -180,17 +181,31 @@ export type AppointmentCreate = z.output<typeof appointmentCreateBody>;
 
 /**
  * PUT /Appointment/Update (spec 7): appointmentId plus any of the changeable fields. Which changes the caller may
- * make is decided by the server from its role and the appointment's status.
+ * make is decided by the server from its role and the appointment's status. The patient (taken from the row,
+ * never from a body), the names, the anonymity chosen at booking and what hangs from the appointment come back
+ * from a GET and are ignored.
  */
-export const appointmentUpdateBody = z.strictObject({
-  appointmentId: idField,
-  appointmentDate: bookingDateField.optional(),
-  appointmentTime: bookingTimeField.optional(),
-  doctorId: idField.optional(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: 'Trạng thái lịch hẹn không hợp lệ' }).optional(),
-  appointmentType: appointmentTypeField.optional(),
-  testTypeId: testTypeIdField,
-});
+export const appointmentUpdateBody = acceptReadOnly(
+  z.strictObject({
+    appointmentId: idField,
+    appointmentDate: bookingDateField.optional(),
+    appointmentTime: bookingTimeField.optional(),
+    doctorId: idField.optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { error: 'Trạng thái lịch hẹn không hợp lệ' }).optional(),
+    appointmentType: appointmentTypeField.optional(),
+    testTypeId: testTypeIdField,
+  }),
+  [
+    'patientId',
+    'doctorName',
+    'patientName',
+    'testTypeName',
+    'isAnonymous',
+    'hasTestResult',
+    'testResultId',
+    'hasTreatment',
+  ],
+);
 export type AppointmentUpdateBody = z.input<typeof appointmentUpdateBody>;
 export type AppointmentUpdate = z.output<typeof appointmentUpdateBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
+import { acceptReadOnly } from './read-only.js';
 import { isIsoDate } from './rules.js';
 
 /**
@@ -360,18 +361,34 @@ export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
 /**
  * PUT /TestResult/Update (administration 3, 5): the whole result as loaded; only resultValue and notes change.
  * appointmentId must be the result's own appointment; patientId, doctorId and testTypeId are checked against the
- * stored result when sent (null means "not shown", as for an anonymous patient) and never written.
+ * stored result when sent (null means "not shown", as for an anonymous patient) and never written. The names,
+ * the test type's unit and range, the appointment's date and time and the patient's details that the GET joins
+ * in are ignored.
  */
-export const testResultUpdateBody = z.strictObject({
-  testResultId: requiredId(clinicalMessages.testResultRequired),
-  appointmentId: requiredId(clinicalMessages.appointmentRequired),
-  patientId: optionalId.optional(),
-  doctorId: optionalId.optional(),
-  testTypeId: optionalId.optional(),
-  resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
-  /** Absent keeps the stored notes; null or '' clears them. */
-  notes: optionalText(2000).optional(),
-});
+export const testResultUpdateBody = acceptReadOnly(
+  z.strictObject({
+    testResultId: requiredId(clinicalMessages.testResultRequired),
+    appointmentId: requiredId(clinicalMessages.appointmentRequired),
+    patientId: optionalId.optional(),
+    doctorId: optionalId.optional(),
+    testTypeId: optionalId.optional(),
+    resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+    /** Absent keeps the stored notes; null or '' clears them. */
+    notes: optionalText(2000).optional(),
+  }),
+  [
+    'patientName',
+    'doctorName',
+    'testTypeName',
+    'unit',
+    'normalRange',
+    'specialNotes',
+    'appointmentDate',
+    'appointmentTime',
+    'bloodType',
+    'isAnonymous',
+  ],
+);
 export type TestResultUpdateBody = z.output<typeof testResultUpdateBody>;
 
 /**

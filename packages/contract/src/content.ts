@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages, requiredId } from './admin.js';
 import { idField, requiredText } from './fields.js';
+import { acceptReadOnly } from './read-only.js';
 
 export interface Category {
   categoryId: number;
@@ -27,11 +28,15 @@ export const categoryCreateBody = z.strictObject({
   isActive: z.boolean().default(true),
 });
 
-export const categoryUpdateBody = z.strictObject({
-  categoryId: idField,
-  categoryName: requiredText('Tên danh mục không được để trống', 200),
-  isActive: z.boolean(),
-});
+/** The GET's snake_case aliases come back with the rest; categoryName is the one written. */
+export const categoryUpdateBody = acceptReadOnly(
+  z.strictObject({
+    categoryId: idField,
+    categoryName: requiredText('Tên danh mục không được để trống', 200),
+    isActive: z.boolean(),
+  }),
+  ['category_id', 'category_name'],
+);
 
 export const articleCreateBody = z.strictObject({
   title: requiredText('Tiêu đề không được để trống', 300),
@@ -42,12 +47,16 @@ export const articleCreateBody = z.strictObject({
   isActive: z.boolean().default(true),
 });
 
-export const articleUpdateBody = z.strictObject({
-  articleId: idField,
-  title: requiredText('Tiêu đề không được để trống', 300),
-  content: requiredText('Nội dung không được để trống', 50_000),
-  categoryId: requiredId(adminMessages.categoryRequired),
-  /** Ignored: an update never changes the author. */
-  userId: idField.nullish(),
-  isActive: z.boolean(),
-});
+/** The category, author and creation date an article was loaded with are ignored: only categoryId moves it. */
+export const articleUpdateBody = acceptReadOnly(
+  z.strictObject({
+    articleId: idField,
+    title: requiredText('Tiêu đề không được để trống', 300),
+    content: requiredText('Nội dung không được để trống', 50_000),
+    categoryId: requiredId(adminMessages.categoryRequired),
+    /** Ignored: an update never changes the author. */
+    userId: idField.nullish(),
+    isActive: z.boolean(),
+  }),
+  ['category_id', 'categoryName', 'authorName', 'createDate', 'createdDate'],
+);

@@ -8,6 +8,7 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './profile.js';
+export * from './read-only.js';
 export * from './roles.js';
 export * from './rules.js';
 export * from './schedules.js';

@@ -64,6 +64,7 @@ export const messages = {
     updated: 'Cập nhật thông tin thành công',
     emailTaken: 'Email này đã được sử dụng bởi tài khoản khác',
     cannotDeactivateSelf: 'Bạn không thể tự vô hiệu hóa tài khoản của mình',
+    doctorKeyRequired: 'Vui lòng cung cấp userId hoặc doctorId của bác sĩ',
   },
   mail: {
     verifySubject: 'Mã xác thực tài khoản - Phòng khám',

@@ -11,6 +11,8 @@ import {
   optionalText,
   vietnamesePhoneField,
 } from './fields.js';
+import { messages } from './messages.js';
+import { acceptReadOnly } from './read-only.js';
 import type { Role } from './roles.js';
 import type { BloodType, Gender } from './rules.js';
 
@@ -74,32 +76,54 @@ const profileUpdateCommon = {
   isActive: z.boolean().optional(),
 };
 
+/**
+ * What every profile GET answers besides the form's fields. Role and verification never change through a profile
+ * update and a new e-mail waits in pendingEmail until its own confirmation, so all of them come back ignored.
+ */
+const PROFILE_READ_ONLY = ['role', 'userRole', 'isVerified', 'pendingEmail'] as const;
+
 /** The profile form of an admin, manager or staff account. */
-export const staffLikeProfileBody = z.strictObject({ ...profileUpdateCommon, ...managerLikeUpdateFields });
+export const staffLikeProfileBody = acceptReadOnly(
+  z.strictObject({ ...profileUpdateCommon, ...managerLikeUpdateFields }),
+  PROFILE_READ_ONLY,
+);
 
 /** The full form, or the bare deactivation; the full form comes last so that its messages are the ones shown. */
 export const staffLikeUpdateBody = z.union([deactivationBody, staffLikeProfileBody]);
 
-export const doctorUpdateBody = z.strictObject({
-  ...profileUpdateCommon,
-  ...doctorUpdateFields,
-  doctorId: idField.optional(),
-  doctorImage: imageUrl.optional(),
-});
+/** A doctor is named by userId or by doctorId: clients of the original API send only the latter. */
+export const doctorUpdateBody = acceptReadOnly(
+  z
+    .strictObject({
+      ...profileUpdateCommon,
+      userId: idField.optional(),
+      ...doctorUpdateFields,
+      doctorId: idField.optional(),
+      doctorImage: imageUrl.optional(),
+    })
+    .refine((body) => body.userId !== undefined || body.doctorId !== undefined, {
+      path: ['userId'],
+      message: messages.profile.doctorKeyRequired,
+    }),
+  PROFILE_READ_ONLY,
+);
 
-export const patientUpdateBody = z.strictObject({
-  ...profileUpdateCommon,
-  fullName: fullNameField,
-  dateOfBirth: birthDateField,
-  gender: genderField,
-  address: addressField,
-  email: emailField.optional(),
-  phoneNumber: vietnamesePhoneField,
-  patientId: idField.optional(),
-  bloodType: bloodTypeField,
-  isPregnant: z.boolean(),
-  specialNotes: optionalText(1000),
-});
+export const patientUpdateBody = acceptReadOnly(
+  z.strictObject({
+    ...profileUpdateCommon,
+    fullName: fullNameField,
+    dateOfBirth: birthDateField,
+    gender: genderField,
+    address: addressField,
+    email: emailField.optional(),
+    phoneNumber: vietnamesePhoneField,
+    patientId: idField.optional(),
+    bloodType: bloodTypeField,
+    isPregnant: z.boolean(),
+    specialNotes: optionalText(1000),
+  }),
+  PROFILE_READ_ONLY,
+);
 
 export type StaffLikeUpdateBody = z.input<typeof staffLikeProfileBody>;
 export type DoctorUpdateBody = z.input<typeof doctorUpdateBody>;

@@ -45,8 +45,18 @@ describe('scheduleUpdateBody', () => {
     expect(
       scheduleUpdateBody.safeParse({ scheduleId: 1, startTime: '12:00', endTime: '12:00' }).success,
     ).toBe(false);
+    // The weekday and the doctor are fixed: sent back from a GET they are dropped, not written.
     expect(
-      scheduleUpdateBody.safeParse({ scheduleId: 1, workDay: 'Monday', startTime: '09:00', endTime: '12:00' })
+      scheduleUpdateBody.parse({
+        scheduleId: 1,
+        workDay: 'Monday',
+        doctorId: 4,
+        startTime: '09:00',
+        endTime: '12:00',
+      }),
+    ).toEqual({ scheduleId: 1, startTime: '09:00:00', endTime: '12:00:00' });
+    expect(
+      scheduleUpdateBody.safeParse({ scheduleId: 1, room: 'A', startTime: '09:00', endTime: '12:00' })
         .success,
     ).toBe(false);
   });

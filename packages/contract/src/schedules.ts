@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toClockSeconds } from './appointments.js';
 import { idField } from './fields.js';
+import { acceptReadOnly } from './read-only.js';
 import { clinicHour, WEEKDAYS, type Weekday } from './rules.js';
 
 /** Schedule texts; the spec's own one (spec 8, design 5) is verbatim. */
@@ -43,14 +44,20 @@ export const scheduleCreateBody = z
   .superRefine(endAfterStart);
 export type ScheduleCreateBody = z.input<typeof scheduleCreateBody>;
 
-/** PUT /DoctorSchedule/Update (spec 7): the weekday and the doctor never change. */
-export const scheduleUpdateBody = z
-  .strictObject({
-    scheduleId: idField,
-    startTime: workHourField,
-    endTime: workHourField,
-  })
-  .superRefine(endAfterStart);
+/**
+ * PUT /DoctorSchedule/Update (spec 7): the weekday and the doctor never change, so the ones a client sends back
+ * with the doctor's name are ignored rather than refused.
+ */
+export const scheduleUpdateBody = acceptReadOnly(
+  z
+    .strictObject({
+      scheduleId: idField,
+      startTime: workHourField,
+      endTime: workHourField,
+    })
+    .superRefine(endAfterStart),
+  ['doctorId', 'workDay', 'fullName'],
+);
 export type ScheduleUpdateBody = z.input<typeof scheduleUpdateBody>;
 
 export interface DoctorSchedule {

@@ -19,6 +19,7 @@ import {
   toDoctorCard,
   updateProfile,
 } from '../../../accounts/profiles.js';
+import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/http-error.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
@@ -45,6 +46,17 @@ const ROLE_VI: Record<Role, string> = {
 };
 
 const hidden = () => notFound(messages.common.notFound);
+
+/**
+ * The profile a body names: by userId, or a doctor by doctorId alone (the contract requires one of the two).
+ * When both are sent, idsMatch then requires them to name the same doctor; a mismatch answers 404 like any
+ * profile out of reach, so that the answer never tells which of the two ids exists.
+ */
+function findTarget(db: Db, role: Role, body: UpdateBody): Promise<Profile | null> {
+  if (body.userId !== undefined) return findProfile(db, role, { userId: body.userId });
+  if ('doctorId' in body && body.doctorId !== undefined) return findProfile(db, role, { id: body.doctorId });
+  return Promise.resolve(null);
+}
 
 /** The body's own ids (doctorId / patientId) must name the same record as its userId. */
 function idsMatch(body: UpdateBody, target: Profile): boolean {
@@ -98,7 +110,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, role: Role): voi
     async (request) => {
       const user = caller(request);
       const body = request.body;
-      const target = await findProfile(app.ctx.db, role, { userId: body.userId });
+      const target = await findTarget(app.ctx.db, role, body);
       const mode = target ? updateMode(user, target) : null;
       if (!target || !mode || !idsMatch(body, target)) throw hidden();
       if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
