@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { revokedTokens, users } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
@@ -42,7 +43,7 @@ describe('POST /api/Auth/login', () => {
       avatar: null,
     });
     const payload = decodeJwt(token);
-    expect(payload).toMatchObject({ role: 'Patient', sub: String(p.userId), tv: 0 });
+    expect(payload).toMatchObject({ role: 'Patient', sub: String(p.userId), tv: 0, jti: expect.any(String) });
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
     // The token works on a protected call.
@@ -161,6 +162,7 @@ describe('tokens', () => {
     const a = await t.user('Admin');
     const expired = await new SignJWT({ role: 'Admin', tv: 0 })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(String(a.userId))
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
@@ -172,6 +174,7 @@ describe('tokens', () => {
     const a = await t.user('Admin');
     const other = await new SignJWT({ role: 'Admin', tv: 0 })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(String(a.userId))
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-0123456'));
@@ -179,6 +182,7 @@ describe('tokens', () => {
     const s = await t.user('Staff');
     const forged = await new SignJWT({ role: 'Admin', tv: 0 })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(String(s.userId))
       .setExpirationTime('1h')
       .sign(key);
@@ -193,6 +197,91 @@ describe('tokens', () => {
     const fresh = await login({ username: a.username, password: TEST_PASSWORD });
     expect(decodeJwt(fresh.body.data.token).tv).toBe(1);
     expect((await adminCall(a.userId, fresh.body.data.token)).statusCode).toBe(200);
+  });
+
+  /** A token signed with the right secret, for the user's current state, with the given claims. */
+  const handMade = (userId: number, claims: { exp?: boolean; jti?: string }) => {
+    const jwt = new SignJWT({ role: 'Admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt();
+    if (claims.exp !== false) jwt.setExpirationTime('1h');
+    if (claims.jti !== undefined) jwt.setJti(claims.jti);
+    return jwt.sign(key);
+  };
+
+  it('accepts a hand-made token with an expiry and an id (the control for the next test)', async () => {
+    const a = await t.user('Admin');
+    expect((await adminCall(a.userId, await handMade(a.userId, { jti: randomUUID() }))).statusCode).toBe(200);
+  });
+
+  it('refuses a token without an expiry or without an id, even when rightly signed', async () => {
+    const a = await t.user('Admin');
+    const noExp = await handMade(a.userId, { exp: false, jti: randomUUID() });
+    expect(decodeJwt(noExp).exp).toBeUndefined();
+    const res = await adminCall(a.userId, noExp);
+    expect(res.statusCode).toBe(401);
+    expect(res.body.message).toBe(messages.auth.tokenInvalid);
+    expect((await adminCall(a.userId, await handMade(a.userId, {}))).statusCode).toBe(401);
+    expect((await adminCall(a.userId, await handMade(a.userId, { jti: 'x'.repeat(65) }))).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('gives every token its own id', async () => {
+    const a = await t.user('Admin');
+    const first = await login({ username: a.username, password: TEST_PASSWORD });
+    const second = await login({ username: a.username, password: TEST_PASSWORD });
+    const ids = [first, second].map((r) => decodeJwt(r.body.data.token).jti);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('POST /api/Auth/logout', () => {
+  const logout = (token?: string) => t.call({ method: 'POST', url: '/api/Auth/logout', token });
+  const profileCall = (u: { doctorId: number | null }, token: string) =>
+    t.call({ method: 'GET', url: `/api/Doctor/GetByID/${u.doctorId}`, token });
+
+  it('revokes the token it is called with, and only that one', async () => {
+    const d = await t.user('Doctor');
+    const phone = (await login({ username: d.username, password: TEST_PASSWORD })).body.data.token as string;
+    const laptop = (await login({ username: d.username, password: TEST_PASSWORD })).body.data.token as string;
+
+    const res = await logout(phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({
+      status: true,
+      message: messages.auth.loggedOut,
+      data: null,
+      errors: [],
+    });
+    const [row] = await t.db
+      .select()
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, decodeJwt(phone).jti as string));
+    expect(row?.expiresAt.getTime()).toBe((decodeJwt(phone).exp as number) * 1000);
+
+    const refused = await profileCall(d, phone);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body.message).toBe(messages.auth.tokenInvalid);
+    // Every later call with it, logout included.
+    expect((await logout(phone)).statusCode).toBe(401);
+    // The other sessions of the same user keep working.
+    expect((await profileCall(d, laptop)).statusCode).toBe(200);
+    expect((await profileCall(d, d.token)).statusCode).toBe(200);
+    // Logging in again gives a working token.
+    const again = (await login({ username: d.username, password: TEST_PASSWORD })).body.data.token;
+    expect((await profileCall(d, again)).statusCode).toBe(200);
+  });
+
+  it('works for every role and needs a valid token', async () => {
+    for (const role of ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'] as const) {
+      const u = await t.user(role);
+      expect([role, (await logout(u.token)).statusCode]).toEqual([role, 200]);
+    }
+    expect((await logout()).statusCode).toBe(401);
+    expect((await logout('not-a-token')).statusCode).toBe(401);
   });
 });
 

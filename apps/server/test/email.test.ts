@@ -245,6 +245,30 @@ describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it("tells the account's address that the password was reset, and only when it was", async () => {
+    const p = await t.user('Patient');
+    await post('SendForgotPasswordEmail', { email: p.email });
+    const code = await codeFrom(p.email, messages.mail.resetSubject);
+    const wrong = await post('ResetPassword', {
+      email: p.email,
+      verifyCode: wrongCode(code),
+      newPassword: 'Moi@12345',
+    });
+    expect(wrong.statusCode).toBe(400);
+    await t.app.ctx.mail.flush();
+    expect(mailsTo(p.email, messages.mail.passwordChangedSubject)).toHaveLength(0);
+
+    const res = await post('ResetPassword', { email: p.email, verifyCode: code, newPassword: 'Moi@12345' });
+    expect(res.statusCode).toBe(200);
+    await t.app.ctx.mail.flush();
+    const notice = await t.smtp.waitFor(
+      (m) => m.to.includes(p.email) && m.subject === messages.mail.passwordChangedSubject,
+    );
+    expect(notice.text).toContain('mật khẩu của bạn vừa được thay đổi');
+    expect(notice.text).not.toContain('Moi@12345');
+    expect(`${notice.subject} ${notice.text}`).not.toMatch(/HIV|AIDS|ARV/i);
+  });
+
   it('answers the same and sends nothing for unknown, unverified or deactivated accounts', async () => {
     const unverified = await t.user('Patient', { isVerified: false });
     const inactive = await t.user('Staff', { isActive: false });

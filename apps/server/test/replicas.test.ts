@@ -8,6 +8,7 @@ import { appointments, doctorSchedules, emailOutbox } from '../src/db/schema.js'
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, type TestApp } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
+import { dropDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -58,8 +59,8 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       expect(rows[0]?.n).toBeGreaterThan(0);
     } finally {
       for (const r of replicas) await r.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await dropDatabase(serverUrl as string, name);
     }
   });
 
@@ -133,11 +134,15 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
 
     const doctor = await a.user('Doctor');
     const admin = await a.user('Admin');
+    const card = (
+      await a.call({ method: 'GET', url: `/api/Doctor/GetByID/${doctor.doctorId}`, token: admin.token })
+    ).body.data;
+    const { doctorId, fullName, phoneNumber, dateOfBirth, gender, address, bio } = card;
     const deactivate = await b.call({
       method: 'PUT',
       url: '/api/doctor/Update',
       token: admin.token,
-      payload: { userId: doctor.userId, isActive: false },
+      payload: { doctorId, fullName, phoneNumber, dateOfBirth, gender, address, bio, isActive: false },
     });
     expect(deactivate.statusCode, JSON.stringify(deactivate.body)).toBe(200);
     const own = {

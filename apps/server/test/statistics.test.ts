@@ -1,4 +1,5 @@
 import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ, type Role } from '@clinic/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastSixMonths } from '../src/admin/statistics.js';
 import {
@@ -230,5 +231,32 @@ describe('permissions of the statistics calls', () => {
       const res = await t.call({ method: 'GET', url, token: users[role].token });
       expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? 200 : 403]);
     }
+  });
+});
+
+describe("a doctor's patient count and anonymous appointments", () => {
+  it('leaves anonymous appointments out, so the figure never tells whether an anonymous patient is known', async () => {
+    const doctor = await t.user('Doctor');
+    const known = await t.user('Patient');
+    const onlyAnonymous = await t.user('Patient');
+    const counts = async () =>
+      (await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: doctor.token })).body.data;
+    // Two years ahead: outside the six-month chart of the other tests.
+    const day = (d: number) => dayOfMonthBack(-24, d);
+    await appointment(doctor, known, day(3));
+    expect(await counts()).toEqual({ scope: 'doctor', patients: 1, testResults: 0, appointments: 1 });
+
+    const anonymous = async (patient: CreatedUser, d: number) => {
+      const row = await appointment(doctor, patient, day(d));
+      await t.db
+        .update(appointments)
+        .set({ isAnonymous: true })
+        .where(eq(appointments.appointmentId, row.appointmentId));
+    };
+    // Whether the anonymous patient already saw this doctor or is new to them, the figure stays the same.
+    await anonymous(known, 4);
+    expect(await counts()).toEqual({ scope: 'doctor', patients: 1, testResults: 0, appointments: 2 });
+    await anonymous(onlyAnonymous, 5);
+    expect(await counts()).toEqual({ scope: 'doctor', patients: 1, testResults: 0, appointments: 3 });
   });
 });

@@ -302,6 +302,7 @@ export interface SystemCounts {
 /** GET /Statistics/Counts for a doctor: their own figures. */
 export interface DoctorCounts {
   scope: 'doctor';
+  /** Distinct patients of the doctor's appointments that are not anonymous. */
   patients: number;
   testResults: number;
   appointments: number;

@@ -59,6 +59,8 @@ export const resetPasswordBody = z.strictObject({
   verifyCode: verifyCodeField,
   newPassword: strongPasswordField,
 });
+/** POST /Email/ConfirmEmailChange: the code mailed to the pending address; the caller is the account. */
+export const confirmEmailChangeBody = z.strictObject({ verifyCode: verifyCodeField });
 
 export interface UserDetails {
   role: Role;
@@ -87,6 +89,8 @@ export interface TokenPayload {
   role: Role;
   exp: number;
   tv: number;
+  /** Random id of this token: logout revokes it alone, the user's other sessions keep working. */
+  jti: string;
 }
 
 export type { BloodType };

@@ -59,12 +59,18 @@ export const messages = {
     codeBurned: 'Mã xác thực đã bị khóa do nhập sai quá nhiều lần. Vui lòng yêu cầu mã mới.',
     resetSuccess: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
     tokenInvalid: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    loginLocked: (minutes: number) =>
+      `Tài khoản tạm thời bị khóa do nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+    loggedOut: 'Đăng xuất thành công',
+    emailChangeConfirmed: 'Đã xác nhận email mới. Từ nay thông báo sẽ được gửi tới địa chỉ này.',
   },
   profile: {
     updated: 'Cập nhật thông tin thành công',
     emailTaken: 'Email này đã được sử dụng bởi tài khoản khác',
     cannotDeactivateSelf: 'Bạn không thể tự vô hiệu hóa tài khoản của mình',
     doctorKeyRequired: 'Vui lòng cung cấp userId hoặc doctorId của bác sĩ',
+    emailChangePending:
+      'Cập nhật thông tin thành công. Mã xác nhận đã được gửi tới email mới; email chỉ được đổi sau khi nhập mã.',
   },
   mail: {
     verifySubject: 'Mã xác thực tài khoản - Phòng khám',
@@ -73,5 +79,14 @@ export const messages = {
     resetSubject: 'Mã đặt lại mật khẩu - Phòng khám',
     resetText: (name: string, code: string) =>
       `Xin chào ${name},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Không chia sẻ mã này với bất kỳ ai.\n\nNếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.\n\nPhòng khám`,
+    changeEmailSubject: 'Mã xác nhận email mới - Phòng khám',
+    changeEmailText: (name: string, code: string) =>
+      `Xin chào ${name},\n\nMã xác nhận địa chỉ email mới của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Nhập mã này trên trang hồ sơ cá nhân để hoàn tất việc đổi email. Không chia sẻ mã này với bất kỳ ai.\n\nNếu bạn không yêu cầu đổi email, vui lòng bỏ qua email này.\n\nPhòng khám`,
+    changeEmailNoticeSubject: 'Yêu cầu đổi email tài khoản - Phòng khám',
+    changeEmailNoticeText: (name: string) =>
+      `Xin chào ${name},\n\nCó yêu cầu đổi địa chỉ email của tài khoản bạn sang một địa chỉ mới. Email của tài khoản chỉ được đổi khi mã xác nhận gửi tới địa chỉ mới được nhập; cho đến lúc đó, thông báo vẫn được gửi tới địa chỉ này.\n\nNếu bạn không yêu cầu thay đổi này, vui lòng đổi mật khẩu và liên hệ phòng khám.\n\nPhòng khám`,
+    passwordChangedSubject: 'Mật khẩu tài khoản đã được thay đổi - Phòng khám',
+    passwordChangedText: (name: string) =>
+      `Xin chào ${name},\n\nChúng tôi xin thông báo: mật khẩu của bạn vừa được thay đổi bằng mã đặt lại mật khẩu. Các phiên đăng nhập cũ đã được đăng xuất.\n\nNếu bạn không thực hiện thay đổi này, vui lòng đặt lại mật khẩu ngay và liên hệ phòng khám.\n\nPhòng khám`,
   },
 } as const;

@@ -124,3 +124,15 @@ export type BloodType = (typeof BLOOD_TYPES)[number];
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Per-account login throttling: this many wrong passwords within the window lock the account's logins (from
+ * any address) for LOGIN_LOCK_MINUTES; the lock always ends on its own.
+ */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const LOGIN_LOCK_MINUTES = 15;
+
+/** Code mails (verification, password reset, e-mail change) one address may receive, per hour and per day. */
+export const CODE_MAILS_PER_HOUR = 3;
+export const CODE_MAILS_PER_DAY = 10;

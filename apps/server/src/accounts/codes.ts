@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { verificationCodes } from '../db/schema.js';
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
 export type CodeCheck = 'ok' | 'invalid' | 'burned';
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -13,10 +13,18 @@ export const CODE_RESEND_COOLDOWN_SECONDS = 60;
 
 /**
  * HMAC-SHA256 keyed with the server secret, over purpose, user and code: a 6-digit code cannot be brute-forced
- * from a leaked table without the key, and a code of one purpose or user never matches another.
+ * from a leaked table without the key, and a code of one purpose or user never matches another. `boundTo`
+ * ties a code to one value more (the address an e-mail change code was sent to): it matches nothing else.
  */
-function digest(secret: string, userId: number, purpose: CodePurpose, code: string): Buffer {
-  return createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest();
+function digest(
+  secret: string,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  boundTo?: string,
+): Buffer {
+  const subject = boundTo === undefined ? `${purpose}:${userId}` : `${purpose}:${userId}:${boundTo}`;
+  return createHmac('sha256', secret).update(`${subject}:${code}`).digest();
 }
 
 export function newCode(): string {
@@ -32,7 +40,7 @@ export async function issueCode(
   secret: string,
   userId: number,
   purpose: CodePurpose,
-  opts: { cooldown?: boolean } = {},
+  opts: { cooldown?: boolean; boundTo?: string } = {},
 ): Promise<string | null> {
   if (opts.cooldown) {
     const [recent] = await tx
@@ -50,7 +58,7 @@ export async function issueCode(
   }
   const code = newCode();
   const values = {
-    codeHash: digest(secret, userId, purpose, code).toString('hex'),
+    codeHash: digest(secret, userId, purpose, code, opts.boundTo).toString('hex'),
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
     failedAttempts: 0,
     createdAt: new Date(),
@@ -73,6 +81,7 @@ export async function consumeCode(
   userId: number,
   purpose: CodePurpose,
   code: string,
+  boundTo?: string,
 ): Promise<CodeCheck> {
   const [row] = await tx
     .select()
@@ -86,7 +95,7 @@ export async function consumeCode(
     return 'invalid';
   }
   const expected = Buffer.from(row.codeHash, 'hex');
-  const given = digest(secret, userId, purpose, code);
+  const given = digest(secret, userId, purpose, code, boundTo);
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     await tx.delete(verificationCodes).where(byId);
     return 'ok';

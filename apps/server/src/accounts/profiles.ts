@@ -1,19 +1,18 @@
-import {
-  type BloodType,
-  type DoctorCard,
-  type DoctorProfile,
-  type Gender,
-  messages,
-  type PatientProfile,
-  type Profile,
-  type ProfileBase,
-  type Role,
+import type {
+  BloodType,
+  DoctorCard,
+  DoctorProfile,
+  Gender,
+  PatientProfile,
+  Profile,
+  ProfileBase,
+  Role,
 } from '@clinic/contract';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { doctors, patients, users } from '../db/schema.js';
-import { conflict } from '../lib/http-error.js';
-import { uniqueViolation } from './db-errors.js';
+import { sweepCodeMailSends } from './code-mails.js';
+import { emailTaken, emailUsedByOther, requestEmailChange } from './email-change.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -163,66 +162,66 @@ export interface ProfileChanges {
   specialNotes?: string | null;
 }
 
-const emailTaken = () => conflict(messages.profile.emailTaken, { email: [messages.profile.emailTaken] });
+/** The new address the changes ask for (lower-cased), or undefined when the e-mail stays as it is. */
+export function requestedEmail(target: Profile, changes: ProfileChanges): string | undefined {
+  return changes.email !== undefined && changes.email.toLowerCase() !== target.email.toLowerCase()
+    ? changes.email.toLowerCase()
+    : undefined;
+}
 
 /**
- * Writes the changes of one profile and answers the updated profile. The e-mail is only written when it
- * differs; deactivation bumps the token version so that the user's tokens stop working at once.
+ * Writes the changes of one profile and answers the updated profile. A different e-mail is not written: it
+ * waits in pendingEmail until the code mailed to it is confirmed (accounts/email-change). Deactivation bumps the
+ * token version so that the user's tokens stop working at once.
  */
-export async function updateProfile(db: Db, target: Profile, changes: ProfileChanges): Promise<Profile> {
-  const email =
-    changes.email !== undefined && changes.email.toLowerCase() !== target.email.toLowerCase()
-      ? changes.email.toLowerCase()
-      : undefined;
+export async function updateProfile(
+  db: Db,
+  target: Profile,
+  changes: ProfileChanges,
+  secret: string,
+): Promise<Profile> {
+  const email = requestedEmail(target, changes);
   const deactivate = changes.isActive === false && target.isActive;
-  try {
-    return await db.transaction(async (tx) => {
-      if (email !== undefined) {
-        const [taken] = await tx
-          .select({ userId: users.userId })
-          .from(users)
-          .where(and(sql`lower(${users.email}) = ${email}`, ne(users.userId, target.userId)));
-        if (taken) throw emailTaken();
+  const profile = await db.transaction(async (tx) => {
+    if (email !== undefined && (await emailUsedByOther(tx, email, target.userId))) throw emailTaken();
+    const userSet = {
+      fullName: changes.fullName,
+      dateOfBirth: changes.dateOfBirth,
+      gender: changes.gender,
+      address: changes.address,
+      phoneNumber: changes.phoneNumber,
+      ...(changes.avatar !== undefined && { avatar: changes.avatar }),
+      ...(changes.isActive !== undefined && { isActive: changes.isActive }),
+      ...(deactivate && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+    };
+    // The e-mail is no longer among these columns, so a body that only asks for a new address leaves none.
+    if (Object.values(userSet).some((v) => v !== undefined)) {
+      await tx.update(users).set(userSet).where(eq(users.userId, target.userId));
+    }
+    if (email !== undefined) await requestEmailChange(tx, secret, target.userId, email);
+    if (isDoctorProfile(target)) {
+      const doctorSet = {
+        ...(changes.doctorImage !== undefined && { doctorImage: changes.doctorImage }),
+        ...(changes.bio !== undefined && { bio: changes.bio }),
+      };
+      if (Object.keys(doctorSet).length > 0) {
+        await tx.update(doctors).set(doctorSet).where(eq(doctors.doctorId, target.doctorId));
       }
-      await tx
-        .update(users)
-        .set({
-          fullName: changes.fullName,
-          dateOfBirth: changes.dateOfBirth,
-          gender: changes.gender,
-          address: changes.address,
-          phoneNumber: changes.phoneNumber,
-          ...(email !== undefined && { email }),
-          ...(changes.avatar !== undefined && { avatar: changes.avatar }),
-          ...(changes.isActive !== undefined && { isActive: changes.isActive }),
-          ...(deactivate && { tokenVersion: sql`${users.tokenVersion} + 1` }),
-        })
-        .where(eq(users.userId, target.userId));
-      if (isDoctorProfile(target)) {
-        const doctorSet = {
-          ...(changes.doctorImage !== undefined && { doctorImage: changes.doctorImage }),
-          ...(changes.bio !== undefined && { bio: changes.bio }),
-        };
-        if (Object.keys(doctorSet).length > 0) {
-          await tx.update(doctors).set(doctorSet).where(eq(doctors.doctorId, target.doctorId));
-        }
+    }
+    if (isPatientProfile(target)) {
+      const patientSet = {
+        ...(changes.bloodType !== undefined && { bloodType: changes.bloodType }),
+        ...(changes.isPregnant !== undefined && { isPregnant: changes.isPregnant }),
+        ...(changes.specialNotes !== undefined && { specialNotes: changes.specialNotes }),
+      };
+      if (Object.keys(patientSet).length > 0) {
+        await tx.update(patients).set(patientSet).where(eq(patients.patientId, target.patientId));
       }
-      if (isPatientProfile(target)) {
-        const patientSet = {
-          ...(changes.bloodType !== undefined && { bloodType: changes.bloodType }),
-          ...(changes.isPregnant !== undefined && { isPregnant: changes.isPregnant }),
-          ...(changes.specialNotes !== undefined && { specialNotes: changes.specialNotes }),
-        };
-        if (Object.keys(patientSet).length > 0) {
-          await tx.update(patients).set(patientSet).where(eq(patients.patientId, target.patientId));
-        }
-      }
-      const updated = await findProfile(tx, target.role, { userId: target.userId });
-      if (!updated) throw new Error('profile vanished during update');
-      return updated;
-    });
-  } catch (err) {
-    if (uniqueViolation(err) === 'users_email_lower_uq') throw emailTaken();
-    throw err;
-  }
+    }
+    const updated = await findProfile(tx, target.role, { userId: target.userId });
+    if (!updated) throw new Error('profile vanished during update');
+    return updated;
+  });
+  if (email !== undefined) await sweepCodeMailSends(db);
+  return profile;
 }

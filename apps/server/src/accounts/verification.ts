@@ -5,6 +5,7 @@ import { users } from '../db/schema.js';
 import { badRequest } from '../lib/http-error.js';
 import { hashSecret } from '../lib/password.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { queueCodeMail, sweepCodeMailSends } from './code-mails.js';
 import { type CodeCheck, type CodePurpose, consumeCode, issueCode } from './codes.js';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -12,27 +13,34 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 const MAILS: Record<CodePurpose, { subject: string; text: (name: string, code: string) => string }> = {
   verify_email: { subject: messages.mail.verifySubject, text: messages.mail.verifyText },
   reset_password: { subject: messages.mail.resetSubject, text: messages.mail.resetText },
+  change_email: { subject: messages.mail.changeEmailSubject, text: messages.mail.changeEmailText },
 };
 
-/** Replaces the user's code of this purpose and queues its mail, in one transaction (kept during the cooldown). */
+/** The mail carrying `code` for `purpose`. */
+export function codeMail(purpose: CodePurpose, name: string, code: string) {
+  return { subject: MAILS[purpose].subject, text: MAILS[purpose].text(name, code) };
+}
+
+/**
+ * Replaces the user's code of this purpose and queues its mail, in one transaction; nothing during the resend
+ * cooldown (the code already sent stays) or when the address has had its share of code mails.
+ */
 async function sendCode(
   db: Db,
   secret: string,
   user: { userId: number; email: string; fullName: string },
-  purpose: CodePurpose,
+  purpose: Exclude<CodePurpose, 'change_email'>,
 ) {
-  await db.transaction(async (tx) => {
-    const code = await issueCode(tx, secret, user.userId, purpose, { cooldown: true });
-    if (code === null) return;
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: MAILS[purpose].subject,
-      text: MAILS[purpose].text(user.fullName, code),
-    });
-  });
+  await db.transaction((tx) =>
+    queueCodeMail(tx, user.email, async () => {
+      const code = await issueCode(tx, secret, user.userId, purpose, { cooldown: true });
+      return code === null ? null : codeMail(purpose, user.fullName, code);
+    }),
+  );
+  await sweepCodeMailSends(db);
 }
 
-function failIfNotOk(result: CodeCheck): void {
+export function failIfNotOk(result: CodeCheck): void {
   if (result === 'burned')
     throw badRequest(messages.auth.codeBurned, { verifyCode: [messages.auth.codeBurned] });
   if (result !== 'ok')
@@ -78,14 +86,17 @@ export async function sendPasswordResetCode(db: Db, secret: string, email: strin
   if (user) await sendCode(db, secret, user, 'reset_password');
 }
 
-/** Sets the new password when the code is right and revokes every token issued before. */
+/**
+ * Sets the new password when the code is right, revokes every token issued before and tells the account's
+ * address, in the same transaction, so that an owner who did not ask learns of it.
+ */
 export async function resetPassword(
   db: Db,
   secret: string,
   input: { email: string; verifyCode: string; newPassword: string },
 ): Promise<void> {
   const [user] = await db
-    .select({ userId: users.userId })
+    .select(recipient)
     .from(users)
     .where(and(byEmail(input.email), eq(users.isVerified, true), eq(users.isActive, true)));
   let result: CodeCheck = 'invalid';
@@ -99,6 +110,11 @@ export async function resetPassword(
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.userId, user.userId));
+        await enqueueMail(tx, {
+          to: user.email,
+          subject: messages.mail.passwordChangedSubject,
+          text: messages.mail.passwordChangedText(user.fullName),
+        });
       }
       return check;
     });

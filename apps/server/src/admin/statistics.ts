@@ -102,13 +102,17 @@ export async function systemCounts(db: Db): Promise<SystemCounts> {
   };
 }
 
-/** A doctor's own figures: distinct patients of their appointments, their results and their appointments. */
+/**
+ * A doctor's own figures: distinct patients of their appointments, their results and their appointments.
+ * Anonymous appointments are left out of the patient count: were they counted, booking one anonymously would
+ * change the figure only when the patient was new to the doctor, which links the appointment to a known patient.
+ */
 export async function doctorCounts(db: Db, doctorId: number): Promise<DoctorCounts> {
   const [[patients], results, appts] = await Promise.all([
     db
       .select({ n: countDistinct(appointments.patientId) })
       .from(appointments)
-      .where(eq(appointments.doctorId, doctorId)),
+      .where(and(eq(appointments.doctorId, doctorId), eq(appointments.isAnonymous, false))),
     db.$count(testResults, eq(testResults.doctorId, doctorId)),
     db.$count(appointments, eq(appointments.doctorId, doctorId)),
   ]);

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { messages, parseRole, type Role } from '@clinic/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import { doctors, patients, users } from '../db/schema.js';
+import { doctors, patients, revokedTokens, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** Who may call a route: 'public' (a token is read when present) or the list of roles allowed. */
@@ -15,6 +16,8 @@ export interface AuthUser {
   fullName: string;
   patientId: number | null;
   doctorId: number | null;
+  /** The token of this request (its jti and expiry, in seconds), which logout revokes. */
+  token: { jti: string; exp: number };
 }
 
 declare module 'fastify' {
@@ -35,7 +38,10 @@ const unauthorized = () => new HttpError(401, messages.auth.tokenInvalid);
 export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
 
-  /** The token is only a pointer: the user's current state (active, role, token version) is read on each call. */
+  /**
+   * The token is only a pointer: the user's current state (active, role, token version) and whether this very
+   * token was revoked by a logout are read on each call, in one query.
+   */
   async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -43,13 +49,21 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     if (!match) throw unauthorized();
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(match[1] as string, key, { algorithms: ['HS256'] }));
+      // A token without an expiry would live for ever, one without an id could not be revoked.
+      ({ payload } = await jwtVerify(match[1] as string, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'jti'],
+      }));
     } catch {
       throw unauthorized();
     }
     const userId = Number(payload.sub);
     const role = parseRole(payload.role);
+    const { jti, exp } = payload;
     if (!Number.isInteger(userId) || !role) throw unauthorized();
+    if (typeof jti !== 'string' || jti.length === 0 || jti.length > 64 || typeof exp !== 'number') {
+      throw unauthorized();
+    }
     const [row] = await db
       .select({
         userId: users.userId,
@@ -60,15 +74,29 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
         tokenVersion: users.tokenVersion,
         patientId: patients.patientId,
         doctorId: doctors.doctorId,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
       })
       .from(users)
       .leftJoin(patients, eq(patients.userId, users.userId))
       .leftJoin(doctors, eq(doctors.userId, users.userId))
       .where(eq(users.userId, userId));
-    if (!row?.isActive || !row.isVerified || row.role !== role || row.tokenVersion !== payload.tv) {
+    if (
+      !row?.isActive ||
+      !row.isVerified ||
+      row.role !== role ||
+      row.tokenVersion !== payload.tv ||
+      row.revoked
+    ) {
       throw unauthorized();
     }
-    return { userId, role, fullName: row.fullName, patientId: row.patientId, doctorId: row.doctorId };
+    return {
+      userId,
+      role,
+      fullName: row.fullName,
+      patientId: row.patientId,
+      doctorId: row.doctorId,
+      token: { jti, exp },
+    };
   }
 
   app.decorateRequest('auth', null);
@@ -98,6 +126,7 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
       new SignJWT({ role, tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),

@@ -27,20 +27,27 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
     url: url.toString(),
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() resolves once its clients are asked to end, not when they have: dropping "with (force)" at
-      // once would kill a connection still saying goodbye, and its FATAL error would surface as an uncaught one.
-      for (let i = 0; i < 100; i += 1) {
-        const { rows } = await dropper.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. pool.end() resolves once its clients are asked to end,
+ * not when they have: dropping "with (force)" at once would kill a connection still saying goodbye, and its
+ * FATAL error would surface as an uncaught one.
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  for (let i = 0; i < 100; i += 1) {
+    const { rows } = await dropper.query(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
 }

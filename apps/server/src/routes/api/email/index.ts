@@ -1,6 +1,15 @@
-import { emailBody, messages, resetPasswordBody, verifyPatientBody } from '@clinic/contract';
+import {
+  confirmEmailChangeBody,
+  emailBody,
+  messages,
+  ROLES,
+  resetPasswordBody,
+  verifyPatientBody,
+} from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmEmailChange } from '../../../accounts/email-change.js';
 import {
   resetPassword,
   sendPasswordResetCode,
@@ -8,8 +17,13 @@ import {
   verifyPatient,
 } from '../../../accounts/verification.js';
 import { ok } from '../../../lib/reply.js';
+import { caller } from '../../../plugins/auth.js';
+import { envelopeOf } from '../category/schemas.js';
 
-/** Verification and password-reset codes. The "send" calls answer the same whether or not the e-mail exists. */
+/**
+ * Verification, password-reset and e-mail change codes. The "send" calls answer the same whether or not the
+ * e-mail exists and whether or not its mail was capped.
+ */
 const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = {
@@ -52,6 +66,28 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify, opts)
     async (request) => {
       await resetPassword(app.ctx.db, secret, request.body);
       return ok(null, messages.auth.resetSuccess);
+    },
+  );
+
+  app.post(
+    '/ConfirmEmailChange',
+    {
+      config: { access: ROLES, rateLimit: config.rateLimit },
+      schema: {
+        tags,
+        summary: 'Xác nhận email mới bằng mã đã gửi tới địa chỉ đó (người dùng đã đăng nhập)',
+        body: confirmEmailChangeBody,
+        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+      },
+    },
+    async (request) => {
+      const email = await confirmEmailChange(
+        app.ctx.db,
+        secret,
+        caller(request).userId,
+        request.body.verifyCode,
+      );
+      return ok({ email }, messages.auth.emailChangeConfirmed);
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   isDoctorProfile,
   isPatientProfile,
   type ProfileChanges,
+  requestedEmail,
   toDoctorCard,
   updateProfile,
 } from '../../../accounts/profiles.js';
@@ -114,8 +115,11 @@ export function registerProfileRoutes(fastify: FastifyInstance, role: Role): voi
       const mode = target ? updateMode(user, target) : null;
       if (!target || !mode || !idsMatch(body, target)) throw hidden();
       if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
-      const updated = await updateProfile(app.ctx.db, target, changesOf(body, mode));
-      return ok(updated, messages.profile.updated);
+      const changes = changesOf(body, mode);
+      const updated = await updateProfile(app.ctx.db, target, changes, app.ctx.config.jwtSecret);
+      // A new e-mail waits for its code: the answer says so, whether or not the mail could go out.
+      const emailPending = requestedEmail(target, changes) !== undefined;
+      return ok(updated, emailPending ? messages.profile.emailChangePending : messages.profile.updated);
     },
   );
 }

@@ -63,7 +63,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
           'regimens, testTypes, testResults, arvComponents, appointments } — tài khoản chỉ tính đã xác thực và đang ' +
           'hoạt động; accountsTotal = patients + doctors + staff; loại xét nghiệm, thành phần ARV, phác đồ chỉ tính ' +
           'bản ghi đang hoạt động. Doctor: { scope: "doctor", patients (số bệnh nhân khác nhau trong lịch hẹn của ' +
-          'mình), testResults, appointments } của chính mình.',
+          'mình, không tính lịch hẹn ẩn danh), testResults, appointments } của chính mình.',
         response: {
           200: envelopeOf(z.discriminatedUnion('scope', [systemCountsSchema, doctorCountsSchema])),
         },

@@ -1,0 +1,55 @@
+import { CODE_MAILS_PER_DAY, CODE_MAILS_PER_HOUR } from '@clinic/contract';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { codeMailSends } from '../db/schema.js';
+import { enqueueMail } from '../mail/outbox.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface CodeMail {
+  subject: string;
+  text: string;
+}
+
+const dayAgo = sql`now() - interval '1 day'`;
+
+/**
+ * Queues a code mail (verification, password reset, e-mail change) to `to` unless the address already had
+ * CODE_MAILS_PER_HOUR in the last hour or CODE_MAILS_PER_DAY in the last day; answers whether it was queued.
+ * Call it inside the transaction of the request. `compose` runs only when the mail may go, so that a capped
+ * request leaves the code already mailed untouched; it issues the code and answers the mail, or null when there
+ * is nothing to send (the resend cooldown).
+ *
+ * The count lives in the database and one transaction-scoped advisory lock per address serialises the count and
+ * the insert, so concurrent requests on any number of replicas cannot slip past the cap together.
+ */
+export async function queueCodeMail(
+  tx: Tx,
+  to: string,
+  compose: () => Promise<CodeMail | null>,
+): Promise<boolean> {
+  const address = to.toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address}))`);
+  await tx
+    .delete(codeMailSends)
+    .where(and(eq(codeMailSends.address, address), lt(codeMailSends.sentAt, dayAgo)));
+  const [sent] = await tx
+    .select({
+      lastHour: sql<number>`count(*) filter (where ${codeMailSends.sentAt} > now() - interval '1 hour')::int`,
+      lastDay: sql<number>`count(*)::int`,
+    })
+    .from(codeMailSends)
+    .where(eq(codeMailSends.address, address));
+  if ((sent?.lastHour ?? 0) >= CODE_MAILS_PER_HOUR || (sent?.lastDay ?? 0) >= CODE_MAILS_PER_DAY)
+    return false;
+  const mail = await compose();
+  if (!mail) return false;
+  await tx.insert(codeMailSends).values({ address });
+  await enqueueMail(tx, { to, ...mail });
+  return true;
+}
+
+/** Addresses that get no more mail would keep their rows; an occasional sweep after a send bounds the table. */
+export async function sweepCodeMailSends(db: Db): Promise<void> {
+  if (Math.random() < 0.02) await db.delete(codeMailSends).where(lt(codeMailSends.sentAt, dayAgo));
+}
