@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { birthDateField, genderField, idField, isoDateField, optionalText, requiredText } from './fields.js';
+import {
+  birthDateField,
+  genderField,
+  idField,
+  isoDateField,
+  optionalText,
+  requiredText,
+  searchField,
+} from './fields.js';
 import { messages } from './messages.js';
 import type { DoctorProfile, PatientProfile, ProfileBase } from './profile.js';
 import { acceptReadOnly } from './read-only.js';
@@ -244,7 +252,7 @@ const queryFlag = z
 export const accountListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
   includeInactive: queryFlag,
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;

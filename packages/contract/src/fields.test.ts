@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginBody, patientCreateBody } from './auth.js';
+import { optionalText, pageQuery, requiredText } from './fields.js';
 import './index.js';
 import { messages } from './messages.js';
 
@@ -54,5 +55,25 @@ describe('login schema', () => {
   });
   it('requires both fields', () => {
     expect(loginBody.safeParse({ username: 'admin1' }).success).toBe(false);
+  });
+});
+
+describe('control characters in text fields and searches', () => {
+  const required = requiredText('x', 100);
+  const optional = optionalText(100);
+  it.each([
+    ['a required text', () => required.safeParse('Nguyễn\u0000 An')],
+    ['an optional text', () => optional.safeParse('ghi chú\u0007')],
+    ['a search term', () => pageQuery.safeParse({ search: 'Lan\u001b' })],
+    ['a registration name', () => patientCreateBody.safeParse({ ...valid, fullName: 'Lan\u0000' })],
+  ])('refuses them in %s with a Vietnamese message', (_, parse) => {
+    const result = parse();
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(messages.common.controlCharacters);
+  });
+  it('keeps tab, line feed and carriage return', () => {
+    expect(required.parse('dòng 1\r\ndòng 2\tcuối')).toBe('dòng 1\r\ndòng 2\tcuối');
+    expect(optional.parse('a\nb')).toBe('a\nb');
+    expect(pageQuery.parse({ search: 'Lan' })).toEqual({ search: 'Lan' });
   });
 });

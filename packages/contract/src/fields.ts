@@ -4,6 +4,7 @@ import {
   BLOOD_TYPES,
   GENDERS,
   isClockTime,
+  isFreeOfControlChars,
   isIsoDate,
   isSimpleEmail,
   isStrongPassword,
@@ -26,7 +27,8 @@ export function requiredText(requiredMessage: string, max: number) {
     .string({ error: (iss) => (isMissing(iss.input) ? requiredMessage : common.invalidInput) })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, common.tooLong(max));
+    .max(max, common.tooLong(max))
+    .refine(isFreeOfControlChars, common.controlCharacters);
 }
 
 /** An optional free text; null and '' both mean "none". */
@@ -35,6 +37,7 @@ export function optionalText(max: number) {
     .string({ error: common.invalidInput })
     .trim()
     .max(max, common.tooLong(max))
+    .refine(isFreeOfControlChars, common.controlCharacters)
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -105,9 +108,16 @@ export const verifyCodeField = requiredText(validation.codeRequired, 6).regex(
   validation.codeFormat,
 );
 
+/** A list's search term: its text goes into a query, and a NUL byte would make PostgreSQL fail. */
+export const searchField = z
+  .string({ error: common.invalidInput })
+  .trim()
+  .max(100, common.tooLong(100))
+  .refine(isFreeOfControlChars, common.controlCharacters);
+
 export const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchField.optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -23,6 +23,7 @@ export const messages = {
     invalidDate: 'Ngày không hợp lệ (định dạng yyyy-MM-dd)',
     invalidTime: 'Giờ không hợp lệ (định dạng HH:mm:ss)',
     dateInFuture: 'Ngày không được ở tương lai',
+    controlCharacters: 'Không được chứa ký tự điều khiển',
   },
   validation: {
     password: 'Mật khẩu phải tối thiểu 8 ký tự, gồm chữ hoa, chữ thường, số và ký tự đặc biệt.',

@@ -5,6 +5,7 @@ import {
   clinicHour,
   clinicNow,
   isClockTime,
+  isFreeOfControlChars,
   isIsoDate,
   isSimpleEmail,
   isStrongPassword,
@@ -107,5 +108,21 @@ describe('role names', () => {
     expect(roleLabel('Manager')).toBe('manager');
     expect(roleLabel('x')).toBe('unknown');
     expect(ROLE_DASHBOARD.Patient).toBe('/patient/dashboard');
+  });
+});
+
+describe('control characters in text', () => {
+  it.each([
+    ['plain Vietnamese', 'Nguyễn Văn An', true],
+    ['empty', '', true],
+    ['tab, line feed and carriage return', 'a\tb\r\nc', true],
+    ['DEL is not C0', 'a\u007fb', true],
+    ['NUL', 'An\u0000', false],
+    ['bell', '\u0007', false],
+    ['vertical tab', 'a\u000bb', false],
+    ['unit separator', '\u001f', false],
+    ['escape', '\u001b[31m', false],
+  ])('%s', (_, text, ok) => {
+    expect(isFreeOfControlChars(text)).toBe(ok);
   });
 });

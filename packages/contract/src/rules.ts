@@ -30,6 +30,18 @@ export function isSimpleEmail(value: string): boolean {
 }
 
 /** A real calendar date written yyyy-MM-dd. */
+/**
+ * False when the text holds a C0 control character other than tab, line feed and carriage return: none belongs
+ * in a name or a note, and U+0000 is refused by PostgreSQL outright.
+ */
+export function isFreeOfControlChars(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return false;
+  }
+  return true;
+}
+
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
