@@ -32,6 +32,7 @@ const canary = {
   phone: '0387123459',
   newPhone: '0387123458',
   email: 'canary.person@canary-mail.example',
+  newEmail: 'canary.moved@canary-mail.example',
   address: '77 Đường Canaryaddr',
   birthDate: '1977-03-29',
   specialNotes: 'Canarynote dị ứng',
@@ -42,10 +43,16 @@ const canary = {
   forgedToken: 'canaryforgedtoken.abc.def',
 };
 
-async function codeFrom(t: TestApp, mode: 'smtp' | 'log', log: () => string, pattern: RegExp) {
+async function codeFrom(
+  t: TestApp,
+  mode: 'smtp' | 'log',
+  log: () => string,
+  pattern: RegExp,
+  to = canary.email,
+) {
   await t.app.ctx.mail.flush();
   if (mode === 'smtp') {
-    const mail = await t.smtp.waitFor((m) => m.to.includes(canary.email) && pattern.test(m.text));
+    const mail = await t.smtp.waitFor((m) => m.to.includes(to) && pattern.test(m.text));
     return pattern.exec(mail.text)?.[1] as string;
   }
   const matches = [...log().matchAll(new RegExp(pattern.source, 'g'))];
@@ -126,16 +133,14 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
   await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: canary.forgedToken }, 401);
 
   const doctor = await t.user('Doctor');
-  await t.db
-    .insert(doctorSchedules)
-    .values(
-      WEEKDAYS.map((workDay) => ({
-        doctorId: doctor.doctorId as number,
-        workDay,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    );
+  await t.db.insert(doctorSchedules).values(
+    WEEKDAYS.map((workDay) => ({
+      doctorId: doctor.doctorId as number,
+      workDay,
+      startTime: '08:00',
+      endTime: '18:00',
+    })),
+  );
   const testTypeId = (await insertTestType(t.db)).testTypeId;
   const components = await Promise.all(
     ['TDF', '3TC', 'DTG'].map((c) => insertComponent(t.db, { componentName: c })),
@@ -234,6 +239,65 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
       payload: { email: canary.email, verifyCode: resetCode, newPassword: canary.newPassword },
     },
     200,
+  );
+  const relogin = await call(
+    {
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: 'canaryuser', password: canary.newPassword },
+    },
+    200,
+  );
+  const newToken = relogin.data.token as string;
+  secrets.push(newToken);
+  const current = (
+    await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: newToken }, 200)
+  ).data;
+  await call(
+    {
+      method: 'PUT',
+      url: '/api/patient/Update',
+      token: newToken,
+      payload: { ...current, email: canary.newEmail },
+    },
+    200,
+  );
+  const changeCode = await codeFrom(
+    t,
+    mode,
+    log,
+    /Mã xác nhận địa chỉ email mới của bạn là: (\d{6})/,
+    canary.newEmail,
+  );
+  secrets.push(changeCode);
+  await call(
+    {
+      method: 'POST',
+      url: '/api/Email/ConfirmEmailChange',
+      token: newToken,
+      payload: { verifyCode: changeCode },
+    },
+    200,
+  );
+  await call({ method: 'POST', url: '/api/Auth/logout', token: newToken }, 200);
+  await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: newToken }, 401);
+  for (let i = 0; i < 10; i += 1) {
+    await call(
+      {
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { username: 'canaryuser', password: canary.wrongPassword },
+      },
+      401,
+    );
+  }
+  await call(
+    {
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: 'canaryuser', password: canary.newPassword },
+    },
+    429,
   );
   await t.app.ctx.mail.flush();
   return secrets;
