@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { clearSession } from '../lib/auth/session';
+import { revokeToken } from '../lib/auth/revoke-token';
+import { clearSession, getToken } from '../lib/auth/session';
 import { notifyInfo } from '../lib/notify';
 import { appMessages } from '../messages';
 
@@ -10,6 +11,8 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
+    // Not awaited: the session ends here at once, whether or not the server can be told.
+    void revokeToken(getToken());
     clearSession();
     // Cached profile and lists belong to the user who just left.
     queryClient.clear();

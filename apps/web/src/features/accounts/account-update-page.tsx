@@ -1,3 +1,4 @@
+import { messages } from '@clinic/contract';
 import { Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -87,8 +88,10 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
             return;
           }
           update.mutate(built.body, {
-            onSuccess: () => {
+            onSuccess: (message) => {
               notifySuccess(config.texts.updated);
+              // A new e-mail is only requested: the account's owner still has to confirm it.
+              if (message === messages.profile.emailChangePending) notifyInfo(m.emailPending);
               navigate(config.afterSave);
             },
             onError: (error) => {

@@ -8,6 +8,8 @@ export const accountsMessages = {
   save: 'Lưu',
   saving: 'Đang lưu...',
   confirm: 'Xác nhận',
+  emailPending:
+    'Email mới chỉ có hiệu lực sau khi chủ tài khoản nhập mã xác nhận đã được gửi tới địa chỉ đó; cho đến lúc đó thông báo vẫn gửi tới email cũ.',
   actions: 'Thao tác',
   colId: 'ID',
   colIndex: 'STT',

@@ -32,4 +32,16 @@ export const profileMessages = {
   no: 'Không',
   notSet: 'Chưa cập nhật',
   roleBadge: 'Vai trò',
+  pendingTitle: 'Email mới đang chờ xác nhận',
+  pendingText: (pending: string, current: string) =>
+    `Mã xác nhận gồm 6 chữ số đã được gửi tới ${pending}. Email ${current} vẫn được dùng cho đến khi bạn nhập mã.`,
+  verifyCode: 'Mã xác nhận',
+  confirm: 'Xác nhận',
+  confirming: 'Đang xác nhận...',
+  confirmed: 'Đã xác nhận email mới',
+  confirmFailed: 'Xác nhận email thất bại',
+  resend: 'Gửi lại mã',
+  resending: 'Đang gửi...',
+  resent: 'Đã yêu cầu gửi lại mã tới email mới. Mã chỉ được gửi lại sau ít nhất 1 phút kể từ lần gửi trước.',
+  emailChangeForm: 'Xác nhận email mới',
 } as const;

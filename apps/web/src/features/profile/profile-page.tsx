@@ -10,6 +10,7 @@ import { useSession } from '../../lib/auth/use-session';
 import { notifySuccess } from '../../lib/notify';
 import { useProfile } from './api/get-profile';
 import type { ProfileUpdateResult } from './api/update-profile';
+import { EmailChangePanel } from './components/email-change-panel';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
 import { profileMessages as m } from './messages';
@@ -118,7 +119,12 @@ function ProfileContent({
           ) : Object.keys(profile).length === 0 ? (
             <Text>{m.empty}</Text>
           ) : (
-            <ProfileDetails profile={profile} />
+            <>
+              {profile.pendingEmail && (
+                <EmailChangePanel role={role} id={id} profile={profile} pendingEmail={profile.pendingEmail} />
+              )}
+              <ProfileDetails profile={profile} />
+            </>
           )}
         </Stack>
       </Paper>

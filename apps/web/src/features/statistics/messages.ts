@@ -28,7 +28,7 @@ export const statisticsMessages = {
   arvComponents: 'Thành phần thuốc ARV',
   patientAccounts: 'Tài khoản bệnh nhân',
   doctorAccounts: 'Tài khoản bác sĩ',
-  myPatients: 'Số bệnh nhân',
+  myPatients: 'Số bệnh nhân (không tính lịch hẹn ẩn danh)',
   myTestResults: 'Số kết quả xét nghiệm',
   countsNote: 'Tài khoản chỉ tính tài khoản đã xác thực và đang hoạt động.',
   chartSummary: (items: string) => `Dữ liệu biểu đồ: ${items}`,

@@ -65,7 +65,7 @@ describe('count rows', () => {
 
   it('gives the doctor two rows', () => {
     expect(doctorCountRows({ scope: 'doctor', patients: 3, testResults: 7, appointments: 10 })).toEqual([
-      { key: 'patients', label: 'Số bệnh nhân', value: 3 },
+      { key: 'patients', label: 'Số bệnh nhân (không tính lịch hẹn ẩn danh)', value: 3 },
       { key: 'testResults', label: 'Số kết quả xét nghiệm', value: 7 },
     ]);
   });

@@ -1,0 +1,33 @@
+import type { Profile, Role } from '@clinic/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { profileQueryOptions } from './get-profile';
+
+export interface EmailChangeResult {
+  email: string;
+  message: string;
+}
+
+/** POST /Email/ConfirmEmailChange: the code mailed to the pending address makes it the account's e-mail. */
+export async function confirmEmailChange(verifyCode: string): Promise<EmailChangeResult> {
+  const { data, message } = await apiRequest<{ email: string }>('/Email/ConfirmEmailChange', {
+    method: 'POST',
+    body: { verifyCode },
+  });
+  if (!data) throw new Error('empty answer');
+  return { email: data.email, message };
+}
+
+export const confirmEmailChangeMutationOptions = () => mutationOptions({ mutationFn: confirmEmailChange });
+
+/** The cached profile takes the confirmed address at once, so the page shows it without a reload. */
+export function useConfirmEmailChange(role: Role, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...confirmEmailChangeMutationOptions(),
+    onSuccess: ({ email }) =>
+      queryClient.setQueryData(profileQueryOptions(role, id).queryKey, (old: Profile | null | undefined) =>
+        old ? { ...old, email, pendingEmail: null } : old,
+      ),
+  });
+}
