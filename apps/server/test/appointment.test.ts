@@ -385,6 +385,9 @@ describe('reading appointments', () => {
   beforeAll(async () => {
     mine = await book(patient, doctor);
     theirs = await book(otherPatient, otherDoctor);
+    // Lists and pages below need several rows of one patient even when a test runs alone (-t).
+    await book(patient, otherDoctor);
+    await book(patient, doctor, { appointmentType: 'Medication', testTypeId: cd4 });
   });
 
   it('GetByID answers the own patient and the own doctor', async () => {
