@@ -53,7 +53,8 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     );
     try {
       await Promise.all(replicas.map((r) => r.migrate()));
-      const { rows } = (await replicas[0]?.db.execute<{ n: number }>(
+      const first = replicas[0] as Database;
+      const { rows } = (await first.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: { n: number }[] };
       expect(rows[0]?.n).toBeGreaterThan(0);
