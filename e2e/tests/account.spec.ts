@@ -46,10 +46,42 @@ test('a visitor registers, verifies with the mailed code, logs in, edits the pro
   await page.reload();
   await expect(page.getByText('45 Trần Hưng Đạo, Đà Nẵng')).toBeVisible();
 
+  // A new e-mail address waits for the code mailed to it; the old address is told and keeps working until then.
+  const newEmail = `lan.moi${suffix}@example.vn`;
+  await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  const pending = page.getByRole('region', { name: 'Email mới đang chờ xác nhận' });
+  await expect(pending).toContainText(newEmail);
+  const notice = await waitForMail(email, (m) => /đổi địa chỉ email/.test(m.text));
+  expect(notice.text).not.toContain(newEmail);
+  const changeCode = await waitForMail(newEmail);
+  expect(changeCode.subject).not.toMatch(/HIV|ARV/i);
+  await pending.getByLabel('Mã xác nhận').fill('000000');
+  await pending.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+  await expect(pending.getByText('Mã xác thực không đúng hoặc đã hết hạn')).toBeVisible();
+  await pending.getByLabel('Mã xác nhận').fill(codeIn(changeCode));
+  await pending.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByText(newEmail).first()).toBeVisible();
+  const afterChange = await page.evaluate(() => JSON.parse(localStorage.getItem('userDetails') ?? '{}'));
+  expect(afterChange.email).toBe(newEmail);
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const profileUrl = `/api/Patient/GetByID/${afterChange.patientId}`;
+  expect(
+    (await page.request.get(profileUrl, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
   await page.getByRole('button', { name: /Nguyễn Thị Lan/ }).click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Logging out ended the token on the server too, not only in this browser.
+  await expect
+    .poll(async () =>
+      (await page.request.get(profileUrl, { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
 });
 
 test('a wrong password shows the spec message and stays on /login', async ({ page }) => {
