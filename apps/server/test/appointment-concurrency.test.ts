@@ -1,8 +1,9 @@
-import { appointmentMessages, clinicNow, WEEKDAYS } from '@clinic/contract';
+import { appointmentMessages, clinicNow } from '@clinic/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctorSchedules } from '../src/db/schema.js';
+import { appointments } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
+import { worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 let t: TestApp;
@@ -18,14 +19,7 @@ afterAll(() => t.close());
 
 async function doctorWorkingEveryDay(): Promise<CreatedUser> {
   const d = await t.user('Doctor');
-  await t.db.insert(doctorSchedules).values(
-    WEEKDAYS.map((workDay) => ({
-      doctorId: d.doctorId as number,
-      workDay,
-      startTime: '08:00',
-      endTime: '18:00',
-    })),
-  );
+  await worksEveryDay(t.db, d.doctorId as number);
   return d;
 }
 

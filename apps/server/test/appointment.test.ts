@@ -6,7 +6,6 @@ import {
   clinicNow,
   messages,
   type Role,
-  WEEKDAYS,
 } from '@clinic/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +13,13 @@ import {
   appointments,
   arvComponents,
   arvRegimens,
-  doctorSchedules,
   emailOutbox,
   testResults,
   testTypes,
   treatments,
 } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
+import { worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 let t: TestApp;
@@ -48,16 +47,9 @@ function nextSlot(): { appointmentDate: string; appointmentTime: string } {
   };
 }
 
-/** Every weekday 08:00-18:00, so that any future slot is inside the doctor's schedule. */
-async function worksEveryDay(doctorId: number) {
-  await t.db
-    .insert(doctorSchedules)
-    .values(WEEKDAYS.map((workDay) => ({ doctorId, workDay, startTime: '08:00', endTime: '18:00' })));
-}
-
 async function newDoctor(overrides: Parameters<TestApp['user']>[1] = {}) {
   const d = await t.user('Doctor', overrides);
-  await worksEveryDay(d.doctorId as number);
+  await worksEveryDay(t.db, d.doctorId as number);
   return d;
 }
 
@@ -298,14 +290,7 @@ describe('POST /api/Appointment/Create', () => {
     expect(res.body.message).toBe(appointmentMessages.doctorNotFound);
 
     const morning = await t.user('Doctor');
-    await t.db.insert(doctorSchedules).values(
-      WEEKDAYS.map((workDay) => ({
-        doctorId: morning.doctorId as number,
-        workDay,
-        startTime: '08:00',
-        endTime: '11:00',
-      })),
-    );
+    await worksEveryDay(t.db, morning.doctorId as number, { startTime: '08:00', endTime: '11:00' });
     const date = addDays(today, 3);
     const late = await create(
       {

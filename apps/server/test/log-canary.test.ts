@@ -1,12 +1,17 @@
 import { Writable } from 'node:stream';
-import { WEEKDAYS } from '@clinic/contract';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { doctorSchedules, users } from '../src/db/schema.js';
+import { users } from '../src/db/schema.js';
 import { registerErrorHandling } from '../src/plugins/errors.js';
 import { loggerOptions } from '../src/plugins/logging.js';
 import { build, type TestApp } from './helpers/build.js';
-import { daysFromToday, insertComponent, insertRegimen, insertTestType } from './helpers/clinical.js';
+import {
+  daysFromToday,
+  insertComponent,
+  insertRegimen,
+  insertTestType,
+  worksEveryDay,
+} from './helpers/clinical.js';
 
 /** A log written to memory, one JSON line per entry. */
 function memoryLog() {
@@ -133,14 +138,7 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
   await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: canary.forgedToken }, 401);
 
   const doctor = await t.user('Doctor');
-  await t.db.insert(doctorSchedules).values(
-    WEEKDAYS.map((workDay) => ({
-      doctorId: doctor.doctorId as number,
-      workDay,
-      startTime: '08:00',
-      endTime: '18:00',
-    })),
-  );
+  await worksEveryDay(t.db, doctor.doctorId as number);
   const testTypeId = (await insertTestType(t.db)).testTypeId;
   const components = await Promise.all(
     ['TDF', '3TC', 'DTG'].map((c) => insertComponent(t.db, { componentName: c })),

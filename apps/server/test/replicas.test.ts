@@ -1,13 +1,12 @@
-import { WEEKDAYS } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { appointments, doctorSchedules, emailOutbox } from '../src/db/schema.js';
+import { appointments, emailOutbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, type TestApp } from './helpers/build.js';
-import { daysFromToday } from './helpers/clinical.js';
+import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
 import { dropDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -84,14 +83,7 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
 
   it('give one success to a storm of 30 bookings of one slot split across them', async () => {
     const doctor = await a.user('Doctor');
-    await a.db.insert(doctorSchedules).values(
-      WEEKDAYS.map((workDay) => ({
-        doctorId: doctor.doctorId as number,
-        workDay,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    );
+    await worksEveryDay(a.db, doctor.doctorId as number);
     const patients: CreatedUser[] = [];
     for (let i = 0; i < 30; i += 1) patients.push(await a.user('Patient'));
     const slot = { appointmentDate: daysFromToday(5), appointmentTime: '09:00:00' };

@@ -5,13 +5,12 @@ import {
   ROLES,
   type Role,
   TEST_TYPE_UNITS,
-  WEEKDAYS,
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorSchedules, testTypes } from '../src/db/schema.js';
+import { testTypes } from '../src/db/schema.js';
 import { build, type TestApp } from './helpers/build.js';
-import { daysFromToday, insertTestType } from './helpers/clinical.js';
+import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 let t: TestApp;
@@ -234,14 +233,7 @@ describe('PUT /api/TestType/Update', () => {
   it('deactivates: gone from patients and doctors, kept for A M S, refused when booking', async () => {
     const { testTypeId } = await insertTestType(t.db, { testTypeName: 'Viêm gan B', unit: 'S/C' });
     const doctor = users.Doctor as CreatedUser;
-    await t.db.insert(doctorSchedules).values(
-      WEEKDAYS.map((workDay) => ({
-        doctorId: doctor.doctorId as number,
-        workDay,
-        startTime: '08:00',
-        endTime: '18:00',
-      })),
-    );
+    await worksEveryDay(t.db, doctor.doctorId as number);
     const book = (appointmentTime: string) =>
       t.call({
         method: 'POST',

@@ -1,10 +1,11 @@
-import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ } from '@clinic/contract';
+import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ, WEEKDAYS } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import {
   appointments,
   arvComponents,
   arvRegimens,
+  doctorSchedules,
   emailOutbox,
   patients,
   testResults,
@@ -68,6 +69,15 @@ export async function insertRegimen(
     .returning();
   if (!row) throw new Error('regimen insert failed');
   return row;
+}
+
+/** A schedule on every weekday (08:00-18:00 unless said otherwise), so that any future slot is inside it. */
+export async function worksEveryDay(
+  db: Db,
+  doctorId: number,
+  hours = { startTime: '08:00', endTime: '18:00' },
+) {
+  await db.insert(doctorSchedules).values(WEEKDAYS.map((workDay) => ({ doctorId, workDay, ...hours })));
 }
 
 let slot = 0;
