@@ -7,7 +7,7 @@ import { appointments, emailOutbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
-import { dropDatabase } from './helpers/database.js';
+import { databaseUrl, dropDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -45,10 +45,9 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    const url = databaseUrl(serverUrl as string, name);
     const replicas = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: null })),
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: null })),
     );
     try {
       await Promise.all(replicas.map((r) => r.migrate()));

@@ -20,12 +20,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only), which `loadDataDir` starts a copy from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is null). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** An in-memory embedded database starting as a copy of this archive (tests: a migrated template). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -55,7 +59,9 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir)
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -71,6 +77,7 @@ export async function openDatabase(opts: {
       }
     },
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

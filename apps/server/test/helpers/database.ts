@@ -1,30 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 
 /**
- * A freshly migrated database for one test file: in-memory PGlite by default, or a brand-new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A freshly migrated database for one test file: an in-memory PGlite by default, or a brand-new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close). Both start as a copy of the template that
+ * test/global-setup.ts migrated once for the whole run.
  */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
+    const archive = inject('templateArchive');
+    const database = await openDatabase({
+      dataDir: null,
+      ...(archive && { loadDataDir: new Blob([readFileSync(archive)]) }),
+    });
     await database.migrate();
     return database;
   }
   const name = `clinic_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('templateDatabase');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await dropDatabase(serverUrl, name);
@@ -32,22 +39,40 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   };
 }
 
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
- * Drops a test database once its connections are gone. pool.end() resolves once its clients are asked to end,
- * not when they have: dropping "with (force)" at once would kill a connection still saying goodbye, and its
- * FATAL error would surface as an uncaught one.
+ * Waits until no one is connected to a database. pool.end() resolves once its clients are asked to end, not
+ * when they have: dropping "with (force)" at once would kill a connection still saying goodbye, and its FATAL
+ * error would surface as an uncaught one; copying a template needs it unused.
  */
+export async function untilUnused(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i += 1) {
+      const { rows } = await client.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a test database once its connections are gone. */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await untilUnused(serverUrl, name);
   const dropper = new pg.Client({ connectionString: serverUrl });
   await dropper.connect();
-  for (let i = 0; i < 100; i += 1) {
-    const { rows } = await dropper.query(
-      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    );
-    if (rows[0]?.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
   await dropper.query(`drop database if exists ${name} with (force)`);
   await dropper.end();
 }
