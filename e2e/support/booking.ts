@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { toDmy } from './clinic.js';
+import { formatDateVi } from './clinic.js';
 
 /** On the booking screen: fills the date and the hour, leaves the hour field and searches for free doctors. */
 export async function searchSlot(page: Page, date: string, hour: string): Promise<void> {
@@ -27,7 +27,7 @@ export async function confirmBooking(page: Page): Promise<void> {
 export function appointmentRow(page: Page, date: string, hour: string): Locator {
   return page
     .getByRole('row')
-    .filter({ hasText: toDmy(date) })
+    .filter({ hasText: formatDateVi(date) })
     .filter({ hasText: hour });
 }
 
@@ -35,5 +35,5 @@ export function appointmentRow(page: Page, date: string, hour: string): Locator 
 export async function openDoctorManager(page: Page, date: string): Promise<void> {
   await page.goto('/appointments/management');
   await expect(page.getByRole('heading', { name: 'Quản lý lịch hẹn' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(toDmy(date));
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
 }

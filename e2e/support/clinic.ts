@@ -1,4 +1,4 @@
-import { clinicNow, DEFAULT_CLINIC_TZ, toDmy, type Weekday, weekdayOf } from '@clinic/contract';
+import { clinicNow, DEFAULT_CLINIC_TZ, formatDateVi, type Weekday, weekdayOf } from '@clinic/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './env.js';
 
@@ -10,7 +10,7 @@ export const DEMO = {
   patient2: { fullName: 'Đặng Thị Ngọc Anh', email: 'patient2@clinic.local' },
 } as const;
 
-export { toDmy };
+export { formatDateVi };
 
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

@@ -1,7 +1,7 @@
 import { adminMessages } from '@clinic/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmDialog, separatePage, toast } from '../support/admin.js';
-import { DEMO, toDmy } from '../support/clinic.js';
+import { DEMO, formatDateVi } from '../support/clinic.js';
 import { loginDemo, uniqueSuffix } from '../support/pages.js';
 
 function newestArticles(page: Page) {
@@ -74,7 +74,7 @@ test('a certificate is created, listed with DD/MM/YYYY and Không có, edited an
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(doctor);
   await expect(row).toContainText('Bộ Y tế');
-  await expect(row.getByRole('cell', { name: toDmy('2023-05-15'), exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: formatDateVi('2023-05-15'), exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Không có', exact: true })).toBeVisible();
 
   // Edit: a new name.

@@ -14,7 +14,7 @@ import {
   bookByApi,
   DEMO,
   daysFromToday,
-  toDmy,
+  formatDateVi,
   workingDay,
 } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
@@ -28,7 +28,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   // doctor1's next working day; the seed's own appointment that day is at 09:00.
   const date = workingDay(DEMO.doctor1.workDays, 1);
   const hour = '14:00';
-  const dmy = toDmy(date);
+  const dmy = formatDateVi(date);
 
   // The patient books a CD4 test with doctor1.
   await loginDemo(page, 'patient1');
@@ -175,7 +175,7 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
 
   await expect(page).toHaveURL(/\/appointments\/management/);
-  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(toDmy(date));
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
   await expect(row).toContainText('Đã hoàn thành');
   await expect(row).toContainText('Đã kê đơn');
   const stored = await apiCall<ApiAppointment>(

@@ -1,4 +1,4 @@
-import { appointmentMessages, clinicalMessages, toDmy } from '@clinic/contract';
+import { appointmentMessages, clinicalMessages, formatDateVi } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
@@ -133,8 +133,8 @@ describe('POST /api/Treatment/Create', () => {
     expect(mail.subject).toBe(clinicalMessages.treatmentMailSubject);
     for (const part of [
       'TDF + 3TC + DTG (TLD)',
-      toDmy(daysFromToday(1)),
-      toDmy(daysFromToday(91)),
+      formatDateVi(daysFromToday(1)),
+      formatDateVi(daysFromToday(91)),
       'Uống 1 viên mỗi sáng, cùng giờ mỗi ngày',
       'BS. Nguyễn Văn An',
       'đăng nhập',

@@ -7,11 +7,9 @@ import {
   appointmentUpdateBody,
   availabilityQuery,
   bookingSlotError,
-  formatDateVi,
-  formatTimeShort,
   scheduleCovers,
 } from './appointments.js';
-import { clinicNow } from './rules.js';
+import { clinicNow, formatDateVi, formatTimeShort } from './dates.js';
 
 const now = { date: '2030-06-12', hour: 10 };
 

@@ -6,6 +6,7 @@ import {
   type AppointmentStatus,
   type AppointmentType,
 } from './appointment-status.js';
+import { toClockSeconds } from './dates.js';
 import { idField, isoDateField } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
@@ -62,22 +63,6 @@ export const appointmentMail = {
   kindAppointment: 'Khám bệnh',
   kindTest: (testTypeName: string) => `Xét nghiệm ${testTypeName}`,
 } as const;
-
-/** yyyy-MM-dd -> dd/MM/yyyy (spec 9: appointment dates in lists and mails). */
-export function formatDateVi(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** HH:mm:ss -> HH:mm (spec 2: the first five characters). */
-export function formatTimeShort(time: string): string {
-  return time.slice(0, 5);
-}
-
-/** "09:00" or "09:00:00" -> "09:00:00", the stored and answered form. */
-export function toClockSeconds(time: string): string {
-  return time.length === 5 ? `${time}:00` : time;
-}
 
 /**
  * The booking-hour rule of design 5, shared by server and web: a whole hour 08:00-18:00, not in the past in

@@ -12,7 +12,6 @@ import {
   testResultUpdateBody,
   testTypeCreateBody,
   testTypeUpdateBody,
-  toDmy,
   treatmentCreateBody,
   treatmentDateErrors,
   treatmentEmailBody,
@@ -159,9 +158,6 @@ describe('treatment dates', () => {
 });
 
 describe('misc', () => {
-  it('formats dates as dd/MM/yyyy', () => {
-    expect(toDmy('2030-06-01')).toBe('01/06/2030');
-  });
   it('needs a treatment id for the e-mail call', () => {
     expect(treatmentEmailBody.safeParse({}).success).toBe(false);
     expect(treatmentEmailBody.parse({ treatmentId: '4' })).toEqual({ treatmentId: 4 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateVi } from './dates.js';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
@@ -84,7 +85,7 @@ export const clinicalMessages = {
       `Bác sĩ ${m.doctorName} đã kê cho bạn một phác đồ điều trị mới.`,
       '',
       `Phác đồ: ${m.regimenName}`,
-      `Thời gian điều trị: từ ${toDmy(m.startDate)} đến ${toDmy(m.endDate)}`,
+      `Thời gian điều trị: từ ${formatDateVi(m.startDate)} đến ${formatDateVi(m.endDate)}`,
       `Số lần dùng mỗi ngày: ${m.frequency}`,
       `Hướng dẫn sử dụng: ${m.usageInstructions}`,
       '',
@@ -93,12 +94,6 @@ export const clinicalMessages = {
       'Phòng khám',
     ].join('\n'),
 } as const;
-
-/** yyyy-MM-dd -> dd/MM/yyyy (the spec's display format); anything else is returned unchanged. */
-export function toDmy(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
 
 // ---------------------------------------------------------------- items (what the server answers)
 

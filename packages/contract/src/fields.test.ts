@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginBody, patientCreateBody } from './auth.js';
-import { optionalText, pageQuery, requiredText } from './fields.js';
+import { birthDateFieldUntil, optionalText, pageQuery, requiredText } from './fields.js';
 import './index.js';
 import { messages } from './messages.js';
 
@@ -75,5 +75,20 @@ describe('control characters in text fields and searches', () => {
     expect(required.parse('dòng 1\r\ndòng 2\tcuối')).toBe('dòng 1\r\ndòng 2\tcuối');
     expect(optional.parse('a\nb')).toBe('a\nb');
     expect(pageQuery.parse({ search: 'Lan' })).toEqual({ search: 'Lan' });
+  });
+});
+
+describe('date of birth against the clinic day', () => {
+  const field = birthDateFieldUntil(() => '2026-03-05');
+  it.each([
+    ['2026-03-05', null],
+    ['1900-01-01', null],
+    ['2026-03-06', messages.common.dateInFuture],
+    ['1899-12-31', messages.common.invalidDate],
+    ['2026-02-30', messages.common.invalidDate],
+    ['', messages.validation.dateOfBirthRequired],
+  ])('%s', (value, error) => {
+    const result = field.safeParse(value);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clinicToday, DEFAULT_CLINIC_TZ } from './dates.js';
 import { messages } from './messages.js';
 import {
   BLOOD_TYPES,
@@ -85,12 +86,21 @@ export const tenDigitPhoneField = requiredText(validation.phoneRequired, 10).ref
 
 export const isoDateField = z.string({ error: common.invalidDate }).refine(isIsoDate, common.invalidDate);
 
-export const birthDateField = z
-  .string({ error: (iss) => (isMissing(iss.input) ? validation.dateOfBirthRequired : common.invalidDate) })
-  .min(1, validation.dateOfBirthRequired)
-  .refine(isIsoDate, common.invalidDate)
-  .refine((v) => v >= '1900-01-01', common.invalidDate)
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), common.dateInFuture);
+/** A date of birth no later than `today()` (yyyy-MM-dd in clinic time). */
+export function birthDateFieldUntil(today: () => string) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? validation.dateOfBirthRequired : common.invalidDate) })
+    .min(1, validation.dateOfBirthRequired)
+    .refine(isIsoDate, common.invalidDate)
+    .refine((v) => v >= '1900-01-01', common.invalidDate)
+    .refine((v) => v <= today(), common.dateInFuture);
+}
+
+/**
+ * The shared schemas are built once, before any configuration is read, so they judge "today" in the default
+ * clinic time zone; a screen or route that knows the configured zone can use birthDateFieldUntil instead.
+ */
+export const birthDateField = birthDateFieldUntil(() => clinicToday(DEFAULT_CLINIC_TZ));
 
 export const clockTimeField = z
   .string({ error: common.invalidTime })

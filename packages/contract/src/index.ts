@@ -4,6 +4,7 @@ export * from './appointments.js';
 export * from './auth.js';
 export * from './clinical.js';
 export * from './content.js';
+export * from './dates.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';

@@ -3,7 +3,6 @@ import { parseRole, ROLE_DASHBOARD, roleLabel } from './roles.js';
 import {
   CLINIC_HOURS,
   clinicHour,
-  clinicNow,
   isClockTime,
   isFreeOfControlChars,
   isIsoDate,
@@ -73,11 +72,6 @@ describe('dates and times', () => {
     expect(isClockTime('23:59')).toBe(true);
     expect(isClockTime('24:00:00')).toBe(false);
     expect(isClockTime('8:00')).toBe(false);
-  });
-  it('gives the date and hour in clinic time, not UTC', () => {
-    const at = new Date('2026-03-01T20:30:00Z');
-    expect(clinicNow('Asia/Ho_Chi_Minh', at)).toEqual({ date: '2026-03-02', hour: 3, minute: 30 });
-    expect(clinicNow('UTC', at)).toEqual({ date: '2026-03-01', hour: 20, minute: 30 });
   });
   it('has 11 whole clinic hours from 08:00 to 18:00', () => {
     expect(CLINIC_HOURS).toHaveLength(11);

@@ -55,30 +55,6 @@ export function isClockTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
 }
 
-/** The calendar date (yyyy-MM-dd) and hour in a time zone, for "today" and "now" in clinic time. */
-export function clinicNow(
-  timeZone: string,
-  at: Date = new Date(),
-): { date: string; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-  };
-}
-
-export const DEFAULT_CLINIC_TZ = 'Asia/Ho_Chi_Minh';
-
 /** Booking and working hours: whole hours 08:00 to 18:00 (11 options). */
 export const FIRST_HOUR = 8;
 export const LAST_HOUR = 18;

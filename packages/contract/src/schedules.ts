@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toClockSeconds } from './appointments.js';
+import { toClockSeconds } from './dates.js';
 import { idField } from './fields.js';
 import { acceptReadOnly } from './read-only.js';
 import { clinicHour, WEEKDAYS, type Weekday } from './rules.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHourOnBlur, HOUR_FORMAT_HINT, sanitizeHourInput, toApiTime } from './clinic-hours';
+import { checkHourOnBlur, HOUR_FORMAT_HINT, sanitizeHourInput } from './clinic-hours';
 
 const RANGE = 'Vui lòng nhập giờ từ 08:00 đến 18:00';
 
@@ -37,12 +37,5 @@ describe('checkHourOnBlur', () => {
 
   it('leaves an empty field for the submit check', () => {
     expect(checkHourOnBlur('')).toEqual({ value: '', error: null });
-  });
-});
-
-describe('toApiTime', () => {
-  it('adds seconds', () => {
-    expect(toApiTime('09:00')).toBe('09:00:00');
-    expect(toApiTime('09:00:00')).toBe('09:00:00');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  appointmentMessages,
-  CLINIC_HOURS,
-  clinicHour,
-  clinicNow,
-  DEFAULT_CLINIC_TZ,
-} from '@clinic/contract';
+import { appointmentMessages, CLINIC_HOURS, clinicHour } from '@clinic/contract';
 
 /** Spec 5 "Booking": the hour field keeps only digits and a colon, at most 5 characters. */
 export const HOUR_INPUT_MAX_LENGTH = 5;
@@ -38,16 +32,6 @@ export function checkHourOnBlur(raw: string): HourCheck {
   const normalised = `${String(hour).padStart(2, '0')}:${minutes}`;
   if (clinicHour(normalised) === null) return { value: '', error: appointmentMessages.hourRange };
   return { value: normalised, error: null };
-}
-
-/** "09:00" -> "09:00:00", the form the API takes (spec 7). */
-export function toApiTime(hour: string): string {
-  return hour.length === 5 ? `${hour}:00` : hour;
-}
-
-/** Today and the current hour in clinic time (design 3: CLINIC_TZ, Asia/Ho_Chi_Minh by default). */
-export function clinicToday(at: Date = new Date()): { date: string; hour: number } {
-  return clinicNow(DEFAULT_CLINIC_TZ, at);
 }
 
 export { CLINIC_HOURS };

@@ -1,6 +1,6 @@
+import { toApiTime } from '@clinic/contract';
 import { useState } from 'react';
 import { type Slot, useAvailableDoctors } from './api/get-available-doctors';
-import { toApiTime } from './clinic-hours';
 
 /**
  * Booking and rescheduling with another doctor (spec 5, 7): the doctors free at the last searched slot, and the one

@@ -12,9 +12,9 @@ import {
   type StaffLikeUpdateBody,
   staffCreateBody,
   staffLikeProfileBody,
+  toApiDate,
 } from '@clinic/contract';
 import { ApiError } from '../../lib/api-client';
-import { toIsoDate } from '../../lib/dates';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import { accountsMessages as m } from './messages';
 
@@ -67,7 +67,7 @@ export function valuesFromProfile(profile: AccountProfile): AccountFormValues {
     email: profile.email ?? '',
     phoneNumber: profile.phoneNumber ?? '',
     fullName: profile.fullName ?? '',
-    dateOfBirth: toIsoDate(profile.dateOfBirth),
+    dateOfBirth: toApiDate(profile.dateOfBirth),
     gender: profile.gender === 'Female' ? 'Female' : 'Male',
     address: profile.address ?? '',
     bio: isDoctorItem(profile) ? (profile.bio ?? '') : '',

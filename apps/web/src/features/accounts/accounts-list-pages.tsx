@@ -1,6 +1,7 @@
 import './components/accounts-styles';
 import {
   type DoctorListItem,
+  formatDateVi,
   GENDER_VI,
   type ManagerListItem,
   type PatientListItem,
@@ -13,7 +14,6 @@ import { Link } from 'react-router';
 import { RequireStaff } from '../../components/require-staff';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
 import { KINDS } from './account-kinds';
 import { type AccountKind, type AccountProfile, loadErrorMessage } from './account-model';
 import { AccountListFrame } from './components/account-list-frame';
@@ -234,7 +234,7 @@ function PatientsList() {
                   <Table.Td>{row.username}</Table.Td>
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{cell(row.phoneNumber)}</Table.Td>
-                  <Table.Td>{formatDate(row.dateOfBirth) || m.notSet}</Table.Td>
+                  <Table.Td>{formatDateVi(row.dateOfBirth) || m.notSet}</Table.Td>
                   <Table.Td>{GENDER_VI[row.gender] ?? m.notSet}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { type Appointment, formatTimeShort, toDmy } from '@clinic/contract';
+import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
   const update = useUpdateAppointment();
 
   const confirmCancel = (appointment: Appointment) => {
-    const date = toDmy(appointment.appointmentDate);
+    const date = formatDateVi(appointment.appointmentDate);
     const time = formatTimeShort(appointment.appointmentTime);
     modals.openConfirmModal({
       title: m.cancelTitle,
@@ -90,7 +90,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
   const { items, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const rowLabel = (a: Appointment) =>
-    m.actionsFor(a.doctorName, toDmy(a.appointmentDate), formatTimeShort(a.appointmentTime));
+    m.actionsFor(a.doctorName, formatDateVi(a.appointmentDate), formatTimeShort(a.appointmentTime));
   const actions = (a: Appointment) => (
     <RowActionButtons
       appointment={a}
@@ -147,7 +147,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{toDmy(a.appointmentDate)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateVi(a.appointmentDate)}</Table.Td>
                     <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
                     <Table.Td>{typeText(a)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -173,7 +173,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <Text fw={700}>
-                      {toDmy(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
+                      {formatDateVi(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
                     </Text>
                     <AppointmentStatusBadge status={a.status} />
                   </Group>

@@ -3,8 +3,9 @@ import {
   type Appointment,
   appointmentMessages,
   bookingSlotError,
+  formatDateVi,
   formatTimeShort,
-  toDmy,
+  toApiTime,
 } from '@clinic/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -18,7 +19,7 @@ import { SlotFields, useSlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
 import type { Slot } from '../../lib/api/get-available-doctors';
 import { ApiError } from '../../lib/api-client';
-import { clinicToday, toApiTime } from '../../lib/clinic-hours';
+import { clinicNow, clinicToday } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useAppointment } from './api/get-appointment';
@@ -97,7 +98,7 @@ function AppointmentDetail({ appointment }: { appointment: Appointment }) {
           <Field label={m.fieldStatus}>
             <AppointmentStatusBadge status={appointment.status} />
           </Field>
-          <Field label={m.fieldDate}>{toDmy(appointment.appointmentDate)}</Field>
+          <Field label={m.fieldDate}>{formatDateVi(appointment.appointmentDate)}</Field>
           <Field label={m.fieldTime}>{formatTimeShort(appointment.appointmentTime)}</Field>
           <Field label={m.fieldType}>{type}</Field>
           {appointment.appointmentType === 'Medication' && (
@@ -119,7 +120,7 @@ function AppointmentDetail({ appointment }: { appointment: Appointment }) {
 
 function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
   const navigate = useNavigate();
-  const today = clinicToday().date;
+  const today = clinicToday();
   const [error, setError] = useState<string | null>(null);
   const { date, time, setDateError, setTimeError, fieldProps } = useSlotFields(
     {
@@ -139,7 +140,7 @@ function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
       setError(m.rescheduleRequired);
       return null;
     }
-    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicToday());
+    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicNow());
     setError(problem);
     return problem ? null : { date, time: toApiTime(time) };
   };

@@ -19,7 +19,7 @@ import { AuthCard } from '../../components/auth-card';
 import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
-import { todayIso } from '../../lib/dates';
+import { clinicToday } from '../../lib/clinic-time';
 import { type FieldErrors, focusFirstInvalid, withoutField, zodFieldErrors } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterPatient } from './api/register-patient';
@@ -155,7 +155,7 @@ export function RegisterPage() {
               <TextInput
                 label={m.register.dateOfBirth}
                 type="date"
-                max={todayIso()}
+                max={clinicToday()}
                 required
                 {...text('dateOfBirth')}
               />

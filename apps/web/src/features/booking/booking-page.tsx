@@ -4,8 +4,9 @@ import {
   type AppointmentType,
   appointmentMessages,
   bookingSlotError,
+  formatDateVi,
   formatTimeShort,
-  toDmy,
+  toApiTime,
 } from '@clinic/contract';
 import {
   Alert,
@@ -29,7 +30,7 @@ import { SlotFields, useSlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
 import type { Slot } from '../../lib/api/get-available-doctors';
 import { ApiError } from '../../lib/api-client';
-import { clinicToday, toApiTime } from '../../lib/clinic-hours';
+import { clinicNow, clinicToday } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useCreateAppointment } from './api/create-appointment';
@@ -47,7 +48,7 @@ export function BookingPage() {
 
 function BookingForm({ patientId }: { patientId: number }) {
   const navigate = useNavigate();
-  const today = clinicToday().date;
+  const today = clinicToday();
   const [slotError, setSlotError] = useState<string | null>(null);
   const { date, time, setDateError, setTimeError, fieldProps } = useSlotFields({ date: '', time: '' }, () =>
     setSlotError(null),
@@ -79,7 +80,7 @@ function BookingForm({ patientId }: { patientId: number }) {
       ok = false;
     }
     if (!ok) return null;
-    const problem = bookingSlotError(date, time, clinicToday());
+    const problem = bookingSlotError(date, time, clinicNow());
     setSlotError(problem);
     if (problem) {
       notifyError(problem, TOAST_MS);
@@ -269,7 +270,7 @@ function BookingForm({ patientId }: { patientId: number }) {
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mb="md">
               <Text>
-                <b>{m.summaryDate}:</b> {date ? toDmy(date) : m.notChosen}
+                <b>{m.summaryDate}:</b> {date ? formatDateVi(date) : m.notChosen}
               </Text>
               <Text>
                 <b>{m.summaryTime}:</b> {time ? formatTimeShort(time) : m.notChosen}

@@ -4,10 +4,10 @@ import {
   certificateCreateBody,
   certificateUpdateBody,
   type DoctorCertificate,
+  formatDateVi,
   type Role,
 } from '@clinic/contract';
 import type { z } from 'zod';
-import { formatDate } from '../../lib/dates';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import { certificateMessages as m } from './messages';
 
@@ -15,7 +15,7 @@ import { certificateMessages as m } from './messages';
 
 /** DD/MM/YYYY, or 'Không có' for a missing (or unreadable) expiry date. */
 export function displayCertificateDate(value: string | null | undefined): string {
-  return formatDate(value) || m.noExpiry;
+  return formatDateVi(value) || m.noExpiry;
 }
 
 /** Only Admin, Manager and Staff add, edit and delete; a doctor reads their own certificates. */

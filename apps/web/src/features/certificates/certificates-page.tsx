@@ -1,5 +1,5 @@
 import './components/certificate-styles';
-import type { DoctorCertificate } from '@clinic/contract';
+import { type DoctorCertificate, formatDateVi } from '@clinic/contract';
 import { Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff, STAFF_ROLES } from '../../components/require-staff';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteCertificate } from './api/delete-certificate';
 import { useCertificates } from './api/get-certificates';
@@ -105,7 +104,7 @@ function CertificateList({ manage }: { manage: boolean }) {
                     <Table.Td>{c.certificateName}</Table.Td>
                     <Table.Td>{c.fullName}</Table.Td>
                     <Table.Td>{c.issuedBy}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(c.issueDate)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateVi(c.issueDate)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {displayCertificateDate(c.expiryDate)}
                     </Table.Td>

@@ -11,7 +11,7 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
+import { formatInstantDate } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteArticle } from './api/delete-article';
 import { useManagedArticles } from './api/get-articles';
@@ -126,7 +126,7 @@ function ArticleList() {
                       <Table.Td>{a.categoryName}</Table.Td>
                       <Table.Td>{a.authorName ?? m.noAuthor}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(a.createdDate ?? a.createDate)}
+                        {formatInstantDate(a.createdDate ?? a.createDate)}
                       </Table.Td>
                       <Table.Td>
                         <Switch

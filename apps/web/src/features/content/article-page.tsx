@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
+import { formatInstantDate } from '../../lib/clinic-time';
 import { useArticle } from './api/get-article';
 import classes from './article-page.module.css';
 import { contentMessages as m } from './messages';
@@ -41,7 +41,7 @@ export function ArticlePage() {
               </Badge>
             )}
             <Text size="sm" c="dimmed">
-              <time dateTime={data.createdDate}>{m.publishedOn(formatDate(data.createdDate))}</time>
+              <time dateTime={data.createdDate}>{m.publishedOn(formatInstantDate(data.createdDate))}</time>
             </Text>
             {data.authorName && (
               <Text size="sm" c="dimmed">

@@ -1,10 +1,10 @@
-import { type Appointment, clinicNow, DEFAULT_CLINIC_TZ, formatTimeShort } from '@clinic/contract';
+import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
+import { clinicToday } from '../../lib/clinic-time';
 import { useAllDoctorAppointments } from './api/doctor-appointments';
 import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 import { DOCTOR_LIST_COUNT, groupDoctorAppointments } from './doctor-dashboard-model';
@@ -31,7 +31,7 @@ function DoctorOverview({ doctorId }: { doctorId: number }) {
   } else if (appointments.isError) {
     content = <PageError message={m.loadError} onRetry={() => void appointments.refetch()} />;
   } else {
-    const today = clinicNow(DEFAULT_CLINIC_TZ).date;
+    const today = clinicToday();
     const groups = groupDoctorAppointments(appointments.data, today);
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -113,7 +113,7 @@ function AppointmentList({
             <Group key={a.appointmentId} component="li" gap="xs" wrap="nowrap" align="baseline">
               <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatTimeShort(a.appointmentTime)}
-                {showDate && ` ${formatDate(a.appointmentDate)}`}
+                {showDate && ` ${formatDateVi(a.appointmentDate)}`}
               </Text>
               <Text
                 size="sm"

@@ -1,10 +1,10 @@
-import { clinicNow, DEFAULT_CLINIC_TZ, formatTimeShort, toDmy } from '@clinic/contract';
+import { formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { paths } from '../../config/paths';
-import { formatDateVi } from '../../lib/dates';
+import { clinicToday } from '../../lib/clinic-time';
 import { useAllPatientAppointments } from './api/patient-appointments';
 import { useLatestTestResults } from './api/patient-test-results';
 import { usePatientTreatments } from './api/patient-treatments';
@@ -70,7 +70,7 @@ function Panel({
 
 /** The patient's dashboard content (issue 3): upcoming appointments, latest results, current treatment. */
 export function PatientDashboardContent({ patientId }: { patientId: number }) {
-  const today = clinicNow(DEFAULT_CLINIC_TZ).date;
+  const today = clinicToday();
   const appointments = useAllPatientAppointments(patientId);
   const results = useLatestTestResults(LATEST_RESULTS_COUNT);
   const treatments = usePatientTreatments();
@@ -103,7 +103,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <div>
                   <Anchor component={Link} to={paths.patient.updateAppointment(a.appointmentId)} fw={600}>
-                    {toDmy(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
+                    {formatDateVi(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
                   </Anchor>
                   <Text size="sm">{m.withDoctor(a.doctorName)}</Text>
                   <Text size="sm">
@@ -135,7 +135,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
                 {r.resultValue}
                 {r.unit ? ` ${r.unit}` : ''}
               </Text>
-              <Text size="sm">{m.resultOn(toDmy(r.appointmentDate))}</Text>
+              <Text size="sm">{m.resultOn(formatDateVi(r.appointmentDate))}</Text>
               <Anchor component={Link} to={paths.patient.testResult(r.appointmentId)} size="sm">
                 {m.viewResult}
               </Anchor>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
-import { type Appointment, formatTimeShort } from '@clinic/contract';
+import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import {
   Badge,
   Button,
@@ -23,13 +23,12 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/dates';
+import { clinicToday } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageOf } from '../../lib/pagination';
 import { useDoctorAppointments } from './api/get-doctor-appointments';
 import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';
 import {
-  clinicToday,
   filterAppointments,
   isBeforeAppointmentDay,
   parseStatusFilter,
@@ -118,7 +117,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
       title: m.cancelTitle,
       children: (
         <Text size="sm">
-          {m.cancelText(who(a), formatDate(a.appointmentDate), formatTimeShort(a.appointmentTime))}
+          {m.cancelText(who(a), formatDateVi(a.appointmentDate), formatTimeShort(a.appointmentTime))}
         </Text>
       ),
       labels: { confirm: m.cancelConfirm, cancel: m.cancelKeep },
@@ -143,7 +142,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
     }
     modals.openConfirmModal({
       title: m.earlyTitle,
-      children: <Text size="sm">{m.earlyText(formatDate(a.appointmentDate))}</Text>,
+      children: <Text size="sm">{m.earlyText(formatDateVi(a.appointmentDate))}</Text>,
       labels: { confirm: m.earlyContinue, cancel: m.earlyBack },
       closeButtonProps: { 'aria-label': m.closeDialog },
       onConfirm: () => goToResult(a),
@@ -213,7 +212,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
       <Group
         gap="xs"
         role="group"
-        aria-label={m.rowActions(who(a), formatDate(a.appointmentDate), formatTimeShort(a.appointmentTime))}
+        aria-label={m.rowActions(who(a), formatDateVi(a.appointmentDate), formatTimeShort(a.appointmentTime))}
       >
         {list.map(render)}
       </Group>
@@ -271,7 +270,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
                     <Table.Td>
                       <PatientName appointment={a} />
                     </Table.Td>
-                    <Table.Td>{formatDate(a.appointmentDate)}</Table.Td>
+                    <Table.Td>{formatDateVi(a.appointmentDate)}</Table.Td>
                     <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
                     <Table.Td>{typeLabel(a)}</Table.Td>
                     <Table.Td>
@@ -293,7 +292,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
                     <AppointmentStatusBadge status={a.status} />
                   </Group>
                   <Text size="sm">
-                    {formatTimeShort(a.appointmentTime)} · {formatDate(a.appointmentDate)}
+                    {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
                   </Text>
                   <Text size="sm">{typeLabel(a)}</Text>
                   {actionsOf(a)}

@@ -1,7 +1,6 @@
 import type { Appointment } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  clinicToday,
   filterAppointments,
   isBeforeAppointmentDay,
   parseStatusFilter,
@@ -49,10 +48,6 @@ describe('isBeforeAppointmentDay', () => {
     expect(isBeforeAppointmentDay('2030-01-10', '2030-01-10')).toBe(false);
     expect(isBeforeAppointmentDay('2030-01-10', '2030-01-11')).toBe(false);
     expect(isBeforeAppointmentDay('2030-01-10T00:00:00Z', '2030-01-09')).toBe(true);
-  });
-  it('uses the clinic day, not the browser day', () => {
-    // 18:00 UTC on the 9th is already the 10th in Ho Chi Minh City (UTC+7).
-    expect(clinicToday(new Date('2030-01-09T18:00:00Z'))).toBe('2030-01-10');
   });
 });
 

@@ -4,8 +4,6 @@ import {
   type AppointmentStatus,
   canRecordResult,
   canTransition,
-  clinicNow,
-  DEFAULT_CLINIC_TZ,
 } from '@clinic/contract';
 
 export type RowAction = 'accept' | 'cancel' | 'createResult' | 'createPrescription';
@@ -26,11 +24,6 @@ export function rowActions(appointment: ActionInput): RowAction[] {
     else if (!appointment.hasTreatment) actions.push('createPrescription');
   }
   return actions;
-}
-
-/** "Today" for the clinic (design 3: CLINIC_TZ, default Asia/Ho_Chi_Minh), as yyyy-MM-dd. */
-export function clinicToday(at: Date = new Date()): string {
-  return clinicNow(DEFAULT_CLINIC_TZ, at).date;
 }
 
 /** Spec 5: a result created before the appointment day is warned about (the doctor may continue). */

@@ -1,4 +1,4 @@
-import { formatTimeShort, type TestResultItem, toDmy } from '@clinic/contract';
+import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
@@ -59,7 +59,7 @@ function TestResultContent({ result }: { result: TestResultItem }) {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <Field label={m.testType}>{result.testTypeName}</Field>
           <Field label={m.resultId}>#{result.testResultId}</Field>
-          <Field label={m.appointmentDate}>{toDmy(result.appointmentDate)}</Field>
+          <Field label={m.appointmentDate}>{formatDateVi(result.appointmentDate)}</Field>
           <Field label={m.appointmentTime}>{formatTimeShort(result.appointmentTime)}</Field>
           <Field label={m.patientName}>{result.patientName}</Field>
           <Field label={m.bloodType}>{result.bloodType}</Field>

@@ -1,4 +1,4 @@
-import type { TreatmentItem } from '@clinic/contract';
+import { formatDateVi, type TreatmentItem } from '@clinic/contract';
 import { Alert, List, SimpleGrid, Stack } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useParams } from 'react-router';
@@ -6,7 +6,6 @@ import { NotFoundState, PageError, PageLoader } from '../../components/page-stat
 import { PatientRoute } from '../../components/patient-route';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { formatDateVi } from '../../lib/dates';
 import { treatmentForAppointment, useMyTreatments } from './api/get-treatments';
 import { BackToList, Field, RecordHeader, Section } from './components/record-parts';
 import { recordsMessages as m } from './messages';

@@ -6,8 +6,8 @@ import {
   patientUpdateBody,
   type Role,
   staffLikeProfileBody,
+  toApiDate,
 } from '@clinic/contract';
-import { toIsoDate } from '../../lib/dates';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import type { ProfileUpdateBody } from './api/update-profile';
 
@@ -32,7 +32,7 @@ export function formValuesFrom(profile: Profile): ProfileFormValues {
     fullName: profile.fullName ?? '',
     phoneNumber: profile.phoneNumber ?? '',
     email: profile.email ?? '',
-    dateOfBirth: toIsoDate(profile.dateOfBirth),
+    dateOfBirth: toApiDate(profile.dateOfBirth),
     gender: profile.gender === 'Female' ? 'Female' : 'Male',
     address: profile.address ?? '',
     bio: isDoctorProfile(profile) ? (profile.bio ?? '') : '',

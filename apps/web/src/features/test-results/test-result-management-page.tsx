@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
-import type { TestResultItem } from '@clinic/contract';
+import { formatDateVi, type TestResultItem } from '@clinic/contract';
 import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
-import { formatDateVi } from '../../lib/dates';
 import { PAGE_SIZE, useTestResults } from './api/get-test-results';
 import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';

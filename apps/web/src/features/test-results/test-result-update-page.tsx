@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import type { TestResultItem } from '@clinic/contract';
+import { formatDateVi, type TestResultItem } from '@clinic/contract';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
-import { formatDateVi } from '../../lib/dates';
 import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTestResult } from './api/get-test-result';

@@ -1,12 +1,8 @@
 import { treatmentDateErrors } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { clinicToday, isBeforeDay, nextDay } from './flow-dates';
+import { isBeforeDay, nextDay } from './flow-dates';
 
 describe('flow dates', () => {
-  it('takes today in clinic time', () => {
-    expect(clinicToday(new Date('2030-03-31T17:30:00Z'))).toBe('2030-04-01');
-    expect(clinicToday(new Date('2030-03-31T16:30:00Z'))).toBe('2030-03-31');
-  });
   it('computes tomorrow across months and years', () => {
     expect(nextDay('2030-01-31')).toBe('2030-02-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');

@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { type Appointment, formatTimeShort, testResultCreateBody } from '@clinic/contract';
+import { type Appointment, formatDateVi, formatTimeShort, testResultCreateBody } from '@clinic/contract';
 import {
   Alert,
   Badge,
@@ -19,7 +19,7 @@ import { NotFoundState, PageError, PageLoader } from '../../components/page-stat
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/dates';
+import { clinicToday } from '../../lib/clinic-time';
 import { withoutField, zodFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateTestResult } from './api/create-test-result';
@@ -34,7 +34,7 @@ import {
   SummaryField,
   useFlowIds,
 } from './components/flow-parts';
-import { clinicToday, isBeforeDay } from './flow-dates';
+import { isBeforeDay } from './flow-dates';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import { useFlowForm } from './use-flow-form';
@@ -102,7 +102,7 @@ function AppointmentSummary({ appointment: a }: { appointment: Appointment }) {
           {a.isAnonymous ? m.anonymous : a.patientName}
         </SummaryField>
         <SummaryField label={m.dateTime}>
-          {formatTimeShort(a.appointmentTime)} · {formatDate(a.appointmentDate)}
+          {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
         </SummaryField>
         <SummaryField label={m.appointmentType}>
           {a.appointmentType === 'Medication' ? m.typeTest : m.typeAppointment}
@@ -200,7 +200,7 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
       <Stack gap="md">
         {early && (
           <Alert color="orange" variant="light">
-            {m.earlyNotice(formatDate(a.appointmentDate))}
+            {m.earlyNotice(formatDateVi(a.appointmentDate))}
           </Alert>
         )}
         <FormErrorAlert error={formError} />

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
+import { clinicToday } from '../../lib/clinic-time';
 import { withoutField, zodFieldErrors } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateTreatment } from './api/create-treatment';
@@ -20,7 +21,7 @@ import {
   SummaryField,
   useFlowIds,
 } from './components/flow-parts';
-import { clinicToday, nextDay } from './flow-dates';
+import { nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
 import { useFlowForm } from './use-flow-form';

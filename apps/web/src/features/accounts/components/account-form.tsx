@@ -3,7 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { GenderField } from '../../../components/gender-field';
 import { PasswordField } from '../../../components/password-field';
-import { todayIso } from '../../../lib/dates';
+import { clinicToday } from '../../../lib/clinic-time';
 import { type FieldErrors, withoutField } from '../../../lib/forms';
 import type { AccountFormValues } from '../account-model';
 import { accountsMessages as m } from '../messages';
@@ -89,7 +89,7 @@ export function AccountForm({
             maxLength={10}
             {...text('phoneNumber')}
           />
-          <TextInput label={m.dateOfBirth} type="date" max={todayIso()} {...text('dateOfBirth')} />
+          <TextInput label={m.dateOfBirth} type="date" max={clinicToday()} {...text('dateOfBirth')} />
           <GenderField
             label={m.gender}
             value={values.gender}

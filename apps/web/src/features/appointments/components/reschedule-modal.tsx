@@ -1,9 +1,15 @@
 import '../../../components/form-styles';
-import { type Appointment, appointmentMessages, bookingSlotError, formatTimeShort } from '@clinic/contract';
+import {
+  type Appointment,
+  appointmentMessages,
+  bookingSlotError,
+  formatTimeShort,
+  toApiTime,
+} from '@clinic/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SlotFields, useSlotFields } from '../../../components/slot-fields';
-import { clinicToday, toApiTime } from '../../../lib/clinic-hours';
+import { clinicNow, clinicToday } from '../../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { appointmentActionError } from '../appointment-errors';
@@ -33,7 +39,7 @@ export function RescheduleModal({
 }
 
 function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
-  const today = clinicToday().date;
+  const today = clinicToday();
   const [error, setError] = useState<string | null>(null);
   const { date, time, fieldProps } = useSlotFields(
     {
@@ -50,7 +56,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onD
       setError(m.rescheduleRequired);
       return;
     }
-    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicToday());
+    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicNow());
     if (problem) {
       setError(problem);
       return;

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
+import { formatInstantDate } from '../../../lib/clinic-time';
 
 const EXCERPT_LENGTH = 160;
 
@@ -26,7 +26,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
           </Badge>
         )}
         <Text size="sm" c="dimmed" component="time" dateTime={article.createdDate}>
-          {formatDate(article.createdDate)}
+          {formatInstantDate(article.createdDate)}
         </Text>
       </Group>
       <Title order={headingLevel} size="h4" mb="xs">

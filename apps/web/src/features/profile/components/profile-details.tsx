@@ -1,7 +1,6 @@
-import { GENDER_VI, type Gender, type Profile } from '@clinic/contract';
+import { formatDateVi, GENDER_VI, type Gender, type Profile } from '@clinic/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateVi } from '../../../lib/dates';
 import { profileMessages as m } from '../messages';
 import { isDoctorProfile, isPatientProfile } from '../profile-model';
 

@@ -14,7 +14,7 @@ import {
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { GenderField } from '../../../components/gender-field';
 import { ApiError } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/dates';
+import { clinicToday } from '../../../lib/clinic-time';
 import { type FieldErrors, focusFirstInvalid, withoutField } from '../../../lib/forms';
 import type { ProfileUpdateResult } from '../api/update-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -95,7 +95,7 @@ export function ProfileForm({
             {...text('phoneNumber')}
           />
           <TextInput label={m.email} type="email" autoComplete="email" {...text('email')} />
-          <TextInput label={m.dateOfBirth} type="date" max={todayIso()} {...text('dateOfBirth')} />
+          <TextInput label={m.dateOfBirth} type="date" max={clinicToday()} {...text('dateOfBirth')} />
           <GenderField
             label={m.gender}
             value={values.gender}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  clinicNow,
+  clinicToday,
+  DEFAULT_CLINIC_TZ,
+  formatDateVi,
+  formatInstantDateVi,
+  formatInstantVi,
+  formatTimeShort,
+  isTimeZone,
+  toApiDate,
+  toApiTime,
+} from './dates.js';
+
+describe('clinic today and now', () => {
+  const lateEvening = new Date('2026-03-01T20:30:00Z');
+  it.each([
+    [DEFAULT_CLINIC_TZ, { date: '2026-03-02', hour: 3, minute: 30 }],
+    ['UTC', { date: '2026-03-01', hour: 20, minute: 30 }],
+    ['America/New_York', { date: '2026-03-01', hour: 15, minute: 30 }],
+    ['Pacific/Kiritimati', { date: '2026-03-02', hour: 10, minute: 30 }],
+  ])('in %s', (tz, expected) => {
+    expect(clinicNow(tz, lateEvening)).toEqual(expected);
+    expect(clinicToday(tz, lateEvening)).toBe(expected.date);
+  });
+  it('counts midnight as hour 0 of the new day', () => {
+    expect(clinicNow('UTC', new Date('2026-03-05T00:00:00Z'))).toEqual({
+      date: '2026-03-05',
+      hour: 0,
+      minute: 0,
+    });
+  });
+});
+
+describe('isTimeZone', () => {
+  it.each([
+    ['Asia/Ho_Chi_Minh', true],
+    ['UTC', true],
+    ['Europe/Berlin', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('%s -> %s', (tz, expected) => {
+    expect(isTimeZone(tz)).toBe(expected);
+  });
+});
+
+describe('API dates and times', () => {
+  it.each([
+    ['2026-03-05', '2026-03-05'],
+    ['2026-03-05T00:00:00', '2026-03-05'],
+    ['2026-03-05T23:30:00.000Z', '2026-03-05'],
+    ['2026-03-05 08:00:00', '2026-03-05'],
+    ['05/03/2026', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('toApiDate(%s) = %s', (value, expected) => {
+    expect(toApiDate(value)).toBe(expected);
+  });
+  it.each([
+    ['09:00', '09:00:00'],
+    ['09:00:00', '09:00:00'],
+    ['18:30', '18:30:00'],
+  ])('toApiTime(%s) = %s', (value, expected) => {
+    expect(toApiTime(value)).toBe(expected);
+  });
+  it.each([
+    ['2026-03-05', 1, '2026-03-06'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('addDays(%s, %i) = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('Vietnamese display', () => {
+  it.each([
+    ['2026-03-05', '05/03/2026'],
+    ['2030-12-31', '31/12/2030'],
+    ['2026-03-05T00:00:00', '05/03/2026'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    ['not a date', 'not a date'],
+  ])('formatDateVi(%s) = %s', (value, expected) => {
+    expect(formatDateVi(value)).toBe(expected);
+  });
+  it.each([
+    ['09:00:00', '09:00'],
+    ['18:00', '18:00'],
+    ['later', 'later'],
+  ])('formatTimeShort(%s) = %s', (value, expected) => {
+    expect(formatTimeShort(value)).toBe(expected);
+  });
+  it.each([
+    ['2026-03-04T18:15:00Z', DEFAULT_CLINIC_TZ, '05/03/2026', '01:15 05/03/2026'],
+    ['2026-03-04T18:15:00Z', 'UTC', '04/03/2026', '18:15 04/03/2026'],
+    ['2026-03-05T09:05:00+07:00', DEFAULT_CLINIC_TZ, '05/03/2026', '09:05 05/03/2026'],
+    ['nonsense', 'UTC', '', ''],
+    [null, 'UTC', '', ''],
+  ])('the moment %s in %s', (value, tz, date, dateTime) => {
+    expect(formatInstantDateVi(value, tz)).toBe(date);
+    expect(formatInstantVi(value, tz)).toBe(dateTime);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Dates and times, shared by server and web. The API speaks yyyy-MM-dd and HH:mm:ss; people read dd/MM/yyyy
+ * and HH:mm. "Today" and "now" are always the clinic's, in its IANA time zone, so a patient abroad and the
+ * server agree on which day a booking falls.
+ */
+
+export const DEFAULT_CLINIC_TZ = 'Asia/Ho_Chi_Minh';
+
+export interface ClinicNow {
+  /** yyyy-MM-dd */
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+function partsIn(timeZone: string, at: Date): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+}
+
+/** The calendar date and the time of day in a time zone: "today" and "now" in clinic time. */
+export function clinicNow(timeZone: string, at: Date = new Date()): ClinicNow {
+  const p = partsIn(timeZone, at);
+  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+}
+
+/** Today in clinic time, yyyy-MM-dd. */
+export function clinicToday(timeZone: string, at: Date = new Date()): string {
+  return clinicNow(timeZone, at).date;
+}
+
+/** True when the text names a time zone this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  if (value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+
+/** A yyyy-MM-dd date `days` later (earlier when negative); a calendar date has no time zone. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The API's yyyy-MM-dd for a date the server answered, written either as a date or as a date with a time
+ * (a DATE column may come back as midnight): the calendar day as written, never shifted by a time zone.
+ * Empty when there is no date.
+ */
+export function toApiDate(value: string | null | undefined): string {
+  const match = value ? DATE_PREFIX.exec(value) : null;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : '';
+}
+
+/** "09:00" -> "09:00:00", the form the API stores and answers. */
+export function toApiTime(time: string): string {
+  return time.length === 5 ? `${time}:00` : time;
+}
+
+/** The same conversion under the name the schemas have used. */
+export const toClockSeconds = toApiTime;
+
+/** yyyy-MM-dd (or a date with a time) -> dd/MM/yyyy; empty for no date, anything else shown as it came. */
+export function formatDateVi(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = DATE_PREFIX.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** HH:mm:ss -> HH:mm; anything that is not a time is shown as it came. */
+export function formatTimeShort(time: string): string {
+  return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time;
+}
+
+function instantIn(value: string | null | undefined, timeZone: string): ClinicNow | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : clinicNow(timeZone, at);
+}
+
+/** A moment (ISO timestamp, e.g. when an article was written) -> its dd/MM/yyyy in clinic time. */
+export function formatInstantDateVi(value: string | null | undefined, timeZone: string): string {
+  const local = instantIn(value, timeZone);
+  return local ? formatDateVi(local.date) : '';
+}
+
+/** A moment -> "HH:mm dd/MM/yyyy" in clinic time, the order a Vietnamese reader says it. */
+export function formatInstantVi(value: string | null | undefined, timeZone: string): string {
+  const local = instantIn(value, timeZone);
+  if (!local) return '';
+  const hh = String(local.hour).padStart(2, '0');
+  const mm = String(local.minute).padStart(2, '0');
+  return `${hh}:${mm} ${formatDateVi(local.date)}`;
+}
