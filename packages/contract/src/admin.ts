@@ -117,18 +117,18 @@ export const certificateUpdateBody = acceptReadOnly(
 export type CertificateCreateBody = z.input<typeof certificateCreateBody>;
 export type CertificateUpdateBody = z.input<typeof certificateUpdateBody>;
 
-export interface DoctorCertificate {
-  certificateId: number;
-  doctorId: number;
-  certificateName: string;
-  issuedBy: string;
-  /** yyyy-MM-dd */
-  issueDate: string;
-  expiryDate: string | null;
-  certificateImage: string | null;
-  /** The doctor's name. */
-  fullName: string;
-}
+/** A certificate with its doctor's name (fullName); dates are yyyy-MM-dd. */
+export const certificateItem = z.object({
+  certificateId: z.number().int(),
+  doctorId: z.number().int(),
+  certificateName: z.string(),
+  issuedBy: z.string(),
+  issueDate: z.string(),
+  expiryDate: z.string().nullable(),
+  certificateImage: z.string().nullable(),
+  fullName: z.string(),
+});
+export type DoctorCertificate = z.infer<typeof certificateItem>;
 
 /** The texts of one account-create form: administration 5 words each form's messages differently. */
 interface AccountTexts {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export interface PageMeta {
   page: number;
   pageSize: number;
@@ -30,4 +32,18 @@ export function errorEnvelope(
   return fieldErrors
     ? { status: false, statusCode, message, data: null, errors, fieldErrors }
     : { status: false, statusCode, message, data: null, errors };
+}
+
+/** The success envelope around a data schema: the response schema of every endpoint. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.boolean(),
+    statusCode: z.number().int(),
+    message: z.string(),
+    data: data.nullable(),
+    errors: z.array(z.string()),
+    meta: z
+      .object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+      .optional(),
+  });
 }

@@ -1,13 +1,10 @@
-import { adminMessages, type DoctorCertificate, type PageMeta, type Role } from '@clinic/contract';
+import { adminMessages, type DoctorCertificate, isManagement, type PageMeta } from '@clinic/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { doctorCertificates, doctors, users } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { escapeLike, pageOf } from './paging.js';
-
-/** Certificates are managed by Admin, Manager and Staff; a doctor reads only their own (permissions.md). */
-export const CERTIFICATE_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
 
 const columns = {
   certificateId: doctorCertificates.certificateId,
@@ -30,7 +27,7 @@ function baseQuery(db: Db) {
 
 /** A doctor is limited to their own certificates; the managers see all. */
 function scopeOf(viewer: AuthUser): SQL | undefined {
-  if (CERTIFICATE_MANAGERS.includes(viewer.role)) return undefined;
+  if (isManagement(viewer.role)) return undefined;
   return eq(doctorCertificates.doctorId, viewer.doctorId ?? -1);
 }
 

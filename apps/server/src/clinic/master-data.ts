@@ -1,14 +1,8 @@
-import { type ArvComponentItem, clinicalMessages, type Role, type TestTypeItem } from '@clinic/contract';
+import { type ArvComponentItem, clinicalMessages, type TestTypeItem } from '@clinic/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
-
-/** Master data is managed by Admin, Manager and Staff (design 5): they see inactive rows too. */
-export const MASTER_DATA_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
-export function seesInactiveMasterData(role: Role): boolean {
-  return MASTER_DATA_MANAGERS.includes(role);
-}
 
 const testTypeColumns = {
   testTypeId: testTypes.testTypeId,

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { messages, parseRole, type Role } from '@clinic/contract';
+import { type Access, messages, parseRole, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { doctors, patients, revokedTokens, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-
-/** Who may call a route: 'public' (a token is read when present) or the list of roles allowed. */
-export type Access = 'public' | readonly Role[];
 
 export interface AuthUser {
   userId: number;

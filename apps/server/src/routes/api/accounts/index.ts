@@ -2,6 +2,7 @@ import {
   accountListQuery,
   adminMessages,
   doctorCreateBody,
+  envelopeOf,
   managerCreateBody,
   type Role,
   staffCreateBody,
@@ -13,7 +14,6 @@ import { z } from 'zod';
 import { createStaffAccount, type StaffCreatedRole } from '../../../accounts/staff-accounts.js';
 import { listAccounts, listUsers } from '../../../admin/account-lists.js';
 import { ok } from '../../../lib/reply.js';
-import { envelopeOf } from '../category/schemas.js';
 
 const roleSchema = z.enum(['Admin', 'Doctor', 'Patient', 'Staff', 'Manager']);
 const genderSchema = z.enum(['Male', 'Female']);

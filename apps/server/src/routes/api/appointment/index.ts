@@ -3,6 +3,7 @@ import {
   appointmentMessages,
   appointmentUpdateBody,
   availabilityQuery,
+  envelopeOf,
   idParams,
   messages,
   pageQuery,
@@ -20,7 +21,6 @@ import { assertBookableSlot, listAvailableDoctors } from '../../../clinic/availa
 import { notFound } from '../../../lib/http-error.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 import { appointmentItem, availableDoctorItem } from './schemas.js';
 
 const tags = ['Appointment'];

@@ -1,4 +1,4 @@
-import { loginBody, messages, ROLES } from '@clinic/contract';
+import { envelopeOf, loginBody, messages, ROLES } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { login } from '../../../accounts/login.js';
 import { revokeToken } from '../../../accounts/sessions.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,17 +1,10 @@
-import type { Role } from '@clinic/contract';
+import type { CategoryItem } from '@clinic/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { categories } from '../../../db/schema.js';
 import { notFound } from '../../../lib/http-error.js';
-import type { CategoryItem } from './schemas.js';
 
 export const categoryNotFound = 'Không tìm thấy danh mục';
-
-/** Content managers (permissions: A M S) see inactive content too; everyone else only active rows. */
-export const CONTENT_MANAGERS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
-export function seesInactiveContent(role: Role | undefined): boolean {
-  return role !== undefined && CONTENT_MANAGERS.includes(role);
-}
 
 type CategoryRow = typeof categories.$inferSelect;
 

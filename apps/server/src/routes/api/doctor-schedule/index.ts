@@ -1,5 +1,6 @@
 import {
   type DoctorSchedule,
+  envelopeOf,
   idParams,
   type Role,
   scheduleCreateBody,
@@ -19,7 +20,6 @@ import {
 } from '../../../clinic/schedules.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 const tags = ['DoctorSchedule'];
 

@@ -1,6 +1,7 @@
 import {
   confirmEmailChangeBody,
   emailBody,
+  envelopeOf,
   messages,
   ROLES,
   resetPasswordBody,
@@ -18,7 +19,6 @@ import {
 } from '../../../accounts/verification.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 /**
  * Verification, password-reset and e-mail change codes. The "send" calls answer the same whether or not the

@@ -1,10 +1,10 @@
+import { envelopeOf } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentsLastSixMonths, doctorCounts, systemCounts } from '../../../admin/statistics.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 const n = z.number().int();
 const monthItem = z.object({ month: n, year: n, label: z.string(), count: n });

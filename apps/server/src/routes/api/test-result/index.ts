@@ -1,5 +1,6 @@
 import {
   clinicalMessages,
+  envelopeOf,
   idField,
   idParams,
   pageQuery,
@@ -18,7 +19,6 @@ import {
 } from '../../../clinic/results.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 const tags = ['TestResult'];
 

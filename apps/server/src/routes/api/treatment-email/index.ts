@@ -1,11 +1,10 @@
-import { clinicalMessages, treatmentEmailBody } from '@clinic/contract';
+import { clinicalMessages, envelopeOf, treatmentEmailBody } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendTreatmentEmail } from '../../../clinic/treatments.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 /**
  * POST /Email/SendTreatmentCreatedEmail (permissions: D own). Shares the /Email prefix with the public code

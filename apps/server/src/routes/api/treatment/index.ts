@@ -1,6 +1,7 @@
 import {
   clinicalMessages,
   clinicNow,
+  envelopeOf,
   pageQuery,
   treatmentCreateBody,
   treatmentCreated,
@@ -12,7 +13,6 @@ import { z } from 'zod';
 import { createTreatment, listTreatments } from '../../../clinic/treatments.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
-import { envelopeOf } from '../category/schemas.js';
 
 const tags = ['Treatment'];
 

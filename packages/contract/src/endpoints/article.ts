@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { articleCreateBody, articleUpdateBody } from '../content.js';
+import { envelopeOf } from '../envelope.js';
+import { idField, idParams, pageQuery } from '../fields.js';
+import { MANAGEMENT } from '../permissions.js';
+import { defineEndpoint } from './define.js';
+
+export const articleItem = z.object({
+  articleId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  categoryId: z.number().int(),
+  category_id: z.number().int(),
+  categoryName: z.string(),
+  userId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  createDate: z.string(),
+  createdDate: z.string(),
+  isActive: z.boolean(),
+});
+
+const tags = ['Article'];
+
+/**
+ * The public reads active articles of active categories; management reads all of them and writes. The author
+ * of an article is whoever created it.
+ */
+export const articleEndpoints = {
+  getAll: defineEndpoint({
+    method: 'GET',
+    path: '/Article/GetAll',
+    access: 'public',
+    summary: 'Danh sách bài viết, mới nhất trước',
+    description: 'page, pageSize (tối đa 100), search (theo tiêu đề) và categoryId là tùy chọn.',
+    tags,
+    status: 200,
+    query: pageQuery.extend({ categoryId: idField.optional() }),
+    response: envelopeOf(z.array(articleItem)),
+  }),
+  getById: defineEndpoint({
+    method: 'GET',
+    path: '/Article/GetByID/:id',
+    access: 'public',
+    summary: 'Một bài viết',
+    tags,
+    status: 200,
+    params: idParams,
+    response: envelopeOf(articleItem),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/Article/Create',
+    access: MANAGEMENT,
+    summary: 'Thêm bài viết; tác giả là người gọi (userId trong body bị bỏ qua)',
+    tags,
+    status: 201,
+    body: articleCreateBody,
+    response: envelopeOf(articleItem),
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/Article/Update',
+    access: MANAGEMENT,
+    summary: 'Cập nhật bài viết (kể cả Hiện/Ẩn qua isActive); tác giả không đổi',
+    tags,
+    status: 200,
+    body: articleUpdateBody,
+    response: envelopeOf(articleItem),
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/Article/Delete/:id',
+    access: MANAGEMENT,
+    summary: 'Xóa hẳn một bài viết',
+    tags,
+    status: 200,
+    params: idParams,
+    response: envelopeOf(z.null()),
+  }),
+};

@@ -1,0 +1,37 @@
+import { ROLES, type Role } from './roles.js';
+
+/** Who may call an endpoint: 'public' (a token is read when present) or the roles allowed. */
+export type Access = 'public' | readonly Role[];
+
+/**
+ * The role groups of the permission table, each written once. Content, master data, certificates, doctor
+ * accounts and schedules are run by the clinic's management: Admin, Manager and Staff.
+ */
+export const MANAGEMENT = ['Admin', 'Manager', 'Staff'] as const satisfies readonly Role[];
+export const MANAGEMENT_AND_DOCTORS = [...MANAGEMENT, 'Doctor'] as const satisfies readonly Role[];
+/** Booking reads (the free doctors) are open to the patient who books and to the desk that helps. */
+export const PATIENTS_AND_MANAGEMENT = ['Patient', ...MANAGEMENT] as const satisfies readonly Role[];
+export const ADMIN = ['Admin'] as const satisfies readonly Role[];
+export const DOCTORS = ['Doctor'] as const satisfies readonly Role[];
+export const PATIENTS = ['Patient'] as const satisfies readonly Role[];
+export const PATIENTS_AND_DOCTORS = ['Patient', 'Doctor'] as const satisfies readonly Role[];
+export const SIGNED_IN = ROLES;
+
+/** Management sees inactive content and master data too; everyone else only the active rows. */
+export function isManagement(role: Role | undefined): boolean {
+  return role !== undefined && (MANAGEMENT as readonly Role[]).includes(role);
+}
+
+/**
+ * The ownership rules the server applies on top of the roles; a record outside the rule answers 404. The
+ * names are documentation: the rules themselves live in the server's clinic and accounts modules.
+ */
+export const OWNERSHIP_RULES = {
+  'own patient': 'a patient reaches only their own appointments, results and treatments',
+  'own doctor':
+    'a doctor reaches only their own appointments, schedules, certificates and what hangs from them',
+  'own profile': 'the user of a profile; administrators of the role reach every profile of it',
+  'public card': 'a patient sees only the public card of an active doctor',
+  'own counts': 'a doctor counts only their own appointments and results',
+} as const;
+export type Ownership = keyof typeof OWNERSHIP_RULES;
