@@ -1,5 +1,6 @@
 import { GENDER_VI, GENDERS, type Gender } from '@clinic/contract';
 import { Group, Radio } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** The required Nam / Nữ choice of the account, profile and registration forms. */
 export function GenderField({
@@ -10,7 +11,7 @@ export function GenderField({
 }: {
   label: string;
   value: Gender;
-  error?: string | undefined;
+  error?: ReactNode;
   onChange: (gender: Gender) => void;
 }) {
   return (

@@ -1,3 +1,4 @@
+import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -13,12 +14,55 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/**
+ * A Mantine form `validate` function from a zod schema: the first message of each field, keyed by the field's
+ * path ("items.0.name"), so the form checks exactly what the server checks. `toInput` shapes the form values
+ * into the request body first (UI-only values left out, values that depend on others settled).
+ * An issue about the whole body names no field to show it under; the server refuses the same body and its
+ * message is shown on top of the form.
+ */
+export function zodResolver<V>(
+  schema: z.ZodType,
+  toInput: (values: V) => unknown = (values) => values,
+): (values: V) => FormErrors {
+  return (values) => {
+    const parsed = schema.safeParse(toInput(values));
+    if (parsed.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of parsed.error.issues) {
+      if (issue.path.length === 0) continue;
+      const key = issue.path.map(String).join('.');
+      if (!errors[key]) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}
+
+/**
+ * Puts a failed call's field messages (a 400's fieldErrors) under the form's inputs. True when there was one
+ * to show, so the caller can decide whether a message on top is still needed. `fields` limits the messages to
+ * the inputs the form has, when the server may name others.
+ */
+export function setServerFieldErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  error: unknown,
+  fields?: readonly string[],
+): boolean {
+  const found = serverFieldErrors(error);
+  const shown = fields
+    ? Object.fromEntries(Object.entries(found).filter(([key]) => fields.includes(key)))
+    : found;
+  if (Object.keys(shown).length === 0) return false;
+  form.setErrors(shown);
+  return true;
+}
+
 /** Field messages of a 400 (fieldErrors), shown under the inputs. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.fieldMessages() : {};
 }
 
-/** Spec 5 "Field errors clear when the field is edited". */
+/** Field errors clear when the field is edited. */
 export function withoutField(errors: FieldErrors, field: string): FieldErrors {
   if (!errors[field]) return errors;
   const { [field]: _removed, ...rest } = errors;

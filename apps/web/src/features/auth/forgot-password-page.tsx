@@ -1,33 +1,35 @@
 import '../../components/form-styles';
-import { isSimpleEmail, isStrongPassword } from '@clinic/contract';
+import { emailBody, resetPasswordBody } from '@clinic/contract';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { AuthCard } from '../../components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { type FieldErrors, withoutField } from '../../lib/forms';
+import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
 import { useSendForgotPasswordEmail } from './api/send-forgot-password-email';
 import { authMessages as m } from './messages';
 
-/** Spec 9: toasts on this screen close after 3000 ms. */
+/** This screen's toasts close sooner than the app's default. */
 const TOAST_MS = 3000;
 
-export function validateForgotEmail(email: string): string | null {
-  if (!email.trim()) return m.emailRequired;
-  return isSimpleEmail(email.trim()) ? null : m.email;
-}
+/** The reset body without the e-mail (it comes from the first step), plus the repeated password. */
+const resetForm = resetPasswordBody
+  .omit({ email: true })
+  .extend({ confirmPassword: z.string().min(1, m.confirmPasswordRequired) });
+type ResetValues = z.input<typeof resetForm>;
+const checkResetBody = zodResolver(resetForm);
 
-export function validateReset(values: { code: string; newPassword: string; confirm: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.code.trim()) errors.code = m.codeRequired;
-  if (!values.newPassword) errors.newPassword = m.passwordRequired;
-  else if (!isStrongPassword(values.newPassword)) errors.newPassword = m.password;
-  if (!values.confirm) errors.confirm = m.confirmPasswordRequired;
-  else if (values.confirm !== values.newPassword) errors.confirm = m.confirmPasswordMismatch;
+/** A mismatch shows together with the other fields' messages, not only once they are all right. */
+function validateReset(values: ResetValues): FormErrors {
+  const errors = checkResetBody(values);
+  if (!errors.confirmPassword && values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = m.confirmPasswordMismatch;
   return errors;
 }
 
@@ -36,17 +38,17 @@ export function ForgotPasswordPage() {
   const sendCode = useSendForgotPasswordEmail();
   const reset = useResetPassword();
   const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState('');
-  const [values, setValues] = useState({ code: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailForm = useForm({ initialValues: { email: '' }, validate: zodResolver(emailBody) });
+  const form = useForm<ResetValues>({
+    initialValues: { verifyCode: '', newPassword: '', confirmPassword: '' },
+    validate: validateReset,
+  });
+  const email = emailForm.values.email;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
+  const onSend = (values: { email: string }) => {
     setFormError(null);
-    const emailError = validateForgotEmail(email);
-    if (emailError) return setErrors({ email: emailError });
-    sendCode.mutate(email.trim(), {
+    sendCode.mutate(values.email.trim(), {
       onSuccess: (message) => {
         notifySuccess(message || m.forgot.codeSent, TOAST_MS);
         setStep(2);
@@ -55,14 +57,10 @@ export function ForgotPasswordPage() {
     });
   };
 
-  const onReset = (event: FormEvent) => {
-    event.preventDefault();
+  const onReset = (values: ResetValues) => {
     setFormError(null);
-    const found = validateReset(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     reset.mutate(
-      { email: email.trim(), verifyCode: values.code.trim(), newPassword: values.newPassword },
+      { email: email.trim(), verifyCode: values.verifyCode.trim(), newPassword: values.newPassword },
       {
         onSuccess: (message) => {
           notifySuccess(message || m.forgot.resetSuccess, TOAST_MS);
@@ -76,12 +74,6 @@ export function ForgotPasswordPage() {
     );
   };
 
-  const change = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => withoutField(prev, field));
-  };
-
   return (
     <AuthCard
       title={m.forgot.title}
@@ -93,7 +85,7 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       {step === 1 ? (
-        <form onSubmit={onSend} noValidate>
+        <form onSubmit={emailForm.onSubmit(onSend, () => setFormError(null))} noValidate>
           <Stack gap="sm">
             <TextInput
               label={m.forgot.email}
@@ -101,12 +93,7 @@ export function ForgotPasswordPage() {
               name="email"
               autoComplete="email"
               required
-              value={email}
-              error={errors.email}
-              onChange={(e) => {
-                setEmail(e.currentTarget.value);
-                setErrors((prev) => withoutField(prev, 'email'));
-              }}
+              {...emailForm.getInputProps('email')}
             />
             <Button type="submit" fullWidth disabled={sendCode.isPending}>
               {sendCode.isPending ? m.forgot.sending : m.forgot.sendCode}
@@ -114,7 +101,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       ) : (
-        <form onSubmit={onReset} noValidate>
+        <form onSubmit={form.onSubmit(onReset, () => setFormError(null))} noValidate>
           <Stack gap="sm">
             <TextInput
               label={m.forgot.code}
@@ -123,27 +110,21 @@ export function ForgotPasswordPage() {
               autoComplete="one-time-code"
               maxLength={6}
               required
-              value={values.code}
-              error={errors.code}
-              onChange={change('code')}
+              {...form.getInputProps('verifyCode')}
             />
             <PasswordField
               label={m.forgot.newPassword}
               name="newPassword"
               autoComplete="new-password"
               required
-              value={values.newPassword}
-              error={errors.newPassword}
-              onChange={change('newPassword')}
+              {...form.getInputProps('newPassword')}
             />
             <PasswordField
               label={m.forgot.confirmPassword}
               name="confirmPassword"
               autoComplete="new-password"
               required
-              value={values.confirm}
-              error={errors.confirm}
-              onChange={change('confirm')}
+              {...form.getInputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth disabled={reset.isPending}>
               {reset.isPending ? m.forgot.resetting : m.forgot.reset}
@@ -152,7 +133,7 @@ export function ForgotPasswordPage() {
               variant="subtle"
               onClick={() => {
                 setStep(1);
-                setErrors({});
+                form.clearErrors();
                 setFormError(null);
               }}
             >

@@ -1,14 +1,15 @@
 import '../../components/form-styles';
-import { isStrongPassword, loginSkipsPasswordRule, ROLE_DASHBOARD } from '@clinic/contract';
+import { isStrongPassword, loginBody, loginSkipsPasswordRule, ROLE_DASHBOARD } from '@clinic/contract';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { isSessionActive, saveSession } from '../../lib/auth/session';
 import { useSession } from '../../lib/auth/use-session';
-import { type FieldErrors, withoutField } from '../../lib/forms';
+import { type FieldErrors, zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useLogin } from './api/login';
 import { useSendVerifyEmail } from './api/send-verify-email';
@@ -23,13 +24,28 @@ function safeFrom(state: unknown): string | null {
     : null;
 }
 
-export function validateLogin(username: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!username.trim()) errors.username = m.usernameRequired;
-  if (!password) errors.password = m.passwordRequired;
-  else if (!loginSkipsPasswordRule(username, password) && !isStrongPassword(password))
+interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+const checkLoginBody = zodResolver(loginBody, ({ username, password }: LoginValues) => ({
+  username,
+  password,
+}));
+
+/** The server's login body, plus the password rule that the login form alone applies (skipped for demo names). */
+function validateLoginValues(values: LoginValues): FieldErrors {
+  const errors: FieldErrors = checkLoginBody(values) as FieldErrors;
+  const { username, password } = values;
+  if (!errors.password && !loginSkipsPasswordRule(username, password) && !isStrongPassword(password))
     errors.password = m.password;
   return errors;
+}
+
+export function validateLogin(username: string, password: string): FieldErrors {
+  return validateLoginValues({ username, password, remember: false });
 }
 
 export function LoginPage() {
@@ -38,10 +54,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const sendCode = useSendVerifyEmail();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<LoginValues>({
+    initialValues: { username: '', password: '', remember: false },
+    validate: validateLoginValues,
+  });
   const [outcome, setOutcome] = useState<Exclude<LoginOutcome, { kind: 'success' }> | null>(null);
 
   // Spec 2: an authenticated user is sent on by role, or back to the page that asked for a login.
@@ -50,12 +66,8 @@ export function LoginPage() {
     return <Navigate to={target} replace />;
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(username, password);
-    setErrors(found);
+  const onSubmit = ({ username, password }: LoginValues) => {
     setOutcome(null);
-    if (Object.keys(found).length > 0) return;
     login.mutate(
       { username: username.trim(), password },
       {
@@ -93,37 +105,23 @@ export function LoginPage() {
           </Stack>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, () => setOutcome(null))} noValidate>
         <Stack gap="sm">
           <TextInput
             label={m.login.username}
             name="username"
             autoComplete="username"
             required
-            value={username}
-            error={errors.username}
-            onChange={(e) => {
-              setUsername(e.currentTarget.value);
-              setErrors((prev) => withoutField(prev, 'username'));
-            }}
+            {...form.getInputProps('username')}
           />
           <PasswordField
             label={m.login.password}
             name="password"
             required
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              setErrors((prev) => withoutField(prev, 'password'));
-            }}
+            {...form.getInputProps('password')}
           />
           <Group justify="space-between" wrap="wrap">
-            <Checkbox
-              label={m.login.remember}
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
-            />
+            <Checkbox label={m.login.remember} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               {m.login.forgotLink}
             </Anchor>

@@ -13,14 +13,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
-import { type FieldErrors, focusFirstInvalid, withoutField, zodFieldErrors } from '../../lib/forms';
+import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterPatient } from './api/register-patient';
 import { useSendVerifyEmail } from './api/send-verify-email';
@@ -55,50 +56,47 @@ const INITIAL: RegisterValues = {
   specialNotes: '',
 };
 
+/** The pregnancy box only exists for women; for anyone else the body says false whatever it held. */
+const toBody = (values: RegisterValues) => ({
+  ...values,
+  isPregnant: values.gender === 'Female' && values.isPregnant,
+});
+
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegisterPatient();
   const sendCode = useSendVerifyEmail();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<RegisterValues>({
+    initialValues: INITIAL,
+    validate: zodResolver(patientCreateBody, toBody),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const submitting = register.isPending || sendCode.isPending;
 
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => withoutField(prev, key));
-  };
-
   const text = (key: 'username' | 'email' | 'fullName' | 'phoneNumber' | 'dateOfBirth' | 'address') => ({
     name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+    ...form.getInputProps(key),
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = () => {
     setFormError(null);
-    const parsed = patientCreateBody.safeParse({
-      ...values,
-      isPregnant: values.gender === 'Female' && values.isPregnant,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onSubmit = async (values: RegisterValues) => {
+    setFormError(null);
+    const body = patientCreateBody.parse(toBody(values));
     try {
-      await register.mutateAsync(parsed.data);
+      await register.mutateAsync(body);
     } catch (error) {
       const failure = interpretRegisterError(error);
       setFormError(failure.message);
-      setErrors(failure.fieldErrors);
+      if (!setServerFieldErrors(form, error)) form.setErrors(failure.fieldErrors);
       focusFirstInvalid(formRef.current);
       return;
     }
-    const email = parsed.data.email;
+    const email = body.email;
     try {
       await sendCode.mutateAsync(email);
       notifySuccess(m.register.success);
@@ -116,7 +114,7 @@ export function RegisterPage() {
           {formError}
         </Alert>
       )}
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="lg">
           <Fieldset legend={m.register.accountGroup}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -134,9 +132,7 @@ export function RegisterPage() {
                 autoComplete="new-password"
                 required
                 name="password"
-                value={values.password}
-                error={errors.password}
-                onChange={(e) => set('password', e.currentTarget.value)}
+                {...form.getInputProps('password')}
               />
             </SimpleGrid>
           </Fieldset>
@@ -161,9 +157,9 @@ export function RegisterPage() {
               />
               <GenderField
                 label={m.register.gender}
-                value={values.gender}
-                error={errors.gender}
-                onChange={(g) => set('gender', g)}
+                value={form.values.gender}
+                error={form.errors.gender}
+                onChange={(g) => form.setFieldValue('gender', g)}
               />
             </SimpleGrid>
             <TextInput
@@ -179,16 +175,13 @@ export function RegisterPage() {
               <NativeSelect
                 label={m.register.bloodType}
                 data={[...BLOOD_TYPES]}
-                value={values.bloodType}
-                error={errors.bloodType}
-                onChange={(e) => set('bloodType', e.currentTarget.value)}
+                {...form.getInputProps('bloodType')}
               />
-              {values.gender === 'Female' && (
+              {form.values.gender === 'Female' && (
                 <Checkbox
                   label={m.register.isPregnant}
                   mt={{ base: 0, sm: 32 }}
-                  checked={values.isPregnant}
-                  onChange={(e) => set('isPregnant', e.currentTarget.checked)}
+                  {...form.getInputProps('isPregnant', { type: 'checkbox' })}
                 />
               )}
             </SimpleGrid>
@@ -199,9 +192,7 @@ export function RegisterPage() {
               autosize
               minRows={2}
               maxLength={1000}
-              value={values.specialNotes}
-              error={errors.specialNotes}
-              onChange={(e) => set('specialNotes', e.currentTarget.value)}
+              {...form.getInputProps('specialNotes')}
             />
           </Fieldset>
           <Button type="submit" fullWidth disabled={submitting}>

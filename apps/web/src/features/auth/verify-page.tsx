@@ -1,11 +1,13 @@
 import '../../components/form-styles';
-import { isSimpleEmail, verifyCodeField } from '@clinic/contract';
+import { isSimpleEmail, verifyPatientBody } from '@clinic/contract';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { zodResolver } from '../../lib/forms';
 import { notifyInfo, notifySuccess } from '../../lib/notify';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { useVerifyPatient } from './api/verify-patient';
@@ -19,13 +21,15 @@ function useVerifyEmail(): string | null {
   return email && isSimpleEmail(email) ? email : null;
 }
 
+/** The verification body without the e-mail, which comes with the navigation. */
+const codeForm = verifyPatientBody.pick({ verifyCode: true });
+
 export function VerifyPage() {
   const email = useVerifyEmail();
   const navigate = useNavigate();
   const verify = useVerifyPatient();
   const resend = useSendVerifyEmail();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { verifyCode: '' }, validate: zodResolver(codeForm) });
   const [formError, setFormError] = useState<string | null>(null);
 
   if (!email) {
@@ -46,16 +50,10 @@ export function VerifyPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (values: { verifyCode: string }) => {
     setFormError(null);
-    const parsed = verifyCodeField.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? m.codeRequired);
-      return;
-    }
     verify.mutate(
-      { email, verifyCode: parsed.data },
+      { email, verifyCode: codeForm.parse(values).verifyCode },
       {
         onSuccess: (message) => {
           notifySuccess(message || m.verify.success);
@@ -82,7 +80,7 @@ export function VerifyPage() {
           {formError}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, () => setFormError(null))} noValidate>
         <Stack gap="sm">
           <TextInput
             label={m.verify.code}
@@ -91,12 +89,8 @@ export function VerifyPage() {
             autoComplete="one-time-code"
             maxLength={6}
             required
-            value={code}
-            error={codeError}
-            onChange={(e) => {
-              setCode(e.currentTarget.value.replace(/\D/g, ''));
-              setCodeError(null);
-            }}
+            {...form.getInputProps('verifyCode')}
+            onChange={(e) => form.setFieldValue('verifyCode', e.currentTarget.value.replace(/\D/g, ''))}
           />
           <Button type="submit" fullWidth disabled={verify.isPending}>
             {verify.isPending ? m.verify.submitting : m.verify.submit}
