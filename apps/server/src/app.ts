@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     prefix: '/api',
     authRateLimit: opts.authRateLimit ?? config.authRateLimit,
   });
-  registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist));
+  registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist, config.clinicTz));
 
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLINIC_TZ_META, DEFAULT_CLINIC_TZ } from '@clinic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClinicTz } from '../src/plugins/web.js';
 import { build, type TestApp } from './helpers/build.js';
 
 let t: TestApp;
@@ -49,5 +51,55 @@ describe('serving the web app', () => {
     const res = await t.call({ method: 'GET', url: '/api/Unknown/Route' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatchObject({ status: false, statusCode: 404 });
+  });
+});
+
+describe('the clinic time zone in the page', () => {
+  let berlin: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'clinic-web-tz-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>SPA</title></head><body></body></html>',
+    );
+    berlin = await build({ webDist: dist, config: { clinicTz: 'Europe/Berlin' } });
+  });
+  afterAll(async () => {
+    await berlin.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/index.html', '/doctor/appointments'])('announces CLINIC_TZ on %s', async (url) => {
+    const res = await berlin.call({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<meta name="${CLINIC_TZ_META}" content="Europe/Berlin" /></head>`);
+    expect(Number(res.headers['content-length'] ?? Buffer.byteLength(res.body))).toBe(
+      Buffer.byteLength(res.body),
+    );
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('announces the default zone when none is configured', async () => {
+    const res = await t.call({ method: 'GET', url: '/' });
+    expect(res.body).toContain(`<meta name="${CLINIC_TZ_META}" content="${DEFAULT_CLINIC_TZ}" />`);
+  });
+
+  it.each([
+    [
+      '<html><head><title>x</title></head></html>',
+      '<html><head><title>x</title><meta name="clinic-tz" content="UTC" /></head></html>',
+    ],
+    [
+      '<!doctype html><title>x</title>',
+      '<!doctype html><meta name="clinic-tz" content="UTC" /><title>x</title>',
+    ],
+    ['<title>x</title>', '<meta name="clinic-tz" content="UTC" /><title>x</title>'],
+  ])('places the meta in %s', (html, expected) => {
+    expect(withClinicTz(html, 'UTC')).toBe(expected);
+  });
+
+  it('escapes the value', () => {
+    expect(withClinicTz('<head></head>', '"><script>')).toContain('content="&quot;&gt;&lt;script&gt;"');
   });
 });

@@ -6,6 +6,9 @@
 
 export const DEFAULT_CLINIC_TZ = 'Asia/Ho_Chi_Minh';
 
+/** The meta element of the served index.html that tells the web app the clinic's time zone. */
+export const CLINIC_TZ_META = 'clinic-tz';
+
 export interface ClinicNow {
   /** yyyy-MM-dd */
   date: string;

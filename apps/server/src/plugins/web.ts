@@ -1,10 +1,32 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { CLINIC_TZ_META } from '@clinic/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the clinic's time zone announced in its head, so the web app's "today" is the server's. */
+export function withClinicTz(html: string, clinicTz: string): string {
+  const meta = `<meta name="${CLINIC_TZ_META}" content="${escapeAttribute(clinicTz)}" />`;
+  if (html.includes('</head>')) return html.replace('</head>', `${meta}</head>`);
+  const doctype = /^<!doctype html>/i.exec(html);
+  return doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const isStream = (payload: unknown): payload is Readable =>
+  typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';
+
 /** Serves the built SPA's files; answers whether there is one (the not-found handler falls back to it). */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerWeb(app: FastifyInstance, webDist: string, clinicTz: string): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built: only the API is served');
     return false;
@@ -18,6 +40,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+  // The only HTML the SPA ships is index.html, whether asked for as / or as the fallback of a client route.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || !isStream(payload)) return payload;
+    const html = withClinicTz(await readAll(payload), clinicTz);
+    // The file's length and validators no longer describe the body; a restart with another zone must not
+    // be answered "not modified" from the old page.
+    reply.removeHeader('content-length');
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    return html;
   });
   return true;
 }

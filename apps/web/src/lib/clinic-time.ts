@@ -1,13 +1,11 @@
 import {
+  CLINIC_TZ_META,
   type ClinicNow,
   clinicNow as clinicNowIn,
   DEFAULT_CLINIC_TZ,
   formatInstantDateVi,
   isTimeZone,
 } from '@clinic/contract';
-
-/** The name of the meta element the server (and the dev server) add to index.html. */
-export const CLINIC_TZ_META = 'clinic-tz';
 
 /**
  * The clinic's time zone as the server announced it in the page. A page without the meta is only ever a unit
