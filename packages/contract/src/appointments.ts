@@ -10,7 +10,7 @@ import { toClockSeconds } from './dates.js';
 import { idField, isoDateField } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
-import { clinicHour, isIsoDate, weekdayOf } from './rules.js';
+import { clinicHour, GENDERS, isIsoDate, weekdayOf } from './rules.js';
 
 const { common } = messages;
 
@@ -201,31 +201,36 @@ export const availabilityQuery = z.strictObject({
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 
-export interface Appointment {
-  appointmentId: number;
-  /** null in a doctor-facing answer for an anonymous appointment. */
-  patientId: number | null;
-  doctorId: number;
-  doctorName: string;
-  /** 'Ẩn danh' in a doctor-facing answer for an anonymous appointment. */
-  patientName: string;
-  appointmentDate: string;
-  appointmentTime: string;
-  appointmentType: AppointmentType;
-  testTypeId: number | null;
-  testTypeName: string | null;
-  isAnonymous: boolean;
-  status: AppointmentStatus;
-  hasTestResult: boolean;
-  testResultId: number | null;
-  hasTreatment: boolean;
-}
+/**
+ * One appointment as answered. To a doctor, an anonymous appointment carries patientId null and patientName
+ * 'Ẩn danh'; the serializer parses every answer with this schema, so an undeclared field (a phone number, an
+ * e-mail...) can never leave the server by accident.
+ */
+export const appointmentItem = z.object({
+  appointmentId: z.number().int(),
+  patientId: z.number().int().nullable(),
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  patientName: z.string(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  appointmentType: z.enum(APPOINTMENT_TYPES),
+  testTypeId: z.number().int().nullable(),
+  testTypeName: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  hasTestResult: z.boolean(),
+  testResultId: z.number().int().nullable(),
+  hasTreatment: z.boolean(),
+});
+export type Appointment = z.infer<typeof appointmentItem>;
 
-export interface AvailableDoctor {
-  doctorId: number;
-  doctorName: string;
-  bio: string | null;
-  phoneNumber: string;
-  gender: 'Male' | 'Female';
-  doctorImage: string | null;
-}
+export const availableDoctorItem = z.object({
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  bio: z.string().nullable(),
+  phoneNumber: z.string(),
+  gender: z.enum(GENDERS),
+  doctorImage: z.string().nullable(),
+});
+export type AvailableDoctor = z.infer<typeof availableDoctorItem>;

@@ -30,6 +30,7 @@ export const OWNERSHIP_RULES = {
   'own patient': 'a patient reaches only their own appointments, results and treatments',
   'own doctor':
     'a doctor reaches only their own appointments, schedules, certificates and what hangs from them',
+  'own patient or own doctor': 'the patient or the doctor of the appointment that the record hangs from',
   'own profile': 'the user of a profile; administrators of the role reach every profile of it',
   'public card': 'a patient sees only the public card of an active doctor',
   'own counts': 'a doctor counts only their own appointments and results',

@@ -60,14 +60,13 @@ export const scheduleUpdateBody = acceptReadOnly(
 );
 export type ScheduleUpdateBody = z.input<typeof scheduleUpdateBody>;
 
-export interface DoctorSchedule {
-  scheduleId: number;
-  doctorId: number;
-  workDay: Weekday;
-  /** HH:mm:ss */
-  startTime: string;
-  /** HH:mm:ss */
-  endTime: string;
-  /** The doctor's full name. */
-  fullName: string;
-}
+/** One weekly schedule with its doctor's name (fullName); times are HH:mm:ss. */
+export const scheduleItem = z.object({
+  scheduleId: z.number().int(),
+  doctorId: z.number().int(),
+  workDay: z.enum(WEEKDAYS),
+  startTime: z.string(),
+  endTime: z.string(),
+  fullName: z.string(),
+});
+export type DoctorSchedule = z.infer<typeof scheduleItem>;

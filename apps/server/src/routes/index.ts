@@ -10,11 +10,10 @@ import doctorCertificateRoutes from './api/doctor-certificate/index.js';
 import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
 import profileRoutes from './api/profile/index.js';
-import statisticsRoutes, { adminDashboardRoutes } from './api/statistics/index.js';
+import statisticsRoutes from './api/statistics/index.js';
 import testResultRoutes from './api/test-result/index.js';
 import testTypeRoutes from './api/test-type/index.js';
 import treatmentRoutes from './api/treatment/index.js';
-import treatmentEmailRoutes from './api/treatment-email/index.js';
 
 export interface RoutesOptions {
   authRateLimit: number;
@@ -29,14 +28,12 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
   await app.register(articleRoutes);
   await app.register(accountRoutes);
   await app.register(doctorCertificateRoutes);
-  await app.register(adminDashboardRoutes, { prefix: '/AdminDashboard' });
-  await app.register(statisticsRoutes, { prefix: '/Statistics' });
-  await app.register(appointmentRoutes, { prefix: '/Appointment' });
-  await app.register(doctorScheduleRoutes, { prefix: '/DoctorSchedule' });
+  await app.register(statisticsRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(doctorScheduleRoutes);
   await app.register(testTypeRoutes);
   await app.register(arvComponentRoutes);
   await app.register(arvRegimenRoutes);
-  await app.register(testResultRoutes, { prefix: '/TestResult' });
-  await app.register(treatmentRoutes, { prefix: '/Treatment' });
-  await app.register(treatmentEmailRoutes, { prefix: '/Email' });
+  await app.register(testResultRoutes);
+  await app.register(treatmentRoutes);
 };

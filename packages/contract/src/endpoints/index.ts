@@ -1,24 +1,39 @@
+import { appointmentEndpoints } from './appointment.js';
 import { articleEndpoints } from './article.js';
 import { arvComponentEndpoints } from './arv-component.js';
 import { arvRegimenEndpoints } from './arv-regimen.js';
 import { categoryEndpoints } from './category.js';
 import { doctorCertificateEndpoints } from './doctor-certificate.js';
+import { doctorScheduleEndpoints } from './doctor-schedule.js';
+import { statisticsEndpoints } from './statistics.js';
+import { testResultEndpoints } from './test-result.js';
 import { testTypeEndpoints } from './test-type.js';
+import { treatmentEndpoints } from './treatment.js';
 
+export * from './appointment.js';
 export * from './article.js';
 export * from './arv-component.js';
 export * from './arv-regimen.js';
 export * from './category.js';
 export * from './define.js';
 export * from './doctor-certificate.js';
+export * from './doctor-schedule.js';
+export * from './statistics.js';
+export * from './test-result.js';
 export * from './test-type.js';
+export * from './treatment.js';
 
 /** Every API endpoint, by resource. */
 export const endpoints = {
   category: categoryEndpoints,
   article: articleEndpoints,
   doctorCertificate: doctorCertificateEndpoints,
+  statistics: statisticsEndpoints,
+  appointment: appointmentEndpoints,
+  doctorSchedule: doctorScheduleEndpoints,
   testType: testTypeEndpoints,
   arvComponent: arvComponentEndpoints,
   arvRegimen: arvRegimenEndpoints,
+  testResult: testResultEndpoints,
+  treatment: treatmentEndpoints,
 };

@@ -1,60 +1,40 @@
 import {
   clinicalMessages,
-  clinicNow,
-  envelopeOf,
-  pageQuery,
+  clinicToday,
+  treatmentEndpoints as endpoints,
   treatmentCreateBody,
-  treatmentCreated,
-  treatmentItem,
 } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createTreatment, listTreatments } from '../../../clinic/treatments.js';
+import { createTreatment, listTreatments, sendTreatmentEmail } from '../../../clinic/treatments.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
+import { route } from '../../register.js';
 
-const tags = ['Treatment'];
+const routes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.getAll, async (request) => {
+    const { items, meta } = await listTreatments(app.ctx.db, caller(request), request.query);
+    return ok(items, undefined, 200, meta);
+  });
 
-/** Treatments (permissions: create D own; read P own, D own; never A M S). */
-const routes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // "After today" is judged in clinic time at each request, not at start-up.
-  const createBody = treatmentCreateBody(() => clinicNow(app.ctx.config.clinicTz).date);
-
-  app.get(
-    '/GetAll',
-    {
-      config: { access: ['Patient', 'Doctor'] },
-      schema: {
-        tags,
-        summary: 'Phác đồ điều trị của người gọi',
-        description: 'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, phác đồ) là tùy chọn.',
-        querystring: pageQuery,
-        response: { 200: envelopeOf(z.array(treatmentItem)) },
-      },
-    },
-    async (request) => {
-      const { items, meta } = await listTreatments(app.ctx.db, caller(request), request.query);
-      return ok(items, undefined, 200, meta);
-    },
+  // "After today" is judged in the configured clinic zone at each request, not at start-up.
+  const create = {
+    ...endpoints.create,
+    body: treatmentCreateBody(() => clinicToday(app.ctx.config.clinicTz)),
+  };
+  route(app, create, async (request) =>
+    ok(
+      await createTreatment(app.ctx.db, caller(request), request.body),
+      clinicalMessages.treatmentCreated,
+      201,
+    ),
   );
 
-  app.post(
-    '/Create',
-    {
-      config: { access: ['Doctor'] },
-      schema: {
-        tags,
-        summary: 'Kê phác đồ điều trị; hoàn thành cuộc hẹn và gửi email cho bệnh nhân',
-        body: createBody,
-        response: { 201: envelopeOf(treatmentCreated) },
-      },
-    },
-    async (request, reply) => {
-      const created = await createTreatment(app.ctx.db, caller(request), request.body);
-      return reply.status(201).send(ok(created, clinicalMessages.treatmentCreated, 201));
-    },
-  );
+  route(app, endpoints.sendCreatedEmail, async (request) => {
+    const result = await sendTreatmentEmail(app.ctx.db, caller(request), request.body.treatmentId);
+    return ok(
+      result,
+      result.queued ? clinicalMessages.treatmentMailQueued : clinicalMessages.treatmentMailAlreadyQueued,
+    );
+  });
 };
 export default routes;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelopeOf } from '../envelope.js';
+import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { defineEndpoint } from './define.js';
+
+const n = z.number().int();
+export const monthCountItem = z.object({ month: n, year: n, label: z.string(), count: n });
+export const systemCounts = z.object({
+  scope: z.literal('system'),
+  patients: n,
+  doctors: n,
+  staff: n,
+  accountsTotal: n,
+  articles: n,
+  treatments: n,
+  regimens: n,
+  testTypes: n,
+  testResults: n,
+  arvComponents: n,
+  appointments: n,
+});
+export const doctorCounts = z.object({
+  scope: z.literal('doctor'),
+  patients: n,
+  testResults: n,
+  appointments: n,
+});
+
+const tags = ['Statistics'];
+
+/** Numbers for the dashboards, never rows: management counts the whole system, a doctor their own. */
+export const statisticsEndpoints = {
+  appointmentsLastSixMonths: defineEndpoint({
+    method: 'GET',
+    path: '/AdminDashboard/GetAppointmentsLast6Months',
+    access: ADMIN,
+    summary: 'Số lịch khám theo tháng: tháng hiện tại và 5 tháng trước (giờ phòng khám), cũ nhất trước',
+    description: 'Đếm mọi lịch hẹn theo ngày khám, mọi trạng thái; tháng không có lịch trả count 0.',
+    tags,
+    status: 200,
+    response: envelopeOf(z.array(monthCountItem)),
+  }),
+  counts: defineEndpoint({
+    method: 'GET',
+    path: '/Statistics/Counts',
+    access: MANAGEMENT_AND_DOCTORS,
+    ownership: 'own counts',
+    summary: 'Số liệu thống kê theo vai trò: Admin, Manager, Staff toàn hệ thống; Doctor số liệu của mình',
+    description:
+      'Admin, Manager, Staff: { scope: "system", patients, doctors, staff, accountsTotal, articles, treatments, ' +
+      'regimens, testTypes, testResults, arvComponents, appointments } — tài khoản chỉ tính đã xác thực và đang ' +
+      'hoạt động; accountsTotal = patients + doctors + staff; loại xét nghiệm, thành phần ARV, phác đồ chỉ tính ' +
+      'bản ghi đang hoạt động. Doctor: { scope: "doctor", patients (số bệnh nhân khác nhau trong lịch hẹn của ' +
+      'mình, không tính lịch hẹn ẩn danh), testResults, appointments } của chính mình.',
+    tags,
+    status: 200,
+    response: envelopeOf(z.discriminatedUnion('scope', [systemCounts, doctorCounts])),
+  }),
+};
