@@ -13,6 +13,7 @@ export const appMessages = {
   closeDialog: 'Đóng hộp thoại',
   loadError: 'Có lỗi xảy ra khi tải dữ liệu',
   connectionFailed: 'Đã xảy ra lỗi khi kết nối đến server',
+  actionFailed: 'Không thể thực hiện thao tác. Vui lòng thử lại.',
   retry: 'Thử lại',
   noAccess: 'Bạn không có quyền truy cập trang này',
   backHome: 'Về trang chủ',

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import type { AccountKind, CreateBody } from '../account-model';
 import { ACCOUNTS_KEY } from './get-accounts';
 
@@ -16,6 +17,7 @@ export function useCreateAccount(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     ...createAccountMutationOptions(kind),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
   });
 }

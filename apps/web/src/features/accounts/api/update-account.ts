@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import type { AccountKind, UpdateBody } from '../account-model';
 import { ACCOUNTS_KEY } from './get-accounts';
 
@@ -22,6 +23,7 @@ export function useUpdateAccount(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateAccountMutationOptions(kind),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
   });
 }

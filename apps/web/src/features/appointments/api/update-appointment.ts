@@ -1,6 +1,7 @@
 import type { Appointment, AppointmentUpdateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 /** PUT /Appointment/Update: appointmentId plus the fields that change (spec 7). */
 export async function updateAppointment(
@@ -16,6 +17,7 @@ export function useUpdateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateAppointmentMutationOptions(),
+    meta: OWN_ERRORS,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['patient'] });
       void queryClient.invalidateQueries({ queryKey: ['available-doctors'] });

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 export async function resetPassword(body: {
   email: string;
@@ -17,5 +18,5 @@ export async function resetPassword(body: {
 export const resetPasswordMutationOptions = () => mutationOptions({ mutationFn: resetPassword });
 
 export function useResetPassword() {
-  return useMutation(resetPasswordMutationOptions());
+  return useMutation({ ...resetPasswordMutationOptions(), meta: OWN_ERRORS });
 }

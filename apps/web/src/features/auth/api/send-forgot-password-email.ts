@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 export async function sendForgotPasswordEmail(email: string): Promise<string> {
   const { message } = await apiRequest<unknown>('/Email/SendForgotPasswordEmail', {
@@ -14,5 +15,5 @@ export const sendForgotPasswordEmailMutationOptions = () =>
   mutationOptions({ mutationFn: sendForgotPasswordEmail });
 
 export function useSendForgotPasswordEmail() {
-  return useMutation(sendForgotPasswordEmailMutationOptions());
+  return useMutation({ ...sendForgotPasswordEmailMutationOptions(), meta: OWN_ERRORS });
 }

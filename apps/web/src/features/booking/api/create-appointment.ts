@@ -1,6 +1,7 @@
 import type { Appointment, AppointmentType } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 /** The body of POST /Appointment/Create as spec 7 sends it (status 'Pending'; the server stores Scheduled). */
 export interface CreateAppointmentBody {
@@ -27,6 +28,7 @@ export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createAppointmentMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['patient'] });
       void queryClient.invalidateQueries({ queryKey: ['available-doctors'] });

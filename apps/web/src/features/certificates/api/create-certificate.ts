@@ -2,6 +2,7 @@ import type { certificateCreateBody, DoctorCertificate } from '@clinic/contract'
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { CERTIFICATES_KEY } from './keys';
 
 export type CertificateCreateInput = z.output<typeof certificateCreateBody>;
@@ -21,6 +22,7 @@ export function useCreateCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createCertificateMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
   });
 }

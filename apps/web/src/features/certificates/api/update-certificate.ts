@@ -2,6 +2,7 @@ import type { certificateUpdateBody, DoctorCertificate } from '@clinic/contract'
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { CERTIFICATES_KEY } from './keys';
 
 export type CertificateUpdateInput = z.output<typeof certificateUpdateBody>;
@@ -21,6 +22,7 @@ export function useUpdateCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateCertificateMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
   });
 }

@@ -2,6 +2,7 @@ import type { Article, articleCreateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { ARTICLES_KEY, PUBLIC_KEY } from './keys';
 
 export type ArticleCreateInput = z.output<typeof articleCreateBody>;
@@ -18,6 +19,7 @@ export function useCreateArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createArticleMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),

@@ -2,6 +2,7 @@ import type { Category, categoryCreateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { CATEGORIES_KEY, PUBLIC_KEY } from './keys';
 
 export type CategoryCreateInput = z.output<typeof categoryCreateBody>;
@@ -18,6 +19,7 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createCategoryMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { ARTICLES_KEY, PUBLIC_KEY } from './keys';
 
 /** DELETE /Article/Delete/{id}: a real deletion (administration 4). */
@@ -14,6 +15,7 @@ export function useDeleteArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteArticleMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),

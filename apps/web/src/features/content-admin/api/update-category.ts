@@ -2,6 +2,7 @@ import type { Category, categoryUpdateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { ARTICLES_KEY, CATEGORIES_KEY, PUBLIC_KEY } from './keys';
 
 export type CategoryUpdateInput = z.output<typeof categoryUpdateBody>;
@@ -18,6 +19,7 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateCategoryMutationOptions(),
+    meta: OWN_ERRORS,
     // Article rows show the category's name, and the public pages hide a hidden category's articles.
     onSuccess: async () => {
       await Promise.all([

@@ -1,6 +1,7 @@
 import type { Appointment } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface StatusChange {
   appointmentId: number;
@@ -25,6 +26,7 @@ export function useUpdateAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateAppointmentStatusMutationOptions(),
+    meta: OWN_ERRORS,
     // The dashboards and the lists read the same rows.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
   });

@@ -1,6 +1,7 @@
 import type { ArvComponentItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { ARV_COMPONENTS_KEY } from './get-arv-components';
 
 export interface ArvComponentCreateInput {
@@ -21,6 +22,7 @@ export function useCreateArvComponent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createArvComponentMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ARV_COMPONENTS_KEY }),
   });
 }

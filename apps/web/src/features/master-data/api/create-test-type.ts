@@ -1,6 +1,7 @@
 import type { TestTypeItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { TEST_TYPES_KEY } from './get-test-types';
 
 export type TestTypeCreateInput = Omit<TestTypeItem, 'testTypeId'>;
@@ -17,6 +18,7 @@ export function useCreateTestType() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createTestTypeMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEST_TYPES_KEY }),
   });
 }

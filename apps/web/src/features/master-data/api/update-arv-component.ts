@@ -1,6 +1,7 @@
 import type { ArvComponentItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { ARV_COMPONENTS_KEY } from './get-arv-components';
 
 /** PUT /ARVComponents/Update {componentId, componentName, description, isActive}; isActive false deactivates. */
@@ -15,6 +16,7 @@ export function useUpdateArvComponent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateArvComponentMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ARV_COMPONENTS_KEY }),
   });
 }

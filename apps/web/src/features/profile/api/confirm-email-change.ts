@@ -1,6 +1,7 @@
 import type { Profile, Role } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { profileQueryOptions } from './get-profile';
 
 export interface EmailChangeResult {
@@ -25,6 +26,7 @@ export function useConfirmEmailChange(role: Role, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     ...confirmEmailChangeMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: ({ email }) =>
       queryClient.setQueryData(profileQueryOptions(role, id).queryKey, (old: Profile | null | undefined) =>
         old ? { ...old, email, pendingEmail: null } : old,

@@ -7,6 +7,7 @@ import type {
 } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { profileQueryOptions } from './get-profile';
 
 export type ProfileUpdateBody = StaffLikeUpdateBody | DoctorUpdateBody | PatientUpdateBody;
@@ -33,6 +34,7 @@ export function useUpdateProfile(role: Role, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateProfileMutationOptions(role),
+    meta: OWN_ERRORS,
     onSuccess: ({ profile }) => queryClient.setQueryData(profileQueryOptions(role, id).queryKey, profile),
   });
 }

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { SCHEDULES_KEY } from './get-schedules';
 
 /** DELETE /DoctorSchedule/Delete/{id}. */
@@ -14,6 +15,7 @@ export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     ...deleteScheduleMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
   });
 }

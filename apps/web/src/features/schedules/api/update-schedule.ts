@@ -1,6 +1,7 @@
 import type { DoctorSchedule, ScheduleUpdateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import { SCHEDULES_KEY } from './get-schedules';
 
 /** PUT /DoctorSchedule/Update {scheduleId, startTime, endTime}. */
@@ -15,6 +16,7 @@ export function useUpdateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateScheduleMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
   });
 }

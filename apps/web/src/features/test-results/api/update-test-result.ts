@@ -1,6 +1,7 @@
 import type { TestResultItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 import type { TestResultUpdateInput } from '../test-result-model';
 import { TEST_RESULTS_KEY } from './get-test-results';
 
@@ -16,6 +17,7 @@ export function useUpdateTestResult() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateTestResultMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: TEST_RESULTS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });

@@ -1,6 +1,7 @@
 import type { ArvRegimenItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface RegimenCreateInput {
   regimenName: string;
@@ -32,6 +33,7 @@ export function useCreateRegimen() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createRegimenMutationOptions(),
+    meta: OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['arv-regimens'] }),
   });
 }

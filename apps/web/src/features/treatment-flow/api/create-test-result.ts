@@ -1,6 +1,7 @@
 import type { TestResultItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface TestResultCreateInput {
   appointmentId: number;
@@ -25,6 +26,7 @@ export function useCreateTestResult() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createTestResultMutationOptions(),
+    meta: OWN_ERRORS,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TreatmentCreated } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface TreatmentCreateInput {
   testResultId: number;
@@ -27,6 +28,7 @@ export function useCreateTreatment() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createTreatmentMutationOptions(),
+    meta: OWN_ERRORS,
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['appointments'] }),

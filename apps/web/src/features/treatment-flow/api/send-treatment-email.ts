@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { OWN_ERRORS } from '../../../lib/query-client';
 
 /**
  * POST /Email/SendTreatmentCreatedEmail {treatmentId}. The server already queued the mail with the treatment;
@@ -12,5 +13,5 @@ export async function sendTreatmentEmail(treatmentId: number): Promise<void> {
 export const sendTreatmentEmailMutationOptions = () => mutationOptions({ mutationFn: sendTreatmentEmail });
 
 export function useSendTreatmentEmail() {
-  return useMutation(sendTreatmentEmailMutationOptions());
+  return useMutation({ ...sendTreatmentEmailMutationOptions(), meta: OWN_ERRORS });
 }
