@@ -36,11 +36,11 @@ const routes: RouteObject[] = [
             }),
           },
           {
-            path: '/articles/:id',
+            path: paths.article.pattern,
             lazy: async () => ({ Component: (await import('../features/content/article-page')).ArticlePage }),
           },
           {
-            path: '/category/:id',
+            path: paths.category.pattern,
             lazy: async () => ({
               Component: (await import('../features/content/category-page')).CategoryPage,
             }),
@@ -74,20 +74,20 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/update-appointment/:id',
+                path: paths.patient.updateAppointment.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/appointments/update-appointment-page'))
                     .UpdateAppointmentPage,
                 }),
               },
               {
-                path: '/treatment-for-patient/:appointmentId',
+                path: paths.patient.treatment.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/patient-records/treatment-page')).TreatmentPage,
                 }),
               },
               {
-                path: '/test-result-for-patient/:appointmentId',
+                path: paths.patient.testResult.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/patient-records/test-result-page')).TestResultPage,
                 }),
@@ -101,20 +101,20 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/schedule-manager/:doctorId',
+                path: paths.schedules.doctorManager.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/schedules/schedule-manager-page'))
                     .ScheduleManagerPage,
                 }),
               },
               {
-                path: '/schedule/create/:doctorId',
+                path: paths.schedules.create.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/schedules/create-schedule-page')).CreateSchedulePage,
                 }),
               },
               {
-                path: '/update-schedule/:scheduleId',
+                path: paths.schedules.update.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/schedules/update-schedule-page')).UpdateSchedulePage,
                 }),
@@ -194,7 +194,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/ARVcomponents/update/:componentId',
+                path: paths.admin.arvComponentUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/master-data/arv-component-form-page'))
                     .ArvComponentUpdatePage,
@@ -215,7 +215,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/test-types/update/:id',
+                path: paths.admin.testTypeUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/master-data/test-type-form-page')).TestTypeUpdatePage,
                 }),
@@ -229,7 +229,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/test-results/update/:testResultId',
+                path: paths.doctor.testResultUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/test-results/test-result-update-page'))
                     .TestResultUpdatePage,
@@ -255,7 +255,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/managers/update/:userId',
+                path: paths.admin.managerUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/accounts/account-update-page')).ManagerUpdatePage,
                 }),
@@ -273,7 +273,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/doctors/update/:userId',
+                path: paths.admin.doctorUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/accounts/account-update-page')).DoctorUpdatePage,
                 }),
@@ -291,7 +291,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/staffs/update/:userId',
+                path: paths.admin.staffUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/accounts/account-update-page')).StaffUpdatePage,
                 }),
@@ -343,7 +343,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/categories/update/:id',
+                path: paths.content.categoryUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/content-admin/category-form-pages'))
                     .CategoryUpdatePage,
@@ -363,7 +363,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/articles/update/:id',
+                path: paths.content.articleUpdate.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/content-admin/article-form-pages')).ArticleUpdatePage,
                 }),
@@ -384,7 +384,7 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: '/certificate/update/:id',
+                path: paths.certificates.update.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/certificates/certificate-form-pages'))
                     .CertificateUpdatePage,

@@ -1,9 +1,23 @@
-/** Every route of the app in one place (spec clinical-flows 2, administration 2). */
+/** A route with one parameter: call it for a link, give its pattern to the router. */
+export interface ParamRoute<P extends string> {
+  (value: number | string): string;
+  readonly pattern: P;
+}
+
+function route<P extends `${string}:${string}`>(pattern: P): ParamRoute<P> {
+  const href = (value: number | string) => pattern.replace(/:\w+/, () => String(value));
+  return Object.assign(href, { pattern });
+}
+
+/**
+ * Every route of the app in one place (spec clinical-flows 2, administration 2). A plain string is both the
+ * pattern and the link; a route with a parameter is a ParamRoute.
+ */
 export const paths = {
   home: '/',
   articles: '/articles',
-  article: (id: number | string) => `/articles/${id}`,
-  category: (id: number | string) => `/category/${id}`,
+  article: route('/articles/:id'),
+  category: route('/category/:id'),
   contactInfo: '/contact-info',
   learnMore: '/learn-more',
   login: '/login',
@@ -21,9 +35,9 @@ export const paths = {
   patient: {
     createAppointment: '/appointments/create',
     appointmentList: '/appointments/list',
-    updateAppointment: (id: number | string) => `/update-appointment/${id}`,
-    treatment: (appointmentId: number | string) => `/treatment-for-patient/${appointmentId}`,
-    testResult: (appointmentId: number | string) => `/test-result-for-patient/${appointmentId}`,
+    updateAppointment: route('/update-appointment/:id'),
+    treatment: route('/treatment-for-patient/:appointmentId'),
+    testResult: route('/test-result-for-patient/:appointmentId'),
   },
   doctor: {
     appointmentManagement: '/appointments/management',
@@ -37,7 +51,7 @@ export const paths = {
     treatmentCreate: '/treatments/create',
     mySchedules: '/my-schedules',
     testResultManagement: '/testResult-management',
-    testResultUpdate: (testResultId: number | string) => `/test-results/update/${testResultId}`,
+    testResultUpdate: route('/test-results/update/:testResultId'),
     statistics: '/doctor/statistics',
   },
   admin: {
@@ -48,24 +62,24 @@ export const paths = {
     /** Spec 2: another name of the component list. */
     arvComponentsAlias: '/ARVcomponents-management',
     arvComponentCreate: '/ARVcomponents/create',
-    arvComponentUpdate: (componentId: number | string) => `/ARVcomponents/update/${componentId}`,
+    arvComponentUpdate: route('/ARVcomponents/update/:componentId'),
     testTypes: '/test-types',
     /** Spec 2: another name of the test-type list, and where create and update return to. */
     testTypesAlias: '/testType-management',
     testTypeCreate: '/test-types/create',
-    testTypeUpdate: (id: number | string) => `/test-types/update/${id}`,
+    testTypeUpdate: route('/test-types/update/:id'),
     doctors: '/doctors-management',
     doctorCreate: '/doctors/create',
-    doctorUpdate: (userId: number | string) => `/doctors/update/${userId}`,
+    doctorUpdate: route('/doctors/update/:userId'),
     patients: '/admin/patients',
     staff: '/staff-management',
     staffCreate: '/staffs/create',
-    staffUpdate: (userId: number | string) => `/staffs/update/${userId}`,
+    staffUpdate: route('/staffs/update/:userId'),
     managers: '/managers',
     /** Spec 2: another name of the manager list, and where create and update return to. */
     managersAlias: '/manager-management',
     managerCreate: '/managers/create',
-    managerUpdate: (userId: number | string) => `/managers/update/${userId}`,
+    managerUpdate: route('/managers/update/:userId'),
     statistics: '/admin/statistics',
   },
   /** Categories and articles (administration 2); the list pages are paths.admin.categories and .articles. */
@@ -73,24 +87,24 @@ export const paths = {
     /** Spec 2: another name of the category list, the cancel target of its forms. */
     categoryManager: '/category-manager',
     categoryCreate: '/categories/create',
-    categoryUpdate: (id: number | string) => `/categories/update/${id}`,
+    categoryUpdate: route('/categories/update/:id'),
     articleCreate: '/articles/create',
-    articleUpdate: (id: number | string) => `/articles/update/${id}`,
+    articleUpdate: route('/articles/update/:id'),
   },
   /** Doctor certificates (administration 2); the list is paths.admin.certificates. */
   certificates: {
     /** Spec 2: the create form's cancel target, another name of the list. */
     alias: '/certificates',
     create: '/certificate/create',
-    update: (id: number | string) => `/certificate/update/${id}`,
+    update: route('/certificate/update/:id'),
   },
   staffStatistics: '/staff/statistics',
   managerStatistics: '/manager/statistics',
   /** Doctors' working schedules (spec 2); without an id the manager shows Admin, Manager, Staff every schedule. */
   schedules: {
     manager: '/schedule-manager',
-    doctorManager: (doctorId: number | string) => `/schedule-manager/${doctorId}`,
-    create: (doctorId: number | string) => `/schedule/create/${doctorId}`,
-    update: (scheduleId: number | string) => `/update-schedule/${scheduleId}`,
+    doctorManager: route('/schedule-manager/:doctorId'),
+    create: route('/schedule/create/:doctorId'),
+    update: route('/update-schedule/:scheduleId'),
   },
 } as const;
