@@ -26,7 +26,7 @@ export function FormFrame({
   title: string;
   heading?: ReactNode;
   formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   formError: string | null;
   pending: boolean;
   submitLabel: string;

@@ -40,10 +40,13 @@ describe('setServerFieldErrors', () => {
     expect(setErrors).toHaveBeenCalledWith({ email: 'Email không hợp lệ', other: 'khác' });
   });
 
-  it('keeps to the given fields, and does nothing without field messages', () => {
+  it('keeps to the given fields in any case, and does nothing without field messages', () => {
     const setErrors = vi.fn();
     expect(setServerFieldErrors({ setErrors }, failure, ['email'])).toBe(true);
     expect(setErrors).toHaveBeenCalledWith({ email: 'Email không hợp lệ' });
+    const pascal = new ApiError(400, 'x', { fieldErrors: { ComponentName: ['Tên trống'] } });
+    expect(setServerFieldErrors({ setErrors }, pascal, ['componentName'])).toBe(true);
+    expect(setErrors).toHaveBeenCalledWith({ componentName: 'Tên trống' });
     setErrors.mockClear();
     expect(setServerFieldErrors({ setErrors }, failure, ['phoneNumber'])).toBe(false);
     expect(setServerFieldErrors({ setErrors }, new ApiError(409, 'trùng'))).toBe(false);

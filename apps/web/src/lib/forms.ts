@@ -40,8 +40,8 @@ export function zodResolver<V>(
 
 /**
  * Puts a failed call's field messages (a 400's fieldErrors) under the form's inputs. True when there was one
- * to show, so the caller can decide whether a message on top is still needed. `fields` limits the messages to
- * the inputs the form has, when the server may name others.
+ * to show, so the caller can decide whether a message on top is still needed. With `fields`, only the inputs
+ * the form has get a message, matched whatever the case of the server's key (ComponentName, componentName).
  */
 export function setServerFieldErrors(
   form: { setErrors: (errors: FormErrors) => void },
@@ -49,9 +49,15 @@ export function setServerFieldErrors(
   fields?: readonly string[],
 ): boolean {
   const found = serverFieldErrors(error);
-  const shown = fields
-    ? Object.fromEntries(Object.entries(found).filter(([key]) => fields.includes(key)))
-    : found;
+  let shown: FormErrors = found;
+  if (fields) {
+    const byLower = new Map(fields.map((field) => [field.toLowerCase(), field] as const));
+    shown = {};
+    for (const [key, message] of Object.entries(found)) {
+      const field = byLower.get(key.toLowerCase());
+      if (field && !shown[field]) shown[field] = message;
+    }
+  }
   if (Object.keys(shown).length === 0) return false;
   form.setErrors(shown);
   return true;

@@ -1,20 +1,23 @@
 import './components/certificate-styles';
-import type { DoctorCertificate } from '@clinic/contract';
+import { certificateCreateBody, certificateUpdateBody, type DoctorCertificate } from '@clinic/contract';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { zodResolver } from '../../lib/forms';
+import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateCertificate } from './api/create-certificate';
 import { useCertificate } from './api/get-certificate';
 import { useDoctorOptions } from './api/get-doctors';
 import { useUpdateCertificate } from './api/update-certificate';
 import {
   type CertificateFormValues,
+  certificateCreateInput,
   certificateFormValues,
+  certificateUpdateInput,
   doctorOptions,
   emptyCertificateForm,
   errorMessage,
@@ -90,25 +93,32 @@ function CertificateForm({
 }) {
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
-  const { formRef, values, errors, formError, set, begin, invalid, saved, failed } =
-    useAdminForm<CertificateFormValues>(
-      certificate ? certificateFormValues(certificate) : emptyCertificateForm,
-      paths.admin.certificates,
-    );
+  const { formRef, formError, setFormError, invalid, saved, failed } = useSaveFeedback(
+    paths.admin.certificates,
+  );
+  const form = useForm<CertificateFormValues>({
+    initialValues: certificate ? certificateFormValues(certificate) : emptyCertificateForm,
+    validate: certificate
+      ? zodResolver(certificateUpdateBody, (values: CertificateFormValues) =>
+          certificateUpdateInput(certificate.certificateId, values),
+        )
+      : zodResolver(certificateCreateBody, certificateCreateInput),
+  });
+  const values = form.values;
   const pending = create.isPending || update.isPending;
   const title = certificate ? m.updateTitle : m.createTitle;
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
 
-  const onSubmit = (event: FormEvent) => {
-    begin(event);
+  const onSubmit = (submitted: CertificateFormValues) => {
+    setFormError(null);
     if (certificate) {
-      const parsed = parseCertificateUpdate(certificate.certificateId, values);
-      if (!parsed.ok) return invalid(parsed.errors);
-      update.mutate(parsed.data, { onSuccess: saved(m.updated), onError: failed(m.updateFailed) });
+      const parsed = parseCertificateUpdate(certificate.certificateId, submitted);
+      if (!parsed.ok) return;
+      update.mutate(parsed.data, { onSuccess: saved(m.updated), onError: failed(form, m.updateFailed) });
     } else {
-      const parsed = parseCertificateCreate(values);
-      if (!parsed.ok) return invalid(parsed.errors);
-      create.mutate(parsed.data, { onSuccess: saved(m.created), onError: failed(m.createFailed) });
+      const parsed = parseCertificateCreate(submitted);
+      if (!parsed.ok) return;
+      create.mutate(parsed.data, { onSuccess: saved(m.created), onError: failed(form, m.createFailed) });
     }
   };
 
@@ -116,7 +126,7 @@ function CertificateForm({
     <FormFrame
       title={title}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
       formError={formError}
       pending={pending}
       submitLabel={certificate ? m.save : m.create}
@@ -126,52 +136,42 @@ function CertificateForm({
       <NativeSelect
         label={m.doctor}
         required
-        value={values.doctorId}
-        error={errors.doctorId}
+        {...form.getInputProps('doctorId')}
         disabled={pending}
         description={options.length === 0 ? m.noDoctors : undefined}
         data={[{ value: '', label: m.doctorPlaceholder }, ...options]}
-        onChange={(e) => set('doctorId', e.currentTarget.value)}
       />
       <TextInput
         label={m.name}
         placeholder={m.namePlaceholder}
         required
         maxLength={200}
-        value={values.certificateName}
-        error={errors.certificateName}
+        {...form.getInputProps('certificateName')}
         disabled={pending}
-        onChange={(e) => set('certificateName', e.currentTarget.value)}
       />
       <TextInput
         label={m.issuedBy}
         placeholder={m.issuedByPlaceholder}
         required
         maxLength={200}
-        value={values.issuedBy}
-        error={errors.issuedBy}
+        {...form.getInputProps('issuedBy')}
         disabled={pending}
-        onChange={(e) => set('issuedBy', e.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={m.issueDate}
           type="date"
           required
-          value={values.issueDate}
-          error={errors.issueDate}
+          {...form.getInputProps('issueDate')}
           disabled={pending}
-          onChange={(e) => set('issueDate', e.currentTarget.value)}
         />
         <TextInput
           label={m.expiryDate}
           type="date"
           description={m.expiryHint}
           min={values.issueDate || undefined}
-          value={values.expiryDate}
-          error={errors.expiryDate}
+          {...form.getInputProps('expiryDate')}
           disabled={pending}
-          onChange={(e) => set('expiryDate', e.currentTarget.value)}
         />
       </SimpleGrid>
     </FormFrame>

@@ -66,13 +66,22 @@ function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.ou
  * (and not before the issue date); the create body carries certificateImage null (administration 3).
  */
 export function parseCertificateCreate(values: CertificateFormValues) {
-  const body: CertificateCreateBody = { ...values, certificateImage: null };
-  return parseWith(certificateCreateBody, body);
+  return parseWith(certificateCreateBody, certificateCreateInput(values));
 }
 
 export function parseCertificateUpdate(certificateId: number, values: CertificateFormValues) {
-  const body: CertificateUpdateBody = { certificateId, ...values };
-  return parseWith(certificateUpdateBody, body);
+  return parseWith(certificateUpdateBody, certificateUpdateInput(certificateId, values));
+}
+
+export function certificateCreateInput(values: CertificateFormValues): CertificateCreateBody {
+  return { ...values, certificateImage: null };
+}
+
+export function certificateUpdateInput(
+  certificateId: number,
+  values: CertificateFormValues,
+): CertificateUpdateBody {
+  return { certificateId, ...values };
 }
 
 export interface DoctorOption {

@@ -1,20 +1,22 @@
 import './components/admin-styles';
-import type { Article } from '@clinic/contract';
+import { type Article, articleCreateBody, articleUpdateBody } from '@clinic/contract';
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { zodResolver } from '../../lib/forms';
+import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateArticle } from './api/create-article';
 import { useManagedArticle } from './api/get-article';
 import { useAllCategories } from './api/get-categories';
 import { useUpdateArticle } from './api/update-article';
 import {
   type ArticleFormValues,
+  articleInput,
   categoryOptions,
   errorMessage,
   isNotFound,
@@ -88,34 +90,36 @@ function ArticleForm({
   const session = useSession();
   const create = useCreateArticle();
   const update = useUpdateArticle();
-  const { formRef, values, errors, formError, set, begin, invalid, saved, failed } =
-    useAdminForm<ArticleFormValues>(
-      {
-        title: article?.title ?? '',
-        categoryId: article ? String(article.categoryId) : '',
-        content: article?.content ?? '',
-        isActive: article?.isActive ?? true,
-      },
-      paths.admin.articles,
-    );
-  const pending = create.isPending || update.isPending;
   const userId = session?.user.userId ?? null;
+  const { formRef, formError, setFormError, invalid, saved, failed } = useSaveFeedback(paths.admin.articles);
+  const form = useForm<ArticleFormValues>({
+    initialValues: {
+      title: article?.title ?? '',
+      categoryId: article ? String(article.categoryId) : '',
+      content: article?.content ?? '',
+      isActive: article?.isActive ?? true,
+    },
+    validate: zodResolver(article ? articleUpdateBody : articleCreateBody, (values: ArticleFormValues) =>
+      articleInput(values, userId, article?.articleId),
+    ),
+  });
+  const pending = create.isPending || update.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    begin(event);
+  const onSubmit = (values: ArticleFormValues) => {
+    setFormError(null);
     if (article) {
       const parsed = parseArticleUpdate(article.articleId, values, userId);
-      if (!parsed.ok) return invalid(parsed.errors);
+      if (!parsed.ok) return;
       update.mutate(parsed.data, {
         onSuccess: saved(m.articleUpdated),
-        onError: failed(m.updateArticleFailed),
+        onError: failed(form, m.updateArticleFailed),
       });
     } else {
       const parsed = parseArticleCreate(values, userId);
-      if (!parsed.ok) return invalid(parsed.errors);
+      if (!parsed.ok) return;
       create.mutate(parsed.data, {
         onSuccess: saved(m.articleCreated),
-        onError: failed(m.createArticleFailed),
+        onError: failed(form, m.createArticleFailed),
       });
     }
   };
@@ -124,7 +128,7 @@ function ArticleForm({
     <FormFrame
       title={article ? m.updateArticleTitle : m.createArticleTitle}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
       formError={formError}
       pending={pending}
       submitLabel={article ? m.save : m.create}
@@ -136,20 +140,16 @@ function ArticleForm({
         placeholder={m.articleTitlePlaceholder}
         required
         maxLength={300}
-        value={values.title}
-        error={errors.title}
+        {...form.getInputProps('title')}
         disabled={pending}
-        onChange={(e) => set('title', e.currentTarget.value)}
       />
       <NativeSelect
         label={m.articleCategory}
         required
-        value={values.categoryId}
-        error={errors.categoryId}
+        {...form.getInputProps('categoryId')}
         disabled={pending}
         description={options.length === 0 ? m.noCategoryOption : undefined}
         data={[{ value: '', label: m.articleCategoryPlaceholder }, ...options]}
-        onChange={(e) => set('categoryId', e.currentTarget.value)}
       />
       <Textarea
         label={m.articleContent}
@@ -158,17 +158,14 @@ function ArticleForm({
         autosize
         minRows={8}
         maxRows={24}
-        value={values.content}
-        error={errors.content}
+        {...form.getInputProps('content')}
         disabled={pending}
-        onChange={(e) => set('content', e.currentTarget.value)}
       />
       {article && (
         <Switch
           label={m.articleVisible}
-          checked={values.isActive}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
           disabled={pending}
-          onChange={(e) => set('isActive', e.currentTarget.checked)}
         />
       )}
     </FormFrame>

@@ -1,18 +1,20 @@
 import './components/admin-styles';
-import type { Category } from '@clinic/contract';
+import { type Category, categoryCreateBody, categoryUpdateBody } from '@clinic/contract';
 import { Switch, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { zodResolver } from '../../lib/forms';
+import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateCategory } from './api/create-category';
 import { useCategory } from './api/get-category';
 import { useUpdateCategory } from './api/update-category';
 import {
   type CategoryFormValues,
+  categoryUpdateInput,
   errorMessage,
   isNotFound,
   parseCategoryCreate,
@@ -64,28 +66,34 @@ function CategoryUpdateLoader() {
 function CategoryForm({ category }: { category?: Category }) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const { formRef, values, errors, formError, set, begin, invalid, saved, failed } =
-    useAdminForm<CategoryFormValues>(
-      { categoryName: category?.categoryName ?? '', isActive: category?.isActive ?? true },
-      paths.admin.categories,
-    );
+  const { formRef, formError, setFormError, invalid, saved, failed } = useSaveFeedback(
+    paths.admin.categories,
+  );
+  const form = useForm<CategoryFormValues>({
+    initialValues: { categoryName: category?.categoryName ?? '', isActive: category?.isActive ?? true },
+    validate: category
+      ? zodResolver(categoryUpdateBody, (values: CategoryFormValues) =>
+          categoryUpdateInput(category.categoryId, values),
+        )
+      : zodResolver(categoryCreateBody),
+  });
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    begin(event);
+  const onSubmit = (values: CategoryFormValues) => {
+    setFormError(null);
     if (category) {
       const parsed = parseCategoryUpdate(category.categoryId, values);
-      if (!parsed.ok) return invalid(parsed.errors);
+      if (!parsed.ok) return;
       update.mutate(parsed.data, {
         onSuccess: saved(m.categoryUpdated),
-        onError: failed(m.updateCategoryFailed),
+        onError: failed(form, m.updateCategoryFailed),
       });
     } else {
       const parsed = parseCategoryCreate(values);
-      if (!parsed.ok) return invalid(parsed.errors);
+      if (!parsed.ok) return;
       create.mutate(parsed.data, {
         onSuccess: saved(m.categoryCreated),
-        onError: failed(m.createCategoryFailed),
+        onError: failed(form, m.createCategoryFailed),
       });
     }
   };
@@ -94,7 +102,7 @@ function CategoryForm({ category }: { category?: Category }) {
     <FormFrame
       title={category ? m.updateCategoryTitle : m.createCategoryTitle}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
       formError={formError}
       pending={pending}
       submitLabel={category ? m.save : m.create}
@@ -106,18 +114,15 @@ function CategoryForm({ category }: { category?: Category }) {
         placeholder={m.categoryNamePlaceholder}
         required
         maxLength={200}
-        value={values.categoryName}
-        error={errors.categoryName}
+        {...form.getInputProps('categoryName')}
         disabled={pending}
-        onChange={(e) => set('categoryName', e.currentTarget.value)}
       />
       {category && (
         <Switch
           label={m.categoryActive}
           description={m.categoryActiveHint}
-          checked={values.isActive}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
           disabled={pending}
-          onChange={(e) => set('isActive', e.currentTarget.checked)}
         />
       )}
     </FormFrame>

@@ -51,7 +51,11 @@ export function parseCategoryCreate(values: CategoryFormValues) {
 }
 
 export function parseCategoryUpdate(categoryId: number, values: CategoryFormValues) {
-  return parseWith(categoryUpdateBody, { categoryId, ...values });
+  return parseWith(categoryUpdateBody, categoryUpdateInput(categoryId, values));
+}
+
+export function categoryUpdateInput(categoryId: number, values: CategoryFormValues) {
+  return { categoryId, ...values };
 }
 
 export interface ArticleFormValues {
@@ -63,11 +67,16 @@ export interface ArticleFormValues {
 }
 
 export function parseArticleCreate(values: ArticleFormValues, userId: number | null) {
-  return parseWith(articleCreateBody, { ...values, userId });
+  return parseWith(articleCreateBody, articleInput(values, userId));
 }
 
 export function parseArticleUpdate(articleId: number, values: ArticleFormValues, userId: number | null) {
-  return parseWith(articleUpdateBody, { articleId, ...values, userId });
+  return parseWith(articleUpdateBody, articleInput(values, userId, articleId));
+}
+
+/** The article body the form's values make: the author, and the id when it updates. */
+export function articleInput(values: ArticleFormValues, userId: number | null, articleId?: number) {
+  return articleId === undefined ? { ...values, userId } : { articleId, ...values, userId };
 }
 
 /** The body of the Hiện/Ẩn toggle: the whole article with isActive flipped (administration 4, 7). */

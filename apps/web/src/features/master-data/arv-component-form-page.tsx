@@ -1,18 +1,20 @@
-import type { ArvComponentItem } from '@clinic/contract';
+import { type ArvComponentItem, arvComponentCreateBody } from '@clinic/contract';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { zodResolver } from '../../lib/forms';
+import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateArvComponent } from './api/create-arv-component';
 import { useArvComponent } from './api/get-arv-component';
 import { useUpdateArvComponent } from './api/update-arv-component';
-import { type ComponentFormValues, parseRouteId, validateComponent } from './master-data-model';
+import { type ComponentFormValues, parseRouteId } from './master-data-model';
 import { masterDataMessages as m } from './messages';
-import { useMasterDataForm } from './use-master-data-form';
+import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['componentName', 'description'] as const;
 
@@ -63,33 +65,28 @@ function LoadedArvComponentForm() {
 function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
   const create = useCreateArvComponent();
   const update = useUpdateArvComponent();
-  const { formRef, values, setValues, errors, formError, set, begin, invalid, saved, failed } =
-    useMasterDataForm(
-      {
-        componentName: loaded?.componentName ?? '',
-        description: loaded?.description ?? '',
-      } satisfies ComponentFormValues,
-      // Spec 2: back to the list, replacing the form in the history.
-      paths.admin.arvComponents,
-      FIELDS,
-    );
+  // Back to the list, replacing the form in the history.
+  const { formRef, formError, setFormError, invalid, saved } = useSaveFeedback(paths.admin.arvComponents, {
+    replace: true,
+  });
+  const form = useForm<ComponentFormValues>({
+    initialValues: { componentName: loaded?.componentName ?? '', description: loaded?.description ?? '' },
+    validate: zodResolver(arvComponentCreateBody),
+  });
   const pending = create.isPending || update.isPending;
+  const failed = (fallback: string) => (error: unknown) =>
+    showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
-  const onSubmit = (event: FormEvent) => {
-    begin(event);
-    const checked = validateComponent(values);
-    setValues(checked.values);
-    if (Object.keys(checked.errors).length > 0) return invalid(checked.errors);
+  const onSubmit = (values: ComponentFormValues) => {
+    setFormError(null);
+    const body = arvComponentCreateBody.parse(values);
     if (loaded) {
       update.mutate(
-        { componentId: loaded.componentId, ...checked.values, isActive: loaded.isActive },
+        { ...body, componentId: loaded.componentId, isActive: loaded.isActive },
         { onSuccess: saved(m.componentUpdated), onError: failed(m.componentUpdateFailed) },
       );
     } else {
-      create.mutate(
-        { ...checked.values, isActive: true },
-        { onSuccess: saved(m.componentCreated), onError: failed(m.componentCreateFailed) },
-      );
+      create.mutate(body, { onSuccess: saved(m.componentCreated), onError: failed(m.componentCreateFailed) });
     }
   };
 
@@ -97,7 +94,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     <FormFrame
       title={loaded ? m.componentUpdateTitle : m.componentCreateTitle}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
       formError={formError}
       pending={pending}
       submitLabel={loaded ? m.save : m.componentCreate}
@@ -107,11 +104,9 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         label={m.componentNameLabel}
         placeholder={m.componentNamePlaceholder}
         required
-        value={values.componentName}
-        error={errors.componentName}
+        {...form.getInputProps('componentName')}
         disabled={pending}
         maxLength={100}
-        onChange={(e) => set('componentName', e.currentTarget.value)}
       />
       <Textarea
         label={m.descriptionLabel}
@@ -119,11 +114,9 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         required
         autosize
         minRows={4}
-        value={values.description}
-        error={errors.description}
+        {...form.getInputProps('description')}
         disabled={pending}
         maxLength={2000}
-        onChange={(e) => set('description', e.currentTarget.value)}
       />
     </FormFrame>
   );

@@ -1,6 +1,12 @@
-import type { ArvComponentItem, TestTypeItem } from '@clinic/contract';
+import {
+  type ArvComponentItem,
+  arvComponentCreateBody,
+  type TestTypeItem,
+  testTypeCreateBody,
+} from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { zodResolver } from '../../lib/forms';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   filterComponents,
@@ -9,11 +15,8 @@ import {
   matchesSearch,
   parseRouteId,
   saveErrorMessage,
-  serverFieldErrors,
   TEST_TYPE_UNITS,
   unitOptions,
-  validateComponent,
-  validateTestType,
 } from './master-data-model';
 
 const component = (id: number, name: string, description: string, isActive = true): ArvComponentItem => ({
@@ -94,58 +97,31 @@ describe('search (administration 5: case-insensitive substring)', () => {
   });
 });
 
-describe('validateComponent (administration 5)', () => {
-  it('requires both fields, after trimming, with the spec messages', () => {
-    expect(validateComponent({ componentName: '  ', description: '' }).errors).toEqual({
+describe('the component and test type forms check the contract schemas', () => {
+  it('requires both component fields, after trimming, with the spec messages', () => {
+    expect(zodResolver(arvComponentCreateBody)({ componentName: '  ', description: '' })).toEqual({
       componentName: 'Tên thành phần không được để trống',
       description: 'Mô tả không được để trống',
     });
+    expect(zodResolver(arvComponentCreateBody)({ componentName: ' TDF ', description: ' NRTI\n' })).toEqual(
+      {},
+    );
   });
 
-  it('returns the trimmed values', () => {
-    expect(validateComponent({ componentName: ' TDF ', description: ' NRTI\n' })).toEqual({
-      values: { componentName: 'TDF', description: 'NRTI' },
-      errors: {},
+  it('requires a test type name, one of the units and the normal range', () => {
+    const errors = zodResolver(testTypeCreateBody)({ testTypeName: ' ', unit: '', normalRange: '' });
+    expect(errors).toEqual({
+      testTypeName: 'Tên loại xét nghiệm không được để trống',
+      unit: 'Vui lòng chọn đơn vị',
+      normalRange: 'Khoảng bình thường không được để trống',
     });
-  });
-});
-
-describe('validateTestType (administration 5)', () => {
-  it('requires name, one of the units and the normal range', () => {
-    const { errors } = validateTestType({ testTypeName: ' ', unit: 'kg', normalRange: '' });
-    expect(Object.keys(errors).sort()).toEqual(['normalRange', 'testTypeName', 'unit']);
-  });
-
-  it('accepts a listed unit and trims', () => {
-    expect(validateTestType({ testTypeName: ' CD4 ', unit: 'cells/mm³', normalRange: ' 500 ' })).toEqual({
-      values: { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500' },
-      errors: {},
-    });
-  });
-
-  it('accepts the loaded unit when the caller allows it', () => {
     expect(
-      validateTestType({ testTypeName: 'X', unit: 'mmol/L', normalRange: '1' }, unitOptions('mmol/L')).errors,
+      zodResolver(testTypeCreateBody)({ testTypeName: ' CD4 ', unit: 'cells/mm³', normalRange: ' 500 ' }),
     ).toEqual({});
   });
 });
 
 describe('server errors (administration 5, 8)', () => {
-  it('maps ComponentName / description keys in any case onto the fields', () => {
-    const error = new ApiError(400, 'bad', {
-      fieldErrors: {
-        ComponentName: ['Tên thành phần không được để trống'],
-        description: ['Mô tả không được để trống'],
-        other: ['x'],
-      },
-    });
-    expect(serverFieldErrors(error, ['componentName', 'description'] as const)).toEqual({
-      componentName: 'Tên thành phần không được để trống',
-      description: 'Mô tả không được để trống',
-    });
-    expect(serverFieldErrors(new Error('x'), ['componentName'] as const)).toEqual({});
-  });
-
   it('shows the server message, the connection text without an answer, else the default', () => {
     expect(saveErrorMessage(new ApiError(409, 'x', { serverMessage: 'Đã tồn tại' }), 'mặc định')).toBe(
       'Đã tồn tại',

@@ -1,12 +1,16 @@
-import type { TestTypeItem } from '@clinic/contract';
+import { type TestTypeItem, testTypeCreateBody } from '@clinic/contract';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
+import { zodResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
+import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateTestType } from './api/create-test-type';
 import { useTestType } from './api/get-test-type';
 import { useUpdateTestType } from './api/update-test-type';
@@ -16,10 +20,9 @@ import {
   parseRouteId,
   type TestTypeFormValues,
   unitOptions,
-  validateTestType,
 } from './master-data-model';
 import { masterDataMessages as m } from './messages';
-import { useMasterDataForm } from './use-master-data-form';
+import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['testTypeName', 'unit', 'normalRange'] as const;
 /** Spec 2: after create or update the app goes to /testType-management. */
@@ -79,34 +82,34 @@ function LoadedTestTypeForm() {
 function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   const create = useCreateTestType();
   const update = useUpdateTestType();
-  const { formRef, values, setValues, errors, formError, set, begin, invalid, saved, failed } =
-    useMasterDataForm(
-      {
-        testTypeName: loaded?.testTypeName ?? '',
-        unit: loaded?.unit ?? DEFAULT_TEST_TYPE_UNIT,
-        normalRange: loaded?.normalRange ?? '',
-      } satisfies TestTypeFormValues,
-      LIST,
-      FIELDS,
-    );
-  const pending = create.isPending || update.isPending;
+  const { formRef, formError, setFormError, invalid, saved } = useSaveFeedback(LIST, { replace: true });
   const units = unitOptions(loaded?.unit ?? '');
+  // An older record's unit that the list no longer has stays selectable, so that its other fields can be saved.
+  const schema = testTypeCreateBody.extend({
+    unit: z.string().refine((unit) => units.includes(unit), m.unitRequired),
+  });
+  const form = useForm<TestTypeFormValues>({
+    initialValues: {
+      testTypeName: loaded?.testTypeName ?? '',
+      unit: loaded?.unit ?? DEFAULT_TEST_TYPE_UNIT,
+      normalRange: loaded?.normalRange ?? '',
+    },
+    validate: zodResolver(schema),
+  });
+  const pending = create.isPending || update.isPending;
+  const failed = (fallback: string) => (error: unknown) =>
+    showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
-  const onSubmit = (event: FormEvent) => {
-    begin(event);
-    const checked = validateTestType(values, units);
-    setValues(checked.values);
-    if (Object.keys(checked.errors).length > 0) return invalid(checked.errors);
+  const onSubmit = (values: TestTypeFormValues) => {
+    setFormError(null);
+    const body = schema.parse(values);
     if (loaded) {
       update.mutate(
-        { ...loaded, ...checked.values },
+        { ...loaded, ...body, isActive: loaded.isActive },
         { onSuccess: saved(m.testTypeUpdated), onError: failed(m.testTypeUpdateFailed) },
       );
     } else {
-      create.mutate(
-        { ...checked.values, isActive: true },
-        { onSuccess: saved(m.testTypeCreated), onError: failed(m.testTypeCreateFailed) },
-      );
+      create.mutate(body, { onSuccess: saved(m.testTypeCreated), onError: failed(m.testTypeCreateFailed) });
     }
   };
 
@@ -114,7 +117,7 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
     <FormFrame
       title={loaded ? m.testTypeUpdateTitle : m.testTypeCreateTitle}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
       formError={formError}
       pending={pending}
       submitLabel={loaded ? m.save : m.testTypeCreate}
@@ -124,30 +127,24 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
         label={m.testTypeNameLabel}
         placeholder={m.testTypeNamePlaceholder}
         required
-        value={values.testTypeName}
-        error={errors.testTypeName}
+        {...form.getInputProps('testTypeName')}
         disabled={pending}
         maxLength={200}
-        onChange={(e) => set('testTypeName', e.currentTarget.value)}
       />
       <NativeSelect
         label={m.unitLabel}
         required
-        value={values.unit}
-        error={errors.unit}
+        {...form.getInputProps('unit')}
         disabled={pending}
         data={units}
-        onChange={(e) => set('unit', e.currentTarget.value)}
       />
       <TextInput
         label={m.normalRangeLabel}
         placeholder={m.normalRangePlaceholder}
         required
-        value={values.normalRange}
-        error={errors.normalRange}
+        {...form.getInputProps('normalRange')}
         disabled={pending}
         maxLength={200}
-        onChange={(e) => set('normalRange', e.currentTarget.value)}
       />
     </FormFrame>
   );
