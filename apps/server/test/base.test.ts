@@ -1,6 +1,7 @@
-import { messages } from '@clinic/contract';
+import { envelopeOf, messages } from '@clinic/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -14,6 +15,8 @@ let t: TestApp;
 /** A second instance of the real app with two extra routes: one echoing a JSON body, one throwing. */
 let probe: FastifyInstance;
 let probeDb: Database;
+/** What registering an /api route without a response schema threw. */
+let uncheckedRouteError: unknown;
 
 beforeAll(async () => {
   t = await build();
@@ -29,10 +32,19 @@ beforeAll(async () => {
     mailTransport: { send: async () => {} },
     logger: false,
   });
-  probe.post('/api/echo', { config: { access: 'public' } }, async (request) => ok(request.body));
-  probe.get('/api/boom', { config: { access: 'public' } }, () => {
+  const options = {
+    config: { access: 'public' },
+    schema: { response: { 200: envelopeOf(z.unknown()) } },
+  } as const;
+  probe.post('/api/echo', options, async (request) => ok(request.body));
+  probe.get('/api/boom', options, () => {
     throw new Error('secret detail: password_hash column of users');
   });
+  try {
+    probe.get('/api/unchecked', { config: { access: 'public' } }, async () => ok(null));
+  } catch (error) {
+    uncheckedRouteError = error;
+  }
   await probe.ready();
 });
 afterAll(async () => {
@@ -56,6 +68,13 @@ describe('API base', () => {
       });
     },
   );
+
+  it('refuses to register an /api route that declares no response schema', () => {
+    expect(uncheckedRouteError).toBeInstanceOf(Error);
+    expect((uncheckedRouteError as Error).message).toBe(
+      'Route GET /api/unchecked does not declare its response schema',
+    );
+  });
 
   it('accepts a well-formed JSON body (the probe route works)', async () => {
     const res = await probe.inject({ method: 'POST', url: '/api/echo', payload: { tên: 'Nguyễn Văn A' } });

@@ -14,8 +14,8 @@ import {
   vietnamesePhoneField,
 } from './fields.js';
 import { messages } from './messages.js';
-import type { Role } from './roles.js';
-import type { BloodType, Gender } from './rules.js';
+import { ROLES, type Role } from './roles.js';
+import { type BloodType, GENDERS } from './rules.js';
 
 const { validation } = messages;
 
@@ -62,27 +62,26 @@ export const resetPasswordBody = z.strictObject({
 /** POST /Email/ConfirmEmailChange: the code mailed to the pending address; the caller is the account. */
 export const confirmEmailChangeBody = z.strictObject({ verifyCode: verifyCodeField });
 
-export interface UserDetails {
-  role: Role;
+export const userDetails = z.object({
+  role: z.enum(ROLES),
   /** The same value as role: clients of the original API read this name. */
-  userRole: Role;
-  userId: number;
-  doctorId?: number;
-  patientId?: number;
-  username: string;
-  fullName: string;
-  phoneNumber: string;
-  email: string;
-  gender: Gender;
-  address: string;
-  dateOfBirth: string;
-  avatar: string | null;
-}
+  userRole: z.enum(ROLES),
+  userId: z.number().int(),
+  doctorId: z.number().int().optional(),
+  patientId: z.number().int().optional(),
+  username: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS),
+  address: z.string(),
+  dateOfBirth: z.string(),
+  avatar: z.string().nullable(),
+});
+export type UserDetails = z.infer<typeof userDetails>;
 
-export interface LoginData {
-  token: string;
-  userDetails: UserDetails;
-}
+export const loginData = z.object({ token: z.string(), userDetails });
+export type LoginData = z.infer<typeof loginData>;
 
 export interface TokenPayload {
   sub: string;

@@ -32,7 +32,40 @@ export const OWNERSHIP_RULES = {
     'a doctor reaches only their own appointments, schedules, certificates and what hangs from them',
   'own patient or own doctor': 'the patient or the doctor of the appointment that the record hangs from',
   'own profile': 'the user of a profile; administrators of the role reach every profile of it',
-  'public card': 'a patient sees only the public card of an active doctor',
+  'own profile or public card':
+    'the user of a profile and its administrators; a patient sees only the public card of an active doctor',
   'own counts': 'a doctor counts only their own appointments and results',
 } as const;
 export type Ownership = keyof typeof OWNERSHIP_RULES;
+
+/**
+ * Who reaches the profiles of one role besides their subjects: `readAny` / `updateAny` reach every profile of
+ * the role, `readCard` sees only the public card, and only of an active account.
+ */
+export interface ProfilePolicy {
+  readAny: readonly Role[];
+  readCard: readonly Role[];
+  updateAny: readonly Role[];
+}
+
+export const PROFILE_POLICIES: Record<Role, ProfilePolicy> = {
+  Admin: { readAny: [], readCard: [], updateAny: [] },
+  Manager: { readAny: ADMIN, readCard: [], updateAny: ADMIN },
+  Staff: { readAny: ADMIN, readCard: [], updateAny: ADMIN },
+  Doctor: { readAny: MANAGEMENT, readCard: PATIENTS, updateAny: MANAGEMENT },
+  Patient: { readAny: ADMIN, readCard: [], updateAny: [] },
+};
+
+const inRoleOrder = (roles: readonly Role[]): Role[] => ROLES.filter((r) => roles.includes(r));
+
+/** The roles that may call GET /{role}/GetByID at all (others get 403 before any lookup). */
+export function profileReadAccess(role: Role): Role[] {
+  const p = PROFILE_POLICIES[role];
+  return inRoleOrder([role, ...p.readAny, ...p.readCard]);
+}
+
+/** The roles that may call PUT /{role}/Update at all. */
+export function profileUpdateAccess(role: Role): Role[] {
+  const p = PROFILE_POLICIES[role];
+  return inRoleOrder([role, ...p.updateAny]);
+}

@@ -13,52 +13,64 @@ import {
 } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
-import type { Role } from './roles.js';
-import type { BloodType, Gender } from './rules.js';
+import { ROLES } from './roles.js';
+import { BLOOD_TYPES, GENDERS } from './rules.js';
 
-export interface ProfileBase {
-  userId: number;
-  username: string;
-  role: Role;
+/** An account as the account lists answer it. */
+export const accountItem = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(GENDERS),
+  address: z.string(),
+  avatar: z.string().nullable(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+});
+
+const doctorFields = {
+  doctorId: z.number().int(),
+  doctorImage: z.string().nullable(),
+  bio: z.string().nullable(),
+};
+const patientFields = {
+  patientId: z.number().int(),
+  bloodType: z.enum(BLOOD_TYPES),
+  isPregnant: z.boolean(),
+  specialNotes: z.string().nullable(),
+};
+export const doctorAccountItem = accountItem.extend(doctorFields);
+export const patientAccountItem = accountItem.extend(patientFields);
+
+/** A profile as its GET and its update answer it. */
+export const profileBase = accountItem.extend({
   /** The same value as role: clients of the original API read this name. */
-  userRole: Role;
-  fullName: string;
-  phoneNumber: string;
-  email: string;
-  dateOfBirth: string;
-  gender: Gender;
-  address: string;
-  avatar: string | null;
-  isActive: boolean;
-  isVerified: boolean;
+  userRole: z.enum(ROLES),
   /** A new address that waits for its confirmation code; mail goes to `email` until then. */
-  pendingEmail: string | null;
-}
-
-export interface DoctorProfile extends ProfileBase {
-  doctorId: number;
-  doctorImage: string | null;
-  bio: string | null;
-}
-
-export interface PatientProfile extends ProfileBase {
-  patientId: number;
-  bloodType: BloodType;
-  isPregnant: boolean;
-  specialNotes: string | null;
-}
+  pendingEmail: z.string().nullable(),
+});
+export const doctorProfile = profileBase.extend(doctorFields);
+export const patientProfile = profileBase.extend(patientFields);
+export type ProfileBase = z.infer<typeof profileBase>;
+export type DoctorProfile = z.infer<typeof doctorProfile>;
+export type PatientProfile = z.infer<typeof patientProfile>;
 
 export type Profile = ProfileBase | DoctorProfile | PatientProfile;
 
 /** What a patient may see of a doctor when picking one (permissions: the public card). */
-export interface DoctorCard {
-  doctorId: number;
-  fullName: string;
-  bio: string | null;
-  phoneNumber: string;
-  doctorImage: string | null;
-  gender: Gender;
-}
+export const doctorCard = z.object({
+  doctorId: z.number().int(),
+  fullName: z.string(),
+  bio: z.string().nullable(),
+  phoneNumber: z.string(),
+  doctorImage: z.string().nullable(),
+  gender: z.enum(GENDERS),
+});
+export type DoctorCard = z.infer<typeof doctorCard>;
 
 const imageUrl = optionalText(2000).refine(
   (v) => v === null || /^(https?:\/\/|\/)[^\s]*$/.test(v),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toClockSeconds } from './dates.js';
 import { idField } from './fields.js';
 import { acceptReadOnly } from './read-only.js';
-import { clinicHour, WEEKDAYS, type Weekday } from './rules.js';
+import { clinicHour, WEEKDAYS } from './rules.js';
 
 /** Schedule texts; the spec's own one (spec 8, design 5) is verbatim. */
 export const scheduleMessages = {

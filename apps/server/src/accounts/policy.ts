@@ -1,40 +1,5 @@
-import { type Profile, ROLES, type Role } from '@clinic/contract';
+import { PROFILE_POLICIES, type Profile } from '@clinic/contract';
 import type { AuthUser } from '../plugins/auth.js';
-
-/**
- * Who may read and update the profiles of one role (permissions.md). The subject of a profile may always
- * read and update it ("own"); `readAny` / `updateAny` reach every profile of the role; `readCard` sees only
- * the public card, and only of an active account.
- */
-export interface ProfilePolicy {
-  readAny: readonly Role[];
-  readCard: readonly Role[];
-  updateAny: readonly Role[];
-}
-
-const AMS: readonly Role[] = ['Admin', 'Manager', 'Staff'];
-
-export const PROFILE_POLICIES: Record<Role, ProfilePolicy> = {
-  Admin: { readAny: [], readCard: [], updateAny: [] },
-  Manager: { readAny: ['Admin'], readCard: [], updateAny: ['Admin'] },
-  Staff: { readAny: ['Admin'], readCard: [], updateAny: ['Admin'] },
-  Doctor: { readAny: AMS, readCard: ['Patient'], updateAny: AMS },
-  Patient: { readAny: ['Admin'], readCard: [], updateAny: [] },
-};
-
-const unique = (roles: readonly Role[]): Role[] => ROLES.filter((r) => roles.includes(r));
-
-/** The roles that may call GET /{role}/GetByID at all (others get 403 before any lookup). */
-export function readAccess(role: Role): Role[] {
-  const p = PROFILE_POLICIES[role];
-  return unique([role, ...p.readAny, ...p.readCard]);
-}
-
-/** The roles that may call PUT /{role}/Update at all. */
-export function updateAccess(role: Role): Role[] {
-  const p = PROFILE_POLICIES[role];
-  return unique([role, ...p.updateAny]);
-}
 
 const isOwn = (caller: AuthUser, target: Profile) => caller.userId === target.userId;
 

@@ -102,6 +102,10 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     if (route.url.startsWith('/api/') && route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
     }
+    // The response schema is also what keeps the fields it does not list out of an answer.
+    if (route.url.startsWith('/api/') && route.schema?.response === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its response schema`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -21,8 +21,8 @@ export interface RoutesOptions {
 
 /** One plugin per resource of the spec's call tables, all under /api. */
 export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opts) => {
-  await app.register(authRoutes, { prefix: '/Auth', rateLimit: opts.authRateLimit });
-  await app.register(emailRoutes, { prefix: '/Email', rateLimit: opts.authRateLimit });
+  await app.register(authRoutes, { rateLimit: opts.authRateLimit });
+  await app.register(emailRoutes, { rateLimit: opts.authRateLimit });
   await app.register(profileRoutes, { rateLimit: opts.authRateLimit });
   await app.register(categoryRoutes);
   await app.register(articleRoutes);

@@ -1,32 +1,44 @@
+import { accountEndpoints } from './accounts.js';
 import { appointmentEndpoints } from './appointment.js';
 import { articleEndpoints } from './article.js';
 import { arvComponentEndpoints } from './arv-component.js';
 import { arvRegimenEndpoints } from './arv-regimen.js';
+import { authEndpoints } from './auth.js';
 import { categoryEndpoints } from './category.js';
 import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
+import { emailEndpoints } from './email.js';
+import { profileEndpoints } from './profile.js';
 import { statisticsEndpoints } from './statistics.js';
 import { testResultEndpoints } from './test-result.js';
 import { testTypeEndpoints } from './test-type.js';
 import { treatmentEndpoints } from './treatment.js';
 
+export * from './accounts.js';
 export * from './appointment.js';
 export * from './article.js';
 export * from './arv-component.js';
 export * from './arv-regimen.js';
+export * from './auth.js';
 export * from './category.js';
 export * from './define.js';
 export * from './doctor-certificate.js';
 export * from './doctor-schedule.js';
+export * from './email.js';
+export * from './profile.js';
 export * from './statistics.js';
 export * from './test-result.js';
 export * from './test-type.js';
 export * from './treatment.js';
 
-/** Every API endpoint, by resource. */
+/** Every API endpoint, by resource, in the order the server registers them. */
 export const endpoints = {
+  auth: authEndpoints,
+  email: emailEndpoints,
+  profile: profileEndpoints,
   category: categoryEndpoints,
   article: articleEndpoints,
+  accounts: accountEndpoints,
   doctorCertificate: doctorCertificateEndpoints,
   statistics: statisticsEndpoints,
   appointment: appointmentEndpoints,

@@ -1,15 +1,5 @@
-import {
-  confirmEmailChangeBody,
-  emailBody,
-  envelopeOf,
-  messages,
-  ROLES,
-  resetPasswordBody,
-  verifyPatientBody,
-} from '@clinic/contract';
+import { emailEndpoints as endpoints, messages } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { confirmEmailChange } from '../../../accounts/email-change.js';
 import {
   resetPassword,
@@ -19,67 +9,55 @@ import {
 } from '../../../accounts/verification.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
+import { route } from '../../register.js';
 
-/**
- * Verification, password-reset and e-mail change codes. The "send" calls answer the same whether or not the
- * e-mail exists and whether or not its mail was capped.
- */
-const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify, opts) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const config = {
-    access: 'public',
-    rateLimit: { max: opts.rateLimit ?? 20, timeWindow: '1 minute' },
-  } as const;
+const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => {
+  const config = { rateLimit: { max: opts.rateLimit ?? 20, timeWindow: '1 minute' } };
   const secret = app.ctx.config.jwtSecret;
-  const tags = ['Email'];
 
-  app.post(
-    '/SendEmail',
-    { config, schema: { tags, summary: 'Gửi mã xác thực email', body: emailBody } },
+  route(
+    app,
+    endpoints.sendEmail,
     async (request) => {
       await sendVerificationCode(app.ctx.db, secret, request.body.email);
       return ok(null, messages.auth.codeSent);
     },
+    config,
   );
 
-  app.post(
-    '/VerifyPatient',
-    { config, schema: { tags, summary: 'Xác thực email bệnh nhân', body: verifyPatientBody } },
+  route(
+    app,
+    endpoints.verifyPatient,
     async (request) => {
       await verifyPatient(app.ctx.db, secret, request.body.email, request.body.verifyCode);
       return ok(null, messages.auth.verifySuccess);
     },
+    config,
   );
 
-  app.post(
-    '/SendForgotPasswordEmail',
-    { config, schema: { tags, summary: 'Gửi mã đặt lại mật khẩu', body: emailBody } },
+  route(
+    app,
+    endpoints.sendForgotPasswordEmail,
     async (request) => {
       await sendPasswordResetCode(app.ctx.db, secret, request.body.email);
       return ok(null, messages.auth.codeSent);
     },
+    config,
   );
 
-  app.post(
-    '/ResetPassword',
-    { config, schema: { tags, summary: 'Đặt lại mật khẩu', body: resetPasswordBody } },
+  route(
+    app,
+    endpoints.resetPassword,
     async (request) => {
       await resetPassword(app.ctx.db, secret, request.body);
       return ok(null, messages.auth.resetSuccess);
     },
+    config,
   );
 
-  app.post(
-    '/ConfirmEmailChange',
-    {
-      config: { access: ROLES, rateLimit: config.rateLimit },
-      schema: {
-        tags,
-        summary: 'Xác nhận email mới bằng mã đã gửi tới địa chỉ đó (người dùng đã đăng nhập)',
-        body: confirmEmailChangeBody,
-        response: { 200: envelopeOf(z.object({ email: z.string() })) },
-      },
-    },
+  route(
+    app,
+    endpoints.confirmEmailChange,
     async (request) => {
       const email = await confirmEmailChange(
         app.ctx.db,
@@ -89,6 +67,7 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (fastify, opts)
       );
       return ok({ email }, messages.auth.emailChangeConfirmed);
     },
+    config,
   );
 };
 export default routes;

@@ -1,16 +1,18 @@
 import {
-  doctorUpdateBody,
-  idParams,
+  type DoctorCard,
+  type doctorUpdateBody,
+  type Endpoint,
+  type Envelope,
+  type idParams,
   messages,
   type Profile,
-  patientUpdateBody,
+  type patientUpdateBody,
   type Role,
-  staffLikeUpdateBody,
+  type staffLikeUpdateBody,
 } from '@clinic/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { readAccess, readView, updateAccess, updateMode } from '../../../accounts/policy.js';
+import { readView, updateMode } from '../../../accounts/policy.js';
 import {
   findProfile,
   isDoctorProfile,
@@ -24,27 +26,29 @@ import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/http-error.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
+import { route } from '../../register.js';
 
 type UpdateBody =
   | z.output<typeof staffLikeUpdateBody>
   | z.output<typeof doctorUpdateBody>
   | z.output<typeof patientUpdateBody>;
 
-const UPDATE_BODIES: Record<Role, z.ZodType<UpdateBody>> = {
-  Admin: staffLikeUpdateBody,
-  Manager: staffLikeUpdateBody,
-  Staff: staffLikeUpdateBody,
-  Doctor: doctorUpdateBody,
-  Patient: patientUpdateBody,
-};
-
-const ROLE_VI: Record<Role, string> = {
-  Admin: 'quản trị viên',
-  Doctor: 'bác sĩ',
-  Patient: 'bệnh nhân',
-  Staff: 'nhân viên',
-  Manager: 'quản lý',
-};
+/**
+ * The GET and the update of one role's profiles. The five roles answer different shapes, which the data layer
+ * only tells apart at run time, so the handlers are typed by what every role shares; each route's own response
+ * schema still decides which fields leave the server.
+ */
+interface ProfileEndpoints {
+  role: Role;
+  getById: Omit<Endpoint, 'params' | 'response'> & {
+    params: typeof idParams;
+    response: z.ZodType<unknown, Envelope<Profile | DoctorCard>>;
+  };
+  update: Omit<Endpoint, 'body' | 'response'> & {
+    body: z.ZodType<UpdateBody>;
+    response: z.ZodType<unknown, Envelope<Profile>>;
+  };
+}
 
 const hidden = () => notFound(messages.common.notFound);
 
@@ -84,42 +88,28 @@ function changesOf(body: UpdateBody, mode: 'own' | 'any'): ProfileChanges {
 }
 
 /** GET /{Role}/GetByID/:id and PUT /{role}/Update for one role; the rules come from accounts/policy. */
-export function registerProfileRoutes(fastify: FastifyInstance, role: Role): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = [role];
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  { role, getById, update }: ProfileEndpoints,
+): void {
+  route(app, getById, async (request) => {
+    const target = await findProfile(app.ctx.db, role, { id: request.params.id });
+    const view = target ? readView(caller(request), target) : null;
+    if (!target || !view) throw hidden();
+    return ok(view === 'card' && isDoctorProfile(target) ? toDoctorCard(target) : target);
+  });
 
-  app.get(
-    `/${role}/GetByID/:id`,
-    {
-      config: { access: readAccess(role) },
-      schema: { tags, summary: `Hồ sơ ${ROLE_VI[role]}`, params: idParams },
-    },
-    async (request) => {
-      const target = await findProfile(app.ctx.db, role, { id: request.params.id });
-      const view = target ? readView(caller(request), target) : null;
-      if (!target || !view) throw hidden();
-      return ok(view === 'card' && isDoctorProfile(target) ? toDoctorCard(target) : target);
-    },
-  );
-
-  app.put(
-    `/${role.toLowerCase()}/Update`,
-    {
-      config: { access: updateAccess(role) },
-      schema: { tags, summary: `Cập nhật hồ sơ ${ROLE_VI[role]}`, body: UPDATE_BODIES[role] },
-    },
-    async (request) => {
-      const user = caller(request);
-      const body = request.body;
-      const target = await findTarget(app.ctx.db, role, body);
-      const mode = target ? updateMode(user, target) : null;
-      if (!target || !mode || !idsMatch(body, target)) throw hidden();
-      if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
-      const changes = changesOf(body, mode);
-      const updated = await updateProfile(app.ctx.db, target, changes, app.ctx.config.jwtSecret);
-      // A new e-mail waits for its code: the answer says so, whether or not the mail could go out.
-      const emailPending = requestedEmail(target, changes) !== undefined;
-      return ok(updated, emailPending ? messages.profile.emailChangePending : messages.profile.updated);
-    },
-  );
+  route(app, update, async (request) => {
+    const user = caller(request);
+    const body: UpdateBody = request.body;
+    const target = await findTarget(app.ctx.db, role, body);
+    const mode = target ? updateMode(user, target) : null;
+    if (!target || !mode || !idsMatch(body, target)) throw hidden();
+    if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
+    const changes = changesOf(body, mode);
+    const updated = await updateProfile(app.ctx.db, target, changes, app.ctx.config.jwtSecret);
+    // A new e-mail waits for its code: the answer says so, whether or not the mail could go out.
+    const emailPending = requestedEmail(target, changes) !== undefined;
+    return ok(updated, emailPending ? messages.profile.emailChangePending : messages.profile.updated);
+  });
 }

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  accountListQuery,
+  doctorCreateBody,
+  managerCreateBody,
+  staffCreateBody,
+  userListQuery,
+} from '../admin.js';
+import { envelopeOf } from '../envelope.js';
+import { ADMIN, MANAGEMENT } from '../permissions.js';
+import { accountItem, doctorAccountItem, patientAccountItem } from '../profile.js';
+import { ROLES } from '../roles.js';
+import { GENDERS } from '../rules.js';
+import { defineEndpoint } from './define.js';
+
+export const userItem = z.object({
+  userId: z.number().int(),
+  userRole: z.enum(ROLES),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(GENDERS),
+  address: z.string(),
+});
+
+/** Manager and staff lists show active accounts unless asked; doctor and patient lists show all of them. */
+const listDescription = (searchText: string, activeOnlyByDefault: boolean) =>
+  `page, pageSize (tối đa 100), search (${searchText}) là tùy chọn. ` +
+  (activeOnlyByDefault
+    ? 'Mặc định chỉ tài khoản đang hoạt động; includeInactive=true để xem cả tài khoản đã vô hiệu hóa.'
+    : 'Mặc định mọi tài khoản; includeInactive=false để chỉ xem tài khoản đang hoạt động.');
+
+const createSummary = (summary: string) =>
+  `${summary}: hoạt động và đã xác thực ngay; trùng username/email trả 409`;
+
+/**
+ * Account lists and staff-created accounts. Staff and manager accounts and the patient list are the admin's;
+ * doctor accounts are run by management.
+ */
+export const accountEndpoints = {
+  managerGetAll: defineEndpoint({
+    method: 'GET',
+    path: '/Manager/GetAll',
+    access: ADMIN,
+    summary: 'Danh sách tài khoản Manager',
+    description: listDescription('họ tên, tên đăng nhập, email', true),
+    tags: ['Manager'],
+    status: 200,
+    query: accountListQuery,
+    response: envelopeOf(z.array(accountItem)),
+  }),
+  managerCreate: defineEndpoint({
+    method: 'POST',
+    path: '/Manager/Create',
+    access: ADMIN,
+    summary: createSummary('Tạo tài khoản quản lý'),
+    tags: ['Manager'],
+    status: 201,
+    body: managerCreateBody,
+    response: envelopeOf(accountItem),
+  }),
+  staffGetAll: defineEndpoint({
+    method: 'GET',
+    path: '/Staff/GetAll',
+    access: ADMIN,
+    summary: 'Danh sách tài khoản Staff',
+    description: listDescription('họ tên, tên đăng nhập, email, số điện thoại', true),
+    tags: ['Staff'],
+    status: 200,
+    query: accountListQuery,
+    response: envelopeOf(z.array(accountItem)),
+  }),
+  staffCreate: defineEndpoint({
+    method: 'POST',
+    path: '/Staff/Create',
+    access: ADMIN,
+    summary: createSummary('Thêm nhân viên'),
+    tags: ['Staff'],
+    status: 201,
+    body: staffCreateBody,
+    response: envelopeOf(accountItem),
+  }),
+  doctorGetAll: defineEndpoint({
+    method: 'GET',
+    path: '/Doctor/GetAll',
+    access: MANAGEMENT,
+    summary: 'Danh sách tài khoản Doctor',
+    description: listDescription('họ tên, tên đăng nhập, email, chuyên môn', false),
+    tags: ['Doctor'],
+    status: 200,
+    query: accountListQuery,
+    response: envelopeOf(z.array(doctorAccountItem)),
+  }),
+  doctorCreate: defineEndpoint({
+    method: 'POST',
+    path: '/Doctor/Create',
+    access: MANAGEMENT,
+    summary: createSummary('Thêm bác sĩ'),
+    tags: ['Doctor'],
+    status: 201,
+    body: doctorCreateBody,
+    response: envelopeOf(doctorAccountItem),
+  }),
+  patientGetAll: defineEndpoint({
+    method: 'GET',
+    path: '/Patient/GetAll',
+    access: ADMIN,
+    summary: 'Danh sách tài khoản Patient',
+    description: listDescription('họ tên, tên đăng nhập, email, số điện thoại', false),
+    tags: ['Patient'],
+    status: 200,
+    query: accountListQuery,
+    response: envelopeOf(z.array(patientAccountItem)),
+  }),
+  userAll: defineEndpoint({
+    method: 'GET',
+    path: '/User/All',
+    access: ADMIN,
+    summary: 'Danh sách mọi tài khoản (kể cả chưa xác thực, đã vô hiệu hóa)',
+    description:
+      'page, pageSize (tối đa 100), search (họ tên, tên đăng nhập, email, số điện thoại), role và includeInactive (mặc định true) là tùy chọn.',
+    tags: ['User'],
+    status: 200,
+    query: userListQuery,
+    response: envelopeOf(z.array(userItem)),
+  }),
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { patientCreateBody } from '../auth.js';
+import { envelopeOf } from '../envelope.js';
+import { idParams } from '../fields.js';
+import { profileReadAccess, profileUpdateAccess } from '../permissions.js';
+import {
+  doctorCard,
+  doctorProfile,
+  doctorUpdateBody,
+  patientProfile,
+  patientUpdateBody,
+  profileBase,
+  staffLikeUpdateBody,
+} from '../profile.js';
+import type { Role } from '../roles.js';
+import { defineEndpoint } from './define.js';
+
+const ROLE_VI: Record<Role, string> = {
+  Admin: 'quản trị viên',
+  Doctor: 'bác sĩ',
+  Patient: 'bệnh nhân',
+  Staff: 'nhân viên',
+  Manager: 'quản lý',
+};
+
+/** GET /{Role}/GetByID/:id and PUT /{role}/Update of one role: its subject, and who administers the role. */
+function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G extends z.ZodType>(
+  role: R,
+  body: B,
+  profile: P,
+  read: G,
+) {
+  return {
+    role,
+    getById: defineEndpoint({
+      method: 'GET',
+      path: `/${role}/GetByID/:id`,
+      access: profileReadAccess(role),
+      ownership: role === 'Doctor' ? 'own profile or public card' : 'own profile',
+      summary: `Hồ sơ ${ROLE_VI[role]}`,
+      tags: [role],
+      status: 200,
+      params: idParams,
+      response: envelopeOf(read),
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `/${role.toLowerCase()}/Update`,
+      access: profileUpdateAccess(role),
+      ownership: 'own profile',
+      summary: `Cập nhật hồ sơ ${ROLE_VI[role]}`,
+      tags: [role],
+      status: 200,
+      body,
+      response: envelopeOf(profile),
+    }),
+  };
+}
+
+export const profileEndpoints = {
+  registerPatient: defineEndpoint({
+    method: 'POST',
+    path: '/Patient/Create',
+    access: 'public',
+    summary: 'Đăng ký tài khoản bệnh nhân',
+    tags: ['Patient'],
+    status: 201,
+    body: patientCreateBody,
+    response: envelopeOf(patientProfile),
+  }),
+  admin: profileOf('Admin', staffLikeUpdateBody, profileBase, profileBase),
+  // A full profile is tried first: a patient's answer is the card alone, which only the second one matches.
+  doctor: profileOf('Doctor', doctorUpdateBody, doctorProfile, z.union([doctorProfile, doctorCard])),
+  patient: profileOf('Patient', patientUpdateBody, patientProfile, patientProfile),
+  staff: profileOf('Staff', staffLikeUpdateBody, profileBase, profileBase),
+  manager: profileOf('Manager', staffLikeUpdateBody, profileBase, profileBase),
+};
