@@ -11,12 +11,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageError, PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
-import { withoutField, zodFieldErrors } from '../../lib/forms';
+import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateRegimen } from './api/create-regimen';
 import { useArvComponents } from './api/get-arv-components';
@@ -31,7 +32,7 @@ import {
   slotOptions,
   slotsToBody,
 } from './regimen-form-model';
-import { useFlowForm } from './use-flow-form';
+import { useFlowFeedback } from './use-flow-feedback';
 
 /** Spec 2 /regimens/create: a custom regimen, then /treatments/create. */
 export function RegimenCreatePage() {
@@ -71,45 +72,40 @@ function RegimenCreate() {
 
 type TextField = 'regimenName' | 'description' | 'suitableFor' | 'sideEffects' | 'usageInstructions';
 
+type RegimenValues = Record<TextField, string> & { slots: ComponentSlots; frequency: 1 | 2 };
+
+const COMPONENT_FIELDS = ['component1Id', 'component2Id', 'component3Id', 'component4Id'] as const;
+
+const toBody = ({ slots, ...rest }: RegimenValues) => ({ ...rest, ...slotsToBody(slots) });
+const validateRegimen = zodResolver(regimenCreateBody, toBody);
+
 function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids: FlowIds }) {
   const navigate = useNavigate();
   const create = useCreateRegimen();
-  const { formRef, errors, setErrors, formError, setFormError, showInvalid, showServerError } = useFlowForm(
-    m.regimenFailed,
-  );
-  const [texts, setTexts] = useState<Record<TextField, string>>({
-    regimenName: '',
-    description: '',
-    suitableFor: '',
-    sideEffects: '',
-    usageInstructions: '',
-  });
-  const [slots, setSlots] = useState<ComponentSlots>(EMPTY_SLOTS);
-  const [frequency, setFrequency] = useState<1 | 2>(DEFAULT_REGIMEN_FREQUENCY);
-
-  const text = (key: TextField) => ({
-    value: texts[key],
-    error: errors[key],
-    required: true,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setTexts((prev) => ({ ...prev, [key]: value }));
-      setErrors((prev) => withoutField(prev, key));
+  const { formRef, formError, setFormError, invalid, failed } = useFlowFeedback(m.regimenFailed);
+  const form = useForm<RegimenValues>({
+    initialValues: {
+      regimenName: '',
+      description: '',
+      suitableFor: '',
+      sideEffects: '',
+      usageInstructions: '',
+      slots: EMPTY_SLOTS,
+      frequency: DEFAULT_REGIMEN_FREQUENCY,
     },
+    validate: validateRegimen,
   });
+  const { slots } = form.values;
+  const errors = form.errors;
+
+  const text = (key: TextField) => ({ ...form.getInputProps(key), required: true });
 
   const componentError =
     errors.component1Id ?? errors.component2Id ?? errors.component3Id ?? errors.component4Id ?? undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (values: RegimenValues) => {
     setFormError(null);
-    const parsed = regimenCreateBody.safeParse({ ...texts, ...slotsToBody(slots), frequency });
-    if (!parsed.success) {
-      showInvalid(zodFieldErrors(parsed.error));
-      return;
-    }
-    const body = parsed.data;
+    const body = regimenCreateBody.parse(toBody(values));
     create.mutate(
       {
         regimenName: body.regimenName,
@@ -118,7 +114,7 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
         sideEffects: body.sideEffects,
         usageInstructions: body.usageInstructions,
         frequency: body.frequency,
-        ...slotsToBody(slots),
+        ...slotsToBody(values.slots),
       },
       {
         onSuccess: ({ regimenId, message }) => {
@@ -130,13 +126,13 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
           const target = flowTarget(paths.doctor.treatmentCreate, { regimenId, ...resultIds(ids) });
           void navigate(target.to, { state: target.state });
         },
-        onError: showServerError,
+        onError: failed(form),
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.customPageTitle}>
+    <form ref={formRef} onSubmit={form.onSubmit(onSubmit, invalid)} noValidate aria-label={m.customPageTitle}>
       <Stack gap="md">
         <FormErrorAlert error={formError} />
         <TextInput label={m.regimenName} maxLength={200} {...text('regimenName')} />
@@ -156,16 +152,8 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
                   error={first ? componentError : undefined}
                   onChange={(e) => {
                     const raw = e.currentTarget.value;
-                    setSlots((prev) => setSlot(prev, index, raw ? Number(raw) : null));
-                    setErrors((prev) =>
-                      withoutField(
-                        withoutField(
-                          withoutField(withoutField(prev, 'component1Id'), 'component2Id'),
-                          'component3Id',
-                        ),
-                        'component4Id',
-                      ),
-                    );
+                    form.setFieldValue('slots', setSlot(slots, index, raw ? Number(raw) : null));
+                    for (const field of COMPONENT_FIELDS) form.clearFieldError(field);
                   }}
                   data={[
                     { value: '', label: m.componentNone },
@@ -182,9 +170,9 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
         <Radio.Group
           label={m.frequencyLabel}
           required
-          value={String(frequency)}
+          value={String(form.values.frequency)}
           error={errors.frequency}
-          onChange={(v) => setFrequency(v === '1' ? 1 : 2)}
+          onChange={(v) => form.setFieldValue('frequency', v === '1' ? 1 : 2)}
         >
           <Group mt={6}>
             <Radio value="1" label={m.frequencyOption(1)} />

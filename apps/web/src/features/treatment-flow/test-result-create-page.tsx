@@ -13,14 +13,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
-import { withoutField, zodFieldErrors } from '../../lib/forms';
+import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateTestResult } from './api/create-test-result';
 import { useAppointment } from './api/get-appointment';
@@ -37,7 +38,7 @@ import {
 import { isBeforeDay } from './flow-dates';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
-import { useFlowForm } from './use-flow-form';
+import { useFlowFeedback } from './use-flow-feedback';
 
 /** Spec 2 /test-result/create (state or query: appointmentId, patientId, doctorId). */
 export function TestResultCreatePage() {
@@ -136,40 +137,42 @@ function ExistingResult({ appointment: a }: { appointment: Appointment }) {
   );
 }
 
+interface ResultValues {
+  /** The select's value: '' while no test type is chosen. */
+  testTypeId: string;
+  resultValue: string;
+  notes: string;
+}
+
 function ResultForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
   const create = useCreateTestResult();
   const testTypes = useTestTypes();
-  const { formRef, errors, setErrors, formError, setFormError, showInvalid, showServerError } = useFlowForm(
-    m.resultFailed,
-  );
-  const [resultValue, setResultValue] = useState('');
-  const [notes, setNotes] = useState('');
-  const [chosenType, setChosenType] = useState('');
-
+  const { formRef, formError, setFormError, invalid, failed } = useFlowFeedback(m.resultFailed);
   const fixedType = a.testTypeId !== null;
+  const toBody = (values: ResultValues) => ({
+    appointmentId: a.appointmentId,
+    // The appointment's own ids: an anonymous one has no patientId for the doctor, the server fills it in.
+    patientId: a.patientId,
+    doctorId: a.doctorId,
+    testTypeId: fixedType ? a.testTypeId : values.testTypeId ? Number(values.testTypeId) : null,
+    resultValue: values.resultValue,
+    notes: values.notes,
+  });
+  const form = useForm<ResultValues>({
+    initialValues: { testTypeId: '', resultValue: '', notes: '' },
+    validate: zodResolver(testResultCreateBody, toBody),
+  });
+
+  const chosenType = form.values.testTypeId;
   const typeInfo = testTypes.data?.find(
     (t) => t.testTypeId === (fixedType ? a.testTypeId : Number(chosenType)),
   );
   const early = isBeforeDay(a.appointmentDate, clinicToday());
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (values: ResultValues) => {
     setFormError(null);
-    const parsed = testResultCreateBody.safeParse({
-      appointmentId: a.appointmentId,
-      // The appointment's own ids: an anonymous one has no patientId for the doctor, the server fills it in.
-      patientId: a.patientId,
-      doctorId: a.doctorId,
-      testTypeId: fixedType ? a.testTypeId : chosenType ? Number(chosenType) : null,
-      resultValue,
-      notes,
-    });
-    if (!parsed.success) {
-      showInvalid(zodFieldErrors(parsed.error));
-      return;
-    }
-    const body = parsed.data;
+    const body = testResultCreateBody.parse(toBody(values));
     create.mutate(
       {
         appointmentId: body.appointmentId,
@@ -190,13 +193,13 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
           });
           void navigate(target.to, { state: target.state });
         },
-        onError: showServerError,
+        onError: failed(form),
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.resultTitle}>
+    <form ref={formRef} onSubmit={form.onSubmit(onSubmit, invalid)} noValidate aria-label={m.resultTitle}>
       <Stack gap="md">
         {early && (
           <Alert color="orange" variant="light">
@@ -210,17 +213,12 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
             value={a.testTypeName ?? typeInfo?.testTypeName ?? ''}
             readOnly
             description={m.testTypeFixedHint}
-            error={errors.testTypeId}
+            error={form.errors.testTypeId}
           />
         ) : (
           <NativeSelect
             label={m.testType}
-            value={chosenType}
-            error={errors.testTypeId}
-            onChange={(e) => {
-              setChosenType(e.currentTarget.value);
-              setErrors((prev) => withoutField(prev, 'testTypeId'));
-            }}
+            {...form.getInputProps('testTypeId')}
             data={[
               { value: '', label: m.testTypeOptional },
               ...(testTypes.data ?? []).map((t) => ({ value: String(t.testTypeId), label: t.testTypeName })),
@@ -247,15 +245,15 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
           label={m.resultValue}
           required
           maxLength={200}
-          value={resultValue}
-          error={errors.resultValue}
+          {...form.getInputProps('resultValue')}
           description={typeInfo ? m.resultValueHint(typeInfo.unit) : undefined}
-          onChange={(e) => {
-            setResultValue(e.currentTarget.value);
-            setErrors((prev) => withoutField(prev, 'resultValue'));
-          }}
         />
-        <NotesField label={m.notes} value={notes} error={errors.notes} onChange={setNotes} />
+        <NotesField
+          label={m.notes}
+          value={form.values.notes}
+          error={form.errors.notes}
+          onChange={(notes) => form.setFieldValue('notes', notes)}
+        />
         <FormFooter submitLabel={m.saveResult} loading={create.isPending} />
       </Stack>
     </form>

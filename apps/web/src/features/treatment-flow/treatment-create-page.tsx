@@ -1,12 +1,12 @@
 import '../../components/form-styles';
 import { treatmentCreateBody } from '@clinic/contract';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
-import { withoutField, zodFieldErrors } from '../../lib/forms';
+import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateTreatment } from './api/create-treatment';
 import { useRegimens } from './api/get-regimens';
@@ -24,7 +24,7 @@ import {
 import { nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
-import { useFlowForm } from './use-flow-form';
+import { useFlowFeedback } from './use-flow-feedback';
 
 /** Spec 2 /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
 export function TreatmentCreatePage() {
@@ -91,36 +91,35 @@ function Summary({ regimenId, testResultId }: { regimenId: number; testResultId:
   );
 }
 
+interface TreatmentValues {
+  startDate: string;
+  endDate: string;
+  notes: string;
+}
+
 function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
   const navigate = useNavigate();
   const create = useCreateTreatment();
-  const { formRef, errors, setErrors, formError, setFormError, showInvalid, showServerError } = useFlowForm(
-    m.treatmentFailed,
-  );
+  const { formRef, formError, setFormError, invalid, failed } = useFlowFeedback(m.treatmentFailed);
   const today = clinicToday();
-  const [startDate, setStartDate] = useState(() => nextDay(today));
-  const [endDate, setEndDate] = useState(() => nextDay(today));
-  const [notes, setNotes] = useState('');
+  const schema = treatmentCreateBody(clinicToday);
+  const toBody = (values: TreatmentValues) => ({ testResultId, regimenId, ...values });
+  const form = useForm<TreatmentValues>({
+    initialValues: { startDate: nextDay(today), endDate: nextDay(today), notes: '' },
+    validate: zodResolver(schema, toBody),
+  });
+  const { startDate } = form.values;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (errors: FormErrors) => {
+    invalid();
+    // The ids have no field of their own: their error goes on top.
+    const idError = errors.testResultId ?? errors.regimenId;
+    if (typeof idError === 'string') setFormError(idError);
+  };
+
+  const onSubmit = (values: TreatmentValues) => {
     setFormError(null);
-    const parsed = treatmentCreateBody(clinicToday).safeParse({
-      testResultId,
-      regimenId,
-      startDate,
-      endDate,
-      notes,
-    });
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error);
-      // The ids have no field of their own: their error goes on top.
-      const idError = fieldErrors.testResultId ?? fieldErrors.regimenId;
-      if (idError) setFormError(idError);
-      showInvalid(fieldErrors);
-      return;
-    }
-    const body = parsed.data;
+    const body = schema.parse(toBody(values));
     create.mutate(
       {
         testResultId: body.testResultId,
@@ -141,13 +140,18 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
           notifySuccess(message || m.treatmentCreated);
           void navigate(paths.doctor.appointmentManagement);
         },
-        onError: showServerError,
+        onError: failed(form),
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.treatmentTitle}>
+    <form
+      ref={formRef}
+      onSubmit={form.onSubmit(onSubmit, onInvalid)}
+      noValidate
+      aria-label={m.treatmentTitle}
+    >
       <Stack gap="md">
         <FormErrorAlert error={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -156,11 +160,10 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
             type="date"
             required
             min={nextDay(today)}
-            value={startDate}
-            error={errors.startDate}
+            {...form.getInputProps('startDate')}
             onChange={(e) => {
-              setStartDate(e.currentTarget.value);
-              setErrors((prev) => withoutField(withoutField(prev, 'startDate'), 'endDate'));
+              form.setFieldValue('startDate', e.currentTarget.value);
+              form.clearFieldError('endDate');
             }}
           />
           <TextInput
@@ -168,15 +171,15 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
             type="date"
             required
             min={startDate ? nextDay(startDate) : undefined}
-            value={endDate}
-            error={errors.endDate}
-            onChange={(e) => {
-              setEndDate(e.currentTarget.value);
-              setErrors((prev) => withoutField(prev, 'endDate'));
-            }}
+            {...form.getInputProps('endDate')}
           />
         </SimpleGrid>
-        <NotesField label={m.treatmentNotes} value={notes} error={errors.notes} onChange={setNotes} />
+        <NotesField
+          label={m.treatmentNotes}
+          value={form.values.notes}
+          error={form.errors.notes}
+          onChange={(notes) => form.setFieldValue('notes', notes)}
+        />
         <FormFooter submitLabel={m.createTreatment} loading={create.isPending} />
       </Stack>
     </form>

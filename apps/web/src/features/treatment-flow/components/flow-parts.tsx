@@ -165,7 +165,7 @@ export function NotesField({
 }: {
   label: string;
   value: string;
-  error?: string;
+  error?: ReactNode;
   onChange: (value: string) => void;
 }) {
   return (
