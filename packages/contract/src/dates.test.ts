@@ -8,6 +8,7 @@ import {
   formatInstantDateVi,
   formatInstantVi,
   formatTimeShort,
+  isDayAhead,
   isTimeZone,
   toApiDate,
   toApiTime,
@@ -73,6 +74,18 @@ describe('API dates and times', () => {
     ['2026-03-01', -1, '2026-02-28'],
   ])('addDays(%s, %i) = %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('isDayAhead', () => {
+  it.each([
+    ['2030-01-10', '2030-01-09', true],
+    ['2030-01-10', '2030-01-10', false],
+    ['2030-01-10', '2030-01-11', false],
+    ['2030-01-10T00:00:00Z', '2030-01-09', true],
+    ['2030-01-01', '2029-12-31', true],
+  ])('%s seen on %s: %s', (day, today, expected) => {
+    expect(isDayAhead(day, today)).toBe(expected);
   });
 });
 

@@ -59,6 +59,11 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** True while `today` (yyyy-MM-dd) is before the given day, which may carry a time: the day has not come yet. */
+export function isDayAhead(day: string, today: string): boolean {
+  return today < day.slice(0, 10);
+}
+
 /**
  * The API's yyyy-MM-dd for a date the server answered, written either as a date or as a date with a time
  * (a DATE column may come back as midnight): the calendar day as written, never shifted by a time zone.

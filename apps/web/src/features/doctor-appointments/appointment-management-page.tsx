@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
-import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
+import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
 import {
   Badge,
   Button,
@@ -30,7 +30,6 @@ import { useDoctorAppointments } from './api/get-doctor-appointments';
 import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';
 import {
   filterAppointments,
-  isBeforeAppointmentDay,
   parseStatusFilter,
   type RowAction,
   rowActions,
@@ -136,7 +135,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
   };
 
   const createResult = (a: Appointment) => {
-    if (!isBeforeAppointmentDay(a.appointmentDate, clinicToday())) {
+    if (!isDayAhead(a.appointmentDate, clinicToday())) {
       goToResult(a);
       return;
     }

@@ -1,11 +1,6 @@
 import type { Appointment } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  filterAppointments,
-  isBeforeAppointmentDay,
-  parseStatusFilter,
-  rowActions,
-} from './appointment-model';
+import { filterAppointments, parseStatusFilter, rowActions } from './appointment-model';
 
 const base: Appointment = {
   appointmentId: 1,
@@ -39,15 +34,6 @@ describe('rowActions', () => {
     expect(rowActions({ ...base, status: 'Confirmed', hasTestResult: true, hasTreatment: true })).toEqual([]);
     expect(rowActions({ ...base, status: 'Completed', hasTestResult: true, hasTreatment: true })).toEqual([]);
     expect(rowActions({ ...base, status: 'Cancelled' })).toEqual([]);
-  });
-});
-
-describe('isBeforeAppointmentDay', () => {
-  it('is true only before the appointment day', () => {
-    expect(isBeforeAppointmentDay('2030-01-10', '2030-01-09')).toBe(true);
-    expect(isBeforeAppointmentDay('2030-01-10', '2030-01-10')).toBe(false);
-    expect(isBeforeAppointmentDay('2030-01-10', '2030-01-11')).toBe(false);
-    expect(isBeforeAppointmentDay('2030-01-10T00:00:00Z', '2030-01-09')).toBe(true);
   });
 });
 

@@ -26,11 +26,6 @@ export function rowActions(appointment: ActionInput): RowAction[] {
   return actions;
 }
 
-/** Spec 5: a result created before the appointment day is warned about (the doctor may continue). */
-export function isBeforeAppointmentDay(appointmentDate: string, today: string): boolean {
-  return today < appointmentDate.slice(0, 10);
-}
-
 export type StatusFilter = AppointmentStatus | 'all';
 
 export function parseStatusFilter(value: string | null | undefined): StatusFilter {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
-import { formatDateVi, type TestResultItem } from '@clinic/contract';
+import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
 import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import { paths } from '../../config/paths';
 import { PAGE_SIZE, useTestResults } from './api/get-test-results';
 import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';
-import { displayTime } from './test-result-model';
 
 /** /testResult-management (spec administration 2): the calling doctor's own results, searchable and paged. */
 export function TestResultManagementPage() {
@@ -96,7 +95,7 @@ function TestResultList() {
                   <Table.Td fw={600}>{r.resultValue}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.unit ?? m.none}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateVi(r.appointmentDate)}</Table.Td>
-                  <Table.Td>{displayTime(r.appointmentTime)}</Table.Td>
+                  <Table.Td>{formatTimeShort(r.appointmentTime)}</Table.Td>
                   <Table.Td maw={220} style={{ overflowWrap: 'anywhere' }}>
                     {r.notes ?? m.none}
                   </Table.Td>
@@ -125,7 +124,7 @@ function TestResultList() {
                   {r.unit ? ` ${r.unit}` : ''}
                 </Text>
                 <Text size="sm">
-                  {m.appointmentAt(formatDateVi(r.appointmentDate), displayTime(r.appointmentTime))} ·{' '}
+                  {m.appointmentAt(formatDateVi(r.appointmentDate), formatTimeShort(r.appointmentTime))} ·{' '}
                   {r.doctorName}
                 </Text>
                 {r.notes && (

@@ -1,13 +1,7 @@
 import type { TestResultItem } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import {
-  buildUpdate,
-  displayTime,
-  parseRouteId,
-  resultFieldErrors,
-  saveErrorMessage,
-} from './test-result-model';
+import { buildUpdate, parseRouteId, resultFieldErrors, saveErrorMessage } from './test-result-model';
 
 const loaded: TestResultItem = {
   testResultId: 7,
@@ -52,11 +46,6 @@ describe('buildUpdate (administration 3, 5)', () => {
 });
 
 describe('display and errors', () => {
-  it('shows HH:mm', () => {
-    expect(displayTime('09:00:00')).toBe('09:00');
-    expect(displayTime('14:30')).toBe('14:30');
-  });
-
   it("shows the server's appointment messages", () => {
     const other = new ApiError(409, 'x', { serverMessage: 'Cuộc hẹn này đã có kết quả xét nghiệm khác' });
     expect(saveErrorMessage(other, 'mặc định')).toBe('Cuộc hẹn này đã có kết quả xét nghiệm khác');

@@ -1,4 +1,4 @@
-import { formatTimeShort, type TestResultItem } from '@clinic/contract';
+import type { TestResultItem } from '@clinic/contract';
 import { ApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
 import { testResultsMessages as m } from './messages';
@@ -39,11 +39,6 @@ export function buildUpdate(
     },
     errors: {},
   };
-}
-
-/** HH:mm from HH:mm:ss. */
-export function displayTime(time: string): string {
-  return /^\d{2}:\d{2}/.test(time) ? formatTimeShort(time) : time;
 }
 
 // Spec 8: the server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default.

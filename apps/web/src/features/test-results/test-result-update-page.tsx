@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { formatDateVi, type TestResultItem } from '@clinic/contract';
+import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -15,7 +15,6 @@ import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';
 import {
   buildUpdate,
-  displayTime,
   parseRouteId,
   resultFieldErrors,
   saveErrorMessage,
@@ -122,7 +121,7 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
         <Detail label={m.colDoctor}>{loaded.doctorName}</Detail>
         <Detail label={m.colTestType}>{loaded.testTypeName ?? m.noTestType}</Detail>
         <Detail label={m.appointment}>
-          {m.appointmentAt(formatDateVi(loaded.appointmentDate), displayTime(loaded.appointmentTime))}
+          {m.appointmentAt(formatDateVi(loaded.appointmentDate), formatTimeShort(loaded.appointmentTime))}
         </Detail>
         <Detail label={m.colUnit}>{loaded.unit ?? m.none}</Detail>
         <Detail label={m.normalRange}>{loaded.normalRange ?? m.none}</Detail>

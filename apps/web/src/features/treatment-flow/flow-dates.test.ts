@@ -1,16 +1,12 @@
 import { treatmentDateErrors } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { isBeforeDay, nextDay } from './flow-dates';
+import { nextDay } from './flow-dates';
 
 describe('flow dates', () => {
   it('computes tomorrow across months and years', () => {
     expect(nextDay('2030-01-31')).toBe('2030-02-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
     expect(nextDay('2030-12-31')).toBe('2031-01-01');
-  });
-  it('warns only before the appointment day', () => {
-    expect(isBeforeDay('2030-01-10', '2030-01-09')).toBe(true);
-    expect(isBeforeDay('2030-01-10', '2030-01-10')).toBe(false);
   });
   it('applies the contract treatment rule to the default dates', () => {
     const today = '2030-01-10';

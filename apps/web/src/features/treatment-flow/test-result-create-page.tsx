@@ -1,5 +1,11 @@
 import '../../components/form-styles';
-import { type Appointment, formatDateVi, formatTimeShort, testResultCreateBody } from '@clinic/contract';
+import {
+  type Appointment,
+  formatDateVi,
+  formatTimeShort,
+  isDayAhead,
+  testResultCreateBody,
+} from '@clinic/contract';
 import {
   Alert,
   Badge,
@@ -35,7 +41,6 @@ import {
   SummaryField,
   useFlowIds,
 } from './components/flow-parts';
-import { isBeforeDay } from './flow-dates';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import { useFlowFeedback } from './use-flow-feedback';
@@ -168,7 +173,7 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
   const typeInfo = testTypes.data?.find(
     (t) => t.testTypeId === (fixedType ? a.testTypeId : Number(chosenType)),
   );
-  const early = isBeforeDay(a.appointmentDate, clinicToday());
+  const early = isDayAhead(a.appointmentDate, clinicToday());
 
   const onSubmit = (values: ResultValues) => {
     setFormError(null);
