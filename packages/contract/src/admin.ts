@@ -11,8 +11,8 @@ import {
 import { messages } from './messages.js';
 import type { DoctorProfile, PatientProfile, ProfileBase } from './profile.js';
 import { acceptReadOnly } from './read-only.js';
-import type { Role } from './roles.js';
-import { isSimpleEmail, isTenDigitPhone, MIN_STAFF_PASSWORD } from './rules.js';
+import { ROLES } from './roles.js';
+import { GENDERS, isSimpleEmail, isTenDigitPhone, MIN_STAFF_PASSWORD } from './rules.js';
 
 const { common } = messages;
 
@@ -258,7 +258,7 @@ export const accountListQuery = z.strictObject({
 export type AccountListQuery = z.input<typeof accountListQuery>;
 
 export const userListQuery = accountListQuery.extend({
-  role: z.enum(['Admin', 'Doctor', 'Patient', 'Staff', 'Manager'], { error: common.invalidInput }).optional(),
+  role: z.enum(ROLES, { error: common.invalidInput }).optional(),
 });
 
 export type ManagerListItem = ProfileBase;
@@ -267,53 +267,54 @@ export type DoctorListItem = DoctorProfile;
 export type PatientListItem = PatientProfile;
 
 /** GET /User/All (administration 3, "Account (user list)"). */
-export interface UserListItem {
-  userId: number;
-  userRole: Role;
-  isVerified: boolean;
-  isActive: boolean;
-  fullName: string;
-  username: string;
-  email: string;
-  phoneNumber: string;
-  dateOfBirth: string;
-  gender: 'Male' | 'Female';
-  address: string;
-}
+export const userListItem = z.object({
+  userId: z.number().int(),
+  userRole: z.enum(ROLES),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(GENDERS),
+  address: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItem>;
 
-/** GET /AdminDashboard/GetAppointmentsLast6Months: oldest first, the current month last. */
-export interface AppointmentsPerMonth {
-  month: number;
-  year: number;
-  /** m/yyyy, the chart's label. */
-  label: string;
-  count: number;
-}
+const count = z.number().int();
 
-/** GET /Statistics/Counts for Admin, Manager and Staff. Accounts count only verified and active ones. */
-export interface SystemCounts {
-  scope: 'system';
-  patients: number;
-  doctors: number;
-  staff: number;
-  /** patients + doctors + staff, the expandable total of /admin/statistics. */
-  accountsTotal: number;
-  articles: number;
-  treatments: number;
-  regimens: number;
-  testTypes: number;
-  testResults: number;
-  arvComponents: number;
-  appointments: number;
-}
+/** GET /AdminDashboard/GetAppointmentsLast6Months: oldest first, the current month last; label is m/yyyy. */
+export const appointmentsPerMonthItem = z.object({ month: count, year: count, label: z.string(), count });
+export type AppointmentsPerMonth = z.infer<typeof appointmentsPerMonthItem>;
 
-/** GET /Statistics/Counts for a doctor: their own figures. */
-export interface DoctorCounts {
-  scope: 'doctor';
-  /** Distinct patients of the doctor's appointments that are not anonymous. */
-  patients: number;
-  testResults: number;
-  appointments: number;
-}
+/**
+ * GET /Statistics/Counts for Admin, Manager and Staff. Accounts count only verified and active ones;
+ * accountsTotal is patients + doctors + staff, the expandable total of /admin/statistics.
+ */
+export const systemCountsItem = z.object({
+  scope: z.literal('system'),
+  patients: count,
+  doctors: count,
+  staff: count,
+  accountsTotal: count,
+  articles: count,
+  treatments: count,
+  regimens: count,
+  testTypes: count,
+  testResults: count,
+  arvComponents: count,
+  appointments: count,
+});
+export type SystemCounts = z.infer<typeof systemCountsItem>;
+
+/** GET /Statistics/Counts for a doctor: their own figures; patients are the distinct non-anonymous ones. */
+export const doctorCountsItem = z.object({
+  scope: z.literal('doctor'),
+  patients: count,
+  testResults: count,
+  appointments: count,
+});
+export type DoctorCounts = z.infer<typeof doctorCountsItem>;
 
 export type StatisticsCounts = SystemCounts | DoctorCounts;

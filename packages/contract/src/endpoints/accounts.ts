@@ -4,28 +4,13 @@ import {
   doctorCreateBody,
   managerCreateBody,
   staffCreateBody,
+  userListItem,
   userListQuery,
 } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT } from '../permissions.js';
 import { accountItem, doctorAccountItem, patientAccountItem } from '../profile.js';
-import { ROLES } from '../roles.js';
-import { GENDERS } from '../rules.js';
 import { defineEndpoint } from './define.js';
-
-export const userItem = z.object({
-  userId: z.number().int(),
-  userRole: z.enum(ROLES),
-  isVerified: z.boolean(),
-  isActive: z.boolean(),
-  fullName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  dateOfBirth: z.string(),
-  gender: z.enum(GENDERS),
-  address: z.string(),
-});
 
 /** Manager and staff lists show active accounts unless asked; doctor and patient lists show all of them. */
 const listDescription = (searchText: string, activeOnlyByDefault: boolean) =>
@@ -126,6 +111,6 @@ export const accountEndpoints = {
     tags: ['User'],
     status: 200,
     query: userListQuery,
-    response: envelopeOf(z.array(userItem)),
+    response: envelopeOf(z.array(userListItem)),
   }),
 };

@@ -1,30 +1,8 @@
 import { z } from 'zod';
+import { appointmentsPerMonthItem, doctorCountsItem, systemCountsItem } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
 import { defineEndpoint } from './define.js';
-
-const n = z.number().int();
-export const monthCountItem = z.object({ month: n, year: n, label: z.string(), count: n });
-export const systemCounts = z.object({
-  scope: z.literal('system'),
-  patients: n,
-  doctors: n,
-  staff: n,
-  accountsTotal: n,
-  articles: n,
-  treatments: n,
-  regimens: n,
-  testTypes: n,
-  testResults: n,
-  arvComponents: n,
-  appointments: n,
-});
-export const doctorCounts = z.object({
-  scope: z.literal('doctor'),
-  patients: n,
-  testResults: n,
-  appointments: n,
-});
 
 const tags = ['Statistics'];
 
@@ -38,7 +16,7 @@ export const statisticsEndpoints = {
     description: 'Đếm mọi lịch hẹn theo ngày khám, mọi trạng thái; tháng không có lịch trả count 0.',
     tags,
     status: 200,
-    response: envelopeOf(z.array(monthCountItem)),
+    response: envelopeOf(z.array(appointmentsPerMonthItem)),
   }),
   counts: defineEndpoint({
     method: 'GET',
@@ -54,6 +32,6 @@ export const statisticsEndpoints = {
       'mình, không tính lịch hẹn ẩn danh), testResults, appointments } của chính mình.',
     tags,
     status: 200,
-    response: envelopeOf(z.discriminatedUnion('scope', [systemCounts, doctorCounts])),
+    response: envelopeOf(z.discriminatedUnion('scope', [systemCountsItem, doctorCountsItem])),
   }),
 };
