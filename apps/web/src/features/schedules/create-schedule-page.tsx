@@ -1,7 +1,8 @@
 import '../../components/form-styles';
-import { WEEKDAY_VI, WEEKDAYS } from '@clinic/contract';
+import { scheduleCreateBody, WEEKDAY_VI, WEEKDAYS } from '@clinic/contract';
 import { NativeSelect, Text, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageLoader } from '../../components/page-states';
@@ -13,19 +14,20 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateSchedule } from './api/create-schedule';
 import { useDoctorName } from './api/get-doctor-name';
 import { HourFields } from './components/hour-fields';
+import { changeEnd, clearEndAfterStart } from './hour-form';
 import { schedulesMessages as m } from './messages';
 import {
   apiTime,
   autoEndFor,
   canCreateFor,
   createErrorMessage,
+  type HourValues,
   isDayTaken,
   isWeekday,
   scheduleHome,
-  serverFieldErrors,
-  validateHours,
+  scheduleValidator,
+  showServerFieldErrors,
 } from './schedule-rules';
-import { useHours } from './use-hours';
 import { useLeave } from './use-leave';
 
 const WEEKDAY_OPTIONS = [
@@ -54,17 +56,22 @@ export function CreateSchedulePage() {
   return <CreateScheduleForm doctorId={doctorId} home={scheduleHome(role, doctorId)} />;
 }
 
+interface CreateValues extends HourValues {
+  /** The select's value: '' while no weekday is chosen. */
+  workDay: string;
+}
+
 function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string }) {
   const navigate = useNavigate();
   const leave = useLeave(home);
   const doctor = useDoctorName(doctorId);
   const create = useCreateSchedule();
   const formRef = useRef<HTMLFormElement>(null);
-  const [workDay, setWorkDay] = useState('');
-  const { startTime, setStartTime, endTime, setEndTime, errors, setErrors, onEndChange } = useHours(
-    null,
-    null,
-  );
+  const toBody = (values: CreateValues) => ({ doctorId, ...values });
+  const form = useForm<CreateValues>({
+    initialValues: { workDay: '', startTime: null, endTime: null },
+    validate: scheduleValidator(scheduleCreateBody, toBody),
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
   if (doctor.isError && doctor.error instanceof ApiError && doctor.error.status === 404) {
@@ -72,22 +79,21 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
   }
 
   const onStartChange = (value: string | null) => {
-    setStartTime(value);
-    // Spec 4: choosing a start sets the end to 17:00 (or the next hour when 17:00 is not after it).
-    setEndTime(value ? autoEndFor(value) : null);
-    setErrors(({ startTime: _s, endTime: _e, ...rest }) => rest);
+    form.setFieldValue('startTime', value);
+    // Choosing a start sets the end to 17:00 (or the next hour when 17:00 is not after it).
+    form.setFieldValue('endTime', value ? autoEndFor(value) : null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (errors: FormErrors) => {
     setFormError(null);
-    const found = validateHours({ workDay, startTime, endTime }, true);
-    if (Object.keys(found).length > 0 || !isWeekday(workDay) || !startTime || !endTime) {
-      setErrors(found);
-      if (found.endTime === m.endAfterStart) setEndTime(null);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    clearEndAfterStart(form, errors.endTime);
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onSubmit = (values: CreateValues) => {
+    setFormError(null);
+    const { workDay, startTime, endTime } = values;
+    if (!isWeekday(workDay) || !startTime || !endTime) return;
     create.mutate(
       { doctorId, workDay, startTime: apiTime(startTime), endTime: apiTime(endTime) },
       {
@@ -97,7 +103,7 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
         },
         onError: (error) => {
           const message = createErrorMessage(error);
-          setErrors(serverFieldErrors(error));
+          showServerFieldErrors(form, error);
           if (!isDayTaken(error)) setFormError(message);
           notifyError(message, m.toastMs);
           focusFirstInvalid(formRef.current);
@@ -120,7 +126,7 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
         </div>
       }
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, onInvalid)}
       formError={formError}
       pending={create.isPending}
       submitLabel={m.create}
@@ -131,19 +137,14 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
         name="workDay"
         required
         data={WEEKDAY_OPTIONS}
-        value={workDay}
-        error={errors.workDay}
-        onChange={(e) => {
-          setWorkDay(e.currentTarget.value);
-          setErrors(({ workDay: _w, ...rest }) => rest);
-        }}
+        {...form.getInputProps('workDay')}
       />
       <HourFields
-        startTime={startTime}
-        endTime={endTime}
-        errors={errors}
+        startTime={form.values.startTime}
+        endTime={form.values.endTime}
+        errors={form.errors}
         onStartChange={onStartChange}
-        onEndChange={onEndChange}
+        onEndChange={(value) => changeEnd(form, value)}
       />
       <Text size="sm">
         {m.hoursHint} {m.autoEndHint}

@@ -1,3 +1,4 @@
+import { scheduleCreateBody, scheduleUpdateBody } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { schedulesMessages as m } from './messages';
@@ -11,15 +12,45 @@ import {
   deleteErrorMessage,
   displayTime,
   endOptionsAfter,
+  type HourValues,
   InvalidResponseError,
   keepEndIfValid,
   loadErrorMessage,
   managerAccess,
   START_OPTIONS,
   scheduleHome,
-  serverFieldErrors,
-  validateHours,
+  scheduleValidator,
+  showServerFieldErrors,
 } from './schedule-rules';
+
+const validateUpdate = scheduleValidator(scheduleUpdateBody, (values: HourValues) => ({
+  scheduleId: 1,
+  ...values,
+}));
+const validateCreate = scheduleValidator(scheduleCreateBody, (values: HourValues & { workDay: string }) => ({
+  doctorId: 1,
+  ...values,
+}));
+
+/** The errors a form shows after `showServerFieldErrors`. */
+function shownErrors(error: unknown): Record<string, unknown> {
+  let errors: Record<string, unknown> = { earlier: 'x' };
+  showServerFieldErrors(
+    {
+      setErrors: (next) => {
+        errors = { ...next };
+      },
+      clearErrors: () => {
+        errors = {};
+      },
+      setFieldError: (field, message) => {
+        errors[field] = message;
+      },
+    },
+    error,
+  );
+  return errors;
+}
 
 describe('hour choices', () => {
   it('starts from 08:00 to 17:00, since 18:00 has no later end', () => {
@@ -68,29 +99,29 @@ describe('hour choices', () => {
   });
 });
 
-describe('validateHours', () => {
+describe('the hour checks (the contract schemas, in the screen words)', () => {
   it('asks for both hours', () => {
-    expect(validateHours({ startTime: null, endTime: null })).toEqual({
+    expect(validateUpdate({ startTime: null, endTime: null })).toEqual({
       startTime: m.chooseBoth,
       endTime: m.chooseBoth,
     });
-    expect(validateHours({ startTime: '08:00', endTime: null })).toEqual({ endTime: m.chooseBoth });
+    expect(validateUpdate({ startTime: '08:00', endTime: null })).toEqual({ endTime: m.chooseBoth });
   });
 
   it('wants the end after the start', () => {
-    expect(validateHours({ startTime: '10:00', endTime: '10:00' })).toEqual({ endTime: m.endAfterStart });
-    expect(validateHours({ startTime: '10:00', endTime: '09:00' })).toEqual({ endTime: m.endAfterStart });
-    expect(validateHours({ startTime: '10:00', endTime: '11:00' })).toEqual({});
+    expect(validateUpdate({ startTime: '10:00', endTime: '10:00' })).toEqual({ endTime: m.endAfterStart });
+    expect(validateUpdate({ startTime: '10:00', endTime: '09:00' })).toEqual({ endTime: m.endAfterStart });
+    expect(validateUpdate({ startTime: '10:00', endTime: '11:00' })).toEqual({});
   });
 
   it('checks the weekday on create', () => {
-    expect(validateHours({ startTime: '08:00', endTime: '17:00', workDay: '' }, true)).toEqual({
+    expect(validateCreate({ startTime: '08:00', endTime: '17:00', workDay: '' })).toEqual({
       workDay: m.workDayRequired,
     });
-    expect(validateHours({ startTime: '08:00', endTime: '17:00', workDay: 'Funday' }, true).workDay).toBe(
+    expect(validateCreate({ startTime: '08:00', endTime: '17:00', workDay: 'Funday' }).workDay).toBe(
       m.workDayRequired,
     );
-    expect(validateHours({ startTime: '08:00', endTime: '17:00', workDay: 'Monday' }, true)).toEqual({});
+    expect(validateCreate({ startTime: '08:00', endTime: '17:00', workDay: 'Monday' })).toEqual({});
   });
 });
 
@@ -156,7 +187,7 @@ describe('server errors', () => {
 
   it('reads a WorkDay error as the day taken', () => {
     expect(createErrorMessage(taken)).toBe(m.dayTaken);
-    expect(serverFieldErrors(taken)).toEqual({ workDay: m.dayTaken });
+    expect(shownErrors(taken)).toEqual({ workDay: m.dayTaken });
     const lower = new ApiError(409, 'x', { fieldErrors: { workDay: ['other text'] } });
     expect(createErrorMessage(lower)).toBe(m.dayTaken);
   });
@@ -169,7 +200,8 @@ describe('server errors', () => {
     expect(createErrorMessage(many)).toBe('Lỗi một, Lỗi hai');
     const fields = new ApiError(400, 'x', { fieldErrors: { startTime: ['A'], endTime: ['B'] } });
     expect(createErrorMessage(fields)).toBe('A, B');
-    expect(serverFieldErrors(fields)).toEqual({ startTime: 'A', endTime: 'B' });
+    expect(shownErrors(fields)).toEqual({ startTime: 'A', endTime: 'B' });
+    expect(shownErrors(new ApiError(500, 'HTTP 500'))).toEqual({});
     expect(createErrorMessage(new ApiError(500, 'HTTP 500'))).toBe(m.createFailed);
     expect(createErrorMessage(new ApiError(0, 'offline'))).toBe(m.createFailed);
   });

@@ -1,6 +1,17 @@
-import { CLINIC_HOURS, clinicHour, type Role, WEEKDAY_VI, WEEKDAYS, type Weekday } from '@clinic/contract';
+import {
+  CLINIC_HOURS,
+  clinicHour,
+  type Role,
+  scheduleMessages,
+  WEEKDAY_VI,
+  WEEKDAYS,
+  type Weekday,
+} from '@clinic/contract';
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { schedulesMessages as m } from './messages';
 
 /** Pure rules of the schedule screens (spec clinical-flows 4, 5, 6), kept apart so they are unit-tested. */
@@ -53,28 +64,33 @@ export function keepEndIfValid(start: string | null, end: string | null): string
   return endOptionsAfter(start).includes(end) ? end : null;
 }
 
-export interface HourErrors {
-  workDay?: string;
-  startTime?: string;
-  endTime?: string;
+export interface HourValues {
+  startTime: string | null;
+  endTime: string | null;
 }
 
-/** Spec 5: both hours required, the end after the start by hour; on create the weekday too. */
-export function validateHours(
-  values: { startTime: string | null; endTime: string | null; workDay?: string | null },
-  withWorkDay = false,
-): HourErrors {
-  const errors: HourErrors = {};
-  if (withWorkDay && !(values.workDay && isWeekday(values.workDay))) errors.workDay = m.workDayRequired;
-  const start = values.startTime ? clinicHour(values.startTime) : null;
-  const end = values.endTime ? clinicHour(values.endTime) : null;
-  if (start === null || end === null) {
-    if (start === null) errors.startTime = m.chooseBoth;
-    if (end === null) errors.endTime = m.chooseBoth;
-  } else if (end <= start) {
-    errors.endTime = m.endAfterStart;
-  }
-  return errors;
+/** This screen words a missing hour or weekday its own way; the contract's rule is the same. */
+const SCREEN_WORDS: Record<string, string> = {
+  [scheduleMessages.chooseBoth]: m.chooseBoth,
+  [scheduleMessages.workDay]: m.workDayRequired,
+};
+
+/**
+ * A form `validate` from the contract's create or update schema: both hours required, whole clinic hours, the
+ * end after the start, and on create the weekday, worded as this screen words them.
+ */
+export function scheduleValidator<V extends HourValues>(
+  schema: z.ZodType,
+  toBody: (values: V) => unknown,
+): (values: V) => FormErrors {
+  const validate = zodResolver(schema, toBody);
+  return (values) => {
+    const errors = validate(values);
+    for (const [field, message] of Object.entries(errors)) {
+      if (typeof message === 'string' && SCREEN_WORDS[message]) errors[field] = SCREEN_WORDS[message];
+    }
+    return errors;
+  };
 }
 
 export type ManagerAccess =
@@ -171,19 +187,27 @@ export function deleteErrorMessage(error: unknown): string {
   return m.deleteFailed;
 }
 
-/** Field messages of a failed save, keyed as the form's fields (the server may write WorkDay, StartTime...). */
-export function serverFieldErrors(error: unknown): HourErrors {
-  if (!(error instanceof ApiError)) return {};
-  const out: HourErrors = {};
-  for (const [key, list] of fieldErrorEntries(error)) {
-    const field = key.toLowerCase();
-    const message = field === 'workday' ? m.dayTaken : list[0];
-    if (!message) continue;
-    if (field === 'workday') out.workDay ??= message;
-    else if (field === 'starttime') out.startTime ??= message;
-    else if (field === 'endtime') out.endTime ??= message;
+const SCHEDULE_FIELDS = ['workDay', 'startTime', 'endTime'] as const;
+
+/**
+ * A failed save's field messages under the form's fields (the server may write WorkDay, StartTime...); a taken
+ * weekday is told with the screen's own text.
+ */
+export function showServerFieldErrors(
+  form: {
+    setErrors: (errors: FormErrors) => void;
+    clearErrors: () => void;
+    setFieldError: (field: string, message: string) => void;
+  },
+  error: unknown,
+): void {
+  if (!setServerFieldErrors(form, error, SCHEDULE_FIELDS)) form.clearErrors();
+  if (
+    error instanceof ApiError &&
+    fieldErrorEntries(error).some(([key]) => key.toLowerCase() === 'workday')
+  ) {
+    form.setFieldError('workDay', m.dayTaken);
   }
-  return out;
 }
 
 /** Thrown by the fetchers when the server's answer has not the expected shape. */

@@ -1,6 +1,7 @@
-import type { DoctorSchedule } from '@clinic/contract';
+import { type DoctorSchedule, scheduleUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
@@ -13,20 +14,21 @@ import { useSchedule } from './api/get-schedule';
 import { useUpdateSchedule } from './api/update-schedule';
 import { HourFields } from './components/hour-fields';
 import { NoPermission } from './components/no-permission';
+import { changeEnd, clearEndAfterStart } from './hour-form';
 import { schedulesMessages as m } from './messages';
 import {
   apiTime,
   canUpdate,
   displayTime,
+  type HourValues,
   joinedServerErrors,
   keepEndIfValid,
   loadErrorMessage,
   scheduleHome,
-  serverFieldErrors,
-  validateHours,
+  scheduleValidator,
+  showServerFieldErrors,
   weekdayLabel,
 } from './schedule-rules';
-import { useHours } from './use-hours';
 import { useLeave } from './use-leave';
 
 function parseScheduleId(raw: string | undefined): number | null {
@@ -72,30 +74,33 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
   const leave = useLeave(home);
   const update = useUpdateSchedule();
   const formRef = useRef<HTMLFormElement>(null);
-  const { startTime, setStartTime, endTime, setEndTime, errors, setErrors, onEndChange } = useHours(
-    displayTime(schedule.startTime),
-    displayTime(schedule.endTime),
-  );
+  const form = useForm<HourValues>({
+    initialValues: { startTime: displayTime(schedule.startTime), endTime: displayTime(schedule.endTime) },
+    validate: scheduleValidator(scheduleUpdateBody, (values: HourValues) => ({
+      scheduleId: schedule.scheduleId,
+      ...values,
+    })),
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
   const onStartChange = (value: string | null) => {
+    const { endTime } = form.values;
     const kept = keepEndIfValid(value, endTime);
-    setStartTime(value);
-    setEndTime(kept);
-    // Spec 5: an end that is no longer after the start is cleared, with the message.
-    setErrors(() => (value && endTime && !kept ? { endTime: m.endAfterStart } : {}));
+    form.setFieldValue('startTime', value);
+    form.setFieldValue('endTime', kept);
+    // An end that is no longer after the start is cleared, with the message.
+    form.setErrors(value && endTime && !kept ? { endTime: m.endAfterStart } : {});
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (errors: FormErrors) => {
     setFormError(null);
-    const found = validateHours({ startTime, endTime });
-    if (Object.keys(found).length > 0 || !startTime || !endTime) {
-      setErrors(found);
-      if (found.endTime === m.endAfterStart) setEndTime(null);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    clearEndAfterStart(form, errors.endTime);
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onSubmit = ({ startTime, endTime }: HourValues) => {
+    setFormError(null);
+    if (!startTime || !endTime) return;
     update.mutate(
       { scheduleId: schedule.scheduleId, startTime: apiTime(startTime), endTime: apiTime(endTime) },
       {
@@ -105,7 +110,7 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
         },
         onError: (error) => {
           const message = joinedServerErrors(error, m.updateFailed);
-          setErrors(serverFieldErrors(error));
+          showServerFieldErrors(form, error);
           setFormError(message);
           notifyError(message, m.toastMs);
           focusFirstInvalid(formRef.current);
@@ -118,7 +123,7 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
     <FormFrame
       title={m.updateTitle}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, onInvalid)}
       formError={formError}
       pending={update.isPending}
       submitLabel={m.save}
@@ -139,12 +144,12 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
         </div>
       </SimpleGrid>
       <HourFields
-        startTime={startTime}
-        endTime={endTime}
-        errors={errors}
+        startTime={form.values.startTime}
+        endTime={form.values.endTime}
+        errors={form.errors}
         disabled={update.isPending}
         onStartChange={onStartChange}
-        onEndChange={onEndChange}
+        onEndChange={(value) => changeEnd(form, value)}
       />
       <Text size="sm">{m.hoursHint}</Text>
     </FormFrame>

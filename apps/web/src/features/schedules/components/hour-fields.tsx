@@ -1,5 +1,6 @@
 import '../../../components/form-styles';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { schedulesMessages as m } from '../messages';
 import { endOptionsAfter, START_OPTIONS } from '../schedule-rules';
 
@@ -16,7 +17,7 @@ export function HourFields({
 }: {
   startTime: string | null;
   endTime: string | null;
-  errors: { startTime?: string; endTime?: string };
+  errors: { startTime?: ReactNode; endTime?: ReactNode };
   disabled?: boolean;
   onStartChange: (value: string | null) => void;
   onEndChange: (value: string | null) => void;
