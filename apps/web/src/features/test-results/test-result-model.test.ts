@@ -1,7 +1,8 @@
-import type { TestResultItem } from '@clinic/contract';
+import { type TestResultItem, testResultUpdateBody } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { buildUpdate, parseRouteId, resultFieldErrors, saveErrorMessage } from './test-result-model';
+import { zodResolver } from '../../lib/forms';
+import { parseRouteId, saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
 
 const loaded: TestResultItem = {
   testResultId: 7,
@@ -23,16 +24,20 @@ const loaded: TestResultItem = {
   isAnonymous: true,
 };
 
-describe('buildUpdate (administration 3, 5)', () => {
+describe('the update body (administration 3, 5)', () => {
+  const validate = zodResolver(testResultUpdateBody, (values: TestResultFormValues) =>
+    updateBody(loaded, values),
+  );
+
   it('requires the result value', () => {
-    expect(buildUpdate(loaded, { resultValue: '  ', notes: '' })).toEqual({
-      body: null,
-      errors: { resultValue: 'Vui lòng nhập kết quả xét nghiệm' },
+    expect(validate({ resultValue: '  ', notes: '' })).toEqual({
+      resultValue: 'Vui lòng nhập kết quả xét nghiệm',
     });
+    expect(validate({ resultValue: '420', notes: '' })).toEqual({});
   });
 
   it('sends the seven fields, only result and notes changed, trimmed; empty notes become null', () => {
-    expect(buildUpdate(loaded, { resultValue: ' 420 ', notes: '  ' }).body).toEqual({
+    expect(updateBody(loaded, { resultValue: ' 420 ', notes: '  ' })).toEqual({
       testResultId: 7,
       appointmentId: 21,
       patientId: null,
@@ -41,7 +46,7 @@ describe('buildUpdate (administration 3, 5)', () => {
       resultValue: '420',
       notes: null,
     });
-    expect(buildUpdate(loaded, { resultValue: '420', notes: ' Ổn định ' }).body?.notes).toBe('Ổn định');
+    expect(updateBody(loaded, { resultValue: '420', notes: ' Ổn định ' }).notes).toBe('Ổn định');
   });
 });
 
@@ -52,16 +57,6 @@ describe('display and errors', () => {
     expect(saveErrorMessage(new ApiError(0, 'offline'), 'mặc định')).toBe(
       'Đã xảy ra lỗi khi kết nối đến server',
     );
-  });
-
-  it('maps ResultValue / notes field errors', () => {
-    const error = new ApiError(400, 'x', {
-      fieldErrors: { ResultValue: ['Vui lòng nhập kết quả xét nghiệm'], notes: ['Quá dài'] },
-    });
-    expect(resultFieldErrors(error)).toEqual({
-      resultValue: 'Vui lòng nhập kết quả xét nghiệm',
-      notes: 'Quá dài',
-    });
   });
 
   it('reads route ids', () => {

@@ -1,7 +1,4 @@
 import type { TestResultItem } from '@clinic/contract';
-import { ApiError } from '../../lib/api-client';
-import type { FieldErrors } from '../../lib/forms';
-import { testResultsMessages as m } from './messages';
 
 /** The body of PUT /TestResult/Update (spec administration 3). */
 export interface TestResultUpdateInput {
@@ -19,42 +16,25 @@ export interface TestResultFormValues {
   notes: string;
 }
 
-/** Spec 5: only the result value (required) and the notes change; the rest is sent back as loaded. */
-export function buildUpdate(
-  loaded: TestResultItem,
-  values: TestResultFormValues,
-): { body: TestResultUpdateInput | null; errors: FieldErrors } {
-  const resultValue = values.resultValue.trim();
-  if (!resultValue) return { body: null, errors: { resultValue: m.resultValueRequired } };
+/**
+ * Only the result value and the notes change (trimmed, empty notes sent as null); the rest is sent back as
+ * loaded. The form checks this body with the contract's update schema, as the server does.
+ */
+export function updateBody(loaded: TestResultItem, values: TestResultFormValues): TestResultUpdateInput {
   const notes = values.notes.trim();
   return {
-    body: {
-      testResultId: loaded.testResultId,
-      appointmentId: loaded.appointmentId,
-      patientId: loaded.patientId,
-      doctorId: loaded.doctorId,
-      testTypeId: loaded.testTypeId,
-      resultValue,
-      notes: notes ? notes : null,
-    },
-    errors: {},
+    testResultId: loaded.testResultId,
+    appointmentId: loaded.appointmentId,
+    patientId: loaded.patientId,
+    doctorId: loaded.doctorId,
+    testTypeId: loaded.testTypeId,
+    resultValue: values.resultValue.trim(),
+    notes: notes ? notes : null,
   };
 }
 
 // Spec 8: the server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default.
 export { apiErrorMessage as saveErrorMessage } from '../../lib/api-errors';
-
-/** The server's 400 errors for the two editable fields (resultValue / ResultValue, notes / Notes). */
-export function resultFieldErrors(error: unknown): FieldErrors {
-  const out: FieldErrors = {};
-  if (!(error instanceof ApiError)) return out;
-  for (const [key, list] of Object.entries(error.fieldErrors)) {
-    const field =
-      key.toLowerCase() === 'resultvalue' ? 'resultValue' : key.toLowerCase() === 'notes' ? 'notes' : null;
-    if (field && list[0] && !out[field]) out[field] = list[0];
-  }
-  return out;
-}
 
 /** A route id: a positive integer, or null. */
 export function parseRouteId(raw: string | undefined): number | null {

@@ -1,25 +1,20 @@
 import '../../components/form-styles';
-import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
+import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
 import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
-import { type FieldErrors, focusFirstInvalid, withoutField } from '../../lib/forms';
+import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTestResult } from './api/get-test-result';
 import { useUpdateTestResult } from './api/update-test-result';
 import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';
-import {
-  buildUpdate,
-  parseRouteId,
-  resultFieldErrors,
-  saveErrorMessage,
-  type TestResultFormValues,
-} from './test-result-model';
+import { parseRouteId, saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
 
 const LIST = paths.doctor.testResultManagement;
 
@@ -61,43 +56,37 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const EDITABLE_FIELDS = ['resultValue', 'notes'] as const;
+
 function TestResultForm({ loaded }: { loaded: TestResultItem }) {
   const navigate = useNavigate();
   const update = useUpdateTestResult();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TestResultFormValues>({
-    resultValue: loaded.resultValue,
-    notes: loaded.notes ?? '',
+  const form = useForm<TestResultFormValues>({
+    initialValues: { resultValue: loaded.resultValue, notes: loaded.notes ?? '' },
+    validate: zodResolver(testResultUpdateBody, (values: TestResultFormValues) => updateBody(loaded, values)),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const change = (field: keyof TestResultFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => withoutField(e, field));
+  const onInvalid = () => {
+    setFormError(null);
+    focusFirstInvalid(formRef.current);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (values: TestResultFormValues) => {
     setFormError(null);
-    const { body, errors: found } = buildUpdate(loaded, values);
-    if (!body) {
-      setErrors(found);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    update.mutate(body, {
+    update.mutate(updateBody(loaded, values), {
       onSuccess: () => {
         notifySuccess(m.updated);
         void navigate(LIST, { replace: true });
       },
       onError: (error) => {
-        const fields = resultFieldErrors(error);
         const message = saveErrorMessage(error, m.updateFailed);
-        setErrors(fields);
+        const shown = setServerFieldErrors(form, error, EDITABLE_FIELDS);
+        if (!shown) form.clearErrors();
         // 'Không tìm thấy thông tin cuộc hẹn', 'Cuộc hẹn này đã có kết quả xét nghiệm khác' and the like.
-        setFormError(Object.keys(fields).length > 0 ? null : message);
-        notifyError(Object.keys(fields).length > 0 ? m.invalidInput : message);
+        setFormError(shown ? null : message);
+        notifyError(shown ? m.invalidInput : message);
         focusFirstInvalid(formRef.current);
       },
     });
@@ -107,7 +96,7 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
     <FormFrame
       title={m.updateTitle}
       formRef={formRef}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(onSubmit, onInvalid)}
       formError={formError}
       pending={update.isPending}
       submitLabel={m.save}
@@ -130,24 +119,20 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
         label={m.resultLabel}
         placeholder={m.resultPlaceholder}
         required
-        value={values.resultValue}
-        error={errors.resultValue}
+        {...form.getInputProps('resultValue')}
         disabled={update.isPending}
         maxLength={200}
         rightSection={loaded.unit ? <Text size="xs">{loaded.unit}</Text> : undefined}
         rightSectionWidth={loaded.unit ? 90 : undefined}
-        onChange={(e) => change('resultValue', e.currentTarget.value)}
       />
       <Textarea
         label={m.notesLabel}
         placeholder={m.notesPlaceholder}
         autosize
         minRows={3}
-        value={values.notes}
-        error={errors.notes}
+        {...form.getInputProps('notes')}
         disabled={update.isPending}
         maxLength={2000}
-        onChange={(e) => change('notes', e.currentTarget.value)}
       />
     </FormFrame>
   );
