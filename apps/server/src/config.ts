@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CLINIC_TZ } from '@clinic/contract';
+import { DEFAULT_CLINIC_TZ, isTimeZone } from '@clinic/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -45,14 +45,7 @@ const envSchema = z.object({
   CLINIC_TZ: z
     .string()
     .default(DEFAULT_CLINIC_TZ)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
+    .refine(isTimeZone, `must be an IANA time zone such as ${DEFAULT_CLINIC_TZ}`),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
