@@ -1,6 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { clinicToday } from '../lib/clinic-time';
 import { appMessages } from '../messages';
 import classes from './site-footer.module.css';
 
@@ -35,7 +36,7 @@ export function SiteFooter() {
           </nav>
         </SimpleGrid>
         <Text size="xs" c="gray.4" mt="lg">
-          {appMessages.footerCopyright(new Date().getFullYear())}
+          {appMessages.footerCopyright(Number(clinicToday().slice(0, 4)))}
         </Text>
       </Container>
     </footer>

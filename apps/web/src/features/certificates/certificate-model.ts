@@ -6,6 +6,7 @@ import {
   type DoctorCertificate,
   formatDateVi,
   type Role,
+  toApiDate,
 } from '@clinic/contract';
 import type { z } from 'zod';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
@@ -47,8 +48,8 @@ export function certificateFormValues(certificate: DoctorCertificate): Certifica
     doctorId: String(certificate.doctorId),
     certificateName: certificate.certificateName,
     issuedBy: certificate.issuedBy,
-    issueDate: certificate.issueDate.slice(0, 10),
-    expiryDate: certificate.expiryDate ? certificate.expiryDate.slice(0, 10) : '',
+    issueDate: toApiDate(certificate.issueDate),
+    expiryDate: toApiDate(certificate.expiryDate),
   };
 }
 

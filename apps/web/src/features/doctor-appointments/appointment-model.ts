@@ -4,6 +4,7 @@ import {
   type AppointmentStatus,
   canRecordResult,
   canTransition,
+  formatDateVi,
 } from '@clinic/contract';
 
 export type RowAction = 'accept' | 'cancel' | 'createResult' | 'createPrescription';
@@ -43,11 +44,15 @@ function fold(text: string): string {
 
 /** Searchable text of a row: patient, type, test type, date as shown (dd/MM/yyyy) and as stored. */
 function haystack(a: Appointment, typeLabel: string, statusLabel: string): string {
-  const [y, m, d] = a.appointmentDate.slice(0, 10).split('-');
   return fold(
-    [a.patientName, typeLabel, a.testTypeName ?? '', statusLabel, `${d}/${m}/${y}`, a.appointmentDate].join(
-      ' ',
-    ),
+    [
+      a.patientName,
+      typeLabel,
+      a.testTypeName ?? '',
+      statusLabel,
+      formatDateVi(a.appointmentDate),
+      a.appointmentDate,
+    ].join(' '),
   );
 }
 
