@@ -24,11 +24,11 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 export function zodResolver<V>(
   schema: z.ZodType,
   toInput: (values: V) => unknown = (values) => values,
-): (values: V) => FormErrors {
+): (values: V) => Record<string, string> {
   return (values) => {
     const parsed = schema.safeParse(toInput(values));
     if (parsed.success) return {};
-    const errors: FormErrors = {};
+    const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       if (issue.path.length === 0) continue;
       const key = issue.path.map(String).join('.');

@@ -1,11 +1,19 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RequireStaff } from '../../components/require-staff';
-import { type FieldErrors, focusFirstInvalid } from '../../lib/forms';
+import { focusFirstInvalid } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { KINDS } from './account-kinds';
-import { type AccountKind, buildCreateBody, emptyAccountValues, interpretSaveError } from './account-model';
+import {
+  type AccountFormValues,
+  type AccountKind,
+  buildCreateBody,
+  builtErrors,
+  emptyAccountValues,
+  interpretSaveError,
+} from './account-model';
 import { useCreateAccount } from './api/create-account';
 import { AccountForm } from './components/account-form';
 
@@ -14,7 +22,10 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
   const config = KINDS[kind];
   const navigate = useNavigate();
   const create = useCreateAccount(kind);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<AccountFormValues>({
+    initialValues: emptyAccountValues,
+    validate: (values) => builtErrors(buildCreateBody(kind, values)),
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
   return (
@@ -24,21 +35,16 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
         <AccountForm
           mode="create"
           withBio={kind === 'Doctor'}
-          initial={emptyAccountValues}
+          form={form}
           pending={create.isPending}
-          errors={errors}
           formError={formError}
-          onErrorsChange={setErrors}
+          onInvalid={() => setFormError(null)}
           label={config.texts.createTitle}
           onCancel={() => navigate(config.cancelCreate)}
-          onSubmit={(values, form) => {
+          onSubmit={(values, formElement) => {
             setFormError(null);
             const built = buildCreateBody(kind, values);
-            if ('errors' in built) {
-              setErrors(built.errors);
-              focusFirstInvalid(form);
-              return;
-            }
+            if ('errors' in built) return;
             create.mutate(built.body, {
               onSuccess: () => {
                 notifySuccess(config.texts.created);
@@ -47,9 +53,9 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
               onError: (error) => {
                 const failure = interpretSaveError(error, config.texts.createFailed);
                 setFormError(failure.message);
-                setErrors(failure.fieldErrors);
+                form.setErrors(failure.fieldErrors);
                 notifyError(failure.message);
-                focusFirstInvalid(form);
+                focusFirstInvalid(formElement);
               },
             });
           }}

@@ -14,8 +14,9 @@ import {
   staffLikeProfileBody,
   toApiDate,
 } from '@clinic/contract';
+import type { FormErrors } from '@mantine/form';
 import { ApiError } from '../../lib/api-client';
-import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import { type FieldErrors, zodResolver } from '../../lib/forms';
 import { accountsMessages as m } from './messages';
 
 /** The accounts an administrator (or, for doctors, a manager or staff member) creates and edits. */
@@ -86,7 +87,12 @@ export function hasChanges(loaded: AccountFormValues, current: AccountFormValues
 export type CreateBody = ManagerCreateBody | StaffCreateBody | DoctorCreateBody;
 export type UpdateBody = StaffLikeUpdateBody | DoctorUpdateBody;
 
-type Built<T> = { body: T } | { errors: FieldErrors };
+type Built<T> = { body: T } | { errors: Record<string, string> };
+
+/** A form `validate` from a body builder: the contract schema's messages, or none when the body is built. */
+export function builtErrors(built: Built<unknown>): FormErrors {
+  return 'errors' in built ? built.errors : {};
+}
 
 /** POST /{Kind}/Create: the contract's schema of the kind, so the form shows the server's messages. */
 export function buildCreateBody(kind: AccountKind, values: AccountFormValues): Built<CreateBody> {
@@ -100,11 +106,11 @@ export function buildCreateBody(kind: AccountKind, values: AccountFormValues): B
     gender: values.gender,
     address: values.address,
   };
-  const parsed =
+  const errors =
     kind === 'Doctor'
-      ? doctorCreateBody.safeParse({ ...base, bio: values.bio })
-      : (kind === 'Manager' ? managerCreateBody : staffCreateBody).safeParse(base);
-  if (!parsed.success) return { errors: zodFieldErrors(parsed.error) };
+      ? zodResolver(doctorCreateBody)({ ...base, bio: values.bio })
+      : zodResolver(kind === 'Manager' ? managerCreateBody : staffCreateBody)(base);
+  if (Object.keys(errors).length > 0) return { errors };
   // Send what the user typed (trimmed); the server applies the same schema.
   return { body: kind === 'Doctor' ? { ...base, bio: values.bio.trim() } : base };
 }
@@ -129,11 +135,11 @@ export function buildUpdateBody(
     address: values.address.trim(),
     isActive,
   };
-  const parsed =
+  const errors =
     kind === 'Doctor' && isDoctorItem(profile)
-      ? doctorUpdateBody.safeParse({ ...common, doctorId: profile.doctorId, bio: values.bio.trim() })
-      : staffLikeProfileBody.safeParse(common);
-  if (!parsed.success) return { errors: zodFieldErrors(parsed.error) };
+      ? zodResolver(doctorUpdateBody)({ ...common, doctorId: profile.doctorId, bio: values.bio.trim() })
+      : zodResolver(staffLikeProfileBody)(common);
+  if (Object.keys(errors).length > 0) return { errors };
   const body: UpdateBody =
     kind === 'Doctor' && isDoctorItem(profile)
       ? { ...common, doctorId: profile.doctorId, bio: values.bio.trim() }

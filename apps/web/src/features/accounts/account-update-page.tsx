@@ -1,17 +1,20 @@
 import { messages } from '@clinic/contract';
 import { Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { RequireStaff } from '../../components/require-staff';
 import { ApiError } from '../../lib/api-client';
-import { type FieldErrors, focusFirstInvalid } from '../../lib/forms';
+import { focusFirstInvalid } from '../../lib/forms';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { KINDS, routeUserId } from './account-kinds';
 import {
+  type AccountFormValues,
   type AccountKind,
   type AccountProfile,
   buildUpdateBody,
+  builtErrors,
   hasChanges,
   interpretSaveError,
   valuesFromProfile,
@@ -59,8 +62,10 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
   const config = KINDS[kind];
   const navigate = useNavigate();
   const update = useUpdateAccount(kind);
-  const [loaded] = useState(() => valuesFromProfile(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<AccountFormValues>({
+    initialValues: valuesFromProfile(profile),
+    validate: (values) => builtErrors(buildUpdateBody(kind, profile, values)),
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
   return (
@@ -68,22 +73,17 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
       <AccountForm
         mode="update"
         withBio={kind === 'Doctor'}
-        initial={loaded}
+        form={form}
         pending={update.isPending}
-        errors={errors}
         formError={formError}
-        onErrorsChange={setErrors}
+        onInvalid={() => setFormError(null)}
         label={config.texts.updateTitle}
         onCancel={() => navigate(config.list)}
-        onSubmit={(values, form) => {
+        onSubmit={(values, formElement) => {
           setFormError(null);
           const built = buildUpdateBody(kind, profile, values);
-          if ('errors' in built) {
-            setErrors(built.errors);
-            focusFirstInvalid(form);
-            return;
-          }
-          if (config.requireChange && !hasChanges(loaded, values)) {
+          if ('errors' in built) return;
+          if (config.requireChange && !hasChanges(form.getInitialValues(), values)) {
             notifyInfo(m.unchanged);
             return;
           }
@@ -97,9 +97,9 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
             onError: (error) => {
               const failure = interpretSaveError(error, config.texts.updateFailed);
               setFormError(failure.message);
-              setErrors(failure.fieldErrors);
+              form.setErrors(failure.fieldErrors);
               notifyError(failure.message);
-              focusFirstInvalid(form);
+              focusFirstInvalid(formElement);
             },
           });
         }}

@@ -1,61 +1,52 @@
 import '../../../components/form-styles';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { useRef } from 'react';
 import { GenderField } from '../../../components/gender-field';
 import { PasswordField } from '../../../components/password-field';
 import { clinicToday } from '../../../lib/clinic-time';
-import { type FieldErrors, withoutField } from '../../../lib/forms';
+import { focusFirstInvalid } from '../../../lib/forms';
 import type { AccountFormValues } from '../account-model';
 import { accountsMessages as m } from '../messages';
 
 type TextKey = Exclude<keyof AccountFormValues, 'gender'>;
 
 /**
- * The create and update form of manager, doctor and staff accounts. The page validates and saves; the form
- * shows the values, the field errors (cleared when a field is edited) and a failure alert.
+ * The create and update form of manager, doctor and staff accounts. The page holds the form (values, checks,
+ * field errors) and saves; this shows the fields and a failure alert, and moves to the first field to fix.
  */
 export function AccountForm({
   mode,
   withBio,
-  initial,
+  form,
   pending,
-  errors,
   formError,
-  onErrorsChange,
+  onInvalid,
   onSubmit,
   onCancel,
   label,
 }: {
   mode: 'create' | 'update';
   withBio: boolean;
-  initial: AccountFormValues;
+  form: UseFormReturnType<AccountFormValues>;
   pending: boolean;
-  errors: FieldErrors;
   formError: string | null;
-  onErrorsChange: (errors: FieldErrors) => void;
+  onInvalid: () => void;
   onSubmit: (values: AccountFormValues, form: HTMLFormElement | null) => void;
   onCancel: () => void;
   label: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AccountFormValues>(initial);
+  const { values } = form;
+  const text = (key: TextKey) => ({ name: key, ...form.getInputProps(key), required: true });
 
-  const set = <K extends keyof AccountFormValues>(key: K, value: AccountFormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    onErrorsChange(withoutField(errors, key));
-  };
-  const text = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    required: true,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.currentTarget.value),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(values, formRef.current);
-  };
+  const submit = form.onSubmit(
+    (submitted) => onSubmit(submitted, formRef.current),
+    () => {
+      onInvalid();
+      focusFirstInvalid(formRef.current);
+    },
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
@@ -93,8 +84,8 @@ export function AccountForm({
           <GenderField
             label={m.gender}
             value={values.gender}
-            error={errors.gender}
-            onChange={(g) => set('gender', g)}
+            error={form.errors.gender}
+            onChange={(g) => form.setFieldValue('gender', g)}
           />
           <TextInput label={m.address} autoComplete="off" maxLength={255} {...text('address')} />
         </SimpleGrid>
