@@ -1,10 +1,11 @@
 import '../../../components/form-styles';
-import { type Profile, type Role, verifyCodeField } from '@clinic/contract';
+import { confirmEmailChangeBody, type Profile, type Role } from '@clinic/contract';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { updateStoredUser } from '../../../lib/auth/session';
+import { setServerFieldErrors, zodResolver } from '../../../lib/forms';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useUpdateProfile } from '../api/update-profile';
@@ -15,6 +16,8 @@ import { buildProfileUpdate, formValuesFrom } from '../profile-model';
  * A changed e-mail waits for the code mailed to the new address: this panel shows the pending address and takes
  * the code. "Gửi lại mã" saves the profile again with the pending address, which is how the server re-sends.
  */
+const CODE_FIELDS = ['verifyCode'] as const;
+
 export function EmailChangePanel({
   role,
   id,
@@ -28,30 +31,21 @@ export function EmailChangePanel({
 }) {
   const confirm = useConfirmEmailChange(role, id);
   const resend = useUpdateProfile(role, id);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { verifyCode: '' }, validate: zodResolver(confirmEmailChangeBody) });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (values: { verifyCode: string }) => {
     setFormError(null);
-    const parsed = verifyCodeField.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? m.confirmFailed);
-      return;
-    }
-    confirm.mutate(parsed.data, {
+    confirm.mutate(confirmEmailChangeBody.parse(values).verifyCode, {
       onSuccess: ({ email, message }) => {
         updateStoredUser({ email });
-        setCode('');
+        form.setFieldValue('verifyCode', '');
         notifySuccess(message || m.confirmed);
       },
       onError: (error) => {
         const message = apiErrorMessage(error, m.confirmFailed);
-        const inline = error instanceof ApiError ? error.fieldMessages().verifyCode : undefined;
         // A wrong code belongs under the field; anything else (address taken meanwhile) above the form.
-        if (inline) setCodeError(inline);
-        else setFormError(message);
+        if (!setServerFieldErrors(form, error, CODE_FIELDS)) setFormError(message);
         notifyError(message);
       },
     });
@@ -79,7 +73,11 @@ export function EmailChangePanel({
             {formError}
           </Alert>
         )}
-        <form onSubmit={onSubmit} noValidate aria-label={m.emailChangeForm}>
+        <form
+          onSubmit={form.onSubmit(onSubmit, () => setFormError(null))}
+          noValidate
+          aria-label={m.emailChangeForm}
+        >
           <Stack gap="sm">
             <TextInput
               label={m.verifyCode}
@@ -89,12 +87,8 @@ export function EmailChangePanel({
               maxLength={6}
               maw={240}
               required
-              value={code}
-              error={codeError}
-              onChange={(e) => {
-                setCode(e.currentTarget.value.replace(/\D/g, ''));
-                setCodeError(null);
-              }}
+              {...form.getInputProps('verifyCode')}
+              onChange={(e) => form.setFieldValue('verifyCode', e.currentTarget.value.replace(/\D/g, ''))}
             />
             <Group gap="sm">
               <Button type="submit" disabled={confirm.isPending}>

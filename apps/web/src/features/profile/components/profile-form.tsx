@@ -11,11 +11,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { GenderField } from '../../../components/gender-field';
 import { ApiError } from '../../../lib/api-client';
 import { clinicToday } from '../../../lib/clinic-time';
-import { type FieldErrors, focusFirstInvalid, withoutField } from '../../../lib/forms';
+import { focusFirstInvalid, setServerFieldErrors } from '../../../lib/forms';
 import type { ProfileUpdateResult } from '../api/update-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileMessages as m } from '../messages';
@@ -42,43 +43,44 @@ export function ProfileForm({
 }) {
   const update = useUpdateProfile(role, id);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The contract's schema for the role checks the same body that is sent.
+  const form = useForm<ProfileFormValues>({
+    initialValues: formValuesFrom(profile),
+    validate: (values) => {
+      const built = buildProfileUpdate(role, profile, values);
+      return 'errors' in built ? built.errors : {};
+    },
+  });
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => withoutField(prev, key));
-  };
   const text = (key: 'fullName' | 'phoneNumber' | 'email' | 'dateOfBirth' | 'address') => ({
     name: key,
-    value: values[key],
-    error: errors[key],
+    ...form.getInputProps(key),
     required: true,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = () => {
     setFormError(null);
-    const built = buildProfileUpdate(role, profile, values);
-    if ('errors' in built) {
-      setErrors(built.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    focusFirstInvalid(formRef.current);
+  };
+
+  const onSubmit = (submitted: ProfileFormValues) => {
+    setFormError(null);
+    const built = buildProfileUpdate(role, profile, submitted);
+    if ('errors' in built) return;
     update.mutate(built.body, {
       onSuccess: onSaved,
       onError: (error) => {
         setFormError(profileUpdateErrorMessage(error));
-        if (error instanceof ApiError) setErrors(error.fieldMessages());
+        if (!setServerFieldErrors(form, error) && error instanceof ApiError) form.clearErrors();
         focusFirstInvalid(formRef.current);
       },
     });
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={m.editTitle}>
+    <form ref={formRef} onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate aria-label={m.editTitle}>
       <Stack gap="md">
         {formError && (
           <Alert color="red" title={m.errorTitle} role="alert">
@@ -100,20 +102,12 @@ export function ProfileForm({
             label={m.gender}
             value={values.gender}
             error={errors.gender}
-            onChange={(g) => set('gender', g)}
+            onChange={(g) => form.setFieldValue('gender', g)}
           />
           <TextInput label={m.address} autoComplete="street-address" {...text('address')} />
         </SimpleGrid>
         {role === 'Doctor' && (
-          <Textarea
-            label={m.bio}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            value={values.bio}
-            error={errors.bio}
-            onChange={(e) => set('bio', e.currentTarget.value)}
-          />
+          <Textarea label={m.bio} autosize minRows={3} maxLength={2000} {...form.getInputProps('bio')} />
         )}
         {role === 'Patient' && (
           <>
@@ -121,16 +115,13 @@ export function ProfileForm({
               <NativeSelect
                 label={m.bloodType}
                 data={[...BLOOD_TYPES]}
-                value={values.bloodType}
-                error={errors.bloodType}
-                onChange={(e) => set('bloodType', e.currentTarget.value)}
+                {...form.getInputProps('bloodType')}
               />
               {values.gender === 'Female' && (
                 <Checkbox
                   label={m.isPregnant}
                   mt={{ base: 0, sm: 32 }}
-                  checked={values.isPregnant}
-                  onChange={(e) => set('isPregnant', e.currentTarget.checked)}
+                  {...form.getInputProps('isPregnant', { type: 'checkbox' })}
                 />
               )}
             </SimpleGrid>
@@ -139,9 +130,7 @@ export function ProfileForm({
               autosize
               minRows={2}
               maxLength={1000}
-              value={values.specialNotes}
-              error={errors.specialNotes}
-              onChange={(e) => set('specialNotes', e.currentTarget.value)}
+              {...form.getInputProps('specialNotes')}
             />
           </>
         )}
