@@ -1,0 +1,21 @@
+import type { Endpoint } from '@clinic/contract';
+
+type Described = Pick<Endpoint, 'method' | 'path'>;
+
+/**
+ * Query keys from the endpoint descriptors, so that every feature reading one endpoint shares the cache entry
+ * and a change invalidates it by the endpoint rather than by a hand-picked string.
+ */
+export const queryKeys = {
+  /** Every cached read of the endpoint, whatever its params and query. */
+  all(endpoint: Described): readonly [string] {
+    return [`${endpoint.method} ${endpoint.path}`];
+  },
+  /** One read of the endpoint; params and query are left out when absent so the key stays short and stable. */
+  of(endpoint: Described, params?: object | null, query?: object | null): readonly unknown[] {
+    const key: unknown[] = [`${endpoint.method} ${endpoint.path}`];
+    if (params || query) key.push(params ?? {});
+    if (query) key.push(query);
+    return key;
+  },
+};
