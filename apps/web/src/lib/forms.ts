@@ -68,13 +68,6 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.fieldMessages() : {};
 }
 
-/** Field errors clear when the field is edited. */
-export function withoutField(errors: FieldErrors, field: string): FieldErrors {
-  if (!errors[field]) return errors;
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
-}
-
 /** After a failed submit, keyboard and screen-reader users land on the first field to fix. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
