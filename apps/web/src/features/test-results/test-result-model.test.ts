@@ -24,7 +24,7 @@ const loaded: TestResultItem = {
   isAnonymous: true,
 };
 
-describe('the update body (administration 3, 5)', () => {
+describe('the update body', () => {
   const validate = zodResolver(testResultUpdateBody, (values: TestResultFormValues) =>
     updateBody(loaded, values),
   );
