@@ -99,7 +99,7 @@ describe.each([
   });
 });
 
-describe('validation messages of the create forms (administration 5)', () => {
+describe('validation messages of the create forms', () => {
   const manager: [string, Record<string, unknown>, string][] = [
     ['username', { username: '' }, 'Tên đăng nhập không được để trống'],
     ['username', { username: 'ab' }, 'Tên đăng nhập phải có ít nhất 3 ký tự'],

@@ -36,7 +36,7 @@ const book = (p: CreatedUser, d: CreatedUser, time: string) =>
     token: p.token,
   });
 
-describe('double booking is impossible (design 5: the unique indexes decide)', () => {
+describe('double booking is impossible (the unique indexes decide)', () => {
   it('20 parallel bookings of one slot by 20 patients: exactly 1 success, 19 answers 409, one row', async () => {
     const doctor = await doctorWorkingEveryDay();
     const patients = await Promise.all(Array.from({ length: 20 }, () => t.user('Patient')));

@@ -303,7 +303,7 @@ describe('POST /api/Appointment/Create', () => {
     );
     expect(late.statusCode).toBe(400);
     expect(late.body.message).toBe(appointmentMessages.doctorNotWorking);
-    // Design 5: start <= H <= end, so the end hour itself is bookable.
+    // start <= H <= end, so the end hour itself is bookable.
     const endHour = await create(
       {
         doctorId: morning.doctorId,
@@ -817,7 +817,7 @@ describe('PUT /api/Appointment/Update', () => {
     expect(await outboxFor(b.appointmentId)).toEqual([]);
   });
 
-  // design 5 / permissions.md, written out rather than derived from canTransition.
+  // The allowed transitions (docs/permissions.md), written out rather than derived from canTransition.
   const allowed = new Set([
     'Patient Scheduled Cancelled',
     'Doctor Scheduled Confirmed',

@@ -68,7 +68,7 @@ describe('POST /api/Auth/login', () => {
     expect(ra.body.data.userDetails).not.toHaveProperty('patientId');
   });
 
-  it('matches the username case-insensitively and accepts Username/Password (spec 7)', async () => {
+  it('matches the username case-insensitively and accepts Username/Password as the original clients send them', async () => {
     const s = await t.user('Staff', { username: 'Staff.Mixed' });
     const res = await login({ Username: 'STAFF.mixed', Password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);

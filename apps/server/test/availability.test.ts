@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/Appointment/GetAvailableDoctors (design 5)', () => {
+describe('GET /api/Appointment/GetAvailableDoctors', () => {
   it('lists active doctors whose schedule on that weekday covers the hour, with their public card', async () => {
     const res = await available({ appointmentDate: wednesday, appointmentTime: '09:00:00' });
     expect(res.statusCode).toBe(200);

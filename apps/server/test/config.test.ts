@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('configuration from the environment', () => {
-  it('has the defaults of design 3 in the embedded mode, with a secret kept in DATA_DIR', () => {
+  it('has the documented defaults in the embedded mode, with a secret kept in DATA_DIR', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,

@@ -57,7 +57,7 @@ const expiredToken = (u: CreatedUser) =>
 
 const ALL: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
 
-/** permissions.md: who may call GET /{role}/GetByID at all, and who may read any record (not only their own). */
+/** docs/permissions.md: who may call GET /{role}/GetByID at all, and who may read any record (not only their own). */
 const READ: Record<Role, { callers: Role[]; any: Role[] }> = {
   Admin: { callers: ['Admin'], any: [] },
   Manager: { callers: ['Admin', 'Manager'], any: ['Admin'] },
@@ -365,7 +365,7 @@ describe('the body names its target', () => {
     expect((await getProfile('Manager', staff.userId, admin.token)).statusCode).toBe(404);
   });
 
-  it('a doctor who leaves out doctorImage keeps it, but the specialty is required (administration 5)', async () => {
+  it('a doctor who leaves out doctorImage keeps it, but the specialty is required', async () => {
     const d = await t.user('Doctor');
     expect((await update('Doctor', bodyFor(d), d.token)).statusCode).toBe(200);
     const kept = await update('Doctor', bodyFor(d, { doctorImage: undefined }), d.token);
@@ -423,7 +423,7 @@ describe('deactivation by an administrator', () => {
   );
 });
 
-describe('bare deactivation (administration 4)', () => {
+describe('bare deactivation (userId and isActive false only)', () => {
   it.each(['Manager', 'Staff'] as const)(
     'an admin deactivates a %s with only userId and isActive false',
     async (role) => {

@@ -16,7 +16,7 @@ import { GENDERS, isSimpleEmail, isTenDigitPhone, MIN_STAFF_PASSWORD } from './r
 
 const { common } = messages;
 
-/** Texts of administration 5 and 8 that the server answers and the web app shows. */
+/** Administration texts that the server answers and the web app shows. */
 export const adminMessages = {
   categoryRequired: 'Vui lòng chọn danh mục',
   categoryMissing: 'Danh mục không tồn tại',
@@ -103,7 +103,7 @@ export const certificateCreateBody = z
   .refine(expiryNotBeforeIssue.check, expiryNotBeforeIssue.params);
 
 /**
- * PUT /DoctorCertificate/Update. Administration 5 asks for "all four" on update: the doctor, name, issuer and
+ * PUT /DoctorCertificate/Update. The update form requires "all four": the doctor, name, issuer and
  * issue date of the create form; expiry stays optional because a certificate may have none ('Không có').
  * The doctor's name (fullName) that the GET joins in comes back ignored: doctorId names the doctor.
  */
@@ -130,7 +130,7 @@ export const certificateItem = z.object({
 });
 export type DoctorCertificate = z.infer<typeof certificateItem>;
 
-/** The texts of one account-create form: administration 5 words each form's messages differently. */
+/** The texts of one account-create form: each form words its messages differently. */
 interface AccountTexts {
   usernameRequired: string;
   passwordRequired: string;
@@ -178,7 +178,7 @@ function accountCreateShape(texts: AccountTexts) {
   };
 }
 
-/** The messages of the doctor-create form (administration 5); the staff form uses the same ones. */
+/** The messages of the doctor-create form; the staff form uses the same ones. */
 const doctorFormTexts: AccountTexts = {
   usernameRequired: messages.validation.usernameRequired,
   passwordRequired: messages.validation.passwordRequired,
@@ -203,7 +203,7 @@ const managerFormTexts: AccountTexts = {
 };
 
 /**
- * The fields an account's update form edits (administration 5: the same rules and messages as its create form,
+ * The fields an account's update form edits (the same rules and messages as its create form,
  * without username and password); the e-mail is sent only when it changes.
  */
 function accountUpdateShape(texts: AccountTexts) {
@@ -211,7 +211,7 @@ function accountUpdateShape(texts: AccountTexts) {
   return { email: email.optional(), phoneNumber, fullName, dateOfBirth, gender: genderField, address };
 }
 
-/** Administration 4: staff and managers are deactivated by sending only their userId and isActive false. */
+/** Staff and managers are deactivated by sending only their userId and isActive false. */
 export const deactivationBody = z.strictObject({ userId: idField, isActive: z.literal(false) });
 
 /** PUT /manager/Update, /staff/Update and /admin/Update (the staff form words its messages like the manager's). */
@@ -247,7 +247,7 @@ const queryFlag = z
 
 /**
  * The query of the account lists: page, pageSize (max 100) and search, all optional; includeInactive lets an
- * administrator see deactivated managers and staff, which the lists hide by default (administration 4).
+ * administrator see deactivated managers and staff, which the lists hide by default.
  */
 export const accountListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -266,7 +266,7 @@ export type StaffListItem = ProfileBase;
 export type DoctorListItem = DoctorProfile;
 export type PatientListItem = PatientProfile;
 
-/** GET /User/All (administration 3, "Account (user list)"). */
+/** GET /User/All (the account list). */
 export const userListItem = z.object({
   userId: z.number().int(),
   userRole: z.enum(ROLES),

@@ -17,7 +17,7 @@ const allowed: [string, AppointmentStatus, AppointmentStatus][] = [
 ];
 
 describe('appointment status transitions', () => {
-  it('allows exactly the transitions of design 5 and nothing else, for every role and pair', () => {
+  it('allows exactly the documented transitions and nothing else, for every role and pair', () => {
     for (const role of ROLES) {
       for (const from of APPOINTMENT_STATUSES) {
         for (const to of APPOINTMENT_STATUSES) {

@@ -13,7 +13,7 @@ export const APPOINTMENT_STATUS_VI: Record<AppointmentStatus, string> = {
 export const APPOINTMENT_TYPES = ['Appointment', 'Medication'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
-/** What changes an actor may make by hand (design 5). Completed only comes from creating a treatment. */
+/** What changes an actor may make by hand. Completed only comes from creating a treatment. */
 const MANUAL_TRANSITIONS: Partial<Record<Role, Partial<Record<AppointmentStatus, AppointmentStatus[]>>>> = {
   Patient: { Scheduled: ['Cancelled'] },
   Doctor: { Scheduled: ['Confirmed', 'Cancelled'] },

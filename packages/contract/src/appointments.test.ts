@@ -13,7 +13,7 @@ import { clinicNow, formatDateVi, formatTimeShort } from './dates.js';
 
 const now = { date: '2030-06-12', hour: 10 };
 
-describe('bookingSlotError (design 5: whole hours 08-18 clinic time, not in the past)', () => {
+describe('bookingSlotError (whole hours 08-18 clinic time, not in the past)', () => {
   it.each(['08:00', '08:00:00', '13:00', '18:00', '18:00:00'])('accepts %s on a later day', (time) => {
     expect(bookingSlotError('2030-06-13', time, now)).toBeNull();
   });
@@ -41,7 +41,7 @@ describe('bookingSlotError (design 5: whole hours 08-18 clinic time, not in the 
   });
 });
 
-describe('scheduleCovers (design 5: start <= H <= end on the weekday)', () => {
+describe('scheduleCovers (start <= H <= end on the weekday)', () => {
   // 2030-06-10 is a Monday.
   const monday = { workDay: 'Monday', startTime: '08:00:00', endTime: '17:00:00' };
   it('covers the start hour, the hours between and the end hour', () => {

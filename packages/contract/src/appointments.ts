@@ -14,7 +14,7 @@ import { clinicHour, GENDERS, isIsoDate, weekdayOf } from './rules.js';
 
 const { common } = messages;
 
-/** Booking and appointment texts; the spec's own ones (spec 5, 8) are verbatim. */
+/** Booking and appointment texts; the spec's own ones are verbatim. */
 export const appointmentMessages = {
   fillAll: 'Vui lòng điền đầy đủ thông tin',
   hourRange: 'Vui lòng nhập giờ từ 08:00 đến 18:00',
@@ -49,7 +49,7 @@ export const appointmentMessages = {
   anonymousName: 'Ẩn danh',
 } as const;
 
-/** Appointment e-mails. The subject never says 'HIV' (design 5): the inbox may be read by others. */
+/** Appointment e-mails. The subject never says 'HIV': the inbox may be read by others. */
 export const appointmentMail = {
   confirmedSubject: 'Lịch hẹn của bạn đã được xác nhận - Phòng khám',
   confirmedText: (p: { patientName: string; doctorName: string; date: string; time: string; kind: string }) =>
@@ -65,7 +65,7 @@ export const appointmentMail = {
 } as const;
 
 /**
- * The booking-hour rule of design 5, shared by server and web: a whole hour 08:00-18:00, not in the past in
+ * The booking-hour rule, shared by server and web: a whole hour 08:00-18:00, not in the past in
  * clinic time (today is allowed for a later hour). `now` is clinicNow(CLINIC_TZ). Null when the slot is fine,
  * otherwise the Vietnamese message to show.
  */
@@ -83,7 +83,7 @@ export function bookingSlotError(
 }
 
 /**
- * Design 5: a schedule covers hour H when start <= H <= end, end hour included. The spec lets a doctor's
+ * A schedule covers hour H when start <= H <= end, end hour included. The schedule form lets a doctor's
  * schedule end at 18:00 and offers 18:00 as a booking hour, so the end hour is bookable.
  */
 export function scheduleCovers(
@@ -119,7 +119,7 @@ const appointmentTypeField = z.enum(APPOINTMENT_TYPES, {
 });
 const testTypeIdField = idField.nullable().optional();
 
-/** Type Medication (lab test) needs a test type; type Appointment has none (design 5). */
+/** Type Medication (lab test) needs a test type; type Appointment has none. */
 export function appointmentTestTypeError(
   appointmentType: AppointmentType,
   testTypeId: number | null | undefined,
@@ -146,7 +146,7 @@ function requiredId(missingMessage: string) {
 }
 
 /**
- * POST /Appointment/Create (spec 7). patientId may be sent but must be the caller's (the server takes it from the
+ * POST /Appointment/Create. patientId may be sent but must be the caller's (the server takes it from the
  * token); status is accepted and ignored: an appointment is always created Scheduled (the spec sends 'Pending').
  */
 export const appointmentCreateBody = z
@@ -165,7 +165,7 @@ export type AppointmentCreateBody = z.input<typeof appointmentCreateBody>;
 export type AppointmentCreate = z.output<typeof appointmentCreateBody>;
 
 /**
- * PUT /Appointment/Update (spec 7): appointmentId plus any of the changeable fields. Which changes the caller may
+ * PUT /Appointment/Update: appointmentId plus any of the changeable fields. Which changes the caller may
  * make is decided by the server from its role and the appointment's status. The patient (taken from the row,
  * never from a body), the names, the anonymity chosen at booking and what hangs from the appointment come back
  * from a GET and are ignored.

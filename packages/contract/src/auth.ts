@@ -19,7 +19,7 @@ import { type BloodType, GENDERS } from './rules.js';
 
 const { validation } = messages;
 
-/** Spec 7 sends Username/Password; design 4 says camelCase. Both spellings are accepted. */
+/** Clients of the original API send Username/Password; this API is camelCase. Both spellings are accepted. */
 export const loginBody = z.preprocess(
   (input) =>
     input && typeof input === 'object' && !Array.isArray(input)

@@ -167,7 +167,7 @@ describe('misc', () => {
   });
 });
 
-describe('master-data bodies (administration 5)', () => {
+describe('master-data bodies', () => {
   const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 

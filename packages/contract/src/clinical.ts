@@ -7,7 +7,7 @@ import { isIsoDate } from './rules.js';
 
 /**
  * Test types, ARV components and regimens, test results and treatments: the item shapes that the server
- * answers (spec clinical-flows 3, administration 3), the bodies it accepts and the rules both sides apply.
+ * answers, the bodies it accepts and the rules both sides apply.
  */
 
 export const clinicalMessages = {
@@ -68,7 +68,7 @@ export const clinicalMessages = {
   treatmentNotFound: 'Không tìm thấy thông tin phác đồ điều trị',
   treatmentMailQueued: 'Email thông báo phác đồ đã được gửi tới bệnh nhân',
   treatmentMailAlreadyQueued: 'Email thông báo phác đồ đã được gửi trước đó',
-  /** A subject line never says 'HIV' (design 5): it may be read by anyone who sees the inbox. */
+  /** A subject line never says 'HIV': it may be read by anyone who sees the inbox. */
   treatmentMailSubject: 'Phác đồ điều trị mới của bạn - Phòng khám',
   treatmentMailText: (m: {
     patientName: string;
@@ -188,7 +188,7 @@ export const treatmentItem = z.object({
 });
 export type TreatmentItem = z.infer<typeof treatmentItem>;
 
-/** Spec 3: "the creation response has id or treatmentId" - both are sent. */
+/** Clients read either id or treatmentId from the creation answer: both are sent. */
 export const treatmentCreated = z.object({
   id: z.number().int(),
   treatmentId: z.number().int(),
@@ -237,7 +237,7 @@ export function regimenComponentIds(body: {
 }
 
 /**
- * Spec 5 "Regimen (custom)": five texts required, one to four components filled in order without gaps or
+ * A custom regimen: five texts required, one to four components filled in order without gaps or
  * repeats, frequency 1 or 2 (default 2). A fifth component has no field: it is an unknown key (400).
  */
 export const regimenCreateBody = z
@@ -275,9 +275,9 @@ export const regimenCreateBody = z
   });
 export type RegimenCreateBody = z.output<typeof regimenCreateBody>;
 
-// ---------------------------------------------------------------- master data (administration 4, 5)
+// ---------------------------------------------------------------- master data
 
-/** Administration 5 and 9: the units a test type may have, in the order the form lists them. */
+/** The units a test type may have, in the order the form lists them. */
 export const TEST_TYPE_UNITS = [
   'cells/mm³',
   'copies/mL',
@@ -354,7 +354,7 @@ export const testResultCreateBody = z.strictObject({
 export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
 
 /**
- * PUT /TestResult/Update (administration 3, 5): the whole result as loaded; only resultValue and notes change.
+ * PUT /TestResult/Update: the whole result as loaded; only resultValue and notes change.
  * appointmentId must be the result's own appointment; patientId, doctorId and testTypeId are checked against the
  * stored result when sent (null means "not shown", as for an anonymous patient) and never written. The names,
  * the test type's unit and range, the appointment's date and time and the patient's details that the GET joins
@@ -387,7 +387,7 @@ export const testResultUpdateBody = acceptReadOnly(
 export type TestResultUpdateBody = z.output<typeof testResultUpdateBody>;
 
 /**
- * Spec 5 "Treatment": the start is after today (clinic time), the end after the start. Returns the message per
+ * A treatment: the start is after today (clinic time), the end after the start. Returns the message per
  * field, empty when both dates are acceptable; `today` is yyyy-MM-dd in clinic time (clinicNow(tz).date).
  */
 export function treatmentDateErrors(

@@ -17,7 +17,7 @@ export interface Article {
   categoryName: string;
   userId: number | null;
   authorName: string | null;
-  /** Both spellings appear in the spec (administration 3 and the home page). */
+  /** Both spellings appear in the spec (the article list and the home page). */
   createDate: string;
   createdDate: string;
   isActive: boolean;
@@ -42,7 +42,7 @@ export const articleCreateBody = z.strictObject({
   title: requiredText('Tiêu đề không được để trống', 300),
   content: requiredText('Nội dung không được để trống', 50_000),
   categoryId: requiredId(adminMessages.categoryRequired),
-  /** Sent by the web app but ignored: the author is always the caller (permissions.md). */
+  /** Sent by the web app but ignored: the author is always the caller. */
   userId: idField.nullish(),
   isActive: z.boolean().default(true),
 });

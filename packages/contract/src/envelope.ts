@@ -6,7 +6,7 @@ export interface PageMeta {
   total: number;
 }
 
-/** The one response shape of every API call (design 4). */
+/** The one response shape of every API call. */
 export interface Envelope<T> {
   status: boolean;
   statusCode: number;

@@ -78,7 +78,7 @@ const imageUrl = optionalText(2000).refine(
 );
 
 /**
- * Spec 3 "Profile update". username is sent by the web app but can never change, so it is accepted and ignored;
+ * The profile update. username is sent by the web app but can never change, so it is accepted and ignored;
  * isActive is accepted so that an admin can deactivate, and refused for self-deactivation by the handler.
  */
 const profileUpdateCommon = {

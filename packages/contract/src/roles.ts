@@ -16,7 +16,7 @@ export const ROLE_DASHBOARD: Record<Role, string> = {
   Manager: '/manager/dashboard',
 };
 
-/** The profile label of spec 2: admin, doctor, patient, staff, manager, otherwise unknown. */
+/** The profile label: admin, doctor, patient, staff, manager, otherwise unknown. */
 export function roleLabel(value: unknown): string {
   return parseRole(value)?.toLowerCase() ?? 'unknown';
 }

@@ -9,7 +9,7 @@ export function isStrongPassword(value: string): boolean {
 }
 
 const DEMO_NAME_RE = /admin|doctor|patient|staff|manager/i;
-/** Spec 5: on login the password rule is skipped for demo-like usernames and for an empty password. */
+/** On login the password rule is skipped for demo-like usernames and for an empty password. */
 export function loginSkipsPasswordRule(username: string, password: string): boolean {
   return password === '' || DEMO_NAME_RE.test(username);
 }
@@ -19,12 +19,12 @@ export function isVietnamesePhone(value: string): boolean {
   return /^0\d{9}$/.test(value);
 }
 
-/** Staff-entered phone numbers (administration 5): exactly 10 digits. */
+/** Staff-entered phone numbers: exactly 10 digits. */
 export function isTenDigitPhone(value: string): boolean {
   return /^\d{10}$/.test(value);
 }
 
-/** The "simple address pattern" of the spec: x@y.z without spaces. */
+/** A simple address pattern: x@y.z without spaces. */
 export function isSimpleEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }

@@ -5,7 +5,7 @@ const valid = { doctorId: 3, workDay: 'Monday', startTime: '08:00:00', endTime: 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('scheduleCreateBody (design 5: start < end, whole hours 08:00-18:00)', () => {
+describe('scheduleCreateBody (start < end, whole hours 08:00-18:00)', () => {
   it('accepts HH:mm:ss and HH:mm and answers HH:mm:ss', () => {
     expect(scheduleCreateBody.parse({ ...valid, startTime: '08:00', endTime: '18:00' })).toEqual({
       ...valid,

@@ -4,7 +4,7 @@ import { idField } from './fields.js';
 import { acceptReadOnly } from './read-only.js';
 import { clinicHour, WEEKDAYS } from './rules.js';
 
-/** Schedule texts; the spec's own one (spec 8, design 5) is verbatim. */
+/** Schedule texts; the spec's own one is verbatim. */
 export const scheduleMessages = {
   dayTaken: 'Bác sĩ đã có lịch làm việc vào ngày này',
   chooseBoth: 'Vui lòng chọn cả giờ bắt đầu và giờ kết thúc',
@@ -33,7 +33,7 @@ function endAfterStart(value: { startTime: string; endTime: string }, ctx: z.Ref
   }
 }
 
-/** POST /DoctorSchedule/Create (spec 7). */
+/** POST /DoctorSchedule/Create. */
 export const scheduleCreateBody = z
   .strictObject({
     doctorId: idField,
@@ -45,7 +45,7 @@ export const scheduleCreateBody = z
 export type ScheduleCreateBody = z.input<typeof scheduleCreateBody>;
 
 /**
- * PUT /DoctorSchedule/Update (spec 7): the weekday and the doctor never change, so the ones a client sends back
+ * PUT /DoctorSchedule/Update: the weekday and the doctor never change, so the ones a client sends back
  * with the doctor's name are ignored rather than refused.
  */
 export const scheduleUpdateBody = acceptReadOnly(

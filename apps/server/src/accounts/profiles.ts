@@ -145,7 +145,7 @@ export const isDoctorProfile = (p: Profile): p is DoctorProfile => 'doctorId' in
 export const isPatientProfile = (p: Profile): p is PatientProfile => 'patientId' in p;
 
 /** Fields an update may write; undefined leaves a field as it is. */
-/** The form's fields are absent only in a bare deactivation (administration 4), which changes isActive alone. */
+/** The form's fields are absent only in a bare deactivation, which changes isActive alone. */
 export interface ProfileChanges {
   fullName?: string;
   dateOfBirth?: string;

@@ -8,7 +8,7 @@ import { createAccount } from './registration.js';
 export type StaffCreatedRole = 'Manager' | 'Staff' | 'Doctor';
 
 /**
- * An account created by Admin, Manager or Staff is active and verified at once (design 5); the role is the
+ * An account created by Admin, Manager or Staff is active and verified at once; the role is the
  * route's, never the body's. A doctor gets their doctor row, with the bio, in the same transaction.
  */
 export async function createStaffAccount(

@@ -6,7 +6,7 @@ import { doctors, patients, users } from '../db/schema.js';
 import { escapeLike, pageOf } from './paging.js';
 
 /**
- * The columns each list searches, case-insensitively (administration 5): doctors on name, username, e-mail
+ * The columns each list searches, case-insensitively: doctors on name, username, e-mail
  * and bio; managers on name, username and e-mail; staff, patients and the user list also on the phone.
  */
 function searchColumns(role: Role | null) {

@@ -123,7 +123,7 @@ export async function updateCertificate(
   )[0] as DoctorCertificate;
 }
 
-/** Certificates are really deleted (administration 4). */
+/** Certificates are really deleted. */
 export async function deleteCertificate(db: Db, certificateId: number): Promise<void> {
   const deleted = await db
     .delete(doctorCertificates)

@@ -1,4 +1,4 @@
-/** Default page size of the admin lists when only `page` is given (design 4: pageSize max 100). */
+/** Default page size of the admin lists when only `page` is given (pageSize is at most 100). */
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** LIKE wildcards typed by the user are matched literally. */

@@ -54,7 +54,7 @@ export async function appointmentsLastSixMonths(
   }));
 }
 
-/** Dashboards count only verified and active accounts (administration 4). */
+/** Dashboards count only verified and active accounts. */
 const liveAccounts = (role: 'Patient' | 'Doctor' | 'Staff'): SQL =>
   and(eq(users.role, role), eq(users.isActive, true), eq(users.isVerified, true)) as SQL;
 

@@ -20,7 +20,7 @@ export function withPeople<T extends PgSelect>(query: T): T {
 }
 
 /**
- * Ownership of what hangs from an appointment (permissions.md): a patient reaches the rows of their own
+ * Ownership of what hangs from an appointment: a patient reaches the rows of their own
  * appointments, a doctor those of the appointments they hold. Any other caller reaches nothing.
  */
 export function ownAppointments(user: AuthUser): SQL {
@@ -29,7 +29,7 @@ export function ownAppointments(user: AuthUser): SQL {
   return sql`false`;
 }
 
-/** Design 5: an anonymous appointment shows the doctor no identity of the patient, in any response. */
+/** An anonymous appointment shows the doctor no identity of the patient, in any response. */
 export function hidesPatient(user: AuthUser, isAnonymous: boolean): boolean {
   return isAnonymous && user.role !== 'Patient';
 }

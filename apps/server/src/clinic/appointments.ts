@@ -55,7 +55,7 @@ type Row = Awaited<ReturnType<typeof selectAppointments>>[number];
 
 /**
  * Who reads the answer decides what it carries: a doctor never sees who is behind an anonymous appointment
- * (design 5), so its patient id and name are replaced before the row leaves the data layer.
+ *, so its patient id and name are replaced before the row leaves the data layer.
  */
 function toAppointment(row: Row, viewer: AuthUser): Appointment {
   const hidden = hidesPatient(viewer, row.isAnonymous);
@@ -134,7 +134,7 @@ export async function getAppointment(
   return toAppointment(row, user);
 }
 
-/** 400 unless the test type exists and is active (design 5: a lab-test appointment needs an active test type). */
+/** 400 unless the test type exists and is active (a lab-test appointment needs an active test type). */
 async function assertActiveTestType(db: Pick<Db, 'select'>, testTypeId: number): Promise<void> {
   const [row] = await db
     .select({ isActive: testTypes.isActive })
@@ -164,7 +164,7 @@ async function withSlotConflicts<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Books a slot for the calling patient (design 5): always Scheduled, whatever status the client sent. The checks
+ * Books a slot for the calling patient: always Scheduled, whatever status the client sent. The checks
  * before the insert give clear messages; the unique indexes decide between concurrent bookings of one slot.
  */
 export async function createAppointment(
@@ -270,7 +270,7 @@ async function queueStatusMail(
 }
 
 /**
- * PUT /Appointment/Update (design 5, permissions.md). A patient reschedules or cancels their own Scheduled
+ * PUT /Appointment/Update. A patient reschedules or cancels their own Scheduled
  * appointment; a doctor confirms or cancels their own Scheduled appointment. Transitions are decided by the
  * contract's canTransition / canReschedule, the one place for those rules; everything else answers 409.
  * The row is locked for the decision, and the doctor's e-mail to the patient is queued in the same transaction.

@@ -21,15 +21,15 @@ function slotField(message: string): string {
   return message === appointmentMessages.pastDate ? 'appointmentDate' : 'appointmentTime';
 }
 
-/** 400 unless the slot is a whole clinic hour that has not passed yet in clinic time (design 5). */
+/** 400 unless the slot is a whole clinic hour that has not passed yet in clinic time. */
 export function assertBookableSlot(date: string, time: string, clinicTz: string): void {
   const message = bookingSlotError(date, time, clinicNow(clinicTz));
   if (message) throw badRequest(message, { [slotField(message)]: [message] });
 }
 
 /**
- * Doctors available at `time` on `date` (design 5): active, with a schedule on the date's weekday where
- * start <= H <= end (the end hour included, as design 5 writes it and as contract scheduleCovers states it),
+ * Doctors available at `time` on `date`: active, with a schedule on the date's weekday where
+ * start <= H <= end (the end hour included, as scheduleCovers in packages/contract/src/appointments.ts states it),
  * and no Scheduled or Confirmed appointment at that date and time. The NOT EXISTS probe is answered by the
  * partial unique index on (doctor, date, time), so it stays one index lookup per candidate doctor.
  */

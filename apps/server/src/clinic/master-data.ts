@@ -40,7 +40,7 @@ export async function createTestType(db: Db, input: TestTypeInput): Promise<Test
   return row;
 }
 
-/** The whole type is rewritten; isActive false is its deletion (administration 4), absent keeps the flag. */
+/** The whole type is rewritten; isActive false is its deletion, absent keeps the flag. */
 export async function updateTestType(
   db: Db,
   testTypeId: number,
@@ -119,7 +119,7 @@ export async function createComponent(db: Db, input: ComponentInput): Promise<Ar
 }
 
 /**
- * Rewrites name and description; isActive false is the deletion (administration 4): the component leaves the
+ * Rewrites name and description; isActive false is the deletion: the component leaves the
  * doctors' lists and new regimens, while the regimens that already use it keep showing its name.
  */
 export async function updateComponent(

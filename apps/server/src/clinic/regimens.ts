@@ -64,7 +64,7 @@ export async function listRegimens(
 }
 
 /**
- * Spec 5 "Regimen (custom)". The body's shape (order, count, frequency) is checked by the contract; here each
+ * A custom regimen. The body's shape (order, count, frequency) is checked by the contract; here each
  * component must exist and be active. A doctor's regimen is always customised and signed with their id.
  */
 export async function createRegimen(

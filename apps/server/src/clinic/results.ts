@@ -148,7 +148,7 @@ function patientIdRefused(
 }
 
 /**
- * POST /TestResult/Create (design 5): one result per Confirmed appointment of the calling doctor; the patient,
+ * POST /TestResult/Create: one result per Confirmed appointment of the calling doctor; the patient,
  * doctor and (for a test appointment) the test type come from the appointment, never from the body. The
  * appointment row is locked so that a concurrent cancel cannot slip between the check and the insert; a
  * concurrent second result is stopped by the unique index and answered 409 too.
@@ -224,7 +224,7 @@ export async function createTestResult(
 }
 
 /**
- * PUT /TestResult/Update (administration 5): a doctor corrects the value and notes of a result of their own
+ * PUT /TestResult/Update: a doctor corrects the value and notes of a result of their own
  * appointment. The body carries the whole result as loaded: the appointment it names must exist among the
  * doctor's (404 'Không tìm thấy thông tin cuộc hẹn'), must not hold a different result (409) and must be the
  * result's own; patient, doctor and test type, when sent, must be the stored ones (400). Nothing else changes.

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 
 /**
- * The schedules a caller may reach (permissions.md): Admin, Manager and Staff all of them, a doctor only their
+ * The schedules a caller may reach: Admin, Manager and Staff all of them, a doctor only their
  * own; another doctor's schedule answers 404, as if it did not exist.
  */
 function reachable(user: AuthUser): SQL | undefined {
@@ -32,7 +32,7 @@ function selectSchedules(db: Pick<Db, 'select'>) {
 }
 
 /**
- * Monday..Sunday, then by doctor (spec 7). The weekday enum is declared in that order, so PostgreSQL sorts it
+ * Monday..Sunday, then by doctor. The weekday enum is declared in that order, so PostgreSQL sorts it
  * the same way as the contract's sortByWeekday.
  */
 export async function listSchedules(db: Db, user: AuthUser, doctorId?: number): Promise<DoctorSchedule[]> {
@@ -52,7 +52,7 @@ export async function getSchedule(
   return row;
 }
 
-/** One schedule per doctor per weekday (design 5): the unique index decides, its violation is the spec's 409. */
+/** One schedule per doctor per weekday: the unique index decides, its violation is the 409 with the weekday message. */
 export async function createSchedule(
   db: Db,
   user: AuthUser,
@@ -74,7 +74,7 @@ export async function createSchedule(
       .returning({ scheduleId: doctorSchedules.scheduleId });
   } catch (err) {
     if (uniqueViolation(err) !== null) {
-      // The web app reads an errors map keyed WorkDay (spec 7, 8).
+      // The web app reads an errors map keyed WorkDay.
       throw conflict(scheduleMessages.dayTaken, { WorkDay: [scheduleMessages.dayTaken] });
     }
     throw err;
@@ -83,7 +83,7 @@ export async function createSchedule(
   return getSchedule(db, user, created.scheduleId);
 }
 
-/** Only the hours change; the weekday and the doctor of a schedule are fixed (spec 7). */
+/** Only the hours change; the weekday and the doctor of a schedule are fixed. */
 export async function updateSchedule(
   db: Db,
   user: AuthUser,

@@ -86,7 +86,7 @@ function toItem(user: AuthUser, row: Row): TreatmentItem {
   };
 }
 
-/** GET /Treatment/GetAll: the caller's own treatments only (design 5); newest start first. */
+/** GET /Treatment/GetAll: the caller's own treatments only; newest start first. */
 export async function listTreatments(
   db: Db,
   user: AuthUser,
@@ -115,7 +115,7 @@ export async function listTreatments(
 }
 
 /**
- * POST /Treatment/Create (design 5). Everything happens in ONE transaction: the treatment row, the appointment
+ * POST /Treatment/Create. Everything happens in ONE transaction: the treatment row, the appointment
  * moving to Completed and the patient's e-mail in the outbox. Any failure (a check below, a constraint, the
  * outbox insert) rolls all three back, so there is never a treatment without its Completed appointment and
  * mail, nor a mail for a treatment that does not exist. The appointment row is locked first, so two concurrent
@@ -185,7 +185,7 @@ export async function createTreatment(
 }
 
 /**
- * POST /Email/SendTreatmentCreatedEmail: the web app calls it after creating a treatment (spec 4), but creation
+ * POST /Email/SendTreatmentCreatedEmail: the web app calls it after creating a treatment, but creation
  * already queued the mail; it queues one only if none was queued, so a patient never gets it twice. The
  * treatment row is locked so two concurrent calls cannot both see "not notified".
  */

@@ -67,7 +67,7 @@ const at = (isoDate: string, utcHour: number) =>
   new Date(`${isoDate}T${String(utcHour).padStart(2, '0')}:00:00Z`);
 
 /**
- * Seeds the demo data (design 3 and 7) into an empty database only, in one transaction; answers whether it did.
+ * Seeds the demo data into an empty database only, in one transaction; answers whether it did.
  * "Empty" means no user at all, so a restart never seeds twice and never touches real data.
  */
 export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean> {

@@ -23,7 +23,7 @@ interface ZodIssue {
 }
 
 /**
- * A body that may take two shapes (e.g. a full account update or the bare deactivation of administration 4) is a
+ * A body that may take two shapes (e.g. a full account update or the bare deactivation `{ userId, isActive: false }`) is a
  * union of objects whose last branch is the full form: its issues are the ones worth showing under the fields.
  */
 function flatten(issues: Issue[]): Issue[] {

@@ -19,7 +19,7 @@ export interface RoutesOptions {
   authRateLimit: number;
 }
 
-/** One plugin per resource of the spec's call tables, all under /api. */
+/** One plugin per resource of the original API, all under /api. */
 export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opts) => {
   await app.register(authRoutes, { rateLimit: opts.authRateLimit });
   await app.register(emailRoutes, { rateLimit: opts.authRateLimit });

@@ -1,6 +1,6 @@
 /**
  * Clinical master data of the demo seed: ARV components, the standard regimens and the test types of
- * design 7 (Vietnam national guideline, Decision 5968/QĐ-BYT 2021, and WHO 2021 consolidated guidelines).
+ * the Vietnamese national guideline (Decision 5968/QĐ-BYT 2021) and the WHO 2021 consolidated guidelines.
  */
 
 export interface SeedComponent {

@@ -1,6 +1,6 @@
 import type { BloodType, Gender, Role, Weekday } from '@clinic/contract';
 
-/** Demo accounts of design 3; all share the password DEMO_PASSWORD and are verified and active. */
+/** The demo accounts the README lists; all share the password DEMO_PASSWORD and are verified and active. */
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export interface SeedAccount {

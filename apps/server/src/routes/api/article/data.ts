@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../../lib/http-error.js';
 export const articleNotFound = 'Không tìm thấy bài viết';
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Spec 3: the category page reads category_id on articles. */
+/** Clients of the original API read category_id on articles (their category page). */
 export type ArticleItem = Article & { category_id: number };
 
 export interface ArticleListOptions {
@@ -118,7 +118,7 @@ async function assertCategoryExists(db: Db, categoryId: number): Promise<void> {
   }
 }
 
-/** The author is the caller, whatever the body says (permissions.md). */
+/** The author is the caller, whatever the body says. */
 export async function createArticle(db: Db, authorId: number, input: ArticleInput): Promise<ArticleItem> {
   await assertCategoryExists(db, input.categoryId);
   const [row] = await db
@@ -141,7 +141,7 @@ export async function updateArticle(db: Db, articleId: number, input: ArticleInp
   return getArticle(db, articleId, true);
 }
 
-/** Articles are really deleted (administration 4). */
+/** Articles are really deleted. */
 export async function deleteArticle(db: Db, articleId: number): Promise<void> {
   const deleted = await db
     .delete(articles)

@@ -43,7 +43,7 @@ export async function createCategory(
   return toItem(row);
 }
 
-/** Deleting a category is an update with isActive false (administration 4): its articles leave the public. */
+/** Deleting a category is an update with isActive false: its articles leave the public. */
 export async function updateCategory(
   db: Db,
   input: { categoryId: number; categoryName: string; isActive: boolean },
