@@ -9,7 +9,7 @@ const COLORS: Record<AppointmentStatus, string> = {
 };
 
 /**
- * Spec 4: the four statuses shown in Vietnamese. Filled badges keep white text above AA contrast; the badge never
+ * The four statuses shown in Vietnamese. Filled badges keep white text above AA contrast; the badge never
  * shrinks below its text, so a narrow table column cannot cut the status off.
  */
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {

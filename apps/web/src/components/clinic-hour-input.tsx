@@ -8,7 +8,7 @@ import {
 } from '../lib/clinic-hours';
 
 /**
- * The booking hour field of spec 5: digits and colon only, at most 5 characters, whole hours 08:00-18:00 checked
+ * The booking hour field: digits and colon only, at most 5 characters, whole hours 08:00-18:00 checked
  * when the field is left (an invalid value is cleared and the reason shown under the field).
  */
 export function ClinicHourInput({

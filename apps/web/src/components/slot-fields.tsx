@@ -32,7 +32,7 @@ export function useSlotFields(initial: { date: string; time: string }, onEdit: (
 }
 
 /**
- * The date and hour of an appointment (spec 5), side by side: no past date, clinic hours only. Rendered without a
+ * The date and hour of an appointment, side by side: no past date, clinic hours only. Rendered without a
  * wrapper so each screen lays the two fields out its own way.
  */
 export function SlotFields({

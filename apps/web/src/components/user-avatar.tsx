@@ -4,7 +4,7 @@ import { appMessages } from '../messages';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** Spec 2: the default image when there is no avatar or it fails to load. */
+/** The default image when there is no avatar or it fails to load. */
 export function UserAvatar({
   src,
   name,

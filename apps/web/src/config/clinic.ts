@@ -1,4 +1,4 @@
-/** The clinic's public contact details; the spec fixes only the working hours. */
+/** The clinic's public contact details; only the working hours are fixed requirements. */
 export const CLINIC_CONTACT = {
   email: 'hotro@phongkhamhiv.vn',
   hotline: '1900 6868',

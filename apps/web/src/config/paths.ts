@@ -10,7 +10,7 @@ function route<P extends `${string}:${string}`>(pattern: P): ParamRoute<P> {
 }
 
 /**
- * Every route of the app in one place (spec clinical-flows 2, administration 2). A plain string is both the
+ * Every route of the app in one place. A plain string is both the
  * pattern and the link; a route with a parameter is a ParamRoute.
  */
 export const paths = {
@@ -41,7 +41,7 @@ export const paths = {
   },
   doctor: {
     appointmentManagement: '/appointments/management',
-    /** Spec 2: another name of the appointment manager. */
+    /** Another name of the appointment manager. */
     appointmentManager: '/appointment-manager',
     /** The result -> regimen -> treatment flow; ids travel in navigation state and in the query string. */
     testResultCreate: '/test-result/create',
@@ -59,12 +59,12 @@ export const paths = {
     articles: '/articles-management',
     certificates: '/certificate-management',
     arvComponents: '/ARVcomponents',
-    /** Spec 2: another name of the component list. */
+    /** Another name of the component list. */
     arvComponentsAlias: '/ARVcomponents-management',
     arvComponentCreate: '/ARVcomponents/create',
     arvComponentUpdate: route('/ARVcomponents/update/:componentId'),
     testTypes: '/test-types',
-    /** Spec 2: another name of the test-type list, and where create and update return to. */
+    /** Another name of the test-type list, and where create and update return to. */
     testTypesAlias: '/testType-management',
     testTypeCreate: '/test-types/create',
     testTypeUpdate: route('/test-types/update/:id'),
@@ -76,31 +76,31 @@ export const paths = {
     staffCreate: '/staffs/create',
     staffUpdate: route('/staffs/update/:userId'),
     managers: '/managers',
-    /** Spec 2: another name of the manager list, and where create and update return to. */
+    /** Another name of the manager list, and where create and update return to. */
     managersAlias: '/manager-management',
     managerCreate: '/managers/create',
     managerUpdate: route('/managers/update/:userId'),
     statistics: '/admin/statistics',
   },
-  /** Categories and articles (administration 2); the list pages are paths.admin.categories and .articles. */
+  /** Categories and articles; the list pages are paths.admin.categories and .articles. */
   content: {
-    /** Spec 2: another name of the category list, the cancel target of its forms. */
+    /** Another name of the category list, the cancel target of its forms. */
     categoryManager: '/category-manager',
     categoryCreate: '/categories/create',
     categoryUpdate: route('/categories/update/:id'),
     articleCreate: '/articles/create',
     articleUpdate: route('/articles/update/:id'),
   },
-  /** Doctor certificates (administration 2); the list is paths.admin.certificates. */
+  /** Doctor certificates; the list is paths.admin.certificates. */
   certificates: {
-    /** Spec 2: the create form's cancel target, another name of the list. */
+    /** The create form's cancel target, another name of the list. */
     alias: '/certificates',
     create: '/certificate/create',
     update: route('/certificate/update/:id'),
   },
   staffStatistics: '/staff/statistics',
   managerStatistics: '/manager/statistics',
-  /** Doctors' working schedules (spec 2); without an id the manager shows Admin, Manager, Staff every schedule. */
+  /** Doctors' working schedules; without an id the manager shows Admin, Manager, Staff every schedule. */
   schedules: {
     manager: '/schedule-manager',
     doctorManager: route('/schedule-manager/:doctorId'),

@@ -32,7 +32,7 @@ const masterDataEntries: MenuEntry[] = [
   { label: 'Loại xét nghiệm', to: paths.admin.testTypes, description: 'Đơn vị và khoảng bình thường' },
 ];
 
-/** Spec clinical-flows 6 "User menu entries", in the spec's order; every role starts with the profile. */
+/** The user menu entries, in the required order; every role starts with the profile. */
 export const ROLE_MENU: Record<Role, MenuEntry[]> = {
   Patient: [
     profile,

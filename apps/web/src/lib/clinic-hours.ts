@@ -1,6 +1,6 @@
 import { appointmentMessages, CLINIC_HOURS, clinicHour } from '@clinic/contract';
 
-/** Spec 5 "Booking": the hour field keeps only digits and a colon, at most 5 characters. */
+/** The hour field keeps only digits and a colon, at most 5 characters. */
 export const HOUR_INPUT_MAX_LENGTH = 5;
 
 export const HOUR_FORMAT_HINT = 'Giờ không đúng định dạng. Vui lòng nhập giờ chẵn, ví dụ 08:00, 09:00';
@@ -17,7 +17,7 @@ export interface HourCheck {
 }
 
 /**
- * Spec 5: on leaving the field the value must be a whole hour from 08:00 to 18:00, otherwise it is cleared with
+ * On leaving the field the value must be a whole hour from 08:00 to 18:00, otherwise it is cleared with
  * 'Vui lòng nhập giờ từ 08:00 đến 18:00' (or a format hint when it is not a time at all). "8", "08" and "8:00"
  * are read as 08:00. An empty field is left for the submit check ('Vui lòng điền đầy đủ thông tin').
  */

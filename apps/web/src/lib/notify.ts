@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { appMessages } from '../messages';
 
-/** The default close delay is set on <Notifications>; some screens ask for 3000 ms (spec 9). */
+/** The default close delay is set on <Notifications>; some screens ask for 3000 ms. */
 export function notifySuccess(message: string, autoClose?: number): void {
   notifications.show({ color: 'teal', title: appMessages.successTitle, message, autoClose });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Slot, useAvailableDoctors } from './api/get-available-doctors';
 
 /**
- * Booking and rescheduling with another doctor (spec 5, 7): the doctors free at the last searched slot, and the one
+ * Booking and rescheduling with another doctor: the doctors free at the last searched slot, and the one
  * picked among them. A doctor only counts while the date and hour on screen are still the searched ones.
  */
 export function useDoctorSearch(date: string, time: string) {

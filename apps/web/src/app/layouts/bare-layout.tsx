@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import classes from './layouts.module.css';
 
-/** Spec 2: login, register, verify, forgot-password, contact-info and learn-more have no header. */
+/** Login, register, verify, forgot-password, contact-info and learn-more have no header. */
 export function BareLayout() {
   return (
     <div className={classes.page}>

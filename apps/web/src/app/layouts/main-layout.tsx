@@ -6,7 +6,7 @@ import { appMessages } from '../../messages';
 import { useLogout } from '../use-logout';
 import classes from './layouts.module.css';
 
-/** Spec 2: home, articles, categories and every logged-in screen share the header and footer. */
+/** Home, articles, categories and every logged-in screen share the header and footer. */
 export function MainLayout() {
   const logout = useLogout();
   return (

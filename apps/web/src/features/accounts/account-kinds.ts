@@ -4,16 +4,16 @@ import type { AccountKind } from './account-model';
 import { accountsMessages as m } from './messages';
 
 export interface KindConfig {
-  /** permissions.md: who lists, creates and edits these accounts. */
+  /** docs/permissions.md: who lists, creates and edits these accounts. */
   roles: readonly Role[];
   list: string;
   create: string;
   update: (userId: number | string) => string;
-  /** Where create and update go on success (administration 2). */
+  /** Where create and update go on success. */
   afterSave: string;
   cancelCreate: string;
   texts: (typeof m)['managers' | 'doctors' | 'staff'];
-  /** Administration 5: manager and staff updates must change something. */
+  /** Manager and staff updates must change something. */
   requireChange: boolean;
 }
 

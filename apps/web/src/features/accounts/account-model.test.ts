@@ -70,7 +70,7 @@ describe('buildCreateBody', () => {
     address: 'Đà Nẵng',
   };
 
-  it('uses the manager messages of administration 5', () => {
+  it('uses the manager form messages', () => {
     const result = buildCreateBody('Manager', { ...valid, username: 'ab', email: 'x@y', phoneNumber: '123' });
     expect(result).toEqual({
       errors: {
@@ -136,7 +136,7 @@ describe('buildUpdateBody', () => {
 });
 
 describe('server texts', () => {
-  it('translates the English texts of administration 8', () => {
+  it('translates the server English texts', () => {
     expect(translateServerText('Email already exists')).toBe('Email này đã được sử dụng bởi tài khoản khác');
     expect(translateServerText('Invalid email format')).toBe('Định dạng email không hợp lệ');
     expect(translateServerText('Username already exists')).toMatch(/^Tên đăng nhập/);

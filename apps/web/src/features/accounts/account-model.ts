@@ -75,7 +75,7 @@ export function valuesFromProfile(profile: AccountProfile): AccountFormValues {
   };
 }
 
-/** Administration 5: an update must change at least one field of the loaded values (text compared trimmed). */
+/** An update must change at least one field of the loaded values (text compared trimmed). */
 export function hasChanges(loaded: AccountFormValues, current: AccountFormValues): boolean {
   return EDITABLE_FIELDS.some((key) => {
     const a = loaded[key].trim();
@@ -148,7 +148,7 @@ export function buildUpdateBody(
   return { body };
 }
 
-/** Administration 8: the server's English or technical texts in the words the screens use. */
+/** The server's English or technical texts in the words the screens use. */
 export function translateServerText(text: string): string {
   const t = text.trim();
   const lower = t.toLowerCase();
@@ -165,7 +165,7 @@ export interface SaveError {
 }
 
 /**
- * Administration 8 "Save failures": the server message if present (translated), otherwise the screen's
+ * The server message if present (translated), otherwise the screen's
  * default; 'Đã xảy ra lỗi khi kết nối đến server' when there was no response.
  */
 export function interpretSaveError(error: unknown, fallback: string): SaveError {

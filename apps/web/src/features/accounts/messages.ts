@@ -1,4 +1,4 @@
-/** Texts of the manager, doctor, staff and patient screens (administration 2, 5, 8); spec texts verbatim. */
+/** Texts of the manager, doctor, staff and patient screens; spec texts verbatim. */
 export const accountsMessages = {
   // Shared
   search: 'Tìm kiếm',
@@ -44,7 +44,7 @@ export const accountsMessages = {
   address: 'Địa chỉ',
   bio: 'Chuyên môn / giới thiệu',
   usernameFixed: 'Tên đăng nhập không thể thay đổi',
-  // Server texts translated (administration 8)
+  // Server texts translated
   sameEmail: 'Email mới không được trùng với email hiện tại',
   emailTaken: 'Email này đã được sử dụng bởi tài khoản khác',
   invalidEmailFormat: 'Định dạng email không hợp lệ',

@@ -13,7 +13,7 @@ import { type DeactivationBody, useUpdateAccount } from './api/update-account';
 import { accountsMessages as m } from './messages';
 
 /**
- * Administration 4 soft deletion with its confirmation: staff and managers send only userId and isActive
+ * Soft deletion with its confirmation: staff and managers send only userId and isActive
  * false; a doctor sends the whole update body with isActive false.
  */
 export function useDeactivate(kind: AccountKind) {

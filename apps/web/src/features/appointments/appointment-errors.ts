@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 import { appointmentsMessages as m } from './messages';
 
-/** Spec 8 "Lists, cancel, update": the server message when present. Null for a 401 (already handled). */
+/** The server message when present. Null for a 401 (already handled). */
 export function appointmentActionError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return m.actionFailed;
   if (error.status === 401) return null;

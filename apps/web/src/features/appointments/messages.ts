@@ -1,4 +1,4 @@
-/** Texts of the patient's appointment list and update page; the spec's own (spec 5, 8) are verbatim. */
+/** Texts of the patient's appointment list and update page; quoted requirement texts are verbatim. */
 export const appointmentsMessages = {
   listTitle: 'Lịch hẹn của tôi',
   listIntro:

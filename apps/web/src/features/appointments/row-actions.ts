@@ -5,14 +5,14 @@ export interface RowActions {
   update: boolean;
   reschedule: boolean;
   cancel: boolean;
-  /** Completed rows are shaded and link to the treatment (spec 2). */
+  /** Completed rows are shaded and link to the treatment. */
   treatment: boolean;
   /** Completed rows link to the result; a Confirmed one already has its result once the doctor recorded it. */
   result: boolean;
   shaded: boolean;
 }
 
-/** What a patient may do with one row of /appointments/list (spec 2, 4; design 5). */
+/** What a patient may do with one row of /appointments/list. */
 export function rowActions(appointment: Pick<Appointment, 'status' | 'hasTestResult'>): RowActions {
   const { status } = appointment;
   const completed = status === 'Completed';

@@ -14,7 +14,7 @@ const ok = (data: LoginData | null, extra: Partial<Envelope<LoginData>> = {}): E
   ...extra,
 });
 
-describe('login errors (spec 8)', () => {
+describe('login errors', () => {
   it('accepts a complete answer', () => {
     expect(interpretLoginResponse(ok({ token: 't', userDetails: user }))).toEqual({
       kind: 'success',
@@ -83,7 +83,7 @@ describe('login errors (spec 8)', () => {
   });
 });
 
-describe('login validation (spec 5)', () => {
+describe('login validation', () => {
   it('requires both fields and applies the password rule except for demo-like usernames', () => {
     expect(validateLogin('', '')).toEqual({
       username: 'Vui lòng nhập tên đăng nhập',
@@ -97,7 +97,7 @@ describe('login validation (spec 5)', () => {
   });
 });
 
-describe('register errors (spec 8)', () => {
+describe('register errors', () => {
   it('maps the two duplicate answers to their messages and fields', () => {
     expect(
       interpretRegisterError(new ApiError(409, 'x', { serverMessage: 'Username already exists' })),

@@ -9,7 +9,7 @@ export type LoginOutcome =
   | { kind: 'error'; message: string }
   | { kind: 'unverified'; message: string; email: string };
 
-/** Spec 8 "Login" for an answer the server accepted (2xx). */
+/** Login: an answer the server accepted (2xx). */
 export function interpretLoginResponse(envelope: Envelope<LoginData>): LoginOutcome {
   if (!envelope.status || envelope.statusCode !== 200) {
     return { kind: 'error', message: envelope.errors.join(', ') || lm.failed };
@@ -23,7 +23,7 @@ export function interpretLoginResponse(envelope: Envelope<LoginData>): LoginOutc
   return { kind: 'success', token: data.token, user };
 }
 
-/** Spec 8 "Login" for a failed call; a 403 carrying data.email is an unverified patient (design 5). */
+/** Login: a failed call; a 403 carrying data.email is an unverified patient. */
 export function interpretLoginError(error: unknown): LoginOutcome {
   if (!(error instanceof ApiError) || error.status === 0) return { kind: 'error', message: lm.fallback };
   if (error.status === 401) return { kind: 'error', message: lm.invalidCredentials };
@@ -41,7 +41,7 @@ export interface RegisterFailure {
   fieldErrors: Record<string, string>;
 }
 
-/** Spec 8 "Register": the answer is read as text for the two duplicate cases. */
+/** The answer is read as text for the two duplicate cases. */
 export function interpretRegisterError(error: unknown): RegisterFailure {
   if (!(error instanceof ApiError)) return { message: rm.failed, fieldErrors: {} };
   const text = [error.serverMessage ?? '', ...error.errors].join(' ');

@@ -60,7 +60,7 @@ export function LoginPage() {
   });
   const [outcome, setOutcome] = useState<Exclude<LoginOutcome, { kind: 'success' }> | null>(null);
 
-  // Spec 2: an authenticated user is sent on by role, or back to the page that asked for a login.
+  // An authenticated user is sent on by role, or back to the page that asked for a login.
   if (isSessionActive(session)) {
     const target = safeFrom(location.state) ?? (session.role ? ROLE_DASHBOARD[session.role] : paths.home);
     return <Navigate to={target} replace />;

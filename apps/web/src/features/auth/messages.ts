@@ -1,6 +1,6 @@
 import { messages } from '@clinic/contract';
 
-/** Spec clinical-flows 5 and 8, verbatim where the spec quotes a text. */
+/** Texts of the sign-in, registration and code screens, verbatim where the requirements quote a text. */
 export const authMessages = {
   ...messages.validation,
   login: {

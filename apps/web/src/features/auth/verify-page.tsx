@@ -13,7 +13,7 @@ import { useSendVerifyEmail } from './api/send-verify-email';
 import { useVerifyPatient } from './api/verify-patient';
 import { authMessages as m } from './messages';
 
-/** Spec 2: the e-mail comes in navigation state; ?email= keeps a reload working. */
+/** The e-mail comes in navigation state; ?email= keeps a reload working. */
 function useVerifyEmail(): string | null {
   const state = useLocation().state as { email?: unknown } | null;
   const [params] = useSearchParams();
@@ -69,7 +69,7 @@ export function VerifyPage() {
   };
 
   const onResend = () => {
-    // Spec 7: the result of a resend is not shown; the server answers the same either way.
+    // The result of a resend is not shown; the server answers the same either way.
     resend.mutate(email, { onSettled: () => notifyInfo(m.verify.resent) });
   };
 

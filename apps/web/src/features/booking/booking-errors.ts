@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-client';
 import { bookingMessages as m } from './messages';
 
 /**
- * Spec 8 "Booking": 400 the server message or 'Thời gian không hợp lệ...'; 409 (slot taken) the server message;
+ * 400 the server message or 'Thời gian không hợp lệ...'; 409 (slot taken) the server message;
  * 5xx the server-error text; no answer the network text; anything else the server message or a generic text.
  * A 401 never reaches here as a message: the API client runs the expired-session routine.
  */

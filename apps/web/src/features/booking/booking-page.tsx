@@ -39,7 +39,7 @@ import { bookingErrorMessage } from './booking-errors';
 import { DoctorDetails } from './components/doctor-details';
 import { bookingMessages as m } from './messages';
 
-/** Spec 9: booking time-error toasts stay 5000 ms. */
+/** Booking time-error toasts stay 5000 ms. */
 const TOAST_MS = 5000;
 
 export function BookingPage() {

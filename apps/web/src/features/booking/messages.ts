@@ -1,4 +1,4 @@
-/** Texts of the booking screen; the spec's own (spec 5, 8) are verbatim. */
+/** Texts of the booking screen; quoted requirement texts are verbatim. */
 export const bookingMessages = {
   title: 'Đặt lịch hẹn',
   intro: 'Chọn ngày và giờ, tìm bác sĩ còn trống, chọn loại lịch hẹn rồi xác nhận.',

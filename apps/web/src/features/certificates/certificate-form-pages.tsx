@@ -28,7 +28,7 @@ import {
 } from './certificate-model';
 import { certificateMessages as m } from './messages';
 
-/** /certificate/create: cancel goes to /certificates, success to the list (administration 2). */
+/** /certificate/create: cancel goes to /certificates, success to the list. */
 export function CertificateCreatePage() {
   return (
     <RequireStaff>

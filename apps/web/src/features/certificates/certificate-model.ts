@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import { certificateMessages as m } from './messages';
 
-/** Pure rules of the certificate screens (administration 2, 5, 8), unit-tested apart from React. */
+/** Pure rules of the certificate screens, unit-tested apart from React. */
 
 /** DD/MM/YYYY, or 'Không có' for a missing (or unreadable) expiry date. */
 export function displayCertificateDate(value: string | null | undefined): string {
@@ -63,8 +63,8 @@ function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.ou
 }
 
 /**
- * Administration 5 through the contract's schemas: doctor, name, issuer and issue date required, expiry optional
- * (and not before the issue date); the create body carries certificateImage null (administration 3).
+ * Through the contract's schemas: doctor, name, issuer and issue date required, expiry optional
+ * (and not before the issue date); the create body carries certificateImage null.
  */
 export function parseCertificateCreate(values: CertificateFormValues) {
   return parseWith(certificateCreateBody, certificateCreateInput(values));

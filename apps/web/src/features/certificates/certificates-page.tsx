@@ -25,7 +25,7 @@ const PAGE_SIZE = 10;
 const READERS = [...STAFF_ROLES, 'Doctor'] as const;
 
 /**
- * /certificate-management and /certificates (administration 2). Admin, Manager and Staff manage every
+ * /certificate-management and /certificates. Admin, Manager and Staff manage every
  * certificate; a doctor sees only their own (the server filters), read-only.
  */
 export function CertificatesPage() {

@@ -1,6 +1,6 @@
 import { adminMessages } from '@clinic/contract';
 
-/** Doctor certificates (administration 2, 4, 5, 8). Server texts come from the contract. */
+/** Doctor certificates. Server texts come from the contract. */
 export const certificateMessages = {
   listTitle: 'Quản lý chứng chỉ bác sĩ',
   ownTitle: 'Chứng chỉ của tôi',
@@ -23,7 +23,7 @@ export const certificateMessages = {
   colIssueDate: 'Ngày cấp',
   colExpiryDate: 'Ngày hết hạn',
   colActions: 'Thao tác',
-  /** Administration 2: an empty expiry date. */
+  /** An empty expiry date. */
   noExpiry: 'Không có',
   editLabel: (name: string, doctor: string) => `Sửa chứng chỉ ${name} của ${doctor}`,
   deleteLabel: (name: string, doctor: string) => `Xóa chứng chỉ ${name} của ${doctor}`,
@@ -45,7 +45,6 @@ export const certificateMessages = {
   expiryDate: 'Ngày hết hạn',
   expiryHint: 'Để trống nếu chứng chỉ không có thời hạn.',
 
-  // Administration 8.
   loadListFailed: 'Không thể tải danh sách chứng chỉ',
   loadOneFailed: 'Không thể tải thông tin chứng chỉ',
   loadDoctorsFailed: 'Không thể tải danh sách bác sĩ',

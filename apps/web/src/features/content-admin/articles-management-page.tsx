@@ -21,7 +21,7 @@ import { contentAdminMessages as m } from './messages';
 
 const PAGE_SIZE = 10;
 
-/** /articles-management (administration 2): every article, paged by the server, with Hiện/Ẩn, edit and delete. */
+/** /articles-management: every article, paged by the server, with Hiện/Ẩn, edit and delete. */
 export function ArticlesManagementPage() {
   return (
     <RequireStaff>

@@ -18,7 +18,7 @@ import { contentAdminMessages as m } from './messages';
 
 const PAGE_SIZE = 10;
 
-/** /categories and /category-manager (administration 2): every category, with create, edit and delete. */
+/** /categories and /category-manager: every category, with create, edit and delete. */
 export function CategoriesPage() {
   return (
     <RequireStaff>
@@ -33,7 +33,7 @@ function CategoryList() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
-  // Administration 4: deleting a category is an update with isActive false.
+  // Deleting a category is an update with isActive false.
   const askDelete = (category: Category) =>
     confirmDelete({
       title: m.deleteCategoryTitle,

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
 import { contentAdminMessages as m } from './messages';
 
-/** Pure rules of the category and article screens (administration 4, 5, 8), unit-tested apart from React. */
+/** Pure rules of the category and article screens, unit-tested apart from React. */
 
 export const TITLE_LIMIT = 50;
 
-/** Administration 5: titles are cut to 50 characters in lists, with '...' when cut. */
+/** Titles are cut to 50 characters in lists, with '...' when cut. */
 export function truncateTitle(title: string, limit = TITLE_LIMIT): string {
   const chars = Array.from(title.normalize('NFC'));
   return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : title;
@@ -79,7 +79,7 @@ export function articleInput(values: ArticleFormValues, userId: number | null, a
   return articleId === undefined ? { ...values, userId } : { articleId, ...values, userId };
 }
 
-/** The body of the Hiện/Ẩn toggle: the whole article with isActive flipped (administration 4, 7). */
+/** The body of the Hiện/Ẩn toggle: the whole article with isActive flipped. */
 export function toggledArticle(article: Article) {
   return {
     articleId: article.articleId,

@@ -1,6 +1,6 @@
 import { adminMessages } from '@clinic/contract';
 
-/** Category and article administration (administration 2, 4, 5, 8). Server texts come from the contract. */
+/** Category and article administration. Server texts come from the contract. */
 export const contentAdminMessages = {
   // Categories
   categoriesTitle: 'Quản lý danh mục',

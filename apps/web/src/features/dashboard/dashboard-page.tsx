@@ -10,7 +10,7 @@ import { dashboardMessages as m } from './messages';
 import { PatientDashboardContent } from './patient-dashboard-content';
 import { isStaffSideRole, StaffSideSummary } from './staff-side-summary';
 
-/** The post-login destination of each role (spec 2), with that role's menu as shortcuts. */
+/** The post-login destination of each role, with that role's menu as shortcuts. */
 export function DashboardPage() {
   const session = useSession();
   const handle = useMatches().at(-1)?.handle as { role?: unknown } | undefined;

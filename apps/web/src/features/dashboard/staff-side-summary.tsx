@@ -47,7 +47,7 @@ const ZERO: Record<CardKey, number> = {
 export const isStaffSideRole = (role: string): role is StaffSideRole =>
   role === 'Admin' || role === 'Manager' || role === 'Staff';
 
-/** The statistics summary of the Admin, Manager and Staff dashboards; a failed count shows 0 (administration 8). */
+/** The statistics summary of the Admin, Manager and Staff dashboards; a failed count shows 0. */
 export function StaffSideSummary({ role }: { role: StaffSideRole }) {
   const counts = useSystemCounts();
   const values = counts.data ?? ZERO;

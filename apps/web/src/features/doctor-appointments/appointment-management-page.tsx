@@ -41,7 +41,7 @@ import { doctorAppointmentsMessages as m } from './messages';
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS: StatusFilter[] = ['all', 'Scheduled', 'Confirmed', 'Completed', 'Cancelled'];
 
-/** Spec 2 "Doctor appointment manager" (/appointments/management and /appointment-manager). */
+/** The doctor's appointment manager (/appointments/management and /appointment-manager). */
 export function AppointmentManagementPage() {
   return (
     <RequireDoctor>

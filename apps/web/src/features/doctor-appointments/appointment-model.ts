@@ -13,7 +13,7 @@ export type RowAction = 'accept' | 'cancel' | 'createResult' | 'createPrescripti
 type ActionInput = Pick<Appointment, 'status' | 'hasTestResult' | 'hasTreatment'>;
 
 /**
- * Spec 4 "Doctor": Scheduled -> accept or cancel; a Confirmed row offers 'create test result' when it has no
+ * Scheduled -> accept or cancel; a Confirmed row offers 'create test result' when it has no
  * result, 'create prescription' when it has one (and no treatment yet). Completed and Cancelled are final.
  */
 export function rowActions(appointment: ActionInput): RowAction[] {

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUS_VI, type AppointmentStatus, appointmentMessages } from '@clinic/contract';
 
-/** Texts of the doctor's appointment manager; the spec's own ones (spec 2, 6, 8) are verbatim. */
+/** Texts of the doctor's appointment manager; quoted requirement texts are verbatim. */
 export const doctorAppointmentsMessages = {
   title: 'Quản lý lịch hẹn',
   intro: 'Chấp nhận hoặc hủy lịch hẹn mới, ghi kết quả xét nghiệm và kê đơn thuốc cho bệnh nhân.',

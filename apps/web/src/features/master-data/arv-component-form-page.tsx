@@ -18,7 +18,7 @@ import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['componentName', 'description'] as const;
 
-/** /ARVcomponents/create (spec administration 2, 4, 5): a new component is active. */
+/** /ARVcomponents/create: a new component is active. */
 export function ArvComponentCreatePage() {
   return (
     <RequireStaff>

@@ -29,7 +29,7 @@ const texts: ActiveItemListTexts = {
   updateFailed: m.componentUpdateFailed,
 };
 
-/** /ARVcomponents and /ARVcomponents-management (spec administration 2, 4, 5): Admin, Manager, Staff. */
+/** /ARVcomponents and /ARVcomponents-management: Admin, Manager, Staff. */
 export function ArvComponentsPage() {
   return (
     <RequireStaff>

@@ -39,7 +39,7 @@ const testType = (
   isActive,
 });
 
-describe('the ten units (administration 5, 9)', () => {
+describe('the ten units', () => {
   it('lists them in order, with mg/dL the default', () => {
     expect(TEST_TYPE_UNITS).toEqual([
       'cells/mm³',
@@ -64,7 +64,7 @@ describe('the ten units (administration 5, 9)', () => {
   });
 });
 
-describe('search (administration 5: case-insensitive substring)', () => {
+describe('search (case-insensitive substring)', () => {
   it('ignores case, Vietnamese letters included, and surrounding spaces', () => {
     expect(matchesSearch('  ĐỘC ', ['Ít độc tính'])).toBe(true);
     expect(matchesSearch('tdf', ['Tenofovir (TDF)'])).toBe(true);
@@ -121,7 +121,7 @@ describe('the component and test type forms check the contract schemas', () => {
   });
 });
 
-describe('server errors (administration 5, 8)', () => {
+describe('server errors', () => {
   it('shows the server message, the connection text without an answer, else the default', () => {
     expect(saveErrorMessage(new ApiError(409, 'x', { serverMessage: 'Đã tồn tại' }), 'mặc định')).toBe(
       'Đã tồn tại',

@@ -5,7 +5,7 @@ import {
   type TestTypeItem,
 } from '@clinic/contract';
 
-/** Spec administration 5 and 9: the ten units (mg/dL by default) come from the contract the server checks too. */
+/** The ten units (mg/dL by default) come from the contract the server checks too. */
 export { DEFAULT_TEST_TYPE_UNIT, TEST_TYPE_UNITS };
 
 /** A route id: a positive integer, or null for anything else (the page then shows "not found"). */
@@ -15,18 +15,18 @@ export function parseRouteId(raw: string | undefined): number | null {
 
 const fold = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase('vi');
 
-/** Spec 5: a case-insensitive substring match on any of the fields; an empty search matches everything. */
+/** A case-insensitive substring match on any of the fields; an empty search matches everything. */
 export function matchesSearch(search: string, fields: ReadonlyArray<string | null | undefined>): boolean {
   const needle = fold(search.trim());
   return needle === '' || fields.some((f) => fold(f).includes(needle));
 }
 
-/** Spec 2 and 4: only active components, searched on name and description. */
+/** Only active components, searched on name and description. */
 export function filterComponents(items: readonly ArvComponentItem[], search: string): ArvComponentItem[] {
   return items.filter((c) => c.isActive && matchesSearch(search, [c.componentName, c.description]));
 }
 
-/** Spec 2 and 4: only active test types, searched on name, unit and normal range. */
+/** Only active test types, searched on name, unit and normal range. */
 export function filterTestTypes(items: readonly TestTypeItem[], search: string): TestTypeItem[] {
   return items.filter((t) => t.isActive && matchesSearch(search, [t.testTypeName, t.unit, t.normalRange]));
 }

@@ -1,6 +1,6 @@
 import { clinicalMessages as c } from '@clinic/contract';
 
-/** ARV components and test types (spec administration 2, 5, 8); quoted texts are the spec's, verbatim. */
+/** ARV components and test types; quoted texts are kept verbatim. */
 export const masterDataMessages = {
   // Shared
   search: 'Tìm kiếm',

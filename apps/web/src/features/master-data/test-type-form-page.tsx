@@ -25,10 +25,10 @@ import { masterDataMessages as m } from './messages';
 import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['testTypeName', 'unit', 'normalRange'] as const;
-/** Spec 2: after create or update the app goes to /testType-management. */
+/** After create or update the app goes to /testType-management. */
 const LIST = paths.admin.testTypesAlias;
 
-/** /test-types/create (spec administration 2, 4, 5): sent with isActive true. */
+/** /test-types/create: sent with isActive true. */
 export function TestTypeCreatePage() {
   return (
     <RequireStaff>
@@ -53,7 +53,7 @@ function LoadedTestTypeForm() {
   const missing = testTypeId === null || (testType.isError && isNotFound(testType.error));
   const told = useRef(false);
 
-  // Spec 8: 'Không tìm thấy loại xét nghiệm' (404), then back to the list.
+  // 'Không tìm thấy loại xét nghiệm' (404), then back to the list.
   useEffect(() => {
     if (missing && !told.current) {
       told.current = true;

@@ -29,7 +29,7 @@ const texts: ActiveItemListTexts = {
   updateFailed: m.testTypeUpdateFailed,
 };
 
-/** /test-types and /testType-management (spec administration 2, 4, 5): Admin, Manager, Staff. */
+/** /test-types and /testType-management: Admin, Manager, Staff. */
 export function TestTypesPage() {
   return (
     <RequireStaff>

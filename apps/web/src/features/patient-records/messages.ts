@@ -1,4 +1,4 @@
-/** Texts of the treatment and test-result pages of a patient; the spec's own (spec 8) are verbatim. */
+/** Texts of the treatment and test-result pages of a patient; quoted requirement texts are verbatim. */
 export const recordsMessages = {
   back: 'Quay lại danh sách lịch hẹn',
   treatmentTitle: 'Phác đồ điều trị',

@@ -10,7 +10,7 @@ import { BackToList, Field, RecordHeader, Section } from './components/record-pa
 import { recordsMessages as m } from './messages';
 import { parseRouteId } from './route-id';
 
-/** /test-result-for-patient/{appointmentId} (spec 2): phases loading, error, not found, content. */
+/** /test-result-for-patient/{appointmentId}: phases loading, error, not found, content. */
 export function TestResultPage() {
   const { appointmentId } = useParams();
   return (

@@ -11,7 +11,7 @@ import { BackToList, Field, RecordHeader, Section } from './components/record-pa
 import { recordsMessages as m } from './messages';
 import { parseRouteId } from './route-id';
 
-/** /treatment-for-patient/{appointmentId} (spec 2): phases loading, error, not found, content. */
+/** /treatment-for-patient/{appointmentId}: phases loading, error, not found, content. */
 export function TreatmentPage() {
   const { appointmentId } = useParams();
   return <PatientRoute>{() => <TreatmentDetail appointmentId={parseRouteId(appointmentId)} />}</PatientRoute>;

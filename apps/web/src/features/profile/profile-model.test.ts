@@ -23,7 +23,7 @@ const patient: PatientProfile = {
   specialNotes: null,
 };
 
-describe('profile update body (spec 3)', () => {
+describe('profile update body', () => {
   it('sends the patient fields, isActive true, and no e-mail when it did not change', () => {
     const result = buildProfileUpdate('Patient', patient, { ...formValuesFrom(patient), address: ' Huế ' });
     expect(result).toEqual({

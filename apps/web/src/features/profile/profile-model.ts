@@ -43,7 +43,7 @@ export function formValuesFrom(profile: Profile): ProfileFormValues {
 }
 
 /**
- * Spec 3 "Profile update": the common fields plus the role's own; e-mail only when it changed.
+ * The common fields plus the role's own; e-mail only when it changed.
  * Returns the body to send, or the field errors found by the contract's schema for the role.
  */
 export function buildProfileUpdate(

@@ -15,14 +15,14 @@ import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
 import { profileMessages as m } from './messages';
 
-/** Spec 6: doctors are looked up by doctorId, patients by patientId, everyone else by userId. */
+/** Doctors are looked up by doctorId, patients by patientId, everyone else by userId. */
 function profileIdFor(role: Role, session: Session): number | null {
   const user = session.user;
   const id = role === 'Doctor' ? user.doctorId : role === 'Patient' ? user.patientId : user.userId;
   return typeof id === 'number' && id > 0 ? id : null;
 }
 
-/** Spec 8 "Profile" load errors. */
+/** Profile load errors. */
 export function profileLoadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return m.loadFailed;
   if (error.status === 401) return m.sessionExpired;

@@ -35,7 +35,7 @@ const WEEKDAY_OPTIONS = [
   ...WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_VI[day] })),
 ];
 
-/** /schedule/create/:doctorId (spec clinical-flows 2, 4, 5, 6). */
+/** /schedule/create/:doctorId. */
 export function CreateSchedulePage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function CreateSchedulePage() {
   const doctorId = canCreateFor(role, session?.user.doctorId, routeDoctorId);
   const refused = useRef(false);
 
-  // Spec 6: anyone else gets an error and goes to /.
+  // Anyone else gets an error and goes to /.
   useEffect(() => {
     if (doctorId !== null || refused.current) return;
     refused.current = true;

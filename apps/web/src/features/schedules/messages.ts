@@ -1,8 +1,8 @@
 import { scheduleMessages } from '@clinic/contract';
 
-/** Schedule screens (spec clinical-flows 2, 5, 8). The texts the server also sends come from the contract. */
+/** Schedule screens. The texts the server also sends come from the contract. */
 export const schedulesMessages = {
-  /** Spec 9: toasts on the schedule screens close after 3000 ms. */
+  /** Toasts on the schedule screens close after 3000 ms. */
   toastMs: 3000,
   managerTitle: 'Quản lý lịch làm việc',
   allTitle: 'Lịch làm việc của các bác sĩ',
@@ -45,7 +45,7 @@ export const schedulesMessages = {
   autoEndHint: 'Giờ kết thúc được đặt sẵn là 17:00 khi chọn giờ bắt đầu.',
   workDayRequired: 'Vui lòng chọn ngày làm việc',
 
-  // Spec 8 "Schedule".
+  // Save and load failures.
   notLoggedIn: 'Vui lòng đăng nhập để tiếp tục.',
   noPermission: 'Bạn không có quyền truy cập trang này',
   loadListFailed: 'Không thể tải danh sách lịch làm việc',

@@ -9,7 +9,7 @@ import { ScheduleTable } from './components/schedule-table';
 import { schedulesMessages as m } from './messages';
 import { loadErrorMessage } from './schedule-rules';
 
-/** /my-schedules: the logged-in doctor's week, read-only (spec clinical-flows 2). */
+/** /my-schedules: the logged-in doctor's week, read-only. */
 export function MySchedulesPage() {
   const session = useSession();
   const doctorId = session?.role === 'Doctor' ? (session.user.doctorId ?? null) : null;

@@ -27,7 +27,7 @@ import {
 
 const PAGE_SIZE = 20;
 
-/** /schedule-manager/:doctorId and /schedule-manager (spec clinical-flows 2, 4, 6). */
+/** /schedule-manager/:doctorId and /schedule-manager. */
 export function ScheduleManagerPage() {
   const session = useSession();
   const { doctorId: routeDoctorId } = useParams();

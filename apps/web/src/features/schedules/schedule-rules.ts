@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { schedulesMessages as m } from './messages';
 
-/** Pure rules of the schedule screens (spec clinical-flows 4, 5, 6), kept apart so they are unit-tested. */
+/** Pure rules of the schedule screens, kept apart so they are unit-tested. */
 
 const AUTO_END_HOUR = 17;
 const STAFF_ROLES: readonly Role[] = ['Admin', 'Manager', 'Staff'];
@@ -28,7 +28,7 @@ export function displayTime(value: string): string {
   return /^\d{2}:\d{2}/.test(value) ? value.slice(0, 5) : value;
 }
 
-/** "08:00" -> "08:00:00", the form the API takes (spec 7). */
+/** "08:00" -> "08:00:00", the form the API takes. */
 export function apiTime(value: string): string {
   return value.length === 5 ? `${value}:00` : value;
 }
@@ -44,14 +44,14 @@ export function isWeekday(value: string): value is Weekday {
 /** A start needs some later hour to end at, so the last clinic hour (18:00) is never a start. */
 export const START_OPTIONS: string[] = CLINIC_HOURS.slice(0, -1);
 
-/** End choices: only the hours after the start (spec 5); every hour after 08:00 while no start is chosen. */
+/** End choices: only the hours after the start; every hour after 08:00 while no start is chosen. */
 export function endOptionsAfter(start: string | null): string[] {
   const from = start ? clinicHour(start) : null;
   if (from === null) return CLINIC_HOURS.slice(1);
   return CLINIC_HOURS.filter((h) => (clinicHour(h) ?? 0) > from);
 }
 
-/** Spec 4: choosing a start sets the end to 17:00, or to the next hour when 17:00 is not after the start. */
+/** Choosing a start sets the end to 17:00, or to the next hour when 17:00 is not after the start. */
 export function autoEndFor(start: string): string | null {
   if (clinicHour(start) === null) return null;
   const options = endOptionsAfter(start);
@@ -105,7 +105,7 @@ function parseId(raw: string | undefined): number | null {
 }
 
 /**
- * Spec 6 "Schedule manager": a doctor sees only their own schedule (another doctor's id is refused); Admin,
+ * A doctor sees only their own schedule (another doctor's id is refused); Admin,
  * Manager and Staff see the doctor of the route, or every schedule without an id; other roles are refused.
  */
 export function managerAccess(
@@ -125,12 +125,12 @@ export function managerAccess(
   return { kind: 'doctor', doctorId: id, own: false };
 }
 
-/** The 'Add schedule' target: for doctors, or when a doctorId is in the route (spec 2). */
+/** The 'Add schedule' target: for doctors, or when a doctorId is in the route. */
 export function addScheduleDoctorId(access: ManagerAccess): number | null {
   return access.kind === 'doctor' ? access.doctorId : null;
 }
 
-/** Spec 6: Admin, Manager or Staff with a doctorId, or a Doctor with their own id; others are refused. */
+/** Admin, Manager or Staff with a doctorId, or a Doctor with their own id; others are refused. */
 export function canCreateFor(
   role: Role | null,
   ownDoctorId: number | null | undefined,
@@ -157,7 +157,7 @@ function fieldErrorEntries(error: ApiError): [string, string[]][] {
   return Object.entries(error.fieldErrors).filter(([, list]) => Array.isArray(list));
 }
 
-/** A WorkDay entry in the errors map (spec 7, 8), whatever the key's case. */
+/** A WorkDay entry in the errors map, whatever the key's case. */
 export function isDayTaken(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (fieldErrorEntries(error).some(([key]) => key.toLowerCase() === 'workday')) return true;
@@ -167,7 +167,7 @@ export function isDayTaken(error: unknown): boolean {
   );
 }
 
-/** Spec 8: the server's errors joined with commas, else its message, else the screen's default text. */
+/** The server's errors joined with commas, else its message, else the screen's default text. */
 export function joinedServerErrors(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return fallback;
   const fromFields = fieldErrorEntries(error).flatMap(([, list]) => list);
@@ -176,12 +176,12 @@ export function joinedServerErrors(error: unknown, fallback: string): string {
   return error.serverMessage ?? fallback;
 }
 
-/** Create: the weekday already taken gives the spec's own text; everything else is joined. */
+/** Create: the weekday already taken gives its own required text; everything else is joined. */
 export function createErrorMessage(error: unknown): string {
   return isDayTaken(error) ? m.dayTaken : joinedServerErrors(error, m.createFailed);
 }
 
-/** Delete: the server's message, else the default (spec 8). */
+/** Delete: the server's message, else the default. */
 export function deleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.serverMessage) return error.serverMessage;
   return m.deleteFailed;
@@ -218,7 +218,7 @@ export class InvalidResponseError extends Error {
   }
 }
 
-/** Spec 8 load errors: an invalid response, a missing doctor, or the screen's default text. */
+/** Load errors: an invalid response, a missing doctor, or the screen's default text. */
 export function loadErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof InvalidResponseError) return m.invalidResponse;
   if (error instanceof ApiError && error.status === 403) return m.noPermission;

@@ -35,7 +35,7 @@ function parseScheduleId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-/** /update-schedule/:scheduleId (spec clinical-flows 2, 5, 6). */
+/** /update-schedule/:scheduleId. */
 export function UpdateSchedulePage() {
   const session = useSession();
   const { scheduleId: raw } = useParams();

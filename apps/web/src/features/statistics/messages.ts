@@ -1,4 +1,4 @@
-/** Texts of the statistics screens (administration 2). */
+/** Texts of the statistics screens. */
 export const statisticsMessages = {
   adminTitle: 'Thống kê hệ thống',
   doctorTitle: 'Thống kê bác sĩ',

@@ -1,7 +1,7 @@
 import type { AppointmentsPerMonth, DoctorCounts, SystemCounts } from '@clinic/contract';
 import { statisticsMessages as m } from './messages';
 
-/** Administration 2: month labels are m/yyyy (no leading zero). */
+/** Month labels are m/yyyy (no leading zero). */
 export function monthLabel(month: number, year: number): string {
   return `${month}/${year}`;
 }
@@ -65,7 +65,7 @@ export function adminCountRows(c: SystemCounts): { accounts: CountRow[]; others:
   };
 }
 
-/** The eight bars of /staff/statistics and /manager/statistics, in the spec's order. */
+/** The eight bars of /staff/statistics and /manager/statistics, in the required order. */
 export function systemCountRows(c: SystemCounts): CountRow[] {
   return [
     { key: 'articles', label: m.articles, value: c.articles },
@@ -88,7 +88,7 @@ export function doctorCountRows(c: DoctorCounts): CountRow[] {
 }
 
 /**
- * Administration 9 "y-axis step 1": every integer from 0 to one above the highest value (room for the value
+ * Every integer from 0 to one above the highest value (room for the value
  * labels) while that stays readable (up to 12 ticks); above that, undefined lets the chart pick integer ticks.
  */
 export function unitTicks(values: readonly number[]): number[] | undefined {

@@ -17,7 +17,7 @@ import {
   ZERO_SYSTEM_COUNTS,
 } from './statistics-model';
 
-/** Administration 8: a failed count is shown as 0, without a message. */
+/** A failed count is shown as 0, without a message. */
 function useSystemCounts(): { counts: SystemCounts; pending: boolean } {
   const query = useCounts();
   const data = query.data;

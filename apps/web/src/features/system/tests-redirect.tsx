@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 
 /**
- * The spec protects /tests/* but gives it no screen of its own: test results live on the patient's appointment
+ * /tests/* is a protected route but gives it no screen of its own: test results live on the patient's appointment
  * list and on the doctor's result management, so each role is taken to where its results are.
  */
 export function TestsRedirect() {

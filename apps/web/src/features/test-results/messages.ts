@@ -1,6 +1,6 @@
 import { clinicalMessages } from '@clinic/contract';
 
-/** Test-result management (spec administration 2, 5, 8); quoted texts are the spec's, verbatim. */
+/** Test-result management; quoted texts are kept verbatim. */
 export const testResultsMessages = {
   title: 'Quản lý kết quả xét nghiệm',
   intro: 'Kết quả xét nghiệm của các cuộc hẹn do bạn phụ trách.',

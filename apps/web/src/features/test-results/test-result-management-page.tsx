@@ -13,7 +13,7 @@ import { PAGE_SIZE, useTestResults } from './api/get-test-results';
 import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';
 
-/** /testResult-management (spec administration 2): the calling doctor's own results, searchable and paged. */
+/** /testResult-management: the calling doctor's own results, searchable and paged. */
 export function TestResultManagementPage() {
   return <RequireDoctor>{() => <TestResultList />}</RequireDoctor>;
 }

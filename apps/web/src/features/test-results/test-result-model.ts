@@ -1,6 +1,6 @@
 import type { TestResultItem } from '@clinic/contract';
 
-/** The body of PUT /TestResult/Update (spec administration 3). */
+/** The body of PUT /TestResult/Update. */
 export interface TestResultUpdateInput {
   testResultId: number;
   appointmentId: number;
@@ -33,7 +33,7 @@ export function updateBody(loaded: TestResultItem, values: TestResultFormValues)
   };
 }
 
-// Spec 8: the server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default.
+// The server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default.
 export { apiErrorMessage as saveErrorMessage } from '../../lib/api-errors';
 
 /** A route id: a positive integer, or null. */

@@ -18,7 +18,7 @@ import { parseRouteId, saveErrorMessage, type TestResultFormValues, updateBody }
 
 const LIST = paths.doctor.testResultManagement;
 
-/** /test-results/update/:testResultId (spec administration 2, 5, 8): result value and notes only. */
+/** /test-results/update/:testResultId: result value and notes only. */
 export function TestResultUpdatePage() {
   return <RequireDoctor>{() => <LoadedTestResultForm />}</RequireDoctor>;
 }
@@ -30,7 +30,7 @@ function LoadedTestResultForm() {
   const failed = testResultId === null || result.isError;
   const told = useRef(false);
 
-  // Spec 8: '...kết quả xét nghiệm' on a load failure, then back to the management list.
+  // '...kết quả xét nghiệm' on a load failure, then back to the management list.
   useEffect(() => {
     if (failed && !told.current) {
       told.current = true;

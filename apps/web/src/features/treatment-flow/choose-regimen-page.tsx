@@ -9,7 +9,7 @@ import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 
-/** Spec 2 /choose-regiment (testResultId, appointmentId, patientId, doctorId). */
+/** /choose-regiment (testResultId, appointmentId, patientId, doctorId). */
 export function ChooseRegimenPage() {
   return <RequireDoctor>{() => <ChooseRegimen />}</RequireDoctor>;
 }

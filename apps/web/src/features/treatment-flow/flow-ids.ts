@@ -1,12 +1,12 @@
 /**
- * The ids the clinical flow passes from page to page (spec 2: navigation state). They also travel in the query
+ * The ids the clinical flow passes from page to page. They also travel in the query
  * string, so a reload or a bookmark keeps working: state is read first, then the query.
  */
 export const FLOW_ID_KEYS = ['regimenId', 'testResultId', 'appointmentId', 'patientId', 'doctorId'] as const;
 export type FlowIdKey = (typeof FLOW_ID_KEYS)[number];
 export type FlowIds = Partial<Record<FlowIdKey, number>>;
 
-/** Spec 5 "ids must be numeric": a positive whole number, as a number or as digits; anything else is missing. */
+/** A positive whole number, as a number or as digits; anything else is missing. */
 export function parseId(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
   if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) {
@@ -44,7 +44,7 @@ export function flowTarget(
   return { to: { pathname, search: search ? `?${search}` : '' }, state };
 }
 
-/** The four ids every step after the result carries (spec 2 /choose-regiment). */
+/** The four ids every step after the result carries (/choose-regiment). */
 export function resultIds(ids: FlowIds): FlowIds {
   const { testResultId, appointmentId, patientId, doctorId } = ids;
   return { testResultId, appointmentId, patientId, doctorId };

@@ -5,14 +5,14 @@ import {
   clinicalMessages,
 } from '@clinic/contract';
 
-/** Texts of the result -> regimen -> treatment flow; the spec's own ones (spec 2, 5, 6, 8) are verbatim. */
+/** Texts of the result -> regimen -> treatment flow; quoted requirement texts are verbatim. */
 export const treatmentFlowMessages = {
   back: 'Quay lại',
   backToManager: 'Về trang quản lý lịch hẹn',
   cancel: 'Hủy',
   continue: 'Tiếp tục',
   required: 'bắt buộc',
-  // Missing ids (spec 8 "Thiếu thông tin ...")
+  // Missing ids
   missingAppointment: clinicalMessages.appointmentRequired,
   missingTestResult: clinicalMessages.testResultRequired,
   missingRegimen: clinicalMessages.regimenRequired,

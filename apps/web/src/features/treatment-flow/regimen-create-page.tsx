@@ -34,7 +34,7 @@ import {
 } from './regimen-form-model';
 import { useFlowFeedback } from './use-flow-feedback';
 
-/** Spec 2 /regimens/create: a custom regimen, then /treatments/create. */
+/** /regimens/create: a custom regimen, then /treatments/create. */
 export function RegimenCreatePage() {
   return <RequireDoctor>{() => <RegimenCreate />}</RequireDoctor>;
 }

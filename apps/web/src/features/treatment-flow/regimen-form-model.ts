@@ -6,7 +6,7 @@ export type ComponentSlots = (number | null)[];
 export const EMPTY_SLOTS: ComponentSlots = Array.from({ length: MAX_REGIMEN_COMPONENTS }, () => null);
 
 /**
- * Spec 5: one to four components, filled in order, no repeats. Setting a slot keeps the filled ones first, so
+ * One to four components, filled in order, no repeats. Setting a slot keeps the filled ones first, so
  * clearing component 2 of 3 moves component 3 up instead of leaving a gap.
  */
 export function setSlot(slots: ComponentSlots, index: number, value: number | null): ComponentSlots {

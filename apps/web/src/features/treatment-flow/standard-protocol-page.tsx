@@ -13,7 +13,7 @@ import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
 
-/** Spec 2 /standard-protocol: pick one non-customised regimen, then /treatments/create. */
+/** /standard-protocol: pick one non-customised regimen, then /treatments/create. */
 export function StandardProtocolPage() {
   return <RequireDoctor>{() => <StandardProtocol />}</RequireDoctor>;
 }

@@ -45,7 +45,7 @@ import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import { useFlowFeedback } from './use-flow-feedback';
 
-/** Spec 2 /test-result/create (state or query: appointmentId, patientId, doctorId). */
+/** /test-result/create (state or query: appointmentId, patientId, doctorId). */
 export function TestResultCreatePage() {
   return <RequireDoctor>{() => <TestResultCreate />}</RequireDoctor>;
 }
@@ -123,7 +123,7 @@ function AppointmentSummary({ appointment: a }: { appointment: Appointment }) {
   );
 }
 
-/** One result per appointment (design 5): the next step is the prescription. */
+/** One result per appointment: the next step is the prescription. */
 function ExistingResult({ appointment: a }: { appointment: Appointment }) {
   const target = flowTarget(paths.doctor.chooseRegimen, {
     testResultId: a.testResultId ?? undefined,

@@ -26,7 +26,7 @@ import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
 import { useFlowFeedback } from './use-flow-feedback';
 
-/** Spec 2 /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
+/** /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
 export function TreatmentCreatePage() {
   return <RequireDoctor>{() => <TreatmentCreate />}</RequireDoctor>;
 }

@@ -27,7 +27,7 @@ const user: UserDetails = {
   avatar: null,
 };
 
-describe('token expiry (spec 4)', () => {
+describe('token expiry', () => {
   const now = Date.UTC(2025, 0, 1, 12, 0, 0);
   const nowSeconds = now / 1000;
 
@@ -56,7 +56,7 @@ describe('token expiry (spec 4)', () => {
 describe('stored session', () => {
   afterEach(() => setExpiredSessionHandler(() => {}));
 
-  it('saves the three keys of spec 3, with the role taken from the token', () => {
+  it('saves the three keys, with the role taken from the token', () => {
     const token = fakeToken({ role: 'Patient', exp: inOneHour() });
     saveSession(token, user);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);

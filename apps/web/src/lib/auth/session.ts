@@ -1,6 +1,6 @@
 import { parseRole, type Role, type UserDetails } from '@clinic/contract';
 
-/** Spec clinical-flows 3 "Local browser storage". */
+/** The session in local browser storage: token, userDetails, userRole. */
 export const STORAGE_KEYS = { token: 'token', userDetails: 'userDetails', userRole: 'userRole' } as const;
 
 export const SESSION_EXPIRED_MESSAGE = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
@@ -8,7 +8,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Phiên đăng nhập đã hết hạn. V
 export interface Session {
   token: string;
   user: UserDetails;
-  /** Read from the token, as the spec asks; falls back to the stored user details. */
+  /** Read from the token, as required; falls back to the stored user details. */
   role: Role | null;
 }
 
@@ -40,7 +40,7 @@ export function readTokenClaims(token: string | null | undefined): TokenClaims |
   }
 }
 
-/** Spec 4: expired when exp is not after now; a missing or unreadable token (or exp) counts as expired. */
+/** Expired when exp is not after now; a missing or unreadable token (or exp) counts as expired. */
 export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {
   const exp = readTokenClaims(token)?.exp;
   return exp == null || exp * 1000 <= now;
@@ -114,7 +114,7 @@ export function clearSession(): void {
   emitChange();
 }
 
-/** Spec 4: at start the session is kept only when both the token and the user details exist. */
+/** At start the session is kept only when both the token and the user details exist. */
 export function restoreSession(): Session | null {
   const session = readSession();
   if (!session) clearSession();
@@ -134,7 +134,7 @@ export function setExpiredSessionHandler(handler: ExpiredHandler): void {
   onExpired = handler;
 }
 
-/** The expired-session routine of spec 4: clear the three keys, then let the app navigate and toast. */
+/** The expired-session routine: clear the three keys, then let the app navigate and toast. */
 export function expireSession(): void {
   clearSession();
   onExpired();

@@ -15,7 +15,7 @@ import { useUpdateAppointment } from '../api/update-appointment';
 import { appointmentActionError } from '../appointment-errors';
 import { appointmentsMessages as m } from '../messages';
 
-/** Spec 2/5: change the date and hour of a Scheduled appointment, same doctor; both are required. */
+/** Change the date and hour of a Scheduled appointment, same doctor; both are required. */
 export function RescheduleModal({
   appointment,
   onClose,

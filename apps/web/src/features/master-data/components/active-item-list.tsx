@@ -37,7 +37,7 @@ export interface ActiveItemListTexts {
 }
 
 /**
- * The ARV component and test type lists (spec administration 2, 4, 5): the active items, a search, a table on
+ * The ARV component and test type lists: the active items, a search, a table on
  * wide screens and cards on phones, Edit and "Ngừng sử dụng" (an update with isActive false, after a confirm).
  * The page gives the columns after the name (`extraHeads`, `extraCells`) and the card's lines (`cardDetails`).
  */

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The head of a master-data list: title, intro, the add button and the search box (spec administration 2). */
+/** The head of a master-data list: title, intro, the add button and the search box. */
 export function ListFrame({
   title,
   intro,

@@ -17,7 +17,7 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Read-only view of spec 2 "Profile": gender as Nam/Nữ, date of birth in vi-VN. */
+/** Read-only view of the profile: gender as Nam/Nữ, date of birth in vi-VN. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>

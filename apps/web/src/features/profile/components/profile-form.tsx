@@ -22,7 +22,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { profileMessages as m } from '../messages';
 import { buildProfileUpdate, formValuesFrom, type ProfileFormValues } from '../profile-model';
 
-/** Spec 8 "Profile": server message, first error, or the default text. */
+/** Server message, first error, or the default text. */
 export function profileUpdateErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return m.updateError;
   return error.serverMessage ?? error.errors[0] ?? m.updateFailed;

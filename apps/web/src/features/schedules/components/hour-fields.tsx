@@ -6,7 +6,7 @@ import { endOptionsAfter, START_OPTIONS } from '../schedule-rules';
 
 const withPlaceholder = (hours: string[]) => [{ value: '', label: m.hourPlaceholder }, ...hours];
 
-/** Start and end selects of whole clinic hours; the end offers only the hours after the start (spec 5). */
+/** Start and end selects of whole clinic hours; the end offers only the hours after the start. */
 export function HourFields({
   startTime,
   endTime,

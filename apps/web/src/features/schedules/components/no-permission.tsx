@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { appMessages } from '../../../messages';
 import { schedulesMessages as m } from '../messages';
 
-/** Spec 6/8: 'Bạn không có quyền truy cập trang này', with a way home. */
+/** 'Bạn không có quyền truy cập trang này', with a way home. */
 export function NoPermission({ title = m.managerTitle }: { title?: string }) {
   return (
     <Stack gap="lg">

@@ -41,7 +41,7 @@ function ChartCard({
   );
 }
 
-/** Administration 2: the six months of appointments, dataset 'Lịch khám', integer y-axis with step 1. */
+/** The six months of appointments, dataset 'Lịch khám', integer y-axis with step 1. */
 export function AppointmentsChart({ data }: { data: { month: string; [key: string]: number | string }[] }) {
   const values = data.map((d) => Number(d[m.appointmentsSeries]) || 0);
   const ticks = unitTicks(values);

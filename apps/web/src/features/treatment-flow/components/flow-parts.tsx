@@ -13,7 +13,7 @@ export function useFlowIds(): FlowIds {
   return readFlowIds(location.state, location.search);
 }
 
-/** Spec 2 "A back button returns to the previous page"; opened from a bookmark, there is none: the manager. */
+/** A back button returns to the previous page; opened from a bookmark, there is none: the manager. */
 export function BackButton({ label = m.back }: { label?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +30,7 @@ export function BackButton({ label = m.back }: { label?: string }) {
   );
 }
 
-/** A missing id or record (spec 8 "Thiếu thông tin ..."): the message and a way back. */
+/** A missing id or record: the message and a way back. */
 export function MissingInfo({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
