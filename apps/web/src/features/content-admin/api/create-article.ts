@@ -1,15 +1,15 @@
-import type { Article, articleCreateBody } from '@clinic/contract';
+import { type articleCreateBody, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { ARTICLES_KEY, PUBLIC_KEY } from './keys';
+import { invalidateContent } from './keys';
 
 export type ArticleCreateInput = z.output<typeof articleCreateBody>;
 
 /** POST /Article/Create {title, content, categoryId, userId}; the server makes the caller the author. */
 export async function createArticle(body: ArticleCreateInput): Promise<string> {
-  const { message } = await apiRequest<Article>('/Article/Create', { method: 'POST', body });
+  const { message } = await callEndpointFull(endpoints.article.create, { body });
   return message;
 }
 
@@ -20,11 +20,6 @@ export function useCreateArticle() {
   return useMutation({
     ...createArticleMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      ]);
-    },
+    onSuccess: () => invalidateContent(queryClient),
   });
 }

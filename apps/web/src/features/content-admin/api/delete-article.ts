@@ -1,11 +1,12 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { ARTICLES_KEY, PUBLIC_KEY } from './keys';
+import { invalidateContent } from './keys';
 
 /** DELETE /Article/Delete/{id}: a real deletion (administration 4). */
 export async function deleteArticle(articleId: number): Promise<string> {
-  const { message } = await apiRequest<null>(`/Article/Delete/${articleId}`, { method: 'DELETE' });
+  const { message } = await callEndpointFull(endpoints.article.delete, { params: { id: articleId } });
   return message;
 }
 
@@ -16,11 +17,6 @@ export function useDeleteArticle() {
   return useMutation({
     ...deleteArticleMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ARTICLES_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      ]);
-    },
+    onSuccess: () => invalidateContent(queryClient),
   });
 }

@@ -1,18 +1,26 @@
-import type { Article } from '@clinic/contract';
+import { type Article, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { ARTICLES_KEY } from './keys';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+import { ApiError } from '../../../lib/api-client';
 
-/** GET /Article/GetByID/{id} with the token: a hidden article too. */
-export async function getManagedArticle(articleId: number): Promise<Article> {
-  const { data } = await apiRequest<Article>(`/Article/GetByID/${articleId}`);
+const endpoint = endpoints.article.getById;
+
+function found(data: Article | null): Article {
   if (!data) throw new ApiError(404, 'Không tìm thấy bài viết');
   return data;
 }
 
+const readArticle = (articleId: number) => callEndpoint(endpoint, { params: { id: articleId }, auth: true });
+
+/** GET /Article/GetByID/{id} with the token: a hidden article too. */
+export async function getManagedArticle(articleId: number): Promise<Article> {
+  return found(await readArticle(articleId));
+}
+
 export const managedArticleQueryOptions = (articleId: number) =>
   queryOptions({
-    queryKey: [...ARTICLES_KEY, 'one', articleId],
+    queryKey: queryKeys.signedIn(endpoint, { id: articleId }),
     queryFn: () => getManagedArticle(articleId),
   });
 

@@ -1,7 +1,7 @@
-import type { Article } from '@clinic/contract';
+import { type Article, endpoints } from '@clinic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ARTICLES_KEY } from './keys';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 
 export interface ArticlePageQuery {
   page: number;
@@ -14,22 +14,27 @@ export interface ArticlePage {
   total: number;
 }
 
+const endpoint = endpoints.article.getAll;
+
+const pageQuery = (query: ArticlePageQuery) => ({
+  page: query.page,
+  pageSize: query.pageSize,
+  search: query.search.trim() || undefined,
+});
+
 /**
  * GET /Article/GetAll?page&pageSize&search with the token: every article, hidden ones included, newest first,
  * one page at a time (the server searches titles case-insensitively).
  */
 export async function getManagedArticles(query: ArticlePageQuery): Promise<ArticlePage> {
-  const search = query.search.trim();
-  const { data, meta } = await apiRequest<Article[]>('/Article/GetAll', {
-    query: { page: query.page, pageSize: query.pageSize, search: search || undefined },
-  });
+  const { data, meta } = await callEndpointFull(endpoint, { query: pageQuery(query), auth: true });
   const items = data ?? [];
   return { items, total: meta?.total ?? items.length };
 }
 
 export const managedArticlesQueryOptions = (query: ArticlePageQuery) =>
   queryOptions({
-    queryKey: [...ARTICLES_KEY, 'page', query],
+    queryKey: [...queryKeys.page(endpoint, null, pageQuery(query)), 'signed-in'],
     queryFn: () => getManagedArticles(query),
   });
 

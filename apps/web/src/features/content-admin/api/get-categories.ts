@@ -1,20 +1,28 @@
-import type { Category } from '@clinic/contract';
+import { type Category, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CATEGORIES_KEY } from './keys';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 
-/** GET /Category/GetAll with the token: every category, hidden ones included (permissions: A M S). */
-export async function getAllCategories(): Promise<Category[]> {
-  const { data } = await apiRequest<Category[]>('/Category/GetAll');
-  return (data ?? []).map((c) => ({
+const endpoint = endpoints.category.getAll;
+
+const asCategories = (data: Category[] | null): Category[] =>
+  (data ?? []).map((c) => ({
     categoryId: c.categoryId,
     categoryName: c.categoryName,
     isActive: c.isActive !== false,
   }));
+
+/** GET /Category/GetAll with the token: every category, hidden ones included (permissions: A M S). */
+export async function getAllCategories(): Promise<Category[]> {
+  return asCategories(await callEndpoint(endpoint, { auth: true }));
 }
 
 export const allCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: [...CATEGORIES_KEY, 'all'], queryFn: getAllCategories });
+  queryOptions({
+    queryKey: queryKeys.signedIn(endpoint),
+    queryFn: () => callEndpoint(endpoint, { auth: true }),
+    select: asCategories,
+  });
 
 export function useAllCategories() {
   return useQuery(allCategoriesQueryOptions());

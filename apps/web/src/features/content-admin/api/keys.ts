@@ -1,4 +1,20 @@
-/** Query keys of the administration content; the public pages' ['public', ...] keys are refreshed on every change. */
-export const CATEGORIES_KEY = ['admin', 'categories'] as const;
-export const ARTICLES_KEY = ['admin', 'articles'] as const;
-export const PUBLIC_KEY = ['public'] as const;
+import { endpoints } from '@clinic/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/api/query-keys';
+
+const CONTENT_READS = [
+  endpoints.category.getAll,
+  endpoints.category.getById,
+  endpoints.article.getAll,
+  endpoints.article.getById,
+];
+
+/**
+ * Every read of the content, the public pages' included: an article's row shows its category's name and a
+ * hidden category hides its articles, so any change may show anywhere.
+ */
+export function invalidateContent(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    CONTENT_READS.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
+  );
+}

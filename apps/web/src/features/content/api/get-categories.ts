@@ -1,15 +1,24 @@
-import type { Category } from '@clinic/contract';
+import { type Category, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 import { normalizeCategory, type RawCategory } from './normalize';
 
+const endpoint = endpoints.category.getAll;
+
+const activeCategories = (data: RawCategory[] | null): Category[] =>
+  (data ?? []).map(normalizeCategory).filter((c) => c.isActive);
+
 export async function getActiveCategories(): Promise<Category[]> {
-  const { data } = await apiRequest<RawCategory[]>('/Category/GetAll', { auth: false });
-  return (data ?? []).map(normalizeCategory).filter((c) => c.isActive);
+  return activeCategories(await callEndpoint(endpoint));
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'categories'], queryFn: getActiveCategories });
+  queryOptions({
+    queryKey: queryKeys.of(endpoint),
+    queryFn: () => callEndpoint(endpoint),
+    select: activeCategories,
+  });
 
 export function useActiveCategories() {
   return useQuery(categoriesQueryOptions());
