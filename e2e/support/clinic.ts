@@ -1,4 +1,11 @@
-import { clinicNow, DEFAULT_CLINIC_TZ, formatDateVi, type Weekday, weekdayOf } from '@clinic/contract';
+import {
+  addDays,
+  clinicToday as clinicTodayIn,
+  DEFAULT_CLINIC_TZ,
+  formatDateVi,
+  type Weekday,
+  weekdayOf,
+} from '@clinic/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './env.js';
 
@@ -12,14 +19,9 @@ export const DEMO = {
 
 export { formatDateVi };
 
-function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Today in clinic time (Asia/Ho_Chi_Minh), yyyy-MM-dd. */
+/** Today in clinic time (the server of the browser tests runs with the default CLINIC_TZ), yyyy-MM-dd. */
 export function clinicToday(): string {
-  return clinicNow(DEFAULT_CLINIC_TZ).date;
+  return clinicTodayIn(DEFAULT_CLINIC_TZ);
 }
 
 /** A date `days` after today in clinic time. */
