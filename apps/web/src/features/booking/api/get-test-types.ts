@@ -1,15 +1,17 @@
-import type { TestTypeItem } from '@clinic/contract';
+import { endpoints, type TestTypeItem } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { testTypesQueryOptions } from '../../../lib/api/master-data';
 
-/** GET /TestType/GetAll (spec 7): active ones only. */
+const active = (data: TestTypeItem[] | null): TestTypeItem[] =>
+  (data ?? []).filter((t) => t.isActive !== false);
+
+/** GET /TestType/GetAll: active ones only. */
 export async function getActiveTestTypes(): Promise<TestTypeItem[]> {
-  const { data } = await apiRequest<TestTypeItem[]>('/TestType/GetAll');
-  return (data ?? []).filter((t) => t.isActive !== false);
+  return active(await callEndpoint(endpoints.testType.getAll));
 }
 
-export const activeTestTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['test-types', 'active'], queryFn: getActiveTestTypes });
+export const activeTestTypesQueryOptions = () => queryOptions({ ...testTypesQueryOptions(), select: active });
 
 export function useActiveTestTypes(enabled = true) {
   return useQuery({ ...activeTestTypesQueryOptions(), enabled });

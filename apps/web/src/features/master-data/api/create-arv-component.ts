@@ -1,8 +1,9 @@
-import type { ArvComponentItem } from '@clinic/contract';
+import { type ArvComponentItem, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { ARV_COMPONENT_READS } from '../../../lib/api/master-data';
+import { queryKeys } from '../../../lib/api/query-keys';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { ARV_COMPONENTS_KEY } from './get-arv-components';
 
 export interface ArvComponentCreateInput {
   componentName: string;
@@ -12,8 +13,7 @@ export interface ArvComponentCreateInput {
 
 /** POST /ARVComponents/Create {componentName, description, isActive}. */
 export async function createArvComponent(body: ArvComponentCreateInput): Promise<ArvComponentItem | null> {
-  const { data } = await apiRequest<ArvComponentItem>('/ARVComponents/Create', { method: 'POST', body });
-  return data;
+  return callEndpoint(endpoints.arvComponent.create, { body });
 }
 
 export const createArvComponentMutationOptions = () => mutationOptions({ mutationFn: createArvComponent });
@@ -23,6 +23,11 @@ export function useCreateArvComponent() {
   return useMutation({
     ...createArvComponentMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ARV_COMPONENTS_KEY }),
+    onSuccess: () =>
+      Promise.all(
+        ARV_COMPONENT_READS.map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) }),
+        ),
+      ),
   });
 }

@@ -1,18 +1,21 @@
-import type { ArvComponentItem } from '@clinic/contract';
+import { type ArvComponentItem, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { ARV_COMPONENTS_KEY } from './get-arv-components';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+import { ApiError } from '../../../lib/api-client';
 
-/** GET /ARVComponents/GetByID/{componentId}. */
+const endpoint = endpoints.arvComponent.getById;
+
+/** GET /ARVComponents/GetByID/{id}. */
 export async function getArvComponent(componentId: number): Promise<ArvComponentItem> {
-  const { data } = await apiRequest<ArvComponentItem>(`/ARVComponents/GetByID/${componentId}`);
+  const data = await callEndpoint(endpoint, { params: { id: componentId } });
   if (!data) throw new ApiError(404, 'not found');
   return data;
 }
 
 export const arvComponentQueryOptions = (componentId: number) =>
   queryOptions({
-    queryKey: [...ARV_COMPONENTS_KEY, 'one', componentId],
+    queryKey: queryKeys.of(endpoint, { id: componentId }),
     queryFn: () => getArvComponent(componentId),
     // The form starts from what was loaded; a background refetch must not reset it mid-edit.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,19 +1,15 @@
-import type { TestTypeItem } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-/** Every query about test types starts with this key, so a save refreshes the booking and result screens too. */
-export const TEST_TYPES_KEY = ['test-types'] as const;
+import { endpoints, type TestTypeItem } from '@clinic/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { testTypesQueryOptions as sharedTestTypesQueryOptions } from '../../../lib/api/master-data';
 
 /** GET /TestType/GetAll: Admin, Manager and Staff receive inactive ones too; the list page filters them. */
 export async function getTestTypes(): Promise<TestTypeItem[]> {
-  const { data } = await apiRequest<TestTypeItem[]>('/TestType/GetAll');
-  return Array.isArray(data) ? data : [];
+  return (await callEndpoint(endpoints.testType.getAll)) ?? [];
 }
 
-export const testTypesQueryOptions = () =>
-  queryOptions({ queryKey: [...TEST_TYPES_KEY, 'manage'], queryFn: getTestTypes });
+export const testTypesQueryOptions = sharedTestTypesQueryOptions;
 
 export function useTestTypes() {
-  return useQuery(testTypesQueryOptions());
+  return useQuery({ ...testTypesQueryOptions(), select: (data) => data ?? [] });
 }

@@ -1,13 +1,13 @@
-import type { ArvComponentItem } from '@clinic/contract';
+import { type ArvComponentItem, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { ARV_COMPONENT_READS } from '../../../lib/api/master-data';
+import { queryKeys } from '../../../lib/api/query-keys';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { ARV_COMPONENTS_KEY } from './get-arv-components';
 
 /** PUT /ARVComponents/Update {componentId, componentName, description, isActive}; isActive false deactivates. */
 export async function updateArvComponent(body: ArvComponentItem): Promise<ArvComponentItem | null> {
-  const { data } = await apiRequest<ArvComponentItem>('/ARVComponents/Update', { method: 'PUT', body });
-  return data;
+  return callEndpoint(endpoints.arvComponent.update, { body });
 }
 
 export const updateArvComponentMutationOptions = () => mutationOptions({ mutationFn: updateArvComponent });
@@ -17,6 +17,11 @@ export function useUpdateArvComponent() {
   return useMutation({
     ...updateArvComponentMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ARV_COMPONENTS_KEY }),
+    onSuccess: () =>
+      Promise.all(
+        ARV_COMPONENT_READS.map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) }),
+        ),
+      ),
   });
 }

@@ -1,13 +1,17 @@
-import type { TestTypeItem } from '@clinic/contract';
+import { endpoints, type TestTypeItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { TEST_TYPE_READS } from '../../../lib/api/master-data';
+import { queryKeys } from '../../../lib/api/query-keys';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { TEST_TYPES_KEY } from './get-test-types';
 
 /** PUT /TestType/Update with the whole test-type object; isActive false deactivates. */
 export async function updateTestType(body: TestTypeItem): Promise<TestTypeItem | null> {
-  const { data } = await apiRequest<TestTypeItem>('/TestType/Update', { method: 'PUT', body });
-  return data;
+  // A row read back from the server types its unit as any string; the server checks it against the unit list.
+  return callEndpoint(endpoints.testType.update, {
+    body: body as z.input<typeof endpoints.testType.update.body>,
+  });
 }
 
 export const updateTestTypeMutationOptions = () => mutationOptions({ mutationFn: updateTestType });
@@ -17,6 +21,11 @@ export function useUpdateTestType() {
   return useMutation({
     ...updateTestTypeMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEST_TYPES_KEY }),
+    onSuccess: () =>
+      Promise.all(
+        TEST_TYPE_READS.map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) }),
+        ),
+      ),
   });
 }

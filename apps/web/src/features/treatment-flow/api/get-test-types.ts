@@ -1,15 +1,17 @@
-import type { TestTypeItem } from '@clinic/contract';
+import { endpoints, type TestTypeItem } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { testTypesQueryOptions as sharedTestTypesQueryOptions } from '../../../lib/api/master-data';
+
+const active = (data: TestTypeItem[] | null): TestTypeItem[] => (data ?? []).filter((t) => t.isActive);
 
 /** GET /TestType/GetAll: active test types, for the unit and normal range of the fixed type. */
 export async function getTestTypes(): Promise<TestTypeItem[]> {
-  const { data } = await apiRequest<TestTypeItem[]>('/TestType/GetAll');
-  return (data ?? []).filter((t) => t.isActive);
+  return active(await callEndpoint(endpoints.testType.getAll));
 }
 
 export const testTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['test-types'], queryFn: getTestTypes, staleTime: 5 * 60_000 });
+  queryOptions({ ...sharedTestTypesQueryOptions(), select: active, staleTime: 5 * 60_000 });
 
 export function useTestTypes() {
   return useQuery(testTypesQueryOptions());
