@@ -1,13 +1,22 @@
+import { endpoints, type ManagerCreateBody, type StaffCreateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 import type { AccountKind, CreateBody } from '../account-model';
-import { ACCOUNTS_KEY } from './get-accounts';
+import { invalidateAccounts } from './account-endpoints';
 
 /** POST /Manager/Create, /Doctor/Create or /Staff/Create; duplicates answer 409. */
 export async function createAccount(kind: AccountKind, body: CreateBody): Promise<string> {
-  const { message } = await apiRequest<unknown>(`/${kind}/Create`, { method: 'POST', body });
-  return message;
+  // The form of each kind builds that kind's body, which the shared CreateBody type cannot tell apart.
+  const a = endpoints.accounts;
+  const answer =
+    kind === 'Manager'
+      ? await callEndpointFull(a.managerCreate, { body: body as ManagerCreateBody })
+      : kind === 'Staff'
+        ? await callEndpointFull(a.staffCreate, { body: body as StaffCreateBody })
+        : await callEndpointFull(a.doctorCreate, { body: body as z.input<typeof a.doctorCreate.body> });
+  return answer.message;
 }
 
 export const createAccountMutationOptions = (kind: AccountKind) =>
@@ -18,6 +27,6 @@ export function useCreateAccount(kind: AccountKind) {
   return useMutation({
     ...createAccountMutationOptions(kind),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+    onSuccess: () => invalidateAccounts(queryClient),
   });
 }

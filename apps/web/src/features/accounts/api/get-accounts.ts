@@ -1,6 +1,7 @@
-import type { PageMeta } from '@clinic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+import { LIST_ENDPOINTS } from './account-endpoints';
 
 export type ListedRole = 'Manager' | 'Doctor' | 'Staff' | 'Patient';
 
@@ -15,23 +16,25 @@ export interface AccountListParams {
   search: string;
 }
 
+const listQuery = (params: AccountListParams) => ({
+  page: params.page,
+  pageSize: params.pageSize,
+  search: params.search.trim() || undefined,
+});
+
 /**
  * GET /{Role}/GetAll with page, pageSize and search (the server searches case-insensitively on the fields of
  * administration 5; managers and staff lists hold active accounts only, doctors and patients all).
  */
 export async function getAccounts<T>(role: ListedRole, params: AccountListParams): Promise<AccountPage<T>> {
-  const { data, meta } = await apiRequest<T[]>(`/${role}/GetAll`, {
-    query: { page: params.page, pageSize: params.pageSize, search: params.search.trim() || undefined },
-  });
-  const items = Array.isArray(data) ? data : [];
-  return { items, total: (meta as PageMeta | undefined)?.total ?? items.length };
+  const { data, meta } = await callEndpointFull(LIST_ENDPOINTS[role], { query: listQuery(params) });
+  const items = (Array.isArray(data) ? data : []) as T[];
+  return { items, total: meta?.total ?? items.length };
 }
-
-export const ACCOUNTS_KEY = ['accounts'] as const;
 
 export const accountsQueryOptions = <T>(role: ListedRole, params: AccountListParams) =>
   queryOptions({
-    queryKey: [...ACCOUNTS_KEY, role, 'list', params],
+    queryKey: queryKeys.page(LIST_ENDPOINTS[role], null, listQuery(params)),
     queryFn: () => getAccounts<T>(role, params),
     placeholderData: keepPreviousData,
   });

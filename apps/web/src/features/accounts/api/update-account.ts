@@ -1,8 +1,10 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 import type { AccountKind, UpdateBody } from '../account-model';
-import { ACCOUNTS_KEY } from './get-accounts';
+import { invalidateAccounts } from './account-endpoints';
 
 /** Administration 4: staff and managers are deactivated with only their userId and isActive false. */
 export interface DeactivationBody {
@@ -10,10 +12,17 @@ export interface DeactivationBody {
   isActive: false;
 }
 
-/** PUT /manager/Update, /doctor/Update or /staff/Update (the path in lower case, as in spec 7). */
+/** PUT /manager/Update, /doctor/Update or /staff/Update. */
 export async function updateAccount(kind: AccountKind, body: UpdateBody | DeactivationBody): Promise<string> {
-  const { message } = await apiRequest<unknown>(`/${kind.toLowerCase()}/Update`, { method: 'PUT', body });
-  return message;
+  // Each kind's form builds that kind's body (or the deactivation), which the shared types cannot tell apart.
+  const p = endpoints.profile;
+  const answer =
+    kind === 'Manager'
+      ? await callEndpointFull(p.manager.update, { body: body as z.input<typeof p.manager.update.body> })
+      : kind === 'Staff'
+        ? await callEndpointFull(p.staff.update, { body: body as z.input<typeof p.staff.update.body> })
+        : await callEndpointFull(p.doctor.update, { body: body as z.input<typeof p.doctor.update.body> });
+  return answer.message;
 }
 
 export const updateAccountMutationOptions = (kind: AccountKind) =>
@@ -24,6 +33,6 @@ export function useUpdateAccount(kind: AccountKind) {
   return useMutation({
     ...updateAccountMutationOptions(kind),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+    onSuccess: () => invalidateAccounts(queryClient),
   });
 }

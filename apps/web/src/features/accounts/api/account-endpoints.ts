@@ -1,0 +1,37 @@
+import { endpoints } from '@clinic/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { AccountKind } from '../account-model';
+import type { ListedRole } from './get-accounts';
+
+const a = endpoints.accounts;
+const p = endpoints.profile;
+
+export const LIST_ENDPOINTS = {
+  Manager: a.managerGetAll,
+  Staff: a.staffGetAll,
+  Doctor: a.doctorGetAll,
+  Patient: a.patientGetAll,
+} satisfies Record<ListedRole, unknown>;
+
+export const CREATE_ENDPOINTS = {
+  Manager: a.managerCreate,
+  Staff: a.staffCreate,
+  Doctor: a.doctorCreate,
+} satisfies Record<AccountKind, unknown>;
+
+export const UPDATE_ENDPOINTS = {
+  Manager: p.manager.update,
+  Staff: p.staff.update,
+  Doctor: p.doctor.update,
+} satisfies Record<AccountKind, unknown>;
+
+export const PROFILE_READS = { Manager: p.manager.getById, Staff: p.staff.getById, Doctor: p.doctor.getById };
+
+/** A saved account shows in its lists and its profile reads; the doctors' ones feed the other screens too. */
+export function invalidateAccounts(queryClient: QueryClient): Promise<unknown> {
+  const reads = [...Object.values(LIST_ENDPOINTS), ...Object.values(PROFILE_READS)];
+  return Promise.all(
+    reads.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
+  );
+}
