@@ -1,6 +1,7 @@
-import type { AvailableDoctor } from '@clinic/contract';
+import { type AvailableDoctor, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from './endpoint-client';
+import { queryKeys } from './query-keys';
 
 export interface Slot {
   /** yyyy-MM-dd */
@@ -9,21 +10,20 @@ export interface Slot {
   time: string;
 }
 
-/** GET /Appointment/GetAvailableDoctors?appointmentDate&appointmentTime (spec 7): booking and rescheduling. */
+const endpoint = endpoints.appointment.getAvailableDoctors;
+const slotQuery = (slot: Slot) => ({ appointmentDate: slot.date, appointmentTime: slot.time });
+
+/** GET /Appointment/GetAvailableDoctors?appointmentDate&appointmentTime: booking and rescheduling. */
 export async function getAvailableDoctors(slot: Slot): Promise<AvailableDoctor[]> {
-  const { data } = await apiRequest<{ availableDoctors?: AvailableDoctor[] }>(
-    '/Appointment/GetAvailableDoctors',
-    {
-      query: { appointmentDate: slot.date, appointmentTime: slot.time },
-    },
-  );
+  const data = await callEndpoint(endpoint, { query: slotQuery(slot) });
   return data?.availableDoctors ?? [];
 }
 
 export const availableDoctorsQueryOptions = (slot: Slot) =>
   queryOptions({
-    queryKey: ['available-doctors', slot.date, slot.time],
-    queryFn: () => getAvailableDoctors(slot),
+    queryKey: queryKeys.of(endpoint, null, slotQuery(slot)),
+    queryFn: () => callEndpoint(endpoint, { query: slotQuery(slot) }),
+    select: (data): AvailableDoctor[] => data?.availableDoctors ?? [],
     // Availability changes with every booking: always ask again.
     staleTime: 0,
     retry: false,

@@ -1,18 +1,15 @@
 import type { Appointment } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@clinic/contract';
+import { useQuery } from '@tanstack/react-query';
+import { appointmentQueryOptions as sharedAppointmentQueryOptions } from '../../../lib/api/clinic';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 
-/** GET /Appointment/GetByID/{id} (spec 7); another patient's appointment answers 404 like a missing one. */
+/** GET /Appointment/GetByID/{id}; another patient's appointment answers 404 like a missing one. */
 export async function getAppointment(appointmentId: number): Promise<Appointment | null> {
-  const { data } = await apiRequest<Appointment>(`/Appointment/GetByID/${appointmentId}`);
-  return data;
+  return callEndpoint(endpoints.appointment.getById, { params: { id: appointmentId } });
 }
 
-export const appointmentQueryOptions = (appointmentId: number) =>
-  queryOptions({
-    queryKey: ['patient', 'appointment', appointmentId],
-    queryFn: () => getAppointment(appointmentId),
-  });
+export const appointmentQueryOptions = sharedAppointmentQueryOptions;
 
 export function useAppointment(appointmentId: number | null) {
   return useQuery({

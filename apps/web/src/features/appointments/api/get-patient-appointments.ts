@@ -1,6 +1,7 @@
-import type { Appointment } from '@clinic/contract';
+import { type Appointment, endpoints } from '@clinic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 
 export const PAGE_SIZE = 10;
 
@@ -9,9 +10,12 @@ export interface AppointmentPage {
   total: number;
 }
 
-/** GET /Appointment/GetByPatientId/{patientId} with the optional page and pageSize of design 4 (newest first). */
+const endpoint = endpoints.appointment.getByPatientId;
+
+/** GET /Appointment/GetByPatientId/{patientId} with the optional page and pageSize (newest first). */
 export async function getPatientAppointments(patientId: number, page: number): Promise<AppointmentPage> {
-  const { data, meta } = await apiRequest<Appointment[]>(`/Appointment/GetByPatientId/${patientId}`, {
+  const { data, meta } = await callEndpointFull(endpoint, {
+    params: { id: patientId },
     query: { page, pageSize: PAGE_SIZE },
   });
   const items = data ?? [];
@@ -20,7 +24,7 @@ export async function getPatientAppointments(patientId: number, page: number): P
 
 export const patientAppointmentsQueryOptions = (patientId: number, page: number) =>
   queryOptions({
-    queryKey: ['patient', 'appointments', patientId, 'page', page],
+    queryKey: queryKeys.page(endpoint, { id: patientId }, { page, pageSize: PAGE_SIZE }),
     queryFn: () => getPatientAppointments(patientId, page),
     placeholderData: keepPreviousData,
   });

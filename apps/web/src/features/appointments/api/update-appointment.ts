@@ -1,13 +1,14 @@
-import type { Appointment, AppointmentUpdateBody } from '@clinic/contract';
+import { type Appointment, type AppointmentUpdateBody, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { invalidateClinic } from '../../../lib/api/clinic';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
-/** PUT /Appointment/Update: appointmentId plus the fields that change (spec 7). */
+/** PUT /Appointment/Update: appointmentId plus the fields that change. */
 export async function updateAppointment(
   body: AppointmentUpdateBody,
 ): Promise<{ appointment: Appointment | null; message: string }> {
-  const { data, message } = await apiRequest<Appointment>('/Appointment/Update', { method: 'PUT', body });
+  const { data, message } = await callEndpointFull(endpoints.appointment.update, { body });
   return { appointment: data, message };
 }
 
@@ -19,8 +20,7 @@ export function useUpdateAppointment() {
     ...updateAppointmentMutationOptions(),
     meta: OWN_ERRORS,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['patient'] });
-      void queryClient.invalidateQueries({ queryKey: ['available-doctors'] });
+      void invalidateClinic(queryClient);
     },
   });
 }

@@ -1,9 +1,11 @@
-import type { Appointment, AppointmentType } from '@clinic/contract';
+import { type Appointment, type AppointmentType, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { invalidateClinic } from '../../../lib/api/clinic';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
-/** The body of POST /Appointment/Create as spec 7 sends it (status 'Pending'; the server stores Scheduled). */
+/** The body of POST /Appointment/Create as the booking sends it (status 'Pending'; the server stores Scheduled). */
 export interface CreateAppointmentBody {
   patientId: number;
   doctorId: number;
@@ -18,7 +20,9 @@ export interface CreateAppointmentBody {
 export async function createAppointment(
   body: CreateAppointmentBody,
 ): Promise<{ appointment: Appointment | null; message: string }> {
-  const { data, message } = await apiRequest<Appointment>('/Appointment/Create', { method: 'POST', body });
+  const { data, message } = await callEndpointFull(endpoints.appointment.create, {
+    body: body satisfies z.input<typeof endpoints.appointment.create.body>,
+  });
   return { appointment: data, message };
 }
 
@@ -30,8 +34,7 @@ export function useCreateAppointment() {
     ...createAppointmentMutationOptions(),
     meta: OWN_ERRORS,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['patient'] });
-      void queryClient.invalidateQueries({ queryKey: ['available-doctors'] });
+      void invalidateClinic(queryClient);
     },
   });
 }

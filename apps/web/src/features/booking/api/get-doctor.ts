@@ -1,7 +1,9 @@
+import { endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 
-/** The doctor's public card for a patient (permissions.md): fullName, phoneNumber, bio... */
+/** The doctor's public card for a patient: fullName, phoneNumber, bio... */
 export interface DoctorCard {
   doctorId?: number;
   fullName: string;
@@ -9,14 +11,15 @@ export interface DoctorCard {
   bio?: string | null;
 }
 
-/** GET /Doctor/GetByID/{id} (spec 7). */
+const endpoint = endpoints.profile.doctor.getById;
+
+/** GET /Doctor/GetByID/{id}. */
 export async function getDoctor(doctorId: number): Promise<DoctorCard | null> {
-  const { data } = await apiRequest<DoctorCard>(`/Doctor/GetByID/${doctorId}`);
-  return data;
+  return callEndpoint(endpoint, { params: { id: doctorId } });
 }
 
 export const doctorQueryOptions = (doctorId: number) =>
-  queryOptions({ queryKey: ['doctor-card', doctorId], queryFn: () => getDoctor(doctorId) });
+  queryOptions({ queryKey: queryKeys.of(endpoint, { id: doctorId }), queryFn: () => getDoctor(doctorId) });
 
 export function useDoctor(doctorId: number | null) {
   return useQuery({ ...doctorQueryOptions(doctorId ?? 0), enabled: doctorId !== null && doctorId > 0 });

@@ -1,17 +1,20 @@
-import type { Appointment } from '@clinic/contract';
+import { type Appointment, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+
+const endpoint = endpoints.appointment.getByPatientId;
 
 /** GET /Appointment/GetByPatientId/{patientId}, every row: the dashboard picks the next ones itself. */
 export async function getAllPatientAppointments(patientId: number): Promise<Appointment[]> {
-  const { data } = await apiRequest<Appointment[]>(`/Appointment/GetByPatientId/${patientId}`);
-  return data ?? [];
+  return (await callEndpoint(endpoint, { params: { id: patientId } })) ?? [];
 }
 
 export const allPatientAppointmentsQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: ['patient', 'appointments', patientId, 'all'],
-    queryFn: () => getAllPatientAppointments(patientId),
+    queryKey: queryKeys.of(endpoint, { id: patientId }),
+    queryFn: () => callEndpoint(endpoint, { params: { id: patientId } }),
+    select: (data): Appointment[] => data ?? [],
   });
 
 export function useAllPatientAppointments(patientId: number) {

@@ -1,15 +1,17 @@
-import type { TreatmentItem } from '@clinic/contract';
+import { endpoints, type TreatmentItem } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { treatmentsQueryOptions } from '../../../lib/api/clinic';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 
-/** GET /Treatment/GetAll: the patient's own treatments (design 5). */
+const rows = (data: TreatmentItem[] | null): TreatmentItem[] => data ?? [];
+
+/** GET /Treatment/GetAll: the patient's own treatments. */
 export async function getPatientTreatments(): Promise<TreatmentItem[]> {
-  const { data } = await apiRequest<TreatmentItem[]>('/Treatment/GetAll');
-  return data ?? [];
+  return rows(await callEndpoint(endpoints.treatment.getAll));
 }
 
 export const patientTreatmentsQueryOptions = () =>
-  queryOptions({ queryKey: ['patient', 'treatments'], queryFn: getPatientTreatments });
+  queryOptions({ ...treatmentsQueryOptions(), select: rows });
 
 export function usePatientTreatments() {
   return useQuery(patientTreatmentsQueryOptions());

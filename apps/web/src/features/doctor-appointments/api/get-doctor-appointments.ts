@@ -1,19 +1,17 @@
-import type { Appointment } from '@clinic/contract';
+import { type Appointment, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { doctorAppointmentsQueryOptions as sharedDoctorAppointmentsQueryOptions } from '../../../lib/api/clinic';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+
+const rows = (data: Appointment[] | null): Appointment[] => data ?? [];
 
 /** GET /Appointment/GetByDoctorId/{doctorId}: every appointment of the doctor, newest first. */
 export async function getDoctorAppointments(doctorId: number): Promise<Appointment[]> {
-  const { data } = await apiRequest<Appointment[]>(`/Appointment/GetByDoctorId/${doctorId}`);
-  return data ?? [];
+  return rows(await callEndpoint(endpoints.appointment.getByDoctorId, { params: { id: doctorId } }));
 }
 
 export const doctorAppointmentsQueryOptions = (doctorId: number) =>
-  queryOptions({
-    queryKey: ['appointments', 'doctor', doctorId],
-    queryFn: () => getDoctorAppointments(doctorId),
-    staleTime: 15_000,
-  });
+  queryOptions({ ...sharedDoctorAppointmentsQueryOptions(doctorId), select: rows });
 
 export function useDoctorAppointments(doctorId: number | null) {
   return useQuery({ ...doctorAppointmentsQueryOptions(doctorId ?? 0), enabled: doctorId !== null });

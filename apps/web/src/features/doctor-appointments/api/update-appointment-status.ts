@@ -1,6 +1,7 @@
-import type { Appointment } from '@clinic/contract';
+import { type Appointment, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { invalidateClinic } from '../../../lib/api/clinic';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface StatusChange {
@@ -12,10 +13,7 @@ export interface StatusChange {
 export async function updateAppointmentStatus(
   change: StatusChange,
 ): Promise<{ appointment: Appointment | null; message: string }> {
-  const { data, message } = await apiRequest<Appointment>('/Appointment/Update', {
-    method: 'PUT',
-    body: change,
-  });
+  const { data, message } = await callEndpointFull(endpoints.appointment.update, { body: change });
   return { appointment: data, message };
 }
 
@@ -28,6 +26,6 @@ export function useUpdateAppointmentStatus() {
     ...updateAppointmentStatusMutationOptions(),
     meta: OWN_ERRORS,
     // The dashboards and the lists read the same rows.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSettled: () => invalidateClinic(queryClient),
   });
 }

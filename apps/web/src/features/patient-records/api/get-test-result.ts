@@ -1,16 +1,18 @@
-import type { TestResultItem } from '@clinic/contract';
+import { endpoints, type TestResultItem } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+
+const endpoint = endpoints.testResult.getByAppointmentId;
 
 /** GET /TestResult/GetByAppointmentId/{appointmentId}: 404 when the appointment has no result (or is not ours). */
 export async function getTestResultByAppointment(appointmentId: number): Promise<TestResultItem | null> {
-  const { data } = await apiRequest<TestResultItem>(`/TestResult/GetByAppointmentId/${appointmentId}`);
-  return data;
+  return callEndpoint(endpoint, { params: { appointmentId } });
 }
 
 export const testResultByAppointmentQueryOptions = (appointmentId: number) =>
   queryOptions({
-    queryKey: ['patient', 'test-result', 'appointment', appointmentId],
+    queryKey: queryKeys.of(endpoint, { appointmentId }),
     queryFn: () => getTestResultByAppointment(appointmentId),
   });
 

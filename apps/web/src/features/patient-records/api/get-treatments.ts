@@ -1,21 +1,22 @@
-import type { TreatmentItem } from '@clinic/contract';
+import { endpoints, type TreatmentItem } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { treatmentsQueryOptions } from '../../../lib/api/clinic';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 
-/** GET /Treatment/GetAll (spec 7): the server returns only the patient's own treatments (design 5). */
+const rows = (data: TreatmentItem[] | null): TreatmentItem[] => data ?? [];
+
+/** GET /Treatment/GetAll: the server returns only the patient's own treatments. */
 export async function getMyTreatments(): Promise<TreatmentItem[]> {
-  const { data } = await apiRequest<TreatmentItem[]>('/Treatment/GetAll');
-  return data ?? [];
+  return rows(await callEndpoint(endpoints.treatment.getAll));
 }
 
-export const myTreatmentsQueryOptions = () =>
-  queryOptions({ queryKey: ['patient', 'treatments'], queryFn: getMyTreatments });
+export const myTreatmentsQueryOptions = () => queryOptions({ ...treatmentsQueryOptions(), select: rows });
 
 export function useMyTreatments() {
   return useQuery(myTreatmentsQueryOptions());
 }
 
-/** Spec 7: "the item whose appointmentId equals the route value is used". */
+/** "The item whose appointmentId equals the route value is used". */
 export function treatmentForAppointment(items: TreatmentItem[], appointmentId: number): TreatmentItem | null {
   return items.find((t) => Number(t.appointmentId) === appointmentId) ?? null;
 }

@@ -1,9 +1,8 @@
-import type { TestResultItem } from '@clinic/contract';
+import { endpoints, type TestResultItem } from '@clinic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 
-/** Every query about results starts with this key, so an update refreshes the other result screens too. */
-export const TEST_RESULTS_KEY = ['test-results'] as const;
 export const PAGE_SIZE = 10;
 
 export interface TestResultPage {
@@ -11,21 +10,27 @@ export interface TestResultPage {
   total: number;
 }
 
+const endpoint = endpoints.testResult.getAll;
+
+const listQuery = (page: number, search: string) => ({
+  page,
+  pageSize: PAGE_SIZE,
+  search: search.trim() || undefined,
+});
+
 /**
  * GET /TestResult/GetAll?page&pageSize&search: the caller's own results, newest appointment first; the server
  * searches patient, doctor, test type and result value case-insensitively.
  */
 export async function getTestResults(page: number, search: string): Promise<TestResultPage> {
-  const { data, meta } = await apiRequest<TestResultItem[]>('/TestResult/GetAll', {
-    query: { page, pageSize: PAGE_SIZE, search: search.trim() || undefined },
-  });
+  const { data, meta } = await callEndpointFull(endpoint, { query: listQuery(page, search) });
   const items = Array.isArray(data) ? data : [];
   return { items, total: meta?.total ?? items.length };
 }
 
 export const testResultsQueryOptions = (page: number, search: string) =>
   queryOptions({
-    queryKey: [...TEST_RESULTS_KEY, 'list', { page, search: search.trim() }],
+    queryKey: queryKeys.page(endpoint, null, listQuery(page, search)),
     queryFn: () => getTestResults(page, search),
     placeholderData: keepPreviousData,
   });

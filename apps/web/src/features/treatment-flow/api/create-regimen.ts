@@ -1,7 +1,8 @@
-import type { ArvRegimenItem } from '@clinic/contract';
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
+import { invalidateRegimens } from './get-regimens';
 
 export interface RegimenCreateInput {
   regimenName: string;
@@ -20,10 +21,7 @@ export interface RegimenCreateInput {
 export async function createRegimen(
   body: RegimenCreateInput,
 ): Promise<{ regimenId: number | null; message: string }> {
-  const { data, message } = await apiRequest<Pick<ArvRegimenItem, 'regimenId'>>('/ARVRegimens/Create', {
-    method: 'POST',
-    body,
-  });
+  const { data, message } = await callEndpointFull(endpoints.arvRegimen.create, { body });
   return { regimenId: data?.regimenId ?? null, message };
 }
 
@@ -34,6 +32,6 @@ export function useCreateRegimen() {
   return useMutation({
     ...createRegimenMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['arv-regimens'] }),
+    onSuccess: () => invalidateRegimens(queryClient),
   });
 }

@@ -1,6 +1,7 @@
-import type { TestResultItem } from '@clinic/contract';
+import { endpoints, type TestResultItem } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { invalidateClinic } from '../../../lib/api/clinic';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface TestResultCreateInput {
@@ -16,7 +17,7 @@ export interface TestResultCreateInput {
 export async function createTestResult(
   body: TestResultCreateInput,
 ): Promise<{ result: TestResultItem | null; message: string }> {
-  const { data, message } = await apiRequest<TestResultItem>('/TestResult/Create', { method: 'POST', body });
+  const { data, message } = await callEndpointFull(endpoints.testResult.create, { body });
   return { result: data, message };
 }
 
@@ -27,6 +28,6 @@ export function useCreateTestResult() {
   return useMutation({
     ...createTestResultMutationOptions(),
     meta: OWN_ERRORS,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSettled: () => invalidateClinic(queryClient),
   });
 }

@@ -1,6 +1,7 @@
-import type { TreatmentCreated } from '@clinic/contract';
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { invalidateClinic } from '../../../lib/api/clinic';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export interface TreatmentCreateInput {
@@ -15,10 +16,7 @@ export interface TreatmentCreateInput {
 export async function createTreatment(
   body: TreatmentCreateInput,
 ): Promise<{ treatmentId: number | null; message: string }> {
-  const { data, message } = await apiRequest<Partial<TreatmentCreated>>('/Treatment/Create', {
-    method: 'POST',
-    body,
-  });
+  const { data, message } = await callEndpointFull(endpoints.treatment.create, { body });
   return { treatmentId: data?.treatmentId ?? data?.id ?? null, message };
 }
 
@@ -29,11 +27,6 @@ export function useCreateTreatment() {
   return useMutation({
     ...createTreatmentMutationOptions(),
     meta: OWN_ERRORS,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
-      ]);
-    },
+    onSettled: () => invalidateClinic(queryClient),
   });
 }

@@ -1,18 +1,15 @@
 import type { Appointment } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@clinic/contract';
+import { useQuery } from '@tanstack/react-query';
+import { appointmentQueryOptions as sharedAppointmentQueryOptions } from '../../../lib/api/clinic';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 
 /** GET /Appointment/GetByID/{id}: the appointment a result is recorded for. */
 export async function getAppointment(appointmentId: number): Promise<Appointment | null> {
-  const { data } = await apiRequest<Appointment>(`/Appointment/GetByID/${appointmentId}`);
-  return data;
+  return callEndpoint(endpoints.appointment.getById, { params: { id: appointmentId } });
 }
 
-export const appointmentQueryOptions = (appointmentId: number) =>
-  queryOptions({
-    queryKey: ['appointments', 'one', appointmentId],
-    queryFn: () => getAppointment(appointmentId),
-  });
+export const appointmentQueryOptions = sharedAppointmentQueryOptions;
 
 export function useAppointment(appointmentId: number | undefined) {
   return useQuery({ ...appointmentQueryOptions(appointmentId ?? 0), enabled: appointmentId !== undefined });

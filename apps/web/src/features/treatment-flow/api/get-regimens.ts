@@ -1,16 +1,31 @@
-import type { ArvRegimenItem } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type ArvRegimenItem, endpoints } from '@clinic/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+
+const endpoint = endpoints.arvRegimen.getAll;
 
 /** GET /ARVRegimens/GetAll: standard and custom regimens, to name the chosen one on the treatment page. */
 export async function getRegimens(): Promise<ArvRegimenItem[]> {
-  const { data } = await apiRequest<ArvRegimenItem[]>('/ARVRegimens/GetAll');
-  return data ?? [];
+  return (await callEndpoint(endpoint)) ?? [];
 }
 
 export const regimensQueryOptions = () =>
-  queryOptions({ queryKey: ['arv-regimens', 'all'], queryFn: getRegimens });
+  queryOptions({
+    queryKey: queryKeys.of(endpoint),
+    queryFn: () => callEndpoint(endpoint),
+    select: (data): ArvRegimenItem[] => data ?? [],
+  });
 
 export function useRegimens() {
   return useQuery(regimensQueryOptions());
+}
+
+/** A new regimen shows in both lists. */
+export function invalidateRegimens(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [endpoints.arvRegimen.getAll, endpoints.arvRegimen.getByIsCustomized].map((e) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.all(e) }),
+    ),
+  );
 }

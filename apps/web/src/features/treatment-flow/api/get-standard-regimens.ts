@@ -1,17 +1,24 @@
-import type { ArvRegimenItem } from '@clinic/contract';
+import { type ArvRegimenItem, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+
+const endpoint = endpoints.arvRegimen.getByIsCustomized;
+const params = { isCustomized: 'false' };
+
+const active = (data: ArvRegimenItem[] | null): ArvRegimenItem[] =>
+  (data ?? []).filter((r) => r.isActive !== false);
 
 /** GET /ARVRegimens/GetByIsCustomized/false: the standard (non-customised) regimens. */
 export async function getStandardRegimens(): Promise<ArvRegimenItem[]> {
-  const { data } = await apiRequest<ArvRegimenItem[]>('/ARVRegimens/GetByIsCustomized/false');
-  return (data ?? []).filter((r) => r.isActive !== false);
+  return active(await callEndpoint(endpoint, { params }));
 }
 
 export const standardRegimensQueryOptions = () =>
   queryOptions({
-    queryKey: ['arv-regimens', 'standard'],
-    queryFn: getStandardRegimens,
+    queryKey: queryKeys.of(endpoint, params),
+    queryFn: () => callEndpoint(endpoint, { params }),
+    select: active,
     staleTime: 5 * 60_000,
   });
 

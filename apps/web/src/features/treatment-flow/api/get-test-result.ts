@@ -1,15 +1,14 @@
-import type { TestResultItem } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints, type TestResultItem } from '@clinic/contract';
+import { useQuery } from '@tanstack/react-query';
+import { testResultQueryOptions as sharedTestResultQueryOptions } from '../../../lib/api/clinic';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 
 /** GET /TestResult/GetByID/{id}: the result a treatment is prescribed for, shown as a reminder. */
 export async function getTestResult(testResultId: number): Promise<TestResultItem | null> {
-  const { data } = await apiRequest<TestResultItem>(`/TestResult/GetByID/${testResultId}`);
-  return data;
+  return callEndpoint(endpoints.testResult.getById, { params: { id: testResultId } });
 }
 
-export const testResultQueryOptions = (testResultId: number) =>
-  queryOptions({ queryKey: ['test-results', testResultId], queryFn: () => getTestResult(testResultId) });
+export const testResultQueryOptions = sharedTestResultQueryOptions;
 
 export function useTestResult(testResultId: number | undefined) {
   return useQuery({ ...testResultQueryOptions(testResultId ?? 0), enabled: testResultId !== undefined });

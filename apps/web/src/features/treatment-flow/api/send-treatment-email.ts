@@ -1,5 +1,6 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 /**
@@ -7,7 +8,7 @@ import { OWN_ERRORS } from '../../../lib/query-client';
  * this call is a no-op then, and kept because the spec makes it. Spec 8: a failure is only logged.
  */
 export async function sendTreatmentEmail(treatmentId: number): Promise<void> {
-  await apiRequest<unknown>('/Email/SendTreatmentCreatedEmail', { method: 'POST', body: { treatmentId } });
+  await callEndpoint(endpoints.treatment.sendCreatedEmail, { body: { treatmentId } });
 }
 
 export const sendTreatmentEmailMutationOptions = () => mutationOptions({ mutationFn: sendTreatmentEmail });

@@ -1,0 +1,59 @@
+import { endpoints } from '@clinic/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from './endpoint-client';
+import { queryKeys } from './query-keys';
+
+const { appointment, testResult, treatment } = endpoints;
+
+/*
+ * The clinic's reads that several features show (the dashboards, the lists, the treatment flow), as the server
+ * sends them: one cache entry per endpoint and record, shaped by each feature with `select`.
+ */
+
+export const appointmentQueryOptions = (appointmentId: number) =>
+  queryOptions({
+    queryKey: queryKeys.of(appointment.getById, { id: appointmentId }),
+    queryFn: () => callEndpoint(appointment.getById, { params: { id: appointmentId } }),
+  });
+
+/** Every appointment of the doctor: the manager's list and the dashboard show the same rows. */
+export const doctorAppointmentsQueryOptions = (doctorId: number) =>
+  queryOptions({
+    queryKey: queryKeys.of(appointment.getByDoctorId, { id: doctorId }),
+    queryFn: () => callEndpoint(appointment.getByDoctorId, { params: { id: doctorId } }),
+    staleTime: 15_000,
+  });
+
+/** The caller's treatments: the server answers a patient's own ones. */
+export const treatmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.of(treatment.getAll),
+    queryFn: () => callEndpoint(treatment.getAll),
+  });
+
+export const testResultQueryOptions = (testResultId: number) =>
+  queryOptions({
+    queryKey: queryKeys.of(testResult.getById, { id: testResultId }),
+    queryFn: () => callEndpoint(testResult.getById, { params: { id: testResultId } }),
+  });
+
+const CLINIC_READS = [
+  appointment.getAvailableDoctors,
+  appointment.getByPatientId,
+  appointment.getByDoctorId,
+  appointment.getById,
+  testResult.getAll,
+  testResult.getById,
+  testResult.getByAppointmentId,
+  treatment.getAll,
+];
+
+/**
+ * What a booking, a status change, a result or a treatment may change: the appointments (their state and the
+ * free doctors of their slot), the results and the treatments hanging from them.
+ */
+export function invalidateClinic(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    CLINIC_READS.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
+  );
+}
