@@ -1,18 +1,15 @@
-import type { certificateCreateBody, DoctorCertificate } from '@clinic/contract';
+import { type certificateCreateBody, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { CERTIFICATES_KEY } from './keys';
+import { invalidateCertificates } from './keys';
 
 export type CertificateCreateInput = z.output<typeof certificateCreateBody>;
 
 /** POST /DoctorCertificate/Create {doctorId, certificateName, issuedBy, issueDate, expiryDate|null, certificateImage null}. */
 export async function createCertificate(body: CertificateCreateInput): Promise<string> {
-  const { message } = await apiRequest<DoctorCertificate>('/DoctorCertificate/Create', {
-    method: 'POST',
-    body,
-  });
+  const { message } = await callEndpointFull(endpoints.doctorCertificate.create, { body });
   return message;
 }
 
@@ -23,6 +20,6 @@ export function useCreateCertificate() {
   return useMutation({
     ...createCertificateMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+    onSuccess: () => invalidateCertificates(queryClient),
   });
 }

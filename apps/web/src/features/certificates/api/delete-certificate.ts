@@ -1,12 +1,13 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { CERTIFICATES_KEY } from './keys';
+import { invalidateCertificates } from './keys';
 
 /** DELETE /DoctorCertificate/Delete/{id}: a real deletion, after the confirmation (administration 4). */
 export async function deleteCertificate(certificateId: number): Promise<string> {
-  const { message } = await apiRequest<null>(`/DoctorCertificate/Delete/${certificateId}`, {
-    method: 'DELETE',
+  const { message } = await callEndpointFull(endpoints.doctorCertificate.delete, {
+    params: { id: certificateId },
   });
   return message;
 }
@@ -18,6 +19,6 @@ export function useDeleteCertificate() {
   return useMutation({
     ...deleteCertificateMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+    onSuccess: () => invalidateCertificates(queryClient),
   });
 }

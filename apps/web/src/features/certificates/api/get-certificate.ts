@@ -1,19 +1,20 @@
-import type { DoctorCertificate } from '@clinic/contract';
+import { type DoctorCertificate, endpoints } from '@clinic/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
+import { ApiError } from '../../../lib/api-client';
 import { certificateMessages } from '../messages';
-import { CERTIFICATES_KEY } from './keys';
 
 /** GET /DoctorCertificate/GetById/{id}: dates as yyyy-MM-dd. */
 export async function getCertificate(certificateId: number): Promise<DoctorCertificate> {
-  const { data } = await apiRequest<DoctorCertificate>(`/DoctorCertificate/GetById/${certificateId}`);
+  const data = await callEndpoint(endpoints.doctorCertificate.getById, { params: { id: certificateId } });
   if (!data) throw new ApiError(404, certificateMessages.notFound);
   return data;
 }
 
 export const certificateQueryOptions = (certificateId: number) =>
   queryOptions({
-    queryKey: [...CERTIFICATES_KEY, 'one', certificateId],
+    queryKey: queryKeys.of(endpoints.doctorCertificate.getById, { id: certificateId }),
     queryFn: () => getCertificate(certificateId),
   });
 

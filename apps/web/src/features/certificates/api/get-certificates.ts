@@ -1,7 +1,7 @@
-import type { DoctorCertificate } from '@clinic/contract';
+import { type DoctorCertificate, endpoints } from '@clinic/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CERTIFICATES_KEY } from './keys';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 
 export interface CertificatePageQuery {
   page: number;
@@ -14,21 +14,29 @@ export interface CertificatePage {
   total: number;
 }
 
+const pageQuery = (query: CertificatePageQuery) => ({
+  page: query.page,
+  pageSize: query.pageSize,
+  search: query.search.trim() || undefined,
+});
+
 /**
  * GET /DoctorCertificate/GetAll?page&pageSize&search: one page by certificate id; the server searches name,
  * issuer and doctor case-insensitively, and gives a doctor only their own certificates.
  */
 export async function getCertificates(query: CertificatePageQuery): Promise<CertificatePage> {
-  const search = query.search.trim();
-  const { data, meta } = await apiRequest<DoctorCertificate[]>('/DoctorCertificate/GetAll', {
-    query: { page: query.page, pageSize: query.pageSize, search: search || undefined },
+  const { data, meta } = await callEndpointFull(endpoints.doctorCertificate.getAll, {
+    query: pageQuery(query),
   });
   const items = data ?? [];
   return { items, total: meta?.total ?? items.length };
 }
 
 export const certificatesQueryOptions = (query: CertificatePageQuery) =>
-  queryOptions({ queryKey: [...CERTIFICATES_KEY, 'page', query], queryFn: () => getCertificates(query) });
+  queryOptions({
+    queryKey: queryKeys.page(endpoints.doctorCertificate.getAll, null, pageQuery(query)),
+    queryFn: () => getCertificates(query),
+  });
 
 export function useCertificates(query: CertificatePageQuery) {
   return useQuery({ ...certificatesQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,18 +1,15 @@
-import type { certificateUpdateBody, DoctorCertificate } from '@clinic/contract';
+import { type certificateUpdateBody, endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { CERTIFICATES_KEY } from './keys';
+import { invalidateCertificates } from './keys';
 
 export type CertificateUpdateInput = z.output<typeof certificateUpdateBody>;
 
 /** PUT /DoctorCertificate/Update {certificateId, doctorId, certificateName, issuedBy, issueDate, expiryDate}. */
 export async function updateCertificate(body: CertificateUpdateInput): Promise<string> {
-  const { message } = await apiRequest<DoctorCertificate>('/DoctorCertificate/Update', {
-    method: 'PUT',
-    body,
-  });
+  const { message } = await callEndpointFull(endpoints.doctorCertificate.update, { body });
   return message;
 }
 
@@ -23,6 +20,6 @@ export function useUpdateCertificate() {
   return useMutation({
     ...updateCertificateMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+    onSuccess: () => invalidateCertificates(queryClient),
   });
 }
