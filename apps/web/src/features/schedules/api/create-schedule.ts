@@ -1,13 +1,12 @@
-import type { DoctorSchedule, ScheduleCreateBody } from '@clinic/contract';
+import { type DoctorSchedule, endpoints, type ScheduleCreateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { SCHEDULES_KEY } from './get-schedules';
+import { invalidateSchedules } from './get-schedules';
 
 /** POST /DoctorSchedule/Create {doctorId, workDay, startTime, endTime (HH:MM:00)}. */
 export async function createSchedule(body: ScheduleCreateBody): Promise<DoctorSchedule | null> {
-  const { data } = await apiRequest<DoctorSchedule>('/DoctorSchedule/Create', { method: 'POST', body });
-  return data;
+  return callEndpoint(endpoints.doctorSchedule.create, { body });
 }
 
 export const createScheduleMutationOptions = () => mutationOptions({ mutationFn: createSchedule });
@@ -17,6 +16,6 @@ export function useCreateSchedule() {
   return useMutation({
     ...createScheduleMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
+    onSuccess: () => invalidateSchedules(queryClient),
   });
 }

@@ -1,11 +1,12 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { SCHEDULES_KEY } from './get-schedules';
+import { invalidateSchedules } from './get-schedules';
 
 /** DELETE /DoctorSchedule/Delete/{id}. */
 export async function deleteSchedule(scheduleId: number): Promise<string> {
-  const { message } = await apiRequest<null>(`/DoctorSchedule/Delete/${scheduleId}`, { method: 'DELETE' });
+  const { message } = await callEndpointFull(endpoints.doctorSchedule.delete, { params: { id: scheduleId } });
   return message;
 }
 
@@ -16,6 +17,6 @@ export function useDeleteSchedule() {
   return useMutation({
     ...deleteScheduleMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
+    onSuccess: () => invalidateSchedules(queryClient),
   });
 }

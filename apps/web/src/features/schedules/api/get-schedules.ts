@@ -1,6 +1,7 @@
-import { type DoctorSchedule, sortByWeekday } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type DoctorSchedule, endpoints, sortByWeekday } from '@clinic/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { queryKeys } from '../../../lib/api/query-keys';
 import { InvalidResponseError } from '../schedule-rules';
 
 function isSchedule(value: unknown): value is DoctorSchedule {
@@ -26,22 +27,36 @@ export function parseSchedule(data: unknown): DoctorSchedule {
 
 /** GET /DoctorSchedule/GetAll (Admin, Manager, Staff), Monday..Sunday. */
 export async function getAllSchedules(): Promise<DoctorSchedule[]> {
-  const { data } = await apiRequest<DoctorSchedule[]>('/DoctorSchedule/GetAll');
+  const data = await callEndpoint(endpoints.doctorSchedule.getAll);
   return parseScheduleList(data);
 }
 
 /** GET /DoctorSchedule/GetByDoctorId/{id}, Monday..Sunday. */
 export async function getDoctorSchedules(doctorId: number): Promise<DoctorSchedule[]> {
-  const { data } = await apiRequest<DoctorSchedule[]>(`/DoctorSchedule/GetByDoctorId/${doctorId}`);
+  const data = await callEndpoint(endpoints.doctorSchedule.getByDoctorId, { params: { id: doctorId } });
   return parseScheduleList(data);
 }
 
-export const SCHEDULES_KEY = ['schedules'] as const;
+const SCHEDULE_READS = [
+  endpoints.doctorSchedule.getAll,
+  endpoints.doctorSchedule.getByDoctorId,
+  endpoints.doctorSchedule.getById,
+];
+
+/** A saved schedule shows in every doctor's week and in the whole list. */
+export function invalidateSchedules(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    SCHEDULE_READS.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
+  );
+}
 
 /** doctorId null: every schedule. */
 export const schedulesQueryOptions = (doctorId: number | null) =>
   queryOptions({
-    queryKey: [...SCHEDULES_KEY, doctorId ?? 'all'],
+    queryKey:
+      doctorId === null
+        ? queryKeys.of(endpoints.doctorSchedule.getAll)
+        : queryKeys.of(endpoints.doctorSchedule.getByDoctorId, { id: doctorId }),
     queryFn: () => (doctorId === null ? getAllSchedules() : getDoctorSchedules(doctorId)),
   });
 

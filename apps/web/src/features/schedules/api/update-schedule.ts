@@ -1,13 +1,12 @@
-import type { DoctorSchedule, ScheduleUpdateBody } from '@clinic/contract';
+import { type DoctorSchedule, endpoints, type ScheduleUpdateBody } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { SCHEDULES_KEY } from './get-schedules';
+import { invalidateSchedules } from './get-schedules';
 
 /** PUT /DoctorSchedule/Update {scheduleId, startTime, endTime}. */
 export async function updateSchedule(body: ScheduleUpdateBody): Promise<DoctorSchedule | null> {
-  const { data } = await apiRequest<DoctorSchedule>('/DoctorSchedule/Update', { method: 'PUT', body });
-  return data;
+  return callEndpoint(endpoints.doctorSchedule.update, { body });
 }
 
 export const updateScheduleMutationOptions = () => mutationOptions({ mutationFn: updateSchedule });
@@ -17,6 +16,6 @@ export function useUpdateSchedule() {
   return useMutation({
     ...updateScheduleMutationOptions(),
     meta: OWN_ERRORS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
+    onSuccess: () => invalidateSchedules(queryClient),
   });
 }
