@@ -81,7 +81,7 @@ describe('callEndpoint', () => {
       query: { page: 2, pageSize: 5, search: undefined },
       auth: true,
     });
-    expect(answer).toEqual({ data: [], meta: { page: 2, pageSize: 5, total: 9 }, message: 'OK' });
+    expect(answer).toMatchObject({ data: [], meta: { page: 2, pageSize: 5, total: 9 }, message: 'OK' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/Article/GetAll?page=2&pageSize=5');
     expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe(`Bearer ${token}`);

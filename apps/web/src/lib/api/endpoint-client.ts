@@ -1,4 +1,4 @@
-import type { Endpoint, PageMeta } from '@clinic/contract';
+import type { Endpoint, Envelope } from '@clinic/contract';
 import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from '../api-client';
 
@@ -22,11 +22,8 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
 /** The envelope's `data` of a success, as the descriptor's response schema declares it. */
 export type EndpointData<E extends Endpoint> = z.output<E['response']> extends { data: infer D } ? D : never;
 
-export interface EndpointAnswer<E extends Endpoint> {
-  data: EndpointData<E>;
-  meta: PageMeta | undefined;
-  message: string;
-}
+/** The whole success envelope: the data, the page meta of a paged list, the server's message. */
+export type EndpointAnswer<E extends Endpoint> = Envelope<EndpointData<E>> & { data: EndpointData<E> };
 
 /** Fills the `:name` segments of a descriptor path; a missing value is a programming error, not a 404. */
 export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -80,14 +77,14 @@ type OptionalInput<E extends Endpoint> = E['params'] extends z.ZodType
     ? [input: EndpointInput<E>]
     : [input?: EndpointInput<E>];
 
-/** Calls the endpoint and answers the envelope's data, its page meta and its message. */
+/** Calls the endpoint and answers its whole envelope (data, page meta, message). */
 export async function callEndpointFull<E extends Endpoint>(
   endpoint: E,
   ...[input]: OptionalInput<E>
 ): Promise<EndpointAnswer<E>> {
   const { path, options } = endpointRequest(endpoint, (input ?? {}) as EndpointInput<E>);
   const envelope = await apiRequest<EndpointData<E>>(path, options);
-  return { data: envelope.data as EndpointData<E>, meta: envelope.meta, message: envelope.message };
+  return envelope as EndpointAnswer<E>;
 }
 
 /** Calls the endpoint and answers the envelope's data. */

@@ -1,10 +1,10 @@
-import type { Envelope, LoginBody, LoginData } from '@clinic/contract';
+import { type Envelope, endpoints, type LoginBody, type LoginData } from '@clinic/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export function login(body: LoginBody): Promise<Envelope<LoginData>> {
-  return apiRequest<LoginData>('/Auth/login', { method: 'POST', body, auth: false });
+  return callEndpointFull(endpoints.auth.login, { body });
 }
 
 export const loginMutationOptions = () => mutationOptions({ mutationFn: login });

@@ -1,10 +1,10 @@
-import type { PatientCreateBody } from '@clinic/contract';
+import { endpoints, type PatientCreateBody } from '@clinic/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export async function registerPatient(body: PatientCreateBody): Promise<void> {
-  await apiRequest<unknown>('/Patient/Create', { method: 'POST', body, auth: false });
+  await callEndpointFull(endpoints.profile.registerPatient, { body });
 }
 
 export const registerPatientMutationOptions = () => mutationOptions({ mutationFn: registerPatient });

@@ -1,5 +1,6 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export async function resetPassword(body: {
@@ -7,11 +8,7 @@ export async function resetPassword(body: {
   verifyCode: string;
   newPassword: string;
 }): Promise<string> {
-  const { message } = await apiRequest<unknown>('/Email/ResetPassword', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+  const { message } = await callEndpointFull(endpoints.email.resetPassword, { body });
   return message;
 }
 

@@ -1,13 +1,10 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export async function sendForgotPasswordEmail(email: string): Promise<string> {
-  const { message } = await apiRequest<unknown>('/Email/SendForgotPasswordEmail', {
-    method: 'POST',
-    body: { email },
-    auth: false,
-  });
+  const { message } = await callEndpointFull(endpoints.email.sendForgotPasswordEmail, { body: { email } });
   return message;
 }
 

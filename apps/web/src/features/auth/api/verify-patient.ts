@@ -1,13 +1,10 @@
+import { endpoints } from '@clinic/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 
 export async function verifyPatient(body: { email: string; verifyCode: string }): Promise<string> {
-  const { message } = await apiRequest<unknown>('/Email/VerifyPatient', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+  const { message } = await callEndpointFull(endpoints.email.verifyPatient, { body });
   return message;
 }
 
