@@ -1,6 +1,6 @@
-import type { Profile, Role } from '@clinic/contract';
+import { endpoints, type Profile, type Role } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 import { profileQueryOptions } from './get-profile';
 
@@ -11,8 +11,7 @@ export interface EmailChangeResult {
 
 /** POST /Email/ConfirmEmailChange: the code mailed to the pending address makes it the account's e-mail. */
 export async function confirmEmailChange(verifyCode: string): Promise<EmailChangeResult> {
-  const { data, message } = await apiRequest<{ email: string }>('/Email/ConfirmEmailChange', {
-    method: 'POST',
+  const { data, message } = await callEndpointFull(endpoints.email.confirmEmailChange, {
     body: { verifyCode },
   });
   if (!data) throw new Error('empty answer');

@@ -1,14 +1,16 @@
 import type {
   DoctorUpdateBody,
+  endpoints,
   PatientUpdateBody,
   Profile,
   Role,
   StaffLikeUpdateBody,
 } from '@clinic/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
-import { profileQueryOptions } from './get-profile';
+import { PROFILE_ENDPOINTS, profileQueryOptions } from './get-profile';
 
 export type ProfileUpdateBody = StaffLikeUpdateBody | DoctorUpdateBody | PatientUpdateBody;
 
@@ -17,12 +19,13 @@ export interface ProfileUpdateResult {
   message: string;
 }
 
-/** PUT /{role}/Update, role in lower case as in spec 7. */
+/** PUT /{role}/Update, role in lower case. */
 export async function updateProfile(role: Role, body: ProfileUpdateBody): Promise<ProfileUpdateResult> {
-  const { data, message } = await apiRequest<Profile>(`/${role.toLowerCase()}/Update`, {
-    method: 'PUT',
-    body,
-  });
+  // The form of each role builds that role's body, which the shared body type cannot tell apart.
+  const endpoint = PROFILE_ENDPOINTS[role].update as typeof endpoints.profile.patient.update;
+  const answer = await callEndpointFull(endpoint, { body: body as z.input<typeof endpoint.body> });
+  const data = answer.data as Profile | null;
+  const { message } = answer;
   if (!data) throw new Error('empty profile');
   return { profile: data, message };
 }
