@@ -1,3 +1,4 @@
+import { endpoints } from '@clinic/contract';
 import { API_BASE } from '../api-client';
 import { isTokenExpired } from './session';
 
@@ -10,8 +11,8 @@ import { isTokenExpired } from './session';
 export async function revokeToken(token: string | null): Promise<void> {
   if (!token || isTokenExpired(token)) return;
   try {
-    await fetch(`${API_BASE}/Auth/logout`, {
-      method: 'POST',
+    await fetch(`${API_BASE}${endpoints.auth.logout.path}`, {
+      method: endpoints.auth.logout.method,
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       keepalive: true,
     });
