@@ -1,4 +1,4 @@
-import type { Role } from '@clinic/contract';
+import { MANAGEMENT, type Role } from '@clinic/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -8,8 +8,8 @@ import { useSession } from '../lib/auth/use-session';
 import { notifyError } from '../lib/notify';
 import { appMessages } from '../messages';
 
-/** The roles that manage content, master data and doctor accounts (permissions.md: A M S). */
-export const STAFF_ROLES: readonly Role[] = ['Admin', 'Manager', 'Staff'];
+/** The roles that manage content, master data and doctor accounts: the contract's management group. */
+export const STAFF_ROLES: readonly Role[] = MANAGEMENT;
 
 export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): role is Role {
   return role !== null && role !== undefined && allowed.includes(role);

@@ -1,4 +1,4 @@
-import type { Role } from '@clinic/contract';
+import { ADMIN, MANAGEMENT, type Role } from '@clinic/contract';
 import { paths } from '../../config/paths';
 import type { AccountKind } from './account-model';
 import { accountsMessages as m } from './messages';
@@ -19,7 +19,7 @@ export interface KindConfig {
 
 export const KINDS: Record<AccountKind, KindConfig> = {
   Manager: {
-    roles: ['Admin'],
+    roles: ADMIN,
     list: paths.admin.managers,
     create: paths.admin.managerCreate,
     update: paths.admin.managerUpdate,
@@ -29,7 +29,7 @@ export const KINDS: Record<AccountKind, KindConfig> = {
     requireChange: true,
   },
   Doctor: {
-    roles: ['Admin', 'Manager', 'Staff'],
+    roles: MANAGEMENT,
     list: paths.admin.doctors,
     create: paths.admin.doctorCreate,
     update: paths.admin.doctorUpdate,
@@ -39,7 +39,7 @@ export const KINDS: Record<AccountKind, KindConfig> = {
     requireChange: false,
   },
   Staff: {
-    roles: ['Admin'],
+    roles: ADMIN,
     list: paths.admin.staff,
     create: paths.admin.staffCreate,
     update: paths.admin.staffUpdate,

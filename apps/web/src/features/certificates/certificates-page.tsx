@@ -1,5 +1,5 @@
 import './components/certificate-styles';
-import { type DoctorCertificate, formatDateVi } from '@clinic/contract';
+import { type DoctorCertificate, formatDateVi, MANAGEMENT_AND_DOCTORS } from '@clinic/contract';
 import { Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff, STAFF_ROLES } from '../../components/require-staff';
+import { RequireStaff } from '../../components/require-staff';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -22,7 +22,7 @@ import {
 import { certificateMessages as m } from './messages';
 
 const PAGE_SIZE = 10;
-const READERS = [...STAFF_ROLES, 'Doctor'] as const;
+const READERS = MANAGEMENT_AND_DOCTORS;
 
 /**
  * /certificate-management and /certificates. Admin, Manager and Staff manage every

@@ -1,6 +1,7 @@
 import {
   CLINIC_HOURS,
   clinicHour,
+  isManagement,
   type Role,
   scheduleMessages,
   WEEKDAY_VI,
@@ -17,10 +18,8 @@ import { schedulesMessages as m } from './messages';
 /** Pure rules of the schedule screens, kept apart so they are unit-tested. */
 
 const AUTO_END_HOUR = 17;
-const STAFF_ROLES: readonly Role[] = ['Admin', 'Manager', 'Staff'];
-
 export function isStaffRole(role: Role | null): boolean {
-  return role !== null && STAFF_ROLES.includes(role);
+  return isManagement(role ?? undefined);
 }
 
 /** "08:00:00" or "08:00" -> "08:00" for display; anything else is shown as it came. */
