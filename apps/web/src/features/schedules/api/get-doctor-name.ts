@@ -3,19 +3,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { queryKeys } from '../../../lib/api/query-keys';
 
+const endpoint = endpoints.profile.doctor.getById;
+
+const nameOf = (data: { fullName?: unknown } | null): string | null =>
+  typeof data?.fullName === 'string' && data.fullName ? data.fullName : null;
+
 /** GET /Doctor/GetByID/{id}, read only for the name shown on the create page. */
 export async function getDoctorName(doctorId: number): Promise<string | null> {
-  const data: { fullName?: unknown } | null = await callEndpoint(endpoints.profile.doctor.getById, {
-    params: { id: doctorId },
-  });
-  return typeof data?.fullName === 'string' && data.fullName ? data.fullName : null;
+  return nameOf(await callEndpoint(endpoint, { params: { id: doctorId } }));
 }
 
 export const doctorNameQueryOptions = (doctorId: number) =>
   queryOptions({
-    // Not the raw card: this entry holds the name alone.
-    queryKey: [...queryKeys.of(endpoints.profile.doctor.getById, { id: doctorId }), 'name'],
-    queryFn: () => getDoctorName(doctorId),
+    queryKey: queryKeys.of(endpoint, { id: doctorId }),
+    queryFn: () => callEndpoint(endpoint, { params: { id: doctorId } }),
+    select: nameOf,
     retry: false,
   });
 
