@@ -1,25 +1,14 @@
 import { MANAGEMENT, type Role } from '@clinic/contract';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
-import { paths } from '../config/paths';
 import type { Session } from '../lib/auth/session';
-import { useSession } from '../lib/auth/use-session';
-import { notifyError } from '../lib/notify';
-import { appMessages } from '../messages';
+import { RequireRole } from './require-role';
+
+export { hasRole } from './require-role';
 
 /** The roles that manage content, master data and doctor accounts: the contract's management group. */
 export const STAFF_ROLES: readonly Role[] = MANAGEMENT;
 
-export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): role is Role {
-  return role !== null && role !== undefined && allowed.includes(role);
-}
-
-/**
- * A role guard for the administration screens: Admin, Manager and Staff by default (pass `roles` for another
- * set, e.g. Admin only, or A M S plus Doctor). Anyone else gets 'Bạn không có quyền truy cập trang này' and goes
- * to /. The server enforces the same rules; this guard only spares the user a screen of errors.
- */
+/** The administration screens' guard: management by default, or the group given in `roles`. */
 export function RequireStaff({
   roles = STAFF_ROLES,
   children,
@@ -27,19 +16,5 @@ export function RequireStaff({
   roles?: readonly Role[];
   children: ReactNode | ((session: Session & { role: Role }) => ReactNode);
 }) {
-  const session = useSession();
-  const refused = session !== null && !hasRole(session.role, roles);
-  const told = useRef(false);
-
-  useEffect(() => {
-    if (refused && !told.current) {
-      told.current = true;
-      notifyError(appMessages.noAccess);
-    }
-  }, [refused]);
-
-  // No session: the protected layout is already on its way to /login.
-  if (!session) return null;
-  if (refused || !hasRole(session.role, roles)) return <Navigate to={paths.home} replace />;
-  return typeof children === 'function' ? children({ ...session, role: session.role }) : children;
+  return <RequireRole roles={roles}>{children}</RequireRole>;
 }
