@@ -14,7 +14,7 @@ import { clinicHour, GENDERS, isIsoDate, weekdayOf } from './rules.js';
 
 const { common } = messages;
 
-/** Booking and appointment texts; the spec's own ones are verbatim. */
+/** Booking and appointment texts; quoted requirement texts are verbatim. */
 export const appointmentMessages = {
   fillAll: 'Vui lòng điền đầy đủ thông tin',
   hourRange: 'Vui lòng nhập giờ từ 08:00 đến 18:00',
@@ -147,7 +147,7 @@ function requiredId(missingMessage: string) {
 
 /**
  * POST /Appointment/Create. patientId may be sent but must be the caller's (the server takes it from the
- * token); status is accepted and ignored: an appointment is always created Scheduled (the spec sends 'Pending').
+ * token); status is accepted and ignored: an appointment is always created Scheduled (original clients send 'Pending').
  */
 export const appointmentCreateBody = z
   .strictObject({

@@ -17,7 +17,7 @@ export interface Article {
   categoryName: string;
   userId: number | null;
   authorName: string | null;
-  /** Both spellings appear in the spec (the article list and the home page). */
+  /** Clients of the original API read both spellings (the article list and the home page). */
   createDate: string;
   createdDate: string;
   isActive: boolean;

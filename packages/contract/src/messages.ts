@@ -1,6 +1,6 @@
 /**
  * Every Vietnamese text the server or both sides need, in one place for review.
- * Texts quoted by the spec are copied verbatim; keep them that way.
+ * Texts quoted by the requirements are copied verbatim; keep them that way.
  */
 export const messages = {
   common: {

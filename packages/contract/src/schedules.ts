@@ -4,7 +4,7 @@ import { idField } from './fields.js';
 import { acceptReadOnly } from './read-only.js';
 import { clinicHour, WEEKDAYS } from './rules.js';
 
-/** Schedule texts; the spec's own one is verbatim. */
+/** Schedule texts; the quoted requirement text is verbatim. */
 export const scheduleMessages = {
   dayTaken: 'Bác sĩ đã có lịch làm việc vào ngày này',
   chooseBoth: 'Vui lòng chọn cả giờ bắt đầu và giờ kết thúc',

@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { expireSession, isTokenExpired } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
 
-/** Spec 2: protected routes send a visitor to /login and remember where they were going. */
+/** Protected routes send a visitor to /login and remember where they were going. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();

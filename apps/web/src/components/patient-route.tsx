@@ -11,8 +11,8 @@ export const PATIENT_ONLY_MESSAGE = appMessages.noAccess;
 export const PATIENT_ID_MISSING_MESSAGE = 'Không thể lấy thông tin bệnh nhân. Vui lòng đăng nhập lại.';
 
 /**
- * Patient screens (spec 6): another role goes to / with 'Bạn không có quyền truy cập trang này'; a session without
- * a patientId goes to /login (spec 8 "Booking"). The login check itself is the protected layout's.
+ * Patient screens: another role goes to / with 'Bạn không có quyền truy cập trang này'; a session without
+ * a patientId goes to /login. The login check itself is the protected layout's.
  */
 export function PatientRoute({ children }: { children: (patientId: number) => ReactNode }) {
   const session = useSession();

@@ -85,7 +85,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
       data: body.data,
     });
   }
-  // Spec 7 reads some failures "as text": keep a plain-text body as the message.
+  // Some failures are read "as text" (registration's duplicates): keep a plain-text body as the message.
   const text = typeof body === 'string' && body.trim() ? body.trim() : null;
   return new ApiError(status, text ?? `HTTP ${status}`, { serverMessage: text });
 }

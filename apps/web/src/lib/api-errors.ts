@@ -10,7 +10,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Administration 8: the server's message if present, 'no response' when unreachable, else the screen's default. */
+/** The server's message if present, 'no response' when unreachable, else the screen's default. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 0) return appMessages.connectionFailed;

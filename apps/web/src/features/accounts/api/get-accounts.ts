@@ -23,8 +23,8 @@ const listQuery = (params: AccountListParams) => ({
 });
 
 /**
- * GET /{Role}/GetAll with page, pageSize and search (the server searches case-insensitively on the fields of
- * administration 5; managers and staff lists hold active accounts only, doctors and patients all).
+ * GET /{Role}/GetAll with page, pageSize and search (the server searches each list's own fields
+ * case-insensitively; managers and staff lists hold active accounts only, doctors and patients all).
  */
 export async function getAccounts<T>(role: ListedRole, params: AccountListParams): Promise<AccountPage<T>> {
   const { data, meta } = await callEndpointFull(LIST_ENDPOINTS[role], { query: listQuery(params) });

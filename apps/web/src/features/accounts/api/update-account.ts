@@ -6,7 +6,7 @@ import { OWN_ERRORS } from '../../../lib/query-client';
 import type { AccountKind, UpdateBody } from '../account-model';
 import { invalidateAccounts } from './account-endpoints';
 
-/** Administration 4: staff and managers are deactivated with only their userId and isActive false. */
+/** Staff and managers are deactivated with only their userId and isActive false. */
 export interface DeactivationBody {
   userId: number;
   isActive: false;

@@ -4,7 +4,7 @@ import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 import { invalidateCertificates } from './keys';
 
-/** DELETE /DoctorCertificate/Delete/{id}: a real deletion, after the confirmation (administration 4). */
+/** DELETE /DoctorCertificate/Delete/{id}: a real deletion, after the confirmation. */
 export async function deleteCertificate(certificateId: number): Promise<string> {
   const { message } = await callEndpointFull(endpoints.doctorCertificate.delete, {
     params: { id: certificateId },

@@ -4,7 +4,7 @@ import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
 import { invalidateContent } from './keys';
 
-/** DELETE /Article/Delete/{id}: a real deletion (administration 4). */
+/** DELETE /Article/Delete/{id}: a real deletion. */
 export async function deleteArticle(articleId: number): Promise<string> {
   const { message } = await callEndpointFull(endpoints.article.delete, { params: { id: articleId } });
   return message;

@@ -1,6 +1,6 @@
 import type { Article, Category } from '@clinic/contract';
 
-/** Spec 3: the category page reads category_id / category_name; accept both spellings from any source. */
+/** The category page reads category_id / category_name; accept both spellings from any source. */
 type Loose<T> = Partial<T> & Record<string, unknown>;
 export type RawCategory = Loose<Category>;
 export type RawArticle = Loose<Article>;

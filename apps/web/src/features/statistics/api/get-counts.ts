@@ -16,7 +16,7 @@ export async function getCounts(): Promise<StatisticsCounts | null> {
 export const countsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.of(endpoint), queryFn: getCounts, retry: 1 });
 
-/** Administration 8: a failure of the counts is silent; the screens show 0. */
+/** A failure of the counts is silent; the screens show 0. */
 export function useCounts() {
   return useQuery(countsQueryOptions());
 }

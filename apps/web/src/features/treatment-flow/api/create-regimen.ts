@@ -17,7 +17,7 @@ export interface RegimenCreateInput {
   frequency: 1 | 2;
 }
 
-/** POST /ARVRegimens/Create (spec 7): answers data.regimenId. A doctor's regimen is always customised. */
+/** POST /ARVRegimens/Create: answers data.regimenId. A doctor's regimen is always customised. */
 export async function createRegimen(
   body: RegimenCreateInput,
 ): Promise<{ regimenId: number | null; message: string }> {

@@ -13,7 +13,7 @@ export interface TestResultCreateInput {
   notes: string;
 }
 
-/** POST /TestResult/Create (spec 7); the server takes patient and doctor from the appointment. */
+/** POST /TestResult/Create; the server takes patient and doctor from the appointment. */
 export async function createTestResult(
   body: TestResultCreateInput,
 ): Promise<{ result: TestResultItem | null; message: string }> {

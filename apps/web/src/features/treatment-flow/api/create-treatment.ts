@@ -12,7 +12,7 @@ export interface TreatmentCreateInput {
   notes: string;
 }
 
-/** POST /Treatment/Create (spec 7); spec 3: the answer has id or treatmentId. */
+/** POST /Treatment/Create; the answer has id or treatmentId. */
 export async function createTreatment(
   body: TreatmentCreateInput,
 ): Promise<{ treatmentId: number | null; message: string }> {

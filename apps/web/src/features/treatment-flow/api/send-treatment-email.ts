@@ -5,7 +5,7 @@ import { OWN_ERRORS } from '../../../lib/query-client';
 
 /**
  * POST /Email/SendTreatmentCreatedEmail {treatmentId}. The server already queued the mail with the treatment;
- * this call is a no-op then, and kept because the spec makes it. Spec 8: a failure is only logged.
+ * this call is a no-op then, and kept because the original flow makes it. A failure is only logged.
  */
 export async function sendTreatmentEmail(treatmentId: number): Promise<void> {
   await callEndpoint(endpoints.treatment.sendCreatedEmail, { body: { treatmentId } });
