@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UserDetails } from '@clinic/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';

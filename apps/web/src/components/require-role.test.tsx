@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DOCTORS, MANAGEMENT, type UserDetails } from '@clinic/contract';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_CLINIC_TZ } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { clinicNow, clinicToday, readClinicTz } from './clinic-time';

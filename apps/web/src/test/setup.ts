@@ -1,8 +1,9 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+
+const inBrowser = typeof window !== 'undefined';
 
 // Mantine reads media queries; jsdom has no matchMedia.
-if (!window.matchMedia) {
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -16,7 +17,27 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
+// A console.error during a test (a React warning, a failed render, an unhandled rejection logged) fails it.
+const originalError = console.error;
+let logged: unknown[][] = [];
+beforeEach(() => {
+  logged = [];
+  console.error = (...args: unknown[]) => {
+    logged.push(args);
+    originalError(...args);
+  };
+});
+
+afterEach(async () => {
+  console.error = originalError;
+  if (inBrowser) {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+    localStorage.clear();
+  }
+  if (logged.length > 0) {
+    throw new Error(
+      `console.error was called during the test:\n${logged.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
+  }
 });

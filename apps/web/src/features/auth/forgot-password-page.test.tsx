@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -6,9 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/forgot-password', Component: ForgotPasswordPage }], {
-    initialEntries: ['/forgot-password'],
-  });
+  // After a reset the page goes on to /login.
+  const router = createMemoryRouter(
+    [
+      { path: '/forgot-password', Component: ForgotPasswordPage },
+      { path: '/login', element: <p>login</p> },
+    ],
+    { initialEntries: ['/forgot-password'] },
+  );
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>

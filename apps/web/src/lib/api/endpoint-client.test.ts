@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type articleItem, endpoints, type UserDetails } from '@clinic/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UserDetails } from '@clinic/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, inOneHour } from '../../test/tokens';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { PatientProfile, Role, UserDetails } from '@clinic/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
