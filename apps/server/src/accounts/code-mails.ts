@@ -1,10 +1,8 @@
 import { CODE_MAILS_PER_DAY, CODE_MAILS_PER_HOUR } from '@clinic/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { codeMailSends } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CodeMail {
   subject: string;

@@ -1,15 +1,13 @@
 import { messages } from '@clinic/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { conflict } from '../lib/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { queueCodeMail } from './code-mails.js';
 import { consumeCode, issueCode } from './codes.js';
-import { uniqueViolation } from './db-errors.js';
 import { codeMail, failIfNotOk } from './verification.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const emailTaken = () =>
   conflict(messages.profile.emailTaken, { email: [messages.profile.emailTaken] });

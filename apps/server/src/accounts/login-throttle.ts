@@ -5,7 +5,7 @@ import {
   messages,
 } from '@clinic/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { loginFailures, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -17,8 +17,6 @@ import { HttpError } from '../lib/http-error.js';
  * Attempts in flight therefore count too: however many requests race on one account, at most
  * LOGIN_MAX_FAILURES passwords are checked per window.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const windowStart = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`;
 

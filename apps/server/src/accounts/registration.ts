@@ -7,13 +7,13 @@ import {
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
 import { patients, users } from '../db/schema.js';
 import { conflict } from '../lib/http-error.js';
 import { hashSecret } from '../lib/password.js';
 import { queueCodeMail } from './code-mails.js';
 import { issueCode } from './codes.js';
-import { uniqueViolation } from './db-errors.js';
 import { findProfile, isPatientProfile } from './profiles.js';
 import { codeMail } from './verification.js';
 
@@ -46,8 +46,6 @@ export function duplicateAccountError(err: unknown): unknown {
   if (constraint === 'users_email_lower_uq') return emailExists();
   return err;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface NewAccount {
   username: string;

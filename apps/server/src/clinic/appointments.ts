@@ -14,8 +14,8 @@ import {
   type PageMeta,
 } from '@clinic/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { uniqueViolation } from '../accounts/db-errors.js';
 import type { Db } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
 import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';

@@ -1,6 +1,6 @@
 import { type ArvComponentItem, clinicalMessages, type TestTypeItem } from '@clinic/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 
@@ -88,8 +88,6 @@ export interface ComponentInput {
 
 /** Serialises the writes of components, so that two concurrent saves of one name cannot both pass the check. */
 const COMPONENT_WRITE_LOCK = 7_253_002;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Component names are unique regardless of case (and of the surrounding spaces, which the body trims). */
 async function assertNameFree(tx: Tx, componentName: string, exceptId?: number): Promise<void> {

@@ -9,8 +9,8 @@ import {
   type TestResultUpdateBody,
 } from '@clinic/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { uniqueViolation } from '../accounts/db-errors.js';
 import type { Db } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
 import { appointments, patients, testResults, testTypes } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';

@@ -1,7 +1,7 @@
 import { type DoctorSchedule, scheduleMessages, type Weekday } from '@clinic/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { uniqueViolation } from '../accounts/db-errors.js';
 import type { Db } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
 import { doctorSchedules, doctors, users } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';

@@ -9,8 +9,8 @@ import {
   type TreatmentItem,
 } from '@clinic/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { uniqueViolation } from '../accounts/db-errors.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
 import { appointments, arvRegimens, patients, testResults, treatments } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -18,8 +18,6 @@ import type { AuthUser } from '../plugins/auth.js';
 import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
 import { c1, c2, c3, c4 } from './regimens.js';
 import { DEFAULT_PAGE_SIZE } from './results.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const columns = {
   treatmentId: treatments.treatmentId,

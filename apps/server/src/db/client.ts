@@ -10,6 +10,9 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a db.transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** An arbitrary constant naming the migration lock among the advisory locks of the database. */
 const MIGRATION_LOCK_KEY = 724_310_001;
 

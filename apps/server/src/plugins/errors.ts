@@ -1,8 +1,8 @@
 import { errorEnvelope, messages } from '@clinic/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorOf } from '../db/errors.js';
 import { HttpError } from '../lib/http-error.js';
-import { databaseErrorOf } from './logging.js';
 
 const { common } = messages;
 

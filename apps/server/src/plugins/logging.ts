@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { databaseErrorOf } from '../db/errors.js';
 
 /**
  * What the server logs, and above all what it never logs: secrets (tokens, cookies, password hashes, codes)
@@ -8,37 +9,6 @@ import type { FastifyServerOptions } from 'fastify';
  * The one exception is the development mail block of mail/worker.ts (no SMTP_URL), which prints the mail on
  * purpose so that a developer can read a code.
  */
-
-interface DatabaseErrorFields {
-  code?: unknown;
-  constraint?: unknown;
-  table?: unknown;
-  severity?: unknown;
-  cause?: unknown;
-}
-
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/** The driver error (pg or PGlite) behind a Drizzle error, found by walking the cause chain; null for others. */
-export function databaseErrorOf(
-  err: unknown,
-): { sqlState: string; constraint?: string; table?: string } | null {
-  let current: unknown = err;
-  let wrappedQuery = false;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const fields = current as DatabaseErrorFields;
-    if (typeof fields.code === 'string' && SQLSTATE.test(fields.code) && 'severity' in fields) {
-      return {
-        sqlState: fields.code,
-        ...(typeof fields.constraint === 'string' && { constraint: fields.constraint }),
-        ...(typeof fields.table === 'string' && { table: fields.table }),
-      };
-    }
-    if ((current as Error).name === 'DrizzleQueryError') wrappedQuery = true;
-    current = fields.cause;
-  }
-  return wrappedQuery ? { sqlState: 'unknown' } : null;
-}
 
 /** Stack frames only: the first lines of a stack repeat the message, which may hold data. */
 function framesOf(stack: unknown): string {
