@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
-import { databaseUrl, dropDatabase, untilUnused } from './helpers/database.js';
+import { createDatabase, dropDatabase, untilUnused } from './helpers/database.js';
 
 /**
  * Migrates one template database before the API test files run; each file then starts from a copy of it
@@ -25,11 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('templateArchive', file);
     return async () => rmSync(file, { force: true });
   }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const template = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: null });
+  const template = await openDatabase({ databaseUrl: await createDatabase(serverUrl, name), dataDir: null });
   await template.migrate();
   await template.close();
   // A database is copied only while nobody is connected to it.

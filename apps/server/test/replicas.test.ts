@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { appointments, emailOutbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
-import { databaseUrl, dropDatabase } from './helpers/database.js';
+import { createDatabase, dropDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -42,10 +41,7 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
 
   it('migrate an empty database together, one after the other', async () => {
     const name = `clinic_migrate_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = databaseUrl(serverUrl as string, name);
+    const url = await createDatabase(serverUrl as string, name);
     const replicas = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: null })),
     );
@@ -58,7 +54,6 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       expect(rows[0]?.n).toBeGreaterThan(0);
     } finally {
       for (const r of replicas) await r.close();
-      await admin.end();
       await dropDatabase(serverUrl as string, name);
     }
   });

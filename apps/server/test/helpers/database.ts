@@ -22,11 +22,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   }
   const name = `clinic_test_${randomBytes(6).toString('hex')}`;
   const template = inject('templateDatabase');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = databaseUrl(serverUrl, name);
+  const url = await createDatabase(serverUrl, name, template);
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   await database.migrate();
   return {
@@ -39,8 +35,20 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   };
 }
 
+/** Creates a database on the server (empty, or a copy of `template`) and answers its URL. */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrl(serverUrl, name);
+}
+
 /** The URL of another database on the same server. */
-export function databaseUrl(serverUrl: string, name: string): string {
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
