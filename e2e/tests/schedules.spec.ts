@@ -37,7 +37,9 @@ test('an admin creates a Sunday schedule for doctor1, edits its end hour and del
   // Edit: the end hour moves to 15:00.
   await sunday.getByRole('link', { name: 'Sửa lịch làm việc Chủ Nhật' }).click();
   await expect(page).toHaveURL(/\/update-schedule\/\d+$/);
-  await expect(page.getByText('Chủ Nhật')).toBeVisible();
+  // The manager page can still be on screen while the form's chunk loads, so wait for the form.
+  await expect(page.getByRole('heading', { name: 'Cập nhật lịch làm việc' })).toBeVisible();
+  await expect(page.getByText('Chủ Nhật', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Giờ bắt đầu')).toHaveValue('09:00');
   await expect(page.getByLabel('Giờ kết thúc')).toHaveValue('17:00');
   await page.getByLabel('Giờ kết thúc').selectOption('15:00');
