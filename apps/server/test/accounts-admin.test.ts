@@ -1,19 +1,11 @@
 import { messages, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
-import type { CreatedUser } from './helpers/factories.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 
-let t: TestApp;
-const users = {} as Record<Role, CreatedUser>;
-const ROLES: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
-
-beforeAll(async () => {
-  t = await build();
-  for (const role of ROLES) users[role] = await t.user(role);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const users = usersOfEveryRole(t);
 
 let seq = 0;
 /** A valid create body with a fresh username and e-mail. */
@@ -371,10 +363,6 @@ describe('permissions of the account calls', () => {
   ])('$method $url', async ({ method, url, allowed, expected }) => {
     // Creates get an empty body: allowed roles reach validation (400) and nothing is written.
     const payload = method === 'POST' ? {} : undefined;
-    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload, token: users[role].token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
-    }
+    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
   });
 });

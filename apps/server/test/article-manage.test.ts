@@ -1,19 +1,15 @@
 import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
-import type { CreatedUser } from './helpers/factories.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 
-let t: TestApp;
-const users = {} as Record<Role, CreatedUser>;
-const ROLES: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
+const t = useTestApp();
+const users = usersOfEveryRole(t, (role) => ({ fullName: `Tác giả ${role}` }));
 let cat1: number;
 let cat2: number;
 
 beforeAll(async () => {
-  t = await build();
-  for (const role of ROLES) users[role] = await t.user(role, { fullName: `Tác giả ${role}` });
   const rows = await t.db
     .insert(categories)
     .values([{ categoryName: 'Kiến thức' }, { categoryName: 'Tin tức' }])
@@ -21,7 +17,6 @@ beforeAll(async () => {
   cat1 = rows[0]?.categoryId as number;
   cat2 = rows[1]?.categoryId as number;
 });
-afterAll(() => t.close());
 
 const create = (payload: unknown, token = users.Staff.token) =>
   t.call({ method: 'POST', url: '/api/Article/Create', payload: payload as object, token });
@@ -186,10 +181,6 @@ describe('permissions of the article writes (A M S only)', () => {
   ])('$method $url', async ({ method, url, expected }) => {
     // Invalid bodies and a missing id: allowed roles pass the role check and nothing is written.
     const payload = method === 'DELETE' ? undefined : {};
-    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload, token: users[role].token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
-    }
+    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
   });
 });

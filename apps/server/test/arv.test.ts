@@ -1,13 +1,12 @@
-import { clinicalMessages, ROLES, type Role } from '@clinic/contract';
+import { clinicalMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertComponent, insertRegimen } from './helpers/clinical.js';
-import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
-const users: Record<string, CreatedUser> = {};
+const t = useTestApp();
+const users = usersOfEveryRole(t);
 let tdf: number;
 let lam: number;
 let dtg: number;
@@ -18,7 +17,6 @@ let custom: number;
 let retired: number;
 
 beforeAll(async () => {
-  t = await build();
   tdf = (await insertComponent(t.db, { componentName: 'TDF 300 mg' })).componentId;
   lam = (await insertComponent(t.db, { componentName: '3TC 300 mg' })).componentId;
   dtg = (await insertComponent(t.db, { componentName: 'DTG 50 mg' })).componentId;
@@ -29,9 +27,7 @@ beforeAll(async () => {
     await insertRegimen(t.db, [tdf, lam], { regimenName: 'Tùy chỉnh', isCustomized: true, frequency: 2 })
   ).regimenId;
   retired = (await insertRegimen(t.db, [tdf, lam, efv], { regimenName: 'Cũ', isActive: false })).regimenId;
-  for (const role of ROLES) users[role] = await t.user(role);
 });
-afterAll(() => t.close());
 
 const get = (url: string, role: string) => t.call({ method: 'GET', url, token: users[role]?.token });
 const regimenCount = async () => (await t.db.select().from(arvRegimens)).length;
@@ -463,11 +459,7 @@ describe('permissions of the ARV component calls', () => {
     { method: 'PUT' as const, url: '/api/ARVComponents/Update', allowed: AMS, expected: 400 },
   ])('$method $url', async ({ method, url, allowed, expected }) => {
     const payload = method === 'GET' ? undefined : {};
-    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload, token: users[role]?.token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
-    }
+    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
   });
 
   it('refuses valid writes from doctors and patients (403) and visitors (401), writing nothing', async () => {

@@ -4,14 +4,10 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { build, type TestApp, useTestApp } from './helpers/build.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: unknown) =>
   t.call({ method: 'POST', url: '/api/Auth/login', payload: payload as object });

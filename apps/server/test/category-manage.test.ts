@@ -1,19 +1,11 @@
 import { messages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
-import type { CreatedUser } from './helpers/factories.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 
-let t: TestApp;
-const users = {} as Record<Role, CreatedUser>;
-const ROLES: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
-
-beforeAll(async () => {
-  t = await build();
-  for (const role of ROLES) users[role] = await t.user(role);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const users = usersOfEveryRole(t);
 
 const create = (payload: unknown, token = users.Staff.token) =>
   t.call({ method: 'POST', url: '/api/Category/Create', payload: payload as object, token });
@@ -126,11 +118,6 @@ describe('permissions of the category writes (A M S only)', () => {
   const allowed: Role[] = ['Admin', 'Manager', 'Staff'];
   it.each(calls)('$method $url', async ({ method, url }) => {
     // An empty body is invalid: the allowed roles get past the role check to a 400, nothing is written.
-    const none = await t.call({ method, url, payload: {} });
-    expect(none.statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload: {}, token: users[role].token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? 400 : 403]);
-    }
+    await expectOnlyRoles(t, users, { method, url, payload: {} }, allowed, 400);
   });
 });

@@ -1,16 +1,14 @@
 import { messages } from '@clinic/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
-import type { CreatedUser } from './helpers/factories.js';
+import { usersOfEveryRole, useTestApp } from './helpers/build.js';
 
-let t: TestApp;
+const t = useTestApp();
+const tokens = usersOfEveryRole(t);
 let active: { categoryId: number; categoryName: string };
 let inactive: { categoryId: number; categoryName: string };
-const tokens: Record<string, CreatedUser> = {};
 
 beforeAll(async () => {
-  t = await build();
   const rows = await t.db
     .insert(categories)
     .values([
@@ -19,11 +17,7 @@ beforeAll(async () => {
     ])
     .returning();
   [active, inactive] = rows as unknown as [typeof active, typeof inactive];
-  for (const role of ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'] as const) {
-    tokens[role] = await t.user(role);
-  }
 });
-afterAll(() => t.close());
 
 const ids = (body: { data: { categoryId: number }[] }) => body.data.map((c) => c.categoryId);
 

@@ -1,20 +1,17 @@
 import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
-const users = {} as Record<Role, CreatedUser>;
-const ROLES: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
+const t = useTestApp();
+const users = usersOfEveryRole(t, (role) => ({ fullName: `Người ${role}` }));
 let otherDoctor: CreatedUser;
 let ownCert: number;
 let otherCert: number;
 
 beforeAll(async () => {
-  t = await build();
-  for (const role of ROLES) users[role] = await t.user(role, { fullName: `Người ${role}` });
   otherDoctor = await t.user('Doctor', { fullName: 'BS. Trần Thị Lan' });
   const rows = await t.db
     .insert(doctorCertificates)
@@ -37,7 +34,6 @@ beforeAll(async () => {
   ownCert = rows[0]?.certificateId as number;
   otherCert = rows[1]?.certificateId as number;
 });
-afterAll(() => t.close());
 
 const valid = () => ({
   doctorId: otherDoctor.doctorId,
@@ -278,10 +274,6 @@ describe('permissions of the certificate calls', () => {
     { method: 'DELETE' as const, url: '/api/DoctorCertificate/Delete/999999', allowed: AMS, expected: 404 },
   ])('$method $url', async ({ method, url, allowed, expected }) => {
     const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
-    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload, token: users[role].token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
-    }
+    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
   });
 });

@@ -1,14 +1,10 @@
 import { CODE_MAILS_PER_DAY, CODE_MAILS_PER_HOUR, messages } from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeMailSends, verificationCodes } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (path: string, email: string) =>
   t.call({ method: 'POST', url: `/api/Email/${path}`, payload: { email } });

@@ -1,8 +1,8 @@
 import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, clinicalMessages, messages } from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import {
   insertAppointment,
   insertComponent,
@@ -13,11 +13,7 @@ import {
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const { mail } = messages;
 let seq = 0;

@@ -3,14 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeCode, issueCode } from '../src/accounts/codes.js';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { build, type TestApp, useTestApp } from './helpers/build.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (path: string, payload: unknown, token?: string) =>
   t.call({ method: 'POST', url: `/api/Email/${path}`, payload: payload as object, token });

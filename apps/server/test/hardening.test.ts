@@ -1,16 +1,12 @@
 import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles, users } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 
 const ORIGIN = 'https://old-client.example';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build({ config: { corsOrigins: [ORIGIN] } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ config: { corsOrigins: [ORIGIN] } });
 
 describe('a client of the original API on another origin', () => {
   it.each(['PUT', 'DELETE', 'POST', 'GET'])(

@@ -5,18 +5,14 @@ import {
   messages,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { loginFailures, users } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const WRONG = 'Wrong@1234';
 let ip = 0;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import {
@@ -9,15 +9,13 @@ import {
   MailWorker,
   retryDelayMs,
 } from '../src/mail/worker.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await build();
   // The app's own timer would race with the workers of these tests: they are flushed by hand instead.
   await t.app.ctx.mail.stop();
 });
-afterAll(() => t.close());
 
 const rowOf = async (to: string) => {
   const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));

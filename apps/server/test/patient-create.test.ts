@@ -2,13 +2,9 @@ import { messages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { build, type TestApp, useTestApp } from './helpers/build.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let seq = 0;
 function newPatient(overrides: Record<string, unknown> = {}) {

@@ -1,17 +1,13 @@
 import { messages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctors, patients, users } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The id a role's profile is addressed by: doctorId, patientId, otherwise userId. */
 const pathId = (u: CreatedUser) => u.doctorId ?? u.patientId ?? u.userId;

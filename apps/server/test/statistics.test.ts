@@ -1,6 +1,6 @@
-import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ, type Role } from '@clinic/contract';
+import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastSixMonths } from '../src/admin/statistics.js';
 import {
   appointments,
@@ -12,12 +12,11 @@ import {
   testTypes,
   treatments,
 } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
-const users = {} as Record<Role, CreatedUser>;
-const ROLES: Role[] = ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'];
+const t = useTestApp();
+const users = usersOfEveryRole(t);
 let otherDoctor: CreatedUser;
 let otherPatient: CreatedUser;
 
@@ -52,8 +51,6 @@ async function appointment(
 }
 
 beforeAll(async () => {
-  t = await build();
-  for (const role of ROLES) users[role] = await t.user(role);
   otherDoctor = await t.user('Doctor');
   otherPatient = await t.user('Patient');
   // Accounts that the dashboards must not count: unverified or deactivated.
@@ -125,7 +122,6 @@ beforeAll(async () => {
     endDate: dayOfMonthBack(-3, 1),
   });
 });
-afterAll(() => t.close());
 
 describe('lastSixMonths', () => {
   it('is the current clinic month and the 5 before it, oldest first, across a year boundary', () => {
@@ -226,11 +222,7 @@ describe('permissions of the statistics calls', () => {
     { url: '/api/AdminDashboard/GetAppointmentsLast6Months', allowed: ['Admin'] },
     { url: '/api/Statistics/Counts', allowed: ['Admin', 'Manager', 'Staff', 'Doctor'] },
   ])('GET $url', async ({ url, allowed }) => {
-    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method: 'GET', url, token: users[role].token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? 200 : 403]);
-    }
+    await expectOnlyRoles(t, users, { method: 'GET', url }, allowed, 200);
   });
 });
 

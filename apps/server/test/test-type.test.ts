@@ -7,24 +7,21 @@ import {
   TEST_TYPE_UNITS,
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
+const users = usersOfEveryRole(t);
 let active: { testTypeId: number };
 let inactive: { testTypeId: number };
-const users: Record<string, CreatedUser> = {};
 
 beforeAll(async () => {
-  t = await build();
   active = await insertTestType(t.db, { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500' });
   inactive = await insertTestType(t.db, { testTypeName: 'Đã ngừng', unit: 'N/A', isActive: false });
-  for (const role of ROLES) users[role] = await t.user(role);
 });
-afterAll(() => t.close());
 
 const ids = (body: { data: { testTypeId: number }[] }) => body.data.map((x) => x.testTypeId);
 
@@ -319,11 +316,7 @@ describe('permissions of the test-type calls', () => {
   ])('$method $url', async ({ method, url, allowed, expected }) => {
     const payload = method === 'GET' ? undefined : {};
     const before = await typeRows();
-    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload, token: users[role]?.token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
-    }
+    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
     expect(await typeRows()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
-import type { Role } from '@clinic/contract';
+import { ROLES, type Role } from '@clinic/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
@@ -83,4 +84,50 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/**
+ * The app of a test file, built before its first test and closed after its last. The object is filled in by the
+ * hook, so the file can hold it in a const and its helpers can close over it.
+ */
+export function useTestApp(options: BuildTestOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await build(options));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** Indexable by any string too, for tables whose roles are plain strings. */
+export type RoleUsers = Record<Role, CreatedUser> & Partial<Record<string, CreatedUser>>;
+
+/** One user of each role, created once the app is up (a hook registered after useTestApp's). */
+export function usersOfEveryRole(
+  t: TestApp,
+  overrides: (role: Role) => UserOverrides = () => ({}),
+): RoleUsers {
+  const users = {} as RoleUsers;
+  beforeAll(async () => {
+    for (const role of ROLES) users[role] = await t.user(role, overrides(role));
+  });
+  return users;
+}
+
+/**
+ * Which roles may make a call: without a token it is 401, with the token of an allowed role `expected`, with any
+ * other role's 403. Each status is asserted next to its role, so a failure names the role.
+ */
+export async function expectOnlyRoles(
+  t: TestApp,
+  users: RoleUsers,
+  request: InjectOptions,
+  allowed: readonly string[],
+  expected: number,
+): Promise<void> {
+  expect((await t.call(request)).statusCode).toBe(401);
+  for (const role of ROLES) {
+    const res = await t.call({ ...request, token: users[role].token });
+    expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
+  }
 }
