@@ -16,6 +16,7 @@ export const appMessages = {
   actionFailed: 'Không thể thực hiện thao tác. Vui lòng thử lại.',
   retry: 'Thử lại',
   noAccess: 'Bạn không có quyền truy cập trang này',
+  patientIdMissing: 'Không thể lấy thông tin bệnh nhân. Vui lòng đăng nhập lại.',
   backHome: 'Về trang chủ',
   back: 'Quay lại',
   login: 'Đăng nhập',

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-states';
+import { GuardedOutlet } from '../components/require-role';
 import { paths } from '../config/paths';
 import { expireSession, isTokenExpired } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
 
-/** Protected routes send a visitor to /login and remember where they were going. */
+/**
+ * Protected routes send a visitor to /login and remember where they were going; a signed-in user meets the
+ * access the route declares.
+ */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
@@ -19,5 +23,5 @@ export function RequireAuth() {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (expired) return <PageLoader />;
-  return <Outlet />;
+  return <GuardedOutlet />;
 }

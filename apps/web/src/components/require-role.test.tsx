@@ -1,52 +1,82 @@
 // @vitest-environment jsdom
-import { DOCTORS, MANAGEMENT, type UserDetails } from '@clinic/contract';
+import { DOCTORS, MANAGEMENT, PATIENTS, type UserDetails } from '@clinic/contract';
+import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../lib/auth/session';
+import { clearSession, readSession, saveSession } from '../lib/auth/session';
 import { appMessages } from '../messages';
 import { fakeToken, inOneHour } from '../test/tokens';
-import { RequireRole } from './require-role';
+import { GuardedOutlet, type RouteAccess, useGuardedSession, usePatientId } from './require-role';
 
 const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../lib/notify', () => ({ notifyError }));
 
-function signIn(role: UserDetails['role']) {
-  saveSession(fakeToken({ role, exp: inOneHour() }), { role, userId: 1, fullName: 'A' } as UserDetails);
+function signIn(role: UserDetails['role'], patientId?: number) {
+  saveSession(fakeToken({ role, exp: inOneHour() }), {
+    role,
+    userId: 1,
+    fullName: 'A',
+    patientId,
+  } as UserDetails);
 }
 
-function show(roles: readonly UserDetails['role'][]) {
+function Inside() {
+  return <p>inside as {useGuardedSession().role}</p>;
+}
+
+function PatientInside() {
+  return <p>patient {usePatientId()}</p>;
+}
+
+/** The access is declared on the route, as app/router.tsx does, and the outlet guards it. */
+function show(access: RouteAccess, Page = Inside) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home</p> },
-      {
-        path: '/guarded',
-        element: <RequireRole roles={roles}>{(s) => <p>inside as {s.role}</p>}</RequireRole>,
-      },
+      { element: <GuardedOutlet />, children: [{ path: '/guarded', handle: { access }, element: <Page /> }] },
     ],
     { initialEntries: ['/guarded'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
 }
 
-describe('RequireRole', () => {
+describe('GuardedOutlet', () => {
   afterEach(() => {
     clearSession();
     notifyError.mockReset();
   });
 
-  it('lets a role of the group in', () => {
+  it('lets a role of the declared group in', () => {
     signIn('Staff');
-    show(MANAGEMENT);
+    show({ roles: MANAGEMENT });
     expect(screen.getByText('inside as Staff')).toBeTruthy();
     expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('sends another role home and says it once', () => {
-    signIn('Patient');
-    show(DOCTORS);
+    signIn('Patient', 4);
+    show({ roles: DOCTORS });
     expect(screen.getByText('home')).toBeTruthy();
     expect(notifyError).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledWith(appMessages.noAccess);
+  });
+
+  it("hands a patient's screen the patient id of the session", () => {
+    signIn('Patient', 4);
+    show({ roles: PATIENTS, patientId: true }, PatientInside);
+    expect(screen.getByText('patient 4')).toBeTruthy();
+  });
+
+  it('clears a patient session without a patient id and says why', () => {
+    signIn('Patient');
+    show({ roles: PATIENTS, patientId: true }, PatientInside);
+    expect(screen.queryByText(/patient \d/)).toBeNull();
+    expect(notifyError).toHaveBeenCalledWith(appMessages.patientIdMissing);
+    expect(readSession()).toBeNull();
   });
 });

@@ -1,42 +1,98 @@
 import type { Role } from '@clinic/contract';
-import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
 import { paths } from '../config/paths';
-import type { Session } from '../lib/auth/session';
+import { clearSession, type Session } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
 import { notifyError } from '../lib/notify';
 import { appMessages } from '../messages';
+import { PageLoader } from './page-states';
 
 export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): role is Role {
   return role !== null && role !== undefined && allowed.includes(role);
 }
 
 /**
- * The role guard of the signed-in screens, given one of the contract's role groups. Anyone else gets
- * 'Bạn không có quyền truy cập trang này' and goes to /. The server enforces the same groups; this guard only
- * spares the user a screen of errors.
+ * What a route declares in its `handle`: the contract role group that may open it, and for the patient's
+ * own screens that the session must carry the patient's id.
  */
-export function RequireRole({
-  roles,
-  children,
-}: {
+export interface RouteAccess {
   roles: readonly Role[];
-  children: ReactNode | ((session: Session & { role: Role }) => ReactNode);
-}) {
+  patientId?: true;
+}
+
+type Refusal = 'role' | 'patientId' | null;
+
+function refusal(session: Session | null, access: RouteAccess): Refusal {
+  if (!session) return null;
+  if (!hasRole(session.role, access.roles)) return 'role';
+  const id = session.user.patientId;
+  if (access.patientId && (typeof id !== 'number' || id <= 0)) return 'patientId';
+  return null;
+}
+
+/**
+ * The role guard of the signed-in screens. Another role gets 'Bạn không có quyền truy cập trang này' and goes
+ * to /; a patient session without its patient id is cleared, so the protected layout sends it to /login. The
+ * server enforces the same groups; this guard only spares the user a screen of errors.
+ */
+export function RequireRole({ children, ...access }: RouteAccess & { children: ReactNode }) {
   const session = useSession();
-  const refused = session !== null && !hasRole(session.role, roles);
+  const refused = refusal(session, access);
   const told = useRef(false);
 
   useEffect(() => {
-    if (refused && !told.current) {
-      told.current = true;
-      notifyError(appMessages.noAccess);
+    if (!refused || told.current) return;
+    told.current = true;
+    if (refused === 'role') notifyError(appMessages.noAccess);
+    if (refused === 'patientId') {
+      notifyError(appMessages.patientIdMissing);
+      clearSession();
     }
   }, [refused]);
 
   // No session: the protected layout is already on its way to /login.
   if (!session) return null;
-  if (refused || !hasRole(session.role, roles)) return <Navigate to={paths.home} replace />;
-  return typeof children === 'function' ? children({ ...session, role: session.role }) : children;
+  if (refused === 'role') return <Navigate to={paths.home} replace />;
+  if (refused === 'patientId') return <PageLoader />;
+  return children;
+}
+
+function routeAccess(matches: UIMatch[]): RouteAccess | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { access?: RouteAccess } | undefined;
+    if (handle?.access) return handle.access;
+  }
+  return undefined;
+}
+
+/** The outlet of the signed-in screens: the deepest route's declared access guards it. */
+export function GuardedOutlet() {
+  const access = routeAccess(useMatches());
+  if (!access) return <Outlet />;
+  return (
+    <RequireRole {...access}>
+      <Outlet />
+    </RequireRole>
+  );
+}
+
+/** The session of a page behind the guard, which has already made sure there is one. */
+export function useGuardedSession(): Session & { role: Role } {
+  const session = useSession();
+  if (!session?.role) throw new Error('useGuardedSession outside a guarded route');
+  return { ...session, role: session.role };
+}
+
+/** The doctor's id of a doctor page's session, or null when the account has none. */
+export function useDoctorId(): number | null {
+  const id = useGuardedSession().user.doctorId;
+  return typeof id === 'number' && id > 0 ? id : null;
+}
+
+/** The patient's id of a patient page's session; the guard refuses a session without one. */
+export function usePatientId(): number {
+  const id = useGuardedSession().user.patientId;
+  if (typeof id !== 'number') throw new Error('usePatientId outside a patient route');
+  return id;
 }

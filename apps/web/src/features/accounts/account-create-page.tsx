@@ -2,7 +2,6 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RequireStaff } from '../../components/require-staff';
 import { focusFirstInvalid } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { KINDS } from './account-kinds';
@@ -66,25 +65,13 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
 }
 
 export function ManagerCreatePage() {
-  return (
-    <RequireStaff roles={KINDS.Manager.roles}>
-      <AccountCreate kind="Manager" />
-    </RequireStaff>
-  );
+  return <AccountCreate kind="Manager" />;
 }
 
 export function DoctorCreatePage() {
-  return (
-    <RequireStaff roles={KINDS.Doctor.roles}>
-      <AccountCreate kind="Doctor" />
-    </RequireStaff>
-  );
+  return <AccountCreate kind="Doctor" />;
 }
 
 export function StaffCreatePage() {
-  return (
-    <RequireStaff roles={KINDS.Staff.roles}>
-      <AccountCreate kind="Staff" />
-    </RequireStaff>
-  );
+  return <AccountCreate kind="Staff" />;
 }

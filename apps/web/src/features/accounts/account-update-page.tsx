@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstInvalid } from '../../lib/forms';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
@@ -109,25 +108,13 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
 }
 
 export function ManagerUpdatePage() {
-  return (
-    <RequireStaff roles={KINDS.Manager.roles}>
-      <AccountUpdate kind="Manager" />
-    </RequireStaff>
-  );
+  return <AccountUpdate kind="Manager" />;
 }
 
 export function DoctorUpdatePage() {
-  return (
-    <RequireStaff roles={KINDS.Doctor.roles}>
-      <AccountUpdate kind="Doctor" />
-    </RequireStaff>
-  );
+  return <AccountUpdate kind="Doctor" />;
 }
 
 export function StaffUpdatePage() {
-  return (
-    <RequireStaff roles={KINDS.Staff.roles}>
-      <AccountUpdate kind="Staff" />
-    </RequireStaff>
-  );
+  return <AccountUpdate kind="Staff" />;
 }

@@ -11,7 +11,6 @@ import {
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RequireStaff } from '../../components/require-staff';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { KINDS } from './account-kinds';
@@ -110,96 +109,86 @@ function ManagedAccountList<T extends AccountProfile>({
 /** /managers and /manager-management (Admin): active managers, searched by name, username or e-mail. */
 export function ManagersPage() {
   return (
-    <RequireStaff roles={KINDS.Manager.roles}>
-      <ManagedAccountList<ManagerListItem>
-        kind="Manager"
-        minWidth={720}
-        columns={[idColumn, nameColumn, usernameColumn, emailColumn, phoneColumn]}
-      />
-    </RequireStaff>
+    <ManagedAccountList<ManagerListItem>
+      kind="Manager"
+      minWidth={720}
+      columns={[idColumn, nameColumn, usernameColumn, emailColumn, phoneColumn]}
+    />
   );
 }
 
 /** /doctors-management (Admin, Manager, Staff): every doctor, the inactive ones marked. */
 export function DoctorsPage() {
   return (
-    <RequireStaff roles={KINDS.Doctor.roles}>
-      <ManagedAccountList<DoctorListItem>
-        kind="Doctor"
-        minWidth={860}
-        columns={[
-          {
-            head: m.colName,
-            cell: (row) => (
-              <>
-                <Text size="sm" fw={500}>
-                  {row.fullName}
-                </Text>
-                {!row.isActive && (
-                  <Badge color="gray.7" variant="default" mt={4}>
-                    {m.inactive}
-                  </Badge>
-                )}
-              </>
-            ),
-          },
-          emailColumn,
-          phoneColumn,
-          {
-            head: m.colBio,
-            maw: 320,
-            cell: (row) => (
-              <Text size="sm" lineClamp={3}>
-                {cell(row.bio)}
+    <ManagedAccountList<DoctorListItem>
+      kind="Doctor"
+      minWidth={860}
+      columns={[
+        {
+          head: m.colName,
+          cell: (row) => (
+            <>
+              <Text size="sm" fw={500}>
+                {row.fullName}
               </Text>
-            ),
-          },
-        ]}
-        // An inactive doctor stays listed (marked) but cannot be deleted again.
-        canDelete={(row) => row.isActive}
-        extraActions={(row) => (
-          <Button
-            component={Link}
-            to={paths.schedules.doctorManager(row.doctorId)}
-            size="compact-sm"
-            variant="default"
-            aria-label={m.scheduleLabel(row.fullName)}
-          >
-            {m.doctors.schedule}
-          </Button>
-        )}
-      />
-    </RequireStaff>
+              {!row.isActive && (
+                <Badge color="gray.7" variant="default" mt={4}>
+                  {m.inactive}
+                </Badge>
+              )}
+            </>
+          ),
+        },
+        emailColumn,
+        phoneColumn,
+        {
+          head: m.colBio,
+          maw: 320,
+          cell: (row) => (
+            <Text size="sm" lineClamp={3}>
+              {cell(row.bio)}
+            </Text>
+          ),
+        },
+      ]}
+      // An inactive doctor stays listed (marked) but cannot be deleted again.
+      canDelete={(row) => row.isActive}
+      extraActions={(row) => (
+        <Button
+          component={Link}
+          to={paths.schedules.doctorManager(row.doctorId)}
+          size="compact-sm"
+          variant="default"
+          aria-label={m.scheduleLabel(row.fullName)}
+        >
+          {m.doctors.schedule}
+        </Button>
+      )}
+    />
   );
 }
 
 /** /staff-management (Admin): active staff, searched by name, username, e-mail or phone. */
 export function StaffPage() {
   return (
-    <RequireStaff roles={KINDS.Staff.roles}>
-      <ManagedAccountList<StaffListItem>
-        kind="Staff"
-        minWidth={860}
-        columns={[
-          idColumn,
-          nameColumn,
-          usernameColumn,
-          emailColumn,
-          phoneColumn,
-          { head: m.colAddress, cell: (row) => cell(row.address) },
-        ]}
-      />
-    </RequireStaff>
+    <ManagedAccountList<StaffListItem>
+      kind="Staff"
+      minWidth={860}
+      columns={[
+        idColumn,
+        nameColumn,
+        usernameColumn,
+        emailColumn,
+        phoneColumn,
+        { head: m.colAddress, cell: (row) => cell(row.address) },
+      ]}
+    />
   );
 }
 
 /** /admin/patients (Admin): every patient account, paged and searched by the server. */
 export function PatientsPage() {
-  return (
-    <RequireStaff roles={['Admin']}>
-      <PatientsList />
-    </RequireStaff>
-  );
+  return <PatientsList />;
 }
 
 function PatientsList() {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
-import { PatientRoute } from '../../components/patient-route';
+import { usePatientId } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE, usePatientAppointments } from './api/get-patient-appointments';
@@ -20,7 +20,7 @@ import { appointmentsMessages as m } from './messages';
 import { rowActions } from './row-actions';
 
 export function AppointmentsPage() {
-  return <PatientRoute>{(patientId) => <AppointmentList patientId={patientId} />}</PatientRoute>;
+  return <AppointmentList patientId={usePatientId()} />;
 }
 
 function typeText(appointment: Appointment): string {

@@ -14,7 +14,6 @@ import { AppointmentStatusBadge } from '../../components/appointment-status-badg
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { PatientRoute } from '../../components/patient-route';
 import { SlotFields, useSlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
 import type { Slot } from '../../lib/api/get-available-doctors';
@@ -31,7 +30,7 @@ import { rowActions } from './row-actions';
 
 export function UpdateAppointmentPage() {
   const { id } = useParams();
-  return <PatientRoute>{() => <UpdateAppointment appointmentId={parseRouteId(id)} />}</PatientRoute>;
+  return <UpdateAppointment appointmentId={parseRouteId(id)} />;
 }
 
 function BackButton() {

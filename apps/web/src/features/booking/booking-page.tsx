@@ -25,7 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
-import { PatientRoute } from '../../components/patient-route';
+import { usePatientId } from '../../components/require-role';
 import { SlotFields, useSlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
 import type { Slot } from '../../lib/api/get-available-doctors';
@@ -43,7 +43,7 @@ import { bookingMessages as m } from './messages';
 const TOAST_MS = 5000;
 
 export function BookingPage() {
-  return <PatientRoute>{(patientId) => <BookingForm patientId={patientId} />}</PatientRoute>;
+  return <BookingForm patientId={usePatientId()} />;
 }
 
 function BookingForm({ patientId }: { patientId: number }) {

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
@@ -30,20 +29,12 @@ import { certificateMessages as m } from './messages';
 
 /** /certificate/create: cancel goes to /certificates, success to the list. */
 export function CertificateCreatePage() {
-  return (
-    <RequireStaff>
-      <CertificateFormLoader />
-    </RequireStaff>
-  );
+  return <CertificateFormLoader />;
 }
 
 /** /certificate/update/:id: cancel and success go to /certificate-management. */
 export function CertificateUpdatePage() {
-  return (
-    <RequireStaff>
-      <CertificateUpdateLoader />
-    </RequireStaff>
-  );
+  return <CertificateUpdateLoader />;
 }
 
 function CertificateUpdateLoader() {

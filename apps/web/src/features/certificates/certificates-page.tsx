@@ -1,5 +1,5 @@
 import './components/certificate-styles';
-import { type DoctorCertificate, formatDateVi, MANAGEMENT_AND_DOCTORS } from '@clinic/contract';
+import { type DoctorCertificate, formatDateVi } from '@clinic/contract';
 import { Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
+import { useGuardedSession } from '../../components/require-role';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -22,18 +22,13 @@ import {
 import { certificateMessages as m } from './messages';
 
 const PAGE_SIZE = 10;
-const READERS = MANAGEMENT_AND_DOCTORS;
 
 /**
  * /certificate-management and /certificates. Admin, Manager and Staff manage every
  * certificate; a doctor sees only their own (the server filters), read-only.
  */
 export function CertificatesPage() {
-  return (
-    <RequireStaff roles={READERS}>
-      {(session) => <CertificateList manage={canManageCertificates(session.role)} />}
-    </RequireStaff>
-  );
+  return <CertificateList manage={canManageCertificates(useGuardedSession().role)} />;
 }
 
 function CertificateList({ manage }: { manage: boolean }) {

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { zodResolver } from '../../lib/forms';
@@ -28,20 +27,12 @@ import { contentAdminMessages as m } from './messages';
 
 /** /articles/create. */
 export function ArticleCreatePage() {
-  return (
-    <RequireStaff>
-      <ArticleFormLoader />
-    </RequireStaff>
-  );
+  return <ArticleFormLoader />;
 }
 
 /** /articles/update/:id. */
 export function ArticleUpdatePage() {
-  return (
-    <RequireStaff>
-      <ArticleUpdateLoader />
-    </RequireStaff>
-  );
+  return <ArticleUpdateLoader />;
 }
 
 function ArticleUpdateLoader() {

@@ -8,7 +8,6 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { formatInstantDate } from '../../lib/clinic-time';
@@ -23,11 +22,7 @@ const PAGE_SIZE = 10;
 
 /** /articles-management: every article, paged by the server, with Hiện/Ẩn, edit and delete. */
 export function ArticlesManagementPage() {
-  return (
-    <RequireStaff>
-      <ArticleList />
-    </RequireStaff>
-  );
+  return <ArticleList />;
 }
 
 function ArticleList() {

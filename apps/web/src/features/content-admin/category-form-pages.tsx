@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
@@ -25,20 +24,12 @@ import { contentAdminMessages as m } from './messages';
 
 /** /categories/create. */
 export function CategoryCreatePage() {
-  return (
-    <RequireStaff>
-      <CategoryForm />
-    </RequireStaff>
-  );
+  return <CategoryForm />;
 }
 
 /** /categories/update/:id. */
 export function CategoryUpdatePage() {
-  return (
-    <RequireStaff>
-      <CategoryUpdateLoader />
-    </RequireStaff>
-  );
+  return <CategoryUpdateLoader />;
 }
 
 function CategoryUpdateLoader() {

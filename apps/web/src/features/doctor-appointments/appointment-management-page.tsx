@@ -20,7 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireDoctor } from '../../components/require-doctor';
+import { useDoctorId } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
@@ -43,16 +43,11 @@ const STATUS_OPTIONS: StatusFilter[] = ['all', 'Scheduled', 'Confirmed', 'Comple
 
 /** The doctor's appointment manager (/appointments/management and /appointment-manager). */
 export function AppointmentManagementPage() {
-  return (
-    <RequireDoctor>
-      {(session) =>
-        session.doctorId === null ? (
-          <PageError message={m.noDoctorId} />
-        ) : (
-          <AppointmentManager doctorId={session.doctorId} />
-        )
-      }
-    </RequireDoctor>
+  const doctorId = useDoctorId();
+  return doctorId === null ? (
+    <PageError message={m.noDoctorId} />
+  ) : (
+    <AppointmentManager doctorId={doctorId} />
   );
 }
 

@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
@@ -20,20 +19,12 @@ const FIELDS = ['componentName', 'description'] as const;
 
 /** /ARVcomponents/create: a new component is active. */
 export function ArvComponentCreatePage() {
-  return (
-    <RequireStaff>
-      <ArvComponentForm />
-    </RequireStaff>
-  );
+  return <ArvComponentForm />;
 }
 
 /** /ARVcomponents/update/:componentId: isActive stays as loaded. */
 export function ArvComponentUpdatePage() {
-  return (
-    <RequireStaff>
-      <LoadedArvComponentForm />
-    </RequireStaff>
-  );
+  return <LoadedArvComponentForm />;
 }
 
 function LoadedArvComponentForm() {

@@ -1,6 +1,5 @@
 import type { ArvComponentItem } from '@clinic/contract';
 import { Table, Text } from '@mantine/core';
-import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { useArvComponents } from './api/get-arv-components';
 import { useUpdateArvComponent } from './api/update-arv-component';
@@ -31,11 +30,7 @@ const texts: ActiveItemListTexts = {
 
 /** /ARVcomponents and /ARVcomponents-management: Admin, Manager, Staff. */
 export function ArvComponentsPage() {
-  return (
-    <RequireStaff>
-      <ArvComponentList />
-    </RequireStaff>
-  );
+  return <ArvComponentList />;
 }
 
 function ArvComponentList() {

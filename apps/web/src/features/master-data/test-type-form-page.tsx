@@ -6,7 +6,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
@@ -30,20 +29,12 @@ const LIST = paths.admin.testTypesAlias;
 
 /** /test-types/create: sent with isActive true. */
 export function TestTypeCreatePage() {
-  return (
-    <RequireStaff>
-      <TestTypeForm />
-    </RequireStaff>
-  );
+  return <TestTypeForm />;
 }
 
 /** /test-types/update/:id: the whole object is sent back, isActive as loaded. */
 export function TestTypeUpdatePage() {
-  return (
-    <RequireStaff>
-      <LoadedTestTypeForm />
-    </RequireStaff>
-  );
+  return <LoadedTestTypeForm />;
 }
 
 function LoadedTestTypeForm() {

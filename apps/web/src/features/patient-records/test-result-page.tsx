@@ -2,7 +2,6 @@ import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/cont
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { PatientRoute } from '../../components/patient-route';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useTestResultByAppointment } from './api/get-test-result';
@@ -13,9 +12,7 @@ import { parseRouteId } from './route-id';
 /** /test-result-for-patient/{appointmentId}: phases loading, error, not found, content. */
 export function TestResultPage() {
   const { appointmentId } = useParams();
-  return (
-    <PatientRoute>{() => <TestResultDetail appointmentId={parseRouteId(appointmentId)} />}</PatientRoute>
-  );
+  return <TestResultDetail appointmentId={parseRouteId(appointmentId)} />;
 }
 
 function TestResultDetail({ appointmentId }: { appointmentId: number | null }) {

@@ -3,7 +3,6 @@ import { Alert, List, SimpleGrid, Stack } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { PatientRoute } from '../../components/patient-route';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { treatmentForAppointment, useMyTreatments } from './api/get-treatments';
@@ -14,7 +13,7 @@ import { parseRouteId } from './route-id';
 /** /treatment-for-patient/{appointmentId}: phases loading, error, not found, content. */
 export function TreatmentPage() {
   const { appointmentId } = useParams();
-  return <PatientRoute>{() => <TreatmentDetail appointmentId={parseRouteId(appointmentId)} />}</PatientRoute>;
+  return <TreatmentDetail appointmentId={parseRouteId(appointmentId)} />;
 }
 
 function TreatmentDetail({ appointmentId }: { appointmentId: number | null }) {

@@ -2,7 +2,6 @@ import type { DoctorCounts, SystemCounts } from '@clinic/contract';
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireStaff } from '../../components/require-staff';
 import { useAppointmentsLast6Months } from './api/get-appointments-last-6-months';
 import { useCounts } from './api/get-counts';
 import { CountsTable } from './components/counts-table';
@@ -32,11 +31,7 @@ function useDoctorCounts(): { counts: DoctorCounts; pending: boolean } {
 
 /** /admin/statistics (Admin): the six-month appointment chart and the counts table. */
 export function AdminStatisticsPage() {
-  return (
-    <RequireStaff roles={['Admin']}>
-      <AdminStatistics />
-    </RequireStaff>
-  );
+  return <AdminStatistics />;
 }
 
 function AdminStatistics() {
@@ -65,11 +60,7 @@ function AdminStatistics() {
 
 /** /doctor/statistics (Doctor): the doctor's own patients and test results. */
 export function DoctorStatisticsPage() {
-  return (
-    <RequireStaff roles={['Doctor']}>
-      <DoctorStatistics />
-    </RequireStaff>
-  );
+  return <DoctorStatistics />;
 }
 
 function DoctorStatistics() {
@@ -85,19 +76,11 @@ function DoctorStatistics() {
 
 /** /staff/statistics and /manager/statistics: the eight counts as a chart and a table. */
 export function StaffStatisticsPage() {
-  return (
-    <RequireStaff roles={['Staff', 'Admin']}>
-      <SystemStatistics title={m.staffTitle} />
-    </RequireStaff>
-  );
+  return <SystemStatistics title={m.staffTitle} />;
 }
 
 export function ManagerStatisticsPage() {
-  return (
-    <RequireStaff roles={['Manager', 'Admin']}>
-      <SystemStatistics title={m.managerTitle} />
-    </RequireStaff>
-  );
+  return <SystemStatistics title={m.managerTitle} />;
 }
 
 function SystemStatistics({ title }: { title: string }) {

@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
-import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -20,7 +19,7 @@ const LIST = paths.doctor.testResultManagement;
 
 /** /test-results/update/:testResultId: result value and notes only. */
 export function TestResultUpdatePage() {
-  return <RequireDoctor>{() => <LoadedTestResultForm />}</RequireDoctor>;
+  return <LoadedTestResultForm />;
 }
 
 function LoadedTestResultForm() {

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { accessOf } from '../../app/routes';
+import { GuardedOutlet } from '../../components/require-role';
 import { saveSession } from '../../lib/auth/session';
 import { fakeToken, inOneHour } from '../../test/tokens';
 import { ChooseRegimenPage } from './choose-regimen-page';
@@ -29,7 +31,16 @@ function login(role: 'Doctor' | 'Patient') {
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(
     [
-      { path: '/choose-regiment', Component: ChooseRegimenPage },
+      {
+        element: <GuardedOutlet />,
+        children: [
+          {
+            path: '/choose-regiment',
+            handle: { access: accessOf('/choose-regiment') },
+            Component: ChooseRegimenPage,
+          },
+        ],
+      },
       { path: '/', element: <p>home</p> },
     ],
     { initialEntries: [entry] },
@@ -73,7 +84,7 @@ describe('ChooseRegimenPage', () => {
     );
   });
 
-  it('refuses other roles with the spec message and goes home', async () => {
+  it('is declared for doctors: another role gets the spec message and goes home', async () => {
     login('Patient');
     const router = renderAt('/choose-regiment?testResultId=5');
     expect(await screen.findByText('home')).toBeTruthy();

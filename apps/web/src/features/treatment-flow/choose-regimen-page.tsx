@@ -2,7 +2,6 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
 import { PageError } from '../../components/page-states';
-import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { BackButton, FlowPage, useFlowIds } from './components/flow-parts';
 import classes from './flow.module.css';
@@ -11,7 +10,7 @@ import { treatmentFlowMessages as m } from './messages';
 
 /** /choose-regiment (testResultId, appointmentId, patientId, doctorId). */
 export function ChooseRegimenPage() {
-  return <RequireDoctor>{() => <ChooseRegimen />}</RequireDoctor>;
+  return <ChooseRegimen />;
 }
 
 function ChooseRegimen() {

@@ -15,7 +15,6 @@ import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
@@ -36,7 +35,7 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /regimens/create: a custom regimen, then /treatments/create. */
 export function RegimenCreatePage() {
-  return <RequireDoctor>{() => <RegimenCreate />}</RequireDoctor>;
+  return <RegimenCreate />;
 }
 
 function RegimenCreate() {

@@ -4,7 +4,6 @@ import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageError, PageLoader } from '../../components/page-states';
-import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { useStandardRegimens } from './api/get-standard-regimens';
 import { BackButton, FlowPage, useFlowIds } from './components/flow-parts';
@@ -15,7 +14,7 @@ import { componentNames } from './regimen-components';
 
 /** /standard-protocol: pick one non-customised regimen, then /treatments/create. */
 export function StandardProtocolPage() {
-  return <RequireDoctor>{() => <StandardProtocol />}</RequireDoctor>;
+  return <StandardProtocol />;
 }
 
 function StandardProtocol() {

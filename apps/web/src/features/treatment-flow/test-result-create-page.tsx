@@ -23,7 +23,6 @@ import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
@@ -47,7 +46,7 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /test-result/create (state or query: appointmentId, patientId, doctorId). */
 export function TestResultCreatePage() {
-  return <RequireDoctor>{() => <TestResultCreate />}</RequireDoctor>;
+  return <TestResultCreate />;
 }
 
 function TestResultCreate() {

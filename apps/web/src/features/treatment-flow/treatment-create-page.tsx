@@ -3,7 +3,6 @@ import { treatmentCreateBody } from '@clinic/contract';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { RequireDoctor } from '../../components/require-doctor';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
@@ -28,7 +27,7 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
 export function TreatmentCreatePage() {
-  return <RequireDoctor>{() => <TreatmentCreate />}</RequireDoctor>;
+  return <TreatmentCreate />;
 }
 
 function TreatmentCreate() {
