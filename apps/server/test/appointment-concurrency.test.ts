@@ -1,21 +1,19 @@
 import { appointmentMessages, clinicNow } from '@clinic/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let date: string;
 
 beforeAll(async () => {
-  t = await build();
   const d = new Date(`${clinicNow(t.app.ctx.config.clinicTz).date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 5);
   date = d.toISOString().slice(0, 10);
 });
-afterAll(() => t.close());
 
 async function doctorWorkingEveryDay(): Promise<CreatedUser> {
   const d = await t.user('Doctor');

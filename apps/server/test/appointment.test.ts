@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@clinic/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   arvComponents,
@@ -18,11 +18,11 @@ import {
   testTypes,
   treatments,
 } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { type TestApp, useTestApp } from './helpers/build.js';
 import { worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let patient: CreatedUser;
 let otherPatient: CreatedUser;
 let doctor: CreatedUser;
@@ -83,7 +83,6 @@ const outboxFor = (appointmentId: number) =>
     .where(like(emailOutbox.dedupeKey, `appointment-%-${appointmentId}`));
 
 beforeAll(async () => {
-  t = await build();
   today = clinicNow(t.app.ctx.config.clinicTz).date;
   patient = await t.user('Patient', { fullName: 'Trần Thị Bình' });
   otherPatient = await t.user('Patient');
@@ -99,7 +98,6 @@ beforeAll(async () => {
   cd4 = active?.testTypeId as number;
   inactiveTestType = inactive?.testTypeId as number;
 });
-afterAll(() => t.close());
 
 describe('POST /api/Appointment/Create', () => {
   it('books for the caller, always as Scheduled, ignoring the spec status Pending', async () => {

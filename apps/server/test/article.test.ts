@@ -1,10 +1,10 @@
 import { messages } from '@clinic/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let author: CreatedUser;
 let admin: CreatedUser;
 let patient: CreatedUser;
@@ -20,7 +20,6 @@ const day = 86_400_000;
 const base = Date.UTC(2025, 0, 10, 3);
 
 beforeAll(async () => {
-  t = await build();
   author = await t.user('Staff', { fullName: 'Phạm Minh Tuấn' });
   admin = await t.user('Admin');
   patient = await t.user('Patient');
@@ -72,7 +71,6 @@ beforeAll(async () => {
     number,
   ];
 });
-afterAll(() => t.close());
 
 const ids = (body: { data: { articleId: number }[] }) => body.data.map((x) => x.articleId);
 

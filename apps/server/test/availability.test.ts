@@ -7,12 +7,12 @@ import {
   weekdayOf,
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctorSchedules, users } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let patient: CreatedUser;
 let today: string;
 /** A date two to eight days ahead that falls on a Wednesday, and the Thursday after it. */
@@ -51,7 +51,6 @@ const ids = (res: { body: { data: { availableDoctors: { doctorId: number }[] } }
   res.body.data.availableDoctors.map((d) => d.doctorId);
 
 beforeAll(async () => {
-  t = await build();
   patient = await t.user('Patient');
   today = clinicNow(t.app.ctx.config.clinicTz).date;
   wednesday = addDays(today, 2);
@@ -64,7 +63,6 @@ beforeAll(async () => {
   ]);
   thursdayOnly = await doctorWith('BS. Thứ Năm', [['Thursday', '08:00', '17:00']]);
 });
-afterAll(() => t.close());
 
 describe('GET /api/Appointment/GetAvailableDoctors', () => {
   it('lists active doctors whose schedule on that weekday covers the hour, with their public card', async () => {

@@ -6,12 +6,12 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { ok } from '../src/lib/reply.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { freshDatabase } from './helpers/database.js';
 
 const { common } = messages;
 
-let t: TestApp;
+const t = useTestApp();
 /** A second instance of the real app with two extra routes: one echoing a JSON body, one throwing. */
 let probe: FastifyInstance;
 let probeDb: Database;
@@ -19,7 +19,6 @@ let probeDb: Database;
 let uncheckedRouteError: unknown;
 
 beforeAll(async () => {
-  t = await build();
   probeDb = await freshDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -48,7 +47,6 @@ beforeAll(async () => {
   await probe.ready();
 });
 afterAll(async () => {
-  await t.close();
   await probe.close();
   await probeDb.close();
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from './helpers/build.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -8,7 +8,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * be acceptable) in the envelope.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let users: CreatedUser[];
 let routes: { method: string; path: string; bodyFields: string[] }[];
 
@@ -62,7 +62,6 @@ const RAW_BODIES: { contentType: string; payload: string }[] = [
 ];
 
 beforeAll(async () => {
-  t = await build();
   users = [];
   for (const role of ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'] as const)
     users.push(await t.user(role));
@@ -78,7 +77,6 @@ beforeAll(async () => {
       }),
   );
 });
-afterAll(() => t.close());
 
 async function expectNo5xx(label: string, opts: Parameters<TestApp['call']>[0]) {
   const res = await t.call(opts);

@@ -1,6 +1,6 @@
 import { appointmentMessages, messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   articles,
@@ -14,7 +14,7 @@ import {
   testTypes,
   users,
 } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { insertAppointment, insertComponent, insertResult, insertTestType } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -24,7 +24,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * taken and ignored: the PUT answers 200, the changed field is written and nothing else moves.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: CreatedUser;
 let manager: CreatedUser;
 let staff: CreatedUser;
@@ -32,14 +32,12 @@ let doctor: CreatedUser;
 let patient: CreatedUser;
 
 beforeAll(async () => {
-  t = await build();
   admin = await t.user('Admin');
   manager = await t.user('Manager');
   staff = await t.user('Staff');
   doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
   patient = await t.user('Patient', { fullName: 'Phạm Minh Khang' });
 });
-afterAll(() => t.close());
 
 /** GET the record, apply `change` to what it answered and PUT the whole object back; answers the GET's data. */
 async function roundTrip(

@@ -1,11 +1,11 @@
 import { messages, type Role, scheduleMessages, WEEKDAYS } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorSchedules } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: CreatedUser;
 let doctor: CreatedUser;
 let otherDoctor: CreatedUser;
@@ -21,12 +21,10 @@ const createFor = (
 ) => call('POST', '/Create', token, { doctorId: d.doctorId, workDay, startTime, endTime });
 
 beforeAll(async () => {
-  t = await build();
   staff = await t.user('Staff');
   doctor = await t.user('Doctor', { fullName: 'BS. Trần Văn Bảo' });
   otherDoctor = await t.user('Doctor', { fullName: 'BS. Đỗ Thị An' });
 });
-afterAll(() => t.close());
 
 describe('POST /api/DoctorSchedule/Create', () => {
   it.each(['Admin', 'Manager', 'Staff'] as Role[])(

@@ -6,9 +6,9 @@ import {
   ROLES,
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import {
   createClinicalCast,
   insertAppointment,
@@ -18,7 +18,7 @@ import {
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let doctor: CreatedUser;
 let otherDoctor: CreatedUser;
 let patient: CreatedUser;
@@ -38,7 +38,6 @@ const SECRET = {
 };
 
 beforeAll(async () => {
-  t = await build();
   ({ doctor, otherDoctor, patient, otherPatient, secret, staffLike } = await createClinicalCast(t, {
     patient: { bloodType: 'B+' },
     secret: { ...SECRET, bloodType: 'AB-' },
@@ -48,7 +47,6 @@ beforeAll(async () => {
   viralLoad = (await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', unit: 'copies/mL' })).testTypeId;
   retiredType = (await insertTestType(t.db, { testTypeName: 'Cũ', isActive: false })).testTypeId;
 });
-afterAll(() => t.close());
 
 const appt = (o: {
   patient?: CreatedUser;

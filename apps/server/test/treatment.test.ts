@@ -1,8 +1,8 @@
 import { appointmentMessages, clinicalMessages, formatDateVi } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
-import { build, type TestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import {
   createClinicalCast,
   daysFromToday,
@@ -17,7 +17,7 @@ import {
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let doctor: CreatedUser;
 let otherDoctor: CreatedUser;
 let patient: CreatedUser;
@@ -37,7 +37,6 @@ const SECRET = {
 };
 
 beforeAll(async () => {
-  t = await build();
   ({ doctor, otherDoctor, patient, otherPatient, secret, staffLike } = await createClinicalCast(t, {
     patient: { email: 'khang.pm@example.com' },
     secret: SECRET,
@@ -61,7 +60,6 @@ beforeAll(async () => {
     .regimenId;
   retired = (await insertRegimen(t.db, [tdf, lam], { regimenName: 'Đã ngừng', isActive: false })).regimenId;
 });
-afterAll(() => t.close());
 
 /** A Confirmed test appointment of `doctor` with its result: the state in which a treatment is prescribed. */
 async function readyResult(o: { patient?: CreatedUser; doctor?: CreatedUser; isAnonymous?: boolean } = {}) {
