@@ -8,10 +8,12 @@ import { NotFoundState, PageError, PageLoader } from '../../components/page-stat
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
-import { useCreateCertificate } from './api/create-certificate';
-import { useCertificate } from './api/get-certificate';
-import { useDoctorOptions } from './api/get-doctors';
-import { useUpdateCertificate } from './api/update-certificate';
+import {
+  useCertificate,
+  useCreateCertificate,
+  useDoctorOptions,
+  useUpdateCertificate,
+} from './api/certificates';
 import {
   type CertificateFormValues,
   certificateCreateInput,

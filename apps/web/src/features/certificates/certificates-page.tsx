@@ -11,8 +11,7 @@ import { useGuardedSession } from '../../components/require-role';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDeleteCertificate } from './api/delete-certificate';
-import { useCertificates } from './api/get-certificates';
+import { useCertificates, useDeleteCertificate } from './api/certificates';
 import {
   canManageCertificates,
   displayCertificateDate,

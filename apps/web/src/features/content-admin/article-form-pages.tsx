@@ -9,10 +9,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
-import { useCreateArticle } from './api/create-article';
-import { useManagedArticle } from './api/get-article';
-import { useAllCategories } from './api/get-categories';
-import { useUpdateArticle } from './api/update-article';
+import { useCreateArticle, useManagedArticle, useUpdateArticle } from './api/articles';
+import { useAllCategories } from './api/categories';
 import {
   type ArticleFormValues,
   articleInput,

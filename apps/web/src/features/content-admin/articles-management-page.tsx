@@ -12,9 +12,7 @@ import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { formatInstantDate } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDeleteArticle } from './api/delete-article';
-import { useManagedArticles } from './api/get-articles';
-import { useUpdateArticle } from './api/update-article';
+import { useDeleteArticle, useManagedArticles, useUpdateArticle } from './api/articles';
 import { errorMessage, isSessionError, toggledArticle, truncateTitle } from './content-model';
 import { contentAdminMessages as m } from './messages';
 

@@ -10,8 +10,7 @@ import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageOf } from '../../lib/pagination';
-import { useAllCategories } from './api/get-categories';
-import { useUpdateCategory } from './api/update-category';
+import { useAllCategories, useUpdateCategory } from './api/categories';
 import { errorMessage, filterCategories, isSessionError } from './content-model';
 import { contentAdminMessages as m } from './messages';
 

@@ -8,9 +8,7 @@ import { NotFoundState, PageError, PageLoader } from '../../components/page-stat
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
-import { useCreateCategory } from './api/create-category';
-import { useCategory } from './api/get-category';
-import { useUpdateCategory } from './api/update-category';
+import { useCategory, useCreateCategory, useUpdateCategory } from './api/categories';
 import {
   type CategoryFormValues,
   categoryUpdateInput,

@@ -1,8 +1,7 @@
 import type { ArvComponentItem } from '@clinic/contract';
 import { Table, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
-import { useArvComponents } from './api/get-arv-components';
-import { useUpdateArvComponent } from './api/update-arv-component';
+import { useArvComponents, useUpdateArvComponent } from './api/arv-components';
 import { ActiveItemList, type ActiveItemListTexts } from './components/active-item-list';
 import { filterComponents } from './master-data-model';
 import { masterDataMessages as m } from './messages';

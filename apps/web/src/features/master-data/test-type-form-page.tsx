@@ -10,9 +10,7 @@ import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
-import { useCreateTestType } from './api/create-test-type';
-import { useTestType } from './api/get-test-type';
-import { useUpdateTestType } from './api/update-test-type';
+import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,

@@ -1,8 +1,7 @@
 import type { TestTypeItem } from '@clinic/contract';
 import { Table, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
-import { useTestTypes } from './api/get-test-types';
-import { useUpdateTestType } from './api/update-test-type';
+import { useTestTypes, useUpdateTestType } from './api/test-types';
 import { ActiveItemList, type ActiveItemListTexts } from './components/active-item-list';
 import { filterTestTypes } from './master-data-model';
 import { masterDataMessages as m } from './messages';

@@ -1,0 +1,125 @@
+import type { Endpoint } from '@clinic/contract';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { OWN_ERRORS } from '../query-client';
+import {
+  callEndpointFull,
+  type EndpointAnswer,
+  type EndpointData,
+  type EndpointInput,
+} from './endpoint-client';
+import { queryKeys } from './query-keys';
+
+type Described = Pick<Endpoint, 'method' | 'path'>;
+
+/** Whatever a change makes stale: the reads of these endpoints, or a feature's own invalidation. */
+export type Invalidates = readonly Described[] | ((queryClient: QueryClient) => Promise<unknown>);
+
+/** Every cached read of these endpoints, whatever their params, query and scope. */
+export function invalidateReads(queryClient: QueryClient, reads: readonly Described[]): Promise<unknown> {
+  return Promise.all(
+    reads.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
+  );
+}
+
+export function invalidate(queryClient: QueryClient, what: Invalidates): Promise<unknown> {
+  return typeof what === 'function' ? what(queryClient) : invalidateReads(queryClient, what);
+}
+
+/** One call with an input built at run time (the variadic signature of callEndpointFull wants a literal). */
+function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E>> {
+  return (callEndpointFull as (e: E, i: EndpointInput<E>) => Promise<EndpointAnswer<E>>)(endpoint, input);
+}
+
+/**
+ * The change of one endpoint as a screen uses it: the screen shows its own errors (OWN_ERRORS), and a success
+ * makes the reads it changes stale. It answers the server's message, which screens show as the success toast,
+ * unless `answer` picks another part of the envelope.
+ */
+export function useEndpointMutation<E extends Endpoint, V, R = string>(
+  endpoint: E,
+  {
+    input,
+    answer = (envelope) => envelope.message as R,
+    invalidates,
+  }: {
+    input: (variables: V) => EndpointInput<E>;
+    answer?: (envelope: EndpointAnswer<E>) => R;
+    invalidates: Invalidates;
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => answer(await send(endpoint, input(variables))),
+    meta: OWN_ERRORS,
+    onSuccess: () => invalidate(queryClient, invalidates),
+  });
+}
+
+/**
+ * The read of one endpoint under its shared key. A public read sent with the token is kept apart (management
+ * gets the inactive rows too); `input` null waits (an id not known yet). `read` shapes what is cached (it may
+ * throw, e.g. a 404 for an empty answer); `select` shapes what this screen sees of a shared entry.
+ */
+export function useEndpointQuery<E extends Endpoint, C = EndpointData<E>, T = C>(
+  endpoint: E,
+  input: EndpointInput<E> | null,
+  {
+    read = (data) => data as unknown as C,
+    ...options
+  }: { read?: (data: EndpointData<E>) => C } & Omit<
+    UseQueryOptions<C, Error, T>,
+    'queryKey' | 'queryFn'
+  > = {},
+) {
+  const given = (input ?? {}) as { params?: object; query?: object; auth?: boolean };
+  const signedIn = given.auth === true && endpoint.access === 'public';
+  return useQuery({
+    queryKey: (signedIn ? queryKeys.signedIn : queryKeys.of)(endpoint, given.params, given.query),
+    queryFn: async ({ signal }) =>
+      read((await send(endpoint, { ...(input as EndpointInput<E>), signal })).data),
+    ...options,
+    enabled: input !== null && options.enabled !== false,
+  });
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+type ItemOf<E extends Endpoint> = EndpointData<E> extends readonly (infer I)[] | null ? I : never;
+
+/**
+ * One page of a list the server pages and searches: the previous page stays on screen while the next loads,
+ * and a blank search is no search.
+ */
+export function usePagedQuery<E extends Endpoint>(
+  endpoint: E,
+  { page, pageSize, search }: PageQuery,
+  { auth }: { auth?: boolean } = {},
+) {
+  const query = { page, pageSize, search: search.trim() || undefined };
+  const key = queryKeys.page(endpoint, null, query);
+  return useQuery({
+    queryKey: auth ? [...key, 'signed-in'] : key,
+    queryFn: async ({ signal }): Promise<Page<ItemOf<E>>> => {
+      const { data, meta } = await send(endpoint, { query, auth, signal } as unknown as EndpointInput<E>);
+      const items = (Array.isArray(data) ? data : []) as ItemOf<E>[];
+      return { items, total: meta?.total ?? items.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
