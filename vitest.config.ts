@@ -3,5 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Vitest's default leaves one of this machine's two cores idle; the API tests wait on the database enough
+    // that two files side by side finish sooner.
+    maxWorkers: 2,
   },
 });

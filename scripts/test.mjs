@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: builds once, then runs the three suites side by side and prints each one's output as it ends.
+// The browser suite spends most of its time waiting on the browser, so the unit and API suites fit beside it;
+// run one alone with `npm run test:unit`, `npm run test:api` or `npm run test:e2e`.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+function run(label, command, args, cwd = root) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const ok = code === 0;
+      process.stdout.write(
+        `\n== ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s\n`,
+      );
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(ok);
+    });
+  });
+}
+
+const build = await run('build (contract, web, server)', 'npm', ['run', 'build']);
+if (!build) process.exit(1);
+
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL' : 'the embedded database';
+console.log(`== running the unit, API (on ${database}) and browser tests side by side`);
+const results = await Promise.all([
+  run('unit tests (contract, web)', bin('vitest'), ['run', '--project', 'contract', '--project', 'web']),
+  run(`API tests (${database})`, bin('vitest'), ['run', '--project', 'server']),
+  run('browser tests (Chromium)', bin('playwright'), ['test'], `${root}e2e`),
+]);
+process.exit(results.every(Boolean) ? 0 : 1);
