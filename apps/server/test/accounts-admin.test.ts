@@ -27,7 +27,7 @@ const doctorAccount = (o: Record<string, unknown> = {}) => account({ bio: 'Truyá
 
 const post = (url: string, payload: unknown, token = users.Admin.token) =>
   t.call({ method: 'POST', url, payload: payload as object, token });
-const get = (url: string, token = users.Admin.token) => t.call({ method: 'GET', url, token });
+const get = (url: string, token = users.Admin.token) => t.get(url, token);
 const login = (username: string, password: string) =>
   t.call({ method: 'POST', url: '/api/Auth/login', payload: { username, password } });
 const userCount = async () => (await t.db.select().from(usersTable)).length;

@@ -268,13 +268,7 @@ describe('POST /api/Appointment/Create', () => {
   });
 
   it('answers 400 for invalid JSON', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Appointment/Create',
-      payload: '{"doctorId": ',
-      headers: { 'content-type': 'application/json' },
-      token: patient.token,
-    });
+    const res = await t.raw('POST', '/api/Appointment/Create', '{"doctorId": ', { token: patient.token });
     expect(res.statusCode).toBe(400);
   });
 
@@ -404,7 +398,7 @@ describe('reading appointments', () => {
     for (const role of ['Admin', 'Manager', 'Staff'] as Role[]) {
       expect((await getById(mine.appointmentId, (await t.user(role)).token)).statusCode, role).toBe(403);
     }
-    const bad = await t.call({ method: 'GET', url: '/api/Appointment/GetByID/abc', token: patient.token });
+    const bad = await t.get('/api/Appointment/GetByID/abc', patient.token);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -470,7 +464,7 @@ describe('reading appointments', () => {
   it('pages and searches with meta', async () => {
     await book(patient, otherDoctor);
     const url = `/api/Appointment/GetByPatientId/${patient.patientId}`;
-    const all = await t.call({ method: 'GET', url, token: patient.token });
+    const all = await t.get(url, patient.token);
     const page = await t.call({ method: 'GET', url: `${url}?page=2&pageSize=2`, token: patient.token });
     expect(page.statusCode).toBe(200);
     expect(page.body.meta).toEqual({ page: 2, pageSize: 2, total: all.body.data.length });

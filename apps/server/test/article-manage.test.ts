@@ -107,7 +107,7 @@ describe('PUT /api/Article/Update', () => {
       createdDate: created.body.data.createdDate,
     });
     expect((await t.call({ method: 'GET', url: `/api/Article/GetByID/${id}` })).statusCode).toBe(404);
-    const publicList = await t.call({ method: 'GET', url: '/api/Article/GetAll' });
+    const publicList = await t.get('/api/Article/GetAll');
     expect(publicList.body.data.map((a: { articleId: number }) => a.articleId)).not.toContain(id);
 
     const shown = await update({

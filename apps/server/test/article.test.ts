@@ -76,7 +76,7 @@ const ids = (body: { data: { articleId: number }[] }) => body.data.map((x) => x.
 
 describe('GET /api/Article/GetAll', () => {
   it('gives a visitor the active articles of active categories, newest first, in the contract shape', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Article/GetAll' });
+    const res = await t.get('/api/Article/GetAll');
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([a.new, a.old]);
     const created = new Date(base).toISOString();
@@ -98,42 +98,34 @@ describe('GET /api/Article/GetAll', () => {
   });
 
   it('gives a patient token the same public view', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Article/GetAll', token: patient.token });
+    const res = await t.get('/api/Article/GetAll', patient.token);
     expect(ids(res.body)).toEqual([a.new, a.old]);
   });
 
   it.each(['Admin', 'Manager', 'Staff'] as const)('gives %s every article, newest first', async (role) => {
     const user = role === 'Admin' ? admin : await t.user(role);
-    const res = await t.call({ method: 'GET', url: '/api/Article/GetAll', token: user.token });
+    const res = await t.get('/api/Article/GetAll', user.token);
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([a.hidden, a.inHiddenCategory, a.new, a.old]);
   });
 
   it('pages with meta over the whole result', async () => {
-    const first = await t.call({
-      method: 'GET',
-      url: '/api/Article/GetAll?page=1&pageSize=3',
-      token: admin.token,
-    });
+    const first = await t.get('/api/Article/GetAll?page=1&pageSize=3', admin.token);
     expect(first.statusCode).toBe(200);
     expect(ids(first.body)).toEqual([a.hidden, a.inHiddenCategory, a.new]);
     expect(first.body.meta).toEqual({ page: 1, pageSize: 3, total: 4 });
-    const second = await t.call({
-      method: 'GET',
-      url: '/api/Article/GetAll?page=2&pageSize=3',
-      token: admin.token,
-    });
+    const second = await t.get('/api/Article/GetAll?page=2&pageSize=3', admin.token);
     expect(ids(second.body)).toEqual([a.old]);
     expect(second.body.meta).toEqual({ page: 2, pageSize: 3, total: 4 });
-    const publicPage = await t.call({ method: 'GET', url: '/api/Article/GetAll?page=1&pageSize=1' });
+    const publicPage = await t.get('/api/Article/GetAll?page=1&pageSize=1');
     expect(ids(publicPage.body)).toEqual([a.new]);
     expect(publicPage.body.meta).toEqual({ page: 1, pageSize: 1, total: 2 });
   });
 
   it('defaults the other paging value when only one is given', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Article/GetAll?page=1' });
+    const res = await t.get('/api/Article/GetAll?page=1');
     expect(res.body.meta).toEqual({ page: 1, pageSize: 20, total: 2 });
-    const beyond = await t.call({ method: 'GET', url: '/api/Article/GetAll?pageSize=5&page=9' });
+    const beyond = await t.get('/api/Article/GetAll?pageSize=5&page=9');
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.meta).toEqual({ page: 9, pageSize: 5, total: 2 });
   });
@@ -144,10 +136,10 @@ describe('GET /api/Article/GetAll', () => {
       url: `/api/Article/GetAll?search=${encodeURIComponent('TUÂN THỦ')}`,
     });
     expect(ids(upper.body)).toEqual([a.old]);
-    const lower = await t.call({ method: 'GET', url: '/api/Article/GetAll?search=tld&page=1&pageSize=10' });
+    const lower = await t.get('/api/Article/GetAll?search=tld&page=1&pageSize=10');
     expect(ids(lower.body)).toEqual([a.new]);
     expect(lower.body.meta.total).toBe(1);
-    const wildcard = await t.call({ method: 'GET', url: '/api/Article/GetAll?search=%25' });
+    const wildcard = await t.get('/api/Article/GetAll?search=%25');
     expect(wildcard.body.data).toEqual([]);
     const byCategory = await t.call({
       method: 'GET',
@@ -175,7 +167,7 @@ describe('GET /api/Article/GetAll', () => {
   });
 
   it('answers 400 for an unknown query parameter, naming it', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Article/GetAll?sort=title' });
+    const res = await t.get('/api/Article/GetAll?sort=title');
     expect(res.statusCode).toBe(400);
     expect(res.body.errors.join(' ')).toContain('sort');
   });
@@ -211,7 +203,7 @@ describe('GET /api/Article/GetByID/{id}', () => {
   });
 
   it('answers 404 for a missing article', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Article/GetByID/987654', token: admin.token });
+    const res = await t.get('/api/Article/GetByID/987654', admin.token);
     expect(res.statusCode).toBe(404);
   });
 

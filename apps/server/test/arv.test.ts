@@ -29,13 +29,13 @@ beforeAll(async () => {
   retired = (await insertRegimen(t.db, [tdf, lam, efv], { regimenName: 'Cũ', isActive: false })).regimenId;
 });
 
-const get = (url: string, role: string) => t.call({ method: 'GET', url, token: users[role]?.token });
+const get = (url: string, role: string) => t.get(url, users[role]?.token);
 const regimenCount = async () => (await t.db.select().from(arvRegimens)).length;
 
 describe('GET /api/ARVComponents', () => {
   it('refuses patients (403) and visitors (401)', async () => {
     expect((await get('/api/ARVComponents/GetAll', 'Patient')).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/ARVComponents/GetAll' })).statusCode).toBe(401);
+    expect((await t.get('/api/ARVComponents/GetAll')).statusCode).toBe(401);
     expect((await get(`/api/ARVComponents/GetByID/${tdf}`, 'Patient')).statusCode).toBe(403);
   });
 

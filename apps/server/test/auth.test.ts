@@ -130,12 +130,7 @@ describe('POST /api/Auth/login', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const res = await t.raw('POST', '/api/Auth/login', '{"username":');
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(false);
   });

@@ -77,11 +77,11 @@ describe('PUT /api/Category/Update', () => {
     expect(deleted.statusCode).toBe(200);
     const [row] = await t.db.select().from(categories).where(eq(categories.categoryId, id));
     expect(row?.isActive).toBe(false);
-    const publicList = await t.call({ method: 'GET', url: '/api/Category/GetAll' });
+    const publicList = await t.get('/api/Category/GetAll');
     expect(publicList.body.data.map((c: { categoryId: number }) => c.categoryId)).not.toContain(id);
     const publicArticle = await t.call({ method: 'GET', url: `/api/Article/GetByID/${article?.articleId}` });
     expect(publicArticle.statusCode).toBe(404);
-    const adminList = await t.call({ method: 'GET', url: '/api/Category/GetAll', token: users.Admin.token });
+    const adminList = await t.get('/api/Category/GetAll', users.Admin.token);
     expect(adminList.body.data.find((c: { categoryId: number }) => c.categoryId === id)).toMatchObject({
       isActive: false,
     });

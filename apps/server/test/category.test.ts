@@ -23,7 +23,7 @@ const ids = (body: { data: { categoryId: number }[] }) => body.data.map((c) => c
 
 describe('GET /api/Category/GetAll', () => {
   it('gives a visitor only the active categories, with both spellings of the fields', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Category/GetAll' });
+    const res = await t.get('/api/Category/GetAll');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ status: true, statusCode: 200, errors: [] });
     expect(res.body.data).toEqual([
@@ -39,26 +39,26 @@ describe('GET /api/Category/GetAll', () => {
   });
 
   it.each(['Admin', 'Manager', 'Staff'])('gives %s every category, inactive ones included', async (role) => {
-    const res = await t.call({ method: 'GET', url: '/api/Category/GetAll', token: tokens[role]?.token });
+    const res = await t.get('/api/Category/GetAll', tokens[role]?.token);
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([active.categoryId, inactive.categoryId]);
     expect(res.body.data[1]).toMatchObject({ isActive: false, category_name: 'Danh mục đã ẩn' });
   });
 
   it.each(['Patient', 'Doctor'])('gives a %s only the active ones', async (role) => {
-    const res = await t.call({ method: 'GET', url: '/api/Category/GetAll', token: tokens[role]?.token });
+    const res = await t.get('/api/Category/GetAll', tokens[role]?.token);
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([active.categoryId]);
   });
 
   it('treats a stale or forged token on a public page as a visitor', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Category/GetAll', token: 'not.a.jwt' });
+    const res = await t.get('/api/Category/GetAll', 'not.a.jwt');
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([active.categoryId]);
   });
 
   it('matches the path case-insensitively', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/category/getall' });
+    const res = await t.get('/api/category/getall');
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([active.categoryId]);
   });
@@ -94,7 +94,7 @@ describe('GET /api/Category/GetById/{id}', () => {
   });
 
   it('answers 404 for a missing category', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Category/GetById/424242' });
+    const res = await t.get('/api/Category/GetById/424242');
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('Không tìm thấy danh mục');
   });

@@ -53,11 +53,7 @@ describe('GET /api/DoctorCertificate/GetAll', () => {
   it.each(['Admin', 'Manager', 'Staff'] as const)(
     'gives %s every certificate with the doctor name',
     async (role) => {
-      const res = await t.call({
-        method: 'GET',
-        url: '/api/DoctorCertificate/GetAll',
-        token: users[role].token,
-      });
+      const res = await t.get('/api/DoctorCertificate/GetAll', users[role].token);
       expect(res.statusCode).toBe(200);
       const own = res.body.data.find((c: { certificateId: number }) => c.certificateId === ownCert);
       const other = res.body.data.find((c: { certificateId: number }) => c.certificateId === otherCert);
@@ -76,29 +72,17 @@ describe('GET /api/DoctorCertificate/GetAll', () => {
   );
 
   it('gives a doctor only their own certificates', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/DoctorCertificate/GetAll',
-      token: users.Doctor.token,
-    });
+    const res = await t.get('/api/DoctorCertificate/GetAll', users.Doctor.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.map((c: { certificateId: number }) => c.certificateId)).toEqual([ownCert]);
   });
 
   it('pages and searches case-insensitively on name, issuer and doctor name', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/DoctorCertificate/GetAll?search=TRẦN&page=1&pageSize=5',
-      token: users.Admin.token,
-    });
+    const res = await t.get('/api/DoctorCertificate/GetAll?search=TRẦN&page=1&pageSize=5', users.Admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.map((c: { certificateId: number }) => c.certificateId)).toEqual([otherCert]);
     expect(res.body.meta).toEqual({ page: 1, pageSize: 5, total: 1 });
-    const byIssuer = await t.call({
-      method: 'GET',
-      url: '/api/DoctorCertificate/GetAll?search=bộ y',
-      token: users.Admin.token,
-    });
+    const byIssuer = await t.get('/api/DoctorCertificate/GetAll?search=bộ y', users.Admin.token);
     expect(byIssuer.body.data.map((c: { certificateId: number }) => c.certificateId)).toEqual([ownCert]);
   });
 });
@@ -128,11 +112,7 @@ describe('GET /api/DoctorCertificate/GetById/{id}', () => {
     });
     expect(other.statusCode).toBe(404);
     expect(other.body.message).toBe('Không tìm thấy chứng chỉ');
-    const missing = await t.call({
-      method: 'GET',
-      url: '/api/DoctorCertificate/GetById/999999',
-      token: users.Admin.token,
-    });
+    const missing = await t.get('/api/DoctorCertificate/GetById/999999', users.Admin.token);
     expect(missing.statusCode).toBe(404);
   });
 });

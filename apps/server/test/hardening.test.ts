@@ -50,35 +50,22 @@ describe('a client of the original API on another origin', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.body.data.articleId as number;
-    const res = await t.call({
-      method: 'DELETE',
-      url: `/api/Article/Delete/${id}`,
+    const res = await t.raw('DELETE', `/api/Article/Delete/${id}`, '', {
       token: staff.token,
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: '',
+      headers: { origin: ORIGIN },
     });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(articles).where(eq(articles.articleId, id))).toEqual([]);
   });
 
   it('still refuses a body that is not JSON', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const res = await t.raw('POST', '/api/Auth/login', '{"username":');
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(messages.common.invalidJson);
   });
 
   it('answers a required body sent empty with a 400, not a 500', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '   ',
-    });
+    const res = await t.raw('POST', '/api/Auth/login', '   ');
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(false);
   });
@@ -168,7 +155,7 @@ describe('control characters in text and searches', () => {
     '/api/Article/GetAll?search=%00',
   ])('refuses %s with a 400', async (url) => {
     const admin = await t.user('Admin');
-    const res = await t.call({ method: 'GET', url, token: admin.token });
+    const res = await t.get(url, admin.token);
     expect(res.statusCode).toBe(400);
     expect(res.body.fieldErrors.search).toEqual([messages.common.controlCharacters]);
   });

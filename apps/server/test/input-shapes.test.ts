@@ -65,7 +65,7 @@ beforeAll(async () => {
   users = [];
   for (const role of ['Admin', 'Manager', 'Staff', 'Doctor', 'Patient'] as const)
     users.push(await t.user(role));
-  const docs = await t.call({ method: 'GET', url: '/api/docs/json' });
+  const docs = await t.get('/api/docs/json');
   const paths = docs.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
   routes = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods)

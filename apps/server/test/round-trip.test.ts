@@ -46,7 +46,7 @@ async function roundTrip(
   putUrl: string,
   change: (data: Record<string, any>) => Record<string, unknown>,
 ): Promise<Record<string, any>> {
-  const got = await t.call({ method: 'GET', url: getUrl, token });
+  const got = await t.get(getUrl, token);
   expect(got.statusCode, JSON.stringify(got.body)).toBe(200);
   const data = got.body.data as Record<string, any>;
   const put = await t.call({ method: 'PUT', url: putUrl, token, payload: { ...data, ...change(data) } });

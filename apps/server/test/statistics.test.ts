@@ -145,11 +145,7 @@ describe('lastSixMonths', () => {
 
 describe('GET /api/AdminDashboard/GetAppointmentsLast6Months', () => {
   it('answers 6 months with the counts of the inserted appointments, empty months as 0', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/AdminDashboard/GetAppointmentsLast6Months',
-      token: users.Admin.token,
-    });
+    const res = await t.get('/api/AdminDashboard/GetAppointmentsLast6Months', users.Admin.token);
     expect(res.statusCode).toBe(200);
     const expected = [5, 4, 3, 2, 1, 0].map((back) => {
       const [year, month] = dayOfMonthBack(back, 1).split('-').map(Number) as [number, number];
@@ -179,23 +175,23 @@ describe('GET /api/Statistics/Counts', () => {
   it.each(['Admin', 'Manager', 'Staff'] as const)(
     'gives %s the system counts, numbers only',
     async (role) => {
-      const res = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users[role].token });
+      const res = await t.get('/api/Statistics/Counts', users[role].token);
       expect(res.statusCode).toBe(200);
       expect(res.body.data).toEqual(system);
     },
   );
 
   it('gives a doctor their own counts: distinct patients, results and appointments', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users.Doctor.token });
+    const res = await t.get('/api/Statistics/Counts', users.Doctor.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual({ scope: 'doctor', patients: 2, testResults: 2, appointments: 3 });
-    const other = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: otherDoctor.token });
+    const other = await t.get('/api/Statistics/Counts', otherDoctor.token);
     expect(other.body.data).toEqual({ scope: 'doctor', patients: 2, testResults: 0, appointments: 3 });
   });
 
   it('stops counting an account once the admin deactivates it', async () => {
     const staff = await t.user('Staff');
-    const before = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users.Admin.token });
+    const before = await t.get('/api/Statistics/Counts', users.Admin.token);
     const res = await t.call({
       method: 'PUT',
       url: '/api/staff/Update',
@@ -211,7 +207,7 @@ describe('GET /api/Statistics/Counts', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    const after = await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: users.Admin.token });
+    const after = await t.get('/api/Statistics/Counts', users.Admin.token);
     expect(after.body.data.staff).toBe(before.body.data.staff - 1);
     expect(after.body.data.accountsTotal).toBe(before.body.data.accountsTotal - 1);
   });
@@ -231,8 +227,7 @@ describe("a doctor's patient count and anonymous appointments", () => {
     const doctor = await t.user('Doctor');
     const known = await t.user('Patient');
     const onlyAnonymous = await t.user('Patient');
-    const counts = async () =>
-      (await t.call({ method: 'GET', url: '/api/Statistics/Counts', token: doctor.token })).body.data;
+    const counts = async () => (await t.get('/api/Statistics/Counts', doctor.token)).body.data;
     // Two years ahead: outside the six-month chart of the other tests.
     const day = (d: number) => dayOfMonthBack(-24, d);
     await appointment(doctor, known, day(3));

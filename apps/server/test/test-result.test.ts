@@ -65,8 +65,7 @@ const appt = (o: {
 
 const create = (user: CreatedUser | undefined, payload: object) =>
   t.call({ method: 'POST', url: '/api/TestResult/Create', token: user?.token, payload });
-const get = (user: CreatedUser | undefined, url: string) =>
-  t.call({ method: 'GET', url, token: user?.token });
+const get = (user: CreatedUser | undefined, url: string) => t.get(url, user?.token);
 const resultCount = async () => (await t.db.select().from(testResults)).length;
 
 describe('POST /api/TestResult/Create', () => {

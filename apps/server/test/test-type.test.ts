@@ -27,12 +27,12 @@ const ids = (body: { data: { testTypeId: number }[] }) => body.data.map((x) => x
 
 describe('GET /api/TestType/GetAll', () => {
   it('needs a token', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/TestType/GetAll' });
+    const res = await t.get('/api/TestType/GetAll');
     expect(res.statusCode).toBe(401);
   });
 
   it.each(['Patient', 'Doctor'])('gives a %s the active types only, with the spec fields', async (role) => {
-    const res = await t.call({ method: 'GET', url: '/api/TestType/GetAll', token: users[role]?.token });
+    const res = await t.get('/api/TestType/GetAll', users[role]?.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -46,7 +46,7 @@ describe('GET /api/TestType/GetAll', () => {
   });
 
   it.each(['Admin', 'Manager', 'Staff'])('gives %s every type, inactive included', async (role) => {
-    const res = await t.call({ method: 'GET', url: '/api/testtype/getall', token: users[role]?.token });
+    const res = await t.get('/api/testtype/getall', users[role]?.token);
     expect(res.statusCode).toBe(200);
     expect(ids(res.body)).toEqual([active.testTypeId, inactive.testTypeId]);
   });
@@ -84,14 +84,10 @@ describe('GET /api/TestType/GetByID/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const missing = await t.call({
-      method: 'GET',
-      url: '/api/TestType/GetByID/99999',
-      token: users.Admin?.token,
-    });
+    const missing = await t.get('/api/TestType/GetByID/99999', users.Admin?.token);
     expect(missing.statusCode).toBe(404);
     expect(missing.body.status).toBe(false);
-    const bad = await t.call({ method: 'GET', url: '/api/TestType/GetByID/abc', token: users.Admin?.token });
+    const bad = await t.get('/api/TestType/GetByID/abc', users.Admin?.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('id');
   });
@@ -245,8 +241,7 @@ describe('PUT /api/TestType/Update', () => {
           isAnonymous: false,
         },
       });
-    const listed = async (role: Role) =>
-      ids((await t.call({ method: 'GET', url: '/api/TestType/GetAll', token: users[role]?.token })).body);
+    const listed = async (role: Role) => ids((await t.get('/api/TestType/GetAll', users[role]?.token)).body);
     expect(await listed('Patient')).toContain(testTypeId);
     expect((await book('09:00:00')).statusCode).toBe(201);
 

@@ -25,7 +25,7 @@ describe('serving the web app', () => {
   it.each(['/', '/login', '/profile/edit', '/category/3'])(
     'answers index.html for the page %s',
     async (url) => {
-      const res = await t.call({ method: 'GET', url });
+      const res = await t.get(url);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['content-type'])).toContain('text/html');
       expect(res.body).toContain('<title>SPA</title>');
@@ -34,21 +34,21 @@ describe('serving the web app', () => {
   );
 
   it('serves hashed assets with a long cache and a missing asset as a real 404', async () => {
-    const asset = await t.call({ method: 'GET', url: '/assets/app-abc123.js' });
+    const asset = await t.get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const missing = await t.call({ method: 'GET', url: '/assets/app-gone.js' });
+    const missing = await t.get('/assets/app-gone.js');
     expect(missing.statusCode).toBe(404);
   });
 
   it('serves a file written after start (a rebuilt web app needs no restart)', async () => {
     writeFileSync(path.join(webDist, 'assets', 'late-999.js'), 'console.log(2)');
-    const res = await t.call({ method: 'GET', url: '/assets/late-999.js' });
+    const res = await t.get('/assets/late-999.js');
     expect(res.statusCode).toBe(200);
   });
 
   it('keeps the 404 envelope for unknown API routes', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/Unknown/Route' });
+    const res = await t.get('/api/Unknown/Route');
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatchObject({ status: false, statusCode: 404 });
   });
@@ -81,7 +81,7 @@ describe('the clinic time zone in the page', () => {
   });
 
   it('announces the default zone when none is configured', async () => {
-    const res = await t.call({ method: 'GET', url: '/' });
+    const res = await t.get('/');
     expect(res.body).toContain(`<meta name="${CLINIC_TZ_META}" content="${DEFAULT_CLINIC_TZ}" />`);
   });
 

@@ -10,6 +10,12 @@ import { freshDatabase } from './database.js';
 import { type CreatedUser, createUser, type UserOverrides } from './factories.js';
 import { type SmtpCapture, startSmtpCapture } from './smtp.js';
 
+export interface CallResult {
+  statusCode: number;
+  body: any;
+  headers: Record<string, unknown>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -18,9 +24,16 @@ export interface TestApp {
   /** Creates a user straight in the database, with a valid token. */
   user(role: Role, overrides?: UserOverrides): Promise<CreatedUser>;
   /** app.inject with an optional bearer token; answers the parsed envelope too. */
-  call(
-    opts: InjectOptions & { token?: string },
-  ): Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+  call(opts: InjectOptions & { token?: string }): Promise<CallResult>;
+  /** A body sent exactly as written, not serialised: application/json unless the headers say otherwise. */
+  raw(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload: string,
+    o?: { token?: string; headers?: Record<string, string> },
+  ): Promise<CallResult>;
+  /** A GET through call. */
+  get(url: string, token?: string): Promise<CallResult>;
   close(): Promise<void>;
 }
 
@@ -37,6 +50,8 @@ export interface BuildTestOptions {
   /** A second replica: the database and the SMTP capture of another test app (closed by that one). */
   replicaOf?: { database: Database; smtp: SmtpCapture };
   redis?: Redis;
+  /** Routes of the test's own, added before the app is ready (for the plumbing every route goes through). */
+  routes?: (app: FastifyInstance) => void;
 }
 
 export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
@@ -57,12 +72,22 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
     logger: options.logStream !== undefined,
     logStream: options.logStream,
   });
+  options.routes?.(app);
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     db: database.db,
     smtp,
     user: (role, overrides) => createUser(app, database.db, role, overrides),
+    get: (url, token) => testApp.call({ method: 'GET', url, token }),
+    raw: (method, url, payload, o = {}) =>
+      testApp.call({
+        method,
+        url,
+        payload,
+        token: o.token,
+        headers: { 'content-type': 'application/json', ...o.headers },
+      }),
     async call({ token, ...opts }) {
       const res = await app.inject({
         ...opts,
@@ -84,6 +109,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
       await database.close();
     },
   };
+  return testApp;
 }
 
 /**
