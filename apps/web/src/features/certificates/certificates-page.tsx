@@ -1,23 +1,17 @@
 import './components/certificate-styles';
 import { type DoctorCertificate, formatDateVi } from '@clinic/contract';
-import { Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Stack } from '@mantine/core';
 import { confirmDelete } from '../../components/confirm-delete';
+import { type Column, NOWRAP, PagedTable } from '../../components/data-table';
 import { ListHeader, ListSearch } from '../../components/list-header';
-import { ListPagination } from '../../components/list-pagination';
-import { PageError, PageLoader } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { useGuardedSession } from '../../components/require-role';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { toastOutcome } from '../../lib/notify';
+import { useServerPaging } from '../../lib/use-server-paging';
 import { useCertificates, useDeleteCertificate } from './api/certificates';
-import {
-  canManageCertificates,
-  displayCertificateDate,
-  errorMessage,
-  isSessionError,
-} from './certificate-model';
+import { canManageCertificates, displayCertificateDate } from './certificate-model';
 import { certificateMessages as m } from './messages';
 
 const PAGE_SIZE = 10;
@@ -31,97 +25,41 @@ export function CertificatesPage() {
 }
 
 function CertificateList({ manage }: { manage: boolean }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const certificates = useCertificates({ page, pageSize: PAGE_SIZE, search: debounced });
+  const { list, search, setSearch, debounced, page, setPage, pages } = useServerPaging(
+    PAGE_SIZE,
+    useCertificates,
+  );
   const remove = useDeleteCertificate();
-  const total = certificates.data?.total;
-
-  // A deletion can empty the last page: show the new last one.
-  useEffect(() => {
-    if (total === undefined) return;
-    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    if (page > last) setPage(last);
-  }, [total, page]);
 
   const askDelete = (c: DoctorCertificate) =>
     confirmDelete({
       title: m.deleteTitle,
-      children: (
-        <Stack gap="xs">
-          <Text>{m.deleteQuestion}</Text>
-          <Text size="sm">{m.deleteDetail(c.certificateName, c.fullName)}</Text>
-        </Stack>
-      ),
-      onConfirm: () =>
-        remove.mutate(c.certificateId, {
-          onSuccess: () => notifySuccess(m.deleted),
-          onError: (error) => {
-            if (!isSessionError(error)) notifyError(errorMessage(error, m.deleteFailed));
-          },
-        }),
+      question: m.deleteQuestion,
+      detail: m.deleteDetail(c.certificateName, c.fullName),
+      onConfirm: () => remove.mutate(c.certificateId, toastOutcome(m.deleted, m.deleteFailed)),
     });
 
   const deletingId = remove.isPending ? remove.variables : undefined;
-
-  let body: ReactNode;
-  if (certificates.isPending) body = <PageLoader />;
-  else if (certificates.isError)
-    body = <PageError message={m.loadListFailed} onRetry={() => void certificates.refetch()} />;
-  else {
-    const { items } = certificates.data;
-    const pages = Math.max(1, Math.ceil(certificates.data.total / PAGE_SIZE));
-    body =
-      items.length === 0 ? (
-        <Text>{debounced ? m.noMatch : m.empty}</Text>
-      ) : (
-        <Stack gap="md">
-          <Table.ScrollContainer minWidth={manage ? 820 : 640}>
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
-              <Table.Caption style={{ textAlign: 'left' }}>{m.caption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{m.colId}</Table.Th>
-                  <Table.Th scope="col">{m.colName}</Table.Th>
-                  <Table.Th scope="col">{m.colDoctor}</Table.Th>
-                  <Table.Th scope="col">{m.colIssuer}</Table.Th>
-                  <Table.Th scope="col">{m.colIssueDate}</Table.Th>
-                  <Table.Th scope="col">{m.colExpiryDate}</Table.Th>
-                  {manage && <Table.Th scope="col">{m.colActions}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((c) => (
-                  <Table.Tr key={c.certificateId}>
-                    <Table.Td>{c.certificateId}</Table.Td>
-                    <Table.Td>{c.certificateName}</Table.Td>
-                    <Table.Td>{c.fullName}</Table.Td>
-                    <Table.Td>{c.issuedBy}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateVi(c.issueDate)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {displayCertificateDate(c.expiryDate)}
-                    </Table.Td>
-                    {manage && (
-                      <Table.Td>
-                        <RowActions
-                          editTo={paths.certificates.update(c.certificateId)}
-                          editLabel={m.editLabel(c.certificateName, c.fullName)}
-                          deleteLabel={m.deleteLabel(c.certificateName, c.fullName)}
-                          deleting={deletingId === c.certificateId}
-                          onDelete={() => askDelete(c)}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
-        </Stack>
-      );
-  }
+  const columns: (Column<DoctorCertificate> | false)[] = [
+    { header: m.colId, cell: (c) => c.certificateId },
+    { header: m.colName, cell: (c) => c.certificateName },
+    { header: m.colDoctor, cell: (c) => c.fullName },
+    { header: m.colIssuer, cell: (c) => c.issuedBy },
+    { header: m.colIssueDate, cell: (c) => formatDateVi(c.issueDate), td: NOWRAP },
+    { header: m.colExpiryDate, cell: (c) => displayCertificateDate(c.expiryDate), td: NOWRAP },
+    manage && {
+      header: m.colActions,
+      cell: (c) => (
+        <RowActions
+          editTo={paths.certificates.update(c.certificateId)}
+          editLabel={m.editLabel(c.certificateName, c.fullName)}
+          deleteLabel={m.deleteLabel(c.certificateName, c.fullName)}
+          deleting={deletingId === c.certificateId}
+          onDelete={() => askDelete(c)}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -137,9 +75,24 @@ function CertificateList({ manage }: { manage: boolean }) {
         value={search}
         onSearch={setSearch}
         setPage={setPage}
-        count={certificates.data ? m.count(certificates.data.total) : undefined}
+        count={list.data ? m.count(list.data.total) : undefined}
       />
-      {body}
+      <QueryView query={list} failed={m.loadListFailed} serverMessage={false}>
+        {({ items }) => (
+          <PagedTable
+            empty={debounced ? m.noMatch : m.empty}
+            caption={m.caption}
+            columns={columns}
+            rows={items}
+            rowKey={(c) => c.certificateId}
+            minWidth={manage ? 820 : 640}
+            pages={pages}
+            current={page}
+            onPage={setPage}
+            paginationLabel={m.pagination}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

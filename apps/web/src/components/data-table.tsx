@@ -1,0 +1,93 @@
+import '@mantine/core/styles/Table.css';
+import { Stack, Table, type TableProps, type TableTdProps, type TableThProps, Text } from '@mantine/core';
+import type { Key, ReactNode } from 'react';
+import { ListPagination } from './list-pagination';
+
+export interface Column<T> {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Props of the column's cells: a width, no wrapping... */
+  td?: TableTdProps;
+  th?: TableThProps;
+}
+
+/** No wrapping: dates and times stay on one line. */
+export const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
+/**
+ * A list's table: a caption naming it for screen readers, one header cell per column (scope col), one row per
+ * item. A column given as `false` is left out (e.g. the actions of a read-only view). It scrolls sideways under
+ * `minWidth` instead of squeezing the columns.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+  visibleFrom,
+  ...table
+}: {
+  caption: ReactNode;
+  columns: readonly (Column<T> | false)[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  minWidth: number;
+  visibleFrom?: TableProps['visibleFrom'];
+} & Omit<TableProps, 'children' | 'visibleFrom'>) {
+  const shown = columns.filter((column): column is Column<T> => column !== false);
+  return (
+    <Table.ScrollContainer minWidth={minWidth} visibleFrom={visibleFrom}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" {...table}>
+        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {shown.map((column, i) => (
+              <Table.Th key={i} scope="col" {...column.th}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {shown.map((column, i) => (
+                <Table.Td key={i} {...column.td}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * One page of a list as a table with the page links under it, or the sentence saying there is nothing to show
+ * (`empty`) when the page has no rows.
+ */
+export function PagedTable<T>({
+  empty,
+  pages,
+  current,
+  onPage,
+  paginationLabel,
+  ...table
+}: Parameters<typeof DataTable<T>>[0] & {
+  empty: ReactNode;
+  pages: number;
+  current: number;
+  onPage: (page: number) => void;
+  paginationLabel: string;
+}) {
+  if (table.rows.length === 0) return <Text>{empty}</Text>;
+  return (
+    <Stack gap="md">
+      <DataTable {...table} />
+      <ListPagination pages={pages} current={current} onChange={onPage} label={paginationLabel} />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { apiErrorMessage, isNotFound } from '../lib/api-errors';
+import { PageError, PageLoader } from './page-states';
+
+/**
+ * What a screen shows of one read: the loader while it is pending, its failure with a retry (the server's words,
+ * else `failed`), else what `children` make of the data. With `notFound`, a missing id (`missing`) or a 404
+ * shows that instead of the failure.
+ */
+export function QueryView<T>({
+  query,
+  failed,
+  serverMessage = true,
+  missing = false,
+  notFound,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed: string;
+  /** false: always `failed`, whatever the server said. */
+  serverMessage?: boolean;
+  missing?: boolean;
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (notFound && (missing || (query.isError && isNotFound(query.error)))) return notFound;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <PageError
+        message={serverMessage ? apiErrorMessage(query.error, failed) : failed}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
+}
