@@ -1,32 +1,21 @@
 import '../../components/form-styles';
-import {
-  type Appointment,
-  appointmentMessages,
-  bookingSlotError,
-  formatDateVi,
-  formatTimeShort,
-  toApiTime,
-} from '@clinic/contract';
+import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
-import { SlotFields, useSlotFields } from '../../components/slot-fields';
+import { SlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
-import type { Slot } from '../../lib/api/get-available-doctors';
 import { ApiError } from '../../lib/api-client';
-import { clinicNow, clinicToday } from '../../lib/clinic-time';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useAppointment } from './api/get-appointment';
-import { useUpdateAppointment } from './api/update-appointment';
-import { appointmentActionError } from './appointment-errors';
 import { appointmentsMessages as m } from './messages';
 import { parseRouteId } from './route-id';
 import { rowActions } from './row-actions';
+import { useReschedule } from './use-reschedule';
 
 export function UpdateAppointmentPage() {
   const { id } = useParams();
@@ -119,30 +108,12 @@ function AppointmentDetail({ appointment }: { appointment: Appointment }) {
 
 function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
   const navigate = useNavigate();
-  const today = clinicToday();
-  const [error, setError] = useState<string | null>(null);
-  const { date, time, setDateError, setTimeError, fieldProps } = useSlotFields(
-    {
-      date: appointment.appointmentDate >= today ? appointment.appointmentDate : '',
-      time: formatTimeShort(appointment.appointmentTime),
-    },
-    () => setError(null),
+  const { form, today, error, setError, checkSlot, save, saving, slotProps } = useReschedule(
+    appointment,
+    () => navigate(paths.patient.appointmentList),
   );
-  const doctorSearch = useDoctorSearch(date, time);
+  const doctorSearch = useDoctorSearch(form.values.appointmentDate, form.values.appointmentTime);
   const { doctors, doctorId, setDoctorId, slotIsCurrent, doctorList, chosen } = doctorSearch;
-  const update = useUpdateAppointment();
-
-  const checkSlot = (): Slot | null => {
-    if (!date || !time) {
-      if (!date) setDateError(m.fillAll);
-      if (!time) setTimeError(m.fillAll);
-      setError(m.rescheduleRequired);
-      return null;
-    }
-    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicNow());
-    setError(problem);
-    return problem ? null : { date, time: toApiTime(time) };
-  };
 
   const search = () => {
     const slot = checkSlot();
@@ -150,35 +121,14 @@ function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
     doctorSearch.search(slot);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const slot = checkSlot();
     if (!slot) return;
     if (!slotIsCurrent || !chosen) {
       setError(m.fillAll);
       return;
     }
-    update.mutate(
-      {
-        appointmentId: appointment.appointmentId,
-        appointmentDate: slot.date,
-        appointmentTime: slot.time,
-        doctorId: chosen.doctorId,
-      },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message || m.rescheduled);
-          navigate(paths.patient.appointmentList);
-        },
-        onError: (failure) => {
-          const message = appointmentActionError(failure);
-          if (!message) return;
-          setError(message);
-          notifyError(message);
-          if (failure instanceof ApiError && failure.status === 409) void doctors.refetch();
-        },
-      },
-    );
+    save(slot, chosen.doctorId, () => void doctors.refetch());
   };
 
   return (
@@ -189,10 +139,10 @@ function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
       <Text mt={4} mb="md">
         {m.rescheduleHelp}
       </Text>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, () => setError(m.rescheduleRequired))} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <SlotFields dateLabel={m.newDate} timeLabel={m.newTime} minDate={today} {...fieldProps} />
+            <SlotFields dateLabel={m.newDate} timeLabel={m.newTime} minDate={today} {...slotProps} />
           </SimpleGrid>
           <Group>
             <Button type="button" variant="outline" onClick={search} loading={doctors.isFetching}>
@@ -217,8 +167,8 @@ function RescheduleWithDoctor({ appointment }: { appointment: Appointment }) {
             </Alert>
           )}
           <Group>
-            <Button type="submit" loading={update.isPending}>
-              {update.isPending ? m.saving : m.saveReschedule}
+            <Button type="submit" loading={saving}>
+              {saving ? m.saving : m.saveReschedule}
             </Button>
           </Group>
         </Stack>

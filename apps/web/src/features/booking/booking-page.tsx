@@ -1,13 +1,6 @@
 import '../../components/form-styles';
 import '@mantine/core/styles/Switch.css';
-import {
-  type AppointmentType,
-  appointmentMessages,
-  bookingSlotError,
-  formatDateVi,
-  formatTimeShort,
-  toApiTime,
-} from '@clinic/contract';
+import { bookingSlotError, formatDateVi, formatTimeShort, toApiTime } from '@clinic/contract';
 import {
   Alert,
   Button,
@@ -21,21 +14,31 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { usePatientId } from '../../components/require-role';
-import { SlotFields, useSlotFields } from '../../components/slot-fields';
+import { SlotFields } from '../../components/slot-fields';
+import { fieldMessage, slotFieldProps, slotFieldsValid } from '../../components/slot-form';
 import { paths } from '../../config/paths';
 import type { Slot } from '../../lib/api/get-available-doctors';
 import { ApiError } from '../../lib/api-client';
 import { clinicNow, clinicToday } from '../../lib/clinic-time';
+import { setServerFieldErrors } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useCreateAppointment } from './api/create-appointment';
 import { useActiveTestTypes } from './api/get-test-types';
 import { bookingErrorMessage } from './booking-errors';
+import {
+  BOOKING_FIELDS,
+  type BookingValues,
+  bookingBody,
+  bookingValidator,
+  EMPTY_BOOKING,
+} from './booking-model';
 import { DoctorDetails } from './components/doctor-details';
 import { bookingMessages as m } from './messages';
 
@@ -46,40 +49,40 @@ export function BookingPage() {
   return <BookingForm patientId={usePatientId()} />;
 }
 
+/** One numbered step of the booking, a section named by its heading. */
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
 function BookingForm({ patientId }: { patientId: number }) {
   const navigate = useNavigate();
   const today = clinicToday();
   const [slotError, setSlotError] = useState<string | null>(null);
-  const { date, time, setDateError, setTimeError, fieldProps } = useSlotFields({ date: '', time: '' }, () =>
-    setSlotError(null),
-  );
-  const [doctorError, setDoctorError] = useState<string | null>(null);
-  const [type, setType] = useState<AppointmentType>('Appointment');
-  const [testTypeId, setTestTypeId] = useState('');
-  const [testTypeError, setTestTypeError] = useState<string | null>(null);
-  const [isAnonymous, setIsAnonymous] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const doctorSearch = useDoctorSearch(date, time);
-  const { doctors, doctorId, setDoctorId, slotIsCurrent, doctorList, chosen: chosenDoctor } = doctorSearch;
-  const testTypes = useActiveTestTypes(type === 'Medication');
+  const form = useForm<BookingValues>({
+    initialValues: EMPTY_BOOKING,
+    // The picked doctor counts only while the slot on screen is the searched one, which the search below
+    // knows; the rule is read when the form validates, after this render has set it.
+    validate: (values) => validate(values),
+  });
+  const { values } = form;
+  const doctorSearch = useDoctorSearch(values.appointmentDate, values.appointmentTime);
+  const { doctors, doctorId, setDoctorId, doctorList, chosen: chosenDoctor } = doctorSearch;
+  const validate = bookingValidator(patientId, chosenDoctor?.doctorId ?? null, today);
+  const testTypes = useActiveTestTypes(values.appointmentType === 'Medication');
   const create = useCreateAppointment();
 
   /** Date and hour present and bookable; the error is shown where it belongs. */
   const checkSlot = (): Slot | null => {
-    let ok = true;
-    if (!date) {
-      setDateError(m.fillAll);
-      ok = false;
-    } else if (date < today) {
-      setDateError(appointmentMessages.pastDate);
-      ok = false;
-    }
-    if (!time) {
-      setTimeError(m.fillAll);
-      ok = false;
-    }
-    if (!ok) return null;
+    if (!slotFieldsValid(form)) return null;
+    const { appointmentDate: date, appointmentTime: time } = form.values;
     const problem = bookingSlotError(date, time, clinicNow());
     setSlotError(problem);
     if (problem) {
@@ -93,60 +96,48 @@ function BookingForm({ patientId }: { patientId: number }) {
     setFormError(null);
     const slot = checkSlot();
     if (!slot) return;
-    setDoctorError(null);
+    form.clearFieldError('doctorId');
     doctorSearch.search(slot);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (errors: FormErrors, invalid: BookingValues) => {
     setFormError(null);
-    if (!date || !time || doctorId === null || !slotIsCurrent || !chosenDoctor) {
+    if (!invalid.appointmentDate || !invalid.appointmentTime || errors.doctorId) {
       setFormError(m.fillAll);
-      if (doctorId === null || !chosenDoctor) setDoctorError(m.doctorRequired);
       notifyError(m.fillAll, TOAST_MS);
-      return;
+    } else if (typeof errors.testTypeId === 'string') {
+      notifyError(errors.testTypeId, TOAST_MS);
     }
-    if (type === 'Medication' && !testTypeId) {
-      setTestTypeError(m.testTypeRequired);
-      notifyError(m.testTypeRequired, TOAST_MS);
-      return;
-    }
-    const slot = checkSlot();
-    if (!slot) return;
-    create.mutate(
-      {
-        patientId,
-        doctorId,
-        appointmentDate: slot.date,
-        appointmentTime: slot.time,
-        appointmentType: type,
-        testTypeId: type === 'Medication' ? Number(testTypeId) : null,
-        isAnonymous,
-        status: 'Pending',
-      },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message || m.created);
-          navigate(paths.patient.appointmentList);
-        },
-        onError: (error) => {
-          // A 401 already ran the expired-session routine (toast and /login).
-          if (error instanceof ApiError && error.status === 401) return;
-          const message = bookingErrorMessage(error);
-          setFormError(message);
-          notifyError(message, TOAST_MS);
-          if (error instanceof ApiError && error.status === 409) {
-            // The slot was just taken: show who is still free.
-            setDoctorId(null);
-            void doctors.refetch();
-          }
-        },
-      },
-    );
   };
 
-  const typeLabel = type === 'Medication' ? m.typeMedication : m.typeAppointment;
-  const testTypeName = testTypes.data?.find((t) => String(t.testTypeId) === testTypeId)?.testTypeName;
+  const onSubmit = (valid: BookingValues) => {
+    setFormError(null);
+    const slot = checkSlot();
+    if (!slot || !chosenDoctor) return;
+    create.mutate(bookingBody(valid, patientId, chosenDoctor.doctorId), {
+      onSuccess: ({ message }) => {
+        notifySuccess(message || m.created);
+        navigate(paths.patient.appointmentList);
+      },
+      onError: (error) => {
+        // A 401 already ran the expired-session routine (toast and /login).
+        if (error instanceof ApiError && error.status === 401) return;
+        const message = bookingErrorMessage(error);
+        setServerFieldErrors(form, error, BOOKING_FIELDS);
+        setFormError(message);
+        notifyError(message, TOAST_MS);
+        if (error instanceof ApiError && error.status === 409) {
+          // The slot was just taken: show who is still free.
+          setDoctorId(null);
+          void doctors.refetch();
+        }
+      },
+    });
+  };
+
+  const medication = values.appointmentType === 'Medication';
+  const typeLabel = medication ? m.typeMedication : m.typeAppointment;
+  const testTypeName = testTypes.data?.find((t) => String(t.testTypeId) === values.testTypeId)?.testTypeName;
 
   return (
     <Stack gap="lg" maw={880}>
@@ -154,14 +145,16 @@ function BookingForm({ patientId }: { patientId: number }) {
         <Title order={1}>{m.title}</Title>
         <Text mt="xs">{m.intro}</Text>
       </div>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="lg">
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="booking-slot">
-            <Title order={2} size="h3" id="booking-slot" mb="md">
-              {m.stepSlot}
-            </Title>
+          <Step id="booking-slot" title={m.stepSlot}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <SlotFields dateLabel={m.date} timeLabel={m.time} minDate={today} {...fieldProps} />
+              <SlotFields
+                dateLabel={m.date}
+                timeLabel={m.time}
+                minDate={today}
+                {...slotFieldProps(form, () => setSlotError(null))}
+              />
             </SimpleGrid>
             {slotError && (
               <Alert color="red" mt="md" role="alert" variant="light">
@@ -178,12 +171,9 @@ function BookingForm({ patientId }: { patientId: number }) {
                 {m.search}
               </Button>
             </Group>
-          </Paper>
+          </Step>
 
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="booking-doctor">
-            <Title order={2} size="h3" id="booking-doctor" mb="md">
-              {m.stepDoctor}
-            </Title>
+          <Step id="booking-doctor" title={m.stepDoctor}>
             <DoctorSearchResults
               search={doctorSearch}
               searching={doctors.isPending || (doctors.isFetching && !doctors.data)}
@@ -195,29 +185,29 @@ function BookingForm({ patientId }: { patientId: number }) {
                   doctors={doctorList}
                   value={doctorId}
                   phoneLabel={m.phone}
-                  error={doctorError}
+                  error={fieldMessage(form.errors, 'doctorId')}
                   onChange={(id) => {
                     setDoctorId(id);
-                    setDoctorError(null);
+                    form.clearFieldError('doctorId');
                     setFormError(null);
                   }}
                 />
                 {chosenDoctor && <DoctorDetails doctorId={chosenDoctor.doctorId} fallback={chosenDoctor} />}
               </Stack>
             </DoctorSearchResults>
-          </Paper>
+          </Step>
 
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="booking-type">
-            <Title order={2} size="h3" id="booking-type" mb="md">
-              {m.stepType}
-            </Title>
+          <Step id="booking-type" title={m.stepType}>
             <Stack gap="md">
               <Radio.Group
                 label={m.type}
-                value={type}
+                value={values.appointmentType}
                 onChange={(value) => {
-                  setType(value === 'Medication' ? 'Medication' : 'Appointment');
-                  setTestTypeError(null);
+                  form.setFieldValue(
+                    'appointmentType',
+                    value === 'Medication' ? 'Medication' : 'Appointment',
+                  );
+                  form.clearFieldError('testTypeId');
                 }}
               >
                 <Group mt="xs" gap="xl">
@@ -225,7 +215,7 @@ function BookingForm({ patientId }: { patientId: number }) {
                   <Radio value="Medication" label={m.typeMedication} />
                 </Group>
               </Radio.Group>
-              {type === 'Medication' &&
+              {medication &&
                 (testTypes.isError ? (
                   <Alert color="red" role="alert" variant="light">
                     {m.testTypesLoadError}
@@ -235,12 +225,7 @@ function BookingForm({ patientId }: { patientId: number }) {
                     label={m.testType}
                     required
                     disabled={testTypes.isPending}
-                    value={testTypeId}
-                    error={testTypeError || undefined}
-                    onChange={(event) => {
-                      setTestTypeId(event.currentTarget.value);
-                      setTestTypeError(null);
-                    }}
+                    {...form.getInputProps('testTypeId')}
                     data={[
                       { value: '', label: m.testTypePlaceholder },
                       ...(testTypes.data ?? []).map((t) => ({
@@ -253,27 +238,20 @@ function BookingForm({ patientId }: { patientId: number }) {
               <Switch
                 label={m.anonymous}
                 description={m.anonymousHelp}
-                checked={isAnonymous}
-                onChange={(event) => setIsAnonymous(event.currentTarget.checked)}
+                {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
               />
             </Stack>
-          </Paper>
+          </Step>
 
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-labelledby="booking-confirm"
-          >
-            <Title order={2} size="h3" id="booking-confirm" mb="md">
-              {m.stepConfirm}
-            </Title>
+          <Step id="booking-confirm" title={m.stepConfirm}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mb="md">
               <Text>
-                <b>{m.summaryDate}:</b> {date ? formatDateVi(date) : m.notChosen}
+                <b>{m.summaryDate}:</b>{' '}
+                {values.appointmentDate ? formatDateVi(values.appointmentDate) : m.notChosen}
               </Text>
               <Text>
-                <b>{m.summaryTime}:</b> {time ? formatTimeShort(time) : m.notChosen}
+                <b>{m.summaryTime}:</b>{' '}
+                {values.appointmentTime ? formatTimeShort(values.appointmentTime) : m.notChosen}
               </Text>
               <Text>
                 <b>{m.summaryDoctor}:</b> {chosenDoctor?.doctorName ?? m.notChosen}
@@ -282,7 +260,7 @@ function BookingForm({ patientId }: { patientId: number }) {
                 <b>{m.summaryType}:</b> {testTypeName ? `${typeLabel} - ${testTypeName}` : typeLabel}
               </Text>
               <Text>
-                <b>{m.summaryAnonymous}:</b> {isAnonymous ? m.yes : m.no}
+                <b>{m.summaryAnonymous}:</b> {values.isAnonymous ? m.yes : m.no}
               </Text>
             </SimpleGrid>
             {formError && (
@@ -293,7 +271,7 @@ function BookingForm({ patientId }: { patientId: number }) {
             <Button type="submit" size="md" loading={create.isPending} fullWidth={false}>
               {create.isPending ? m.submitting : m.confirm}
             </Button>
-          </Paper>
+          </Step>
         </Stack>
       </form>
     </Stack>

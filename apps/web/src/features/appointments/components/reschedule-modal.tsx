@@ -1,19 +1,9 @@
 import '../../../components/form-styles';
-import {
-  type Appointment,
-  appointmentMessages,
-  bookingSlotError,
-  formatTimeShort,
-  toApiTime,
-} from '@clinic/contract';
+import type { Appointment } from '@clinic/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { SlotFields, useSlotFields } from '../../../components/slot-fields';
-import { clinicNow, clinicToday } from '../../../lib/clinic-time';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUpdateAppointment } from '../api/update-appointment';
-import { appointmentActionError } from '../appointment-errors';
+import { SlotFields } from '../../../components/slot-fields';
 import { appointmentsMessages as m } from '../messages';
+import { useReschedule } from '../use-reschedule';
 
 /** Change the date and hour of a Scheduled appointment, same doctor; both are required. */
 export function RescheduleModal({
@@ -39,55 +29,25 @@ export function RescheduleModal({
 }
 
 function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
-  const today = clinicToday();
-  const [error, setError] = useState<string | null>(null);
-  const { date, time, fieldProps } = useSlotFields(
-    {
-      date: appointment.appointmentDate >= today ? appointment.appointmentDate : '',
-      time: formatTimeShort(appointment.appointmentTime),
-    },
-    () => setError(null),
+  const { form, today, error, setError, checkSlot, save, saving, slotProps } = useReschedule(
+    appointment,
+    onDone,
   );
-  const update = useUpdateAppointment();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!date || !time) {
-      setError(m.rescheduleRequired);
-      return;
-    }
-    const problem = date < today ? appointmentMessages.pastDate : bookingSlotError(date, time, clinicNow());
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { appointmentId: appointment.appointmentId, appointmentDate: date, appointmentTime: toApiTime(time) },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message || m.rescheduled);
-          onDone();
-        },
-        onError: (failure) => {
-          const message = appointmentActionError(failure);
-          if (!message) return;
-          setError(message);
-          notifyError(message);
-        },
-      },
-    );
+  const onSubmit = () => {
+    const slot = checkSlot();
+    if (slot) save(slot);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit, () => setError(m.rescheduleRequired))} noValidate>
       <Stack gap="md">
         <Text size="sm">{m.rescheduleIntro(appointment.doctorName)}</Text>
         <SlotFields
           dateLabel={m.newDate}
           timeLabel={m.newTime}
           minDate={today}
-          {...fieldProps}
+          {...slotProps}
           autoFocusDate
         />
         {error && (
@@ -99,7 +59,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onD
           <Button variant="default" onClick={onDone}>
             {m.close}
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={saving}>
             {m.save}
           </Button>
         </Group>
