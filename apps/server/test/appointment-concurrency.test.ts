@@ -1,25 +1,18 @@
-import { appointmentMessages, clinicNow } from '@clinic/contract';
+import { appointmentMessages } from '@clinic/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { worksEveryDay } from './helpers/clinical.js';
+import { daysFromToday, workingDoctor } from './helpers/clinical.js';
+import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
 let date: string;
 
-beforeAll(async () => {
-  const d = new Date(`${clinicNow(t.app.ctx.config.clinicTz).date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 5);
-  date = d.toISOString().slice(0, 10);
+beforeAll(() => {
+  date = daysFromToday(5);
 });
-
-async function doctorWorkingEveryDay(): Promise<CreatedUser> {
-  const d = await t.user('Doctor');
-  await worksEveryDay(t.db, d.doctorId as number);
-  return d;
-}
 
 const book = (p: CreatedUser, d: CreatedUser, time: string) =>
   t.call({
@@ -36,7 +29,7 @@ const book = (p: CreatedUser, d: CreatedUser, time: string) =>
 
 describe('double booking is impossible (the unique indexes decide)', () => {
   it('20 parallel bookings of one slot by 20 patients: exactly 1 success, 19 answers 409, one row', async () => {
-    const doctor = await doctorWorkingEveryDay();
+    const doctor = await workingDoctor(t);
     const patients = await Promise.all(Array.from({ length: 20 }, () => t.user('Patient')));
     const answers = await Promise.all(patients.map((p) => book(p, doctor, '10:00:00')));
     const codes = answers.map((a) => a.statusCode).sort();
@@ -54,22 +47,19 @@ describe('double booking is impossible (the unique indexes decide)', () => {
   });
 
   it('one patient booking one hour with 8 doctors in parallel gets exactly one appointment', async () => {
-    const doctors = await Promise.all(Array.from({ length: 8 }, () => doctorWorkingEveryDay()));
+    const doctors = await Promise.all(Array.from({ length: 8 }, () => workingDoctor(t)));
     const patient = await t.user('Patient');
     const answers = await Promise.all(doctors.map((d) => book(patient, d, '11:00')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
     for (const a of answers.filter((x) => x.statusCode === 409)) {
       expect(a.body.message).toBe(appointmentMessages.patientSlotTaken);
     }
-    const rows = await t.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.patientId, patient.patientId as number));
+    const rows = await rowsWhere(t.db, appointments, appointments.patientId, patient.patientId as number);
     expect(rows).toHaveLength(1);
   });
 
   it('parallel reschedules of two appointments onto one free slot: exactly one wins', async () => {
-    const doctor = await doctorWorkingEveryDay();
+    const doctor = await workingDoctor(t);
     const [p1, p2] = await Promise.all([t.user('Patient'), t.user('Patient')]);
     const a1 = (await book(p1 as CreatedUser, doctor, '08:00')).body.data.appointmentId;
     const a2 = (await book(p2 as CreatedUser, doctor, '09:00')).body.data.appointmentId;

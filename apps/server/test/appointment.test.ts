@@ -18,8 +18,9 @@ import {
   testTypes,
   treatments,
 } from '../src/db/schema.js';
-import { type TestApp, useTestApp } from './helpers/build.js';
-import { worksEveryDay } from './helpers/clinical.js';
+import { useTestApp } from './helpers/build.js';
+import { addDays, workingDoctor, worksEveryDay } from './helpers/clinical.js';
+import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -31,12 +32,6 @@ let cd4: number;
 let inactiveTestType: number;
 let today: string;
 
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A fresh future slot per call (day after tomorrow onwards, 08:00..18:00), so tests never share one. */
 let slotCounter = 0;
 function nextSlot(): { appointmentDate: string; appointmentTime: string } {
@@ -47,14 +42,11 @@ function nextSlot(): { appointmentDate: string; appointmentTime: string } {
   };
 }
 
-async function newDoctor(overrides: Parameters<TestApp['user']>[1] = {}) {
-  const d = await t.user('Doctor', overrides);
-  await worksEveryDay(t.db, d.doctorId as number);
-  return d;
-}
-
 const create = (payload: object, token?: string) =>
   t.call({ method: 'POST', url: '/api/Appointment/Create', payload, token });
+/** A plain booking of a doctor at a given date and time. */
+const createAt = (d: CreatedUser, appointmentDate: string, appointmentTime: string, token: string) =>
+  create({ doctorId: d.doctorId, appointmentDate, appointmentTime, appointmentType: 'Appointment' }, token);
 const update = (payload: object, token?: string) =>
   t.call({ method: 'PUT', url: '/api/Appointment/Update', payload, token });
 const getById = (id: number, token?: string) =>
@@ -86,8 +78,8 @@ beforeAll(async () => {
   today = clinicNow(t.app.ctx.config.clinicTz).date;
   patient = await t.user('Patient', { fullName: 'Trần Thị Bình' });
   otherPatient = await t.user('Patient');
-  doctor = await newDoctor({ fullName: 'BS. Nguyễn Văn An' });
-  otherDoctor = await newDoctor({ fullName: 'BS. Lê Minh Châu' });
+  doctor = await workingDoctor(t, { fullName: 'BS. Nguyễn Văn An' });
+  otherDoctor = await workingDoctor(t, { fullName: 'BS. Lê Minh Châu' });
   const [active, inactive] = await t.db
     .insert(testTypes)
     .values([
@@ -176,10 +168,7 @@ describe('POST /api/Appointment/Create', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe(appointmentMessages.notOwnPatient);
     expect(
-      await t.db
-        .select()
-        .from(appointments)
-        .where(eq(appointments.patientId, otherPatient.patientId as number)),
+      await rowsWhere(t.db, appointments, appointments.patientId, otherPatient.patientId as number),
     ).toEqual([]);
   });
 
@@ -273,7 +262,7 @@ describe('POST /api/Appointment/Create', () => {
   });
 
   it('refuses an inactive doctor and an hour outside the schedule', async () => {
-    const inactive = await newDoctor({ isActive: false });
+    const inactive = await workingDoctor(t, { isActive: false });
     const res = await create(
       { doctorId: inactive.doctorId, ...nextSlot(), appointmentType: 'Appointment' },
       patient.token,
@@ -284,56 +273,24 @@ describe('POST /api/Appointment/Create', () => {
     const morning = await t.user('Doctor');
     await worksEveryDay(t.db, morning.doctorId as number, { startTime: '08:00', endTime: '11:00' });
     const date = addDays(today, 3);
-    const late = await create(
-      {
-        doctorId: morning.doctorId,
-        appointmentDate: date,
-        appointmentTime: '12:00',
-        appointmentType: 'Appointment',
-      },
-      patient.token,
-    );
+    const late = await createAt(morning, date, '12:00', patient.token);
     expect(late.statusCode).toBe(400);
     expect(late.body.message).toBe(appointmentMessages.doctorNotWorking);
     // start <= H <= end, so the end hour itself is bookable.
-    const endHour = await create(
-      {
-        doctorId: morning.doctorId,
-        appointmentDate: date,
-        appointmentTime: '11:00',
-        appointmentType: 'Appointment',
-      },
-      patient.token,
-    );
+    const endHour = await createAt(morning, date, '11:00', patient.token);
     expect(endHour.statusCode).toBe(201);
   });
 
   it('refuses a second booking of a taken doctor slot with 409', async () => {
     const first = await book(patient, doctor);
-    const res = await create(
-      {
-        doctorId: doctor.doctorId,
-        appointmentDate: first.appointmentDate,
-        appointmentTime: first.appointmentTime,
-        appointmentType: 'Appointment',
-      },
-      otherPatient.token,
-    );
+    const res = await createAt(doctor, first.appointmentDate, first.appointmentTime, otherPatient.token);
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe(appointmentMessages.doctorSlotTaken);
   });
 
   it('refuses a patient two appointments at the same date and time, even with two doctors', async () => {
     const first = await book(patient, doctor);
-    const res = await create(
-      {
-        doctorId: otherDoctor.doctorId,
-        appointmentDate: first.appointmentDate,
-        appointmentTime: first.appointmentTime,
-        appointmentType: 'Appointment',
-      },
-      patient.token,
-    );
+    const res = await createAt(otherDoctor, first.appointmentDate, first.appointmentTime, patient.token);
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe(appointmentMessages.patientSlotTaken);
   });
@@ -343,15 +300,7 @@ describe('POST /api/Appointment/Create', () => {
     expect(
       (await update({ appointmentId: first.appointmentId, status: 'Cancelled' }, patient.token)).statusCode,
     ).toBe(200);
-    const again = await create(
-      {
-        doctorId: doctor.doctorId,
-        appointmentDate: first.appointmentDate,
-        appointmentTime: first.appointmentTime,
-        appointmentType: 'Appointment',
-      },
-      otherPatient.token,
-    );
+    const again = await createAt(doctor, first.appointmentDate, first.appointmentTime, otherPatient.token);
     expect(again.statusCode).toBe(201);
   });
 });
@@ -839,10 +788,7 @@ describe('PUT /api/Appointment/Update', () => {
 
 describe('the stored rows', () => {
   it('never holds two active appointments of one doctor slot', async () => {
-    const rows = await t.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.doctorId, doctor.doctorId as number));
+    const rows = await rowsWhere(t.db, appointments, appointments.doctorId, doctor.doctorId as number);
     const active = rows.filter((r) => r.status === 'Scheduled' || r.status === 'Confirmed');
     const keys = active.map((r) => `${r.appointmentDate} ${r.appointmentTime}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
 import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertComponent, insertRegimen } from './helpers/clinical.js';
+import { rowsWhere } from './helpers/database.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t);
@@ -154,10 +155,7 @@ describe('POST /api/ARVRegimens/Create', () => {
       isCustomized: true,
       isActive: true,
     });
-    const [row] = await t.db
-      .select()
-      .from(arvRegimens)
-      .where(eq(arvRegimens.regimenId, res.body.data.regimenId));
+    const [row] = await rowsWhere(t.db, arvRegimens, arvRegimens.regimenId, res.body.data.regimenId);
     expect(row?.createdByDoctorId).toBe(users.Doctor?.doctorId);
     expect(row?.isCustomized).toBe(true);
   });
@@ -172,10 +170,7 @@ describe('POST /api/ARVRegimens/Create', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.body.data).toMatchObject({ isCustomized: false, frequency: 1, component2Id: null });
-      const [row] = await t.db
-        .select()
-        .from(arvRegimens)
-        .where(eq(arvRegimens.regimenId, res.body.data.regimenId));
+      const [row] = await rowsWhere(t.db, arvRegimens, arvRegimens.regimenId, res.body.data.regimenId);
       expect(row?.createdByDoctorId).toBeNull();
     }
     const customByStaff = await create('Staff', { ...texts, component1Id: tdf, isCustomized: true });

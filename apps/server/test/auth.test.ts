@@ -5,6 +5,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema.js';
 import { build, type TestApp, useTestApp } from './helpers/build.js';
+import { rowsWhere } from './helpers/database.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -247,10 +248,7 @@ describe('POST /api/Auth/logout', () => {
       data: null,
       errors: [],
     });
-    const [row] = await t.db
-      .select()
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, decodeJwt(phone).jti as string));
+    const [row] = await rowsWhere(t.db, revokedTokens, revokedTokens.jti, decodeJwt(phone).jti as string);
     expect(row?.expiresAt.getTime()).toBe((decodeJwt(phone).exp as number) * 1000);
 
     const refused = await profileCall(d, phone);

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctorSchedules, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
+import { addDays } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -21,12 +22,6 @@ let thursday: string;
 let morning: CreatedUser;
 let day: CreatedUser;
 let thursdayOnly: CreatedUser;
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 async function doctorWith(fullName: string, hours: [Weekday, string, string][]) {
   const d = await t.user('Doctor', { fullName, phoneNumber: '0901112223', bio: `Tiểu sử ${fullName}` });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
 import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -226,10 +227,7 @@ describe('PUT /api/DoctorCertificate/Update and DELETE /api/DoctorCertificate/De
       issuedBy: ['Nơi cấp không được để trống'],
       issueDate: ['Vui lòng chọn ngày cấp'],
     });
-    const [row] = await t.db
-      .select()
-      .from(doctorCertificates)
-      .where(eq(doctorCertificates.certificateId, ownCert));
+    const [row] = await rowsWhere(t.db, doctorCertificates, doctorCertificates.certificateId, ownCert);
     expect(row?.certificateName).toBe('Chứng chỉ hành nghề');
   });
 });

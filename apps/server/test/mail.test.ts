@@ -10,6 +10,7 @@ import {
   retryDelayMs,
 } from '../src/mail/worker.js';
 import { useTestApp } from './helpers/build.js';
+import { rowsWhere } from './helpers/database.js';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -176,10 +177,7 @@ describe('mail outbox and worker', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const rows = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, 'rollback@example.com'));
+    const rows = await rowsWhere(t.db, emailOutbox, emailOutbox.toAddress, 'rollback@example.com');
     expect(rows).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
 import { build, type TestApp, useTestApp } from './helpers/build.js';
+import { rowsWhere } from './helpers/database.js';
 
 const t = useTestApp();
 
@@ -66,10 +67,7 @@ describe('POST /api/Patient/Create', () => {
     const [row] = await t.db.select().from(users).where(eq(users.userId, data.userId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row).toMatchObject({ role: 'Patient', isVerified: false, isActive: true, tokenVersion: 0 });
-    const [code] = await t.db
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.userId, data.userId));
+    const [code] = await rowsWhere(t.db, verificationCodes, verificationCodes.userId, data.userId);
     expect(code).toMatchObject({ purpose: 'verify_email', failedAttempts: 0 });
     expect(code?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(code!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);

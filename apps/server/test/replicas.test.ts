@@ -6,7 +6,7 @@ import { appointments, emailOutbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
-import { createDatabase, dropDatabase } from './helpers/database.js';
+import { createDatabase, dropDatabase, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -97,10 +97,7 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     );
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(29);
-    const rows = await a.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.doctorId, doctor.doctorId as number));
+    const rows = await rowsWhere(a.db, appointments, appointments.doctorId, doctor.doctorId as number);
     expect(rows).toHaveLength(1);
   });
 

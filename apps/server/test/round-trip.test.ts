@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { insertAppointment, insertComponent, insertResult, insertTestType } from './helpers/clinical.js';
+import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -109,10 +110,7 @@ describe('PUT takes back what its GET answered', () => {
       '/api/ARVComponents/Update',
       () => ({ description: 'Dolutegravir 50 mg' }),
     );
-    const [after] = await t.db
-      .select()
-      .from(arvComponents)
-      .where(eq(arvComponents.componentId, row.componentId));
+    const [after] = await rowsWhere(t.db, arvComponents, arvComponents.componentId, row.componentId);
     expect(after).toEqual({ ...row, description: 'Dolutegravir 50 mg' });
   });
 
@@ -135,10 +133,7 @@ describe('PUT takes back what its GET answered', () => {
       () => ({ issuedBy: 'Bộ Y tế' }),
     );
     expect(sent.fullName).toBe('BS. Nguyễn Văn An');
-    const [after] = await t.db
-      .select()
-      .from(doctorCertificates)
-      .where(eq(doctorCertificates.certificateId, id));
+    const [after] = await rowsWhere(t.db, doctorCertificates, doctorCertificates.certificateId, id);
     expect(after).toEqual({ ...row, issuedBy: 'Bộ Y tế' });
     expect((await userRow(doctor.userId))?.fullName).toBe('BS. Nguyễn Văn An');
   });
@@ -179,10 +174,7 @@ describe('PUT takes back what its GET answered', () => {
       () => ({ status: 'Confirmed' }),
     );
     expect(sent).toMatchObject({ patientId: null, patientName: appointmentMessages.anonymousName });
-    const [after] = await t.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.appointmentId, row.appointmentId));
+    const [after] = await rowsWhere(t.db, appointments, appointments.appointmentId, row.appointmentId);
     const { updatedAt: _before, ...unchanged } = row;
     expect(after).toMatchObject({ ...unchanged, status: 'Confirmed' });
   });
@@ -206,10 +198,7 @@ describe('PUT takes back what its GET answered', () => {
       () => ({ resultValue: '< 50' }),
     );
     expect(sent).toMatchObject({ specialNotes: 'Dị ứng penicillin', testTypeName: 'Tải lượng virus' });
-    const [after] = await t.db
-      .select()
-      .from(testResults)
-      .where(eq(testResults.testResultId, row.testResultId));
+    const [after] = await rowsWhere(t.db, testResults, testResults.testResultId, row.testResultId);
     expect(after).toEqual({ ...row, resultValue: '< 50' });
   });
 
@@ -243,10 +232,7 @@ describe('PUT takes back what its GET answered', () => {
       bio: 'Điều trị ARV cho người lớn',
     }));
     expect(await userRow(doctor.userId)).toEqual(before);
-    const [after] = await t.db
-      .select()
-      .from(doctors)
-      .where(eq(doctors.doctorId, doctor.doctorId as number));
+    const [after] = await rowsWhere(t.db, doctors, doctors.doctorId, doctor.doctorId as number);
     expect(after).toMatchObject({ userId: doctor.userId, bio: 'Điều trị ARV cho người lớn' });
   });
 
@@ -261,10 +247,7 @@ describe('PUT takes back what its GET answered', () => {
       }),
     );
     expect(await userRow(patient.userId)).toEqual(before);
-    const [after] = await t.db
-      .select()
-      .from(patients)
-      .where(eq(patients.patientId, patient.patientId as number));
+    const [after] = await rowsWhere(t.db, patients, patients.patientId, patient.patientId as number);
     expect(after).toMatchObject({ userId: patient.userId, bloodType: 'AB-', isPregnant: false });
   });
 

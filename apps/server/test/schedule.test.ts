@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorSchedules } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
+import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -51,10 +52,7 @@ describe('POST /api/DoctorSchedule/Create', () => {
     const res = await createFor(otherDoctor, 'Monday', doctor.token);
     expect(res.statusCode).toBe(404);
     expect(
-      await t.db
-        .select()
-        .from(doctorSchedules)
-        .where(eq(doctorSchedules.doctorId, otherDoctor.doctorId as number)),
+      await rowsWhere(t.db, doctorSchedules, doctorSchedules.doctorId, otherDoctor.doctorId as number),
     ).toEqual([]);
   });
 
@@ -170,10 +168,7 @@ describe('reading schedules', () => {
   });
 
   it("GetById answers the schedule with the doctor's name; another doctor gets 404", async () => {
-    const [row] = await t.db
-      .select()
-      .from(doctorSchedules)
-      .where(eq(doctorSchedules.doctorId, sorted.doctorId as number));
+    const [row] = await rowsWhere(t.db, doctorSchedules, doctorSchedules.doctorId, sorted.doctorId as number);
     const id = row?.scheduleId as number;
     const res = await call('GET', `/GetById/${id}`, sorted.token);
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
 import { verifySecret } from '../src/lib/password.js';
+import { addDays } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
 
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -284,7 +285,3 @@ describe('demo seed', () => {
     }
   });
 });
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}

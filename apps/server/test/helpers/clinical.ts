@@ -80,6 +80,13 @@ export async function worksEveryDay(
   await db.insert(doctorSchedules).values(WEEKDAYS.map((workDay) => ({ doctorId, workDay, ...hours })));
 }
 
+/** A doctor on worksEveryDay's schedule. */
+export async function workingDoctor(t: TestApp, o: UserOverrides = {}): Promise<CreatedUser> {
+  const doctor = await t.user('Doctor', o);
+  await worksEveryDay(t.db, doctor.doctorId as number);
+  return doctor;
+}
+
 let slot = 0;
 /** A new distinct whole-hour slot each time, so the double-booking indexes never get in the way. */
 function nextSlot(): { appointmentDate: string; appointmentTime: string } {
@@ -163,10 +170,15 @@ export async function outboxRows(db: Db) {
   return db.select().from(emailOutbox);
 }
 
+/** yyyy-MM-dd, n days after the yyyy-MM-dd date `isoDate` (n may be negative). */
+export function addDays(isoDate: string, n: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** yyyy-MM-dd, n days after today in clinic time (the test app runs with the default CLINIC_TZ). */
 export function daysFromToday(n: number): string {
-  const [y, m, d] = clinicNow(DEFAULT_CLINIC_TZ).date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  return addDays(clinicNow(DEFAULT_CLINIC_TZ).date, n);
 }
 
 /** The people of a clinical test file: two doctors, two patients, a patient who books anonymously, and staff. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { type Database, type Db, openDatabase } from '../../src/db/client.js';
 
 /**
  * A freshly migrated database for one test file: an in-memory PGlite by default, or a brand-new database on the
@@ -83,4 +85,17 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   await dropper.connect();
   await dropper.query(`drop database if exists ${name} with (force)`);
   await dropper.end();
+}
+
+/** The rows of a table whose column holds a value: what a test reads back to see what a call wrote. */
+export function rowsWhere<T extends PgTable>(
+  db: Db,
+  table: T,
+  column: PgColumn,
+  value: unknown,
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(eq(column, value)) as unknown as Promise<T['$inferSelect'][]>;
 }
