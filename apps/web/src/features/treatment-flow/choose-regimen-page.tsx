@@ -16,8 +16,14 @@ export function ChooseRegimenPage() {
 function ChooseRegimen() {
   const ids = useFlowIds();
   const carried = resultIds(ids);
-  const standard = flowTarget(paths.doctor.standardProtocol, carried);
-  const custom = flowTarget(paths.doctor.regimenCreate, carried);
+  const choices = [
+    {
+      target: flowTarget(paths.doctor.standardProtocol, carried),
+      title: m.standardTitle,
+      text: m.standardText,
+    },
+    { target: flowTarget(paths.doctor.regimenCreate, carried), title: m.customTitle, text: m.customText },
+  ];
 
   return (
     <FlowPage title={m.chooseTitle} intro={m.chooseIntro} step={1} maw={900}>
@@ -25,22 +31,16 @@ function ChooseRegimen() {
         <PageError message={m.noResultInfo} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Card withBorder padding="lg" className={`${linkCard.card} ${classes.choice}`}>
-            <Title order={2} size="h3" mb="xs">
-              <Link to={standard.to} state={standard.state} className={linkCard.stretchedLink}>
-                {m.standardTitle}
-              </Link>
-            </Title>
-            <Text size="sm">{m.standardText}</Text>
-          </Card>
-          <Card withBorder padding="lg" className={`${linkCard.card} ${classes.choice}`}>
-            <Title order={2} size="h3" mb="xs">
-              <Link to={custom.to} state={custom.state} className={linkCard.stretchedLink}>
-                {m.customTitle}
-              </Link>
-            </Title>
-            <Text size="sm">{m.customText}</Text>
-          </Card>
+          {choices.map(({ target, title, text }) => (
+            <Card key={title} withBorder padding="lg" className={`${linkCard.card} ${classes.choice}`}>
+              <Title order={2} size="h3" mb="xs">
+                <Link to={target.to} state={target.state} className={linkCard.stretchedLink}>
+                  {title}
+                </Link>
+              </Title>
+              <Text size="sm">{text}</Text>
+            </Card>
+          ))}
         </SimpleGrid>
       )}
       <Group>

@@ -1,26 +1,15 @@
 import '../../components/form-styles';
 import { type ArvComponentItem, DEFAULT_REGIMEN_FREQUENCY, regimenCreateBody } from '@clinic/contract';
-import {
-  Fieldset,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PageError, PageLoader } from '../../components/page-states';
+import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateRegimen } from './api/create-regimen';
 import { useArvComponents } from './api/get-arv-components';
-import { BackButton, FlowPage, FormErrorAlert, FormFooter, useFlowIds } from './components/flow-parts';
+import { BackButton, FlowForm, FlowList, FlowPage, useFlowIds } from './components/flow-parts';
 import { type FlowIds, flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import {
@@ -42,25 +31,19 @@ function RegimenCreate() {
   const ids = useFlowIds();
   const components = useArvComponents();
 
-  let body: ReactNode;
-  if (ids.testResultId === undefined) {
-    body = (
+  const body =
+    ids.testResultId === undefined ? (
       <>
         <PageError message={m.noResultInfo} />
         <Group>
           <BackButton />
         </Group>
       </>
+    ) : (
+      <FlowList query={components} failed={m.componentsLoadError} empty={m.noComponents}>
+        {(items) => <RegimenForm components={items} ids={ids} />}
+      </FlowList>
     );
-  } else if (components.isPending) {
-    body = <PageLoader />;
-  } else if (components.isError) {
-    body = <PageError message={m.componentsLoadError} onRetry={() => void components.refetch()} />;
-  } else if (components.data.length === 0) {
-    body = <Text>{m.noComponents}</Text>;
-  } else {
-    body = <RegimenForm components={components.data} ids={ids} />;
-  }
 
   return (
     <FlowPage title={m.customPageTitle} step={1} maw={900}>
@@ -81,7 +64,8 @@ const validateRegimen = zodResolver(regimenCreateBody, toBody);
 function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids: FlowIds }) {
   const navigate = useNavigate();
   const create = useCreateRegimen();
-  const { formRef, formError, setFormError, invalid, failed } = useFlowFeedback(m.regimenFailed);
+  const feedback = useFlowFeedback(m.regimenFailed);
+  const { setFormError, invalid, failed } = feedback;
   const form = useForm<RegimenValues>({
     initialValues: {
       regimenName: '',
@@ -131,65 +115,67 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
   };
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(onSubmit, invalid)} noValidate aria-label={m.customPageTitle}>
-      <Stack gap="md">
-        <FormErrorAlert error={formError} />
-        <TextInput label={m.regimenName} maxLength={200} {...text('regimenName')} />
-        <Fieldset legend={m.componentsLegend}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {slots.map((value, index) => {
-              const enabled = slotEnabled(slots, index);
-              const first = index === 0;
-              return (
-                <NativeSelect
-                  key={index}
-                  label={m.componentN(index + 1)}
-                  required={first}
-                  disabled={!enabled}
-                  description={!enabled ? m.componentFillPrevious : undefined}
-                  value={value === null ? '' : String(value)}
-                  error={first ? componentError : undefined}
-                  onChange={(e) => {
-                    const raw = e.currentTarget.value;
-                    form.setFieldValue('slots', setSlot(slots, index, raw ? Number(raw) : null));
-                    for (const field of COMPONENT_FIELDS) form.clearFieldError(field);
-                  }}
-                  data={[
-                    { value: '', label: m.componentNone },
-                    ...slotOptions(components, slots, index).map((c) => ({
-                      value: String(c.componentId),
-                      label: c.componentName,
-                    })),
-                  ]}
-                />
-              );
-            })}
-          </SimpleGrid>
-        </Fieldset>
-        <Radio.Group
-          label={m.frequencyLabel}
-          required
-          value={String(form.values.frequency)}
-          error={errors.frequency}
-          onChange={(v) => form.setFieldValue('frequency', v === '1' ? 1 : 2)}
-        >
-          <Group mt={6}>
-            <Radio value="1" label={m.frequencyOption(1)} />
-            <Radio value="2" label={m.frequencyOption(2)} />
-          </Group>
-        </Radio.Group>
-        <Textarea label={m.description} autosize minRows={2} maxLength={2000} {...text('description')} />
-        <Textarea label={m.suitableFor} autosize minRows={2} maxLength={2000} {...text('suitableFor')} />
-        <Textarea label={m.sideEffects} autosize minRows={2} maxLength={2000} {...text('sideEffects')} />
-        <Textarea
-          label={m.usageInstructions}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          {...text('usageInstructions')}
-        />
-        <FormFooter submitLabel={m.createRegimen} loading={create.isPending} />
-      </Stack>
-    </form>
+    <FlowForm
+      label={m.customPageTitle}
+      feedback={feedback}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
+      submitLabel={m.createRegimen}
+      pending={create.isPending}
+    >
+      <TextInput label={m.regimenName} maxLength={200} {...text('regimenName')} />
+      <Fieldset legend={m.componentsLegend}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {slots.map((value, index) => {
+            const enabled = slotEnabled(slots, index);
+            const first = index === 0;
+            return (
+              <NativeSelect
+                key={index}
+                label={m.componentN(index + 1)}
+                required={first}
+                disabled={!enabled}
+                description={!enabled ? m.componentFillPrevious : undefined}
+                value={value === null ? '' : String(value)}
+                error={first ? componentError : undefined}
+                onChange={(e) => {
+                  const raw = e.currentTarget.value;
+                  form.setFieldValue('slots', setSlot(slots, index, raw ? Number(raw) : null));
+                  for (const field of COMPONENT_FIELDS) form.clearFieldError(field);
+                }}
+                data={[
+                  { value: '', label: m.componentNone },
+                  ...slotOptions(components, slots, index).map((c) => ({
+                    value: String(c.componentId),
+                    label: c.componentName,
+                  })),
+                ]}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Fieldset>
+      <Radio.Group
+        label={m.frequencyLabel}
+        required
+        value={String(form.values.frequency)}
+        error={errors.frequency}
+        onChange={(v) => form.setFieldValue('frequency', v === '1' ? 1 : 2)}
+      >
+        <Group mt={6}>
+          <Radio value="1" label={m.frequencyOption(1)} />
+          <Radio value="2" label={m.frequencyOption(2)} />
+        </Group>
+      </Radio.Group>
+      <Textarea label={m.description} autosize minRows={2} maxLength={2000} {...text('description')} />
+      <Textarea label={m.suitableFor} autosize minRows={2} maxLength={2000} {...text('suitableFor')} />
+      <Textarea label={m.sideEffects} autosize minRows={2} maxLength={2000} {...text('sideEffects')} />
+      <Textarea
+        label={m.usageInstructions}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        {...text('usageInstructions')}
+      />
+    </FlowForm>
   );
 }

@@ -1,12 +1,12 @@
 import '../../components/form-styles';
 import type { ArvRegimenItem } from '@clinic/contract';
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageError, PageLoader } from '../../components/page-states';
+import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { useStandardRegimens } from './api/get-standard-regimens';
-import { BackButton, FlowPage, useFlowIds } from './components/flow-parts';
+import { BackButton, FlowList, FlowPage, InlineField, useFlowIds } from './components/flow-parts';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
@@ -39,44 +39,40 @@ function StandardProtocol() {
     void navigate(target.to, { state: target.state });
   };
 
-  let body: ReactNode;
-  if (ids.testResultId === undefined) {
-    body = <PageError message={m.noResultInfo} />;
-  } else if (regimens.isPending) {
-    body = <PageLoader />;
-  } else if (regimens.isError) {
-    body = <PageError message={m.regimensLoadError} onRetry={() => void regimens.refetch()} />;
-  } else if (regimens.data.length === 0) {
-    body = <Text>{m.noRegimens}</Text>;
-  } else {
-    body = (
-      <Stack gap="md">
-        <Radio.Group
-          value={selected === null ? null : String(selected)}
-          onChange={(value) => choose(Number(value))}
-          label={m.standardLegend}
-          required
-          error={error ?? undefined}
-          errorProps={{ id: 'regimen-error', tabIndex: -1, role: 'alert' }}
-        >
-          <Stack gap="sm" mt="xs">
-            {regimens.data.map((regimen) => (
-              <RegimenCard
-                key={regimen.regimenId}
-                regimen={regimen}
-                checked={selected === regimen.regimenId}
-                onSelect={() => choose(regimen.regimenId)}
-              />
-            ))}
+  const body =
+    ids.testResultId === undefined ? (
+      <PageError message={m.noResultInfo} />
+    ) : (
+      <FlowList query={regimens} failed={m.regimensLoadError} empty={m.noRegimens}>
+        {(items) => (
+          <Stack gap="md">
+            <Radio.Group
+              value={selected === null ? null : String(selected)}
+              onChange={(value) => choose(Number(value))}
+              label={m.standardLegend}
+              required
+              error={error ?? undefined}
+              errorProps={{ id: 'regimen-error', tabIndex: -1, role: 'alert' }}
+            >
+              <Stack gap="sm" mt="xs">
+                {items.map((regimen) => (
+                  <RegimenCard
+                    key={regimen.regimenId}
+                    regimen={regimen}
+                    checked={selected === regimen.regimenId}
+                    onSelect={() => choose(regimen.regimenId)}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Group justify="space-between">
+              <BackButton />
+              <Button onClick={onContinue}>{m.continue}</Button>
+            </Group>
           </Stack>
-        </Radio.Group>
-        <Group justify="space-between">
-          <BackButton />
-          <Button onClick={onContinue}>{m.continue}</Button>
-        </Group>
-      </Stack>
+        )}
+      </FlowList>
     );
-  }
 
   return (
     <FlowPage title={m.standardPageTitle} step={1} maw={900}>
@@ -128,25 +124,10 @@ function RegimenCard({
             </Badge>
           </Group>
           <div id={detailsId}>
-            <Text size="sm">
-              <Text span fw={600}>
-                {m.components}:
-              </Text>{' '}
-              {components.join(' + ')}
-            </Text>
+            <InlineField label={m.components}>{components.join(' + ')}</InlineField>
             {regimen.description && <Text size="sm">{regimen.description}</Text>}
-            <Text size="sm">
-              <Text span fw={600}>
-                {m.suitableFor}:
-              </Text>{' '}
-              {regimen.suitableFor}
-            </Text>
-            <Text size="sm">
-              <Text span fw={600}>
-                {m.frequency}:
-              </Text>{' '}
-              {m.timesPerDay(regimen.frequency)}
-            </Text>
+            <InlineField label={m.suitableFor}>{regimen.suitableFor}</InlineField>
+            <InlineField label={m.frequency}>{m.timesPerDay(regimen.frequency)}</InlineField>
           </div>
         </Stack>
       </Group>

@@ -15,16 +15,14 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NotFoundState } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
@@ -32,9 +30,9 @@ import { useCreateTestResult } from './api/create-test-result';
 import { useAppointment } from './api/get-appointment';
 import { useTestTypes } from './api/get-test-types';
 import {
+  FlowForm,
   FlowPage,
-  FormErrorAlert,
-  FormFooter,
+  InlineField,
   MissingInfo,
   NotesField,
   SummaryField,
@@ -53,41 +51,43 @@ function TestResultCreate() {
   const ids = useFlowIds();
   const appointment = useAppointment(ids.appointmentId);
 
-  let body: ReactNode;
-  if (ids.appointmentId === undefined) {
-    body = <MissingInfo message={m.missingAppointment} />;
-  } else if (appointment.isPending) {
-    body = <PageLoader />;
-  } else if (
-    appointment.isError &&
-    !(appointment.error instanceof ApiError && appointment.error.status === 404)
-  ) {
-    body = <PageError message={m.appointmentLoadError} onRetry={() => void appointment.refetch()} />;
-  } else if (!appointment.data) {
-    body = (
-      <NotFoundState
-        title={m.appointmentNotFound}
-        backTo={paths.doctor.appointmentManagement}
-        backLabel={m.backToManager}
-      />
+  const notFound = (
+    <NotFoundState
+      title={m.appointmentNotFound}
+      backTo={paths.doctor.appointmentManagement}
+      backLabel={m.backToManager}
+    />
+  );
+  const body =
+    ids.appointmentId === undefined ? (
+      <MissingInfo message={m.missingAppointment} />
+    ) : (
+      <QueryView
+        query={appointment}
+        failed={m.appointmentLoadError}
+        serverMessage={false}
+        notFound={notFound}
+      >
+        {(a) =>
+          a ? (
+            <Stack gap="lg">
+              <AppointmentSummary appointment={a} />
+              {a.hasTestResult && a.testResultId ? (
+                <ExistingResult appointment={a} />
+              ) : a.status !== 'Confirmed' ? (
+                <Alert color="orange" title={m.errorTitle} role="alert">
+                  {m.notConfirmed(a.status)}
+                </Alert>
+              ) : (
+                <ResultForm appointment={a} />
+              )}
+            </Stack>
+          ) : (
+            notFound
+          )
+        }
+      </QueryView>
     );
-  } else {
-    const a = appointment.data;
-    body = (
-      <Stack gap="lg">
-        <AppointmentSummary appointment={a} />
-        {a.hasTestResult && a.testResultId ? (
-          <ExistingResult appointment={a} />
-        ) : a.status !== 'Confirmed' ? (
-          <Alert color="orange" title={m.errorTitle} role="alert">
-            {m.notConfirmed(a.status)}
-          </Alert>
-        ) : (
-          <ResultForm appointment={a} />
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <FlowPage title={m.resultTitle} intro={m.resultIntro} step={0} maw={760}>
@@ -152,7 +152,8 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
   const create = useCreateTestResult();
   const testTypes = useTestTypes();
-  const { formRef, formError, setFormError, invalid, failed } = useFlowFeedback(m.resultFailed);
+  const feedback = useFlowFeedback(m.resultFailed);
+  const { setFormError, invalid, failed } = feedback;
   const fixedType = a.testTypeId !== null;
   const toBody = (values: ResultValues) => ({
     appointmentId: a.appointmentId,
@@ -203,63 +204,52 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={form.onSubmit(onSubmit, invalid)} noValidate aria-label={m.resultTitle}>
-      <Stack gap="md">
-        {early && (
+    <FlowForm
+      label={m.resultTitle}
+      feedback={feedback}
+      onSubmit={form.onSubmit(onSubmit, invalid)}
+      submitLabel={m.saveResult}
+      pending={create.isPending}
+      notice={
+        early && (
           <Alert color="orange" variant="light">
             {m.earlyNotice(formatDateVi(a.appointmentDate))}
           </Alert>
-        )}
-        <FormErrorAlert error={formError} />
-        {fixedType ? (
-          <TextInput
-            label={m.testType}
-            value={a.testTypeName ?? typeInfo?.testTypeName ?? ''}
-            readOnly
-            description={m.testTypeFixedHint}
-            error={form.errors.testTypeId}
-          />
-        ) : (
-          <NativeSelect
-            label={m.testType}
-            {...form.getInputProps('testTypeId')}
-            data={[
-              { value: '', label: m.testTypeOptional },
-              ...(testTypes.data ?? []).map((t) => ({ value: String(t.testTypeId), label: t.testTypeName })),
-            ]}
-          />
-        )}
-        {typeInfo && (
-          <Group gap="xl">
-            <Text size="sm">
-              <Text span fw={600}>
-                {m.unit}:
-              </Text>{' '}
-              {typeInfo.unit}
-            </Text>
-            <Text size="sm">
-              <Text span fw={600}>
-                {m.normalRange}:
-              </Text>{' '}
-              {typeInfo.normalRange}
-            </Text>
-          </Group>
-        )}
+        )
+      }
+    >
+      {fixedType ? (
         <TextInput
-          label={m.resultValue}
-          required
-          maxLength={200}
-          {...form.getInputProps('resultValue')}
-          description={typeInfo ? m.resultValueHint(typeInfo.unit) : undefined}
+          label={m.testType}
+          value={a.testTypeName ?? typeInfo?.testTypeName ?? ''}
+          readOnly
+          description={m.testTypeFixedHint}
+          error={form.errors.testTypeId}
         />
-        <NotesField
-          label={m.notes}
-          value={form.values.notes}
-          error={form.errors.notes}
-          onChange={(notes) => form.setFieldValue('notes', notes)}
+      ) : (
+        <NativeSelect
+          label={m.testType}
+          {...form.getInputProps('testTypeId')}
+          data={[
+            { value: '', label: m.testTypeOptional },
+            ...(testTypes.data ?? []).map((t) => ({ value: String(t.testTypeId), label: t.testTypeName })),
+          ]}
         />
-        <FormFooter submitLabel={m.saveResult} loading={create.isPending} />
-      </Stack>
-    </form>
+      )}
+      {typeInfo && (
+        <Group gap="xl">
+          <InlineField label={m.unit}>{typeInfo.unit}</InlineField>
+          <InlineField label={m.normalRange}>{typeInfo.normalRange}</InlineField>
+        </Group>
+      )}
+      <TextInput
+        label={m.resultValue}
+        required
+        maxLength={200}
+        {...form.getInputProps('resultValue')}
+        description={typeInfo ? m.resultValueHint(typeInfo.unit) : undefined}
+      />
+      <NotesField label={m.notes} form={form} />
+    </FlowForm>
   );
 }

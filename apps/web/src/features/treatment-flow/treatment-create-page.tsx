@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { treatmentCreateBody } from '@clinic/contract';
-import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,9 +12,8 @@ import { useRegimens } from './api/get-regimens';
 import { useTestResult } from './api/get-test-result';
 import { sendTreatmentEmail } from './api/send-treatment-email';
 import {
+  FlowForm,
   FlowPage,
-  FormErrorAlert,
-  FormFooter,
   MissingInfo,
   NotesField,
   SummaryField,
@@ -99,7 +98,8 @@ interface TreatmentValues {
 function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
   const navigate = useNavigate();
   const create = useCreateTreatment();
-  const { formRef, formError, setFormError, invalid, failed } = useFlowFeedback(m.treatmentFailed);
+  const feedback = useFlowFeedback(m.treatmentFailed);
+  const { setFormError, invalid, failed } = feedback;
   const today = clinicToday();
   const schema = treatmentCreateBody(clinicToday);
   const toBody = (values: TreatmentValues) => ({ testResultId, regimenId, ...values });
@@ -145,42 +145,34 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
   };
 
   return (
-    <form
-      ref={formRef}
+    <FlowForm
+      label={m.treatmentTitle}
+      feedback={feedback}
       onSubmit={form.onSubmit(onSubmit, onInvalid)}
-      noValidate
-      aria-label={m.treatmentTitle}
+      submitLabel={m.createTreatment}
+      pending={create.isPending}
     >
-      <Stack gap="md">
-        <FormErrorAlert error={formError} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={m.startDate}
-            type="date"
-            required
-            min={nextDay(today)}
-            {...form.getInputProps('startDate')}
-            onChange={(e) => {
-              form.setFieldValue('startDate', e.currentTarget.value);
-              form.clearFieldError('endDate');
-            }}
-          />
-          <TextInput
-            label={m.endDate}
-            type="date"
-            required
-            min={startDate ? nextDay(startDate) : undefined}
-            {...form.getInputProps('endDate')}
-          />
-        </SimpleGrid>
-        <NotesField
-          label={m.treatmentNotes}
-          value={form.values.notes}
-          error={form.errors.notes}
-          onChange={(notes) => form.setFieldValue('notes', notes)}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={m.startDate}
+          type="date"
+          required
+          min={nextDay(today)}
+          {...form.getInputProps('startDate')}
+          onChange={(e) => {
+            form.setFieldValue('startDate', e.currentTarget.value);
+            form.clearFieldError('endDate');
+          }}
         />
-        <FormFooter submitLabel={m.createTreatment} loading={create.isPending} />
-      </Stack>
-    </form>
+        <TextInput
+          label={m.endDate}
+          type="date"
+          required
+          min={startDate ? nextDay(startDate) : undefined}
+          {...form.getInputProps('endDate')}
+        />
+      </SimpleGrid>
+      <NotesField label={m.treatmentNotes} form={form} />
+    </FlowForm>
   );
 }

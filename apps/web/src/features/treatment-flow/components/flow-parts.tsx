@@ -1,11 +1,15 @@
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageError } from '../../../components/page-states';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { type FlowIds, readFlowIds } from '../flow-ids';
 import { treatmentFlowMessages as m } from '../messages';
+import type { useFlowFeedback } from '../use-flow-feedback';
 
 /** The ids of this page: navigation state first, then the query string (reload, bookmark). */
 export function useFlowIds(): FlowIds {
@@ -111,7 +115,7 @@ export function FlowPage({
 }
 
 /** The message on top of a flow form after a failed submit. */
-export function FormErrorAlert({ error }: { error: string | null }) {
+function FormErrorAlert({ error }: { error: string | null }) {
   if (!error) return null;
   return (
     <Alert color="red" title={m.errorTitle} role="alert">
@@ -121,7 +125,7 @@ export function FormErrorAlert({ error }: { error: string | null }) {
 }
 
 /** The last row of a flow form: back on the left, submit on the right. */
-export function FormFooter({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
+function FormFooter({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
   return (
     <Group justify="space-between">
       <BackButton />
@@ -129,6 +133,73 @@ export function FormFooter({ submitLabel, loading }: { submitLabel: string; load
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/**
+ * A create form of the flow, named by its page title: `notice` first, the failed submit's message, the fields,
+ * then back and submit.
+ */
+export function FlowForm({
+  label,
+  feedback,
+  onSubmit,
+  submitLabel,
+  pending,
+  notice,
+  children,
+}: {
+  label: string;
+  feedback: ReturnType<typeof useFlowFeedback>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  pending: boolean;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={feedback.formRef} onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {notice}
+        <FormErrorAlert error={feedback.formError} />
+        {children}
+        <FormFooter submitLabel={submitLabel} loading={pending} />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A list the page picks from: the loader, the page's own failure text with a retry, `empty` for an empty list,
+ * else what `children` make of it.
+ */
+export function FlowList<T>({
+  query,
+  failed,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  failed: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} failed={failed} serverMessage={false}>
+      {(items) => (items.length === 0 ? <Text>{empty}</Text> : children(items))}
+    </QueryView>
+  );
+}
+
+/** A detail on one line: the label in bold, then the value. */
+export function InlineField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
   );
 }
 
@@ -156,17 +227,13 @@ export function SummaryField({
   );
 }
 
-/** The optional free-text notes of a flow form. */
+/** The optional free-text notes of a flow form, its `notes` value. */
 export function NotesField({
   label,
-  value,
-  error,
-  onChange,
+  form,
 }: {
   label: string;
-  value: string;
-  error?: ReactNode;
-  onChange: (value: string) => void;
+  form: Pick<UseFormReturnType<{ notes: string }>, 'values' | 'errors' | 'setFieldValue'>;
 }) {
   return (
     <Textarea
@@ -175,9 +242,9 @@ export function NotesField({
       autosize
       minRows={3}
       maxLength={2000}
-      value={value}
-      error={error}
-      onChange={(e) => onChange(e.currentTarget.value)}
+      value={form.values.notes}
+      error={form.errors.notes}
+      onChange={(e) => form.setFieldValue('notes', e.currentTarget.value)}
     />
   );
 }
