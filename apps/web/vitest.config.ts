@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // `npm test` runs these beside the API and browser suites; a form typed through user-event can take a few
+    // seconds on a busy machine, which is not a failure.
+    testTimeout: 20_000,
   },
 });
