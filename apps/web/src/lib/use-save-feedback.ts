@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, isSessionError } from './api-errors';
 import { focusFirstInvalid, setServerFieldErrors } from './forms';
@@ -9,6 +9,18 @@ interface ErrorTarget {
   setErrors: (errors: FormErrors) => void;
   clearErrors: () => void;
 }
+
+interface SaveMutation<V, R> {
+  mutate: (
+    variables: V,
+    options: { onSuccess: (answer: R) => void; onError: (error: Error) => void },
+  ) => void;
+}
+
+type SubmitOf<T> = (
+  handle: (values: T) => void,
+  invalid: () => void,
+) => (event?: FormEvent<HTMLFormElement>) => void;
 
 /**
  * What an administration form shows around its fields (the fields themselves live in `useForm`): the form's
@@ -40,5 +52,23 @@ export function useSaveFeedback(listPath: string, { replace = false }: { replace
     focusFirstInvalid(formRef.current);
   };
 
-  return { formRef, formError, setFormError, invalid, saved, failed };
+  /** Sends the save: the previous failure is forgotten, a success toasts `success` and goes back to the list. */
+  const send = <V, R>(
+    mutation: SaveMutation<V, R>,
+    variables: V,
+    success: string,
+    onError: (error: unknown) => void,
+  ) => {
+    setFormError(null);
+    mutation.mutate(variables, { onSuccess: saved(success), onError });
+  };
+
+  /** What FormFrame needs of this feedback: the form element, its message, and the submit through validation. */
+  const frame = <T>(form: { onSubmit: SubmitOf<T> }, onSubmit: (values: T) => void) => ({
+    formRef,
+    formError,
+    onSubmit: form.onSubmit(onSubmit, invalid),
+  });
+
+  return { formRef, formError, setFormError, invalid, saved, failed, send, frame };
 }

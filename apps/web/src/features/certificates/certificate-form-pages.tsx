@@ -2,11 +2,12 @@ import './components/certificate-styles';
 import { certificateCreateBody, certificateUpdateBody, type DoctorCertificate } from '@clinic/contract';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
-import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NotFoundState } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
+import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import {
   useCertificate,
@@ -21,11 +22,8 @@ import {
   certificateUpdateInput,
   doctorOptions,
   emptyCertificateForm,
-  errorMessage,
-  isNotFound,
   parseCertificateCreate,
   parseCertificateUpdate,
-  parseRouteId,
 } from './certificate-model';
 import { certificateMessages as m } from './messages';
 
@@ -40,40 +38,31 @@ export function CertificateUpdatePage() {
 }
 
 function CertificateUpdateLoader() {
-  const { id } = useParams();
-  const certificateId = parseRouteId(id);
+  const certificateId = useRouteId();
   const certificate = useCertificate(certificateId);
-  const notFound = <NotFoundState title={m.notFound} backTo={paths.admin.certificates} backLabel={m.back} />;
-  if (certificateId === null) return notFound;
-  if (certificate.isPending) return <PageLoader />;
-  if (certificate.isError) {
-    if (isNotFound(certificate.error)) return notFound;
-    return (
-      <PageError
-        message={errorMessage(certificate.error, m.loadOneFailed)}
-        onRetry={() => void certificate.refetch()}
-      />
-    );
-  }
-  return <CertificateFormLoader key={certificate.data.certificateId} certificate={certificate.data} />;
+  return (
+    <QueryView
+      query={certificate}
+      failed={m.loadOneFailed}
+      missing={certificateId === null}
+      notFound={<NotFoundState title={m.notFound} backTo={paths.admin.certificates} backLabel={m.back} />}
+    >
+      {(data) => <CertificateFormLoader key={data.certificateId} certificate={data} />}
+    </QueryView>
+  );
 }
 
 /** The doctor select needs GET /Doctor/GetAll first, with its own loading and error states. */
 function CertificateFormLoader({ certificate }: { certificate?: DoctorCertificate }) {
-  const doctors = useDoctorOptions();
-  if (doctors.isPending) return <PageLoader />;
-  if (doctors.isError)
-    return (
-      <PageError
-        message={errorMessage(doctors.error, m.loadDoctorsFailed)}
-        onRetry={() => void doctors.refetch()}
-      />
-    );
   return (
-    <CertificateForm
-      certificate={certificate}
-      options={doctorOptions(doctors.data, certificate?.doctorId ?? null)}
-    />
+    <QueryView query={useDoctorOptions()} failed={m.loadDoctorsFailed}>
+      {(doctors) => (
+        <CertificateForm
+          certificate={certificate}
+          options={doctorOptions(doctors, certificate?.doctorId ?? null)}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -86,9 +75,7 @@ function CertificateForm({
 }) {
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
-  const { formRef, formError, setFormError, invalid, saved, failed } = useSaveFeedback(
-    paths.admin.certificates,
-  );
+  const { frame, send, failed } = useSaveFeedback(paths.admin.certificates);
   const form = useForm<CertificateFormValues>({
     initialValues: certificate ? certificateFormValues(certificate) : emptyCertificateForm,
     validate: certificate
@@ -103,24 +90,19 @@ function CertificateForm({
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
 
   const onSubmit = (submitted: CertificateFormValues) => {
-    setFormError(null);
     if (certificate) {
       const parsed = parseCertificateUpdate(certificate.certificateId, submitted);
-      if (!parsed.ok) return;
-      update.mutate(parsed.data, { onSuccess: saved(m.updated), onError: failed(form, m.updateFailed) });
+      if (parsed.ok) send(update, parsed.data, m.updated, failed(form, m.updateFailed));
     } else {
       const parsed = parseCertificateCreate(submitted);
-      if (!parsed.ok) return;
-      create.mutate(parsed.data, { onSuccess: saved(m.created), onError: failed(form, m.createFailed) });
+      if (parsed.ok) send(create, parsed.data, m.created, failed(form, m.createFailed));
     }
   };
 
   return (
     <FormFrame
       title={title}
-      formRef={formRef}
-      onSubmit={form.onSubmit(onSubmit, invalid)}
-      formError={formError}
+      {...frame(form, onSubmit)}
       pending={pending}
       submitLabel={certificate ? m.save : m.create}
       cancelTo={cancelTo}

@@ -108,7 +108,3 @@ export function doctorOptions(
 // The error helpers are shared by the administration screens; re-exported under the names this feature uses.
 export { apiErrorMessage as errorMessage, isNotFound, isSessionError } from '../../lib/api-errors';
 export { serverFieldErrors } from '../../lib/forms';
-
-export function parseRouteId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}

@@ -2,12 +2,13 @@ import './components/admin-styles';
 import { type Article, articleCreateBody, articleUpdateBody } from '@clinic/contract';
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
-import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NotFoundState } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { zodResolver } from '../../lib/forms';
+import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateArticle, useManagedArticle, useUpdateArticle } from './api/articles';
 import { useAllCategories } from './api/categories';
@@ -15,11 +16,8 @@ import {
   type ArticleFormValues,
   articleInput,
   categoryOptions,
-  errorMessage,
-  isNotFound,
   parseArticleCreate,
   parseArticleUpdate,
-  parseRouteId,
 } from './content-model';
 import { contentAdminMessages as m } from './messages';
 
@@ -34,39 +32,29 @@ export function ArticleUpdatePage() {
 }
 
 function ArticleUpdateLoader() {
-  const { id } = useParams();
-  const articleId = parseRouteId(id);
+  const articleId = useRouteId();
   const article = useManagedArticle(articleId);
-  const notFound = (
-    <NotFoundState title={m.articleNotFound} backTo={paths.admin.articles} backLabel={m.back} />
+  return (
+    <QueryView
+      query={article}
+      failed={m.loadArticleFailed}
+      missing={articleId === null}
+      notFound={<NotFoundState title={m.articleNotFound} backTo={paths.admin.articles} backLabel={m.back} />}
+    >
+      {(data) => <ArticleFormLoader key={data.articleId} article={data} />}
+    </QueryView>
   );
-  if (articleId === null) return notFound;
-  if (article.isPending) return <PageLoader />;
-  if (article.isError) {
-    if (isNotFound(article.error)) return notFound;
-    return (
-      <PageError
-        message={errorMessage(article.error, m.loadArticleFailed)}
-        onRetry={() => void article.refetch()}
-      />
-    );
-  }
-  return <ArticleFormLoader key={article.data.articleId} article={article.data} />;
 }
 
 /** The form needs the categories for its select: their own loading and error states. */
 function ArticleFormLoader({ article }: { article?: Article }) {
-  const categories = useAllCategories();
-  if (categories.isPending) return <PageLoader />;
-  if (categories.isError)
-    return (
-      <PageError
-        message={errorMessage(categories.error, m.loadCategoriesFailed)}
-        onRetry={() => void categories.refetch()}
-      />
-    );
-  const options = categoryOptions(categories.data, article?.categoryId ?? null);
-  return <ArticleForm article={article} options={options} />;
+  return (
+    <QueryView query={useAllCategories()} failed={m.loadCategoriesFailed}>
+      {(categories) => (
+        <ArticleForm article={article} options={categoryOptions(categories, article?.categoryId ?? null)} />
+      )}
+    </QueryView>
+  );
 }
 
 function ArticleForm({
@@ -80,7 +68,7 @@ function ArticleForm({
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const userId = session?.user.userId ?? null;
-  const { formRef, formError, setFormError, invalid, saved, failed } = useSaveFeedback(paths.admin.articles);
+  const { frame, send, failed } = useSaveFeedback(paths.admin.articles);
   const form = useForm<ArticleFormValues>({
     initialValues: {
       title: article?.title ?? '',
@@ -95,30 +83,19 @@ function ArticleForm({
   const pending = create.isPending || update.isPending;
 
   const onSubmit = (values: ArticleFormValues) => {
-    setFormError(null);
     if (article) {
       const parsed = parseArticleUpdate(article.articleId, values, userId);
-      if (!parsed.ok) return;
-      update.mutate(parsed.data, {
-        onSuccess: saved(m.articleUpdated),
-        onError: failed(form, m.updateArticleFailed),
-      });
+      if (parsed.ok) send(update, parsed.data, m.articleUpdated, failed(form, m.updateArticleFailed));
     } else {
       const parsed = parseArticleCreate(values, userId);
-      if (!parsed.ok) return;
-      create.mutate(parsed.data, {
-        onSuccess: saved(m.articleCreated),
-        onError: failed(form, m.createArticleFailed),
-      });
+      if (parsed.ok) send(create, parsed.data, m.articleCreated, failed(form, m.createArticleFailed));
     }
   };
 
   return (
     <FormFrame
       title={article ? m.updateArticleTitle : m.createArticleTitle}
-      formRef={formRef}
-      onSubmit={form.onSubmit(onSubmit, invalid)}
-      formError={formError}
+      {...frame(form, onSubmit)}
       pending={pending}
       submitLabel={article ? m.save : m.create}
       cancelTo={paths.admin.articles}

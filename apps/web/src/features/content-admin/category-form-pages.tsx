@@ -2,21 +2,19 @@ import './components/admin-styles';
 import { type Category, categoryCreateBody, categoryUpdateBody } from '@clinic/contract';
 import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
-import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NotFoundState } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
+import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCategory, useCreateCategory, useUpdateCategory } from './api/categories';
 import {
   type CategoryFormValues,
   categoryUpdateInput,
-  errorMessage,
-  isNotFound,
   parseCategoryCreate,
   parseCategoryUpdate,
-  parseRouteId,
 } from './content-model';
 import { contentAdminMessages as m } from './messages';
 
@@ -31,33 +29,27 @@ export function CategoryUpdatePage() {
 }
 
 function CategoryUpdateLoader() {
-  const { id } = useParams();
-  const categoryId = parseRouteId(id);
+  const categoryId = useRouteId();
   const category = useCategory(categoryId);
-  const notFound = (
-    <NotFoundState title={m.categoryNotFound} backTo={paths.content.categoryManager} backLabel={m.back} />
+  return (
+    <QueryView
+      query={category}
+      failed={m.loadCategoryFailed}
+      missing={categoryId === null}
+      notFound={
+        <NotFoundState title={m.categoryNotFound} backTo={paths.content.categoryManager} backLabel={m.back} />
+      }
+    >
+      {(data) => <CategoryForm key={data.categoryId} category={data} />}
+    </QueryView>
   );
-  if (categoryId === null) return notFound;
-  if (category.isPending) return <PageLoader />;
-  if (category.isError) {
-    if (isNotFound(category.error)) return notFound;
-    return (
-      <PageError
-        message={errorMessage(category.error, m.loadCategoryFailed)}
-        onRetry={() => void category.refetch()}
-      />
-    );
-  }
-  return <CategoryForm key={category.data.categoryId} category={category.data} />;
 }
 
 /** The create form, or the update form when `category` is given (with the isActive switch). */
 function CategoryForm({ category }: { category?: Category }) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const { formRef, formError, setFormError, invalid, saved, failed } = useSaveFeedback(
-    paths.admin.categories,
-  );
+  const { frame, send, failed } = useSaveFeedback(paths.admin.categories);
   const form = useForm<CategoryFormValues>({
     initialValues: { categoryName: category?.categoryName ?? '', isActive: category?.isActive ?? true },
     validate: category
@@ -69,30 +61,19 @@ function CategoryForm({ category }: { category?: Category }) {
   const pending = create.isPending || update.isPending;
 
   const onSubmit = (values: CategoryFormValues) => {
-    setFormError(null);
     if (category) {
       const parsed = parseCategoryUpdate(category.categoryId, values);
-      if (!parsed.ok) return;
-      update.mutate(parsed.data, {
-        onSuccess: saved(m.categoryUpdated),
-        onError: failed(form, m.updateCategoryFailed),
-      });
+      if (parsed.ok) send(update, parsed.data, m.categoryUpdated, failed(form, m.updateCategoryFailed));
     } else {
       const parsed = parseCategoryCreate(values);
-      if (!parsed.ok) return;
-      create.mutate(parsed.data, {
-        onSuccess: saved(m.categoryCreated),
-        onError: failed(form, m.createCategoryFailed),
-      });
+      if (parsed.ok) send(create, parsed.data, m.categoryCreated, failed(form, m.createCategoryFailed));
     }
   };
 
   return (
     <FormFrame
       title={category ? m.updateCategoryTitle : m.createCategoryTitle}
-      formRef={formRef}
-      onSubmit={form.onSubmit(onSubmit, invalid)}
-      formError={formError}
+      {...frame(form, onSubmit)}
       pending={pending}
       submitLabel={category ? m.save : m.create}
       cancelTo={paths.content.categoryManager}

@@ -10,7 +10,6 @@ import {
   parseArticleUpdate,
   parseCategoryCreate,
   parseCategoryUpdate,
-  parseRouteId,
   serverFieldErrors,
   toggledArticle,
   truncateTitle,
@@ -147,16 +146,5 @@ describe('errors', () => {
   it('leaves a 401 to the expired-session routine', () => {
     expect(isSessionError(new ApiError(401, 'x'))).toBe(true);
     expect(isSessionError(new ApiError(403, 'x'))).toBe(false);
-  });
-});
-
-describe('parseRouteId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseRouteId('12')).toBe(12);
-    expect(parseRouteId('0')).toBeNull();
-    expect(parseRouteId('1.5')).toBeNull();
-    expect(parseRouteId('abc')).toBeNull();
-    expect(parseRouteId(undefined)).toBeNull();
-    expect(parseRouteId('99999999999')).toBeNull();
   });
 });

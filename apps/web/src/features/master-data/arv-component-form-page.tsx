@@ -1,15 +1,16 @@
 import { type ArvComponentItem, arvComponentCreateBody } from '@clinic/contract';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
+import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useArvComponent, useCreateArvComponent, useUpdateArvComponent } from './api/arv-components';
-import { type ComponentFormValues, parseRouteId } from './master-data-model';
+import type { ComponentFormValues } from './master-data-model';
 import { masterDataMessages as m } from './messages';
 import { showSaveFailure } from './save-failure';
 
@@ -26,8 +27,7 @@ export function ArvComponentUpdatePage() {
 }
 
 function LoadedArvComponentForm() {
-  const { componentId: raw } = useParams();
-  const componentId = parseRouteId(raw);
+  const componentId = useRouteId('componentId');
   const component = useArvComponent(componentId);
 
   if (componentId !== null && component.isPending) return <PageLoader />;
@@ -55,7 +55,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
   const create = useCreateArvComponent();
   const update = useUpdateArvComponent();
   // Back to the list, replacing the form in the history.
-  const { formRef, formError, setFormError, invalid, saved } = useSaveFeedback(paths.admin.arvComponents, {
+  const { formRef, setFormError, frame, send } = useSaveFeedback(paths.admin.arvComponents, {
     replace: true,
   });
   const form = useForm<ComponentFormValues>({
@@ -67,24 +67,19 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
   const onSubmit = (values: ComponentFormValues) => {
-    setFormError(null);
     const body = arvComponentCreateBody.parse(values);
     if (loaded) {
-      update.mutate(
-        { ...body, componentId: loaded.componentId, isActive: loaded.isActive },
-        { onSuccess: saved(m.componentUpdated), onError: failed(m.componentUpdateFailed) },
-      );
+      const item = { ...body, componentId: loaded.componentId, isActive: loaded.isActive };
+      send(update, item, m.componentUpdated, failed(m.componentUpdateFailed));
     } else {
-      create.mutate(body, { onSuccess: saved(m.componentCreated), onError: failed(m.componentCreateFailed) });
+      send(create, body, m.componentCreated, failed(m.componentCreateFailed));
     }
   };
 
   return (
     <FormFrame
       title={loaded ? m.componentUpdateTitle : m.componentCreateTitle}
-      formRef={formRef}
-      onSubmit={form.onSubmit(onSubmit, invalid)}
-      formError={formError}
+      {...frame(form, onSubmit)}
       pending={pending}
       submitLabel={loaded ? m.save : m.componentCreate}
       cancelTo={paths.admin.arvComponents}

@@ -13,7 +13,6 @@ import {
   filterTestTypes,
   isNotFound,
   matchesSearch,
-  parseRouteId,
   saveErrorMessage,
   TEST_TYPE_UNITS,
   unitOptions,
@@ -136,16 +135,5 @@ describe('server errors', () => {
   it('recognises a 404', () => {
     expect(isNotFound(new ApiError(404, 'x'))).toBe(true);
     expect(isNotFound(new ApiError(500, 'x'))).toBe(false);
-  });
-});
-
-describe('parseRouteId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseRouteId('12')).toBe(12);
-    expect(parseRouteId('0')).toBeNull();
-    expect(parseRouteId('-1')).toBeNull();
-    expect(parseRouteId('1.5')).toBeNull();
-    expect(parseRouteId('abc')).toBeNull();
-    expect(parseRouteId(undefined)).toBeNull();
   });
 });

@@ -8,11 +8,6 @@ import {
 /** The ten units (mg/dL by default) come from the contract the server checks too. */
 export { DEFAULT_TEST_TYPE_UNIT, TEST_TYPE_UNITS };
 
-/** A route id: a positive integer, or null for anything else (the page then shows "not found"). */
-export function parseRouteId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 const fold = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase('vi');
 
 /** A case-insensitive substring match on any of the fields; an empty search matches everything. */

@@ -2,19 +2,19 @@ import { type TestTypeItem, testTypeCreateBody } from '@clinic/contract';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
+import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,
-  parseRouteId,
   type TestTypeFormValues,
   unitOptions,
 } from './master-data-model';
@@ -36,8 +36,7 @@ export function TestTypeUpdatePage() {
 }
 
 function LoadedTestTypeForm() {
-  const { id: raw } = useParams();
-  const testTypeId = parseRouteId(raw);
+  const testTypeId = useRouteId();
   const testType = useTestType(testTypeId);
   const missing = testTypeId === null || (testType.isError && isNotFound(testType.error));
   const told = useRef(false);
@@ -71,7 +70,7 @@ function LoadedTestTypeForm() {
 function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   const create = useCreateTestType();
   const update = useUpdateTestType();
-  const { formRef, formError, setFormError, invalid, saved } = useSaveFeedback(LIST, { replace: true });
+  const { formRef, setFormError, frame, send } = useSaveFeedback(LIST, { replace: true });
   const units = unitOptions(loaded?.unit ?? '');
   // An older record's unit that the list no longer has stays selectable, so that its other fields can be saved.
   const schema = testTypeCreateBody.extend({
@@ -90,24 +89,19 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
     showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
   const onSubmit = (values: TestTypeFormValues) => {
-    setFormError(null);
     const body = schema.parse(values);
     if (loaded) {
-      update.mutate(
-        { ...loaded, ...body, isActive: loaded.isActive },
-        { onSuccess: saved(m.testTypeUpdated), onError: failed(m.testTypeUpdateFailed) },
-      );
+      const item = { ...loaded, ...body, isActive: loaded.isActive };
+      send(update, item, m.testTypeUpdated, failed(m.testTypeUpdateFailed));
     } else {
-      create.mutate(body, { onSuccess: saved(m.testTypeCreated), onError: failed(m.testTypeCreateFailed) });
+      send(create, body, m.testTypeCreated, failed(m.testTypeCreateFailed));
     }
   };
 
   return (
     <FormFrame
       title={loaded ? m.testTypeUpdateTitle : m.testTypeCreateTitle}
-      formRef={formRef}
-      onSubmit={form.onSubmit(onSubmit, invalid)}
-      formError={formError}
+      {...frame(form, onSubmit)}
       pending={pending}
       submitLabel={loaded ? m.save : m.testTypeCreate}
       cancelTo={LIST}
