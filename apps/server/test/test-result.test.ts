@@ -8,23 +8,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { expectOnlyRoles, type RoleUsers, useTestApp } from './helpers/build.js';
 import {
-  createClinicalCast,
   insertAppointment,
   insertResult,
   insertTestType,
   statusOf,
+  useClinicalCast,
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
-let doctor: CreatedUser;
-let otherDoctor: CreatedUser;
-let patient: CreatedUser;
-let otherPatient: CreatedUser;
-let secret: CreatedUser;
-let staffLike: Record<string, CreatedUser>;
 let cd4: number;
 let viralLoad: number;
 let retiredType: number;
@@ -37,12 +31,13 @@ const SECRET = {
   dateOfBirth: '1985-03-09',
 };
 
+const cast = useClinicalCast(t, {
+  patient: { bloodType: 'B+' },
+  secret: { ...SECRET, bloodType: 'AB-' },
+  secretNotes: 'Dị ứng penicillin',
+});
+
 beforeAll(async () => {
-  ({ doctor, otherDoctor, patient, otherPatient, secret, staffLike } = await createClinicalCast(t, {
-    patient: { bloodType: 'B+' },
-    secret: { ...SECRET, bloodType: 'AB-' },
-    secretNotes: 'Dị ứng penicillin',
-  }));
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
   viralLoad = (await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', unit: 'copies/mL' })).testTypeId;
   retiredType = (await insertTestType(t.db, { testTypeName: 'Cũ', isActive: false })).testTypeId;
@@ -56,8 +51,8 @@ const appt = (o: {
   isAnonymous?: boolean;
 }) =>
   insertAppointment(t.db, {
-    patientId: (o.patient ?? patient).patientId as number,
-    doctorId: (o.doctor ?? doctor).doctorId as number,
+    patientId: (o.patient ?? cast.patient).patientId as number,
+    doctorId: (o.doctor ?? cast.doctor).doctorId as number,
     status: o.status ?? 'Confirmed',
     testTypeId: o.testTypeId === undefined ? cd4 : o.testTypeId,
     isAnonymous: o.isAnonymous ?? false,
@@ -71,7 +66,7 @@ const resultCount = async () => (await t.db.select().from(testResults)).length;
 describe('POST /api/TestResult/Create', () => {
   it('records a result on the doctor own Confirmed appointment; patient, doctor and type come from it', async () => {
     const a = await appt({});
-    const res = await create(doctor, {
+    const res = await create(cast.doctor, {
       appointmentId: a.appointmentId,
       resultValue: ' 650 ',
       notes: 'Ổn định',
@@ -84,8 +79,8 @@ describe('POST /api/TestResult/Create', () => {
     });
     expect(res.body.data).toMatchObject({
       appointmentId: a.appointmentId,
-      patientId: patient.patientId,
-      doctorId: doctor.doctorId,
+      patientId: cast.patient.patientId,
+      doctorId: cast.doctor.doctorId,
       testTypeId: cd4,
       testTypeName: 'CD4',
       unit: 'cells/mm³',
@@ -104,10 +99,10 @@ describe('POST /api/TestResult/Create', () => {
 
   it('accepts patientId, doctorId and testTypeId that match the appointment', async () => {
     const a = await appt({});
-    const res = await create(doctor, {
+    const res = await create(cast.doctor, {
       appointmentId: a.appointmentId,
-      patientId: patient.patientId,
-      doctorId: doctor.doctorId,
+      patientId: cast.patient.patientId,
+      doctorId: cast.doctor.doctorId,
       testTypeId: cd4,
       resultValue: '700',
       notes: null,
@@ -117,15 +112,15 @@ describe('POST /api/TestResult/Create', () => {
   });
 
   it.each([
-    ['patientId', () => ({ patientId: otherPatient.patientId }), clinicalMessages.patientMismatch],
-    ['doctorId', () => ({ doctorId: otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
+    ['patientId', () => ({ patientId: cast.otherPatient.patientId }), clinicalMessages.patientMismatch],
+    ['doctorId', () => ({ doctorId: cast.otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
     ['testTypeId', () => ({ testTypeId: viralLoad }), clinicalMessages.testTypeFixed],
   ])(
     'refuses a body %s that differs from the appointment (400) and writes nothing',
     async (field, extra, msg) => {
       const a = await appt({});
       const before = await resultCount();
-      const res = await create(doctor, { appointmentId: a.appointmentId, resultValue: '1', ...extra() });
+      const res = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '1', ...extra() });
       expect(res.statusCode).toBe(400);
       expect(res.body.fieldErrors[field]).toEqual([msg]);
       expect(await resultCount()).toBe(before);
@@ -134,14 +129,14 @@ describe('POST /api/TestResult/Create', () => {
 
   it('lets a consultation (no test type) record a result with an active type, not an inactive one', async () => {
     const a = await appt({ testTypeId: null });
-    const refused = await create(doctor, {
+    const refused = await create(cast.doctor, {
       appointmentId: a.appointmentId,
       resultValue: '1',
       testTypeId: retiredType,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body.fieldErrors.testTypeId).toEqual([clinicalMessages.testTypeInactive]);
-    const res = await create(doctor, {
+    const res = await create(cast.doctor, {
       appointmentId: a.appointmentId,
       resultValue: '1200',
       testTypeId: viralLoad,
@@ -149,22 +144,27 @@ describe('POST /api/TestResult/Create', () => {
     expect(res.statusCode).toBe(201);
     expect(res.body.data).toMatchObject({ testTypeId: viralLoad, testTypeName: 'Tải lượng HIV' });
     const plain = await appt({ testTypeId: null });
-    const none = await create(doctor, { appointmentId: plain.appointmentId, resultValue: 'Bình thường' });
+    const none = await create(cast.doctor, {
+      appointmentId: plain.appointmentId,
+      resultValue: 'Bình thường',
+    });
     expect(none.statusCode).toBe(201);
     expect(none.body.data).toMatchObject({ testTypeId: null, testTypeName: null, unit: null });
   });
 
   it('answers 404 for another doctor appointment and for an unknown one', async () => {
-    const a = await appt({ doctor: otherDoctor });
-    expect((await create(doctor, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(404);
-    expect((await create(doctor, { appointmentId: 999999, resultValue: '1' })).statusCode).toBe(404);
+    const a = await appt({ doctor: cast.otherDoctor });
+    expect((await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(
+      404,
+    );
+    expect((await create(cast.doctor, { appointmentId: 999999, resultValue: '1' })).statusCode).toBe(404);
     expect(await statusOf(t.db, a.appointmentId)).toBe('Confirmed');
   });
 
   it('refuses patients, staff, managers and admins (403)', async () => {
     const a = await appt({});
     const before = await resultCount();
-    for (const user of [patient, ...Object.values(staffLike)]) {
+    for (const user of [cast.patient, ...Object.values(cast.staffLike)]) {
       expect((await create(user, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(403);
     }
     expect(await resultCount()).toBe(before);
@@ -175,7 +175,7 @@ describe('POST /api/TestResult/Create', () => {
     async (status) => {
       const a = await appt({ status });
       const before = await resultCount();
-      const res = await create(doctor, { appointmentId: a.appointmentId, resultValue: '1' });
+      const res = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '1' });
       expect(res.statusCode).toBe(409);
       expect(res.body.message).toBe(clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[status]));
       expect(await resultCount()).toBe(before);
@@ -185,8 +185,10 @@ describe('POST /api/TestResult/Create', () => {
 
   it('refuses a second result (409)', async () => {
     const a = await appt({});
-    expect((await create(doctor, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(201);
-    const again = await create(doctor, { appointmentId: a.appointmentId, resultValue: '2' });
+    expect((await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '1' })).statusCode).toBe(
+      201,
+    );
+    const again = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '2' });
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(clinicalMessages.resultExists);
   });
@@ -195,7 +197,7 @@ describe('POST /api/TestResult/Create', () => {
     const a = await appt({});
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        create(doctor, { appointmentId: a.appointmentId, resultValue: `${i}` }),
+        create(cast.doctor, { appointmentId: a.appointmentId, resultValue: `${i}` }),
       ),
     );
     const codes = answers.map((r) => r.statusCode).sort();
@@ -206,15 +208,15 @@ describe('POST /api/TestResult/Create', () => {
 
   it('answers 400 with fieldErrors for a missing or too long value and unknown fields', async () => {
     const a = await appt({});
-    const missing = await create(doctor, { appointmentId: a.appointmentId });
+    const missing = await create(cast.doctor, { appointmentId: a.appointmentId });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.fieldErrors.resultValue).toEqual([clinicalMessages.resultValueRequired]);
-    const long = await create(doctor, { appointmentId: a.appointmentId, resultValue: 'x'.repeat(201) });
+    const long = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.body.fieldErrors).toHaveProperty('resultValue');
-    const noAppointment = await create(doctor, { resultValue: '1' });
+    const noAppointment = await create(cast.doctor, { resultValue: '1' });
     expect(noAppointment.body.fieldErrors).toHaveProperty('appointmentId');
-    const unknown = await create(doctor, {
+    const unknown = await create(cast.doctor, {
       appointmentId: a.appointmentId,
       resultValue: '1',
       status: 'Completed',
@@ -232,55 +234,66 @@ describe('reading results', () => {
 
   beforeAll(async () => {
     mine = await insertResult(t.db, await appt({}), '512');
-    theirs = await insertResult(t.db, await appt({ patient: otherPatient }), '333');
-    otherDoctors = await insertResult(t.db, await appt({ doctor: otherDoctor }), '444');
-    anonymous = await insertResult(t.db, await appt({ patient: secret, isAnonymous: true }), '999');
+    theirs = await insertResult(t.db, await appt({ patient: cast.otherPatient }), '333');
+    otherDoctors = await insertResult(t.db, await appt({ doctor: cast.otherDoctor }), '444');
+    anonymous = await insertResult(t.db, await appt({ patient: cast.secret, isAnonymous: true }), '999');
   });
 
   const idsOf = (body: { data: { testResultId: number }[] }) => body.data.map((r) => r.testResultId);
 
   it('gives a patient only their own results in GetAll', async () => {
-    const res = await get(patient, '/api/TestResult/GetAll');
+    const res = await get(cast.patient, '/api/TestResult/GetAll');
     expect(res.statusCode).toBe(200);
     const ids = idsOf(res.body);
     expect(ids).toContain(mine.testResultId);
     expect(ids).toContain(otherDoctors.testResultId);
     expect(ids).not.toContain(theirs.testResultId);
     expect(ids).not.toContain(anonymous.testResultId);
-    expect(res.body.data.every((r: { patientId: number }) => r.patientId === patient.patientId)).toBe(true);
+    expect(res.body.data.every((r: { patientId: number }) => r.patientId === cast.patient.patientId)).toBe(
+      true,
+    );
   });
 
   it('answers 404 for a second patient result, by id and by appointment, and keeps it out of their list', async () => {
-    expect((await get(otherPatient, `/api/TestResult/GetByID/${mine.testResultId}`)).statusCode).toBe(404);
-    const byAppointment = await get(otherPatient, `/api/TestResult/GetByAppointmentId/${mine.appointmentId}`);
+    expect((await get(cast.otherPatient, `/api/TestResult/GetByID/${mine.testResultId}`)).statusCode).toBe(
+      404,
+    );
+    const byAppointment = await get(
+      cast.otherPatient,
+      `/api/TestResult/GetByAppointmentId/${mine.appointmentId}`,
+    );
     expect(byAppointment.statusCode).toBe(404);
     expect(byAppointment.body.data).toBeNull();
-    expect(idsOf((await get(otherPatient, '/api/TestResult/GetAll')).body)).toEqual([theirs.testResultId]);
+    expect(idsOf((await get(cast.otherPatient, '/api/TestResult/GetAll')).body)).toEqual([
+      theirs.testResultId,
+    ]);
   });
 
   it('answers a patient own result by id and by appointment', async () => {
-    const byId = await get(patient, `/api/TestResult/GetByID/${mine.testResultId}`);
+    const byId = await get(cast.patient, `/api/TestResult/GetByID/${mine.testResultId}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.body.data).toMatchObject({ testResultId: mine.testResultId, resultValue: '512' });
-    const byAppt = await get(patient, `/api/testresult/getbyappointmentid/${mine.appointmentId}`);
+    const byAppt = await get(cast.patient, `/api/testresult/getbyappointmentid/${mine.appointmentId}`);
     expect(byAppt.body.data.testResultId).toBe(mine.testResultId);
   });
 
   it('keeps one doctor away from another doctor results (404, absent from GetAll)', async () => {
-    expect((await get(doctor, `/api/TestResult/GetByID/${otherDoctors.testResultId}`)).statusCode).toBe(404);
+    expect((await get(cast.doctor, `/api/TestResult/GetByID/${otherDoctors.testResultId}`)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await get(doctor, `/api/TestResult/GetByAppointmentId/${otherDoctors.appointmentId}`)).statusCode,
+      (await get(cast.doctor, `/api/TestResult/GetByAppointmentId/${otherDoctors.appointmentId}`)).statusCode,
     ).toBe(404);
-    expect(idsOf((await get(doctor, '/api/TestResult/GetAll')).body)).not.toContain(
+    expect(idsOf((await get(cast.doctor, '/api/TestResult/GetAll')).body)).not.toContain(
       otherDoctors.testResultId,
     );
-    expect(idsOf((await get(otherDoctor, '/api/TestResult/GetAll')).body)).toEqual([
+    expect(idsOf((await get(cast.otherDoctor, '/api/TestResult/GetAll')).body)).toEqual([
       otherDoctors.testResultId,
     ]);
   });
 
   it.each(['Admin', 'Manager', 'Staff'])('refuses %s on every result call (403)', async (role) => {
-    const user = staffLike[role];
+    const user = cast.staffLike[role];
     for (const url of [
       '/api/TestResult/GetAll',
       `/api/TestResult/GetByID/${mine.testResultId}`,
@@ -294,18 +307,18 @@ describe('reading results', () => {
 
   it('shows a doctor nothing that identifies the patient of an anonymous appointment', async () => {
     const responses = [
-      await get(doctor, `/api/TestResult/GetByID/${anonymous.testResultId}`),
-      await get(doctor, `/api/TestResult/GetByAppointmentId/${anonymous.appointmentId}`),
-      await get(doctor, '/api/TestResult/GetAll'),
-      await get(doctor, '/api/TestResult/GetAll?page=1&pageSize=100'),
+      await get(cast.doctor, `/api/TestResult/GetByID/${anonymous.testResultId}`),
+      await get(cast.doctor, `/api/TestResult/GetByAppointmentId/${anonymous.appointmentId}`),
+      await get(cast.doctor, '/api/TestResult/GetAll'),
+      await get(cast.doctor, '/api/TestResult/GetAll?page=1&pageSize=100'),
     ];
     for (const res of responses) {
       expect(res.statusCode).toBe(200);
       const text = JSON.stringify(res.body);
-      for (const value of [...Object.values(SECRET), 'AB-', 'Dị ứng penicillin', secret.username]) {
+      for (const value of [...Object.values(SECRET), 'AB-', 'Dị ứng penicillin', cast.secret.username]) {
         expect(text).not.toContain(value);
       }
-      expect(text).not.toContain(`"patientId":${secret.patientId}`);
+      expect(text).not.toContain(`"patientId":${cast.secret.patientId}`);
     }
     expect(responses[0]?.body.data).toMatchObject({
       patientName: appointmentMessages.anonymousName,
@@ -318,37 +331,37 @@ describe('reading results', () => {
   });
 
   it('never lets a doctor find an anonymous patient by searching their name', async () => {
-    const res = await get(doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('Bí Mật')}`);
+    const res = await get(cast.doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('Bí Mật')}`);
     expect(res.body.data).toEqual([]);
-    const byLabel = await get(doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('ẩn danh')}`);
+    const byLabel = await get(cast.doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('ẩn danh')}`);
     expect(idsOf(byLabel.body)).toEqual([anonymous.testResultId]);
   });
 
   it('shows the patient their own anonymous booking with their name and notes', async () => {
-    const res = await get(secret, `/api/TestResult/GetByAppointmentId/${anonymous.appointmentId}`);
+    const res = await get(cast.secret, `/api/TestResult/GetByAppointmentId/${anonymous.appointmentId}`);
     expect(res.body.data).toMatchObject({
       patientName: SECRET.fullName,
-      patientId: secret.patientId,
+      patientId: cast.secret.patientId,
       bloodType: 'AB-',
       specialNotes: 'Dị ứng penicillin',
     });
   });
 
   it('pages and searches, with meta', async () => {
-    const all = await get(doctor, '/api/TestResult/GetAll');
+    const all = await get(cast.doctor, '/api/TestResult/GetAll');
     const total = all.body.data.length;
     expect(all.body.meta).toBeUndefined();
-    const page = await get(doctor, '/api/TestResult/GetAll?page=2&pageSize=2');
+    const page = await get(cast.doctor, '/api/TestResult/GetAll?page=2&pageSize=2');
     expect(page.body.meta).toEqual({ page: 2, pageSize: 2, total });
     expect(idsOf(page.body)).toEqual(idsOf(all.body).slice(2, 4));
-    const search = await get(doctor, '/api/TestResult/GetAll?search=512');
+    const search = await get(cast.doctor, '/api/TestResult/GetAll?search=512');
     expect(idsOf(search.body)).toEqual([mine.testResultId]);
-    const byType = await get(doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('tải lượng')}`);
+    const byType = await get(cast.doctor, `/api/TestResult/GetAll?search=${encodeURIComponent('tải lượng')}`);
     expect(byType.body.data.every((r: { testTypeName: string }) => r.testTypeName === 'Tải lượng HIV')).toBe(
       true,
     );
     expect(byType.body.data.length).toBeGreaterThan(0);
-    const bad = await get(doctor, '/api/TestResult/GetAll?pageSize=500');
+    const bad = await get(cast.doctor, '/api/TestResult/GetAll?pageSize=500');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('pageSize');
   });
@@ -381,7 +394,11 @@ describe('PUT /api/TestResult/Update', () => {
 
   it('changes only the value and the notes, and answers the result', async () => {
     const body = await loaded();
-    const res = await update(doctor, { ...body, resultValue: ' 780 ', notes: ' Tăng so với lần trước ' });
+    const res = await update(cast.doctor, {
+      ...body,
+      resultValue: ' 780 ',
+      notes: ' Tăng so với lần trước ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       status: true,
@@ -390,8 +407,8 @@ describe('PUT /api/TestResult/Update', () => {
     expect(res.body.data).toMatchObject({
       testResultId: body.testResultId,
       appointmentId: body.appointmentId,
-      patientId: patient.patientId,
-      doctorId: doctor.doctorId,
+      patientId: cast.patient.patientId,
+      doctorId: cast.doctor.doctorId,
       testTypeId: cd4,
       testTypeName: 'CD4',
       resultValue: '780',
@@ -401,28 +418,28 @@ describe('PUT /api/TestResult/Update', () => {
       resultValue: '780',
       notes: 'Tăng so với lần trước',
       appointmentId: body.appointmentId,
-      patientId: patient.patientId,
-      doctorId: doctor.doctorId,
+      patientId: cast.patient.patientId,
+      doctorId: cast.doctor.doctorId,
       testTypeId: cd4,
     });
-    const read = await get(doctor, `/api/TestResult/GetByID/${body.testResultId}`);
+    const read = await get(cast.doctor, `/api/TestResult/GetByID/${body.testResultId}`);
     expect(read.body.data.resultValue).toBe('780');
-    const asPatient = await get(patient, `/api/TestResult/GetByID/${body.testResultId}`);
+    const asPatient = await get(cast.patient, `/api/TestResult/GetByID/${body.testResultId}`);
     expect(asPatient.body.data).toMatchObject({ resultValue: '780', notes: 'Tăng so với lần trước' });
   });
 
   it('clears the notes with null or empty text, keeps them when not sent', async () => {
     const body = await loaded();
     const { notes: _, ...withoutNotes } = body;
-    expect((await update(doctor, { ...withoutNotes, resultValue: '1' })).statusCode).toBe(200);
+    expect((await update(cast.doctor, { ...withoutNotes, resultValue: '1' })).statusCode).toBe(200);
     expect((await rowOf(body.testResultId))?.notes).toBe('Ổn định');
-    expect((await update(doctor, { ...body, notes: '' })).statusCode).toBe(200);
+    expect((await update(cast.doctor, { ...body, notes: '' })).statusCode).toBe(200);
     expect((await rowOf(body.testResultId))?.notes).toBeNull();
   });
 
   it('accepts the minimal body (id, appointment, value) and null for the identity fields', async () => {
     const body = await loaded();
-    const res = await update(doctor, {
+    const res = await update(cast.doctor, {
       testResultId: body.testResultId,
       appointmentId: body.appointmentId,
       patientId: null,
@@ -435,10 +452,10 @@ describe('PUT /api/TestResult/Update', () => {
   });
 
   it('updates a result of an anonymous appointment as loaded (patientId null), without revealing anyone', async () => {
-    const a = await appt({ patient: secret, isAnonymous: true });
+    const a = await appt({ patient: cast.secret, isAnonymous: true });
     const row = await insertResult(t.db, a, '10');
-    const shown = (await get(doctor, `/api/TestResult/GetByID/${row.testResultId}`)).body.data;
-    const res = await update(doctor, {
+    const shown = (await get(cast.doctor, `/api/TestResult/GetByID/${row.testResultId}`)).body.data;
+    const res = await update(cast.doctor, {
       testResultId: shown.testResultId,
       appointmentId: shown.appointmentId,
       patientId: shown.patientId,
@@ -451,8 +468,16 @@ describe('PUT /api/TestResult/Update', () => {
     expect(res.body.data).toMatchObject({ patientId: null, patientName: appointmentMessages.anonymousName });
     expect(JSON.stringify(res.body)).not.toContain(SECRET.fullName);
     // Guessing the patient must not be confirmed: the right id and a wrong one get the same refusal.
-    const right = await update(doctor, { ...shown, resultValue: '30', patientId: secret.patientId });
-    const wrong = await update(doctor, { ...shown, resultValue: '30', patientId: patient.patientId });
+    const right = await update(cast.doctor, {
+      ...shown,
+      resultValue: '30',
+      patientId: cast.secret.patientId,
+    });
+    const wrong = await update(cast.doctor, {
+      ...shown,
+      resultValue: '30',
+      patientId: cast.patient.patientId,
+    });
     expect(right.statusCode).toBe(400);
     expect(right.body).toEqual(wrong.body);
     expect((await rowOf(row.testResultId))?.resultValue).toBe('20');
@@ -468,7 +493,7 @@ describe('PUT /api/TestResult/Update', () => {
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const body = await loaded();
     const before = await resultRows();
-    const res = await update(doctor, { ...body, ...override });
+    const res = await update(cast.doctor, { ...body, ...override });
     expect(res.statusCode).toBe(400);
     expect(res.body.fieldErrors).toEqual({ [field]: [message] });
     expect(await resultRows()).toEqual(before);
@@ -477,25 +502,25 @@ describe('PUT /api/TestResult/Update', () => {
   it('refuses unknown and too long fields (400)', async () => {
     const body = await loaded();
     const before = await resultRows();
-    const unknown = await update(doctor, { ...body, diagnosis: 'x' });
+    const unknown = await update(cast.doctor, { ...body, diagnosis: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.fieldErrors).toHaveProperty('diagnosis');
-    const long = await update(doctor, { ...body, resultValue: 'x'.repeat(201) });
+    const long = await update(cast.doctor, { ...body, resultValue: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.body.fieldErrors).toHaveProperty('resultValue');
     expect(await resultRows()).toEqual(before);
   });
 
   it.each([
-    ['patientId', () => ({ patientId: otherPatient.patientId }), clinicalMessages.patientMismatch],
-    ['doctorId', () => ({ doctorId: otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
+    ['patientId', () => ({ patientId: cast.otherPatient.patientId }), clinicalMessages.patientMismatch],
+    ['doctorId', () => ({ doctorId: cast.otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
     ['testTypeId', () => ({ testTypeId: viralLoad }), clinicalMessages.resultTestTypeMismatch],
   ])(
     'refuses a body %s that differs from the result (400) and writes nothing',
     async (field, extra, message) => {
       const body = await loaded();
       const before = await resultRows();
-      const res = await update(doctor, { ...body, resultValue: '1', ...extra() });
+      const res = await update(cast.doctor, { ...body, resultValue: '1', ...extra() });
       expect(res.statusCode).toBe(400);
       expect(res.body.fieldErrors).toEqual({ [field]: [message] });
       expect(await resultRows()).toEqual(before);
@@ -503,24 +528,24 @@ describe('PUT /api/TestResult/Update', () => {
   );
 
   it('answers 404 for a result of another doctor or an unknown one, writing nothing', async () => {
-    const theirs = await loaded({ doctor: otherDoctor });
+    const theirs = await loaded({ doctor: cast.otherDoctor });
     const before = await resultRows();
-    const res = await update(doctor, { ...theirs, resultValue: '1' });
+    const res = await update(cast.doctor, { ...theirs, resultValue: '1' });
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe(clinicalMessages.resultNotFound);
-    const unknown = await update(doctor, { ...theirs, testResultId: 999_999, resultValue: '1' });
+    const unknown = await update(cast.doctor, { ...theirs, testResultId: 999_999, resultValue: '1' });
     expect(unknown.statusCode).toBe(404);
     expect(await resultRows()).toEqual(before);
-    expect((await update(otherDoctor, { ...theirs, resultValue: '2' })).statusCode).toBe(200);
+    expect((await update(cast.otherDoctor, { ...theirs, resultValue: '2' })).statusCode).toBe(200);
   });
 
   it("answers 404 'Không tìm thấy thông tin cuộc hẹn' for an appointment that is missing or not the doctor's", async () => {
     const body = await loaded();
-    const foreign = await appt({ doctor: otherDoctor });
+    const foreign = await appt({ doctor: cast.otherDoctor });
     await insertResult(t.db, foreign, '5');
     const before = await resultRows();
     for (const appointmentId of [999_999, foreign.appointmentId]) {
-      const res = await update(doctor, { ...body, appointmentId, resultValue: '1' });
+      const res = await update(cast.doctor, { ...body, appointmentId, resultValue: '1' });
       expect(res.statusCode).toBe(404);
       expect(res.body.message).toBe('Không tìm thấy thông tin cuộc hẹn');
     }
@@ -531,7 +556,7 @@ describe('PUT /api/TestResult/Update', () => {
     const body = await loaded();
     const other = await loaded();
     const before = await resultRows();
-    const res = await update(doctor, { ...body, appointmentId: other.appointmentId, resultValue: '1' });
+    const res = await update(cast.doctor, { ...body, appointmentId: other.appointmentId, resultValue: '1' });
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('Cuộc hẹn này đã có kết quả xét nghiệm khác');
     expect(await resultRows()).toEqual(before);
@@ -541,7 +566,7 @@ describe('PUT /api/TestResult/Update', () => {
     const body = await loaded();
     const empty = await appt({});
     const before = await resultRows();
-    const res = await update(doctor, { ...body, appointmentId: empty.appointmentId, resultValue: '1' });
+    const res = await update(cast.doctor, { ...body, appointmentId: empty.appointmentId, resultValue: '1' });
     expect(res.statusCode).toBe(400);
     expect(res.body.fieldErrors).toEqual({ appointmentId: [clinicalMessages.resultAppointmentFixed] });
     expect(await resultRows()).toEqual(before);
@@ -549,7 +574,7 @@ describe('PUT /api/TestResult/Update', () => {
 
   it('allows only doctors: every other role 403, no token 401, nothing written', async () => {
     const body = await loaded();
-    const others = { Patient: patient, ...staffLike };
+    const others = { Patient: cast.patient, ...cast.staffLike };
     const before = await resultRows();
     expect((await update(undefined, { ...body, resultValue: '1' })).statusCode).toBe(401);
     for (const role of ROLES.filter((r) => r !== 'Doctor')) {
@@ -557,7 +582,7 @@ describe('PUT /api/TestResult/Update', () => {
       expect([role, res.statusCode]).toEqual([role, 403]);
     }
     expect(await resultRows()).toEqual(before);
-    expect((await update(doctor, { ...body, resultValue: '1' })).statusCode).toBe(200);
+    expect((await update(cast.doctor, { ...body, resultValue: '1' })).statusCode).toBe(200);
   });
 });
 
@@ -580,11 +605,7 @@ describe('permissions of the test-result calls', () => {
     { method: 'PUT' as const, url: '/api/TestResult/Update', allowed: ['Doctor'], expected: 400 },
   ])('$method $url', async ({ method, url, allowed, expected }) => {
     const payload = method === 'GET' ? undefined : {};
-    const byRole = { Patient: patient, Doctor: doctor, ...staffLike } as Record<string, CreatedUser>;
-    expect((await t.call({ method, url, payload })).statusCode).toBe(401);
-    for (const role of ROLES) {
-      const res = await t.call({ method, url, payload, token: byRole[role]?.token });
-      expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
-    }
+    const byRole = { Patient: cast.patient, Doctor: cast.doctor, ...cast.staffLike } as RoleUsers;
+    await expectOnlyRoles(t, byRole, { method, url, payload }, allowed, expected);
   });
 });

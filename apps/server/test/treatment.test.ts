@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import {
-  createClinicalCast,
   daysFromToday,
   insertAppointment,
   insertComponent,
@@ -14,16 +13,11 @@ import {
   insertTreatment,
   outboxRows,
   statusOf,
+  useClinicalCast,
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
-let doctor: CreatedUser;
-let otherDoctor: CreatedUser;
-let patient: CreatedUser;
-let otherPatient: CreatedUser;
-let secret: CreatedUser;
-let staffLike: Record<string, CreatedUser>;
 let cd4: number;
 let tld: number;
 let twoDrugs: number;
@@ -36,16 +30,17 @@ const SECRET = {
   dateOfBirth: '1979-11-23',
 };
 
+const cast = useClinicalCast(t, {
+  patient: { email: 'khang.pm@example.com' },
+  secret: SECRET,
+  secretNotes: 'Viêm gan B mạn',
+});
+
 beforeAll(async () => {
-  ({ doctor, otherDoctor, patient, otherPatient, secret, staffLike } = await createClinicalCast(t, {
-    patient: { email: 'khang.pm@example.com' },
-    secret: SECRET,
-    secretNotes: 'Viêm gan B mạn',
-  }));
   await t.db
     .update(patients)
     .set({ specialNotes: 'Dị ứng sulfamid' })
-    .where(eq(patients.patientId, patient.patientId as number));
+    .where(eq(patients.patientId, cast.patient.patientId as number));
   cd4 = (await insertTestType(t.db)).testTypeId;
   const tdf = (await insertComponent(t.db, { componentName: 'TDF 300 mg' })).componentId;
   const lam = (await insertComponent(t.db, { componentName: '3TC 300 mg' })).componentId;
@@ -64,8 +59,8 @@ beforeAll(async () => {
 /** A Confirmed test appointment of `doctor` with its result: the state in which a treatment is prescribed. */
 async function readyResult(o: { patient?: CreatedUser; doctor?: CreatedUser; isAnonymous?: boolean } = {}) {
   const appointment = await insertAppointment(t.db, {
-    patientId: (o.patient ?? patient).patientId as number,
-    doctorId: (o.doctor ?? doctor).doctorId as number,
+    patientId: (o.patient ?? cast.patient).patientId as number,
+    doctorId: (o.doctor ?? cast.doctor).doctorId as number,
     status: 'Confirmed',
     testTypeId: cd4,
     isAnonymous: o.isAnonymous ?? false,
@@ -110,7 +105,7 @@ describe('POST /api/Treatment/Create', () => {
   it('creates the treatment, completes the appointment and queues exactly one e-mail, which arrives', async () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
-    const res = await create(doctor, body(testResultId));
+    const res = await create(cast.doctor, body(testResultId));
     expect(res.statusCode).toBe(201);
     const { treatmentId } = res.body.data;
     expect(res.body.data).toEqual({ id: treatmentId, treatmentId, appointmentId });
@@ -144,29 +139,29 @@ describe('POST /api/Treatment/Create', () => {
   it('refuses patients, staff, managers and admins (403) and writes nothing', async () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
-    for (const user of [patient, ...Object.values(staffLike)]) {
+    for (const user of [cast.patient, ...Object.values(cast.staffLike)]) {
       expect((await create(user, body(testResultId))).statusCode).toBe(403);
     }
     await expectNothingWritten(appointmentId, before);
   });
 
   it("answers 404 for another doctor's result and for an unknown one, writing nothing", async () => {
-    const { appointmentId, testResultId } = await readyResult({ doctor: otherDoctor });
+    const { appointmentId, testResultId } = await readyResult({ doctor: cast.otherDoctor });
     const before = await snapshot();
-    const res = await create(doctor, body(testResultId));
+    const res = await create(cast.doctor, body(testResultId));
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe(clinicalMessages.resultNotFound);
-    expect((await create(doctor, body(999999))).statusCode).toBe(404);
+    expect((await create(cast.doctor, body(999999))).statusCode).toBe(404);
     await expectNothingWritten(appointmentId, before);
   });
 
   it('refuses an inactive regimen (400) and an unknown one (404), writing nothing', async () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
-    const inactive = await create(doctor, body(testResultId, { regimenId: retired }));
+    const inactive = await create(cast.doctor, body(testResultId, { regimenId: retired }));
     expect(inactive.statusCode).toBe(400);
     expect(inactive.body.fieldErrors.regimenId).toEqual([clinicalMessages.regimenInactive]);
-    const unknown = await create(doctor, body(testResultId, { regimenId: 999999 }));
+    const unknown = await create(cast.doctor, body(testResultId, { regimenId: 999999 }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe(clinicalMessages.regimenNotFound);
     await expectNothingWritten(appointmentId, before);
@@ -176,32 +171,35 @@ describe('POST /api/Treatment/Create', () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
     const endFirst = await create(
-      doctor,
+      cast.doctor,
       body(testResultId, { startDate: daysFromToday(10), endDate: daysFromToday(5) }),
     );
     expect(endFirst.statusCode).toBe(400);
     expect(endFirst.body.fieldErrors.endDate).toEqual([clinicalMessages.endAfterStart]);
     const sameDay = await create(
-      doctor,
+      cast.doctor,
       body(testResultId, { startDate: daysFromToday(3), endDate: daysFromToday(3) }),
     );
     expect(sameDay.body.fieldErrors.endDate).toEqual([clinicalMessages.endAfterStart]);
-    const today = await create(doctor, body(testResultId, { startDate: daysFromToday(0) }));
+    const today = await create(cast.doctor, body(testResultId, { startDate: daysFromToday(0) }));
     expect(today.statusCode).toBe(400);
     expect(today.body.fieldErrors.startDate).toEqual(['Ngày bắt đầu phải là ngày trong tương lai']);
-    const malformed = await create(doctor, body(testResultId, { startDate: '31/12/2031', regimenId: 'x' }));
+    const malformed = await create(
+      cast.doctor,
+      body(testResultId, { startDate: '31/12/2031', regimenId: 'x' }),
+    );
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.body.fieldErrors).sort()).toEqual(['regimenId', 'startDate']);
-    const missing = await create(doctor, { testResultId });
+    const missing = await create(cast.doctor, { testResultId });
     expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['endDate', 'regimenId', 'startDate']);
     await expectNothingWritten(appointmentId, before);
   });
 
   it('refuses a result that already has a treatment (409)', async () => {
     const { testResultId } = await readyResult();
-    expect((await create(doctor, body(testResultId))).statusCode).toBe(201);
+    expect((await create(cast.doctor, body(testResultId))).statusCode).toBe(201);
     const before = await snapshot();
-    const again = await create(doctor, body(testResultId, { regimenId: twoDrugs }));
+    const again = await create(cast.doctor, body(testResultId, { regimenId: twoDrugs }));
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(clinicalMessages.treatmentExists);
     expect(await snapshot()).toEqual(before);
@@ -215,7 +213,7 @@ describe('POST /api/Treatment/Create', () => {
         sql`update appointments set status = ${status} where appointment_id = ${appointmentId}`,
       );
       const before = await snapshot();
-      const res = await create(doctor, body(testResultId));
+      const res = await create(cast.doctor, body(testResultId));
       expect(res.statusCode).toBe(409);
       expect(res.body.message).toMatch(/^Chỉ có thể kê phác đồ/);
       expect(await snapshot()).toEqual(before);
@@ -226,7 +224,9 @@ describe('POST /api/Treatment/Create', () => {
   it('gives exactly one success to concurrent prescriptions for one result', async () => {
     const { testResultId } = await readyResult();
     const before = await snapshot();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => create(doctor, body(testResultId))));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => create(cast.doctor, body(testResultId))),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await snapshot()).toEqual({ treatments: before.treatments + 1, outbox: before.outbox + 1 });
   });
@@ -241,7 +241,7 @@ describe('POST /api/Treatment/Create', () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
     try {
-      const res = await create(doctor, body(testResultId));
+      const res = await create(cast.doctor, body(testResultId));
       expect(res.statusCode).toBe(500);
       expect(res.body).toMatchObject({ status: false, statusCode: 500, data: null });
       expect(JSON.stringify(res.body)).not.toContain('outbox unavailable');
@@ -251,7 +251,7 @@ describe('POST /api/Treatment/Create', () => {
       await t.db.execute(sql`drop function test_fail_outbox()`);
     }
     // The same request succeeds once the outbox works again: the failure left nothing half-done behind.
-    const retry = await create(doctor, body(testResultId));
+    const retry = await create(cast.doctor, body(testResultId));
     expect(retry.statusCode).toBe(201);
     expect(await statusOf(t.db, appointmentId)).toBe('Completed');
     expect(await snapshot()).toEqual({ treatments: before.treatments + 1, outbox: before.outbox + 1 });
@@ -260,10 +260,10 @@ describe('POST /api/Treatment/Create', () => {
 
 describe('POST /api/Email/SendTreatmentCreatedEmail', () => {
   it('never queues a second mail for a treatment created through the API', async () => {
-    const { testResultId } = await readyResult({ patient: otherPatient });
-    const { treatmentId } = (await create(doctor, body(testResultId))).body.data;
-    const first = await sendMail(doctor, treatmentId);
-    const second = await sendMail(doctor, treatmentId);
+    const { testResultId } = await readyResult({ patient: cast.otherPatient });
+    const { treatmentId } = (await create(cast.doctor, body(testResultId))).body.data;
+    const first = await sendMail(cast.doctor, treatmentId);
+    const second = await sendMail(cast.doctor, treatmentId);
     for (const res of [first, second]) {
       expect(res.statusCode).toBe(200);
       expect(res.body.data).toEqual({ treatmentId, queued: false });
@@ -275,11 +275,11 @@ describe('POST /api/Email/SendTreatmentCreatedEmail', () => {
   it('queues the mail once for a treatment that was never notified, then answers 200 without a second', async () => {
     const { testResultId } = await readyResult();
     const treatment = await insertTreatment(t.db, testResultId, twoDrugs);
-    const first = await sendMail(doctor, treatment.treatmentId);
+    const first = await sendMail(cast.doctor, treatment.treatmentId);
     expect(first.statusCode).toBe(200);
     expect(first.body.data.queued).toBe(true);
     expect(first.body.message).toBe(clinicalMessages.treatmentMailQueued);
-    const second = await sendMail(doctor, treatment.treatmentId);
+    const second = await sendMail(cast.doctor, treatment.treatmentId);
     expect(second.statusCode).toBe(200);
     expect(second.body.data.queued).toBe(false);
     const key = `treatment:${treatment.treatmentId}`;
@@ -293,12 +293,12 @@ describe('POST /api/Email/SendTreatmentCreatedEmail', () => {
     const { testResultId } = await readyResult();
     const treatment = await insertTreatment(t.db, testResultId, tld);
     const before = (await outboxRows(t.db)).length;
-    expect((await sendMail(otherDoctor, treatment.treatmentId)).statusCode).toBe(404);
-    expect((await sendMail(doctor, 999999)).statusCode).toBe(404);
-    for (const user of [patient, ...Object.values(staffLike)]) {
+    expect((await sendMail(cast.otherDoctor, treatment.treatmentId)).statusCode).toBe(404);
+    expect((await sendMail(cast.doctor, 999999)).statusCode).toBe(404);
+    for (const user of [cast.patient, ...Object.values(cast.staffLike)]) {
       expect((await sendMail(user, treatment.treatmentId)).statusCode).toBe(403);
     }
-    expect((await sendMail(doctor, 'abc')).statusCode).toBe(400);
+    expect((await sendMail(cast.doctor, 'abc')).statusCode).toBe(400);
     expect((await outboxRows(t.db)).length).toBe(before);
   });
 });
@@ -316,15 +316,15 @@ describe('GET /api/Treatment/GetAll', () => {
       return { treatmentId: treatment.treatmentId, appointmentId: r.appointmentId };
     };
     mine = await prescribe({}, twoDrugs);
-    theirs = await prescribe({ patient: otherPatient }, tld);
-    otherDoctors = await prescribe({ doctor: otherDoctor }, tld);
-    anonymous = await prescribe({ patient: secret, isAnonymous: true }, tld);
+    theirs = await prescribe({ patient: cast.otherPatient }, tld);
+    otherDoctors = await prescribe({ doctor: cast.otherDoctor }, tld);
+    anonymous = await prescribe({ patient: cast.secret, isAnonymous: true }, tld);
   });
 
   const idsOf = (b: { data: { treatmentId: number }[] }) => b.data.map((x) => x.treatmentId);
 
   it('gives a patient only their own treatments, with the spec fields', async () => {
-    const res = await getAll(patient);
+    const res = await getAll(cast.patient);
     expect(res.statusCode).toBe(200);
     const ids = idsOf(res.body);
     expect(ids).toContain(mine.treatmentId);
@@ -356,51 +356,51 @@ describe('GET /api/Treatment/GetAll', () => {
   });
 
   it("keeps a second patient's treatment out of the list", async () => {
-    const ids = idsOf((await getAll(otherPatient)).body);
+    const ids = idsOf((await getAll(cast.otherPatient)).body);
     expect(ids).toContain(theirs.treatmentId);
     expect(ids).not.toContain(mine.treatmentId);
   });
 
   it("keeps another doctor's treatments out of a doctor's list", async () => {
-    const ids = idsOf((await getAll(doctor)).body);
+    const ids = idsOf((await getAll(cast.doctor)).body);
     expect(ids).toContain(mine.treatmentId);
     expect(ids).not.toContain(otherDoctors.treatmentId);
-    expect(idsOf((await getAll(otherDoctor)).body)).toEqual([otherDoctors.treatmentId]);
+    expect(idsOf((await getAll(cast.otherDoctor)).body)).toEqual([otherDoctors.treatmentId]);
   });
 
   it.each(['Admin', 'Manager', 'Staff'])('refuses %s (403)', async (role) => {
-    const res = await getAll(staffLike[role]);
+    const res = await getAll(cast.staffLike[role]);
     expect(res.statusCode).toBe(403);
     expect(res.body.data).toBeNull();
   });
 
   it('shows a doctor nothing that identifies the patient of an anonymous appointment', async () => {
     for (const query of ['', '?page=1&pageSize=100']) {
-      const res = await getAll(doctor, query);
+      const res = await getAll(cast.doctor, query);
       const text = JSON.stringify(res.body);
-      for (const value of [...Object.values(SECRET), 'Viêm gan B mạn', secret.username]) {
+      for (const value of [...Object.values(SECRET), 'Viêm gan B mạn', cast.secret.username]) {
         expect(text).not.toContain(value);
       }
-      expect(text).not.toContain(`"patientId":${secret.patientId}`);
+      expect(text).not.toContain(`"patientId":${cast.secret.patientId}`);
       const item = res.body.data.find(
         (x: { treatmentId: number }) => x.treatmentId === anonymous.treatmentId,
       );
       expect(item).toMatchObject({ patientName: appointmentMessages.anonymousName, specialNotes: null });
     }
-    const search = await getAll(doctor, `?search=${encodeURIComponent('Kín Đáo')}`);
+    const search = await getAll(cast.doctor, `?search=${encodeURIComponent('Kín Đáo')}`);
     expect(search.body.data).toEqual([]);
   });
 
   it('shows the patient their own anonymous treatment with their name', async () => {
-    const res = await getAll(secret);
+    const res = await getAll(cast.secret);
     expect(res.body.data).toMatchObject([
       { treatmentId: anonymous.treatmentId, patientName: SECRET.fullName, specialNotes: 'Viêm gan B mạn' },
     ]);
   });
 
   it('pages with meta', async () => {
-    const all = await getAll(doctor);
-    const page = await getAll(doctor, '?page=1&pageSize=1');
+    const all = await getAll(cast.doctor);
+    const page = await getAll(cast.doctor, '?page=1&pageSize=1');
     expect(page.body.meta).toEqual({ page: 1, pageSize: 1, total: all.body.data.length });
     expect(idsOf(page.body)).toEqual(idsOf(all.body).slice(0, 1));
   });

@@ -1,5 +1,6 @@
 import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ, WEEKDAYS } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import {
   appointments,
@@ -210,4 +211,13 @@ export async function createClinicalCast(
   const staffLike: Record<string, CreatedUser> = {};
   for (const role of ['Admin', 'Manager', 'Staff'] as const) staffLike[role] = await t.user(role);
   return { doctor, otherDoctor, patient, otherPatient, secret, staffLike };
+}
+
+/** The cast of a test file, created once its app is up (a hook registered after useTestApp's). */
+export function useClinicalCast(t: TestApp, o: Parameters<typeof createClinicalCast>[1]): ClinicalCast {
+  const cast = {} as ClinicalCast;
+  beforeAll(async () => {
+    Object.assign(cast, await createClinicalCast(t, o));
+  });
+  return cast;
 }
