@@ -10,10 +10,6 @@ import { treatmentFlowMessages as m } from './messages';
 
 /** /choose-regiment (testResultId, appointmentId, patientId, doctorId). */
 export function ChooseRegimenPage() {
-  return <ChooseRegimen />;
-}
-
-function ChooseRegimen() {
   const ids = useFlowIds();
   const carried = resultIds(ids);
   const choices = [

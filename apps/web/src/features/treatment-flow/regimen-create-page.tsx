@@ -24,10 +24,6 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /regimens/create: a custom regimen, then /treatments/create. */
 export function RegimenCreatePage() {
-  return <RegimenCreate />;
-}
-
-function RegimenCreate() {
   const ids = useFlowIds();
   const components = useArvComponents();
 

@@ -14,10 +14,6 @@ import { componentNames } from './regimen-components';
 
 /** /standard-protocol: pick one non-customised regimen, then /treatments/create. */
 export function StandardProtocolPage() {
-  return <StandardProtocol />;
-}
-
-function StandardProtocol() {
   const ids = useFlowIds();
   const regimens = useStandardRegimens();
   const navigate = useNavigate();

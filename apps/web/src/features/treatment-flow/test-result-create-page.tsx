@@ -44,10 +44,6 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /test-result/create (state or query: appointmentId, patientId, doctorId). */
 export function TestResultCreatePage() {
-  return <TestResultCreate />;
-}
-
-function TestResultCreate() {
   const ids = useFlowIds();
   const appointment = useAppointment(ids.appointmentId);
 

@@ -26,10 +26,6 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
 export function TreatmentCreatePage() {
-  return <TreatmentCreate />;
-}
-
-function TreatmentCreate() {
   const ids = useFlowIds();
   const { regimenId, testResultId } = ids;
   return (
