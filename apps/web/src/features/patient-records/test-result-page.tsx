@@ -1,11 +1,11 @@
 import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
-import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useTestResultByAppointment } from './api/get-test-result';
-import { BackToList, Field, RecordHeader, Section } from './components/record-parts';
+import { BackToList, Field, RecordPage, Section } from './components/record-parts';
 import { recordsMessages as m } from './messages';
 import { parseRouteId } from './route-id';
 
@@ -37,8 +37,11 @@ function TestResultDetail({ appointmentId }: { appointmentId: number | null }) {
 function TestResultContent({ result }: { result: TestResultItem }) {
   const value = result.unit ? `${result.resultValue} ${result.unit}` : result.resultValue;
   return (
-    <Stack gap="lg" maw={960}>
-      <RecordHeader title={m.resultTitle} subtitle={m.appointmentRef(result.appointmentId)} />
+    <RecordPage
+      title={m.resultTitle}
+      subtitle={m.appointmentRef(result.appointmentId)}
+      specialNotes={result.specialNotes}
+    >
       <Section id="result-main" title={result.testTypeName ?? m.resultTitle}>
         <Paper bg="teal.0" p="md" radius="md">
           <Text size="sm" fw={600} c="gray.8">
@@ -65,19 +68,6 @@ function TestResultContent({ result }: { result: TestResultItem }) {
         </SimpleGrid>
         <Field label={m.notes}>{result.notes}</Field>
       </Section>
-      {result.specialNotes && (
-        <Alert
-          color="orange"
-          variant="light"
-          title={m.specialNotes}
-          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { whiteSpace: 'pre-line' } }}
-        >
-          {result.specialNotes}
-        </Alert>
-      )}
-      <div>
-        <BackToList />
-      </div>
-    </Stack>
+    </RecordPage>
   );
 }

@@ -1,12 +1,12 @@
 import { formatDateVi, type TreatmentItem } from '@clinic/contract';
-import { Alert, List, SimpleGrid, Stack } from '@mantine/core';
+import { List, SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { treatmentForAppointment, useMyTreatments } from './api/get-treatments';
-import { BackToList, Field, RecordHeader, Section } from './components/record-parts';
+import { BackToList, Field, RecordPage, Section } from './components/record-parts';
 import { recordsMessages as m } from './messages';
 import { parseRouteId } from './route-id';
 
@@ -47,8 +47,11 @@ function TreatmentContent({ treatment }: { treatment: TreatmentItem }) {
     treatment.component4Name,
   ].filter((name): name is string => typeof name === 'string' && name.trim() !== '');
   return (
-    <Stack gap="lg" maw={960}>
-      <RecordHeader title={m.treatmentTitle} subtitle={m.appointmentRef(treatment.appointmentId)} />
+    <RecordPage
+      title={m.treatmentTitle}
+      subtitle={m.appointmentRef(treatment.appointmentId)}
+      specialNotes={treatment.specialNotes}
+    >
       <Section id="treatment-regimen" title={treatment.regimenName}>
         <Field label={m.description}>{treatment.description}</Field>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -76,19 +79,6 @@ function TreatmentContent({ treatment }: { treatment: TreatmentItem }) {
         <Field label={m.sideEffects}>{treatment.sideEffects}</Field>
         <Field label={m.notes}>{treatment.notes}</Field>
       </Section>
-      {treatment.specialNotes && (
-        <Alert
-          color="orange"
-          variant="light"
-          title={m.specialNotes}
-          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { whiteSpace: 'pre-line' } }}
-        >
-          {treatment.specialNotes}
-        </Alert>
-      )}
-      <div>
-        <BackToList />
-      </div>
-    </Stack>
+    </RecordPage>
   );
 }

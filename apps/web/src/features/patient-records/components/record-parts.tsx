@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,7 @@ export function BackToList() {
   );
 }
 
-export function RecordHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+function RecordHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <Group justify="space-between" align="flex-end">
       <div>
@@ -47,5 +47,38 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       </Title>
       <Stack gap="md">{children}</Stack>
     </Paper>
+  );
+}
+
+/** A record read by the patient: the heading and a way back, its sections, the doctor's special notes, back again. */
+export function RecordPage({
+  title,
+  subtitle,
+  specialNotes,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  specialNotes: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="lg" maw={960}>
+      <RecordHeader title={title} subtitle={subtitle} />
+      {children}
+      {specialNotes && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={m.specialNotes}
+          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { whiteSpace: 'pre-line' } }}
+        >
+          {specialNotes}
+        </Alert>
+      )}
+      <div>
+        <BackToList />
+      </div>
+    </Stack>
   );
 }
