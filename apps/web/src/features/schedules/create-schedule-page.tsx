@@ -1,20 +1,19 @@
 import '../../components/form-styles';
 import { scheduleCreateBody, WEEKDAY_VI, WEEKDAYS } from '@clinic/contract';
 import { NativeSelect, Text, Title } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
-import { focusFirstInvalid } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { useCreateSchedule } from './api/create-schedule';
 import { useDoctorName } from './api/get-doctor-name';
 import { HourFields } from './components/hour-fields';
-import { changeEnd, clearEndAfterStart } from './hour-form';
+import { changeEnd, useScheduleSave } from './hour-form';
 import { schedulesMessages as m } from './messages';
 import {
   apiTime,
@@ -26,9 +25,7 @@ import {
   isWeekday,
   scheduleHome,
   scheduleValidator,
-  showServerFieldErrors,
 } from './schedule-rules';
-import { useLeave } from './use-leave';
 
 const WEEKDAY_OPTIONS = [
   { value: '', label: m.workDayPlaceholder },
@@ -62,17 +59,14 @@ interface CreateValues extends HourValues {
 }
 
 function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string }) {
-  const navigate = useNavigate();
-  const leave = useLeave(home);
   const doctor = useDoctorName(doctorId);
   const create = useCreateSchedule();
-  const formRef = useRef<HTMLFormElement>(null);
   const toBody = (values: CreateValues) => ({ doctorId, ...values });
   const form = useForm<CreateValues>({
     initialValues: { workDay: '', startTime: null, endTime: null },
     validate: scheduleValidator(scheduleCreateBody, toBody),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { frame, setFormError, onInvalid, saved, failed } = useScheduleSave(form, home);
 
   if (doctor.isError && doctor.error instanceof ApiError && doctor.error.status === 404) {
     return <NotFoundState title={m.doctorNotFound} backTo={paths.home} />;
@@ -84,12 +78,6 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
     form.setFieldValue('endTime', value ? autoEndFor(value) : null);
   };
 
-  const onInvalid = (errors: FormErrors) => {
-    setFormError(null);
-    clearEndAfterStart(form, errors.endTime);
-    focusFirstInvalid(formRef.current);
-  };
-
   const onSubmit = (values: CreateValues) => {
     setFormError(null);
     const { workDay, startTime, endTime } = values;
@@ -97,17 +85,8 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
     create.mutate(
       { doctorId, workDay, startTime: apiTime(startTime), endTime: apiTime(endTime) },
       {
-        onSuccess: () => {
-          notifySuccess(m.created, m.toastMs);
-          void navigate(home);
-        },
-        onError: (error) => {
-          const message = createErrorMessage(error);
-          showServerFieldErrors(form, error);
-          if (!isDayTaken(error)) setFormError(message);
-          notifyError(message, m.toastMs);
-          focusFirstInvalid(formRef.current);
-        },
+        onSuccess: saved(m.created),
+        onError: (error) => failed(error, createErrorMessage(error), !isDayTaken(error)),
       },
     );
   };
@@ -125,12 +104,10 @@ function CreateScheduleForm({ doctorId, home }: { doctorId: number; home: string
           )}
         </div>
       }
-      formRef={formRef}
+      {...frame}
       onSubmit={form.onSubmit(onSubmit, onInvalid)}
-      formError={formError}
       pending={create.isPending}
       submitLabel={m.create}
-      onCancel={leave}
     >
       <NativeSelect
         label={m.workDayLabel}

@@ -1,20 +1,17 @@
 import { type DoctorSchedule, scheduleUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useForm } from '@mantine/form';
+import { useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
-import { focusFirstInvalid } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSchedule } from './api/get-schedule';
 import { useUpdateSchedule } from './api/update-schedule';
 import { HourFields } from './components/hour-fields';
 import { NoPermission } from './components/no-permission';
-import { changeEnd, clearEndAfterStart } from './hour-form';
+import { changeEnd, useScheduleSave } from './hour-form';
 import { schedulesMessages as m } from './messages';
 import {
   apiTime,
@@ -26,10 +23,8 @@ import {
   loadErrorMessage,
   scheduleHome,
   scheduleValidator,
-  showServerFieldErrors,
   weekdayLabel,
 } from './schedule-rules';
-import { useLeave } from './use-leave';
 
 function parseScheduleId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -70,10 +65,7 @@ export function UpdateSchedulePage() {
 }
 
 function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home: string }) {
-  const navigate = useNavigate();
-  const leave = useLeave(home);
   const update = useUpdateSchedule();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<HourValues>({
     initialValues: { startTime: displayTime(schedule.startTime), endTime: displayTime(schedule.endTime) },
     validate: scheduleValidator(scheduleUpdateBody, (values: HourValues) => ({
@@ -81,7 +73,7 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
       ...values,
     })),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { frame, setFormError, onInvalid, saved, failed } = useScheduleSave(form, home);
 
   const onStartChange = (value: string | null) => {
     const { endTime } = form.values;
@@ -92,29 +84,14 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
     form.setErrors(value && endTime && !kept ? { endTime: m.endAfterStart } : {});
   };
 
-  const onInvalid = (errors: FormErrors) => {
-    setFormError(null);
-    clearEndAfterStart(form, errors.endTime);
-    focusFirstInvalid(formRef.current);
-  };
-
   const onSubmit = ({ startTime, endTime }: HourValues) => {
     setFormError(null);
     if (!startTime || !endTime) return;
     update.mutate(
       { scheduleId: schedule.scheduleId, startTime: apiTime(startTime), endTime: apiTime(endTime) },
       {
-        onSuccess: () => {
-          notifySuccess(m.updated, m.toastMs);
-          void navigate(home);
-        },
-        onError: (error) => {
-          const message = joinedServerErrors(error, m.updateFailed);
-          showServerFieldErrors(form, error);
-          setFormError(message);
-          notifyError(message, m.toastMs);
-          focusFirstInvalid(formRef.current);
-        },
+        onSuccess: saved(m.updated),
+        onError: (error) => failed(error, joinedServerErrors(error, m.updateFailed)),
       },
     );
   };
@@ -122,12 +99,10 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
   return (
     <FormFrame
       title={m.updateTitle}
-      formRef={formRef}
+      {...frame}
       onSubmit={form.onSubmit(onSubmit, onInvalid)}
-      formError={formError}
       pending={update.isPending}
       submitLabel={m.save}
-      onCancel={leave}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <div>
