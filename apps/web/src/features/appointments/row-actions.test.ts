@@ -1,48 +1,36 @@
+import type { Appointment } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { rowActions } from './row-actions';
+import { type RowActions, rowActions } from './row-actions';
+
+const none: RowActions = {
+  update: false,
+  reschedule: false,
+  cancel: false,
+  treatment: false,
+  result: false,
+  shaded: false,
+};
 
 describe('rowActions', () => {
-  it('a Scheduled row can be updated, rescheduled and cancelled', () => {
-    expect(rowActions({ status: 'Scheduled', hasTestResult: false })).toEqual({
-      update: true,
-      reschedule: true,
-      cancel: true,
-      treatment: false,
-      result: false,
-      shaded: false,
-    });
-  });
-
-  it('a Confirmed row has no patient action; its result shows once recorded', () => {
-    expect(rowActions({ status: 'Confirmed', hasTestResult: false })).toMatchObject({
-      update: false,
-      reschedule: false,
-      cancel: false,
-      treatment: false,
-      result: false,
-    });
-    expect(rowActions({ status: 'Confirmed', hasTestResult: true }).result).toBe(true);
-  });
-
-  it('a Cancelled row is final', () => {
-    expect(rowActions({ status: 'Cancelled', hasTestResult: false })).toEqual({
-      update: false,
-      reschedule: false,
-      cancel: false,
-      treatment: false,
-      result: false,
-      shaded: false,
-    });
-  });
-
-  it('a Completed row is shaded and links to the treatment and the result', () => {
-    expect(rowActions({ status: 'Completed', hasTestResult: true })).toEqual({
-      update: false,
-      reschedule: false,
-      cancel: false,
-      treatment: true,
-      result: true,
-      shaded: true,
-    });
+  it.each<[string, Pick<Appointment, 'status' | 'hasTestResult'>, RowActions]>([
+    [
+      'a Scheduled row can be updated, rescheduled and cancelled',
+      { status: 'Scheduled', hasTestResult: false },
+      { ...none, update: true, reschedule: true, cancel: true },
+    ],
+    ['a Confirmed row has no patient action', { status: 'Confirmed', hasTestResult: false }, none],
+    [
+      'a Confirmed row shows its result once recorded',
+      { status: 'Confirmed', hasTestResult: true },
+      { ...none, result: true },
+    ],
+    ['a Cancelled row is final', { status: 'Cancelled', hasTestResult: false }, none],
+    [
+      'a Completed row is shaded and links to the treatment and the result',
+      { status: 'Completed', hasTestResult: true },
+      { ...none, treatment: true, result: true, shaded: true },
+    ],
+  ])('%s', (_name, row, expected) => {
+    expect(rowActions(row)).toEqual(expected);
   });
 });
