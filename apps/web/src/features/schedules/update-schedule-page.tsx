@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
 import { useSchedule } from './api/get-schedule';
-import { useUpdateSchedule } from './api/update-schedule';
+import { useUpdateSchedule } from './api/schedule-changes';
 import { HourFields } from './components/hour-fields';
 import { NoPermission } from './components/no-permission';
 import { changeEnd, useScheduleSave } from './hour-form';

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateRegimen } from './api/create-regimen';
-import { useArvComponents } from './api/get-arv-components';
+import { useArvComponents } from './api/master-data';
 import { BackButton, FlowForm, FlowList, FlowPage, useFlowIds } from './components/flow-parts';
 import { type FlowIds, flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';

@@ -28,7 +28,7 @@ import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateTestResult } from './api/create-test-result';
 import { useAppointment } from './api/get-appointment';
-import { useTestTypes } from './api/get-test-types';
+import { useTestTypes } from './api/master-data';
 import {
   FlowForm,
   FlowPage,

@@ -1,5 +1,5 @@
 import { type DoctorSchedule, endpoints, sortByWeekday } from '@clinic/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { queryKeys } from '../../../lib/api/query-keys';
 import { InvalidResponseError } from '../schedule-rules';
@@ -37,18 +37,12 @@ export async function getDoctorSchedules(doctorId: number): Promise<DoctorSchedu
   return parseScheduleList(data);
 }
 
-const SCHEDULE_READS = [
+/** A saved schedule shows in every doctor's week and in the whole list. */
+export const SCHEDULE_READS = [
   endpoints.doctorSchedule.getAll,
   endpoints.doctorSchedule.getByDoctorId,
   endpoints.doctorSchedule.getById,
 ];
-
-/** A saved schedule shows in every doctor's week and in the whole list. */
-export function invalidateSchedules(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    SCHEDULE_READS.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
-  );
-}
 
 /** doctorId null: every schedule. */
 export const schedulesQueryOptions = (doctorId: number | null) =>

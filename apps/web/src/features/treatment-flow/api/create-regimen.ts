@@ -1,8 +1,6 @@
 import { endpoints } from '@clinic/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
-import { invalidateRegimens } from './get-regimens';
+import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { REGIMEN_READS } from './get-regimens';
 
 export interface RegimenCreateInput {
   regimenName: string;
@@ -18,20 +16,9 @@ export interface RegimenCreateInput {
 }
 
 /** POST /ARVRegimens/Create: answers data.regimenId. A doctor's regimen is always customised. */
-export async function createRegimen(
-  body: RegimenCreateInput,
-): Promise<{ regimenId: number | null; message: string }> {
-  const { data, message } = await callEndpointFull(endpoints.arvRegimen.create, { body });
-  return { regimenId: data?.regimenId ?? null, message };
-}
-
-export const createRegimenMutationOptions = () => mutationOptions({ mutationFn: createRegimen });
-
-export function useCreateRegimen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...createRegimenMutationOptions(),
-    meta: OWN_ERRORS,
-    onSuccess: () => invalidateRegimens(queryClient),
+export const useCreateRegimen = () =>
+  useEndpointMutation(endpoints.arvRegimen.create, {
+    input: (body: RegimenCreateInput) => ({ body }),
+    answer: ({ data, message }) => ({ regimenId: data?.regimenId ?? null, message }),
+    invalidates: REGIMEN_READS,
   });
-}

@@ -1,5 +1,5 @@
 import { type ArvRegimenItem, endpoints } from '@clinic/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { queryKeys } from '../../../lib/api/query-keys';
 
@@ -22,10 +22,4 @@ export function useRegimens() {
 }
 
 /** A new regimen shows in both lists. */
-export function invalidateRegimens(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [endpoints.arvRegimen.getAll, endpoints.arvRegimen.getByIsCustomized].map((e) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.all(e) }),
-    ),
-  );
-}
+export const REGIMEN_READS = [endpoints.arvRegimen.getAll, endpoints.arvRegimen.getByIsCustomized];
