@@ -49,8 +49,7 @@ const createAt = (d: CreatedUser, appointmentDate: string, appointmentTime: stri
   create({ doctorId: d.doctorId, appointmentDate, appointmentTime, appointmentType: 'Appointment' }, token);
 const update = (payload: object, token?: string) =>
   t.call({ method: 'PUT', url: '/api/Appointment/Update', payload, token });
-const getById = (id: number, token?: string) =>
-  t.call({ method: 'GET', url: `/api/Appointment/GetByID/${id}`, token });
+const getById = (id: number, token?: string) => t.get(`/api/Appointment/GetByID/${id}`, token);
 
 async function book(p: CreatedUser, d: CreatedUser, extra: object = {}) {
   const res = await create(
@@ -320,11 +319,7 @@ describe('reading appointments', () => {
     const asPatient = await getById(mine.appointmentId, patient.token);
     expect(asPatient.statusCode).toBe(200);
     expect(asPatient.body.data.appointmentId).toBe(mine.appointmentId);
-    const asDoctor = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetById/${mine.appointmentId}`,
-      token: doctor.token,
-    });
+    const asDoctor = await t.get(`/api/Appointment/GetById/${mine.appointmentId}`, doctor.token);
     expect(asDoctor.statusCode).toBe(200);
     expect(asDoctor.body.data).toMatchObject({ patientId: patient.patientId, patientName: 'Trần Thị Bình' });
   });
@@ -352,11 +347,7 @@ describe('reading appointments', () => {
   });
 
   it('GetByPatientId lists only the caller, newest first; another id answers 404; other roles 403', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByPatientId/${patient.patientId}`,
-      token: patient.token,
-    });
+    const res = await t.get(`/api/Appointment/GetByPatientId/${patient.patientId}`, patient.token);
     expect(res.statusCode).toBe(200);
     const rows = res.body.data as { patientId: number; appointmentDate: string; appointmentTime: string }[];
     expect(rows.length).toBeGreaterThan(1);
@@ -365,47 +356,24 @@ describe('reading appointments', () => {
     expect(keys).toEqual([...keys].sort().reverse());
     expect(res.body.meta).toBeUndefined();
 
-    const other = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByPatientId/${otherPatient.patientId}`,
-      token: patient.token,
-    });
+    const other = await t.get(`/api/Appointment/GetByPatientId/${otherPatient.patientId}`, patient.token);
     expect(other.statusCode).toBe(404);
-    const asDoctor = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByPatientId/${patient.patientId}`,
-      token: doctor.token,
-    });
+    const asDoctor = await t.get(`/api/Appointment/GetByPatientId/${patient.patientId}`, doctor.token);
     expect(asDoctor.statusCode).toBe(403);
-    const noToken = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByPatientId/${patient.patientId}`,
-    });
+    const noToken = await t.get(`/api/Appointment/GetByPatientId/${patient.patientId}`);
     expect(noToken.statusCode).toBe(401);
   });
 
   it('GetByDoctorId lists only the caller; another id answers 404; other roles 403', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByDoctorId/${doctor.doctorId}`,
-      token: doctor.token,
-    });
+    const res = await t.get(`/api/Appointment/GetByDoctorId/${doctor.doctorId}`, doctor.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.every((r: { doctorId: number }) => r.doctorId === doctor.doctorId)).toBe(true);
-    const other = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByDoctorId/${otherDoctor.doctorId}`,
-      token: doctor.token,
-    });
+    const other = await t.get(`/api/Appointment/GetByDoctorId/${otherDoctor.doctorId}`, doctor.token);
     expect(other.statusCode).toBe(404);
     for (const role of ['Patient', 'Admin', 'Staff', 'Manager'] as Role[]) {
       const u = await t.user(role);
-      const r = await t.call({
-        method: 'GET',
-        url: `/api/Appointment/GetByDoctorId/${doctor.doctorId}`,
-        token: u.token,
-      });
+      const r = await t.get(`/api/Appointment/GetByDoctorId/${doctor.doctorId}`, u.token);
       expect(r.statusCode, role).toBe(403);
     }
   });
@@ -414,26 +382,22 @@ describe('reading appointments', () => {
     await book(patient, otherDoctor);
     const url = `/api/Appointment/GetByPatientId/${patient.patientId}`;
     const all = await t.get(url, patient.token);
-    const page = await t.call({ method: 'GET', url: `${url}?page=2&pageSize=2`, token: patient.token });
+    const page = await t.get(`${url}?page=2&pageSize=2`, patient.token);
     expect(page.statusCode).toBe(200);
     expect(page.body.meta).toEqual({ page: 2, pageSize: 2, total: all.body.data.length });
     expect(page.body.data).toEqual(all.body.data.slice(2, 4));
-    const search = await t.call({
-      method: 'GET',
-      url: `${url}?page=1&search=${encodeURIComponent('châu')}`,
-      token: patient.token,
-    });
+    const search = await t.get(`${url}?page=1&search=${encodeURIComponent('châu')}`, patient.token);
     expect(search.body.data.every((r: { doctorName: string }) => r.doctorName === 'BS. Lê Minh Châu')).toBe(
       true,
     );
     expect(search.body.data.length).toBeGreaterThan(0);
     expect(search.body.meta.total).toBe(search.body.data.length);
     // search alone filters the whole list, without paging.
-    const searchOnly = await t.call({ method: 'GET', url: `${url}?search=CD4`, token: patient.token });
+    const searchOnly = await t.get(`${url}?search=CD4`, patient.token);
     expect(searchOnly.body.meta).toBeUndefined();
     expect(searchOnly.body.data.length).toBeGreaterThan(0);
     expect(searchOnly.body.data.every((r: { testTypeName: string }) => r.testTypeName === 'CD4')).toBe(true);
-    const tooBig = await t.call({ method: 'GET', url: `${url}?pageSize=500`, token: patient.token });
+    const tooBig = await t.get(`${url}?pageSize=500`, patient.token);
     expect(tooBig.statusCode).toBe(400);
   });
 
@@ -504,11 +468,7 @@ describe('anonymous appointments seen by the doctor', () => {
   }
 
   it('GetByDoctorId, GetByID and Update carry no identity of the patient', async () => {
-    const list = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByDoctorId/${doctor.doctorId}`,
-      token: doctor.token,
-    });
+    const list = await t.get(`/api/Appointment/GetByDoctorId/${doctor.doctorId}`, doctor.token);
     const row = list.body.data.find((r: { appointmentId: number }) => r.appointmentId === appointmentId);
     expect(row).toMatchObject({ patientName: 'Ẩn danh', patientId: null, isAnonymous: true });
     expectNoIdentity(list.body);
@@ -521,28 +481,19 @@ describe('anonymous appointments seen by the doctor', () => {
     expect(confirmed.statusCode).toBe(200);
     expectNoIdentity(confirmed.body);
 
-    const paged = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetByDoctorId/${doctor.doctorId}?page=1&pageSize=100`,
-      token: doctor.token,
-    });
+    const paged = await t.get(
+      `/api/Appointment/GetByDoctorId/${doctor.doctorId}?page=1&pageSize=100`,
+      doctor.token,
+    );
     expectNoIdentity(paged.body);
   });
 
   it("a doctor's search never matches the hidden name, but finds 'Ẩn danh'", async () => {
     const url = `/api/Appointment/GetByDoctorId/${doctor.doctorId}`;
-    const byName = await t.call({
-      method: 'GET',
-      url: `${url}?page=1&search=${encodeURIComponent('Kim Khánh')}`,
-      token: doctor.token,
-    });
+    const byName = await t.get(`${url}?page=1&search=${encodeURIComponent('Kim Khánh')}`, doctor.token);
     expect(byName.body.data).toEqual([]);
     expect(byName.body.meta.total).toBe(0);
-    const byLabel = await t.call({
-      method: 'GET',
-      url: `${url}?search=${encodeURIComponent('ẩn danh')}`,
-      token: doctor.token,
-    });
+    const byLabel = await t.get(`${url}?search=${encodeURIComponent('ẩn danh')}`, doctor.token);
     expect(byLabel.body.data.map((r: { appointmentId: number }) => r.appointmentId)).toContain(appointmentId);
     expectNoIdentity(byLabel.body);
   });

@@ -39,10 +39,7 @@ describe('POST /api/Article/Create', () => {
       authorName: 'Tác giả Staff',
       isActive: true,
     });
-    const publicRead = await t.call({
-      method: 'GET',
-      url: `/api/Article/GetByID/${res.body.data.articleId}`,
-    });
+    const publicRead = await t.get(`/api/Article/GetByID/${res.body.data.articleId}`);
     expect(publicRead.statusCode).toBe(200);
     expect(publicRead.body.data.title).toBe('Sống khỏe với HIV');
   });
@@ -106,7 +103,7 @@ describe('PUT /api/Article/Update', () => {
       userId: users.Staff.userId,
       createdDate: created.body.data.createdDate,
     });
-    expect((await t.call({ method: 'GET', url: `/api/Article/GetByID/${id}` })).statusCode).toBe(404);
+    expect((await t.get(`/api/Article/GetByID/${id}`)).statusCode).toBe(404);
     const publicList = await t.get('/api/Article/GetAll');
     expect(publicList.body.data.map((a: { articleId: number }) => a.articleId)).not.toContain(id);
 
@@ -118,7 +115,7 @@ describe('PUT /api/Article/Update', () => {
       isActive: true,
     });
     expect(shown.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/Article/GetByID/${id}` })).statusCode).toBe(200);
+    expect((await t.get(`/api/Article/GetByID/${id}`)).statusCode).toBe(200);
   });
 
   it('answers 404 for a missing article and 400 for a missing category', async () => {

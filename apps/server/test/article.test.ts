@@ -131,26 +131,16 @@ describe('GET /api/Article/GetAll', () => {
   });
 
   it('searches titles case-insensitively, Vietnamese letters included, and filters by category', async () => {
-    const upper = await t.call({
-      method: 'GET',
-      url: `/api/Article/GetAll?search=${encodeURIComponent('TUÂN THỦ')}`,
-    });
+    const upper = await t.get(`/api/Article/GetAll?search=${encodeURIComponent('TUÂN THỦ')}`);
     expect(ids(upper.body)).toEqual([a.old]);
     const lower = await t.get('/api/Article/GetAll?search=tld&page=1&pageSize=10');
     expect(ids(lower.body)).toEqual([a.new]);
     expect(lower.body.meta.total).toBe(1);
     const wildcard = await t.get('/api/Article/GetAll?search=%25');
     expect(wildcard.body.data).toEqual([]);
-    const byCategory = await t.call({
-      method: 'GET',
-      url: `/api/Article/GetAll?categoryId=${hiddenCategory}`,
-      token: admin.token,
-    });
+    const byCategory = await t.get(`/api/Article/GetAll?categoryId=${hiddenCategory}`, admin.token);
     expect(ids(byCategory.body)).toEqual([a.inHiddenCategory]);
-    const publicHiddenCategory = await t.call({
-      method: 'GET',
-      url: `/api/Article/GetAll?categoryId=${hiddenCategory}`,
-    });
+    const publicHiddenCategory = await t.get(`/api/Article/GetAll?categoryId=${hiddenCategory}`);
     expect(publicHiddenCategory.body.data).toEqual([]);
   });
 
@@ -160,7 +150,7 @@ describe('GET /api/Article/GetAll', () => {
     ['page=abc', 'page'],
     ['categoryId=-1', 'categoryId'],
   ])('answers 400 for the query %s', async (query, field) => {
-    const res = await t.call({ method: 'GET', url: `/api/Article/GetAll?${query}` });
+    const res = await t.get(`/api/Article/GetAll?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ status: false, statusCode: 400, data: null });
     expect(Object.keys(res.body.fieldErrors)).toEqual([field]);
@@ -175,7 +165,7 @@ describe('GET /api/Article/GetAll', () => {
 
 describe('GET /api/Article/GetByID/{id}', () => {
   it('answers an active article to a visitor', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/Article/GetByID/${a.old}` });
+    const res = await t.get(`/api/Article/GetByID/${a.old}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({
       articleId: a.old,
@@ -187,7 +177,7 @@ describe('GET /api/Article/GetByID/{id}', () => {
   it('hides an inactive article, and an active one in an inactive category, from visitors and patients', async () => {
     for (const id of [a.hidden, a.inHiddenCategory]) {
       for (const token of [undefined, patient.token]) {
-        const res = await t.call({ method: 'GET', url: `/api/Article/GetByID/${id}`, token });
+        const res = await t.get(`/api/Article/GetByID/${id}`, token);
         expect(res.statusCode).toBe(404);
         expect(res.body).toMatchObject({ status: false, message: 'Không tìm thấy bài viết', data: null });
       }
@@ -196,7 +186,7 @@ describe('GET /api/Article/GetByID/{id}', () => {
 
   it('shows them to an admin', async () => {
     for (const id of [a.hidden, a.inHiddenCategory]) {
-      const res = await t.call({ method: 'GET', url: `/api/article/getbyid/${id}`, token: admin.token });
+      const res = await t.get(`/api/article/getbyid/${id}`, admin.token);
       expect(res.statusCode).toBe(200);
       expect(res.body.data.articleId).toBe(id);
     }
@@ -208,7 +198,7 @@ describe('GET /api/Article/GetByID/{id}', () => {
   });
 
   it.each(['abc', '-1', '99999999999'])('answers 400 for the id %s', async (id) => {
-    const res = await t.call({ method: 'GET', url: `/api/Article/GetByID/${id}` });
+    const res = await t.get(`/api/Article/GetByID/${id}`);
     expect(res.statusCode).toBe(400);
     expect(res.body.fieldErrors.id).toEqual([messages.common.mustBeInteger]);
   });

@@ -44,7 +44,7 @@ describe('POST /api/Auth/login', () => {
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
     // The token works on a protected call.
-    const me = await t.call({ method: 'GET', url: `/api/Patient/GetByID/${p.patientId}`, token });
+    const me = await t.get(`/api/Patient/GetByID/${p.patientId}`, token);
     expect(me.statusCode).toBe(200);
     expect(me.body.data).toMatchObject({ role: 'Patient', userRole: 'Patient' });
   });
@@ -139,8 +139,7 @@ describe('POST /api/Auth/login', () => {
 
 describe('tokens', () => {
   const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
-  const adminCall = (userId: number, token?: string) =>
-    t.call({ method: 'GET', url: `/api/Admin/GetByID/${userId}`, token });
+  const adminCall = (userId: number, token?: string) => t.get(`/api/Admin/GetByID/${userId}`, token);
 
   it('answers 401 without a token and with a malformed one', async () => {
     const a = await t.user('Admin');
@@ -233,7 +232,7 @@ describe('tokens', () => {
 describe('POST /api/Auth/logout', () => {
   const logout = (token?: string) => t.call({ method: 'POST', url: '/api/Auth/logout', token });
   const profileCall = (u: { doctorId: number | null }, token: string) =>
-    t.call({ method: 'GET', url: `/api/Doctor/GetByID/${u.doctorId}`, token });
+    t.get(`/api/Doctor/GetByID/${u.doctorId}`, token);
 
   it('revokes the token it is called with, and only that one', async () => {
     const d = await t.user('Doctor');

@@ -170,10 +170,7 @@ describe('GET /api/Appointment/GetAvailableDoctors', () => {
       expect((await available(query, (await t.user(role)).token)).statusCode, role).toBe(200);
     }
     expect((await available(query, (await t.user('Doctor')).token)).statusCode).toBe(403);
-    const anonymous = await t.call({
-      method: 'GET',
-      url: `/api/Appointment/GetAvailableDoctors?${new URLSearchParams(query)}`,
-    });
+    const anonymous = await t.get(`/api/Appointment/GetAvailableDoctors?${new URLSearchParams(query)}`);
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -23,17 +23,14 @@ describe('POST /api/Category/Create', () => {
       isActive: true,
       category_name: 'Dinh dưỡng',
     });
-    const read = await t.call({ method: 'GET', url: `/api/Category/GetById/${res.body.data.categoryId}` });
+    const read = await t.get(`/api/Category/GetById/${res.body.data.categoryId}`);
     expect(read.body.data.categoryName).toBe('Dinh dưỡng');
   });
 
   it('keeps isActive false when asked, so the category stays off the public pages', async () => {
     const res = await create({ categoryName: 'Nháp', isActive: false }, users.Admin.token);
     expect(res.statusCode).toBe(201);
-    const publicRead = await t.call({
-      method: 'GET',
-      url: `/api/Category/GetById/${res.body.data.categoryId}`,
-    });
+    const publicRead = await t.get(`/api/Category/GetById/${res.body.data.categoryId}`);
     expect(publicRead.statusCode).toBe(404);
   });
 
@@ -79,7 +76,7 @@ describe('PUT /api/Category/Update', () => {
     expect(row?.isActive).toBe(false);
     const publicList = await t.get('/api/Category/GetAll');
     expect(publicList.body.data.map((c: { categoryId: number }) => c.categoryId)).not.toContain(id);
-    const publicArticle = await t.call({ method: 'GET', url: `/api/Article/GetByID/${article?.articleId}` });
+    const publicArticle = await t.get(`/api/Article/GetByID/${article?.articleId}`);
     expect(publicArticle.statusCode).toBe(404);
     const adminList = await t.get('/api/Category/GetAll', users.Admin.token);
     expect(adminList.body.data.find((c: { categoryId: number }) => c.categoryId === id)).toMatchObject({

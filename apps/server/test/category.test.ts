@@ -66,7 +66,7 @@ describe('GET /api/Category/GetAll', () => {
 
 describe('GET /api/Category/GetById/{id}', () => {
   it('answers an active category to a visitor', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/Category/GetById/${active.categoryId}` });
+    const res = await t.get(`/api/Category/GetById/${active.categoryId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({
       categoryId: active.categoryId,
@@ -77,18 +77,14 @@ describe('GET /api/Category/GetById/{id}', () => {
 
   it('hides an inactive category from visitors and patients as if it did not exist', async () => {
     for (const token of [undefined, tokens.Patient?.token]) {
-      const res = await t.call({ method: 'GET', url: `/api/Category/GetById/${inactive.categoryId}`, token });
+      const res = await t.get(`/api/Category/GetById/${inactive.categoryId}`, token);
       expect(res.statusCode).toBe(404);
       expect(res.body).toMatchObject({ status: false, statusCode: 404, data: null });
     }
   });
 
   it('shows an inactive category to staff', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/Category/GetByID/${inactive.categoryId}`,
-      token: tokens.Staff?.token,
-    });
+    const res = await t.get(`/api/Category/GetByID/${inactive.categoryId}`, tokens.Staff?.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ categoryId: inactive.categoryId, isActive: false });
   });
@@ -100,7 +96,7 @@ describe('GET /api/Category/GetById/{id}', () => {
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
-    const res = await t.call({ method: 'GET', url: `/api/Category/GetById/${id}` });
+    const res = await t.get(`/api/Category/GetById/${id}`);
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ status: false, statusCode: 400, message: messages.common.invalidInput });
     expect(res.body.fieldErrors.id).toEqual([messages.common.mustBeInteger]);

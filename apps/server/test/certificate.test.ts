@@ -91,11 +91,7 @@ describe('GET /api/DoctorCertificate/GetAll', () => {
 describe('GET /api/DoctorCertificate/GetById/{id}', () => {
   it('answers the certificate with yyyy-MM-dd dates to A M S and to its doctor', async () => {
     for (const role of ['Admin', 'Manager', 'Staff', 'Doctor'] as const) {
-      const res = await t.call({
-        method: 'GET',
-        url: `/api/DoctorCertificate/GetById/${ownCert}`,
-        token: users[role].token,
-      });
+      const res = await t.get(`/api/DoctorCertificate/GetById/${ownCert}`, users[role].token);
       expect(res.statusCode).toBe(200);
       expect(res.body.data).toMatchObject({
         certificateId: ownCert,
@@ -106,11 +102,7 @@ describe('GET /api/DoctorCertificate/GetById/{id}', () => {
   });
 
   it("answers 404 to a doctor for another doctor's certificate, and for a missing one", async () => {
-    const other = await t.call({
-      method: 'GET',
-      url: `/api/DoctorCertificate/GetById/${otherCert}`,
-      token: users.Doctor.token,
-    });
+    const other = await t.get(`/api/DoctorCertificate/GetById/${otherCert}`, users.Doctor.token);
     expect(other.statusCode).toBe(404);
     expect(other.body.message).toBe('Không tìm thấy chứng chỉ');
     const missing = await t.get('/api/DoctorCertificate/GetById/999999', users.Admin.token);

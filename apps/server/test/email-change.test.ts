@@ -51,11 +51,7 @@ const confirm = (u: CreatedUser, payload: unknown) =>
     payload: payload as object,
   });
 const getProfile = (u: CreatedUser) =>
-  t.call({
-    method: 'GET',
-    url: `/api/${u.role}/GetByID/${u.doctorId ?? u.patientId ?? u.userId}`,
-    token: u.token,
-  });
+  t.get(`/api/${u.role}/GetByID/${u.doctorId ?? u.patientId ?? u.userId}`, u.token);
 const userRow = async (userId: number) =>
   (await t.db.select().from(users).where(eq(users.userId, userId)))[0];
 

@@ -207,7 +207,7 @@ describe('POST /api/Email/VerifyPatient', () => {
 describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
   it('resets the password with the mailed code and revokes the tokens issued before', async () => {
     const d = await t.user('Doctor');
-    const before = await t.call({ method: 'GET', url: `/api/Doctor/GetByID/${d.doctorId}`, token: d.token });
+    const before = await t.get(`/api/Doctor/GetByID/${d.doctorId}`, d.token);
     expect(before.statusCode).toBe(200);
 
     const sent = await post('SendForgotPasswordEmail', { email: d.email.toUpperCase() });
@@ -221,16 +221,12 @@ describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
     expect(res.body).toMatchObject({ status: true, message: messages.auth.resetSuccess, data: null });
     expect(await codeRow(d.userId, 'reset_password')).toBeUndefined();
 
-    const revoked = await t.call({ method: 'GET', url: `/api/Doctor/GetByID/${d.doctorId}`, token: d.token });
+    const revoked = await t.get(`/api/Doctor/GetByID/${d.doctorId}`, d.token);
     expect(revoked.statusCode).toBe(401);
     expect((await login(d.username, TEST_PASSWORD)).statusCode).toBe(401);
     const fresh = await login(d.username, 'Moi@12345');
     expect(fresh.statusCode).toBe(200);
-    const after = await t.call({
-      method: 'GET',
-      url: `/api/Doctor/GetByID/${d.doctorId}`,
-      token: fresh.body.data.token,
-    });
+    const after = await t.get(`/api/Doctor/GetByID/${d.doctorId}`, fresh.body.data.token);
     expect(after.statusCode).toBe(200);
     // A used code cannot be used twice.
     const again = await post('ResetPassword', {

@@ -94,11 +94,7 @@ describe('headers of every API answer', () => {
 
   it('is no-store for a patient reading their own profile', async () => {
     const patient = await t.user('Patient');
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/Patient/GetByID/${patient.patientId}`,
-      token: patient.token,
-    });
+    const res = await t.get(`/api/Patient/GetByID/${patient.patientId}`, patient.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -72,6 +72,8 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
     expect(res.statusCode, `${opts.method} ${opts.url}: ${JSON.stringify(res.body)}`).toBe(expected);
     return res.body;
   };
+  const send = (method: 'POST' | 'PUT', url: string, payload: object, expected: number, token?: string) =>
+    call({ method, url, payload, token }, expected);
 
   await call(
     {
@@ -96,20 +98,11 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
     { method: 'POST', url: '/api/Email/VerifyPatient', payload: { email: canary.email, verifyCode } },
     200,
   );
-  await call(
-    {
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { username: 'canaryuser', password: canary.wrongPassword },
-    },
-    401,
-  );
-  const login = await call(
-    {
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { Username: 'canaryuser', Password: canary.password },
-    },
+  await send('POST', '/api/Auth/login', { username: 'canaryuser', password: canary.wrongPassword }, 401);
+  const login = await send(
+    'POST',
+    '/api/Auth/login',
+    { Username: 'canaryuser', Password: canary.password },
     200,
   );
   const token = login.data.token as string;
@@ -117,24 +110,8 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
   secrets.push(token);
 
   const profile = (await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token }, 200)).data;
-  await call(
-    {
-      method: 'PUT',
-      url: '/api/patient/Update',
-      token,
-      payload: { ...profile, phoneNumber: canary.newPhone },
-    },
-    200,
-  );
-  await call(
-    {
-      method: 'PUT',
-      url: '/api/patient/Update',
-      token,
-      payload: { ...profile, fullName: `${canary.fullName}\u0000` },
-    },
-    400,
-  );
+  await send('PUT', '/api/patient/Update', { ...profile, phoneNumber: canary.newPhone }, 200, token);
+  await send('PUT', '/api/patient/Update', { ...profile, fullName: `${canary.fullName}\u0000` }, 400, token);
   await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: canary.forgedToken }, 401);
 
   const doctor = await t.user('Doctor');
@@ -166,14 +143,12 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
       201,
     )
   ).data;
-  await call(
-    {
-      method: 'PUT',
-      url: '/api/Appointment/Update',
-      token: doctor.token,
-      payload: { appointmentId: appointment.appointmentId, status: 'Confirmed' },
-    },
+  await send(
+    'PUT',
+    '/api/Appointment/Update',
+    { appointmentId: appointment.appointmentId, status: 'Confirmed' },
     200,
+    doctor.token,
   );
   const result = (
     await call(
@@ -230,20 +205,16 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
   );
   const resetCode = await codeFrom(t, mode, log, /Mã đặt lại mật khẩu của bạn là: (\d{6})/);
   secrets.push(resetCode);
-  await call(
-    {
-      method: 'POST',
-      url: '/api/Email/ResetPassword',
-      payload: { email: canary.email, verifyCode: resetCode, newPassword: canary.newPassword },
-    },
+  await send(
+    'POST',
+    '/api/Email/ResetPassword',
+    { email: canary.email, verifyCode: resetCode, newPassword: canary.newPassword },
     200,
   );
-  const relogin = await call(
-    {
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { username: 'canaryuser', password: canary.newPassword },
-    },
+  const relogin = await send(
+    'POST',
+    '/api/Auth/login',
+    { username: 'canaryuser', password: canary.newPassword },
     200,
   );
   const newToken = relogin.data.token as string;
@@ -251,15 +222,7 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
   const current = (
     await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: newToken }, 200)
   ).data;
-  await call(
-    {
-      method: 'PUT',
-      url: '/api/patient/Update',
-      token: newToken,
-      payload: { ...current, email: canary.newEmail },
-    },
-    200,
-  );
+  await send('PUT', '/api/patient/Update', { ...current, email: canary.newEmail }, 200, newToken);
   const changeCode = await codeFrom(
     t,
     mode,
@@ -268,35 +231,13 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
     canary.newEmail,
   );
   secrets.push(changeCode);
-  await call(
-    {
-      method: 'POST',
-      url: '/api/Email/ConfirmEmailChange',
-      token: newToken,
-      payload: { verifyCode: changeCode },
-    },
-    200,
-  );
+  await send('POST', '/api/Email/ConfirmEmailChange', { verifyCode: changeCode }, 200, newToken);
   await call({ method: 'POST', url: '/api/Auth/logout', token: newToken }, 200);
   await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: newToken }, 401);
   for (let i = 0; i < 10; i += 1) {
-    await call(
-      {
-        method: 'POST',
-        url: '/api/Auth/login',
-        payload: { username: 'canaryuser', password: canary.wrongPassword },
-      },
-      401,
-    );
+    await send('POST', '/api/Auth/login', { username: 'canaryuser', password: canary.wrongPassword }, 401);
   }
-  await call(
-    {
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { username: 'canaryuser', password: canary.newPassword },
-    },
-    429,
-  );
+  await send('POST', '/api/Auth/login', { username: 'canaryuser', password: canary.newPassword }, 429);
   await t.app.ctx.mail.flush();
   return secrets;
 }

@@ -66,7 +66,7 @@ describe('per-account login throttling', () => {
     expect(minutesLeft).toBeGreaterThan(LOGIN_LOCK_MINUTES - 1);
     expect(minutesLeft).toBeLessThanOrEqual(LOGIN_LOCK_MINUTES);
     // The token issued before the lock keeps working: the lock is about logging in.
-    const me = await t.call({ method: 'GET', url: `/api/Patient/GetByID/${u.patientId}`, token: u.token });
+    const me = await t.get(`/api/Patient/GetByID/${u.patientId}`, u.token);
     expect(me.statusCode).toBe(200);
   });
 

@@ -12,7 +12,7 @@ const t = useTestApp();
 /** The id a role's profile is addressed by: doctorId, patientId, otherwise userId. */
 const pathId = (u: CreatedUser) => u.doctorId ?? u.patientId ?? u.userId;
 const getProfile = (role: Role, id: number | string, token?: string) =>
-  t.call({ method: 'GET', url: `/api/${role}/GetByID/${id}`, token });
+  t.get(`/api/${role}/GetByID/${id}`, token);
 const update = (role: Role, payload: unknown, token?: string) =>
   t.call({ method: 'PUT', url: `/api/${role.toLowerCase()}/Update`, payload: payload as object, token });
 const userRow = async (userId: number) =>
@@ -99,11 +99,7 @@ describe.each(ALL)('GET /api/%s/GetByID/:id', (role) => {
 
   it('is reached case-insensitively (GetById, lower-case role)', async () => {
     const u = await t.user(role);
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/${role.toLowerCase()}/GetById/${pathId(u)}`,
-      token: u.token,
-    });
+    const res = await t.get(`/api/${role.toLowerCase()}/GetById/${pathId(u)}`, u.token);
     expect(res.statusCode).toBe(200);
   });
 

@@ -254,7 +254,7 @@ describe('PUT takes back what its GET answered', () => {
   it('still refuses a field the resource does not have, with fieldErrors, and writes nothing', async () => {
     const [category] = await t.db.insert(categories).values({ categoryName: 'Hỏi đáp' }).returning();
     const id = category?.categoryId as number;
-    const got = await t.call({ method: 'GET', url: `/api/Category/GetById/${id}`, token: staff.token });
+    const got = await t.get(`/api/Category/GetById/${id}`, staff.token);
     const res = await t.call({
       method: 'PUT',
       url: '/api/Category/Update',
@@ -288,7 +288,7 @@ describe('PUT /api/Doctor/Update by doctorId', () => {
     async (role) => {
       const by = await t.user(role);
       const d = await t.user('Doctor');
-      const own = () => t.call({ method: 'GET', url: `/api/Doctor/GetByID/${d.doctorId}`, token: d.token });
+      const own = () => t.get(`/api/Doctor/GetByID/${d.doctorId}`, d.token);
       expect((await own()).statusCode).toBe(200);
 
       const res = await update(formOf(d, false), by.token);

@@ -87,7 +87,7 @@ const sendMail = (user: CreatedUser | undefined, treatmentId: unknown) =>
     payload: { treatmentId },
   });
 const getAll = (user: CreatedUser | undefined, query = '') =>
-  t.call({ method: 'GET', url: `/api/Treatment/GetAll${query}`, token: user?.token });
+  t.get(`/api/Treatment/GetAll${query}`, user?.token);
 const treatmentCount = async () => (await t.db.select().from(treatments)).length;
 
 /** Nothing at all was written: no treatment, the appointment untouched, no mail queued. */
