@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiErrorMessage, isNotFound } from '../lib/api-errors';
+import { useRouteId } from '../lib/route-id';
 import { PageError, PageLoader } from './page-states';
 
 /**
@@ -34,4 +35,29 @@ export function QueryView<T>({
       />
     );
   return children(query.data);
+}
+
+/**
+ * An update page's record, read by the id in its route (`param`): `notFound` for an id that cannot be one or a
+ * 404, else QueryView's states around what `children` make of the record. `read` is the record's query hook.
+ */
+export function RouteRecord<T>({
+  read,
+  param,
+  failed,
+  notFound,
+  children,
+}: {
+  read: (id: number | null) => UseQueryResult<T>;
+  param?: string;
+  failed: string;
+  notFound: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  const id = useRouteId(param);
+  return (
+    <QueryView query={read(id)} failed={failed} missing={id === null} notFound={notFound}>
+      {children}
+    </QueryView>
+  );
 }

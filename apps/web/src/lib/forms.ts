@@ -14,6 +14,16 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** A form's values through the contract's schema: the request body, or the first message of each field. */
+export function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
+}
+
 /**
  * A Mantine form `validate` function from a zod schema: the first message of each field, keyed by the field's
  * path ("items.0.name"), so the form checks exactly what the server checks. `toInput` shapes the form values

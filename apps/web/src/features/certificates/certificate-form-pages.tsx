@@ -4,10 +4,9 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
-import { QueryView } from '../../components/query-view';
+import { QueryView, RouteRecord } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
-import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import {
   useCertificate,
@@ -34,21 +33,14 @@ export function CertificateCreatePage() {
 
 /** /certificate/update/:id: cancel and success go to /certificate-management. */
 export function CertificateUpdatePage() {
-  return <CertificateUpdateLoader />;
-}
-
-function CertificateUpdateLoader() {
-  const certificateId = useRouteId();
-  const certificate = useCertificate(certificateId);
   return (
-    <QueryView
-      query={certificate}
+    <RouteRecord
+      read={useCertificate}
       failed={m.loadOneFailed}
-      missing={certificateId === null}
       notFound={<NotFoundState title={m.notFound} backTo={paths.admin.certificates} backLabel={m.back} />}
     >
-      {(data) => <CertificateFormLoader key={data.certificateId} certificate={data} />}
-    </QueryView>
+      {(certificate) => <CertificateFormLoader key={certificate.certificateId} certificate={certificate} />}
+    </RouteRecord>
   );
 }
 

@@ -8,8 +8,7 @@ import {
   type Role,
   toApiDate,
 } from '@clinic/contract';
-import type { z } from 'zod';
-import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import { parseWith } from '../../lib/forms';
 import { certificateMessages as m } from './messages';
 
 /** Pure rules of the certificate screens, unit-tested apart from React. */
@@ -51,15 +50,6 @@ export function certificateFormValues(certificate: DoctorCertificate): Certifica
     issueDate: toApiDate(certificate.issueDate),
     expiryDate: toApiDate(certificate.expiryDate),
   };
-}
-
-export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(values);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: zodFieldErrors(result.error) };
 }
 
 /**

@@ -4,11 +4,10 @@ import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
-import { QueryView } from '../../components/query-view';
+import { QueryView, RouteRecord } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { zodResolver } from '../../lib/forms';
-import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateArticle, useManagedArticle, useUpdateArticle } from './api/articles';
 import { useAllCategories } from './api/categories';
@@ -28,21 +27,14 @@ export function ArticleCreatePage() {
 
 /** /articles/update/:id. */
 export function ArticleUpdatePage() {
-  return <ArticleUpdateLoader />;
-}
-
-function ArticleUpdateLoader() {
-  const articleId = useRouteId();
-  const article = useManagedArticle(articleId);
   return (
-    <QueryView
-      query={article}
+    <RouteRecord
+      read={useManagedArticle}
       failed={m.loadArticleFailed}
-      missing={articleId === null}
       notFound={<NotFoundState title={m.articleNotFound} backTo={paths.admin.articles} backLabel={m.back} />}
     >
-      {(data) => <ArticleFormLoader key={data.articleId} article={data} />}
-    </QueryView>
+      {(article) => <ArticleFormLoader key={article.articleId} article={article} />}
+    </RouteRecord>
   );
 }
 

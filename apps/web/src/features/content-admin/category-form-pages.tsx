@@ -4,10 +4,9 @@ import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
-import { QueryView } from '../../components/query-view';
+import { RouteRecord } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
-import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCategory, useCreateCategory, useUpdateCategory } from './api/categories';
 import {
@@ -25,23 +24,16 @@ export function CategoryCreatePage() {
 
 /** /categories/update/:id. */
 export function CategoryUpdatePage() {
-  return <CategoryUpdateLoader />;
-}
-
-function CategoryUpdateLoader() {
-  const categoryId = useRouteId();
-  const category = useCategory(categoryId);
   return (
-    <QueryView
-      query={category}
+    <RouteRecord
+      read={useCategory}
       failed={m.loadCategoryFailed}
-      missing={categoryId === null}
       notFound={
         <NotFoundState title={m.categoryNotFound} backTo={paths.content.categoryManager} backLabel={m.back} />
       }
     >
-      {(data) => <CategoryForm key={data.categoryId} category={data} />}
-    </QueryView>
+      {(category) => <CategoryForm key={category.categoryId} category={category} />}
+    </RouteRecord>
   );
 }
 

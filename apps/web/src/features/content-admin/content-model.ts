@@ -6,8 +6,7 @@ import {
   categoryCreateBody,
   categoryUpdateBody,
 } from '@clinic/contract';
-import type { z } from 'zod';
-import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import { parseWith } from '../../lib/forms';
 import { contentAdminMessages as m } from './messages';
 
 /** Pure rules of the category and article screens, unit-tested apart from React. */
@@ -29,15 +28,6 @@ export function matches(text: string | null | undefined, search: string): boolea
 
 export function filterCategories(categories: readonly Category[], search: string): Category[] {
   return categories.filter((c) => matches(c.categoryName, search));
-}
-
-export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(values);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: zodFieldErrors(result.error) };
 }
 
 export interface CategoryFormValues {

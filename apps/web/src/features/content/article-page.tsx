@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { formatInstantDate } from '../../lib/clinic-time';
-import { useArticle } from './api/get-article';
+import { useArticle } from './api/public-reads';
 import classes from './article-page.module.css';
 import { contentMessages as m } from './messages';
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { useActiveArticles } from './api/get-articles';
-import { useCategory } from './api/get-category';
+import { useCategory } from './api/public-reads';
 import { ArticleCard } from './components/article-card';
 import { contentMessages as m } from './messages';
 

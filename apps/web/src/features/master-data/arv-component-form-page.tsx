@@ -1,7 +1,6 @@
 import { type ArvComponentItem, arvComponentCreateBody } from '@clinic/contract';
-import { Button, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
@@ -10,6 +9,7 @@ import { zodResolver } from '../../lib/forms';
 import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useArvComponent, useCreateArvComponent, useUpdateArvComponent } from './api/arv-components';
+import { BackButton } from './components/back-button';
 import type { ComponentFormValues } from './master-data-model';
 import { masterDataMessages as m } from './messages';
 import { showSaveFailure } from './save-failure';
@@ -23,10 +23,6 @@ export function ArvComponentCreatePage() {
 
 /** /ARVcomponents/update/:componentId: isActive stays as loaded. */
 export function ArvComponentUpdatePage() {
-  return <LoadedArvComponentForm />;
-}
-
-function LoadedArvComponentForm() {
   const componentId = useRouteId('componentId');
   const component = useArvComponent(componentId);
 
@@ -40,11 +36,7 @@ function LoadedArvComponentForm() {
             ? () => void component.refetch()
             : undefined
         }
-        action={
-          <Button component={Link} to={paths.admin.arvComponents} size="xs" variant="outline" color="red.9">
-            {m.back}
-          </Button>
-        }
+        action={<BackButton to={paths.admin.arvComponents} />}
       />
     );
   }

@@ -1,8 +1,8 @@
 import { type TestTypeItem, testTypeCreateBody } from '@clinic/contract';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
@@ -12,6 +12,7 @@ import { notifyError } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
+import { BackButton } from './components/back-button';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,
@@ -32,10 +33,6 @@ export function TestTypeCreatePage() {
 
 /** /test-types/update/:id: the whole object is sent back, isActive as loaded. */
 export function TestTypeUpdatePage() {
-  return <LoadedTestTypeForm />;
-}
-
-function LoadedTestTypeForm() {
   const testTypeId = useRouteId();
   const testType = useTestType(testTypeId);
   const missing = testTypeId === null || (testType.isError && isNotFound(testType.error));
@@ -56,11 +53,7 @@ function LoadedTestTypeForm() {
       <PageError
         message={m.testTypeLoadFailed}
         onRetry={() => void testType.refetch()}
-        action={
-          <Button component={Link} to={paths.admin.testTypes} size="xs" variant="outline" color="red.9">
-            {m.back}
-          </Button>
-        }
+        action={<BackButton to={paths.admin.testTypes} />}
       />
     );
   }

@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { ApiError } from '../api-client';
 import { OWN_ERRORS } from '../query-client';
 import {
   callEndpointFull,
@@ -65,15 +66,17 @@ export function useEndpointMutation<E extends Endpoint, V, R = string>(
 /**
  * The read of one endpoint under its shared key. A public read sent with the token is kept apart (management
  * gets the inactive rows too); `input` null waits (an id not known yet). `read` shapes what is cached (it may
- * throw, e.g. a 404 for an empty answer); `select` shapes what this screen sees of a shared entry.
+ * throw, e.g. a 404 for an empty answer); `select` shapes what this screen sees of a shared entry. With
+ * `nullWhenMissing` a 404 is an answer of null, for pages that say "not found" themselves.
  */
 export function useEndpointQuery<E extends Endpoint, C = EndpointData<E>, T = C>(
   endpoint: E,
   input: EndpointInput<E> | null,
   {
     read = (data) => data as unknown as C,
+    nullWhenMissing = false,
     ...options
-  }: { read?: (data: EndpointData<E>) => C } & Omit<
+  }: { read?: (data: EndpointData<E>) => C; nullWhenMissing?: boolean } & Omit<
     UseQueryOptions<C, Error, T>,
     'queryKey' | 'queryFn'
   > = {},
@@ -82,8 +85,15 @@ export function useEndpointQuery<E extends Endpoint, C = EndpointData<E>, T = C>
   const signedIn = given.auth === true && endpoint.access === 'public';
   return useQuery({
     queryKey: (signedIn ? queryKeys.signedIn : queryKeys.of)(endpoint, given.params, given.query),
-    queryFn: async ({ signal }) =>
-      read((await send(endpoint, { ...(input as EndpointInput<E>), signal })).data),
+    queryFn: async ({ signal }) => {
+      try {
+        return read((await send(endpoint, { ...(input as EndpointInput<E>), signal })).data);
+      } catch (error) {
+        if (nullWhenMissing && error instanceof ApiError && error.status === 404)
+          return read(null as EndpointData<E>);
+        throw error;
+      }
+    },
     ...options,
     enabled: input !== null && options.enabled !== false,
   });

@@ -1,25 +1,14 @@
-import { type Article, endpoints } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
-import { queryKeys } from '../../../lib/api/query-keys';
+import { endpoints } from '@clinic/contract';
+import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 import { activeNewestFirst, normalizeArticle, type RawArticle } from './normalize';
 
-const endpoint = endpoints.article.getAll;
-
-const activeArticles = (data: RawArticle[] | null): Article[] =>
-  activeNewestFirst((data ?? []).map(normalizeArticle));
-
-export async function getActiveArticles(): Promise<Article[]> {
-  return activeArticles(await callEndpoint(endpoint));
-}
-
-export const articlesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.of(endpoint),
-    queryFn: () => callEndpoint(endpoint),
-    select: activeArticles,
-  });
-
+/** GET /Article/GetAll: the public articles, newest first. */
 export function useActiveArticles() {
-  return useQuery(articlesQueryOptions());
+  return useEndpointQuery(
+    endpoints.article.getAll,
+    {},
+    {
+      select: (data: RawArticle[] | null) => activeNewestFirst((data ?? []).map(normalizeArticle)),
+    },
+  );
 }

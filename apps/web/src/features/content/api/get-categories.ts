@@ -1,25 +1,14 @@
-import { type Category, endpoints } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
-import { queryKeys } from '../../../lib/api/query-keys';
+import { endpoints } from '@clinic/contract';
+import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 import { normalizeCategory, type RawCategory } from './normalize';
 
-const endpoint = endpoints.category.getAll;
-
-const activeCategories = (data: RawCategory[] | null): Category[] =>
-  (data ?? []).map(normalizeCategory).filter((c) => c.isActive);
-
-export async function getActiveCategories(): Promise<Category[]> {
-  return activeCategories(await callEndpoint(endpoint));
-}
-
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.of(endpoint),
-    queryFn: () => callEndpoint(endpoint),
-    select: activeCategories,
-  });
-
+/** GET /Category/GetAll: the public categories. */
 export function useActiveCategories() {
-  return useQuery(categoriesQueryOptions());
+  return useEndpointQuery(
+    endpoints.category.getAll,
+    {},
+    {
+      select: (data: RawCategory[] | null) => (data ?? []).map(normalizeCategory).filter((c) => c.isActive),
+    },
+  );
 }
