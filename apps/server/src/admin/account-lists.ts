@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { selectProfileRows, toProfile } from '../accounts/profiles.js';
 import type { Db } from '../db/client.js';
 import { doctors, patients, users } from '../db/schema.js';
-import { escapeLike, pageOf } from './paging.js';
+import { escapeLike, listPage, type PageOptions } from '../lib/paging.js';
 
 /**
  * The columns each list searches, case-insensitively: doctors on name, username, e-mail
@@ -16,9 +16,7 @@ function searchColumns(role: Role | null) {
   return [...common, users.phoneNumber];
 }
 
-export interface AccountListOptions {
-  page?: number | undefined;
-  pageSize?: number | undefined;
+export interface AccountListOptions extends PageOptions {
   search?: string | undefined;
   /** false: only active accounts. */
   includeInactive: boolean;
@@ -33,63 +31,33 @@ function whereOf(role: Role | null, opts: AccountListOptions): SQL | undefined {
   );
 }
 
-async function totalOf(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
+function totalOf(db: Db, where: SQL | undefined) {
+  return db
     .select({ total: count() })
     .from(users)
     .leftJoin(patients, eq(patients.userId, users.userId))
     .leftJoin(doctors, eq(doctors.userId, users.userId))
     .where(where);
-  return row?.total ?? 0;
 }
 
-/** The profiles of one role, oldest account first; with page or pageSize, one page and its meta. */
+/** The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta. */
 export async function listAccounts(
   db: Db,
-  role: Role,
+  role: Role | null,
   opts: AccountListOptions,
 ): Promise<{ items: Profile[]; meta?: PageMeta }> {
   const where = whereOf(role, opts);
   const ordered = selectProfileRows(db).where(where).orderBy(asc(users.userId));
-  const paging = pageOf(opts);
-  if (!paging) return { items: (await ordered).map(toProfile) };
-  const [rows, total] = await Promise.all([
-    ordered.limit(paging.pageSize).offset(paging.offset),
-    totalOf(db, where),
-  ]);
-  return { items: rows.map(toProfile), meta: { page: paging.page, pageSize: paging.pageSize, total } };
+  return listPage(opts, ordered, totalOf(db, where), toProfile);
 }
 
-/** GET /User/All: every account (or one role's), inactive and unverified included, so the admin sees all. */
+/**
+ * GET /User/All: every account (or one role's), inactive and unverified included, so the admin sees all. Its
+ * response schema keeps the few fields the list shows of each profile.
+ */
 export async function listUsers(
   db: Db,
   opts: AccountListOptions & { role?: Role | undefined },
 ): Promise<{ items: UserListItem[]; meta?: PageMeta }> {
-  const where = whereOf(opts.role ?? null, opts);
-  const ordered = db
-    .select({
-      userId: users.userId,
-      userRole: users.role,
-      isVerified: users.isVerified,
-      isActive: users.isActive,
-      fullName: users.fullName,
-      username: users.username,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      dateOfBirth: users.dateOfBirth,
-      gender: users.gender,
-      address: users.address,
-    })
-    .from(users)
-    .leftJoin(patients, eq(patients.userId, users.userId))
-    .leftJoin(doctors, eq(doctors.userId, users.userId))
-    .where(where)
-    .orderBy(asc(users.userId));
-  const paging = pageOf(opts);
-  if (!paging) return { items: await ordered };
-  const [items, total] = await Promise.all([
-    ordered.limit(paging.pageSize).offset(paging.offset),
-    totalOf(db, where),
-  ]);
-  return { items, meta: { page: paging.page, pageSize: paging.pageSize, total } };
+  return listAccounts(db, opts.role ?? null, opts);
 }

@@ -1,10 +1,11 @@
 import { adminMessages, type DoctorCertificate, isManagement, type PageMeta } from '@clinic/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { doctorCertificates, doctors, users } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
+import { escapeLike, listPage, type PageOptions } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { escapeLike, pageOf } from './paging.js';
 
 const columns = {
   certificateId: doctorCertificates.certificateId,
@@ -17,12 +18,15 @@ const columns = {
   fullName: users.fullName,
 };
 
-function baseQuery(db: Db) {
-  return db
-    .select(columns)
-    .from(doctorCertificates)
+/** Adds each certificate's doctor and account to a select from doctor_certificates; inner joins keep its row type. */
+function withDoctor<T extends PgSelect>(query: T): T {
+  return query
     .innerJoin(doctors, eq(doctors.doctorId, doctorCertificates.doctorId))
-    .innerJoin(users, eq(users.userId, doctors.userId));
+    .innerJoin(users, eq(users.userId, doctors.userId)) as unknown as T;
+}
+
+function baseQuery(db: Db) {
+  return withDoctor(db.select(columns).from(doctorCertificates).$dynamic());
 }
 
 /** A doctor is limited to their own certificates; the managers see all. */
@@ -31,9 +35,7 @@ function scopeOf(viewer: AuthUser): SQL | undefined {
   return eq(doctorCertificates.doctorId, viewer.doctorId ?? -1);
 }
 
-export interface CertificateListOptions {
-  page?: number | undefined;
-  pageSize?: number | undefined;
+export interface CertificateListOptions extends PageOptions {
   search?: string | undefined;
 }
 
@@ -54,19 +56,12 @@ export async function listCertificates(
         )
       : undefined,
   );
-  const ordered = baseQuery(db).where(where).orderBy(asc(doctorCertificates.certificateId));
-  const paging = pageOf(opts);
-  if (!paging) return { items: await ordered };
-  const [items, [counted]] = await Promise.all([
-    ordered.limit(paging.pageSize).offset(paging.offset),
-    db
-      .select({ total: count() })
-      .from(doctorCertificates)
-      .innerJoin(doctors, eq(doctors.doctorId, doctorCertificates.doctorId))
-      .innerJoin(users, eq(users.userId, doctors.userId))
-      .where(where),
-  ]);
-  return { items, meta: { page: paging.page, pageSize: paging.pageSize, total: counted?.total ?? 0 } };
+  return listPage(
+    opts,
+    baseQuery(db).where(where).orderBy(asc(doctorCertificates.certificateId)),
+    withDoctor(db.select({ total: count() }).from(doctorCertificates).$dynamic()).where(where),
+    (row) => row,
+  );
 }
 
 /** Another doctor's certificate is answered as missing. */

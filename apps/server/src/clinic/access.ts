@@ -1,7 +1,10 @@
 import { appointmentMessages } from '@clinic/contract';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.js';
 import { appointments, doctors, patients, users } from '../db/schema.js';
+import { notFound } from '../lib/http-error.js';
+import { escapeLike } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 
 export const patientUser = alias(users, 'patient_user');
@@ -29,13 +32,20 @@ export function ownAppointments(user: AuthUser): SQL {
   return sql`false`;
 }
 
+/** The caller's appointment, locked until the transaction ends; anyone else's is answered as missing (404). */
+export async function lockOwnAppointment(tx: Tx, user: AuthUser, appointmentId: number, missing: string) {
+  const [appointment] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.appointmentId, appointmentId), ownAppointments(user)))
+    .for('update');
+  if (!appointment) throw notFound(missing);
+  return appointment;
+}
+
 /** An anonymous appointment shows the doctor no identity of the patient, in any response. */
 export function hidesPatient(user: AuthUser, isAnonymous: boolean): boolean {
   return isAnonymous && user.role !== 'Patient';
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

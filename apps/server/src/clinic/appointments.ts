@@ -18,14 +18,21 @@ import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http-error.js';
+import { listPage, type PageOptions } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
+import {
+  doctorUser,
+  hidesPatient,
+  lockOwnAppointment,
+  ownAppointments,
+  patientUser,
+  searchWhere,
+  withPeople,
+} from './access.js';
 import { assertBookableSlot, assertDoctorWorks } from './availability.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 const columns = {
   appointmentId: appointments.appointmentId,
@@ -58,30 +65,19 @@ type Row = Awaited<ReturnType<typeof selectAppointments>>[number];
  *, so its patient id and name are replaced before the row leaves the data layer.
  */
 function toAppointment(row: Row, viewer: AuthUser): Appointment {
+  const { treatmentId, ...appointment } = row;
   const hidden = hidesPatient(viewer, row.isAnonymous);
   return {
-    appointmentId: row.appointmentId,
+    ...appointment,
     patientId: hidden ? null : row.patientId,
-    doctorId: row.doctorId,
-    doctorName: row.doctorName,
     patientName: hidden ? appointmentMessages.anonymousName : row.patientName,
-    appointmentDate: row.appointmentDate,
-    appointmentTime: row.appointmentTime,
-    appointmentType: row.appointmentType,
-    testTypeId: row.testTypeId,
-    testTypeName: row.testTypeName,
-    isAnonymous: row.isAnonymous,
-    status: row.status,
     hasTestResult: row.testResultId !== null,
-    testResultId: row.testResultId,
-    hasTreatment: row.treatmentId !== null,
+    hasTreatment: treatmentId !== null,
   };
 }
 
-export interface ListOptions {
-  page?: number;
-  pageSize?: number;
-  search?: string;
+export interface ListOptions extends PageOptions {
+  search?: string | undefined;
 }
 
 /**
@@ -104,21 +100,14 @@ export async function listAppointments(
       desc(appointments.appointmentTime),
       desc(appointments.appointmentId),
     );
-  if (opts.page === undefined && opts.pageSize === undefined) {
-    return { items: (await ordered).map((r) => toAppointment(r, user)) };
-  }
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
-    ordered.limit(pageSize).offset((page - 1) * pageSize),
+  return listPage(
+    opts,
+    ordered,
     withPeople(db.select({ total: count() }).from(appointments).$dynamic())
       .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
       .where(where),
-  ]);
-  return {
-    items: rows.map((r) => toAppointment(r, user)),
-    meta: { page, pageSize, total: counted?.total ?? 0 },
-  };
+    (row) => toAppointment(row, user),
+  );
 }
 
 /** One appointment the caller may reach; anyone else's answers 404, as if it did not exist. */
@@ -283,12 +272,7 @@ export async function updateAppointment(
 ): Promise<{ appointment: Appointment; message: string }> {
   const message = await withSlotConflicts(() =>
     db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(appointments)
-        .where(and(eq(appointments.appointmentId, input.appointmentId), ownAppointments(user)))
-        .for('update');
-      if (!current) throw notFound(appointmentMessages.notFound);
+      const current = await lockOwnAppointment(tx, user, input.appointmentId, appointmentMessages.notFound);
 
       const { next, changed } = rescheduleChanges(current, input);
       const target = input.status;

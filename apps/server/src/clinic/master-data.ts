@@ -1,16 +1,10 @@
 import { type ArvComponentItem, clinicalMessages, type TestTypeItem } from '@clinic/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 
-const testTypeColumns = {
-  testTypeId: testTypes.testTypeId,
-  testTypeName: testTypes.testTypeName,
-  unit: testTypes.unit,
-  normalRange: testTypes.normalRange,
-  isActive: testTypes.isActive,
-};
+const testTypeColumns = getTableColumns(testTypes);
 
 export async function listTestTypes(db: Db, includeInactive: boolean): Promise<TestTypeItem[]> {
   return db
@@ -56,12 +50,7 @@ export async function updateTestType(
   return row;
 }
 
-const componentColumns = {
-  componentId: arvComponents.componentId,
-  componentName: arvComponents.componentName,
-  description: arvComponents.description,
-  isActive: arvComponents.isActive,
-};
+const componentColumns = getTableColumns(arvComponents);
 
 export async function listComponents(db: Db, includeInactive: boolean): Promise<ArvComponentItem[]> {
   return db

@@ -10,13 +10,20 @@ import {
 } from '@clinic/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { uniqueViolation } from '../db/errors.js';
+import { refuseDuplicate } from '../db/errors.js';
 import { appointments, patients, testResults, testTypes } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { listPage, type PageOptions } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
-
-export const DEFAULT_PAGE_SIZE = 20;
+import {
+  doctorUser,
+  hidesPatient,
+  lockOwnAppointment,
+  ownAppointments,
+  patientUser,
+  searchWhere,
+  withPeople,
+} from './access.js';
 
 const columns = {
   testResultId: testResults.testResultId,
@@ -56,25 +63,14 @@ type Row = Awaited<ReturnType<typeof baseQuery>>[number];
  * result page highlights. For a doctor on an anonymous appointment every identifying field is withheld.
  */
 function toItem(user: AuthUser, row: Row): TestResultItem {
+  const { resultSpecialNotes, patientSpecialNotes, ...item } = row;
   const hide = hidesPatient(user, row.isAnonymous);
   return {
-    testResultId: row.testResultId,
-    appointmentId: row.appointmentId,
+    ...item,
     patientId: hide ? null : row.patientId,
-    doctorId: row.doctorId,
-    testTypeId: row.testTypeId,
     patientName: hide ? appointmentMessages.anonymousName : row.patientName,
-    doctorName: row.doctorName,
-    testTypeName: row.testTypeName,
-    resultValue: row.resultValue,
-    unit: row.unit,
-    normalRange: row.normalRange,
-    notes: row.notes,
-    specialNotes: hide ? null : (row.resultSpecialNotes ?? row.patientSpecialNotes),
-    appointmentDate: row.appointmentDate,
-    appointmentTime: row.appointmentTime,
+    specialNotes: hide ? null : (resultSpecialNotes ?? patientSpecialNotes),
     bloodType: hide ? null : row.bloodType,
-    isAnonymous: row.isAnonymous,
   };
 }
 
@@ -82,7 +78,7 @@ function toItem(user: AuthUser, row: Row): TestResultItem {
 export async function listTestResults(
   db: Db,
   user: AuthUser,
-  opts: { page?: number | undefined; pageSize?: number | undefined; search?: string | undefined },
+  opts: PageOptions & { search?: string | undefined },
 ): Promise<{ items: TestResultItem[]; meta?: PageMeta }> {
   const where = and(
     ownAppointments(user),
@@ -92,20 +88,15 @@ export async function listTestResults(
       testResults.resultValue,
     ]),
   );
-  const ordered = baseQuery(db)
-    .where(where)
-    .orderBy(
-      desc(appointments.appointmentDate),
-      desc(appointments.appointmentTime),
-      desc(testResults.testResultId),
-    );
-  if (opts.page === undefined && opts.pageSize === undefined) {
-    return { items: (await ordered).map((r) => toItem(user, r)) };
-  }
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
-    ordered.limit(pageSize).offset((page - 1) * pageSize),
+  return listPage(
+    opts,
+    baseQuery(db)
+      .where(where)
+      .orderBy(
+        desc(appointments.appointmentDate),
+        desc(appointments.appointmentTime),
+        desc(testResults.testResultId),
+      ),
     withPeople(
       db
         .select({ total: count() })
@@ -115,8 +106,8 @@ export async function listTestResults(
     )
       .leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
       .where(where),
-  ]);
-  return { items: rows.map((r) => toItem(user, r)), meta: { page, pageSize, total: counted?.total ?? 0 } };
+    (row) => toItem(user, row),
+  );
 }
 
 /** One result by its id or its appointment; another person's result is answered as missing (404). */
@@ -159,12 +150,12 @@ export async function createTestResult(
   body: TestResultCreateBody,
 ): Promise<TestResultItem> {
   const testResultId = await db.transaction(async (tx) => {
-    const [appointment] = await tx
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.appointmentId, body.appointmentId), ownAppointments(user)))
-      .for('update');
-    if (!appointment) throw notFound(clinicalMessages.appointmentNotFound);
+    const appointment = await lockOwnAppointment(
+      tx,
+      user,
+      body.appointmentId,
+      clinicalMessages.appointmentNotFound,
+    );
 
     const fieldErrors: Record<string, string[]> = {};
     if (patientIdRefused(user, appointment, body.patientId)) {
@@ -199,8 +190,9 @@ export async function createTestResult(
       throw conflict(clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[appointment.status]));
     }
 
-    try {
-      const [row] = await tx
+    // The only unique key besides the primary key is one result per appointment.
+    const [row] = await refuseDuplicate(
+      tx
         .insert(testResults)
         .values({
           appointmentId: appointment.appointmentId,
@@ -210,15 +202,10 @@ export async function createTestResult(
           resultValue: body.resultValue,
           notes: body.notes,
         })
-        .returning({ testResultId: testResults.testResultId });
-      return row?.testResultId as number;
-    } catch (err) {
-      // The only unique key besides the primary key is one result per appointment.
-      if (uniqueViolation(err) !== null) {
-        throw conflict(clinicalMessages.resultExists);
-      }
-      throw err;
-    }
+        .returning({ testResultId: testResults.testResultId }),
+      conflict(clinicalMessages.resultExists),
+    );
+    return row?.testResultId as number;
   });
   return findTestResult(db, user, { testResultId });
 }

@@ -1,7 +1,7 @@
 import { type DoctorSchedule, scheduleMessages, type Weekday } from '@clinic/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { uniqueViolation } from '../db/errors.js';
+import { refuseDuplicate } from '../db/errors.js';
 import { doctorSchedules, doctors, users } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -66,19 +66,11 @@ export async function createSchedule(
     .from(doctors)
     .where(eq(doctors.doctorId, input.doctorId));
   if (!doctor) throw notFound(scheduleMessages.doctorNotFound);
-  let created: { scheduleId: number } | undefined;
-  try {
-    [created] = await db
-      .insert(doctorSchedules)
-      .values(input)
-      .returning({ scheduleId: doctorSchedules.scheduleId });
-  } catch (err) {
-    if (uniqueViolation(err) !== null) {
-      // The web app reads an errors map keyed WorkDay.
-      throw conflict(scheduleMessages.dayTaken, { WorkDay: [scheduleMessages.dayTaken] });
-    }
-    throw err;
-  }
+  const [created] = await refuseDuplicate(
+    db.insert(doctorSchedules).values(input).returning({ scheduleId: doctorSchedules.scheduleId }),
+    // The web app reads an errors map keyed WorkDay.
+    conflict(scheduleMessages.dayTaken, { WorkDay: [scheduleMessages.dayTaken] }),
+  );
   if (!created) throw new Error('schedule insert returned nothing');
   return getSchedule(db, user, created.scheduleId);
 }

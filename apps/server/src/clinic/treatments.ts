@@ -10,14 +10,14 @@ import {
 } from '@clinic/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { uniqueViolation } from '../db/errors.js';
+import { refuseDuplicate } from '../db/errors.js';
 import { appointments, arvRegimens, patients, testResults, treatments } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { listPage, type PageOptions } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
 import { c1, c2, c3, c4 } from './regimens.js';
-import { DEFAULT_PAGE_SIZE } from './results.js';
 
 const columns = {
   treatmentId: treatments.treatmentId,
@@ -88,28 +88,18 @@ function toItem(user: AuthUser, row: Row): TreatmentItem {
 export async function listTreatments(
   db: Db,
   user: AuthUser,
-  opts: { page?: number | undefined; pageSize?: number | undefined; search?: string | undefined },
+  opts: PageOptions & { search?: string | undefined },
 ): Promise<{ items: TreatmentItem[]; meta?: PageMeta }> {
   const where = and(
     ownAppointments(user),
     searchWhere(user, opts.search, patientUser.fullName, [doctorUser.fullName, arvRegimens.regimenName]),
   );
-  const ordered = itemsQuery(db)
-    .where(where)
-    .orderBy(desc(treatments.startDate), desc(treatments.treatmentId));
-  if (opts.page === undefined && opts.pageSize === undefined) {
-    return { items: (await ordered).map((r) => toItem(user, r)) };
-  }
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
-    ordered.limit(pageSize).offset((page - 1) * pageSize),
+  return listPage(
+    opts,
+    itemsQuery(db).where(where).orderBy(desc(treatments.startDate), desc(treatments.treatmentId)),
     countQuery(db).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toItem(user, r)),
-    meta: { page, pageSize, total: counted?.total ?? 0 },
-  };
+    (row) => toItem(user, row),
+  );
 }
 
 /**
@@ -155,9 +145,9 @@ export async function createTreatment(
       throw conflict(clinicalMessages.treatmentNeedsConfirmed(APPOINTMENT_STATUS_VI[result.status]));
     }
 
-    let treatmentId: number;
-    try {
-      const [row] = await tx
+    // The only unique key besides the primary key is one treatment per result.
+    const [row] = await refuseDuplicate(
+      tx
         .insert(treatments)
         .values({
           testResultId: result.testResultId,
@@ -166,13 +156,10 @@ export async function createTreatment(
           endDate: body.endDate,
           notes: body.notes,
         })
-        .returning({ treatmentId: treatments.treatmentId });
-      treatmentId = row?.treatmentId as number;
-    } catch (err) {
-      // The only unique key besides the primary key is one treatment per result.
-      if (uniqueViolation(err) !== null) throw conflict(clinicalMessages.treatmentExists);
-      throw err;
-    }
+        .returning({ treatmentId: treatments.treatmentId }),
+      conflict(clinicalMessages.treatmentExists),
+    );
+    const treatmentId = row?.treatmentId as number;
     await tx
       .update(appointments)
       .set({ status: 'Completed', updatedAt: sql`now()` })

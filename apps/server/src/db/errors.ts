@@ -1,3 +1,5 @@
+import type { HttpError } from '../lib/http-error.js';
+
 /**
  * What a database error says about itself, found by walking the cause chain: Drizzle wraps the driver's error
  * (pg or PGlite) in a DrizzleQueryError whose message holds the query text and its parameters, so only the
@@ -43,4 +45,14 @@ export function databaseErrorOf(
 export function uniqueViolation(err: unknown): string | null {
   const database = databaseErrorOf(err);
   return database?.sqlState === '23505' ? (database.constraint ?? '') : null;
+}
+
+/** Runs a write that a unique key allows once: a violation of it is answered with the refusal given. */
+export async function refuseDuplicate<T>(write: PromiseLike<T>, refusal: HttpError): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw refusal;
+    throw err;
+  }
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { createStaffAccount } from '../../../accounts/staff-accounts.js';
 import { listAccounts, listUsers } from '../../../admin/account-lists.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, okPage } from '../../../lib/reply.js';
 import { route } from '../../register.js';
 
 /**
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
       ...rest,
       includeInactive: includeInactive ?? !activeOnlyByDefault,
     });
-    return ok(items as T[], undefined, 200, meta);
+    return okPage({ items: items as T[], meta });
   }
 
   route(app, endpoints.managerGetAll, (request) => list('Manager', true, request.query));
@@ -50,11 +50,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.userAll, async (request) => {
     const { includeInactive, ...query } = request.query;
-    const { items, meta } = await listUsers(app.ctx.db, {
-      ...query,
-      includeInactive: includeInactive ?? true,
-    });
-    return ok(items, undefined, 200, meta);
+    return okPage(await listUsers(app.ctx.db, { ...query, includeInactive: includeInactive ?? true }));
   });
 };
 export default routes;

@@ -1,14 +1,15 @@
 import { appointmentMessages, appointmentEndpoints as endpoints, messages } from '@clinic/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   createAppointment,
   getAppointment,
+  type ListOptions,
   listAppointments,
   updateAppointment,
 } from '../../../clinic/appointments.js';
 import { assertBookableSlot, listAvailableDoctors } from '../../../clinic/availability.js';
 import { notFound } from '../../../lib/http-error.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, okPage } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
@@ -30,19 +31,24 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(appointment, appointmentMessages.created, 201);
   });
 
-  route(app, endpoints.getByPatientId, async (request) => {
+  /** The id in the path must be the caller's own patient or doctor id; anyone else's answers 404. */
+  async function listOwn(
+    request: FastifyRequest,
+    key: 'patientId' | 'doctorId',
+    id: number,
+    query: ListOptions,
+  ) {
     const user = caller(request);
-    if (request.params.id !== user.patientId) throw notFound(appointmentMessages.notFound);
-    const { items, meta } = await listAppointments(app.ctx.db, user, request.query);
-    return ok(items, undefined, 200, meta);
-  });
+    if (id !== user[key]) throw notFound(appointmentMessages.notFound);
+    return okPage(await listAppointments(app.ctx.db, user, query));
+  }
 
-  route(app, endpoints.getByDoctorId, async (request) => {
-    const user = caller(request);
-    if (request.params.id !== user.doctorId) throw notFound(appointmentMessages.notFound);
-    const { items, meta } = await listAppointments(app.ctx.db, user, request.query);
-    return ok(items, undefined, 200, meta);
-  });
+  route(app, endpoints.getByPatientId, (request) =>
+    listOwn(request, 'patientId', request.params.id, request.query),
+  );
+  route(app, endpoints.getByDoctorId, (request) =>
+    listOwn(request, 'doctorId', request.params.id, request.query),
+  );
 
   route(app, endpoints.getById, async (request) =>
     ok(await getAppointment(app.ctx.db, caller(request), request.params.id)),

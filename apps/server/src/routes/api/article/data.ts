@@ -3,19 +3,17 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { articles, categories, users } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
+import { escapeLike, listPage, type PageOptions } from '../../../lib/paging.js';
 
 export const articleNotFound = 'Không tìm thấy bài viết';
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** Clients of the original API read category_id on articles (their category page). */
 export type ArticleItem = Article & { category_id: number };
 
-export interface ArticleListOptions {
+export interface ArticleListOptions extends PageOptions {
   includeInactive: boolean;
   search?: string | undefined;
   categoryId?: number | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
 }
 
 const columns = {
@@ -54,11 +52,6 @@ function visibility(includeInactive: boolean): SQL | undefined {
   return includeInactive ? undefined : and(eq(articles.isActive, true), eq(categories.isActive, true));
 }
 
-/** LIKE wildcards typed by the user are matched literally. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function baseQuery(db: Db) {
   return db
     .select(columns)
@@ -77,21 +70,16 @@ export async function listArticles(
     opts.search ? ilike(articles.title, `%${escapeLike(opts.search)}%`) : undefined,
     opts.categoryId ? eq(articles.categoryId, opts.categoryId) : undefined,
   );
-  const ordered = baseQuery(db).where(where).orderBy(desc(articles.createdDate), desc(articles.articleId));
-  if (opts.page === undefined && opts.pageSize === undefined) {
-    return { items: (await ordered).map(toItem) };
-  }
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
-    ordered.limit(pageSize).offset((page - 1) * pageSize),
+  return listPage(
+    opts,
+    baseQuery(db).where(where).orderBy(desc(articles.createdDate), desc(articles.articleId)),
     db
       .select({ total: count() })
       .from(articles)
       .innerJoin(categories, eq(categories.categoryId, articles.categoryId))
       .where(where),
-  ]);
-  return { items: rows.map(toItem), meta: { page, pageSize, total: counted?.total ?? 0 } };
+    toItem,
+  );
 }
 
 export async function getArticle(db: Db, id: number, includeInactive: boolean): Promise<ArticleItem> {

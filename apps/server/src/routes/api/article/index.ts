@@ -1,18 +1,19 @@
 import { adminMessages, articleEndpoints as endpoints, isManagement } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../lib/reply.js';
+import { ok, okPage } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 import { createArticle, deleteArticle, getArticle, listArticles, updateArticle } from './data.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) => {
-    const { items, meta } = await listArticles(app.ctx.db, {
-      ...request.query,
-      includeInactive: isManagement(request.auth?.role),
-    });
-    return ok(items, undefined, 200, meta);
-  });
+  route(app, endpoints.getAll, async (request) =>
+    okPage(
+      await listArticles(app.ctx.db, {
+        ...request.query,
+        includeInactive: isManagement(request.auth?.role),
+      }),
+    ),
+  );
 
   route(app, endpoints.getById, async (request) =>
     ok(await getArticle(app.ctx.db, request.params.id, isManagement(request.auth?.role))),

@@ -7,15 +7,14 @@ import {
   listCertificates,
   updateCertificate,
 } from '../../../admin/certificates.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, okPage } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) => {
-    const { items, meta } = await listCertificates(app.ctx.db, caller(request), request.query);
-    return ok(items, undefined, 200, meta);
-  });
+  route(app, endpoints.getAll, async (request) =>
+    okPage(await listCertificates(app.ctx.db, caller(request), request.query)),
+  );
   route(app, endpoints.getById, async (request) =>
     ok(await getCertificate(app.ctx.db, caller(request), request.params.id)),
   );

@@ -6,15 +6,14 @@ import {
   listTestResults,
   updateTestResult,
 } from '../../../clinic/results.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, okPage } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) => {
-    const { items, meta } = await listTestResults(app.ctx.db, caller(request), request.query);
-    return ok(items, undefined, 200, meta);
-  });
+  route(app, endpoints.getAll, async (request) =>
+    okPage(await listTestResults(app.ctx.db, caller(request), request.query)),
+  );
   route(app, endpoints.getById, async (request) =>
     ok(await findTestResult(app.ctx.db, caller(request), { testResultId: request.params.id })),
   );

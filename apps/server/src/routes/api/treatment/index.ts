@@ -6,15 +6,14 @@ import {
 } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { createTreatment, listTreatments, sendTreatmentEmail } from '../../../clinic/treatments.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, okPage } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) => {
-    const { items, meta } = await listTreatments(app.ctx.db, caller(request), request.query);
-    return ok(items, undefined, 200, meta);
-  });
+  route(app, endpoints.getAll, async (request) =>
+    okPage(await listTreatments(app.ctx.db, caller(request), request.query)),
+  );
 
   // "After today" is judged in the configured clinic zone at each request, not at start-up.
   const create = {
