@@ -1,10 +1,4 @@
-import {
-  type Gender,
-  messages,
-  type PatientProfile,
-  type patientCreateBody,
-  type Role,
-} from '@clinic/contract';
+import { messages, type PatientProfile, type patientCreateBody, type Role } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
@@ -47,16 +41,8 @@ export function duplicateAccountError(err: unknown): unknown {
   return err;
 }
 
-interface NewAccount {
-  username: string;
-  password: string;
-  email: string;
-  fullName: string;
-  phoneNumber: string;
-  dateOfBirth: string;
-  gender: Gender;
-  address: string;
-}
+/** The account fields that every registration form sends, patient or staff. */
+type NewAccount = Omit<z.output<typeof patientCreateBody>, 'bloodType' | 'isPregnant' | 'specialNotes'>;
 
 /**
  * Creates an account of one role: the duplicate check, the Argon2id hash, the user row and what `rest` adds in the

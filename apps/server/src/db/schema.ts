@@ -1,3 +1,11 @@
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  BLOOD_TYPES,
+  GENDERS,
+  ROLES,
+  WEEKDAYS,
+} from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,29 +24,37 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('role', ['Admin', 'Doctor', 'Patient', 'Staff', 'Manager']);
-export const genderEnum = pgEnum('gender', ['Male', 'Female']);
-export const bloodTypeEnum = pgEnum('blood_type', ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-']);
-export const appointmentTypeEnum = pgEnum('appointment_type', ['Appointment', 'Medication']);
-export const appointmentStatusEnum = pgEnum('appointment_status', [
-  'Scheduled',
-  'Confirmed',
-  'Cancelled',
-  'Completed',
-]);
-export const weekdayEnum = pgEnum('weekday', [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-]);
+// The enums hold the contract's lists, so the database accepts exactly the values the API validates.
+export const roleEnum = pgEnum('role', ROLES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const bloodTypeEnum = pgEnum('blood_type', BLOOD_TYPES);
+export const appointmentTypeEnum = pgEnum('appointment_type', APPOINTMENT_TYPES);
+export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
 export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password', 'change_email']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Rows that belong to an account or a doctor go with it. */
+const ownedByUser = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' });
+const ownedByDoctor = () =>
+  integer('doctor_id')
+    .notNull()
+    .references(() => doctors.doctorId, { onDelete: 'cascade' });
+
+/** Clinical records keep the patient and doctor they name: deleting either is refused while they exist. */
+const patientRef = () =>
+  integer('patient_id')
+    .notNull()
+    .references(() => patients.patientId);
+const doctorRef = () =>
+  integer('doctor_id')
+    .notNull()
+    .references(() => doctors.doctorId);
 
 /** Every account, whatever its role; patient and doctor data hang from it in their own tables. */
 export const users = pgTable(
@@ -74,10 +90,7 @@ export const users = pgTable(
 
 export const patients = pgTable('patients', {
   patientId: serial('patient_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.userId, { onDelete: 'cascade' }),
+  userId: ownedByUser().unique(),
   bloodType: bloodTypeEnum('blood_type').notNull().default('A+'),
   isPregnant: boolean('is_pregnant').notNull().default(false),
   specialNotes: text('special_notes'),
@@ -85,10 +98,7 @@ export const patients = pgTable('patients', {
 
 export const doctors = pgTable('doctors', {
   doctorId: serial('doctor_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.userId, { onDelete: 'cascade' }),
+  userId: ownedByUser().unique(),
   bio: text('bio'),
   doctorImage: text('doctor_image'),
 });
@@ -122,9 +132,7 @@ export const doctorCertificates = pgTable(
   'doctor_certificates',
   {
     certificateId: serial('certificate_id').primaryKey(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.doctorId, { onDelete: 'cascade' }),
+    doctorId: ownedByDoctor(),
     certificateName: varchar('certificate_name', { length: 200 }).notNull(),
     issuedBy: varchar('issued_by', { length: 200 }).notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
@@ -189,12 +197,8 @@ export const appointments = pgTable(
   'appointments',
   {
     appointmentId: serial('appointment_id').primaryKey(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.patientId),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.doctorId),
+    patientId: patientRef(),
+    doctorId: doctorRef(),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     appointmentTime: time('appointment_time').notNull(),
     appointmentType: appointmentTypeEnum('appointment_type').notNull(),
@@ -234,12 +238,8 @@ export const testResults = pgTable(
       .notNull()
       .unique()
       .references(() => appointments.appointmentId),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.patientId),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.doctorId),
+    patientId: patientRef(),
+    doctorId: doctorRef(),
     testTypeId: integer('test_type_id').references(() => testTypes.testTypeId),
     resultValue: varchar('result_value', { length: 200 }).notNull(),
     notes: text('notes'),
@@ -274,9 +274,7 @@ export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
     scheduleId: serial('schedule_id').primaryKey(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.doctorId, { onDelete: 'cascade' }),
+    doctorId: ownedByDoctor(),
     workDay: weekdayEnum('work_day').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -291,9 +289,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     codeId: serial('code_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     purpose: codePurposeEnum('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -328,9 +324,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     failureId: serial('failure_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_user_idx').on(t.userId, t.failedAt)],

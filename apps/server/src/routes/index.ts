@@ -21,19 +21,24 @@ export interface RoutesOptions {
 
 /** One plugin per resource of the original API, all under /api. */
 export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opts) => {
-  await app.register(authRoutes, { rateLimit: opts.authRateLimit });
-  await app.register(emailRoutes, { rateLimit: opts.authRateLimit });
-  await app.register(profileRoutes, { rateLimit: opts.authRateLimit });
-  await app.register(categoryRoutes);
-  await app.register(articleRoutes);
-  await app.register(accountRoutes);
-  await app.register(doctorCertificateRoutes);
-  await app.register(statisticsRoutes);
-  await app.register(appointmentRoutes);
-  await app.register(doctorScheduleRoutes);
-  await app.register(testTypeRoutes);
-  await app.register(arvComponentRoutes);
-  await app.register(arvRegimenRoutes);
-  await app.register(testResultRoutes);
-  await app.register(treatmentRoutes);
+  // The calls that send codes or check passwords are rate limited.
+  for (const limited of [authRoutes, emailRoutes, profileRoutes]) {
+    await app.register(limited, { rateLimit: opts.authRateLimit });
+  }
+  for (const resource of [
+    categoryRoutes,
+    articleRoutes,
+    accountRoutes,
+    doctorCertificateRoutes,
+    statisticsRoutes,
+    appointmentRoutes,
+    doctorScheduleRoutes,
+    testTypeRoutes,
+    arvComponentRoutes,
+    arvRegimenRoutes,
+    testResultRoutes,
+    treatmentRoutes,
+  ]) {
+    await app.register(resource);
+  }
 };
