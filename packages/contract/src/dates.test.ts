@@ -46,26 +46,60 @@ describe('isTimeZone', () => {
   });
 });
 
-describe('API dates and times', () => {
-  it.each([
-    ['2026-03-05', '2026-03-05'],
-    ['2026-03-05T00:00:00', '2026-03-05'],
-    ['2026-03-05T23:30:00.000Z', '2026-03-05'],
-    ['2026-03-05 08:00:00', '2026-03-05'],
-    ['05/03/2026', ''],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-  ])('toApiDate(%s) = %s', (value, expected) => {
-    expect(toApiDate(value)).toBe(expected);
+/** The one-argument conversions to the API's forms and to the Vietnamese display: each value and its result. */
+describe.each<[string, (value: never) => string, [unknown, string][]]>([
+  [
+    'toApiDate',
+    toApiDate,
+    [
+      ['2026-03-05', '2026-03-05'],
+      ['2026-03-05T00:00:00', '2026-03-05'],
+      ['2026-03-05T23:30:00.000Z', '2026-03-05'],
+      ['2026-03-05 08:00:00', '2026-03-05'],
+      ['05/03/2026', ''],
+      ['', ''],
+      [null, ''],
+      [undefined, ''],
+    ],
+  ],
+  [
+    'toApiTime',
+    toApiTime,
+    [
+      ['09:00', '09:00:00'],
+      ['09:00:00', '09:00:00'],
+      ['18:30', '18:30:00'],
+    ],
+  ],
+  [
+    'formatDateVi',
+    formatDateVi,
+    [
+      ['2026-03-05', '05/03/2026'],
+      ['2030-12-31', '31/12/2030'],
+      ['2026-03-05T00:00:00', '05/03/2026'],
+      ['', ''],
+      [null, ''],
+      [undefined, ''],
+      ['not a date', 'not a date'],
+    ],
+  ],
+  [
+    'formatTimeShort',
+    formatTimeShort,
+    [
+      ['09:00:00', '09:00'],
+      ['18:00', '18:00'],
+      ['later', 'later'],
+    ],
+  ],
+])('%s', (_, convert, cases) => {
+  it.each(cases)('(%j) = %j', (value, expected) => {
+    expect(convert(value as never)).toBe(expected);
   });
-  it.each([
-    ['09:00', '09:00:00'],
-    ['09:00:00', '09:00:00'],
-    ['18:30', '18:30:00'],
-  ])('toApiTime(%s) = %s', (value, expected) => {
-    expect(toApiTime(value)).toBe(expected);
-  });
+});
+
+describe('addDays', () => {
   it.each([
     ['2026-03-05', 1, '2026-03-06'],
     ['2026-02-28', 1, '2026-03-01'],
@@ -89,25 +123,7 @@ describe('isDayAhead', () => {
   });
 });
 
-describe('Vietnamese display', () => {
-  it.each([
-    ['2026-03-05', '05/03/2026'],
-    ['2030-12-31', '31/12/2030'],
-    ['2026-03-05T00:00:00', '05/03/2026'],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-    ['not a date', 'not a date'],
-  ])('formatDateVi(%s) = %s', (value, expected) => {
-    expect(formatDateVi(value)).toBe(expected);
-  });
-  it.each([
-    ['09:00:00', '09:00'],
-    ['18:00', '18:00'],
-    ['later', 'later'],
-  ])('formatTimeShort(%s) = %s', (value, expected) => {
-    expect(formatTimeShort(value)).toBe(expected);
-  });
+describe('instants in the clinic zone', () => {
   it.each([
     ['2026-03-04T18:15:00Z', DEFAULT_CLINIC_TZ, '05/03/2026', '01:15 05/03/2026'],
     ['2026-03-04T18:15:00Z', 'UTC', '04/03/2026', '18:15 04/03/2026'],
