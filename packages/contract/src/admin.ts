@@ -284,6 +284,14 @@ export type UserListItem = z.infer<typeof userListItem>;
 
 const count = z.number().int();
 
+/** Dashboard figures: whose they are (scope), then one whole number per name. */
+function countsOf<const S extends string, const K extends string>(scope: S, names: readonly K[]) {
+  return z.object({
+    scope: z.literal(scope),
+    ...(Object.fromEntries(names.map((name) => [name, count])) as Record<K, typeof count>),
+  });
+}
+
 /** GET /AdminDashboard/GetAppointmentsLast6Months: oldest first, the current month last; label is m/yyyy. */
 export const appointmentsPerMonthItem = z.object({ month: count, year: count, label: z.string(), count });
 export type AppointmentsPerMonth = z.infer<typeof appointmentsPerMonthItem>;
@@ -292,29 +300,23 @@ export type AppointmentsPerMonth = z.infer<typeof appointmentsPerMonthItem>;
  * GET /Statistics/Counts for Admin, Manager and Staff. Accounts count only verified and active ones;
  * accountsTotal is patients + doctors + staff, the expandable total of /admin/statistics.
  */
-export const systemCountsItem = z.object({
-  scope: z.literal('system'),
-  patients: count,
-  doctors: count,
-  staff: count,
-  accountsTotal: count,
-  articles: count,
-  treatments: count,
-  regimens: count,
-  testTypes: count,
-  testResults: count,
-  arvComponents: count,
-  appointments: count,
-});
+export const systemCountsItem = countsOf('system', [
+  'patients',
+  'doctors',
+  'staff',
+  'accountsTotal',
+  'articles',
+  'treatments',
+  'regimens',
+  'testTypes',
+  'testResults',
+  'arvComponents',
+  'appointments',
+]);
 export type SystemCounts = z.infer<typeof systemCountsItem>;
 
 /** GET /Statistics/Counts for a doctor: their own figures; patients are the distinct non-anonymous ones. */
-export const doctorCountsItem = z.object({
-  scope: z.literal('doctor'),
-  patients: count,
-  testResults: count,
-  appointments: count,
-});
+export const doctorCountsItem = countsOf('doctor', ['patients', 'testResults', 'appointments']);
 export type DoctorCounts = z.infer<typeof doctorCountsItem>;
 
 export type StatisticsCounts = SystemCounts | DoctorCounts;

@@ -298,45 +298,42 @@ const unitField = z.enum(TEST_TYPE_UNITS, {
     isMissing(iss.input) || iss.input === '' ? clinicalMessages.unitRequired : clinicalMessages.unitInvalid,
 });
 
-const testTypeFields = {
+const isActiveField = z.boolean({ error: messages.common.mustBeBoolean });
+
+/**
+ * The create and update bodies of a master-data record. Create: the fields, and isActive, which the form sends
+ * true and which means active when absent. Update: the whole object by its id; isActive false is the deletion
+ * and absent keeps the stored flag.
+ */
+function masterDataBodies<const K extends string, F extends z.ZodRawShape>(idKey: K, fields: F) {
+  return {
+    create: z.strictObject({ ...fields, isActive: isActiveField.default(true) }),
+    update: z.strictObject({
+      ...({ [idKey]: idField } as Record<K, typeof idField>),
+      ...fields,
+      isActive: isActiveField.optional(),
+    }),
+  };
+}
+
+const testTypeBodies = masterDataBodies('testTypeId', {
   testTypeName: requiredText(clinicalMessages.testTypeNameRequired, 200),
   unit: unitField,
   normalRange: requiredText(clinicalMessages.normalRangeRequired, 200),
-};
-
-/** POST /TestType/Create: the form sends isActive true; absent means active too. */
-export const testTypeCreateBody = z.strictObject({
-  ...testTypeFields,
-  isActive: z.boolean({ error: messages.common.mustBeBoolean }).default(true),
 });
+export const testTypeCreateBody = testTypeBodies.create;
 export type TestTypeCreateBody = z.input<typeof testTypeCreateBody>;
-
-/** PUT /TestType/Update: the whole object; isActive false is the deletion (absent keeps the stored flag). */
-export const testTypeUpdateBody = z.strictObject({
-  testTypeId: idField,
-  ...testTypeFields,
-  isActive: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
-});
+export const testTypeUpdateBody = testTypeBodies.update;
 export type TestTypeUpdateBody = z.input<typeof testTypeUpdateBody>;
 
-const componentFields = {
+/** Name and description are required and trimmed. */
+const componentBodies = masterDataBodies('componentId', {
   componentName: requiredText(clinicalMessages.componentNameRequired, 100),
   description: requiredText(clinicalMessages.componentDescriptionRequired, 2000),
-};
-
-/** POST /ARVComponents/Create: name and description required and trimmed; isActive defaults to true. */
-export const arvComponentCreateBody = z.strictObject({
-  ...componentFields,
-  isActive: z.boolean({ error: messages.common.mustBeBoolean }).default(true),
 });
+export const arvComponentCreateBody = componentBodies.create;
 export type ArvComponentCreateBody = z.input<typeof arvComponentCreateBody>;
-
-/** PUT /ARVComponents/Update: isActive false is the deletion (absent keeps the stored flag). */
-export const arvComponentUpdateBody = z.strictObject({
-  componentId: idField,
-  ...componentFields,
-  isActive: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
-});
+export const arvComponentUpdateBody = componentBodies.update;
 export type ArvComponentUpdateBody = z.input<typeof arvComponentUpdateBody>;
 
 /**

@@ -9,74 +9,66 @@ import {
 import { envelopeOf } from '../envelope.js';
 import { idParams, pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS, PATIENTS_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
-import { defineEndpoint } from './define.js';
+import { defineEndpoints } from './define.js';
 
-const tags = ['Appointment'];
-const listDescription =
-  'Mới nhất trước. page, pageSize (tối đa 100) và search là tùy chọn; khi có, kèm meta.';
+/** A patient's or a doctor's own appointments: the two lists differ only in who may call them. */
+const ownList = {
+  description: 'Mới nhất trước. page, pageSize (tối đa 100) và search là tùy chọn; khi có, kèm meta.',
+  status: 200,
+  params: idParams,
+  query: pageQuery,
+  response: envelopeOf(z.array(appointmentItem)),
+} as const;
 
 /** Booking and the appointment lifecycle: a patient books and reaches their own, a doctor their own. */
-export const appointmentEndpoints = {
-  getAvailableDoctors: defineEndpoint({
+export const appointmentEndpoints = defineEndpoints('Appointment', {
+  getAvailableDoctors: {
     method: 'GET',
     path: '/Appointment/GetAvailableDoctors',
     access: PATIENTS_AND_MANAGEMENT,
     summary: 'Bác sĩ còn trống vào một ngày và giờ',
-    tags,
     status: 200,
     query: availabilityQuery,
     response: envelopeOf(z.object({ availableDoctors: z.array(availableDoctorItem) })),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/Appointment/Create',
     access: PATIENTS,
     ownership: 'own patient',
     summary: 'Đặt lịch hẹn (bệnh nhân đang đăng nhập)',
     description: 'patientId lấy từ token; status gửi lên bị bỏ qua, lịch hẹn luôn được tạo với Scheduled.',
-    tags,
     status: 201,
     body: appointmentCreateBody,
     response: envelopeOf(appointmentItem),
-  }),
-  getByPatientId: defineEndpoint({
+  },
+  getByPatientId: {
     method: 'GET',
     path: '/Appointment/GetByPatientId/:id',
     access: PATIENTS,
     ownership: 'own patient',
     summary: 'Lịch hẹn của bệnh nhân (chỉ của chính mình)',
-    description: listDescription,
-    tags,
-    status: 200,
-    params: idParams,
-    query: pageQuery,
-    response: envelopeOf(z.array(appointmentItem)),
-  }),
-  getByDoctorId: defineEndpoint({
+    ...ownList,
+  },
+  getByDoctorId: {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
     access: DOCTORS,
     ownership: 'own doctor',
     summary: 'Lịch hẹn của bác sĩ (chỉ của chính mình; lịch ẩn danh không kèm danh tính bệnh nhân)',
-    description: listDescription,
-    tags,
-    status: 200,
-    params: idParams,
-    query: pageQuery,
-    response: envelopeOf(z.array(appointmentItem)),
-  }),
-  getById: defineEndpoint({
+    ...ownList,
+  },
+  getById: {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     summary: 'Một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(appointmentItem),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/Appointment/Update',
     access: PATIENTS_AND_DOCTORS,
@@ -85,9 +77,8 @@ export const appointmentEndpoints = {
     description:
       'Bệnh nhân: đổi ngày, giờ, bác sĩ, loại hoặc loại xét nghiệm, hoặc hủy, khi lịch hẹn đang Scheduled. ' +
       'Bác sĩ: chấp nhận (Confirmed) hoặc hủy khi lịch hẹn đang Scheduled. Chuyển trạng thái khác: 409.',
-    tags,
     status: 200,
     body: appointmentUpdateBody,
     response: envelopeOf(appointmentItem),
-  }),
-};
+  },
+});

@@ -3,7 +3,7 @@ import { articleCreateBody, articleUpdateBody } from '../content.js';
 import { envelopeOf } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
 import { MANAGEMENT } from '../permissions.js';
-import { defineEndpoint } from './define.js';
+import { defineEndpoints } from './define.js';
 
 export const articleItem = z.object({
   articleId: z.number().int(),
@@ -19,62 +19,55 @@ export const articleItem = z.object({
   isActive: z.boolean(),
 });
 
-const tags = ['Article'];
-
 /**
  * The public reads active articles of active categories; management reads all of them and writes. The author
  * of an article is whoever created it.
  */
-export const articleEndpoints = {
-  getAll: defineEndpoint({
+export const articleEndpoints = defineEndpoints('Article', {
+  getAll: {
     method: 'GET',
     path: '/Article/GetAll',
     access: 'public',
     summary: 'Danh sách bài viết, mới nhất trước',
     description: 'page, pageSize (tối đa 100), search (theo tiêu đề) và categoryId là tùy chọn.',
-    tags,
     status: 200,
     query: pageQuery.extend({ categoryId: idField.optional() }),
     response: envelopeOf(z.array(articleItem)),
-  }),
-  getById: defineEndpoint({
+  },
+  getById: {
     method: 'GET',
     path: '/Article/GetByID/:id',
     access: 'public',
     summary: 'Một bài viết',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(articleItem),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/Article/Create',
     access: MANAGEMENT,
     summary: 'Thêm bài viết; tác giả là người gọi (userId trong body bị bỏ qua)',
-    tags,
     status: 201,
     body: articleCreateBody,
     response: envelopeOf(articleItem),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/Article/Update',
     access: MANAGEMENT,
     summary: 'Cập nhật bài viết (kể cả Hiện/Ẩn qua isActive); tác giả không đổi',
-    tags,
     status: 200,
     body: articleUpdateBody,
     response: envelopeOf(articleItem),
-  }),
-  delete: defineEndpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/Article/Delete/:id',
     access: MANAGEMENT,
     summary: 'Xóa hẳn một bài viết',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(z.null()),
-  }),
-};
+  },
+});

@@ -3,49 +3,43 @@ import { arvComponentCreateBody, arvComponentItem, arvComponentUpdateBody } from
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
-import { defineEndpoint } from './define.js';
-
-const tags = ['ARVComponents'];
+import { defineEndpoints } from './define.js';
 
 /** Doctors read the active components, which are all they may prescribe; management reads all and writes. */
-export const arvComponentEndpoints = {
-  getAll: defineEndpoint({
+export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
+  getAll: {
     method: 'GET',
     path: '/ARVComponents/GetAll',
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Danh sách thành phần thuốc ARV',
-    tags,
     status: 200,
     response: envelopeOf(z.array(arvComponentItem)),
-  }),
-  getById: defineEndpoint({
+  },
+  getById: {
     method: 'GET',
     path: '/ARVComponents/GetByID/:id',
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Một thành phần thuốc ARV',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(arvComponentItem),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/ARVComponents/Create',
     access: MANAGEMENT,
     summary: 'Thêm thành phần thuốc ARV (tên không trùng, không phân biệt hoa thường)',
-    tags,
     status: 201,
     body: arvComponentCreateBody,
     response: envelopeOf(arvComponentItem),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/ARVComponents/Update',
     access: MANAGEMENT,
     summary: 'Cập nhật thành phần thuốc ARV; isActive false là xóa (ngừng sử dụng)',
-    tags,
     status: 200,
     body: arvComponentUpdateBody,
     response: envelopeOf(arvComponentItem),
-  }),
-};
+  },
+});

@@ -2,42 +2,37 @@ import { z } from 'zod';
 import { arvRegimenItem, isCustomizedParams, regimenCreateBody } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { MANAGEMENT_AND_DOCTORS } from '../permissions.js';
-import { defineEndpoint } from './define.js';
-
-const tags = ['ARVRegimens'];
+import { defineEndpoints } from './define.js';
 
 /**
  * Doctors see only the active regimens and create custom ones only; management sees all of them and creates
  * standard or custom ones.
  */
-export const arvRegimenEndpoints = {
-  getAll: defineEndpoint({
+export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
+  getAll: {
     method: 'GET',
     path: '/ARVRegimens/GetAll',
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Danh sách phác đồ ARV',
-    tags,
     status: 200,
     response: envelopeOf(z.array(arvRegimenItem)),
-  }),
-  getByIsCustomized: defineEndpoint({
+  },
+  getByIsCustomized: {
     method: 'GET',
     path: '/ARVRegimens/GetByIsCustomized/:isCustomized',
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Phác đồ chuẩn (false) hoặc tùy chỉnh (true)',
-    tags,
     status: 200,
     params: isCustomizedParams,
     response: envelopeOf(z.array(arvRegimenItem)),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/ARVRegimens/Create',
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Tạo phác đồ ARV',
-    tags,
     status: 201,
     body: regimenCreateBody,
     response: envelopeOf(arvRegimenItem),
-  }),
-};
+  },
+});

@@ -3,7 +3,7 @@ import { categoryCreateBody, categoryUpdateBody } from '../content.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT } from '../permissions.js';
-import { defineEndpoint } from './define.js';
+import { defineEndpoints } from './define.js';
 
 /** The category page reads category_id and category_name, the rest of the app the camelCase names. */
 export const categoryItem = z.object({
@@ -15,47 +15,41 @@ export const categoryItem = z.object({
 });
 export type CategoryItem = z.infer<typeof categoryItem>;
 
-const tags = ['Category'];
-
 /** The public reads only active categories; management reads all of them and writes. */
-export const categoryEndpoints = {
-  getAll: defineEndpoint({
+export const categoryEndpoints = defineEndpoints('Category', {
+  getAll: {
     method: 'GET',
     path: '/Category/GetAll',
     access: 'public',
     summary: 'Danh sách danh mục',
-    tags,
     status: 200,
     response: envelopeOf(z.array(categoryItem)),
-  }),
-  getById: defineEndpoint({
+  },
+  getById: {
     method: 'GET',
     path: '/Category/GetById/:id',
     access: 'public',
     summary: 'Một danh mục',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(categoryItem),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/Category/Create',
     access: MANAGEMENT,
     summary: 'Thêm danh mục',
-    tags,
     status: 201,
     body: categoryCreateBody,
     response: envelopeOf(categoryItem),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/Category/Update',
     access: MANAGEMENT,
     summary: 'Cập nhật danh mục; isActive false là xóa (ẩn) danh mục',
-    tags,
     status: 200,
     body: categoryUpdateBody,
     response: envelopeOf(categoryItem),
-  }),
-};
+  },
+});

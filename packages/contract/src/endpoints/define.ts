@@ -28,3 +28,21 @@ export interface Endpoint {
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
+
+/** A declaration inside defineEndpoints: the resource's tag applies unless it names its own. */
+export type EndpointDeclaration = Omit<Endpoint, 'tags'> & { tags?: readonly string[] };
+
+type Tagged<D> = D extends { tags: readonly string[] } ? D : D & { tags: readonly string[] };
+
+/**
+ * The endpoints of one resource, listed under its OpenAPI tag. Like defineEndpoint it keeps the literal type of
+ * each declaration.
+ */
+export function defineEndpoints<const T extends Record<string, EndpointDeclaration>>(
+  tag: string,
+  declarations: T,
+): { [K in keyof T]: Tagged<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(declarations).map(([name, declaration]) => [name, { tags: [tag], ...declaration }]),
+  ) as { [K in keyof T]: Tagged<T[K]> };
+}

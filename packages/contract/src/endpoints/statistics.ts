@@ -2,23 +2,20 @@ import { z } from 'zod';
 import { appointmentsPerMonthItem, doctorCountsItem, systemCountsItem } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
-import { defineEndpoint } from './define.js';
-
-const tags = ['Statistics'];
+import { defineEndpoints } from './define.js';
 
 /** Numbers for the dashboards, never rows: management counts the whole system, a doctor their own. */
-export const statisticsEndpoints = {
-  appointmentsLastSixMonths: defineEndpoint({
+export const statisticsEndpoints = defineEndpoints('Statistics', {
+  appointmentsLastSixMonths: {
     method: 'GET',
     path: '/AdminDashboard/GetAppointmentsLast6Months',
     access: ADMIN,
     summary: 'Số lịch khám theo tháng: tháng hiện tại và 5 tháng trước (giờ phòng khám), cũ nhất trước',
     description: 'Đếm mọi lịch hẹn theo ngày khám, mọi trạng thái; tháng không có lịch trả count 0.',
-    tags,
     status: 200,
     response: envelopeOf(z.array(appointmentsPerMonthItem)),
-  }),
-  counts: defineEndpoint({
+  },
+  counts: {
     method: 'GET',
     path: '/Statistics/Counts',
     access: MANAGEMENT_AND_DOCTORS,
@@ -30,8 +27,7 @@ export const statisticsEndpoints = {
       'hoạt động; accountsTotal = patients + doctors + staff; loại xét nghiệm, thành phần ARV, phác đồ chỉ tính ' +
       'bản ghi đang hoạt động. Doctor: { scope: "doctor", patients (số bệnh nhân khác nhau trong lịch hẹn của ' +
       'mình, không tính lịch hẹn ẩn danh), testResults, appointments } của chính mình.',
-    tags,
     status: 200,
     response: envelopeOf(z.discriminatedUnion('scope', [systemCountsItem, doctorCountsItem])),
-  }),
-};
+  },
+});

@@ -3,16 +3,14 @@ import { testResultCreateBody, testResultItem, testResultUpdateBody } from '../c
 import { envelopeOf } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
-import { defineEndpoint } from './define.js';
-
-const tags = ['TestResult'];
+import { defineEndpoints } from './define.js';
 
 /**
  * A patient reads their own results, a doctor those of their own appointments; management never receives
  * them. A result that is not the caller's answers 404, as if it did not exist.
  */
-export const testResultEndpoints = {
-  getAll: defineEndpoint({
+export const testResultEndpoints = defineEndpoints('TestResult', {
+  getAll: {
     method: 'GET',
     path: '/TestResult/GetAll',
     access: PATIENTS_AND_DOCTORS,
@@ -20,45 +18,41 @@ export const testResultEndpoints = {
     summary: 'Kết quả xét nghiệm của người gọi',
     description:
       'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, loại xét nghiệm, kết quả) là tùy chọn.',
-    tags,
     status: 200,
     query: pageQuery,
     response: envelopeOf(z.array(testResultItem)),
-  }),
-  getById: defineEndpoint({
+  },
+  getById: {
     method: 'GET',
     path: '/TestResult/GetByID/:id',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     summary: 'Một kết quả xét nghiệm',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(testResultItem),
-  }),
-  getByAppointmentId: defineEndpoint({
+  },
+  getByAppointmentId: {
     method: 'GET',
     path: '/TestResult/GetByAppointmentId/:appointmentId',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     summary: 'Kết quả xét nghiệm của một cuộc hẹn',
-    tags,
     status: 200,
     params: z.strictObject({ appointmentId: idField }),
     response: envelopeOf(testResultItem),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/TestResult/Create',
     access: DOCTORS,
     ownership: 'own doctor',
     summary: 'Nhập kết quả xét nghiệm cho cuộc hẹn đã chấp nhận',
-    tags,
     status: 201,
     body: testResultCreateBody,
     response: envelopeOf(testResultItem),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/TestResult/Update',
     access: DOCTORS,
@@ -67,9 +61,8 @@ export const testResultEndpoints = {
     description:
       'Gửi cả kết quả như đã tải: appointmentId phải là cuộc hẹn của kết quả; patientId, doctorId và ' +
       'testTypeId nếu gửi phải trùng với kết quả và không bao giờ được ghi.',
-    tags,
     status: 200,
     body: testResultUpdateBody,
     response: envelopeOf(testResultItem),
-  }),
-};
+  },
+});

@@ -3,49 +3,43 @@ import { testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../clinica
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT, SIGNED_IN } from '../permissions.js';
-import { defineEndpoint } from './define.js';
-
-const tags = ['TestType'];
+import { defineEndpoints } from './define.js';
 
 /** Any signed-in user reads the active test types; management reads all of them and writes. */
-export const testTypeEndpoints = {
-  getAll: defineEndpoint({
+export const testTypeEndpoints = defineEndpoints('TestType', {
+  getAll: {
     method: 'GET',
     path: '/TestType/GetAll',
     access: SIGNED_IN,
     summary: 'Danh sách loại xét nghiệm',
-    tags,
     status: 200,
     response: envelopeOf(z.array(testTypeItem)),
-  }),
-  getById: defineEndpoint({
+  },
+  getById: {
     method: 'GET',
     path: '/TestType/GetByID/:id',
     access: SIGNED_IN,
     summary: 'Một loại xét nghiệm',
-    tags,
     status: 200,
     params: idParams,
     response: envelopeOf(testTypeItem),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/TestType/Create',
     access: MANAGEMENT,
     summary: 'Thêm loại xét nghiệm',
-    tags,
     status: 201,
     body: testTypeCreateBody,
     response: envelopeOf(testTypeItem),
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/TestType/Update',
     access: MANAGEMENT,
     summary: 'Cập nhật loại xét nghiệm; isActive false là xóa (ngừng sử dụng)',
-    tags,
     status: 200,
     body: testTypeUpdateBody,
     response: envelopeOf(testTypeItem),
-  }),
-};
+  },
+});

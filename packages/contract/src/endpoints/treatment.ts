@@ -4,37 +4,33 @@ import { clinicToday, DEFAULT_CLINIC_TZ } from '../dates.js';
 import { envelopeOf } from '../envelope.js';
 import { pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
-import { defineEndpoint } from './define.js';
-
-const tags = ['Treatment'];
+import { defineEndpoints } from './define.js';
 
 /** A patient reads their own treatments, a doctor prescribes and reads those of their own appointments. */
-export const treatmentEndpoints = {
-  getAll: defineEndpoint({
+export const treatmentEndpoints = defineEndpoints('Treatment', {
+  getAll: {
     method: 'GET',
     path: '/Treatment/GetAll',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     summary: 'Phác đồ điều trị của người gọi',
     description: 'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, phác đồ) là tùy chọn.',
-    tags,
     status: 200,
     query: pageQuery,
     response: envelopeOf(z.array(treatmentItem)),
-  }),
+  },
   /** The server validates with its configured clinic zone's today; this body judges in the default zone. */
-  create: defineEndpoint({
+  create: {
     method: 'POST',
     path: '/Treatment/Create',
     access: DOCTORS,
     ownership: 'own doctor',
     summary: 'Kê phác đồ điều trị; hoàn thành cuộc hẹn và gửi email cho bệnh nhân',
-    tags,
     status: 201,
     body: treatmentCreateBody(() => clinicToday(DEFAULT_CLINIC_TZ)),
     response: envelopeOf(treatmentCreated),
-  }),
-  sendCreatedEmail: defineEndpoint({
+  },
+  sendCreatedEmail: {
     method: 'POST',
     path: '/Email/SendTreatmentCreatedEmail',
     access: DOCTORS,
@@ -44,5 +40,5 @@ export const treatmentEndpoints = {
     status: 200,
     body: treatmentEmailBody,
     response: envelopeOf(z.object({ treatmentId: z.number().int(), queued: z.boolean() })),
-  }),
-};
+  },
+});
