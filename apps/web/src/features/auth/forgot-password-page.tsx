@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { emailBody, resetPasswordBody } from '@clinic/contract';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { AuthCard } from '../../components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
 import { useSendForgotPasswordEmail } from './api/send-forgot-password-email';
+import { CodeInput, FormAlert, SubmitButton, serverMessageOr } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** This screen's toasts close sooner than the app's default. */
@@ -66,10 +66,7 @@ export function ForgotPasswordPage() {
           notifySuccess(message || m.forgot.resetSuccess, TOAST_MS);
           void navigate(paths.login, { replace: true });
         },
-        onError: (error) =>
-          setFormError(
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : m.forgot.resetFailed,
-          ),
+        onError: (error) => setFormError(serverMessageOr(error, m.forgot.resetFailed)),
       },
     );
   };
@@ -79,11 +76,7 @@ export function ForgotPasswordPage() {
       title={m.forgot.title}
       intro={step === 1 ? m.forgot.step1Intro : m.forgot.step2Intro(email.trim())}
     >
-      {formError && (
-        <Alert color="red" title={m.errorTitle} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormAlert>{formError}</FormAlert>
       {step === 1 ? (
         <form onSubmit={emailForm.onSubmit(onSend, () => setFormError(null))} noValidate>
           <Stack gap="sm">
@@ -95,23 +88,17 @@ export function ForgotPasswordPage() {
               required
               {...emailForm.getInputProps('email')}
             />
-            <Button type="submit" fullWidth disabled={sendCode.isPending}>
-              {sendCode.isPending ? m.forgot.sending : m.forgot.sendCode}
-            </Button>
+            <SubmitButton
+              pending={sendCode.isPending}
+              label={m.forgot.sendCode}
+              pendingLabel={m.forgot.sending}
+            />
           </Stack>
         </form>
       ) : (
         <form onSubmit={form.onSubmit(onReset, () => setFormError(null))} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label={m.forgot.code}
-              name="verifyCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              {...form.getInputProps('verifyCode')}
-            />
+            <CodeInput label={m.forgot.code} {...form.getInputProps('verifyCode')} />
             <PasswordField
               label={m.forgot.newPassword}
               name="newPassword"
@@ -126,9 +113,11 @@ export function ForgotPasswordPage() {
               required
               {...form.getInputProps('confirmPassword')}
             />
-            <Button type="submit" fullWidth disabled={reset.isPending}>
-              {reset.isPending ? m.forgot.resetting : m.forgot.reset}
-            </Button>
+            <SubmitButton
+              pending={reset.isPending}
+              label={m.forgot.reset}
+              pendingLabel={m.forgot.resetting}
+            />
             <Button
               variant="subtle"
               onClick={() => {

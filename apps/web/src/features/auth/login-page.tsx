@@ -14,6 +14,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useLogin } from './api/login';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { interpretLoginError, interpretLoginResponse, type LoginOutcome } from './auth-errors';
+import { OtherWayIn, SubmitButton } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** Only same-app paths may be returned to, never another site. */
@@ -126,15 +127,8 @@ export function LoginPage() {
               {m.login.forgotLink}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? m.login.submitting : m.login.submit}
-          </Button>
-          <Text size="sm" ta="center">
-            {m.login.noAccount}{' '}
-            <Anchor component={Link} to={paths.register}>
-              {m.login.registerLink}
-            </Anchor>
-          </Text>
+          <SubmitButton pending={login.isPending} label={m.login.submit} pendingLabel={m.login.submitting} />
+          <OtherWayIn question={m.login.noAccount} to={paths.register} link={m.login.registerLink} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,21 +1,9 @@
 import '../../components/form-styles';
 import { BLOOD_TYPES, type Gender, patientCreateBody } from '@clinic/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
@@ -26,6 +14,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterPatient } from './api/register-patient';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { interpretRegisterError } from './auth-errors';
+import { FormAlert, OtherWayIn, SubmitButton } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 interface RegisterValues {
@@ -109,11 +98,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={m.register.title} intro={m.register.intro} width={760}>
-      {formError && (
-        <Alert color="red" title={m.errorTitle} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormAlert>{formError}</FormAlert>
       <form ref={formRef} onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="lg">
           <Fieldset legend={m.register.accountGroup}>
@@ -195,15 +180,8 @@ export function RegisterPage() {
               {...form.getInputProps('specialNotes')}
             />
           </Fieldset>
-          <Button type="submit" fullWidth disabled={submitting}>
-            {submitting ? m.register.submitting : m.register.submit}
-          </Button>
-          <Text size="sm" ta="center">
-            {m.register.haveAccount}{' '}
-            <Anchor component={Link} to={paths.login}>
-              {m.register.loginLink}
-            </Anchor>
-          </Text>
+          <SubmitButton pending={submitting} label={m.register.submit} pendingLabel={m.register.submitting} />
+          <OtherWayIn question={m.register.haveAccount} to={paths.login} link={m.register.loginLink} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,16 +1,16 @@
 import '../../components/form-styles';
 import { isSimpleEmail, verifyPatientBody } from '@clinic/contract';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
 import { notifyInfo, notifySuccess } from '../../lib/notify';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { useVerifyPatient } from './api/verify-patient';
+import { CodeInput, FormAlert, SubmitButton, serverMessageOr } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** The e-mail comes in navigation state; ?email= keeps a reload working. */
@@ -60,9 +60,7 @@ export function VerifyPage() {
           void navigate(paths.login, { replace: true });
         },
         onError: (error) => {
-          setFormError(
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : m.verify.failed,
-          );
+          setFormError(serverMessageOr(error, m.verify.failed));
         },
       },
     );
@@ -75,26 +73,19 @@ export function VerifyPage() {
 
   return (
     <AuthCard title={m.verify.title} intro={m.verify.intro(email)}>
-      {formError && (
-        <Alert color="red" title={m.errorTitle} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormAlert>{formError}</FormAlert>
       <form onSubmit={form.onSubmit(onSubmit, () => setFormError(null))} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <CodeInput
             label={m.verify.code}
-            name="verifyCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
             {...form.getInputProps('verifyCode')}
             onChange={(e) => form.setFieldValue('verifyCode', e.currentTarget.value.replace(/\D/g, ''))}
           />
-          <Button type="submit" fullWidth disabled={verify.isPending}>
-            {verify.isPending ? m.verify.submitting : m.verify.submit}
-          </Button>
+          <SubmitButton
+            pending={verify.isPending}
+            label={m.verify.submit}
+            pendingLabel={m.verify.submitting}
+          />
           <Button variant="outline" fullWidth onClick={onResend} disabled={resend.isPending}>
             {m.verify.resend}
           </Button>

@@ -1,0 +1,63 @@
+import { Alert, Anchor, Button, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { authMessages as m } from '../messages';
+
+/** The failure of the last submit, above the form; nothing while there is none. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Alert color="red" title={m.errorTitle} role="alert">
+      {children}
+    </Alert>
+  );
+}
+
+/** The full-width submit: disabled, with its pending words, while the call is under way. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Button type="submit" fullWidth disabled={pending}>
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+/** The six-digit code from the e-mail: the phone's numeric keyboard and the one-time-code autofill. */
+export function CodeInput(props: TextInputProps) {
+  return (
+    <TextInput
+      name="verifyCode"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
+}
+
+/** The centred line under a form leading to the other way in (sign in, register). */
+export function OtherWayIn({ question, to, link }: { question: string; to: string; link: string }) {
+  return (
+    <Text size="sm" ta="center">
+      {question}{' '}
+      <Anchor component={Link} to={to}>
+        {link}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** These screens show the server's own words for a refused code or reset, else their fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
