@@ -9,17 +9,17 @@ import {
 } from '@clinic/contract';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  arvComponents,
-  arvRegimens,
-  emailOutbox,
-  testResults,
-  testTypes,
-  treatments,
-} from '../src/db/schema.js';
+import { appointments, emailOutbox, testResults, testTypes } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { addDays, workingDoctor, worksEveryDay } from './helpers/clinical.js';
+import {
+  addDays,
+  insertComponent,
+  insertRegimen,
+  insertTreatment,
+  SECRET_IDENTITY,
+  workingDoctor,
+  worksEveryDay,
+} from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -420,24 +420,9 @@ describe('reading appointments', () => {
       testResultId: result?.testResultId,
       hasTreatment: false,
     });
-    const [component] = await t.db
-      .insert(arvComponents)
-      .values({ componentName: 'TDF 300 mg', description: 'x' })
-      .returning();
-    const [regimen] = await t.db
-      .insert(arvRegimens)
-      .values({
-        regimenName: 'TDF',
-        component1Id: component?.componentId as number,
-        description: 'x',
-        suitableFor: 'x',
-        sideEffects: 'x',
-        usageInstructions: 'x',
-      })
-      .returning();
-    await t.db.insert(treatments).values({
-      testResultId: result?.testResultId as number,
-      regimenId: regimen?.regimenId as number,
+    const component = await insertComponent(t.db);
+    const regimen = await insertRegimen(t.db, [component.componentId]);
+    await insertTreatment(t.db, result?.testResultId as number, regimen.regimenId, {
       startDate: addDays(today, 1),
       endDate: addDays(today, 30),
     });
@@ -447,12 +432,7 @@ describe('reading appointments', () => {
 });
 
 describe('anonymous appointments seen by the doctor', () => {
-  const identity = {
-    fullName: 'Hoàng Thị Kim Khánh',
-    phoneNumber: '0987654321',
-    email: 'kim.khanh.anon@example.com',
-    dateOfBirth: '1979-11-23',
-  };
+  const identity = SECRET_IDENTITY;
   let anon: CreatedUser;
   let appointmentId: number;
   beforeAll(async () => {

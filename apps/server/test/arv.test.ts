@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
 import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
-import { insertComponent, insertRegimen } from './helpers/clinical.js';
+import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 
 const t = useTestApp();
@@ -87,10 +87,7 @@ describe('GET /api/ARVRegimens', () => {
       component2Name: '3TC 300 mg',
       component3Name: 'DTG 50 mg',
       component4Name: null,
-      description: 'Phác đồ bậc một ưu tiên',
-      suitableFor: 'Người lớn và trẻ vị thành niên',
-      sideEffects: 'Mất ngủ, đau đầu',
-      usageInstructions: 'Uống 1 viên mỗi sáng',
+      ...REGIMEN_TEXTS,
       frequency: 1,
       isCustomized: false,
       isActive: true,

@@ -2,17 +2,15 @@ import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ } from '@clinic/co
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastSixMonths } from '../src/admin/statistics.js';
-import {
-  appointments,
-  articles,
-  arvComponents,
-  arvRegimens,
-  categories,
-  testResults,
-  testTypes,
-  treatments,
-} from '../src/db/schema.js';
+import { appointments, articles, categories } from '../src/db/schema.js';
 import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  insertComponent,
+  insertRegimen,
+  insertResult,
+  insertTestType,
+  insertTreatment,
+} from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -78,46 +76,15 @@ beforeAll(async () => {
     { title: 'A', content: 'a', categoryId: category?.categoryId as number },
     { title: 'B', content: 'b', categoryId: category?.categoryId as number, isActive: false },
   ]);
-  const [type] = await t.db
-    .insert(testTypes)
-    .values([
-      { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500' },
-      { testTypeName: 'Cũ', unit: 'mg/dL', normalRange: '1-2', isActive: false },
-    ])
-    .returning();
-  const [component] = await t.db
-    .insert(arvComponents)
-    .values([
-      { componentName: 'TDF', description: 'Tenofovir' },
-      { componentName: 'Cũ', description: 'Ngưng dùng', isActive: false },
-    ])
-    .returning();
-  const [regimen] = await t.db
-    .insert(arvRegimens)
-    .values({
-      regimenName: 'TDF + 3TC + DTG',
-      component1Id: component?.componentId as number,
-      description: 'Bậc một',
-      suitableFor: 'Người lớn',
-      sideEffects: 'Ít',
-      usageInstructions: 'Mỗi sáng',
-    })
-    .returning();
-  const results = await t.db
-    .insert(testResults)
-    .values(
-      mine.slice(0, 2).map((a) => ({
-        appointmentId: a.appointmentId,
-        patientId: a.patientId,
-        doctorId: a.doctorId,
-        testTypeId: type?.testTypeId as number,
-        resultValue: '650',
-      })),
-    )
-    .returning();
-  await t.db.insert(treatments).values({
-    testResultId: results[0]?.testResultId as number,
-    regimenId: regimen?.regimenId as number,
+  const type = await insertTestType(t.db);
+  await insertTestType(t.db, { testTypeName: 'Cũ', unit: 'mg/dL', normalRange: '1-2', isActive: false });
+  const component = await insertComponent(t.db, { componentName: 'TDF' });
+  await insertComponent(t.db, { componentName: 'Cũ', description: 'Ngưng dùng', isActive: false });
+  const regimen = await insertRegimen(t.db, [component.componentId]);
+  const results = [];
+  for (const a of mine.slice(0, 2))
+    results.push(await insertResult(t.db, { ...a, testTypeId: type.testTypeId }));
+  await insertTreatment(t.db, results[0]?.testResultId as number, regimen.regimenId, {
     startDate: dayOfMonthBack(0, 1),
     endDate: dayOfMonthBack(-3, 1),
   });

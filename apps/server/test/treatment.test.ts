@@ -12,6 +12,7 @@ import {
   insertTestType,
   insertTreatment,
   outboxRows,
+  SECRET_IDENTITY,
   statusOf,
   useClinicalCast,
 } from './helpers/clinical.js';
@@ -23,16 +24,8 @@ let tld: number;
 let twoDrugs: number;
 let retired: number;
 
-const SECRET = {
-  fullName: 'Vũ Hoàng Kín Đáo',
-  phoneNumber: '0977554433',
-  email: 'kin.dao.rieng@example.com',
-  dateOfBirth: '1979-11-23',
-};
-
 const cast = useClinicalCast(t, {
   patient: { email: 'khang.pm@example.com' },
-  secret: SECRET,
   secretNotes: 'Viêm gan B mạn',
 });
 
@@ -378,7 +371,7 @@ describe('GET /api/Treatment/GetAll', () => {
     for (const query of ['', '?page=1&pageSize=100']) {
       const res = await getAll(cast.doctor, query);
       const text = JSON.stringify(res.body);
-      for (const value of [...Object.values(SECRET), 'Viêm gan B mạn', cast.secret.username]) {
+      for (const value of [...Object.values(SECRET_IDENTITY), 'Viêm gan B mạn', cast.secret.username]) {
         expect(text).not.toContain(value);
       }
       expect(text).not.toContain(`"patientId":${cast.secret.patientId}`);
@@ -387,14 +380,18 @@ describe('GET /api/Treatment/GetAll', () => {
       );
       expect(item).toMatchObject({ patientName: appointmentMessages.anonymousName, specialNotes: null });
     }
-    const search = await getAll(cast.doctor, `?search=${encodeURIComponent('Kín Đáo')}`);
+    const search = await getAll(cast.doctor, `?search=${encodeURIComponent('Bí Mật')}`);
     expect(search.body.data).toEqual([]);
   });
 
   it('shows the patient their own anonymous treatment with their name', async () => {
     const res = await getAll(cast.secret);
     expect(res.body.data).toMatchObject([
-      { treatmentId: anonymous.treatmentId, patientName: SECRET.fullName, specialNotes: 'Viêm gan B mạn' },
+      {
+        treatmentId: anonymous.treatmentId,
+        patientName: SECRET_IDENTITY.fullName,
+        specialNotes: 'Viêm gan B mạn',
+      },
     ]);
   });
 

@@ -45,6 +45,14 @@ export async function insertComponent(
   return row;
 }
 
+/** The texts insertRegimen writes unless told otherwise. */
+export const REGIMEN_TEXTS = {
+  description: 'Phác đồ bậc một ưu tiên',
+  suitableFor: 'Người lớn và trẻ vị thành niên',
+  sideEffects: 'Mất ngủ, đau đầu',
+  usageInstructions: 'Uống 1 viên mỗi sáng',
+};
+
 export async function insertRegimen(
   db: Db,
   componentIds: number[],
@@ -58,10 +66,7 @@ export async function insertRegimen(
       component2Id: componentIds[1] ?? null,
       component3Id: componentIds[2] ?? null,
       component4Id: componentIds[3] ?? null,
-      description: 'Phác đồ bậc một ưu tiên',
-      suitableFor: 'Người lớn và trẻ vị thành niên',
-      sideEffects: 'Mất ngủ, đau đầu',
-      usageInstructions: 'Uống 1 viên mỗi sáng',
+      ...REGIMEN_TEXTS,
       frequency: 1,
       isCustomized: false,
       isActive: true,
@@ -150,10 +155,11 @@ export async function insertTreatment(
   db: Db,
   resultId: number,
   regimenId: number,
+  o: Partial<typeof treatments.$inferInsert> = {},
 ): Promise<typeof treatments.$inferSelect> {
   const [row] = await db
     .insert(treatments)
-    .values({ testResultId: resultId, regimenId, startDate: '2031-02-01', endDate: '2031-05-01' })
+    .values({ testResultId: resultId, regimenId, startDate: '2031-02-01', endDate: '2031-05-01', ...o })
     .returning();
   if (!row) throw new Error('treatment insert failed');
   return row;
@@ -182,6 +188,14 @@ export function daysFromToday(n: number): string {
   return addDays(clinicNow(DEFAULT_CLINIC_TZ).date, n);
 }
 
+/** The identity of the patient who books anonymously: none of it may reach a doctor. */
+export const SECRET_IDENTITY = {
+  fullName: 'Trần Thị Bí Mật',
+  phoneNumber: '0987001122',
+  email: 'bi.mat.rieng@example.com',
+  dateOfBirth: '1985-03-09',
+};
+
 /** The people of a clinical test file: two doctors, two patients, a patient who books anonymously, and staff. */
 export interface ClinicalCast {
   doctor: CreatedUser;
@@ -194,16 +208,16 @@ export interface ClinicalCast {
   staffLike: Record<string, CreatedUser>;
 }
 
-/** Creates the cast, in this order, with the anonymous patient's special notes set. */
+/** Creates the cast, in this order, with the anonymous patient's identity and special notes set. */
 export async function createClinicalCast(
   t: TestApp,
-  o: { patient: UserOverrides; secret: UserOverrides; secretNotes: string },
+  o: { patient: UserOverrides; secret?: UserOverrides; secretNotes: string },
 ): Promise<ClinicalCast> {
   const doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
   const otherDoctor = await t.user('Doctor', { fullName: 'BS. Lê Thị Hoa' });
   const patient = await t.user('Patient', { fullName: 'Phạm Minh Khang', ...o.patient });
   const otherPatient = await t.user('Patient', { fullName: 'Đỗ Thu Trang' });
-  const secret = await t.user('Patient', o.secret);
+  const secret = await t.user('Patient', { ...SECRET_IDENTITY, ...o.secret });
   await t.db
     .update(patients)
     .set({ specialNotes: o.secretNotes })
