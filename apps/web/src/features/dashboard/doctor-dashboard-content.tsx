@@ -35,35 +35,26 @@ function DoctorOverview({ doctorId }: { doctorId: number }) {
     const groups = groupDoctorAppointments(appointments.data, today);
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <AppointmentList
-          id="doctor-today"
-          title={m.today}
-          empty={m.todayEmpty}
-          items={groups.today}
-          to={manager}
-          showDate={false}
-        />
-        <AppointmentList
-          id="doctor-upcoming"
-          title={m.upcoming}
-          empty={m.upcomingEmpty}
-          items={groups.upcoming}
-          to={manager}
-        />
-        <AppointmentList
-          id="doctor-waiting-confirmation"
-          title={m.waitingConfirmation}
-          empty={m.waitingConfirmationEmpty}
-          items={groups.waitingConfirmation}
-          to={`${manager}?status=Scheduled`}
-        />
-        <AppointmentList
-          id="doctor-waiting-result"
-          title={m.waitingResult}
-          empty={m.waitingResultEmpty}
-          items={groups.waitingResult}
-          to={`${manager}?status=Confirmed`}
-        />
+        {[
+          { id: 'doctor-today', title: m.today, empty: m.todayEmpty, items: groups.today, showDate: false },
+          { id: 'doctor-upcoming', title: m.upcoming, empty: m.upcomingEmpty, items: groups.upcoming },
+          {
+            id: 'doctor-waiting-confirmation',
+            title: m.waitingConfirmation,
+            empty: m.waitingConfirmationEmpty,
+            items: groups.waitingConfirmation,
+            to: `${manager}?status=Scheduled`,
+          },
+          {
+            id: 'doctor-waiting-result',
+            title: m.waitingResult,
+            empty: m.waitingResultEmpty,
+            items: groups.waitingResult,
+            to: `${manager}?status=Confirmed`,
+          },
+        ].map((list) => (
+          <AppointmentList key={list.id} to={manager} {...list} />
+        ))}
       </SimpleGrid>
     );
   }

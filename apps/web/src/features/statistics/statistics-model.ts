@@ -46,6 +46,18 @@ export const ZERO_DOCTOR_COUNTS: DoctorCounts = {
   appointments: 0,
 };
 
+/** The six content counts, in the order both system screens list them. */
+function contentRows(c: SystemCounts): CountRow[] {
+  return [
+    { key: 'articles', label: m.articles, value: c.articles },
+    { key: 'treatments', label: m.treatments, value: c.treatments },
+    { key: 'regimens', label: m.regimens, value: c.regimens },
+    { key: 'testTypes', label: m.testTypes, value: c.testTypes },
+    { key: 'testResults', label: m.testResults, value: c.testResults },
+    { key: 'arvComponents', label: m.arvComponents, value: c.arvComponents },
+  ];
+}
+
 /** The rows of /admin/statistics under the expandable account total. */
 export function adminCountRows(c: SystemCounts): { accounts: CountRow[]; others: CountRow[] } {
   return {
@@ -54,26 +66,14 @@ export function adminCountRows(c: SystemCounts): { accounts: CountRow[]; others:
       { key: 'doctors', label: m.doctors, value: c.doctors },
       { key: 'staff', label: m.staff, value: c.staff },
     ],
-    others: [
-      { key: 'articles', label: m.articles, value: c.articles },
-      { key: 'treatments', label: m.treatments, value: c.treatments },
-      { key: 'regimens', label: m.regimens, value: c.regimens },
-      { key: 'testTypes', label: m.testTypes, value: c.testTypes },
-      { key: 'testResults', label: m.testResults, value: c.testResults },
-      { key: 'arvComponents', label: m.arvComponents, value: c.arvComponents },
-    ],
+    others: contentRows(c),
   };
 }
 
 /** The eight bars of /staff/statistics and /manager/statistics, in the required order. */
 export function systemCountRows(c: SystemCounts): CountRow[] {
   return [
-    { key: 'articles', label: m.articles, value: c.articles },
-    { key: 'treatments', label: m.treatments, value: c.treatments },
-    { key: 'regimens', label: m.regimens, value: c.regimens },
-    { key: 'testTypes', label: m.testTypes, value: c.testTypes },
-    { key: 'testResults', label: m.testResults, value: c.testResults },
-    { key: 'arvComponents', label: m.arvComponents, value: c.arvComponents },
+    ...contentRows(c),
     { key: 'patients', label: m.patientAccounts, value: c.patients },
     { key: 'doctors', label: m.doctorAccounts, value: c.doctors },
   ];

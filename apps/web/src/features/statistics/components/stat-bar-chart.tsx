@@ -64,19 +64,29 @@ export function AppointmentsChart({ data }: { data: { month: string; [key: strin
         gridAxis="x"
         maxBarWidth={48}
         xAxisProps={narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 }}
-        yAxisProps={{
-          allowDecimals: false,
-          domain: [0, ticks ? ticks.length - 1 : 'auto'],
-          ...(ticks ? { ticks, tickCount: ticks.length } : {}),
-        }}
-        withBarValueLabel
-        accessibilityLayer={false}
-        barLabelColor="gray.8"
-        valueFormatter={formatCount}
+        yAxisProps={countAxis(ticks)}
+        {...VALUE_LABELS}
       />
     </ChartCard>
   );
 }
+
+/** The count axis: whole numbers from 0, on the given ticks when there are few enough. */
+function countAxis(ticks: number[] | undefined) {
+  return {
+    allowDecimals: false,
+    domain: [0, ticks ? ticks.length - 1 : 'auto'] as [number, number | 'auto'],
+    ...(ticks ? { ticks, tickCount: ticks.length } : {}),
+  };
+}
+
+/** Each bar shows its value; the card's text gives the same data to screen readers. */
+const VALUE_LABELS = {
+  withBarValueLabel: true,
+  accessibilityLayer: false,
+  barLabelColor: 'gray.8',
+  valueFormatter: formatCount,
+} as const;
 
 /** Counts as horizontal bars, so that long Vietnamese labels stay readable on a phone. */
 export function CountsChart({ rows, title = m.countsChartTitle }: { rows: CountRow[]; title?: string }) {
@@ -94,15 +104,8 @@ export function CountsChart({ rows, title = m.countsChartTitle }: { rows: CountR
         gridAxis="y"
         maxBarWidth={28}
         yAxisProps={{ width: 150 }}
-        xAxisProps={{
-          allowDecimals: false,
-          domain: [0, ticks ? ticks.length - 1 : 'auto'],
-          ...(ticks ? { ticks, tickCount: ticks.length } : {}),
-        }}
-        withBarValueLabel
-        accessibilityLayer={false}
-        barLabelColor="gray.8"
-        valueFormatter={formatCount}
+        xAxisProps={countAxis(ticks)}
+        {...VALUE_LABELS}
       />
     </ChartCard>
   );
