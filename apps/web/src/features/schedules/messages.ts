@@ -1,4 +1,6 @@
 import { scheduleMessages } from '@clinic/contract';
+import { clinicMessages } from '../../components/clinic-messages';
+import { appMessages } from '../../messages';
 
 /** Schedule screens. The texts the server also sends come from the contract. */
 export const schedulesMessages = {
@@ -11,19 +13,15 @@ export const schedulesMessages = {
   createTitle: 'Tạo lịch làm việc',
   updateTitle: 'Cập nhật lịch làm việc',
   tableCaption: 'Lịch làm việc trong tuần, từ Thứ Hai đến Chủ Nhật',
-  colDoctor: 'Bác sĩ',
-  colDay: 'Ngày',
-  colStart: 'Giờ bắt đầu',
-  colEnd: 'Giờ kết thúc',
-  colActions: 'Thao tác',
+  colDoctor: clinicMessages.doctor,
+  colDay: clinicMessages.date,
+  colActions: clinicMessages.actions,
   add: 'Thêm lịch làm việc',
   editLabel: (day: string, doctor?: string) => `Sửa lịch làm việc ${day}${doctor ? ` của ${doctor}` : ''}`,
   deleteLabel: (day: string, doctor?: string) => `Xóa lịch làm việc ${day}${doctor ? ` của ${doctor}` : ''}`,
   create: 'Tạo',
-  creating: 'Đang tạo...',
-  save: 'Cập nhật',
-  saving: 'Đang lưu...',
-  back: 'Quay lại',
+  save: clinicMessages.update,
+  back: appMessages.back,
   searchLabel: 'Tìm theo tên bác sĩ',
   searchPlaceholder: 'Nhập tên bác sĩ',
   noMatch: 'Không có lịch làm việc nào khớp với tìm kiếm.',
@@ -35,7 +33,7 @@ export const schedulesMessages = {
   deleteTitle: 'Xóa lịch làm việc',
   deleteQuestion: (day: string) => `Bạn có chắc chắn muốn xóa lịch làm việc vào ${day}?`,
   deleteIrreversible: 'Hành động này không thể hoàn tác.',
-  doctorLabel: 'Bác sĩ',
+  doctorLabel: clinicMessages.doctor,
   workDayLabel: 'Ngày làm việc',
   workDayPlaceholder: 'Chọn ngày làm việc',
   startLabel: 'Giờ bắt đầu',
@@ -47,7 +45,7 @@ export const schedulesMessages = {
 
   // Save and load failures.
   notLoggedIn: 'Vui lòng đăng nhập để tiếp tục.',
-  noPermission: 'Bạn không có quyền truy cập trang này',
+  noPermission: appMessages.noAccess,
   loadListFailed: 'Không thể tải danh sách lịch làm việc',
   loadOneFailed: 'Không thể tải lịch làm việc',
   deleteFailed: 'Không thể xóa lịch làm việc',

@@ -28,8 +28,8 @@ export function ScheduleTable({
         <Table.Tr>
           {showDoctor && <Table.Th scope="col">{m.colDoctor}</Table.Th>}
           <Table.Th scope="col">{m.colDay}</Table.Th>
-          <Table.Th scope="col">{m.colStart}</Table.Th>
-          <Table.Th scope="col">{m.colEnd}</Table.Th>
+          <Table.Th scope="col">{m.startLabel}</Table.Th>
+          <Table.Th scope="col">{m.endLabel}</Table.Th>
           {onDelete && <Table.Th scope="col">{m.colActions}</Table.Th>}
         </Table.Tr>
       </Table.Thead>

@@ -1,0 +1,54 @@
+/**
+ * Texts that several clinic screens show alike (the appointment's fields and kinds, the test result's, the
+ * regimen's, the free-doctor search), defined once; each feature's messages.ts names them for its own screens.
+ */
+export const clinicMessages = {
+  doctor: 'Bác sĩ',
+  patient: 'Bệnh nhân',
+  date: 'Ngày',
+  time: 'Giờ',
+  kind: 'Loại',
+  status: 'Trạng thái',
+  actions: 'Thao tác',
+  appointmentDate: 'Ngày hẹn',
+  appointmentTime: 'Giờ hẹn',
+  appointmentType: 'Loại lịch hẹn',
+  typeAppointment: 'Khám bệnh',
+  typeMedication: 'Xét nghiệm',
+  testType: 'Loại xét nghiệm',
+  yes: 'Có',
+  no: 'Không',
+  update: 'Cập nhật',
+  saving: 'Đang lưu...',
+  noAppointments: 'Bạn chưa có lịch hẹn nào.',
+  cancelAppointment: 'Hủy lịch hẹn',
+  backToAppointments: 'Quay lại danh sách lịch hẹn',
+  networkError: 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.',
+  anonymousHint: 'Bệnh nhân đặt lịch ẩn danh',
+  createResult: 'Tạo kết quả xét nghiệm',
+  createPrescription: 'Tạo đơn thuốc',
+  result: 'Kết quả',
+  testResult: 'Kết quả xét nghiệm',
+  unit: 'Đơn vị',
+  normalRange: 'Khoảng bình thường',
+  notes: 'Ghi chú',
+  saveResult: 'Lưu kết quả',
+  regimenName: 'Tên phác đồ',
+  description: 'Mô tả',
+  sideEffects: 'Tác dụng phụ',
+  usageInstructions: 'Hướng dẫn sử dụng',
+  frequency: 'Số lần dùng mỗi ngày',
+  timesPerDay: (n: number) => `${n} lần/ngày`,
+  startDate: 'Ngày bắt đầu',
+  endDate: 'Ngày kết thúc',
+} as const;
+
+/** The free-doctor search of the booking and of a reschedule with another doctor. */
+export const doctorSearchMessages = {
+  search: 'Tìm bác sĩ',
+  searching: 'Đang tìm...',
+  doctors: 'Bác sĩ còn trống',
+  phone: 'Điện thoại',
+  searchError: 'Đã xảy ra lỗi khi tìm kiếm. Vui lòng thử lại.',
+  slotChanged: 'Ngày hoặc giờ đã thay đổi. Vui lòng tìm lại bác sĩ.',
+} as const;
