@@ -124,25 +124,18 @@ describe('validation messages of the create forms', () => {
   ];
   const staff = doctor.filter(([field]) => field !== 'bio');
 
-  it.each(manager)('manager %s %j -> 400 with its message, nothing written', async (field, o, message) => {
+  const forms = {
+    manager: { url: '/api/Manager/Create', body: account, cases: manager },
+    doctor: { url: '/api/Doctor/Create', body: doctorAccount, cases: doctor },
+    staff: { url: '/api/Staff/Create', body: account, cases: staff },
+  };
+  it.each(
+    Object.entries(forms).flatMap(([form, { cases }]) =>
+      cases.map(([field, o, message]) => [form as keyof typeof forms, field, o, message] as const),
+    ),
+  )('%s %s %j -> 400 with its message, nothing written', async (form, field, o, message) => {
     const before = await userCount();
-    const res = await post('/api/Manager/Create', account(o));
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors[field]).toEqual([message]);
-    expect(await userCount()).toBe(before);
-  });
-
-  it.each(doctor)('doctor %s %j -> 400 with its message, nothing written', async (field, o, message) => {
-    const before = await userCount();
-    const res = await post('/api/Doctor/Create', doctorAccount(o));
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors[field]).toEqual([message]);
-    expect(await userCount()).toBe(before);
-  });
-
-  it.each(staff)('staff %s %j -> 400 with its message, nothing written', async (field, o, message) => {
-    const before = await userCount();
-    const res = await post('/api/Staff/Create', account(o));
+    const res = await post(forms[form].url, forms[form].body(o));
     expect(res.statusCode).toBe(400);
     expect(res.body.fieldErrors[field]).toEqual([message]);
     expect(await userCount()).toBe(before);

@@ -2,7 +2,7 @@ import { clinicalMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 
@@ -297,9 +297,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await componentRows();
     const res = await createComponent({ componentName: 'LPV/r', description: 'Lopinavir', ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status).toBe(false);
-    expect(res.body.fieldErrors).toEqual({ [field]: [message] });
+    expectFieldErrors(res, { [field]: [message] });
     expect(await componentRows()).toEqual(before);
   });
 

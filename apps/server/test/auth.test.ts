@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema.js';
-import { build, type TestApp, useTestApp } from './helpers/build.js';
+import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
@@ -274,22 +274,13 @@ describe('POST /api/Auth/logout', () => {
 });
 
 describe('login rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await build({ authRateLimit: 3 });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ authRateLimit: 3 });
 
   it('answers 429 after the per-minute limit of one IP', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const res = await limited.call({
-        method: 'POST',
-        url: '/api/Auth/login',
-        payload: { username: 'nobody', password: 'Wrong@1234' },
-      });
-      codes.push(res.statusCode);
-    }
+    const codes = await postRepeatedly(limited, 4, '/api/Auth/login', {
+      username: 'nobody',
+      password: 'Wrong@1234',
+    });
     expect(codes).toEqual([401, 401, 401, 429]);
     const other = await limited.call({
       method: 'POST',

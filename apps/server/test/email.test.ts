@@ -1,9 +1,9 @@
 import { CODE_MAX_ATTEMPTS, messages } from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumeCode, issueCode } from '../src/accounts/codes.js';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { build, type TestApp, useTestApp } from './helpers/build.js';
+import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -349,22 +349,12 @@ describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
 });
 
 describe('e-mail calls rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await build({ authRateLimit: 2 });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ authRateLimit: 2 });
 
   it('answers 429 after the per-minute limit of one IP', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const res = await limited.call({
-        method: 'POST',
-        url: '/api/Email/SendForgotPasswordEmail',
-        payload: { email: 'x@example.com' },
-      });
-      codes.push(res.statusCode);
-    }
+    const codes = await postRepeatedly(limited, 3, '/api/Email/SendForgotPasswordEmail', {
+      email: 'x@example.com',
+    });
     expect(codes).toEqual([200, 200, 429]);
   });
 });

@@ -1,8 +1,8 @@
 import { messages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
-import { build, type TestApp, useTestApp } from './helpers/build.js';
+import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 
 const t = useTestApp();
@@ -204,22 +204,10 @@ describe('POST /api/Patient/Create', () => {
 });
 
 describe('POST /api/Patient/Create rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await build({ authRateLimit: 3 });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ authRateLimit: 3 });
 
   it('answers 429 once one IP exceeds the per-minute limit', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 25; i += 1) {
-      const res = await limited.call({
-        method: 'POST',
-        url: '/api/Patient/Create',
-        payload: { username: 'x' },
-      });
-      codes.push(res.statusCode);
-    }
+    const codes = await postRepeatedly(limited, 25, '/api/Patient/Create', { username: 'x' });
     expect(codes[0]).toBe(400);
     expect(codes.at(-1)).toBe(429);
   });

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -147,9 +147,7 @@ describe('POST /api/TestType/Create', () => {
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await typeRows();
     const res = await create({ ...valid, ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status).toBe(false);
-    expect(res.body.fieldErrors).toEqual({ [field]: [message] });
+    expectFieldErrors(res, { [field]: [message] });
     expect(await typeRows()).toEqual(before);
   });
 

@@ -157,3 +157,22 @@ export async function expectOnlyRoles(
     expect([role, res.statusCode]).toEqual([role, allowed.includes(role) ? expected : 403]);
   }
 }
+
+/** A refusal (400) whose field errors are exactly these. */
+export function expectFieldErrors(res: CallResult, fieldErrors: Record<string, string[]>): void {
+  expect(res.statusCode).toBe(400);
+  expect(res.body.status).toBe(false);
+  expect(res.body.fieldErrors).toEqual(fieldErrors);
+}
+
+/** The statuses of `times` identical POSTs in a row, all from the one IP of app.inject. */
+export async function postRepeatedly(
+  t: TestApp,
+  times: number,
+  url: string,
+  payload: object,
+): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i += 1) codes.push((await t.call({ method: 'POST', url, payload })).statusCode);
+  return codes;
+}
