@@ -2,7 +2,6 @@ import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -20,6 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
+import { PatientName } from '../../components/patient-name';
 import { useDoctorId } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -54,22 +54,6 @@ export function AppointmentManagementPage() {
 function typeLabel(a: Appointment): string {
   if (a.appointmentType !== 'Medication') return m.typeAppointment;
   return a.testTypeName ? m.typeTestWith(a.testTypeName) : m.typeTest;
-}
-
-function PatientName({ appointment }: { appointment: Appointment }) {
-  if (appointment.isAnonymous) {
-    return (
-      <Badge
-        variant="outline"
-        color="gray"
-        style={{ textTransform: 'none', fontStyle: 'italic' }}
-        title={m.anonymousHint}
-      >
-        {m.anonymous}
-      </Badge>
-    );
-  }
-  return <Text fw={600}>{appointment.patientName}</Text>;
 }
 
 function AppointmentManager({ doctorId }: { doctorId: number }) {
@@ -262,7 +246,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
                 {shown.map((a) => (
                   <Table.Tr key={a.appointmentId}>
                     <Table.Td>
-                      <PatientName appointment={a} />
+                      <PatientName record={a} />
                     </Table.Td>
                     <Table.Td>{formatDateVi(a.appointmentDate)}</Table.Td>
                     <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
@@ -282,7 +266,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
               <Card key={a.appointmentId} withBorder padding="md" component="li">
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <PatientName appointment={a} />
+                    <PatientName record={a} />
                     <AppointmentStatusBadge status={a.status} />
                   </Group>
                   <Text size="sm">

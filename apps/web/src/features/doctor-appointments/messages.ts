@@ -11,7 +11,6 @@ export const doctorAppointmentsMessages = {
   empty: clinicMessages.noAppointments,
   noMatch: 'Không có lịch hẹn nào phù hợp với bộ lọc.',
   anonymous: appointmentMessages.anonymousName,
-  anonymousHint: clinicMessages.anonymousHint,
   statusFilter: clinicMessages.status,
   allStatuses: 'Tất cả trạng thái',
   status: (status: AppointmentStatus) => APPOINTMENT_STATUS_VI[status],

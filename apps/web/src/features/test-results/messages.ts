@@ -29,7 +29,6 @@ export const testResultsMessages = {
   noTestType: clinicMessages.typeAppointment,
   none: '—',
   anonymous: appointmentMessages.anonymousName,
-  anonymousHint: clinicMessages.anonymousHint,
 
   updateTitle: 'Cập nhật kết quả xét nghiệm',
   resultLabel: clinicMessages.testResult,

@@ -1,23 +1,19 @@
-import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
 import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable, NOWRAP } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
-import { PageError, PageLoader } from '../../components/page-states';
+import { PatientName } from '../../components/patient-name';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { PAGE_SIZE, useTestResults } from './api/get-test-results';
-import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';
 
 /** /testResult-management: the calling doctor's own results, searchable and paged. */
 export function TestResultManagementPage() {
-  return <TestResultList />;
-}
-
-function TestResultList() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [query] = useDebouncedValue(search.trim(), 300);
@@ -43,103 +39,53 @@ function TestResultList() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (results.isPending) body = <PageLoader />;
-  else if (results.isError)
-    body = <PageError message={m.loadListFailed} onRetry={() => void results.refetch()} />;
-  else if (results.data.items.length === 0) body = <Text>{m.empty}</Text>;
-  else {
-    const { items } = results.data;
-    body = (
-      <Stack gap="md" aria-busy={results.isFetching}>
-        <Text size="sm" aria-live="polite">
-          {m.count(total)}
-        </Text>
-        <Table.ScrollContainer minWidth={980} visibleFrom="md">
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Caption>{m.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{m.colId}</Table.Th>
-                <Table.Th scope="col">{m.colPatient}</Table.Th>
-                <Table.Th scope="col">{m.colDoctor}</Table.Th>
-                <Table.Th scope="col">{m.colTestType}</Table.Th>
-                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {m.colResult}
-                </Table.Th>
-                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {m.colUnit}
-                </Table.Th>
-                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {m.colDate}
-                </Table.Th>
-                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {m.colTime}
-                </Table.Th>
-                <Table.Th scope="col">{m.colNotes}</Table.Th>
-                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {m.colActions}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+  const columns: Column<TestResultItem>[] = [
+    { header: m.colId, cell: (r) => r.testResultId },
+    { header: m.colPatient, cell: (r) => <PatientName record={r} size="sm" /> },
+    { header: m.colDoctor, cell: (r) => r.doctorName },
+    { header: m.colTestType, cell: (r) => r.testTypeName ?? m.noTestType },
+    { header: m.colResult, th: NOWRAP, td: { fw: 600 }, cell: (r) => r.resultValue },
+    { header: m.colUnit, th: NOWRAP, td: NOWRAP, cell: (r) => r.unit ?? m.none },
+    { header: m.colDate, th: NOWRAP, td: NOWRAP, cell: (r) => formatDateVi(r.appointmentDate) },
+    { header: m.colTime, th: NOWRAP, cell: (r) => formatTimeShort(r.appointmentTime) },
+    {
+      header: m.colNotes,
+      td: { maw: 220, style: { overflowWrap: 'anywhere' } },
+      cell: (r) => r.notes ?? m.none,
+    },
+    { header: m.colActions, th: NOWRAP, cell: editButton },
+  ];
+
+  const body = (
+    <QueryView query={results} failed={m.loadListFailed} serverMessage={false}>
+      {({ items }) =>
+        items.length === 0 ? (
+          <Text>{m.empty}</Text>
+        ) : (
+          <Stack gap="md" aria-busy={results.isFetching}>
+            <Text size="sm" aria-live="polite">
+              {m.count(total)}
+            </Text>
+            <DataTable
+              caption={m.caption}
+              columns={columns}
+              rows={items}
+              rowKey={(r) => r.testResultId}
+              minWidth={980}
+              visibleFrom="md"
+            />
+            {/* Phones get one card per result instead of a ten-column table. */}
+            <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {items.map((r) => (
-                <Table.Tr key={r.testResultId}>
-                  <Table.Td>{r.testResultId}</Table.Td>
-                  <Table.Td>
-                    <PatientName result={r} />
-                  </Table.Td>
-                  <Table.Td>{r.doctorName}</Table.Td>
-                  <Table.Td>{r.testTypeName ?? m.noTestType}</Table.Td>
-                  <Table.Td fw={600}>{r.resultValue}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.unit ?? m.none}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateVi(r.appointmentDate)}</Table.Td>
-                  <Table.Td>{formatTimeShort(r.appointmentTime)}</Table.Td>
-                  <Table.Td maw={220} style={{ overflowWrap: 'anywhere' }}>
-                    {r.notes ?? m.none}
-                  </Table.Td>
-                  <Table.Td>{editButton(r)}</Table.Td>
-                </Table.Tr>
+                <ResultCard key={r.testResultId} result={r} action={editButton(r)} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {/* Phones get one card per result instead of a ten-column table. */}
-        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((r) => (
-            <Card key={r.testResultId} withBorder padding="md" component="li">
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <PatientName result={r} />
-                  <Text size="sm" c="dimmed">
-                    #{r.testResultId}
-                  </Text>
-                </Group>
-                <Text size="sm">
-                  {r.testTypeName ?? m.noTestType}:{' '}
-                  <Text span fw={700}>
-                    {r.resultValue}
-                  </Text>
-                  {r.unit ? ` ${r.unit}` : ''}
-                </Text>
-                <Text size="sm">
-                  {m.appointmentAt(formatDateVi(r.appointmentDate), formatTimeShort(r.appointmentTime))} ·{' '}
-                  {r.doctorName}
-                </Text>
-                {r.notes && (
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {m.colNotes}: {r.notes}
-                  </Text>
-                )}
-                <Group>{editButton(r)}</Group>
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-        <ListPagination pages={lastPage} current={page} onChange={setPage} label={m.pagination} />
-      </Stack>
-    );
-  }
+            </Stack>
+            <ListPagination pages={lastPage} current={page} onChange={setPage} label={m.pagination} />
+          </Stack>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <Stack gap="lg">
@@ -160,5 +106,37 @@ function TestResultList() {
       />
       {body}
     </Stack>
+  );
+}
+
+function ResultCard({ result: r, action }: { result: TestResultItem; action: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <PatientName record={r} size="sm" />
+          <Text size="sm" c="dimmed">
+            #{r.testResultId}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {r.testTypeName ?? m.noTestType}:{' '}
+          <Text span fw={700}>
+            {r.resultValue}
+          </Text>
+          {r.unit ? ` ${r.unit}` : ''}
+        </Text>
+        <Text size="sm">
+          {m.appointmentAt(formatDateVi(r.appointmentDate), formatTimeShort(r.appointmentTime))} ·{' '}
+          {r.doctorName}
+        </Text>
+        {r.notes && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {m.colNotes}: {r.notes}
+          </Text>
+        )}
+        <Group>{action}</Group>
+      </Stack>
+    </Card>
   );
 }

@@ -6,12 +6,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
+import { PatientName } from '../../components/patient-name';
 import { paths } from '../../config/paths';
 import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTestResult } from './api/get-test-result';
 import { useUpdateTestResult } from './api/update-test-result';
-import { PatientName } from './components/patient-name';
 import { testResultsMessages as m } from './messages';
 import { parseRouteId, saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
 
@@ -104,7 +104,7 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Detail label={m.colPatient}>
-          <PatientName result={loaded} />
+          <PatientName record={loaded} size="sm" />
         </Detail>
         <Detail label={m.colDoctor}>{loaded.doctorName}</Detail>
         <Detail label={m.colTestType}>{loaded.testTypeName ?? m.noTestType}</Detail>
