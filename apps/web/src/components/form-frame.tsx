@@ -1,8 +1,9 @@
 import './form-styles';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { appMessages } from '../messages';
+import { FormAlert } from './form-alert';
 
 /** Cancel is a link back to a list, or a callback when the page decides where to go (e.g. history back). */
 type Cancel = { cancelTo: string; onCancel?: never } | { onCancel: () => void; cancelTo?: never };
@@ -39,11 +40,7 @@ export function FormFrame({
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
           <Stack gap="md">
-            {formError && (
-              <Alert color="red" title={appMessages.errorTitle} role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormAlert>{formError}</FormAlert>
             {children}
             <Group justify="flex-end" gap="sm">
               {cancel.onCancel ? (

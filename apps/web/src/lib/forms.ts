@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -82,5 +82,16 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/**
+ * The props of a form's fields while a save may be under way: value, error and handlers from the form, and
+ * disabled until the save is done.
+ */
+export function fieldsWhile<V>(form: UseFormReturnType<V>, pending: boolean) {
+  return (...args: Parameters<UseFormReturnType<V>['getInputProps']>) => ({
+    ...form.getInputProps(...args),
+    disabled: pending,
   });
 }

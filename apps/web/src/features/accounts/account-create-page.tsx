@@ -2,8 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { focusFirstInvalid } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
 import { KINDS } from './account-kinds';
 import {
   type AccountFormValues,
@@ -11,10 +10,10 @@ import {
   buildCreateBody,
   builtErrors,
   emptyAccountValues,
-  interpretSaveError,
 } from './account-model';
 import { useCreateAccount } from './api/create-account';
 import { AccountForm } from './components/account-form';
+import { showSaveFailure } from './show-save-failure';
 
 /** /managers/create, /doctors/create, /staffs/create. */
 function AccountCreate({ kind }: { kind: AccountKind }) {
@@ -49,13 +48,8 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
                 notifySuccess(config.texts.created);
                 navigate(config.afterSave);
               },
-              onError: (error) => {
-                const failure = interpretSaveError(error, config.texts.createFailed);
-                setFormError(failure.message);
-                form.setErrors(failure.fieldErrors);
-                notifyError(failure.message);
-                focusFirstInvalid(formElement);
-              },
+              onError: (error) =>
+                showSaveFailure(error, config.texts.createFailed, form, setFormError, formElement),
             });
           }}
         />

@@ -5,8 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
-import { focusFirstInvalid } from '../../lib/forms';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { notifyInfo, notifySuccess } from '../../lib/notify';
 import { KINDS, routeUserId } from './account-kinds';
 import {
   type AccountFormValues,
@@ -15,7 +14,6 @@ import {
   buildUpdateBody,
   builtErrors,
   hasChanges,
-  interpretSaveError,
   valuesFromProfile,
 } from './account-model';
 import { useAccount } from './api/get-account';
@@ -23,6 +21,7 @@ import { useDoctorByUser } from './api/get-doctor-by-user';
 import { useUpdateAccount } from './api/update-account';
 import { AccountForm } from './components/account-form';
 import { accountsMessages as m } from './messages';
+import { showSaveFailure } from './show-save-failure';
 
 /** /managers/update/{userId}, /doctors/update/{userId}, /staffs/update/{userId}. */
 function AccountUpdate({ kind }: { kind: AccountKind }) {
@@ -93,13 +92,8 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
               if (message === messages.profile.emailChangePending) notifyInfo(m.emailPending);
               navigate(config.afterSave);
             },
-            onError: (error) => {
-              const failure = interpretSaveError(error, config.texts.updateFailed);
-              setFormError(failure.message);
-              form.setErrors(failure.fieldErrors);
-              notifyError(failure.message);
-              focusFirstInvalid(formElement);
-            },
+            onError: (error) =>
+              showSaveFailure(error, config.texts.updateFailed, form, setFormError, formElement),
           });
         }}
       />

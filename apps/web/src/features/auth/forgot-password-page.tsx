@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/auth-card';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
 import { useSendForgotPasswordEmail } from './api/send-forgot-password-email';
-import { CodeInput, FormAlert, SubmitButton, serverMessageOr } from './components/auth-parts';
+import { CodeInput, SubmitButton, serverMessageOr } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** This screen's toasts close sooner than the app's default. */

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { FormAlert } from '../../components/form-alert';
 import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
@@ -14,7 +15,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRegisterPatient } from './api/register-patient';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { interpretRegisterError } from './auth-errors';
-import { FormAlert, OtherWayIn, SubmitButton } from './components/auth-parts';
+import { OtherWayIn, SubmitButton } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 interface RegisterValues {

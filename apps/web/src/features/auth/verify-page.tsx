@@ -5,12 +5,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { FormAlert } from '../../components/form-alert';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifyInfo, notifySuccess } from '../../lib/notify';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { useVerifyPatient } from './api/verify-patient';
-import { CodeInput, FormAlert, SubmitButton, serverMessageOr } from './components/auth-parts';
+import { CodeInput, SubmitButton, serverMessageOr } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** The e-mail comes in navigation state; ?email= keeps a reload working. */

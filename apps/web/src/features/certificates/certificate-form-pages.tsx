@@ -6,7 +6,7 @@ import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
 import { paths } from '../../config/paths';
-import { zodResolver } from '../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import {
   useCertificate,
@@ -78,6 +78,7 @@ function CertificateForm({
   });
   const values = form.values;
   const pending = create.isPending || update.isPending;
+  const field = fieldsWhile(form, pending);
   const title = certificate ? m.updateTitle : m.createTitle;
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
 
@@ -103,8 +104,7 @@ function CertificateForm({
       <NativeSelect
         label={m.doctor}
         required
-        {...form.getInputProps('doctorId')}
-        disabled={pending}
+        {...field('doctorId')}
         description={options.length === 0 ? m.noDoctors : undefined}
         data={[{ value: '', label: m.doctorPlaceholder }, ...options]}
       />
@@ -113,32 +113,23 @@ function CertificateForm({
         placeholder={m.namePlaceholder}
         required
         maxLength={200}
-        {...form.getInputProps('certificateName')}
-        disabled={pending}
+        {...field('certificateName')}
       />
       <TextInput
         label={m.issuedBy}
         placeholder={m.issuedByPlaceholder}
         required
         maxLength={200}
-        {...form.getInputProps('issuedBy')}
-        disabled={pending}
+        {...field('issuedBy')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label={m.issueDate}
-          type="date"
-          required
-          {...form.getInputProps('issueDate')}
-          disabled={pending}
-        />
+        <TextInput label={m.issueDate} type="date" required {...field('issueDate')} />
         <TextInput
           label={m.expiryDate}
           type="date"
           description={m.expiryHint}
           min={values.issueDate || undefined}
-          {...form.getInputProps('expiryDate')}
-          disabled={pending}
+          {...field('expiryDate')}
         />
       </SimpleGrid>
     </FormFrame>

@@ -7,7 +7,7 @@ import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { zodResolver } from '../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateArticle, useManagedArticle, useUpdateArticle } from './api/articles';
 import { useAllCategories } from './api/categories';
@@ -73,6 +73,7 @@ function ArticleForm({
     ),
   });
   const pending = create.isPending || update.isPending;
+  const field = fieldsWhile(form, pending);
 
   const onSubmit = (values: ArticleFormValues) => {
     if (article) {
@@ -98,14 +99,12 @@ function ArticleForm({
         placeholder={m.articleTitlePlaceholder}
         required
         maxLength={300}
-        {...form.getInputProps('title')}
-        disabled={pending}
+        {...field('title')}
       />
       <NativeSelect
         label={m.articleCategory}
         required
-        {...form.getInputProps('categoryId')}
-        disabled={pending}
+        {...field('categoryId')}
         description={options.length === 0 ? m.noCategoryOption : undefined}
         data={[{ value: '', label: m.articleCategoryPlaceholder }, ...options]}
       />
@@ -116,16 +115,9 @@ function ArticleForm({
         autosize
         minRows={8}
         maxRows={24}
-        {...form.getInputProps('content')}
-        disabled={pending}
+        {...field('content')}
       />
-      {article && (
-        <Switch
-          label={m.articleVisible}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
-          disabled={pending}
-        />
-      )}
+      {article && <Switch label={m.articleVisible} {...field('isActive', { type: 'checkbox' })} />}
     </FormFrame>
   );
 }

@@ -6,7 +6,7 @@ import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
 import { RouteRecord } from '../../components/query-view';
 import { paths } from '../../config/paths';
-import { zodResolver } from '../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCategory, useCreateCategory, useUpdateCategory } from './api/categories';
 import {
@@ -51,6 +51,7 @@ function CategoryForm({ category }: { category?: Category }) {
       : zodResolver(categoryCreateBody),
   });
   const pending = create.isPending || update.isPending;
+  const field = fieldsWhile(form, pending);
 
   const onSubmit = (values: CategoryFormValues) => {
     if (category) {
@@ -76,15 +77,13 @@ function CategoryForm({ category }: { category?: Category }) {
         placeholder={m.categoryNamePlaceholder}
         required
         maxLength={200}
-        {...form.getInputProps('categoryName')}
-        disabled={pending}
+        {...field('categoryName')}
       />
       {category && (
         <Switch
           label={m.categoryActive}
           description={m.categoryActiveHint}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
-          disabled={pending}
+          {...field('isActive', { type: 'checkbox' })}
         />
       )}
     </FormFrame>

@@ -5,7 +5,7 @@ import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { zodResolver } from '../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useArvComponent, useCreateArvComponent, useUpdateArvComponent } from './api/arv-components';
@@ -55,6 +55,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     validate: zodResolver(arvComponentCreateBody),
   });
   const pending = create.isPending || update.isPending;
+  const field = fieldsWhile(form, pending);
   const failed = (fallback: string) => (error: unknown) =>
     showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
@@ -80,8 +81,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         label={m.componentNameLabel}
         placeholder={m.componentNamePlaceholder}
         required
-        {...form.getInputProps('componentName')}
-        disabled={pending}
+        {...field('componentName')}
         maxLength={100}
       />
       <Textarea
@@ -90,8 +90,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         required
         autosize
         minRows={4}
-        {...form.getInputProps('description')}
-        disabled={pending}
+        {...field('description')}
         maxLength={2000}
       />
     </FormFrame>

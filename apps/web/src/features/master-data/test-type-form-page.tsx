@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
-import { zodResolver } from '../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
@@ -78,6 +78,7 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
     validate: zodResolver(schema),
   });
   const pending = create.isPending || update.isPending;
+  const field = fieldsWhile(form, pending);
   const failed = (fallback: string) => (error: unknown) =>
     showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
@@ -103,23 +104,15 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
         label={m.testTypeNameLabel}
         placeholder={m.testTypeNamePlaceholder}
         required
-        {...form.getInputProps('testTypeName')}
-        disabled={pending}
+        {...field('testTypeName')}
         maxLength={200}
       />
-      <NativeSelect
-        label={m.unitLabel}
-        required
-        {...form.getInputProps('unit')}
-        disabled={pending}
-        data={units}
-      />
+      <NativeSelect label={m.unitLabel} required {...field('unit')} data={units} />
       <TextInput
         label={m.normalRangeLabel}
         placeholder={m.normalRangePlaceholder}
         required
-        {...form.getInputProps('normalRange')}
-        disabled={pending}
+        {...field('normalRange')}
         maxLength={200}
       />
     </FormFrame>

@@ -1,6 +1,4 @@
 import { endpoints } from '@clinic/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/api/query-keys';
 import type { AccountKind } from '../account-model';
 import type { ListedRole } from './get-accounts';
 
@@ -29,9 +27,4 @@ export const UPDATE_ENDPOINTS = {
 export const PROFILE_READS = { Manager: p.manager.getById, Staff: p.staff.getById, Doctor: p.doctor.getById };
 
 /** A saved account shows in its lists and its profile reads; the doctors' ones feed the other screens too. */
-export function invalidateAccounts(queryClient: QueryClient): Promise<unknown> {
-  const reads = [...Object.values(LIST_ENDPOINTS), ...Object.values(PROFILE_READS)];
-  return Promise.all(
-    reads.map((endpoint) => queryClient.invalidateQueries({ queryKey: queryKeys.all(endpoint) })),
-  );
-}
+export const ACCOUNT_READS = [...Object.values(LIST_ENDPOINTS), ...Object.values(PROFILE_READS)];

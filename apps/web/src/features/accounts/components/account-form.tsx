@@ -1,7 +1,8 @@
 import '../../../components/form-styles';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
 import { PasswordField } from '../../../components/password-field';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -51,11 +52,7 @@ export function AccountForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" title={m.errorTitle} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert>{formError}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {mode === 'create' ? (
             <TextInput label={m.username} autoComplete="off" maxLength={50} {...text('username')} />

@@ -1,18 +1,6 @@
-import { Alert, Anchor, Button, Text, TextInput, type TextInputProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { authMessages as m } from '../messages';
-
-/** The failure of the last submit, above the form; nothing while there is none. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <Alert color="red" title={m.errorTitle} role="alert">
-      {children}
-    </Alert>
-  );
-}
 
 /** The full-width submit: disabled, with its pending words, while the call is under way. */
 export function SubmitButton({

@@ -1,18 +1,9 @@
 import '../../../components/form-styles';
 import { BLOOD_TYPES, type Profile, type Role } from '@clinic/contract';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
 import { ApiError } from '../../../lib/api-client';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -82,11 +73,7 @@ export function ProfileForm({
   return (
     <form ref={formRef} onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate aria-label={m.editTitle}>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" title={m.errorTitle} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert>{formError}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={m.fullName} autoComplete="name" {...text('fullName')} />
           <TextInput
