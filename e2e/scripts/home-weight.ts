@@ -4,18 +4,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/env.js';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage();
 const loaded: { url: string; kind: string; gzip: number }[] = [];
 page.on('response', async (res) => {

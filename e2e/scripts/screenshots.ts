@@ -6,22 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH, DEMO_PASSWORD } from '../support/env.js';
 
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', maybeUser, ...rest] = process.argv.slice(2);
 const username = maybeUser && !maybeUser.startsWith('/') ? maybeUser : undefined;
 const pages = username ? rest : [maybeUser ?? '/', ...rest].filter(Boolean);
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 360, height: 780 }],
@@ -31,7 +23,7 @@ for (const [label, viewport] of [
   if (username) {
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Tên đăng nhập').fill(username);
-    await page.getByLabel('Mật khẩu').first().fill('Demo@1234');
+    await page.getByLabel('Mật khẩu').first().fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL(/dashboard/);
   }

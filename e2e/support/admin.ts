@@ -5,6 +5,13 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: text }).first();
 }
 
+/** Submits a form with its button, then waits for the success toast and the page the form leads to. */
+export async function submitForm(page: Page, button: string, message: string, url: RegExp): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page).toHaveURL(url);
+}
+
 /**
  * Answers a confirmation dialog: waits for the dialog that asks `question`, clicks its `confirm` button and waits
  * for it to close.

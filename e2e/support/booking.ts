@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatDateVi } from './clinic.js';
+import { openAs } from './pages.js';
 
 /** On the booking screen: fills the date and the hour, leaves the hour field and searches for free doctors. */
 export async function searchSlot(page: Page, date: string, hour: string): Promise<void> {
@@ -9,6 +10,19 @@ export async function searchSlot(page: Page, date: string, hour: string): Promis
   await time.blur();
   await expect(time).toHaveValue(hour);
   await page.getByRole('button', { name: 'Tìm bác sĩ', exact: true }).click();
+}
+
+/** A demo patient opens the booking screen, searches one slot and picks the doctor. */
+export async function startBooking(
+  page: Page,
+  patientName: string,
+  date: string,
+  hour: string,
+  doctorName: string,
+): Promise<void> {
+  await openAs(page, patientName, '/appointments/create', 'Đặt lịch hẹn');
+  await searchSlot(page, date, hour);
+  await pickDoctor(page, doctorName);
 }
 
 /** Picks a doctor among the search's cards and waits for the doctor's details. */

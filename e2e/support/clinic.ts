@@ -118,3 +118,17 @@ export function bookByApi(
     options.expectedStatus,
   );
 }
+
+/** A demo patient books a demo doctor's slot through the API; both sessions come back for what follows. */
+export async function bookDemoSlot(
+  request: APIRequestContext,
+  patientName: string,
+  doctorName: string,
+  date: string,
+  hour: string,
+): Promise<{ patient: ApiSession; doctor: ApiSession; booked: ApiAppointment }> {
+  const patient = await apiLogin(request, patientName);
+  const doctor = await apiLogin(request, doctorName);
+  const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour);
+  return { patient, doctor, booked };
+}

@@ -10,3 +10,16 @@ export const E2E_TMP = path.resolve(here, '..', '.tmp');
 export const MAIL_DIR = path.join(E2E_TMP, 'mail');
 export const REPO_ROOT = path.resolve(here, '..', '..');
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Debian's Chromium, without the background traffic and first-run work that only slow a test down. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};

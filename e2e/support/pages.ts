@@ -57,3 +57,10 @@ export async function loginDemo(page: Page, username: string): Promise<void> {
   await loginAs(page, username, DEMO_PASSWORD, dashboard);
   demoSessions.set(username, await page.evaluate(() => ({ ...localStorage })));
 }
+
+/** A demo user opens a page, which has loaded once its heading shows. */
+export async function openAs(page: Page, username: string, path: string, heading: string): Promise<void> {
+  await loginDemo(page, username);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { loginAs, uniqueSuffix } from '../support/pages.js';
 
@@ -93,44 +93,44 @@ test('a wrong password shows the spec message and stays on /login', async ({ pag
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an expired token in storage sends the user to /login with the expired-session toast', async ({
-  page,
-}) => {
+/**
+ * Stores a patient's session as the web app writes it, with a token the server never signed, then opens a
+ * protected page: the app must end the session and send the user to /login with the expired-session toast.
+ */
+async function openProfileWithForgedToken(
+  page: Page,
+  claims: { exp: number; tv?: number },
+  signature: string,
+) {
   await page.goto('/');
-  await page.evaluate(() => {
-    const b64 = (o: object) =>
-      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-    const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '6', role: 'Patient', exp: 1_600_000_000 })}.x`;
-    localStorage.setItem('token', token);
-    localStorage.setItem('userRole', 'Patient');
-    localStorage.setItem(
-      'userDetails',
-      JSON.stringify({ userId: 6, patientId: 1, role: 'Patient', fullName: 'X' }),
-    );
-  });
+  await page.evaluate(
+    ({ claims, signature }) => {
+      const b64 = (o: object) =>
+        btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '6', role: 'Patient', ...claims })}.${signature}`;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userRole', 'Patient');
+      localStorage.setItem(
+        'userDetails',
+        JSON.stringify({ userId: 6, patientId: 1, role: 'Patient', fullName: 'X' }),
+      );
+    },
+    { claims, signature },
+  );
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible();
+}
+
+test('an expired token in storage sends the user to /login with the expired-session toast', async ({
+  page,
+}) => {
+  await openProfileWithForgedToken(page, { exp: 1_600_000_000 }, 'x');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a token the server rejects also runs the expired-session routine', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    const b64 = (o: object) =>
-      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '6', role: 'Patient', exp, tv: 0 })}.forged`;
-    localStorage.setItem('token', token);
-    localStorage.setItem('userRole', 'Patient');
-    localStorage.setItem(
-      'userDetails',
-      JSON.stringify({ userId: 6, patientId: 1, role: 'Patient', fullName: 'X' }),
-    );
-  });
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible();
+  await openProfileWithForgedToken(page, { exp: Math.floor(Date.now() / 1000) + 3600, tv: 0 }, 'forged');
 });
 
 test('a protected page sends a visitor to /login and comes back after login', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { adminMessages, messages } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import { confirmDialog, randomPhone, separatePage, toast } from '../support/admin.js';
-import { loginAs, loginDemo, uniqueSuffix } from '../support/pages.js';
+import { confirmDialog, randomPhone, separatePage, submitForm, toast } from '../support/admin.js';
+import { loginAs, openAs, uniqueSuffix } from '../support/pages.js';
 
 test('a doctor account created by the admin logs in, is deactivated, loses its open session and can no longer log in', async ({
   page,
@@ -12,9 +12,7 @@ test('a doctor account created by the admin logs in, is deactivated, loses its o
   const password = 'Bs@123456';
   const fullName = `Phạm Minh Khoa ${suffix}`;
 
-  await loginDemo(page, 'admin1');
-  await page.goto('/doctors/create');
-  await expect(page.getByRole('heading', { name: 'Thêm bác sĩ' })).toBeVisible();
+  await openAs(page, 'admin1', '/doctors/create', 'Thêm bác sĩ');
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu').first().fill(password);
   await page.getByLabel('Họ và tên').fill(fullName);
@@ -25,9 +23,7 @@ test('a doctor account created by the admin logs in, is deactivated, loses its o
   await page
     .getByLabel('Chuyên môn / giới thiệu')
     .fill('Bác sĩ chuyên khoa Truyền nhiễm, 10 năm điều trị HIV.');
-  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
-  await expect(toast(page, adminMessages.doctorCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/doctors-management$/);
+  await submitForm(page, 'Lưu', adminMessages.doctorCreated, /\/doctors-management$/);
 
   // The new doctor logs in, in a browser of their own, and keeps that session open.
   const doctorPage = await separatePage(browser);

@@ -1,8 +1,8 @@
 import { adminMessages } from '@clinic/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmDialog, separatePage, toast } from '../support/admin.js';
+import { confirmDialog, separatePage, submitForm, toast } from '../support/admin.js';
 import { DEMO, formatDateVi } from '../support/clinic.js';
-import { loginDemo, uniqueSuffix } from '../support/pages.js';
+import { openAs, uniqueSuffix } from '../support/pages.js';
 
 function newestArticles(page: Page) {
   return page.getByRole('region', { name: 'Bài viết mới nhất' });
@@ -14,9 +14,7 @@ test('an article created by staff appears on the public home page, is hidden wit
 }) => {
   const title = `Dinh dưỡng khi điều trị ARV ${uniqueSuffix()}`;
 
-  await loginDemo(page, 'staff1');
-  await page.goto('/articles/create');
-  await expect(page.getByRole('heading', { name: 'Thêm bài viết' })).toBeVisible();
+  await openAs(page, 'staff1', '/articles/create', 'Thêm bài viết');
   await page.getByLabel('Tiêu đề').fill(title);
   const category = page.getByLabel('Danh mục');
   await category.selectOption({ index: 1 });
@@ -24,9 +22,7 @@ test('an article created by staff appears on the public home page, is hidden wit
   await page
     .getByLabel('Nội dung')
     .fill('Ăn đủ bữa, uống thuốc đúng giờ và tái khám đúng hẹn giúp việc điều trị đạt hiệu quả.');
-  await page.getByRole('button', { name: 'Thêm', exact: true }).click();
-  await expect(toast(page, adminMessages.articleCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/articles-management$/);
+  await submitForm(page, 'Thêm', adminMessages.articleCreated, /\/articles-management$/);
 
   // A visitor (no session) sees it among the newest articles of the home page.
   const visitor = await separatePage(browser);
@@ -58,16 +54,12 @@ test('a certificate is created, listed with DD/MM/YYYY and Không có, edited an
   const renamed = `Chứng chỉ chăm sóc người nhiễm HIV ${suffix}`;
   const doctor = DEMO.doctor1.fullName;
 
-  await loginDemo(page, 'staff1');
-  await page.goto('/certificate/create');
-  await expect(page.getByRole('heading', { name: 'Thêm chứng chỉ' })).toBeVisible();
+  await openAs(page, 'staff1', '/certificate/create', 'Thêm chứng chỉ');
   await page.getByLabel('Bác sĩ').selectOption({ label: doctor });
   await page.getByLabel('Tên chứng chỉ').fill(name);
   await page.getByLabel('Nơi cấp').fill('Bộ Y tế');
   await page.getByLabel('Ngày cấp').fill('2023-05-15');
-  await page.getByRole('button', { name: 'Thêm', exact: true }).click();
-  await expect(toast(page, adminMessages.certificateCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/certificate-management$/);
+  await submitForm(page, 'Thêm', adminMessages.certificateCreated, /\/certificate-management$/);
 
   await page.getByLabel('Tìm chứng chỉ').fill(suffix);
   const row = page.getByRole('row').filter({ hasText: name });

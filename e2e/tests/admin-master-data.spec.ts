@@ -1,7 +1,7 @@
 import { clinicalMessages, messages } from '@clinic/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmDialog, toast } from '../support/admin.js';
-import { loginDemo, uniqueSuffix } from '../support/pages.js';
+import { confirmDialog, submitForm, toast } from '../support/admin.js';
+import { loginDemo, openAs, uniqueSuffix } from '../support/pages.js';
 
 /** The booking screen's test-type select, once the patient has chosen 'Xét nghiệm'. */
 async function bookingTestTypes(page: Page) {
@@ -19,17 +19,13 @@ test('a test type created by the admin is offered when booking, and gone once de
 }) => {
   const name = `Định lượng HBsAg ${uniqueSuffix()}`;
 
-  await loginDemo(page, 'admin1');
-  await page.goto('/test-types/create');
-  await expect(page.getByRole('heading', { name: 'Thêm loại xét nghiệm' })).toBeVisible();
+  await openAs(page, 'admin1', '/test-types/create', 'Thêm loại xét nghiệm');
   await page.getByLabel('Tên loại xét nghiệm').fill(name);
   const unit = page.getByLabel('Đơn vị');
   await expect(unit).toHaveValue('mg/dL');
   await unit.selectOption('IU/mL');
   await page.getByLabel('Khoảng bình thường').fill('< 0.05');
-  await page.getByRole('button', { name: 'Tạo loại xét nghiệm', exact: true }).click();
-  await expect(toast(page, clinicalMessages.testTypeCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/testType-management$/);
+  await submitForm(page, 'Tạo loại xét nghiệm', clinicalMessages.testTypeCreated, /\/testType-management$/);
 
   await loginDemo(page, 'patient1');
   let select = await bookingTestTypes(page);

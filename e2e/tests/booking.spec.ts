@@ -1,13 +1,7 @@
 import { appointmentMessages } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import {
-  appointmentRow,
-  confirmBooking,
-  openDoctorManager,
-  pickDoctor,
-  searchSlot,
-} from '../support/booking.js';
-import { apiLogin, bookByApi, DEMO, workingDay } from '../support/clinic.js';
+import { appointmentRow, confirmBooking, openDoctorManager, startBooking } from '../support/booking.js';
+import { bookDemoSlot, DEMO, workingDay } from '../support/clinic.js';
 import { loginDemo } from '../support/pages.js';
 
 test('the hour field clears an hour outside 08:00-18:00 or off the whole hour when it is left', async ({
@@ -47,15 +41,10 @@ test('a slot taken while the patient was choosing gives the doctor-slot message 
   const date = workingDay(DEMO.doctor1.workDays, 2);
   const hour = '15:00';
 
-  await loginDemo(page, 'patient1');
-  await page.goto('/appointments/create');
-  await searchSlot(page, date, hour);
-  await pickDoctor(page, DEMO.doctor1.fullName);
+  await startBooking(page, 'patient1', date, hour, DEMO.doctor1.fullName);
 
   // Meanwhile patient2 books the same slot.
-  const other = await apiLogin(request, 'patient2');
-  const doctor = await apiLogin(request, 'doctor1');
-  await bookByApi(request, other, doctor.doctorId as number, date, hour);
+  await bookDemoSlot(request, 'patient2', 'doctor1', date, hour);
 
   await confirmBooking(page);
   await expect(
@@ -80,10 +69,7 @@ test("an anonymous booking shows 'Ẩn danh' to the doctor and none of the patie
   const date = workingDay(DEMO.doctor2.workDays, 3);
   const hour = '16:00';
 
-  await loginDemo(page, 'patient2');
-  await page.goto('/appointments/create');
-  await searchSlot(page, date, hour);
-  await pickDoctor(page, DEMO.doctor2.fullName);
+  await startBooking(page, 'patient2', date, hour, DEMO.doctor2.fullName);
   await page.getByRole('switch', { name: 'Đặt lịch ẩn danh' }).check();
   await expect(page.getByText('Ẩn danh: Có')).toBeVisible();
   await confirmBooking(page);

@@ -1,17 +1,10 @@
 import { appointmentMail, clinicalMessages } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import {
-  appointmentRow,
-  confirmBooking,
-  openDoctorManager,
-  pickDoctor,
-  searchSlot,
-} from '../support/booking.js';
+import { appointmentRow, confirmBooking, openDoctorManager, startBooking } from '../support/booking.js';
 import {
   type ApiAppointment,
   apiCall,
-  apiLogin,
-  bookByApi,
+  bookDemoSlot,
   DEMO,
   daysFromToday,
   formatDateVi,
@@ -31,11 +24,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   const dmy = formatDateVi(date);
 
   // The patient books a CD4 test with doctor1.
-  await loginDemo(page, 'patient1');
-  await page.goto('/appointments/create');
-  await expect(page.getByRole('heading', { name: 'Đặt lịch hẹn' })).toBeVisible();
-  await searchSlot(page, date, hour);
-  await pickDoctor(page, DEMO.doctor1.fullName);
+  await startBooking(page, 'patient1', date, hour, DEMO.doctor1.fullName);
   await page.getByRole('radio', { name: 'Xét nghiệm', exact: true }).check();
   await page.getByLabel('Loại xét nghiệm').selectOption({ label: 'CD4 (cells/mm³)' });
   await expect(page.getByText('Xét nghiệm - CD4')).toBeVisible();
@@ -132,9 +121,7 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   // An accepted appointment with its result, set up through the API: doctor2's second working day at 13:00.
   const date = workingDay(DEMO.doctor2.workDays, 2);
   const hour = '13:00';
-  const patient = await apiLogin(request, 'patient2');
-  const doctor = await apiLogin(request, 'doctor2');
-  const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour);
+  const { doctor, booked } = await bookDemoSlot(request, 'patient2', 'doctor2', date, hour);
   await apiCall(request, doctor, 'PUT', '/Appointment/Update', {
     appointmentId: booked.appointmentId,
     status: 'Confirmed',
