@@ -1,10 +1,10 @@
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
+import { DetailField } from '../../components/detail-field';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { SlotFields } from '../../components/slot-fields';
@@ -56,17 +56,6 @@ function UpdateAppointment({ appointmentId }: { appointmentId: number | null }) 
   return <AppointmentDetail appointment={appointment.data} />;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
-
 function AppointmentDetail({ appointment }: { appointment: Appointment }) {
   const type = appointment.appointmentType === 'Medication' ? m.typeMedication : m.typeAppointment;
   const canMove = rowActions(appointment).reschedule;
@@ -81,18 +70,18 @@ function AppointmentDetail({ appointment }: { appointment: Appointment }) {
           {m.detailTitle}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Field label={m.fieldId}>#{appointment.appointmentId}</Field>
-          <Field label={m.fieldDoctor}>{appointment.doctorName}</Field>
-          <Field label={m.fieldStatus}>
+          <DetailField label={m.fieldId}>#{appointment.appointmentId}</DetailField>
+          <DetailField label={m.fieldDoctor}>{appointment.doctorName}</DetailField>
+          <DetailField label={m.fieldStatus}>
             <AppointmentStatusBadge status={appointment.status} />
-          </Field>
-          <Field label={m.fieldDate}>{formatDateVi(appointment.appointmentDate)}</Field>
-          <Field label={m.fieldTime}>{formatTimeShort(appointment.appointmentTime)}</Field>
-          <Field label={m.fieldType}>{type}</Field>
+          </DetailField>
+          <DetailField label={m.fieldDate}>{formatDateVi(appointment.appointmentDate)}</DetailField>
+          <DetailField label={m.fieldTime}>{formatTimeShort(appointment.appointmentTime)}</DetailField>
+          <DetailField label={m.fieldType}>{type}</DetailField>
           {appointment.appointmentType === 'Medication' && (
-            <Field label={m.fieldTestType}>{appointment.testTypeName ?? '—'}</Field>
+            <DetailField label={m.fieldTestType}>{appointment.testTypeName ?? '—'}</DetailField>
           )}
-          <Field label={m.fieldAnonymous}>{appointment.isAnonymous ? m.yes : m.no}</Field>
+          <DetailField label={m.fieldAnonymous}>{appointment.isAnonymous ? m.yes : m.no}</DetailField>
         </SimpleGrid>
       </Paper>
       {canMove ? (

@@ -1,22 +1,12 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
+import { DataTable } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { PatientName } from '../../components/patient-name';
@@ -227,39 +217,25 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
           <Text size="sm" aria-live="polite">
             {m.count(shown.length, rows.length)}
           </Text>
-          <Table.ScrollContainer minWidth={760} visibleFrom="md">
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>{m.tableCaption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{m.colPatient}</Table.Th>
-                  <Table.Th scope="col" aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>
-                    {m.colDate}
-                  </Table.Th>
-                  <Table.Th scope="col">{m.colTime}</Table.Th>
-                  <Table.Th scope="col">{m.colType}</Table.Th>
-                  <Table.Th scope="col">{m.colStatus}</Table.Th>
-                  <Table.Th scope="col">{m.colActions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((a) => (
-                  <Table.Tr key={a.appointmentId}>
-                    <Table.Td>
-                      <PatientName record={a} />
-                    </Table.Td>
-                    <Table.Td>{formatDateVi(a.appointmentDate)}</Table.Td>
-                    <Table.Td>{formatTimeShort(a.appointmentTime)}</Table.Td>
-                    <Table.Td>{typeLabel(a)}</Table.Td>
-                    <Table.Td>
-                      <AppointmentStatusBadge status={a.status} />
-                    </Table.Td>
-                    <Table.Td>{actionsOf(a)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption={m.tableCaption}
+            columns={[
+              { header: m.colPatient, cell: (a) => <PatientName record={a} /> },
+              {
+                header: m.colDate,
+                th: { 'aria-sort': sort === 'asc' ? 'ascending' : 'descending' },
+                cell: (a) => formatDateVi(a.appointmentDate),
+              },
+              { header: m.colTime, cell: (a) => formatTimeShort(a.appointmentTime) },
+              { header: m.colType, cell: typeLabel },
+              { header: m.colStatus, cell: (a) => <AppointmentStatusBadge status={a.status} /> },
+              { header: m.colActions, cell: actionsOf },
+            ]}
+            rows={shown}
+            rowKey={(a) => a.appointmentId}
+            minWidth={760}
+            visibleFrom="md"
+          />
           {/* Phones get one card per appointment instead of a table that scrolls sideways. */}
           <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map((a) => (

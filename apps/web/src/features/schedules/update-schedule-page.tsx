@@ -2,6 +2,7 @@ import { type DoctorSchedule, scheduleUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
+import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
@@ -105,18 +106,8 @@ function UpdateScheduleForm({ schedule, home }: { schedule: DoctorSchedule; home
       submitLabel={m.save}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <div>
-          <Text size="sm" fw={600}>
-            {m.doctorLabel}
-          </Text>
-          <Text>{schedule.fullName}</Text>
-        </div>
-        <div>
-          <Text size="sm" fw={600}>
-            {m.workDayLabel}
-          </Text>
-          <Text>{weekdayLabel(schedule.workDay)}</Text>
-        </div>
+        <DetailField label={m.doctorLabel}>{schedule.fullName}</DetailField>
+        <DetailField label={m.workDayLabel}>{weekdayLabel(schedule.workDay)}</DetailField>
       </SimpleGrid>
       <HourFields
         startTime={form.values.startTime}

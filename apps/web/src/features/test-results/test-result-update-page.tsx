@@ -2,8 +2,9 @@ import '../../components/form-styles';
 import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
 import { PatientName } from '../../components/patient-name';
@@ -40,19 +41,6 @@ function LoadedTestResultForm() {
   if (failed) return <Navigate to={LIST} replace />;
   if (result.isPending) return <PageLoader />;
   return <TestResultForm key={result.data.testResultId} loaded={result.data} />;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 const EDITABLE_FIELDS = ['resultValue', 'notes'] as const;
@@ -103,16 +91,24 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
       maw={720}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Detail label={m.colPatient}>
+        <DetailField label={m.colPatient} size="sm">
           <PatientName record={loaded} size="sm" />
-        </Detail>
-        <Detail label={m.colDoctor}>{loaded.doctorName}</Detail>
-        <Detail label={m.colTestType}>{loaded.testTypeName ?? m.noTestType}</Detail>
-        <Detail label={m.appointment}>
+        </DetailField>
+        <DetailField label={m.colDoctor} size="sm">
+          {loaded.doctorName}
+        </DetailField>
+        <DetailField label={m.colTestType} size="sm">
+          {loaded.testTypeName ?? m.noTestType}
+        </DetailField>
+        <DetailField label={m.appointment} size="sm">
           {m.appointmentAt(formatDateVi(loaded.appointmentDate), formatTimeShort(loaded.appointmentTime))}
-        </Detail>
-        <Detail label={m.colUnit}>{loaded.unit ?? m.none}</Detail>
-        <Detail label={m.normalRange}>{loaded.normalRange ?? m.none}</Detail>
+        </DetailField>
+        <DetailField label={m.colUnit} size="sm">
+          {loaded.unit ?? m.none}
+        </DetailField>
+        <DetailField label={m.normalRange} size="sm">
+          {loaded.normalRange ?? m.none}
+        </DetailField>
       </SimpleGrid>
       <TextInput
         label={m.resultLabel}
