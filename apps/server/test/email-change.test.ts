@@ -3,14 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import {
-  insertAppointment,
-  insertComponent,
-  insertRegimen,
-  insertResult,
-  insertTestType,
-  insertTreatment,
-} from './helpers/clinical.js';
+import { treatmentOf } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -146,16 +139,7 @@ describe('changing the e-mail through the profile', () => {
     const next = freshAddress('benhnhan');
     expect((await requestChange(patient, next)).statusCode).toBe(200);
 
-    const testType = await insertTestType(t.db);
-    const component = await insertComponent(t.db);
-    const regimen = await insertRegimen(t.db, [component.componentId]);
-    const appointment = await insertAppointment(t.db, {
-      patientId: patient.patientId as number,
-      doctorId: doctor.doctorId as number,
-      testTypeId: testType.testTypeId,
-    });
-    const result = await insertResult(t.db, appointment);
-    const treatment = await insertTreatment(t.db, result.testResultId, regimen.regimenId);
+    const treatment = await treatmentOf(t.db, patient, doctor);
     const sent = await t.call({
       method: 'POST',
       url: '/api/Email/SendTreatmentCreatedEmail',

@@ -4,26 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { consumeCode, issueCode } from '../src/accounts/codes.js';
 import { users, verificationCodes } from '../src/db/schema.js';
 import { postRepeatedly, useTestApp } from './helpers/build.js';
-import { TEST_PASSWORD } from './helpers/factories.js';
+import { signupBody, TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();
 
 const post = (path: string, payload: unknown, token?: string) =>
   t.call({ method: 'POST', url: `/api/Email/${path}`, payload: payload as object, token });
 
-let seq = 0;
 async function register() {
-  seq += 1;
-  const tag = `${seq}${Math.floor(Math.random() * 1e6)}`;
-  const body = {
-    username: `dangky_${tag}`,
-    password: 'Secret@123',
-    email: `dangky${tag}@example.com`,
-    phoneNumber: '0987654321',
-    fullName: 'Lê Văn Cường',
-    dateOfBirth: '1988-11-20',
-    address: '7 Trần Phú, Hà Nội',
-  };
+  const body = signupBody();
   const res = await t.call({ method: 'POST', url: '/api/Patient/Create', payload: body });
   expect(res.statusCode).toBe(201);
   return { ...body, userId: res.body.data.userId as number };

@@ -4,24 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
 import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
+import { signupBody } from './helpers/factories.js';
 
 const t = useTestApp();
-
-let seq = 0;
-function newPatient(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  const tag = `${seq}${Math.floor(Math.random() * 1e6)}`;
-  return {
-    username: `benhnhan_${tag}`,
-    password: 'Secret@123',
-    email: `bn${tag}@example.com`,
-    phoneNumber: '0987654321',
-    fullName: 'Trần Thị Bình',
-    dateOfBirth: '1995-03-08',
-    address: '25 Nguyễn Huệ, Quận 1',
-    ...overrides,
-  };
-}
 
 // Each call from its own address, so that the per-IP limit of this public call does not interfere.
 let ip = 0;
@@ -37,7 +22,7 @@ const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int
 
 describe('POST /api/Patient/Create', () => {
   it('creates an unverified, active patient with defaults and queues the verification mail', async () => {
-    const body = newPatient({ email: 'New.Patient@Example.com' });
+    const body = signupBody({ email: 'New.Patient@Example.com' });
     const res = await create(body);
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({ status: true, statusCode: 201, message: messages.auth.registerSuccess });
@@ -85,7 +70,7 @@ describe('POST /api/Patient/Create', () => {
 
   it('stores the optional patient fields it is given', async () => {
     const res = await create(
-      newPatient({
+      signupBody({
         gender: 'Female',
         bloodType: 'AB-',
         isPregnant: true,
@@ -104,10 +89,10 @@ describe('POST /api/Patient/Create', () => {
   });
 
   it('answers 409 "Username already exists" for a taken username in any case', async () => {
-    const first = newPatient({ username: 'Trung.Nguyen' });
+    const first = signupBody({ username: 'Trung.Nguyen' });
     expect((await create(first)).statusCode).toBe(201);
     const before = await countUsers();
-    const res = await create(newPatient({ username: 'trung.NGUYEN' }));
+    const res = await create(signupBody({ username: 'trung.NGUYEN' }));
     expect(res.statusCode).toBe(409);
     expect(res.body).toMatchObject({ status: false, statusCode: 409, message: 'Username already exists' });
     expect(await countUsers()).toBe(before);
@@ -116,7 +101,7 @@ describe('POST /api/Patient/Create', () => {
   it('answers 409 "Email already exists" for a taken e-mail in any case, also of a staff account', async () => {
     const staff = await t.user('Staff', { email: 'taken.staff@example.com' });
     const before = await countUsers();
-    const res = await create(newPatient({ email: 'TAKEN.Staff@example.com' }));
+    const res = await create(signupBody({ email: 'TAKEN.Staff@example.com' }));
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('Email already exists');
     expect(await countUsers()).toBe(before);
@@ -124,14 +109,14 @@ describe('POST /api/Patient/Create', () => {
   });
 
   it('gives exactly one 201 and one 409 (never 500) when two registrations race', async () => {
-    const a = newPatient({ username: 'race.user' });
-    const b = newPatient({ username: 'RACE.user' });
+    const a = signupBody({ username: 'race.user' });
+    const b = signupBody({ username: 'RACE.user' });
     const results = await Promise.all([create(a), create(b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.body.message).toBe('Username already exists');
 
-    const c = newPatient({ email: 'race.mail@example.com' });
-    const d = newPatient({ email: 'Race.Mail@example.com' });
+    const c = signupBody({ email: 'race.mail@example.com' });
+    const d = signupBody({ email: 'Race.Mail@example.com' });
     const again = await Promise.all([create(c), create(d)]);
     expect(again.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(again.find((r) => r.statusCode === 409)?.body.message).toBe('Email already exists');
@@ -139,7 +124,7 @@ describe('POST /api/Patient/Create', () => {
 
   const required = ['username', 'password', 'email', 'phoneNumber', 'fullName', 'dateOfBirth', 'address'];
   it.each(required)('rejects a body without %s (400, field error, nothing written)', async (field) => {
-    const body: Record<string, unknown> = newPatient();
+    const body: Record<string, unknown> = signupBody();
     delete body[field];
     const before = await countUsers();
     const res = await create(body);
@@ -170,7 +155,7 @@ describe('POST /api/Patient/Create', () => {
     ['a number for fullName', { fullName: 42 }, 'fullName', messages.common.invalidInput],
   ])('rejects %s with 400 and the field message', async (_name, overrides, field, message) => {
     const before = await countUsers();
-    const res = await create(newPatient(overrides));
+    const res = await create(signupBody(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(false);
     expect(res.body.fieldErrors[field]?.length).toBeGreaterThan(0);
@@ -186,7 +171,7 @@ describe('POST /api/Patient/Create', () => {
     ['patientId', { patientId: 1 }],
     ['an unknown field', { favouriteColour: 'blue' }],
   ])('refuses the read-only or unknown key %s (400, nothing written)', async (_name, extra) => {
-    const body = newPatient(extra);
+    const body = signupBody(extra);
     const res = await create(body);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.body.errors)).toContain(Object.keys(extra)[0]);
@@ -196,8 +181,8 @@ describe('POST /api/Patient/Create', () => {
 
   it('never writes the verification mail of a failed registration', async () => {
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0]?.n;
-    await create(newPatient({ password: 'weak' }));
-    await create(newPatient({ username: 'Trung.Nguyen' }));
+    await create(signupBody({ password: 'weak' }));
+    await create(signupBody({ username: 'Trung.Nguyen' }));
     const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0]?.n;
     expect(after).toBe(before);
   });

@@ -1,16 +1,11 @@
-import {
-  APPOINTMENT_STATUS_VI,
-  type AppointmentStatus,
-  appointmentMessages,
-  clinicalMessages,
-  ROLES,
-} from '@clinic/contract';
+import { APPOINTMENT_STATUS_VI, appointmentMessages, clinicalMessages, ROLES } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
 import { expectFieldErrors, expectOnlyRoles, type RoleUsers, useTestApp } from './helpers/build.js';
 import {
-  insertAppointment,
+  type AppointmentOptions,
+  appointmentOf,
   insertResult,
   insertTestType,
   SECRET_IDENTITY,
@@ -36,20 +31,9 @@ beforeAll(async () => {
   retiredType = (await insertTestType(t.db, { testTypeName: 'Cũ', isActive: false })).testTypeId;
 });
 
-const appt = (o: {
-  patient?: CreatedUser;
-  doctor?: CreatedUser;
-  status?: AppointmentStatus;
-  testTypeId?: number | null;
-  isAnonymous?: boolean;
-}) =>
-  insertAppointment(t.db, {
-    patientId: (o.patient ?? cast.patient).patientId as number,
-    doctorId: (o.doctor ?? cast.doctor).doctorId as number,
-    status: o.status ?? 'Confirmed',
-    testTypeId: o.testTypeId === undefined ? cd4 : o.testTypeId,
-    isAnonymous: o.isAnonymous ?? false,
-  });
+/** A Confirmed CD4 appointment of the cast's patient with the cast's doctor, unless told otherwise. */
+const appt = (o: AppointmentOptions & { patient?: CreatedUser; doctor?: CreatedUser }) =>
+  appointmentOf(t.db, o.patient ?? cast.patient, o.doctor ?? cast.doctor, { testTypeId: cd4, ...o });
 
 const create = (user: CreatedUser | undefined, payload: object) =>
   t.call({ method: 'POST', url: '/api/TestResult/Create', token: user?.token, payload });

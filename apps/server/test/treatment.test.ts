@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import {
+  appointmentOf,
   daysFromToday,
-  insertAppointment,
   insertComponent,
   insertRegimen,
   insertResult,
@@ -51,12 +51,9 @@ beforeAll(async () => {
 
 /** A Confirmed test appointment of `doctor` with its result: the state in which a treatment is prescribed. */
 async function readyResult(o: { patient?: CreatedUser; doctor?: CreatedUser; isAnonymous?: boolean } = {}) {
-  const appointment = await insertAppointment(t.db, {
-    patientId: (o.patient ?? cast.patient).patientId as number,
-    doctorId: (o.doctor ?? cast.doctor).doctorId as number,
-    status: 'Confirmed',
+  const appointment = await appointmentOf(t.db, o.patient ?? cast.patient, o.doctor ?? cast.doctor, {
     testTypeId: cd4,
-    isAnonymous: o.isAnonymous ?? false,
+    isAnonymous: o.isAnonymous,
   });
   const result = await insertResult(t.db, appointment);
   return { appointmentId: appointment.appointmentId, testResultId: result.testResultId };

@@ -104,15 +104,15 @@ function nextSlot(): { appointmentDate: string; appointmentTime: string } {
   };
 }
 
+export interface AppointmentOptions {
+  status?: AppointmentStatus;
+  testTypeId?: number | null;
+  isAnonymous?: boolean;
+}
+
 export async function insertAppointment(
   db: Db,
-  o: {
-    patientId: number;
-    doctorId: number;
-    status?: AppointmentStatus;
-    testTypeId?: number | null;
-    isAnonymous?: boolean;
-  },
+  o: AppointmentOptions & { patientId: number; doctorId: number },
 ): Promise<typeof appointments.$inferSelect> {
   const testTypeId = o.testTypeId ?? null;
   const [row] = await db
@@ -129,6 +129,22 @@ export async function insertAppointment(
     .returning();
   if (!row) throw new Error('appointment insert failed');
   return row;
+}
+
+/** insertAppointment between two created users. */
+export function appointmentOf(
+  db: Db,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+  o: AppointmentOptions = {},
+): Promise<typeof appointments.$inferSelect> {
+  return insertAppointment(db, {
+    patientId: patient.patientId as number,
+    doctorId: doctor.doctorId as number,
+    status: o.status,
+    testTypeId: o.testTypeId,
+    isAnonymous: o.isAnonymous,
+  });
 }
 
 export async function insertResult(
@@ -163,6 +179,20 @@ export async function insertTreatment(
     .returning();
   if (!row) throw new Error('treatment insert failed');
   return row;
+}
+
+/** A treatment of the patient by the doctor, with all it rests on: a test appointment, its result, a regimen. */
+export async function treatmentOf(
+  db: Db,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+): Promise<typeof treatments.$inferSelect> {
+  const testType = await insertTestType(db);
+  const component = await insertComponent(db);
+  const regimen = await insertRegimen(db, [component.componentId]);
+  const appointment = await appointmentOf(db, patient, doctor, { testTypeId: testType.testTypeId });
+  const result = await insertResult(db, appointment);
+  return insertTreatment(db, result.testResultId, regimen.regimenId);
 }
 
 export async function statusOf(db: Db, appointmentId: number): Promise<AppointmentStatus | undefined> {

@@ -91,3 +91,20 @@ export async function createUser(
     token,
   };
 }
+
+let signups = 0;
+/** A valid body for the public patient registration, with a fresh username and e-mail. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  signups += 1;
+  const tag = `${signups}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    username: `benhnhan_${tag}`,
+    password: 'Secret@123',
+    email: `bn${tag}@example.com`,
+    phoneNumber: '0987654321',
+    fullName: 'Trần Thị Bình',
+    dateOfBirth: '1995-03-08',
+    address: '25 Nguyễn Huệ, Quận 1',
+    ...overrides,
+  };
+}
