@@ -1,9 +1,10 @@
 import type { Envelope } from '@clinic/contract';
+import { appMessages } from '../messages';
 import { expireSession, getToken, isTokenExpired, SESSION_EXPIRED_MESSAGE } from './auth/session';
 
 export const API_BASE = '/api';
 
-export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.';
+export const NETWORK_ERROR_MESSAGE = appMessages.networkError;
 
 /** A failed call: HTTP status (0 when the server could not be reached) plus what the envelope said. */
 export class ApiError extends Error {

@@ -1,4 +1,14 @@
 import { adminMessages } from '@clinic/contract';
+import { appMessages } from '../../messages';
+
+/** Texts this feature shows in more than one place (a button and the title it opens, a column and its field). */
+const t = {
+  add: 'Thêm chứng chỉ',
+  colName: 'Tên chứng chỉ',
+  colIssuer: 'Nơi cấp',
+  colIssueDate: 'Ngày cấp',
+  colExpiryDate: 'Ngày hết hạn',
+} as const;
 
 /** Doctor certificates. Server texts come from the contract. */
 export const certificateMessages = {
@@ -6,8 +16,8 @@ export const certificateMessages = {
   ownTitle: 'Chứng chỉ của tôi',
   listIntro: 'Chứng chỉ hành nghề và đào tạo của các bác sĩ trong phòng khám.',
   ownIntro: 'Các chứng chỉ của bạn do phòng khám quản lý. Liên hệ nhân viên để bổ sung hoặc chỉnh sửa.',
-  add: 'Thêm chứng chỉ',
-  createTitle: 'Thêm chứng chỉ',
+  add: t.add,
+  createTitle: t.add,
   updateTitle: 'Cập nhật chứng chỉ',
   searchLabel: 'Tìm chứng chỉ',
   searchPlaceholder: 'Tên chứng chỉ, nơi cấp hoặc tên bác sĩ',
@@ -17,12 +27,12 @@ export const certificateMessages = {
   count: (n: number) => `${n} chứng chỉ`,
   pagination: 'Phân trang chứng chỉ',
   colId: 'ID',
-  colName: 'Tên chứng chỉ',
-  colDoctor: 'Bác sĩ',
-  colIssuer: 'Nơi cấp',
-  colIssueDate: 'Ngày cấp',
-  colExpiryDate: 'Ngày hết hạn',
-  colActions: 'Thao tác',
+  colName: t.colName,
+  colDoctor: appMessages.doctor,
+  colIssuer: t.colIssuer,
+  colIssueDate: t.colIssueDate,
+  colExpiryDate: t.colExpiryDate,
+  colActions: appMessages.actions,
   /** An empty expiry date. */
   noExpiry: 'Không có',
   editLabel: (name: string, doctor: string) => `Sửa chứng chỉ ${name} của ${doctor}`,
@@ -30,24 +40,24 @@ export const certificateMessages = {
   deleteTitle: 'Xóa chứng chỉ',
   deleteQuestion: 'Bạn có chắc chắn muốn xóa chứng chỉ này?',
   deleteDetail: (name: string, doctor: string) => `${name} - ${doctor}`,
-  create: 'Thêm',
-  save: 'Lưu thay đổi',
-  back: 'Quay lại danh sách',
-  doctor: 'Bác sĩ',
+  create: appMessages.add,
+  save: appMessages.saveChanges,
+  back: appMessages.backToList,
+  doctor: appMessages.doctor,
   doctorPlaceholder: 'Chọn bác sĩ',
   inactiveDoctor: (name: string) => `${name} (đã ngừng hoạt động)`,
   noDoctors: 'Chưa có bác sĩ nào, vui lòng thêm bác sĩ trước',
-  name: 'Tên chứng chỉ',
+  name: t.colName,
   namePlaceholder: 'Ví dụ: Chứng chỉ hành nghề khám bệnh, chữa bệnh',
-  issuedBy: 'Nơi cấp',
+  issuedBy: t.colIssuer,
   issuedByPlaceholder: 'Ví dụ: Bộ Y tế',
-  issueDate: 'Ngày cấp',
-  expiryDate: 'Ngày hết hạn',
+  issueDate: t.colIssueDate,
+  expiryDate: t.colExpiryDate,
   expiryHint: 'Để trống nếu chứng chỉ không có thời hạn.',
 
   loadListFailed: 'Không thể tải danh sách chứng chỉ',
   loadOneFailed: 'Không thể tải thông tin chứng chỉ',
-  loadDoctorsFailed: 'Không thể tải danh sách bác sĩ',
+  loadDoctorsFailed: appMessages.loadDoctorsFailed,
   notFound: adminMessages.certificateNotFound,
   created: adminMessages.certificateCreated,
   updated: adminMessages.certificateUpdated,

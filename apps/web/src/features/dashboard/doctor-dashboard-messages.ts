@@ -1,11 +1,12 @@
 import { APPOINTMENT_STATUS_VI, type AppointmentStatus, appointmentMessages } from '@clinic/contract';
+import { appMessages } from '../../messages';
 
 /** Texts of the doctor's dashboard content (kept apart from the shared dashboard messages). */
 export const doctorDashboardMessages = {
   overview: 'Tổng quan lịch hẹn',
   today: 'Lịch hẹn hôm nay',
   todayEmpty: 'Hôm nay bạn không có lịch hẹn nào.',
-  upcoming: 'Lịch hẹn sắp tới',
+  upcoming: appMessages.upcomingAppointments,
   upcomingEmpty: 'Chưa có lịch hẹn sắp tới.',
   waitingConfirmation: 'Chờ xác nhận',
   waitingConfirmationEmpty: 'Không có lịch hẹn nào chờ xác nhận.',
@@ -18,7 +19,7 @@ export const doctorDashboardMessages = {
   loadError: 'Không thể tải lịch hẹn',
   anonymous: appointmentMessages.anonymousName,
   status: (s: AppointmentStatus) => APPOINTMENT_STATUS_VI[s],
-  typeAppointment: 'Khám bệnh',
-  typeTestWith: (name: string | null) => (name ? `Xét nghiệm ${name}` : 'Xét nghiệm'),
+  typeAppointment: appMessages.typeAppointment,
+  typeTestWith: (name: string | null) => (name ? `Xét nghiệm ${name}` : appMessages.typeMedication),
   noDoctorId: 'Không tìm thấy thông tin bác sĩ. Vui lòng đăng nhập lại.',
 } as const;

@@ -1,7 +1,8 @@
+import { appMessages } from '../../messages';
 /** Texts of the patient's dashboard content (the shortcuts keep their own texts in messages.ts). */
 export const patientDashboardMessages = {
-  loading: 'Đang tải...',
-  upcomingTitle: 'Lịch hẹn sắp tới',
+  loading: appMessages.loading,
+  upcomingTitle: appMessages.upcomingAppointments,
   upcomingEmpty: 'Bạn không có lịch hẹn sắp tới.',
   upcomingError: 'Không tải được lịch hẹn.',
   book: 'Đặt lịch hẹn',
@@ -15,11 +16,11 @@ export const patientDashboardMessages = {
   viewDetail: 'Xem chi tiết',
   viewResult: 'Xem kết quả',
   viewTreatment: 'Xem phác đồ',
-  retry: 'Thử lại',
+  retry: appMessages.retry,
   withDoctor: (name: string) => `Bác sĩ: ${name}`,
   period: (from: string, to: string) => `Từ ${from} đến ${to}`,
-  typeAppointment: 'Khám bệnh',
-  typeMedication: 'Xét nghiệm',
+  typeAppointment: appMessages.typeAppointment,
+  typeMedication: appMessages.typeMedication,
   resultOn: (date: string) => `Ngày xét nghiệm: ${date}`,
   normalRange: (range: string) => `Khoảng tham chiếu: ${range}`,
 } as const;

@@ -2,20 +2,21 @@ import type { SystemCounts } from '@clinic/contract';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { appMessages } from '../../messages';
 import { useSystemCounts } from './api/system-counts';
 
 type StaffSideRole = 'Admin' | 'Manager' | 'Staff';
 
 const LABELS = {
   accountsTotal: 'Tài khoản đang hoạt động',
-  patients: 'Bệnh nhân',
-  doctors: 'Bác sĩ',
-  appointments: 'Lịch khám',
-  articles: 'Bài viết',
-  testResults: 'Kết quả xét nghiệm',
-  testTypes: 'Loại xét nghiệm',
-  arvComponents: 'Thành phần thuốc ARV',
-  regimens: 'Phác đồ ARV',
+  patients: appMessages.patient,
+  doctors: appMessages.doctor,
+  appointments: appMessages.appointments,
+  articles: appMessages.navArticles,
+  testResults: appMessages.testResult,
+  testTypes: appMessages.testType,
+  arvComponents: appMessages.arvComponents,
+  regimens: appMessages.regimens,
 } as const satisfies Partial<Record<keyof SystemCounts, string>>;
 
 type CardKey = keyof typeof LABELS;

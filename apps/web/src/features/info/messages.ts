@@ -1,3 +1,4 @@
+import { appMessages } from '../../messages';
 export const infoMessages = {
   contactTitle: 'Thông tin liên hệ',
   contactIntro:
@@ -5,12 +6,12 @@ export const infoMessages = {
   emailLabel: 'Email',
   hotlineLabel: 'Đường dây nóng',
   hoursLabel: 'Giờ làm việc',
-  addressLabel: 'Địa chỉ',
-  backHome: 'Về trang chủ',
+  addressLabel: appMessages.address,
+  backHome: appMessages.backHome,
   learnMoreTitle: 'Tìm hiểu thêm về dịch vụ',
   learnMoreIntro:
     'Những điều người bệnh cần biết khi sử dụng hệ thống chăm sóc HIV trực tuyến của phòng khám.',
-  back: 'Quay lại',
+  back: appMessages.back,
   cards: [
     {
       title: 'Đăng nhập và bảo mật thông tin',

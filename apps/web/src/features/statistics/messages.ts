@@ -1,3 +1,10 @@
+import { appMessages } from '../../messages';
+
+/** Texts this feature shows in more than one place (a button and the title it opens, a column and its field). */
+const t = {
+  countsSeries: 'Số lượng',
+} as const;
+
 /** Texts of the statistics screens. */
 export const statisticsMessages = {
   adminTitle: 'Thống kê hệ thống',
@@ -6,31 +13,31 @@ export const statisticsMessages = {
   managerTitle: 'Thống kê quản lý',
   appointmentsChartTitle: 'Lịch khám 6 tháng gần nhất',
   appointmentsChartDescription: 'Số lịch khám của tháng hiện tại và 5 tháng trước.',
-  appointmentsSeries: 'Lịch khám',
+  appointmentsSeries: appMessages.appointments,
   appointmentsLoadFailed: 'Không thể tải số lịch khám theo tháng',
   countsChartTitle: 'Biểu đồ số liệu',
   countsTableTitle: 'Bảng số liệu',
-  countsSeries: 'Số lượng',
+  countsSeries: t.countsSeries,
   colItem: 'Hạng mục',
-  colCount: 'Số lượng',
+  colCount: t.countsSeries,
   monthAxis: 'Tháng',
   accountsTotal: 'Tổng số tài khoản',
   showAccounts: 'Hiện chi tiết tài khoản',
   hideAccounts: 'Ẩn chi tiết tài khoản',
-  patients: 'Bệnh nhân',
-  doctors: 'Bác sĩ',
+  patients: appMessages.patient,
+  doctors: appMessages.doctor,
   staff: 'Nhân viên',
-  articles: 'Bài viết',
+  articles: appMessages.navArticles,
   treatments: 'Đơn thuốc (phác đồ điều trị)',
-  regimens: 'Phác đồ ARV',
-  testTypes: 'Loại xét nghiệm',
-  testResults: 'Kết quả xét nghiệm',
-  arvComponents: 'Thành phần thuốc ARV',
+  regimens: appMessages.regimens,
+  testTypes: appMessages.testType,
+  testResults: appMessages.testResult,
+  arvComponents: appMessages.arvComponents,
   patientAccounts: 'Tài khoản bệnh nhân',
   doctorAccounts: 'Tài khoản bác sĩ',
   myPatients: 'Số bệnh nhân (không tính lịch hẹn ẩn danh)',
   myTestResults: 'Số kết quả xét nghiệm',
   countsNote: 'Tài khoản chỉ tính tài khoản đã xác thực và đang hoạt động.',
   chartSummary: (items: string) => `Dữ liệu biểu đồ: ${items}`,
-  retry: 'Thử lại',
+  retry: appMessages.retry,
 } as const;
