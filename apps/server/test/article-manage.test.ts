@@ -2,7 +2,7 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t, (role) => ({ fullName: `Tác giả ${role}` }));
@@ -137,8 +137,7 @@ describe('PUT /api/Article/Update', () => {
     const created = await create(valid());
     const id = created.body.data.articleId as number;
     const res = await update({ articleId: id, title: '', content: ' ', categoryId: null, isActive: true });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors).toEqual({
+    expectFieldErrors(res, {
       title: ['Tiêu đề không được để trống'],
       content: ['Nội dung không được để trống'],
       categoryId: ['Vui lòng chọn danh mục'],

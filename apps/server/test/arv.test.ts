@@ -220,8 +220,7 @@ describe('POST /api/ARVRegimens/Create', () => {
       component2Id: oldNvp,
       component3Id: 999999,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors).toEqual({
+    expectFieldErrors(res, {
       component2Id: [clinicalMessages.componentInactive],
       component3Id: [clinicalMessages.componentInactive],
     });
@@ -303,8 +302,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
 
   it('answers both messages at once, and refuses unknown and too long fields', async () => {
     const empty = await createComponent({});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.body.fieldErrors).toEqual({
+    expectFieldErrors(empty, {
       componentName: [clinicalMessages.componentNameRequired],
       description: [clinicalMessages.componentDescriptionRequired],
     });
@@ -379,8 +377,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
       description: '',
       isActive: false,
     });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.body.fieldErrors).toEqual({
+    expectFieldErrors(blank, {
       componentName: ['Tên thành phần không được để trống'],
       description: ['Mô tả không được để trống'],
     });
@@ -427,8 +424,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
         usageInstructions: 'Uống cùng bữa ăn',
       },
     });
-    expect(regimen.statusCode).toBe(400);
-    expect(regimen.body.fieldErrors).toEqual({ component2Id: [clinicalMessages.componentInactive] });
+    expectFieldErrors(regimen, { component2Id: [clinicalMessages.componentInactive] });
     expect(await regimenCount()).toBe(before);
 
     const kept = await get('/api/ARVRegimens/GetAll', 'Admin');

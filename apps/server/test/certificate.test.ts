@@ -2,7 +2,7 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -153,8 +153,7 @@ describe('POST /api/DoctorCertificate/Create', () => {
 
   it('answers 400 for a doctor that does not exist', async () => {
     const res = await create({ ...valid(), doctorId: 555555 });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ doctorId: ['Bác sĩ không tồn tại'] });
+    expectFieldErrors(res, { doctorId: ['Bác sĩ không tồn tại'] });
   });
 });
 
@@ -208,8 +207,7 @@ describe('PUT /api/DoctorCertificate/Update and DELETE /api/DoctorCertificate/De
       issueDate: '',
       expiryDate: null,
     });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.body.fieldErrors).toEqual({
+    expectFieldErrors(blank, {
       doctorId: ['Vui lòng chọn bác sĩ'],
       certificateName: ['Tên chứng chỉ không được để trống'],
       issuedBy: ['Nơi cấp không được để trống'],

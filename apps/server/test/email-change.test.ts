@@ -2,7 +2,7 @@ import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, clinicalMessages, messages } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { expectFieldErrors, useTestApp } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -235,8 +235,7 @@ describe('POST /api/Email/ConfirmEmailChange', () => {
   it('answers 400 when nothing is pending', async () => {
     const s = await t.user('Staff');
     const res = await confirm(s, { verifyCode: '123456' });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ verifyCode: [messages.auth.codeInvalid] });
+    expectFieldErrors(res, { verifyCode: [messages.auth.codeInvalid] });
   });
 
   it('needs a token', async () => {

@@ -189,13 +189,11 @@ describe('PUT /api/DoctorSchedule/Update and DELETE /api/DoctorSchedule/Delete/:
   beforeAll(async () => {
     own = (await createFor(doctor, 'Thursday', doctor.token)).body.data.scheduleId;
   });
+  const setHours = (token: string, startTime: string, endTime: string) =>
+    call('PUT', '/Update', token, { scheduleId: own, startTime, endTime });
 
   it('lets the doctor change the hours of their own schedule, keeping the weekday', async () => {
-    const res = await call('PUT', '/Update', doctor.token, {
-      scheduleId: own,
-      startTime: '09:00',
-      endTime: '18:00:00',
-    });
+    const res = await setHours(doctor.token, '09:00', '18:00:00');
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe(scheduleMessages.updated);
     expect(res.body.data).toMatchObject({
@@ -207,11 +205,7 @@ describe('PUT /api/DoctorSchedule/Update and DELETE /api/DoctorSchedule/Delete/:
   });
 
   it("answers 404 to a doctor editing or deleting another doctor's schedule, and leaves it as it was", async () => {
-    const res = await call('PUT', '/Update', otherDoctor.token, {
-      scheduleId: own,
-      startTime: '10:00',
-      endTime: '11:00',
-    });
+    const res = await setHours(otherDoctor.token, '10:00', '11:00');
     expect(res.statusCode).toBe(404);
     expect((await call('DELETE', `/Delete/${own}`, otherDoctor.token)).statusCode).toBe(404);
     const [row] = await t.db.select().from(doctorSchedules).where(eq(doctorSchedules.scheduleId, own));

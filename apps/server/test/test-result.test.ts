@@ -547,8 +547,7 @@ describe('PUT /api/TestResult/Update', () => {
     const empty = await appt({});
     const before = await resultRows();
     const res = await update(cast.doctor, { ...body, appointmentId: empty.appointmentId, resultValue: '1' });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ appointmentId: [clinicalMessages.resultAppointmentFixed] });
+    expectFieldErrors(res, { appointmentId: [clinicalMessages.resultAppointmentFixed] });
     expect(await resultRows()).toEqual(before);
   });
 

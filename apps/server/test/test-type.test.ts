@@ -153,8 +153,7 @@ describe('POST /api/TestType/Create', () => {
 
   it('answers every missing field at once, and refuses unknown fields', async () => {
     const empty = await create({});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.body.fieldErrors).toEqual({
+    expectFieldErrors(empty, {
       testTypeName: ['Tên loại xét nghiệm không được để trống'],
       unit: ['Vui lòng chọn đơn vị'],
       normalRange: ['Khoảng bình thường không được để trống'],
@@ -254,8 +253,7 @@ describe('PUT /api/TestType/Update', () => {
       normalRange: ' ',
       isActive: false,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors).toEqual({
+    expectFieldErrors(res, {
       testTypeName: ['Tên loại xét nghiệm không được để trống'],
       unit: ['Đơn vị không hợp lệ'],
       normalRange: ['Khoảng bình thường không được để trống'],
