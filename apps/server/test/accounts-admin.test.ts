@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
 import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { staffUpdateBody } from './helpers/factories.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t);
@@ -293,15 +294,7 @@ describe('deactivation and the update texts of the profile routes', () => {
       method: 'PUT',
       url: '/api/staff/Update',
       token: users.Admin.token,
-      payload: {
-        userId: staff.userId,
-        fullName: 'Nhân Viên Nghỉ',
-        phoneNumber: '0912345678',
-        dateOfBirth: '1990-05-17',
-        gender: 'Male',
-        address: '12 Lê Lợi',
-        isActive: false,
-      },
+      payload: staffUpdateBody(staff, { fullName: 'Nhân Viên Nghỉ', isActive: false }),
     });
     expect(res.statusCode).toBe(200);
     expect(idsOf((await get('/api/Staff/GetAll')).body)).not.toContain(staff.userId);

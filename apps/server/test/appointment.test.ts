@@ -20,7 +20,7 @@ import {
   workingDoctor,
   worksEveryDay,
 } from './helpers/clinical.js';
-import { rowsWhere } from './helpers/database.js';
+import { insertRow, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -404,16 +404,13 @@ describe('reading appointments', () => {
   it('carries the test result and treatment flags', async () => {
     const a = await book(patient, doctor, { appointmentType: 'Medication', testTypeId: cd4 });
     await setStatus(a.appointmentId, 'Confirmed');
-    const [result] = await t.db
-      .insert(testResults)
-      .values({
-        appointmentId: a.appointmentId,
-        patientId: patient.patientId as number,
-        doctorId: doctor.doctorId as number,
-        testTypeId: cd4,
-        resultValue: '650',
-      })
-      .returning();
+    const result = await insertRow(t.db, testResults, {
+      appointmentId: a.appointmentId,
+      patientId: patient.patientId as number,
+      doctorId: doctor.doctorId as number,
+      testTypeId: cd4,
+      resultValue: '650',
+    });
     let res = await getById(a.appointmentId, patient.token);
     expect(res.body.data).toMatchObject({
       hasTestResult: true,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctorSchedules, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { addDays } from './helpers/clinical.js';
+import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -101,15 +102,12 @@ describe('GET /api/Appointment/GetAvailableDoctors', () => {
 
   it('leaves out a doctor with a Scheduled or Confirmed appointment at that slot, not a Cancelled or Completed one', async () => {
     const slot = { appointmentDate: wednesday, appointmentTime: '10:00:00' };
-    const [row] = await t.db
-      .insert(appointments)
-      .values({
-        patientId: patient.patientId as number,
-        doctorId: morning.doctorId as number,
-        ...slot,
-        appointmentType: 'Appointment',
-      })
-      .returning();
+    const row = await insertRow(t.db, appointments, {
+      patientId: patient.patientId as number,
+      doctorId: morning.doctorId as number,
+      ...slot,
+      appointmentType: 'Appointment',
+    });
     const id = row?.appointmentId as number;
     for (const [status, listed] of [
       ['Scheduled', false],

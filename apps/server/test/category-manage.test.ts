@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
 import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { insertRow } from './helpers/database.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t);
@@ -56,10 +57,12 @@ describe('PUT /api/Category/Update', () => {
   it('renames a category, and isActive false deletes it from the public with its articles', async () => {
     const created = await create({ categoryName: 'Xét nghiệm' });
     const id = created.body.data.categoryId as number;
-    const [article] = await t.db
-      .insert(articles)
-      .values({ title: 'Xét nghiệm CD4', content: 'Nội dung', categoryId: id, userId: users.Staff.userId })
-      .returning();
+    const article = await insertRow(t.db, articles, {
+      title: 'Xét nghiệm CD4',
+      content: 'Nội dung',
+      categoryId: id,
+      userId: users.Staff.userId,
+    });
 
     const renamed = await update({ categoryId: id, categoryName: 'Xét nghiệm định kỳ', isActive: true });
     expect(renamed.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema.js';
 import { expectFieldErrors, useTestApp } from './helpers/build.js';
 import { insertAppointment, insertComponent, insertResult, insertTestType } from './helpers/clinical.js';
-import { rowsWhere } from './helpers/database.js';
+import { insertRow, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
@@ -72,16 +72,13 @@ describe('PUT takes back what its GET answered', () => {
 
   it('Article: the visibility toggle keeps the author, the creation date and the category', async () => {
     const [category] = await t.db.insert(categories).values({ categoryName: 'Tin tức' }).returning();
-    const [row] = await t.db
-      .insert(articles)
-      .values({
-        title: 'Sống khỏe',
-        content: 'Ăn uống điều độ.',
-        categoryId: category?.categoryId as number,
-        userId: admin.userId,
-        createdDate: new Date('2030-01-02T03:04:05.000Z'),
-      })
-      .returning();
+    const row = await insertRow(t.db, articles, {
+      title: 'Sống khỏe',
+      content: 'Ăn uống điều độ.',
+      categoryId: category?.categoryId as number,
+      userId: admin.userId,
+      createdDate: new Date('2030-01-02T03:04:05.000Z'),
+    });
     const id = row?.articleId as number;
     const sent = await roundTrip(manager.token, `/api/Article/GetByID/${id}`, '/api/Article/Update', (a) => ({
       isActive: !a.isActive,
@@ -115,16 +112,13 @@ describe('PUT takes back what its GET answered', () => {
   });
 
   it("DoctorCertificate: a new issuer; the doctor's name sent back is not written anywhere", async () => {
-    const [row] = await t.db
-      .insert(doctorCertificates)
-      .values({
-        doctorId: doctor.doctorId as number,
-        certificateName: 'Chứng chỉ hành nghề',
-        issuedBy: 'Sở Y tế',
-        issueDate: '2020-03-01',
-        expiryDate: null,
-      })
-      .returning();
+    const row = await insertRow(t.db, doctorCertificates, {
+      doctorId: doctor.doctorId as number,
+      certificateName: 'Chứng chỉ hành nghề',
+      issuedBy: 'Sở Y tế',
+      issueDate: '2020-03-01',
+      expiryDate: null,
+    });
     const id = row?.certificateId as number;
     const sent = await roundTrip(
       admin.token,
@@ -139,15 +133,12 @@ describe('PUT takes back what its GET answered', () => {
   });
 
   it('DoctorSchedule: the doctor moves their own end hour; weekday and doctor stay', async () => {
-    const [row] = await t.db
-      .insert(doctorSchedules)
-      .values({
-        doctorId: doctor.doctorId as number,
-        workDay: 'Wednesday',
-        startTime: '08:00:00',
-        endTime: '12:00:00',
-      })
-      .returning();
+    const row = await insertRow(t.db, doctorSchedules, {
+      doctorId: doctor.doctorId as number,
+      workDay: 'Wednesday',
+      startTime: '08:00:00',
+      endTime: '12:00:00',
+    });
     const id = row?.scheduleId as number;
     const sent = await roundTrip(
       doctor.token,

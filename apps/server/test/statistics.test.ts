@@ -11,7 +11,8 @@ import {
   insertTestType,
   insertTreatment,
 } from './helpers/clinical.js';
-import type { CreatedUser } from './helpers/factories.js';
+import { insertRow } from './helpers/database.js';
+import { type CreatedUser, staffUpdateBody } from './helpers/factories.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t);
@@ -34,17 +35,14 @@ async function appointment(
   status: AppointmentStatus = 'Completed',
 ) {
   hour = hour >= 18 ? 8 : hour + 1;
-  const [row] = await t.db
-    .insert(appointments)
-    .values({
-      patientId: patient.patientId as number,
-      doctorId: doctor.doctorId as number,
-      appointmentDate: date,
-      appointmentTime: `${pad(hour)}:00:00`,
-      appointmentType: 'Appointment',
-      status,
-    })
-    .returning();
+  const row = await insertRow(t.db, appointments, {
+    patientId: patient.patientId as number,
+    doctorId: doctor.doctorId as number,
+    appointmentDate: date,
+    appointmentTime: `${pad(hour)}:00:00`,
+    appointmentType: 'Appointment',
+    status,
+  });
   return row as typeof appointments.$inferSelect;
 }
 
@@ -163,15 +161,11 @@ describe('GET /api/Statistics/Counts', () => {
       method: 'PUT',
       url: '/api/staff/Update',
       token: users.Admin.token,
-      payload: {
-        userId: staff.userId,
+      payload: staffUpdateBody(staff, {
         fullName: 'Nhân viên nghỉ việc',
-        phoneNumber: '0912345678',
-        dateOfBirth: '1990-05-17',
-        gender: 'Male',
         address: 'Hà Nội',
         isActive: false,
-      },
+      }),
     });
     expect(res.statusCode).toBe(200);
     const after = await t.get('/api/Statistics/Counts', users.Admin.token);

@@ -14,6 +14,7 @@ import {
   treatments,
 } from '../../src/db/schema.js';
 import type { TestApp } from './build.js';
+import { insertRow } from './database.js';
 import type { CreatedUser, UserOverrides } from './factories.js';
 
 /**
@@ -25,24 +26,25 @@ export async function insertTestType(
   db: Db,
   o: Partial<typeof testTypes.$inferInsert> = {},
 ): Promise<typeof testTypes.$inferSelect> {
-  const [row] = await db
-    .insert(testTypes)
-    .values({ testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500', isActive: true, ...o })
-    .returning();
-  if (!row) throw new Error('test type insert failed');
-  return row;
+  return insertRow(db, testTypes, {
+    testTypeName: 'CD4',
+    unit: 'cells/mm³',
+    normalRange: '500-1500',
+    isActive: true,
+    ...o,
+  });
 }
 
 export async function insertComponent(
   db: Db,
   o: Partial<typeof arvComponents.$inferInsert> = {},
 ): Promise<typeof arvComponents.$inferSelect> {
-  const [row] = await db
-    .insert(arvComponents)
-    .values({ componentName: 'TDF 300 mg', description: 'Tenofovir', isActive: true, ...o })
-    .returning();
-  if (!row) throw new Error('component insert failed');
-  return row;
+  return insertRow(db, arvComponents, {
+    componentName: 'TDF 300 mg',
+    description: 'Tenofovir',
+    isActive: true,
+    ...o,
+  });
 }
 
 /** The texts insertRegimen writes unless told otherwise. */
@@ -58,23 +60,18 @@ export async function insertRegimen(
   componentIds: number[],
   o: Partial<typeof arvRegimens.$inferInsert> = {},
 ): Promise<typeof arvRegimens.$inferSelect> {
-  const [row] = await db
-    .insert(arvRegimens)
-    .values({
-      regimenName: 'TDF + 3TC + DTG',
-      component1Id: componentIds[0] as number,
-      component2Id: componentIds[1] ?? null,
-      component3Id: componentIds[2] ?? null,
-      component4Id: componentIds[3] ?? null,
-      ...REGIMEN_TEXTS,
-      frequency: 1,
-      isCustomized: false,
-      isActive: true,
-      ...o,
-    })
-    .returning();
-  if (!row) throw new Error('regimen insert failed');
-  return row;
+  return insertRow(db, arvRegimens, {
+    regimenName: 'TDF + 3TC + DTG',
+    component1Id: componentIds[0] as number,
+    component2Id: componentIds[1] ?? null,
+    component3Id: componentIds[2] ?? null,
+    component4Id: componentIds[3] ?? null,
+    ...REGIMEN_TEXTS,
+    frequency: 1,
+    isCustomized: false,
+    isActive: true,
+    ...o,
+  });
 }
 
 /** A schedule on every weekday (08:00-18:00 unless said otherwise), so that any future slot is inside it. */
@@ -115,20 +112,15 @@ export async function insertAppointment(
   o: AppointmentOptions & { patientId: number; doctorId: number },
 ): Promise<typeof appointments.$inferSelect> {
   const testTypeId = o.testTypeId ?? null;
-  const [row] = await db
-    .insert(appointments)
-    .values({
-      ...nextSlot(),
-      patientId: o.patientId,
-      doctorId: o.doctorId,
-      appointmentType: testTypeId === null ? 'Appointment' : 'Medication',
-      testTypeId,
-      isAnonymous: o.isAnonymous ?? false,
-      status: o.status ?? 'Confirmed',
-    })
-    .returning();
-  if (!row) throw new Error('appointment insert failed');
-  return row;
+  return insertRow(db, appointments, {
+    ...nextSlot(),
+    patientId: o.patientId,
+    doctorId: o.doctorId,
+    appointmentType: testTypeId === null ? 'Appointment' : 'Medication',
+    testTypeId,
+    isAnonymous: o.isAnonymous ?? false,
+    status: o.status ?? 'Confirmed',
+  });
 }
 
 /** insertAppointment between two created users. */
@@ -152,19 +144,14 @@ export async function insertResult(
   appointment: typeof appointments.$inferSelect,
   resultValue = '650',
 ): Promise<typeof testResults.$inferSelect> {
-  const [row] = await db
-    .insert(testResults)
-    .values({
-      appointmentId: appointment.appointmentId,
-      patientId: appointment.patientId,
-      doctorId: appointment.doctorId,
-      testTypeId: appointment.testTypeId,
-      resultValue,
-      notes: 'Ổn định',
-    })
-    .returning();
-  if (!row) throw new Error('result insert failed');
-  return row;
+  return insertRow(db, testResults, {
+    appointmentId: appointment.appointmentId,
+    patientId: appointment.patientId,
+    doctorId: appointment.doctorId,
+    testTypeId: appointment.testTypeId,
+    resultValue,
+    notes: 'Ổn định',
+  });
 }
 
 export async function insertTreatment(
@@ -173,12 +160,13 @@ export async function insertTreatment(
   regimenId: number,
   o: Partial<typeof treatments.$inferInsert> = {},
 ): Promise<typeof treatments.$inferSelect> {
-  const [row] = await db
-    .insert(treatments)
-    .values({ testResultId: resultId, regimenId, startDate: '2031-02-01', endDate: '2031-05-01', ...o })
-    .returning();
-  if (!row) throw new Error('treatment insert failed');
-  return row;
+  return insertRow(db, treatments, {
+    testResultId: resultId,
+    regimenId,
+    startDate: '2031-02-01',
+    endDate: '2031-05-01',
+    ...o,
+  });
 }
 
 /** A treatment of the patient by the doctor, with all it rests on: a test appointment, its result, a regimen. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -98,4 +98,18 @@ export function rowsWhere<T extends PgTable>(
     .select()
     .from(table as PgTable)
     .where(eq(column, value)) as unknown as Promise<T['$inferSelect'][]>;
+}
+
+/** Inserts one row and answers it as stored (with its generated id and defaults). */
+export async function insertRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .insert(table as PgTable)
+    .values(values as never)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error(`insert into ${getTableName(table)} answered no row`);
+  return row;
 }

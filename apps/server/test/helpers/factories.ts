@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { doctors, patients, users } from '../../src/db/schema.js';
 import { hashSecret } from '../../src/lib/password.js';
+import { insertRow } from './database.js';
 
 export const TEST_PASSWORD = 'Test@1234';
 
@@ -66,18 +67,12 @@ export async function createUser(
   let patientId: number | null = null;
   let doctorId: number | null = null;
   if (role === 'Patient') {
-    const [p] = await db
-      .insert(patients)
-      .values({ userId: user.userId, bloodType: o.bloodType ?? 'O+' })
-      .returning();
-    patientId = p?.patientId ?? null;
+    patientId = (await insertRow(db, patients, { userId: user.userId, bloodType: o.bloodType ?? 'O+' }))
+      .patientId;
   }
   if (role === 'Doctor') {
-    const [d] = await db
-      .insert(doctors)
-      .values({ userId: user.userId, bio: o.bio ?? 'Bác sĩ chuyên khoa truyền nhiễm' })
-      .returning();
-    doctorId = d?.doctorId ?? null;
+    const bio = o.bio ?? 'Bác sĩ chuyên khoa truyền nhiễm';
+    doctorId = (await insertRow(db, doctors, { userId: user.userId, bio })).doctorId;
   }
   const token = await app.ctx.tokens.sign({ userId: user.userId, role, tokenVersion: user.tokenVersion });
   return {
@@ -105,6 +100,19 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     fullName: 'Trần Thị Bình',
     dateOfBirth: '1995-03-08',
     address: '25 Nguyễn Huệ, Quận 1',
+    ...overrides,
+  };
+}
+
+/** A staff update body: createUser's phone, birth date and gender, with the overrides on top. */
+export function staffUpdateBody(staff: CreatedUser, overrides: Record<string, unknown>) {
+  return {
+    userId: staff.userId,
+    fullName: 'Nhân viên',
+    phoneNumber: '0912345678',
+    dateOfBirth: '1990-05-17',
+    gender: 'Male',
+    address: '12 Lê Lợi',
     ...overrides,
   };
 }
