@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
-import { BackButton, FlowPage, useFlowIds } from './components/flow-parts';
+import { BackButton, FlowPage, useFlow } from './components/flow-parts';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 
 /** /choose-regiment (testResultId, appointmentId, patientId, doctorId). */
 export function ChooseRegimenPage() {
-  const ids = useFlowIds();
+  const { ids } = useFlow();
   const carried = resultIds(ids);
   const choices = [
     {

@@ -2,14 +2,13 @@ import '../../components/form-styles';
 import { type ArvComponentItem, DEFAULT_REGIMEN_FREQUENCY, regimenCreateBody } from '@clinic/contract';
 import { Fieldset, Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateRegimen } from './api/create-regimen';
 import { useArvComponents } from './api/master-data';
-import { BackButton, FlowForm, FlowList, FlowPage, useFlowIds } from './components/flow-parts';
+import { BackButton, FlowForm, FlowList, FlowPage, useFlow } from './components/flow-parts';
 import { type FlowIds, flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import {
@@ -24,7 +23,7 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /regimens/create: a custom regimen, then /treatments/create. */
 export function RegimenCreatePage() {
-  const ids = useFlowIds();
+  const { ids } = useFlow();
   const components = useArvComponents();
 
   const body =
@@ -58,10 +57,8 @@ const toBody = ({ slots, ...rest }: RegimenValues) => ({ ...rest, ...slotsToBody
 const validateRegimen = zodResolver(regimenCreateBody, toBody);
 
 function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids: FlowIds }) {
-  const navigate = useNavigate();
+  const { goTo } = useFlow();
   const create = useCreateRegimen();
-  const feedback = useFlowFeedback(m.regimenFailed);
-  const { setFormError, invalid, failed } = feedback;
   const form = useForm<RegimenValues>({
     initialValues: {
       regimenName: '',
@@ -74,6 +71,11 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
     },
     validate: validateRegimen,
   });
+  const { frame, setFormError, invalid, send } = useFlowFeedback(
+    { label: m.customPageTitle, submitLabel: m.createRegimen, failMessage: m.regimenFailed },
+    form,
+    create,
+  );
   const { slots } = form.values;
   const errors = form.errors;
 
@@ -83,41 +85,19 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
     errors.component1Id ?? errors.component2Id ?? errors.component3Id ?? errors.component4Id ?? undefined;
 
   const onSubmit = (values: RegimenValues) => {
-    setFormError(null);
     const body = regimenCreateBody.parse(toBody(values));
-    create.mutate(
-      {
-        regimenName: body.regimenName,
-        description: body.description,
-        suitableFor: body.suitableFor,
-        sideEffects: body.sideEffects,
-        usageInstructions: body.usageInstructions,
-        frequency: body.frequency,
-        ...slotsToBody(values.slots),
-      },
-      {
-        onSuccess: ({ regimenId, message }) => {
-          if (regimenId === null) {
-            setFormError(m.regimenFailed);
-            return;
-          }
-          notifySuccess(message || m.regimenCreated);
-          const target = flowTarget(paths.doctor.treatmentCreate, { regimenId, ...resultIds(ids) });
-          void navigate(target.to, { state: target.state });
-        },
-        onError: failed(form),
-      },
-    );
+    send({ ...body, ...slotsToBody(values.slots) }, ({ regimenId, message }) => {
+      if (regimenId === null) {
+        setFormError(m.regimenFailed);
+        return;
+      }
+      notifySuccess(message || m.regimenCreated);
+      goTo(flowTarget(paths.doctor.treatmentCreate, { regimenId, ...resultIds(ids) }));
+    });
   };
 
   return (
-    <FlowForm
-      label={m.customPageTitle}
-      feedback={feedback}
-      onSubmit={form.onSubmit(onSubmit, invalid)}
-      submitLabel={m.createRegimen}
-      pending={create.isPending}
-    >
+    <FlowForm frame={frame} onSubmit={form.onSubmit(onSubmit, invalid)}>
       <TextInput label={m.regimenName} maxLength={200} {...text('regimenName')} />
       <Fieldset legend={m.componentsLegend}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -2,11 +2,10 @@ import '../../components/form-styles';
 import type { ArvRegimenItem } from '@clinic/contract';
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { useStandardRegimens } from './api/get-standard-regimens';
-import { BackButton, FlowList, FlowPage, InlineField, useFlowIds } from './components/flow-parts';
+import { BackButton, FlowList, FlowPage, InlineField, useFlow } from './components/flow-parts';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
@@ -14,9 +13,8 @@ import { componentNames } from './regimen-components';
 
 /** /standard-protocol: pick one non-customised regimen, then /treatments/create. */
 export function StandardProtocolPage() {
-  const ids = useFlowIds();
+  const { ids, goTo } = useFlow();
   const regimens = useStandardRegimens();
-  const navigate = useNavigate();
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,8 +29,7 @@ export function StandardProtocolPage() {
       document.getElementById('regimen-error')?.focus();
       return;
     }
-    const target = flowTarget(paths.doctor.treatmentCreate, { regimenId: selected, ...resultIds(ids) });
-    void navigate(target.to, { state: target.state });
+    goTo(flowTarget(paths.doctor.treatmentCreate, { regimenId: selected, ...resultIds(ids) }));
   };
 
   const body =

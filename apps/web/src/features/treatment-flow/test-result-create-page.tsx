@@ -6,27 +6,16 @@ import {
   isDayAhead,
   testResultCreateBody,
 } from '@clinic/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { useCreateTestResult } from './api/create-test-result';
+import { useCreateTestResult } from './api/flow-writes';
 import { useAppointment } from './api/get-appointment';
 import { useTestTypes } from './api/master-data';
 import {
@@ -35,8 +24,9 @@ import {
   InlineField,
   MissingInfo,
   NotesField,
+  SummaryCard,
   SummaryField,
-  useFlowIds,
+  useFlow,
 } from './components/flow-parts';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
@@ -44,7 +34,7 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /test-result/create (state or query: appointmentId, patientId, doctorId). */
 export function TestResultCreatePage() {
-  const ids = useFlowIds();
+  const { ids } = useFlow();
   const appointment = useAppointment(ids.appointmentId);
 
   const notFound = (
@@ -94,38 +84,38 @@ export function TestResultCreatePage() {
 
 function AppointmentSummary({ appointment: a }: { appointment: Appointment }) {
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {m.appointmentInfo}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-        <SummaryField label={m.patient} fw={600} fs={a.isAnonymous ? 'italic' : undefined}>
-          {a.isAnonymous ? m.anonymous : a.patientName}
-        </SummaryField>
-        <SummaryField label={m.dateTime}>
-          {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
-        </SummaryField>
-        <SummaryField label={m.appointmentType}>
-          {a.appointmentType === 'Medication' ? m.typeTest : m.typeAppointment}
-        </SummaryField>
-        <SummaryField label={m.statusLabel}>
-          <Badge variant="filled" style={{ textTransform: 'none' }}>
-            {m.status(a.status)}
-          </Badge>
-        </SummaryField>
-      </SimpleGrid>
-    </Paper>
+    <SummaryCard title={m.appointmentInfo} twoFrom="xs">
+      <SummaryField label={m.patient} fw={600} fs={a.isAnonymous ? 'italic' : undefined}>
+        {a.isAnonymous ? m.anonymous : a.patientName}
+      </SummaryField>
+      <SummaryField label={m.dateTime}>
+        {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
+      </SummaryField>
+      <SummaryField label={m.appointmentType}>
+        {a.appointmentType === 'Medication' ? m.typeTest : m.typeAppointment}
+      </SummaryField>
+      <SummaryField label={m.statusLabel}>
+        <Badge variant="filled" style={{ textTransform: 'none' }}>
+          {m.status(a.status)}
+        </Badge>
+      </SummaryField>
+    </SummaryCard>
   );
 }
 
-/** One result per appointment: the next step is the prescription. */
-function ExistingResult({ appointment: a }: { appointment: Appointment }) {
-  const target = flowTarget(paths.doctor.chooseRegimen, {
-    testResultId: a.testResultId ?? undefined,
+/** The regimen choice for this appointment's result. */
+function chooseRegimenTarget(a: Appointment, testResultId: number | undefined) {
+  return flowTarget(paths.doctor.chooseRegimen, {
+    testResultId,
     appointmentId: a.appointmentId,
     patientId: a.patientId ?? undefined,
     doctorId: a.doctorId,
   });
+}
+
+/** One result per appointment: the next step is the prescription. */
+function ExistingResult({ appointment: a }: { appointment: Appointment }) {
+  const target = chooseRegimenTarget(a, a.testResultId ?? undefined);
   return (
     <Alert color="blue" title={m.resultExists}>
       {!a.hasTreatment && (
@@ -145,11 +135,9 @@ interface ResultValues {
 }
 
 function ResultForm({ appointment: a }: { appointment: Appointment }) {
-  const navigate = useNavigate();
+  const { goTo } = useFlow();
   const create = useCreateTestResult();
   const testTypes = useTestTypes();
-  const feedback = useFlowFeedback(m.resultFailed);
-  const { setFormError, invalid, failed } = feedback;
   const fixedType = a.testTypeId !== null;
   const toBody = (values: ResultValues) => ({
     appointmentId: a.appointmentId,
@@ -164,6 +152,11 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
     initialValues: { testTypeId: '', resultValue: '', notes: '' },
     validate: zodResolver(testResultCreateBody, toBody),
   });
+  const { frame, invalid, send } = useFlowFeedback(
+    { label: m.resultTitle, submitLabel: m.saveResult, failMessage: m.resultFailed },
+    form,
+    create,
+  );
 
   const chosenType = form.values.testTypeId;
   const typeInfo = testTypes.data?.find(
@@ -172,9 +165,8 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
   const early = isDayAhead(a.appointmentDate, clinicToday());
 
   const onSubmit = (values: ResultValues) => {
-    setFormError(null);
     const body = testResultCreateBody.parse(toBody(values));
-    create.mutate(
+    send(
       {
         appointmentId: body.appointmentId,
         patientId: body.patientId ?? null,
@@ -183,29 +175,17 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
         resultValue: body.resultValue,
         notes: body.notes ?? '',
       },
-      {
-        onSuccess: ({ result, message }) => {
-          notifySuccess(message || m.resultCreated);
-          const target = flowTarget(paths.doctor.chooseRegimen, {
-            testResultId: result?.testResultId,
-            appointmentId: a.appointmentId,
-            patientId: a.patientId ?? undefined,
-            doctorId: a.doctorId,
-          });
-          void navigate(target.to, { state: target.state });
-        },
-        onError: failed(form),
+      ({ data, message }) => {
+        notifySuccess(message || m.resultCreated);
+        goTo(chooseRegimenTarget(a, data?.testResultId));
       },
     );
   };
 
   return (
     <FlowForm
-      label={m.resultTitle}
-      feedback={feedback}
+      frame={frame}
       onSubmit={form.onSubmit(onSubmit, invalid)}
-      submitLabel={m.saveResult}
-      pending={create.isPending}
       notice={
         early && (
           <Alert color="orange" variant="light">

@@ -1,13 +1,13 @@
 import '../../components/form-styles';
 import { treatmentCreateBody } from '@clinic/contract';
-import { Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { useCreateTreatment } from './api/create-treatment';
+import { useCreateTreatment } from './api/flow-writes';
 import { useRegimens } from './api/get-regimens';
 import { useTestResult } from './api/get-test-result';
 import { sendTreatmentEmail } from './api/send-treatment-email';
@@ -16,8 +16,9 @@ import {
   FlowPage,
   MissingInfo,
   NotesField,
+  SummaryCard,
   SummaryField,
-  useFlowIds,
+  useFlow,
 } from './components/flow-parts';
 import { nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
@@ -26,7 +27,7 @@ import { useFlowFeedback } from './use-flow-feedback';
 
 /** /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
 export function TreatmentCreatePage() {
-  const ids = useFlowIds();
+  const { ids } = useFlow();
   const { regimenId, testResultId } = ids;
   return (
     <FlowPage title={m.treatmentTitle} intro={m.treatmentIntro} step={2} maw={760}>
@@ -52,36 +53,31 @@ function Summary({ regimenId, testResultId }: { regimenId: number; testResultId:
   if (!regimen && !result.data) return null;
   const r = result.data;
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {m.summary}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-        {r && (
-          <>
-            <SummaryField label={m.patient} fw={600} fs={r.isAnonymous ? 'italic' : undefined}>
-              {r.patientName}
-            </SummaryField>
-            <SummaryField label={m.result}>
-              {[r.testTypeName, `${r.resultValue}${r.unit ? ` ${r.unit}` : ''}`].filter(Boolean).join(': ')}
-            </SummaryField>
-          </>
-        )}
-        {regimen && (
-          <div>
-            <Text component="dt" size="sm" c="dimmed">
-              {m.regimen}
-            </Text>
-            <Text component="dd" m={0} fw={600}>
-              {regimen.regimenName}
-            </Text>
-            <Text component="dd" m={0} size="sm">
-              {componentNames(regimen).join(' + ')} · {m.timesPerDay(regimen.frequency)}
-            </Text>
-          </div>
-        )}
-      </SimpleGrid>
-    </Paper>
+    <SummaryCard title={m.summary} twoFrom="sm">
+      {r && (
+        <>
+          <SummaryField label={m.patient} fw={600} fs={r.isAnonymous ? 'italic' : undefined}>
+            {r.patientName}
+          </SummaryField>
+          <SummaryField label={m.result}>
+            {[r.testTypeName, `${r.resultValue}${r.unit ? ` ${r.unit}` : ''}`].filter(Boolean).join(': ')}
+          </SummaryField>
+        </>
+      )}
+      {regimen && (
+        <div>
+          <Text component="dt" size="sm" c="dimmed">
+            {m.regimen}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {regimen.regimenName}
+          </Text>
+          <Text component="dd" m={0} size="sm">
+            {componentNames(regimen).join(' + ')} · {m.timesPerDay(regimen.frequency)}
+          </Text>
+        </div>
+      )}
+    </SummaryCard>
   );
 }
 
@@ -94,8 +90,6 @@ interface TreatmentValues {
 function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
   const navigate = useNavigate();
   const create = useCreateTreatment();
-  const feedback = useFlowFeedback(m.treatmentFailed);
-  const { setFormError, invalid, failed } = feedback;
   const today = clinicToday();
   const schema = treatmentCreateBody(clinicToday);
   const toBody = (values: TreatmentValues) => ({ testResultId, regimenId, ...values });
@@ -103,6 +97,11 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
     initialValues: { startDate: nextDay(today), endDate: nextDay(today), notes: '' },
     validate: zodResolver(schema, toBody),
   });
+  const { frame, setFormError, invalid, send } = useFlowFeedback(
+    { label: m.treatmentTitle, submitLabel: m.createTreatment, failMessage: m.treatmentFailed },
+    form,
+    create,
+  );
   const { startDate } = form.values;
 
   const onInvalid = (errors: FormErrors) => {
@@ -113,9 +112,10 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
   };
 
   const onSubmit = (values: TreatmentValues) => {
-    setFormError(null);
     const body = schema.parse(toBody(values));
-    create.mutate(
+    // No 1-second wait and no PUT Completed: the server completes the appointment and queues the mail with the
+    // treatment in one transaction.
+    send(
       {
         testResultId: body.testResultId,
         regimenId: body.regimenId,
@@ -123,31 +123,21 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
         endDate: body.endDate,
         notes: body.notes ?? '',
       },
-      {
-        // No 1-second wait and no PUT Completed: the server completes the appointment and queues the mail with the
-        // treatment in one transaction.
-        onSuccess: ({ treatmentId, message }) => {
-          if (treatmentId !== null) {
-            sendTreatmentEmail(treatmentId).catch((error: unknown) => {
-              console.error('SendTreatmentCreatedEmail failed', error);
-            });
-          }
-          notifySuccess(message || m.treatmentCreated);
-          void navigate(paths.doctor.appointmentManagement);
-        },
-        onError: failed(form),
+      ({ data, message }) => {
+        const treatmentId = data?.treatmentId ?? data?.id ?? null;
+        if (treatmentId !== null) {
+          sendTreatmentEmail(treatmentId).catch((error: unknown) => {
+            console.error('SendTreatmentCreatedEmail failed', error);
+          });
+        }
+        notifySuccess(message || m.treatmentCreated);
+        void navigate(paths.doctor.appointmentManagement);
       },
     );
   };
 
   return (
-    <FlowForm
-      label={m.treatmentTitle}
-      feedback={feedback}
-      onSubmit={form.onSubmit(onSubmit, onInvalid)}
-      submitLabel={m.createTreatment}
-      pending={create.isPending}
-    >
+    <FlowForm frame={frame} onSubmit={form.onSubmit(onSubmit, onInvalid)}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={m.startDate}

@@ -1,5 +1,5 @@
 import { type Appointment, type AppointmentType, endpoints } from '@clinic/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { invalidateClinic } from '../../../lib/api/clinic';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
@@ -17,7 +17,7 @@ export interface CreateAppointmentBody {
   status: 'Pending';
 }
 
-export async function createAppointment(
+async function createAppointment(
   body: CreateAppointmentBody,
 ): Promise<{ appointment: Appointment | null; message: string }> {
   const { data, message } = await callEndpointFull(endpoints.appointment.create, {
@@ -26,12 +26,10 @@ export async function createAppointment(
   return { appointment: data, message };
 }
 
-export const createAppointmentMutationOptions = () => mutationOptions({ mutationFn: createAppointment });
-
 export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...createAppointmentMutationOptions(),
+    mutationFn: createAppointment,
     meta: OWN_ERRORS,
     onSuccess: () => {
       void invalidateClinic(queryClient);

@@ -1,5 +1,5 @@
 import { type Appointment, endpoints } from '@clinic/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateClinic } from '../../../lib/api/clinic';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { OWN_ERRORS } from '../../../lib/query-client';
@@ -10,20 +10,17 @@ export interface StatusChange {
 }
 
 /** PUT /Appointment/Update with a status: the doctor accepts or cancels a Scheduled appointment. */
-export async function updateAppointmentStatus(
+async function updateAppointmentStatus(
   change: StatusChange,
 ): Promise<{ appointment: Appointment | null; message: string }> {
   const { data, message } = await callEndpointFull(endpoints.appointment.update, { body: change });
   return { appointment: data, message };
 }
 
-export const updateAppointmentStatusMutationOptions = () =>
-  mutationOptions({ mutationFn: updateAppointmentStatus });
-
 export function useUpdateAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...updateAppointmentStatusMutationOptions(),
+    mutationFn: updateAppointmentStatus,
     meta: OWN_ERRORS,
     // The dashboards and the lists read the same rows.
     onSettled: () => invalidateClinic(queryClient),

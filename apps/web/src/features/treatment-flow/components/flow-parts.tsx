@@ -1,5 +1,5 @@
 import '@mantine/core/styles/List.css';
-import { Alert, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
@@ -7,14 +7,43 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageError } from '../../../components/page-states';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { type FlowIds, readFlowIds } from '../flow-ids';
+import { type FlowIds, type flowTarget, readFlowIds } from '../flow-ids';
 import { treatmentFlowMessages as m } from '../messages';
-import type { useFlowFeedback } from '../use-flow-feedback';
+import type { FlowFrame } from '../use-flow-feedback';
 
-/** The ids of this page: navigation state first, then the query string (reload, bookmark). */
-export function useFlowIds(): FlowIds {
+/**
+ * The ids of this page (navigation state first, then the query string: reload, bookmark), and a way on to the
+ * next page of the flow carrying them.
+ */
+export function useFlow(): { ids: FlowIds; goTo: (target: ReturnType<typeof flowTarget>) => void } {
   const location = useLocation();
-  return readFlowIds(location.state, location.search);
+  const navigate = useNavigate();
+  return {
+    ids: readFlowIds(location.state, location.search),
+    goTo: (target) => void navigate(target.to, { state: target.state }),
+  };
+}
+
+/** A summary card of what the page works on: its heading, then its terms (SummaryField), two a row from `twoFrom`. */
+export function SummaryCard({
+  title,
+  twoFrom,
+  children,
+}: {
+  title: string;
+  twoFrom: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, [twoFrom]: 2 }} spacing="xs" component="dl" m={0}>
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
 }
 
 /** A back button returns to the previous page; opened from a bookmark, there is none: the manager. */
@@ -141,29 +170,23 @@ function FormFooter({ submitLabel, loading }: { submitLabel: string; loading: bo
  * then back and submit.
  */
 export function FlowForm({
-  label,
-  feedback,
+  frame,
   onSubmit,
-  submitLabel,
-  pending,
   notice,
   children,
 }: {
-  label: string;
-  feedback: ReturnType<typeof useFlowFeedback>;
+  frame: FlowFrame;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  submitLabel: string;
-  pending: boolean;
   notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <form ref={feedback.formRef} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form ref={frame.formRef} onSubmit={onSubmit} noValidate aria-label={frame.label}>
       <Stack gap="md">
         {notice}
-        <FormErrorAlert error={feedback.formError} />
+        <FormErrorAlert error={frame.formError} />
         {children}
-        <FormFooter submitLabel={submitLabel} loading={pending} />
+        <FormFooter submitLabel={frame.submitLabel} loading={frame.pending} />
       </Stack>
     </form>
   );
