@@ -2,6 +2,7 @@ import { messages } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
+import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -23,15 +24,10 @@ beforeAll(async () => {
   author = await t.user('Staff', { fullName: 'Phạm Minh Tuấn' });
   admin = await t.user('Admin');
   patient = await t.user('Patient');
-  const cats = await t.db
-    .insert(categories)
-    .values([
-      { categoryName: 'Điều trị ARV', isActive: true },
-      { categoryName: 'Danh mục ẩn', isActive: false },
-    ])
-    .returning();
-  openCategory = cats[0]?.categoryId as number;
-  hiddenCategory = cats[1]?.categoryId as number;
+  openCategory = (await insertRow(t.db, categories, { categoryName: 'Điều trị ARV', isActive: true }))
+    .categoryId;
+  hiddenCategory = (await insertRow(t.db, categories, { categoryName: 'Danh mục ẩn', isActive: false }))
+    .categoryId;
   const rows = await t.db
     .insert(articles)
     .values([

@@ -2,6 +2,7 @@ import { messages } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema.js';
 import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { insertRow } from './helpers/database.js';
 
 const t = useTestApp();
 const tokens = usersOfEveryRole(t);
@@ -9,14 +10,8 @@ let active: { categoryId: number; categoryName: string };
 let inactive: { categoryId: number; categoryName: string };
 
 beforeAll(async () => {
-  const rows = await t.db
-    .insert(categories)
-    .values([
-      { categoryName: 'Kiến thức HIV/AIDS', isActive: true },
-      { categoryName: 'Danh mục đã ẩn', isActive: false },
-    ])
-    .returning();
-  [active, inactive] = rows as unknown as [typeof active, typeof inactive];
+  active = await insertRow(t.db, categories, { categoryName: 'Kiến thức HIV/AIDS', isActive: true });
+  inactive = await insertRow(t.db, categories, { categoryName: 'Danh mục đã ẩn', isActive: false });
 });
 
 const ids = (body: { data: { categoryId: number }[] }) => body.data.map((c) => c.categoryId);

@@ -2,7 +2,7 @@ import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, clinicalMessages, messages } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { expectFieldErrors, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectFieldNamed, useTestApp } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -256,7 +256,6 @@ describe('POST /api/Email/ConfirmEmailChange', () => {
   ])('rejects %s with 400', async (_name, payload, field) => {
     const s = await t.user('Doctor');
     const res = await confirm(s, payload);
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.body.fieldErrors)).toContain(field);
+    expectFieldNamed(res, field);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumeCode, issueCode } from '../src/accounts/codes.js';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { postRepeatedly, useTestApp } from './helpers/build.js';
+import { expectFieldNamed, postRepeatedly, useTestApp } from './helpers/build.js';
 import { signupBody, TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -132,8 +132,7 @@ describe('POST /api/Email/SendEmail', () => {
     ['an unknown field', { email: 'a@b.vn', role: 'Admin' }, 'role'],
   ])('rejects %s with 400', async (_name, payload, field) => {
     const res = await post('SendEmail', payload);
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.body.fieldErrors)).toContain(field);
+    expectFieldNamed(res, field);
   });
 });
 
@@ -188,8 +187,7 @@ describe('POST /api/Email/VerifyPatient', () => {
     ['an unknown field', { email: 'a@b.vn', verifyCode: '123456', isVerified: true }, 'isVerified'],
   ])('rejects %s with 400', async (_name, payload, field) => {
     const res = await post('VerifyPatient', payload);
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.body.fieldErrors)).toContain(field);
+    expectFieldNamed(res, field);
   });
 });
 
@@ -332,8 +330,7 @@ describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
     ['an unknown field', { verifyCode: '123456', newPassword: 'Moi@12345', userId: 1 }, 'userId'],
   ])('rejects %s with 400', async (_name, extra, field) => {
     const res = await post('ResetPassword', { email: 'a@b.vn', ...extra });
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.body.fieldErrors)).toContain(field);
+    expectFieldNamed(res, field);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
+import type { CreatedUser } from './helpers/factories.js';
 
 const ORIGIN = 'https://old-client.example';
 
@@ -42,12 +43,7 @@ describe('a client of the original API on another origin', () => {
 
   it('deletes with Content-Type: application/json and an empty body', async () => {
     const staff = await t.user('Staff');
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/Article/Create',
-      token: staff.token,
-      payload: { title: 'Bài tạm', content: 'Nội dung', categoryId: await firstCategoryId(staff.token) },
-    });
+    const created = await staffArticle(staff, { title: 'Bài tạm', content: 'Nội dung' });
     expect(created.statusCode).toBe(201);
     const id = created.body.data.articleId as number;
     const res = await t.raw('DELETE', `/api/Article/Delete/${id}`, '', {
@@ -71,14 +67,21 @@ describe('a client of the original API on another origin', () => {
   });
 });
 
-async function firstCategoryId(token: string): Promise<number> {
-  const created = await t.call({
+/** A staff member creates an article in a category of their own making. */
+async function staffArticle(staff: CreatedUser, text: { title: string; content: string }) {
+  const category = await t.call({
     method: 'POST',
     url: '/api/Category/Create',
-    token,
+    token: staff.token,
     payload: { categoryName: `Danh mục ${Math.random()}` },
   });
-  return created.body.data.categoryId as number;
+  const categoryId = category.body.data.categoryId as number;
+  return t.call({
+    method: 'POST',
+    url: '/api/Article/Create',
+    token: staff.token,
+    payload: { ...text, categoryId },
+  });
 }
 
 describe('headers of every API answer', () => {
@@ -158,16 +161,7 @@ describe('control characters in text and searches', () => {
 
   it('keeps line breaks and tabs in an article', async () => {
     const staff = await t.user('Staff');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Article/Create',
-      token: staff.token,
-      payload: {
-        title: 'Hai dòng',
-        content: 'Dòng 1\r\nDòng 2\tcuối',
-        categoryId: await firstCategoryId(staff.token),
-      },
-    });
+    const res = await staffArticle(staff, { title: 'Hai dòng', content: 'Dòng 1\r\nDòng 2\tcuối' });
     expect(res.statusCode).toBe(201);
     expect(res.body.data.content).toBe('Dòng 1\r\nDòng 2\tcuối');
   });

@@ -165,6 +165,12 @@ export function expectFieldErrors(res: CallResult, fieldErrors: Record<string, s
   expect(res.body.fieldErrors).toEqual(fieldErrors);
 }
 
+/** A refusal (400) whose field errors name the field (by its key, or in the message for an unknown key). */
+export function expectFieldNamed(res: CallResult, field: string): void {
+  expect(res.statusCode).toBe(400);
+  expect(JSON.stringify(res.body.fieldErrors)).toContain(field);
+}
+
 /** The statuses of `times` identical POSTs in a row, all from the one IP of app.inject. */
 export async function postRepeatedly(
   t: TestApp,
