@@ -115,7 +115,7 @@ function BookingForm({ patientId }: { patientId: number }) {
     const slot = checkSlot();
     if (!slot || !chosenDoctor) return;
     create.mutate(bookingBody(valid, patientId, chosenDoctor.doctorId), {
-      onSuccess: ({ message }) => {
+      onSuccess: (message) => {
         notifySuccess(message || m.created);
         navigate(paths.patient.appointmentList);
       },

@@ -8,7 +8,8 @@ import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateRegimen } from './api/create-regimen';
 import { useArvComponents } from './api/master-data';
-import { BackButton, FlowForm, FlowList, FlowPage, useFlow } from './components/flow-parts';
+import { FlowForm } from './components/flow-form';
+import { BackButton, FlowList, FlowPage, useFlow } from './components/flow-parts';
 import { type FlowIds, flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import {

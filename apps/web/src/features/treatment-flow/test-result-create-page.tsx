@@ -18,16 +18,9 @@ import { notifySuccess } from '../../lib/notify';
 import { useCreateTestResult } from './api/flow-writes';
 import { useAppointment } from './api/get-appointment';
 import { useTestTypes } from './api/master-data';
-import {
-  FlowForm,
-  FlowPage,
-  InlineField,
-  MissingInfo,
-  NotesField,
-  SummaryCard,
-  SummaryField,
-  useFlow,
-} from './components/flow-parts';
+import { FlowForm, NotesField } from './components/flow-form';
+import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
+import { InlineField, SummaryCard, SummaryField } from './components/flow-summary';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import { useFlowFeedback } from './use-flow-feedback';

@@ -11,15 +11,9 @@ import { useCreateTreatment } from './api/flow-writes';
 import { useRegimens } from './api/get-regimens';
 import { useTestResult } from './api/get-test-result';
 import { sendTreatmentEmail } from './api/send-treatment-email';
-import {
-  FlowForm,
-  FlowPage,
-  MissingInfo,
-  NotesField,
-  SummaryCard,
-  SummaryField,
-  useFlow,
-} from './components/flow-parts';
+import { FlowForm, NotesField } from './components/flow-form';
+import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
+import { SummaryCard, SummaryField } from './components/flow-summary';
 import { nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';

@@ -1,9 +1,7 @@
-import { type Appointment, type AppointmentType, endpoints } from '@clinic/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AppointmentType, endpoints } from '@clinic/contract';
 import type { z } from 'zod';
 import { invalidateClinic } from '../../../lib/api/clinic';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
 
 /** The body of POST /Appointment/Create as the booking sends it (status 'Pending'; the server stores Scheduled). */
 export interface CreateAppointmentBody {
@@ -17,22 +15,15 @@ export interface CreateAppointmentBody {
   status: 'Pending';
 }
 
-async function createAppointment(
-  body: CreateAppointmentBody,
-): Promise<{ appointment: Appointment | null; message: string }> {
-  const { data, message } = await callEndpointFull(endpoints.appointment.create, {
-    body: body satisfies z.input<typeof endpoints.appointment.create.body>,
-  });
-  return { appointment: data, message };
-}
-
-export function useCreateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAppointment,
-    meta: OWN_ERRORS,
-    onSuccess: () => {
+/** POST /Appointment/Create; answers the server's message. */
+export const useCreateAppointment = () =>
+  useEndpointMutation(endpoints.appointment.create, {
+    input: (body: CreateAppointmentBody) => ({
+      body: body satisfies z.input<typeof endpoints.appointment.create.body>,
+    }),
+    // Not waited for: the booking leaves for the list at once instead of watching the free doctors reload.
+    invalidates: (queryClient) => {
       void invalidateClinic(queryClient);
+      return Promise.resolve();
     },
   });
-}
