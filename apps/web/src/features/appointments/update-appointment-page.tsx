@@ -1,7 +1,7 @@
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DetailField } from '../../components/detail-field';
@@ -10,16 +10,15 @@ import { NotFoundState, PageError, PageLoader } from '../../components/page-stat
 import { SlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { useRouteId } from '../../lib/route-id';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useAppointment } from './api/get-appointment';
 import { appointmentsMessages as m } from './messages';
-import { parseRouteId } from './route-id';
 import { rowActions } from './row-actions';
 import { useReschedule } from './use-reschedule';
 
 export function UpdateAppointmentPage() {
-  const { id } = useParams();
-  return <UpdateAppointment appointmentId={parseRouteId(id)} />;
+  return <UpdateAppointment appointmentId={useRouteId()} />;
 }
 
 function BackButton() {

@@ -1,18 +1,16 @@
 import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { useRouteId } from '../../lib/route-id';
 import { useTestResultByAppointment } from './api/get-test-result';
 import { BackToList, Field, RecordPage, Section } from './components/record-parts';
 import { recordsMessages as m } from './messages';
-import { parseRouteId } from './route-id';
 
 /** /test-result-for-patient/{appointmentId}: phases loading, error, not found, content. */
 export function TestResultPage() {
-  const { appointmentId } = useParams();
-  return <TestResultDetail appointmentId={parseRouteId(appointmentId)} />;
+  return <TestResultDetail appointmentId={useRouteId('appointmentId')} />;
 }
 
 function TestResultDetail({ appointmentId }: { appointmentId: number | null }) {

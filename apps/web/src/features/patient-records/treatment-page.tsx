@@ -1,19 +1,17 @@
 import { formatDateVi, type TreatmentItem } from '@clinic/contract';
 import { List, SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { useRouteId } from '../../lib/route-id';
 import { treatmentForAppointment, useMyTreatments } from './api/get-treatments';
 import { BackToList, Field, RecordPage, Section } from './components/record-parts';
 import { recordsMessages as m } from './messages';
-import { parseRouteId } from './route-id';
 
 /** /treatment-for-patient/{appointmentId}: phases loading, error, not found, content. */
 export function TreatmentPage() {
-  const { appointmentId } = useParams();
-  return <TreatmentDetail appointmentId={parseRouteId(appointmentId)} />;
+  return <TreatmentDetail appointmentId={useRouteId('appointmentId')} />;
 }
 
 function TreatmentDetail({ appointmentId }: { appointmentId: number | null }) {

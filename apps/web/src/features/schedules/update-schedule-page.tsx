@@ -1,13 +1,13 @@
 import { type DoctorSchedule, scheduleUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useParams } from 'react-router';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
+import { useRouteId } from '../../lib/route-id';
 import { useSchedule } from './api/get-schedule';
 import { useUpdateSchedule } from './api/schedule-changes';
 import { HourFields } from './components/hour-fields';
@@ -27,15 +27,10 @@ import {
   weekdayLabel,
 } from './schedule-rules';
 
-function parseScheduleId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 /** /update-schedule/:scheduleId. */
 export function UpdateSchedulePage() {
   const session = useSession();
-  const { scheduleId: raw } = useParams();
-  const scheduleId = parseScheduleId(raw);
+  const scheduleId = useRouteId('scheduleId');
   const allowed = canUpdate(session?.role ?? null);
   const schedule = useSchedule(allowed ? scheduleId : null);
   const managerHome = paths.schedules.manager;

@@ -2,7 +2,8 @@ import { type TestResultItem, testResultUpdateBody } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
-import { parseRouteId, saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
+import { parseRouteId } from '../../lib/route-id';
+import { saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
 
 const loaded: TestResultItem = {
   testResultId: 7,

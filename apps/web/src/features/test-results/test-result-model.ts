@@ -35,8 +35,3 @@ export function updateBody(loaded: TestResultItem, values: TestResultFormValues)
 
 // The server's own text ('Không tìm thấy thông tin cuộc hẹn', ...) or a default.
 export { apiErrorMessage as saveErrorMessage } from '../../lib/api-errors';
-
-/** A route id: a positive integer, or null. */
-export function parseRouteId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}

@@ -3,7 +3,7 @@ import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBod
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
@@ -11,10 +11,11 @@ import { PatientName } from '../../components/patient-name';
 import { paths } from '../../config/paths';
 import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRouteId } from '../../lib/route-id';
 import { useTestResult } from './api/get-test-result';
 import { useUpdateTestResult } from './api/update-test-result';
 import { testResultsMessages as m } from './messages';
-import { parseRouteId, saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
+import { saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
 
 const LIST = paths.doctor.testResultManagement;
 
@@ -24,8 +25,7 @@ export function TestResultUpdatePage() {
 }
 
 function LoadedTestResultForm() {
-  const { testResultId: raw } = useParams();
-  const testResultId = parseRouteId(raw);
+  const testResultId = useRouteId('testResultId');
   const result = useTestResult(testResultId);
   const failed = testResultId === null || result.isError;
   const told = useRef(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseRouteId } from '../../lib/route-id';
 import { treatmentForAppointment } from './api/get-treatments';
-import { parseRouteId } from './route-id';
 
 describe('parseRouteId', () => {
   it('reads positive integers only', () => {
