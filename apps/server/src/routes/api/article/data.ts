@@ -30,21 +30,10 @@ const columns = {
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
+/** The creation time under both of its names, as an ISO instant; the category id under both spellings. */
 function toItem(row: Row): ArticleItem {
   const created = row.createdDate.toISOString();
-  return {
-    articleId: row.articleId,
-    title: row.title,
-    content: row.content,
-    categoryId: row.categoryId,
-    category_id: row.categoryId,
-    categoryName: row.categoryName,
-    userId: row.userId,
-    authorName: row.authorName,
-    createDate: created,
-    createdDate: created,
-    isActive: row.isActive,
-  };
+  return { ...row, category_id: row.categoryId, createDate: created, createdDate: created };
 }
 
 /** An article is public only while it and its category are both active. */
