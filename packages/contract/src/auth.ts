@@ -19,9 +19,12 @@ import { type BloodType, GENDERS } from './rules.js';
 
 const { validation } = messages;
 
+/** A login body in either spelling; anything else still reaches the schema and is refused there. */
+export type LoginInput = { username: string; password: string } | { Username: string; Password: string };
+
 /** Clients of the original API send Username/Password; this API is camelCase. Both spellings are accepted. */
 export const loginBody = z.preprocess(
-  (input) =>
+  (input: LoginInput) =>
     input && typeof input === 'object' && !Array.isArray(input)
       ? Object.fromEntries(
           Object.entries(input).map(([k, v]) => [

@@ -43,8 +43,9 @@ export function optionalText(max: number) {
     .transform((v) => (v ? v : null));
 }
 
+/** Path ids arrive as text and bodies send numbers; both are read as the number (the input type says so). */
 export const idField = z.coerce
-  .number({ error: common.mustBeInteger })
+  .number<number | string>({ error: common.mustBeInteger })
   .int(common.mustBeInteger)
   .positive(common.mustBeInteger)
   .max(2_147_483_647, common.mustBeInteger);

@@ -9,7 +9,7 @@ import {
 } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT } from '../permissions.js';
-import { accountItem, doctorAccountItem, patientAccountItem } from '../profile.js';
+import { accountItem, doctorAccountItem, doctorProfile, patientAccountItem } from '../profile.js';
 import { defineEndpoint } from './define.js';
 
 /** Manager and staff lists show active accounts unless asked; doctor and patient lists show all of them. */
@@ -78,7 +78,7 @@ export const accountEndpoints = {
     tags: ['Doctor'],
     status: 200,
     query: accountListQuery,
-    response: envelopeOf(z.array(doctorAccountItem)),
+    response: envelopeOf(z.array(doctorProfile)),
   }),
   doctorCreate: defineEndpoint({
     method: 'POST',
