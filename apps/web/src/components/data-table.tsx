@@ -26,6 +26,7 @@ export function DataTable<T>({
   rowKey,
   minWidth,
   visibleFrom,
+  captionLeft = true,
   ...table
 }: {
   caption: ReactNode;
@@ -34,12 +35,14 @@ export function DataTable<T>({
   rowKey: (row: T) => Key;
   minWidth: number;
   visibleFrom?: TableProps['visibleFrom'];
+  /** false: the caption centred under the table, as the browser lays it out. */
+  captionLeft?: boolean;
 } & Omit<TableProps, 'children' | 'visibleFrom'>) {
   const shown = columns.filter((column): column is Column<T> => column !== false);
   return (
     <Table.ScrollContainer minWidth={minWidth} visibleFrom={visibleFrom}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" {...table}>
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
+        <Table.Caption style={captionLeft ? { textAlign: 'left' } : undefined}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {shown.map((column, i) => (

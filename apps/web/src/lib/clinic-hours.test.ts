@@ -13,29 +13,24 @@ describe('sanitizeHourInput', () => {
 });
 
 describe('checkHourOnBlur', () => {
-  it('accepts whole hours from 08:00 to 18:00 and normalises them', () => {
-    expect(checkHourOnBlur('08:00')).toEqual({ value: '08:00', error: null });
-    expect(checkHourOnBlur('18:00')).toEqual({ value: '18:00', error: null });
-    expect(checkHourOnBlur('9')).toEqual({ value: '09:00', error: null });
-    expect(checkHourOnBlur('9:00')).toEqual({ value: '09:00', error: null });
-    expect(checkHourOnBlur('13')).toEqual({ value: '13:00', error: null });
-  });
-
-  it('clears hours outside the clinic day or not whole, with the range message', () => {
-    expect(checkHourOnBlur('07:00')).toEqual({ value: '', error: RANGE });
-    expect(checkHourOnBlur('19:00')).toEqual({ value: '', error: RANGE });
-    expect(checkHourOnBlur('09:30')).toEqual({ value: '', error: RANGE });
-    expect(checkHourOnBlur('18:01')).toEqual({ value: '', error: RANGE });
-  });
-
-  it('clears what is not a time at all, with the format hint', () => {
-    expect(checkHourOnBlur('0900')).toEqual({ value: '', error: HOUR_FORMAT_HINT });
-    expect(checkHourOnBlur('9:0')).toEqual({ value: '', error: HOUR_FORMAT_HINT });
-    expect(checkHourOnBlur('25:00')).toEqual({ value: '', error: HOUR_FORMAT_HINT });
-    expect(checkHourOnBlur(':')).toEqual({ value: '', error: HOUR_FORMAT_HINT });
-  });
-
-  it('leaves an empty field for the submit check', () => {
-    expect(checkHourOnBlur('')).toEqual({ value: '', error: null });
+  // Whole hours from 08:00 to 18:00 are normalised; others outside the clinic day or not whole are cleared with
+  // the range message, what is not a time at all with the format hint; an empty field is left for the submit check.
+  it.each([
+    ['08:00', '08:00', null],
+    ['18:00', '18:00', null],
+    ['9', '09:00', null],
+    ['9:00', '09:00', null],
+    ['13', '13:00', null],
+    ['07:00', '', RANGE],
+    ['19:00', '', RANGE],
+    ['09:30', '', RANGE],
+    ['18:01', '', RANGE],
+    ['0900', '', HOUR_FORMAT_HINT],
+    ['9:0', '', HOUR_FORMAT_HINT],
+    ['25:00', '', HOUR_FORMAT_HINT],
+    [':', '', HOUR_FORMAT_HINT],
+    ['', '', null],
+  ])('reads %j as %j with error %j', (input, value, error) => {
+    expect(checkHourOnBlur(input)).toEqual({ value, error });
   });
 });

@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { emailBody, resetPasswordBody } from '@clinic/contract';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
 import { useSendForgotPasswordEmail } from './api/send-forgot-password-email';
-import { CodeInput, SubmitButton, serverMessageOr } from './components/auth-parts';
+import { AuthForm, CodeInput, requiredFields, SubmitButton, serverMessageOr } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** This screen's toasts close sooner than the app's default. */
@@ -45,6 +45,7 @@ export function ForgotPasswordPage() {
     validate: validateReset,
   });
   const email = emailForm.values.email;
+  const field = requiredFields(form);
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSend = (values: { email: string }) => {
@@ -79,58 +80,40 @@ export function ForgotPasswordPage() {
     >
       <FormAlert>{formError}</FormAlert>
       {step === 1 ? (
-        <form onSubmit={emailForm.onSubmit(onSend, () => setFormError(null))} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={m.forgot.email}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              {...emailForm.getInputProps('email')}
-            />
-            <SubmitButton
-              pending={sendCode.isPending}
-              label={m.forgot.sendCode}
-              pendingLabel={m.forgot.sending}
-            />
-          </Stack>
-        </form>
+        <AuthForm onSubmit={emailForm.onSubmit(onSend, () => setFormError(null))}>
+          <TextInput
+            label={m.forgot.email}
+            type="email"
+            autoComplete="email"
+            {...requiredFields(emailForm)('email')}
+          />
+          <SubmitButton
+            pending={sendCode.isPending}
+            label={m.forgot.sendCode}
+            pendingLabel={m.forgot.sending}
+          />
+        </AuthForm>
       ) : (
-        <form onSubmit={form.onSubmit(onReset, () => setFormError(null))} noValidate>
-          <Stack gap="sm">
-            <CodeInput label={m.forgot.code} {...form.getInputProps('verifyCode')} />
-            <PasswordField
-              label={m.forgot.newPassword}
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordField
-              label={m.forgot.confirmPassword}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
-            <SubmitButton
-              pending={reset.isPending}
-              label={m.forgot.reset}
-              pendingLabel={m.forgot.resetting}
-            />
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setStep(1);
-                form.clearErrors();
-                setFormError(null);
-              }}
-            >
-              {m.forgot.changeEmail}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={form.onSubmit(onReset, () => setFormError(null))}>
+          <CodeInput label={m.forgot.code} {...form.getInputProps('verifyCode')} />
+          <PasswordField label={m.forgot.newPassword} autoComplete="new-password" {...field('newPassword')} />
+          <PasswordField
+            label={m.forgot.confirmPassword}
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <SubmitButton pending={reset.isPending} label={m.forgot.reset} pendingLabel={m.forgot.resetting} />
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setStep(1);
+              form.clearErrors();
+              setFormError(null);
+            }}
+          >
+            {m.forgot.changeEmail}
+          </Button>
+        </AuthForm>
       )}
       <Anchor component={Link} to={paths.login} size="sm" ta="center">
         {m.forgot.backToLogin}

@@ -14,7 +14,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useLogin } from './api/login';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { interpretLoginError, interpretLoginResponse, type LoginOutcome } from './auth-errors';
-import { OtherWayIn, SubmitButton } from './components/auth-parts';
+import { AuthForm, OtherWayIn, requiredFields, SubmitButton } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** Only same-app paths may be returned to, never another site. */
@@ -60,6 +60,7 @@ export function LoginPage() {
     validate: validateLoginValues,
   });
   const [outcome, setOutcome] = useState<Exclude<LoginOutcome, { kind: 'success' }> | null>(null);
+  const field = requiredFields(form);
 
   // An authenticated user is sent on by role, or back to the page that asked for a login.
   if (isSessionActive(session)) {
@@ -106,31 +107,18 @@ export function LoginPage() {
           </Stack>
         </Alert>
       )}
-      <form onSubmit={form.onSubmit(onSubmit, () => setOutcome(null))} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={m.login.username}
-            name="username"
-            autoComplete="username"
-            required
-            {...form.getInputProps('username')}
-          />
-          <PasswordField
-            label={m.login.password}
-            name="password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Group justify="space-between" wrap="wrap">
-            <Checkbox label={m.login.remember} {...form.getInputProps('remember', { type: 'checkbox' })} />
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              {m.login.forgotLink}
-            </Anchor>
-          </Group>
-          <SubmitButton pending={login.isPending} label={m.login.submit} pendingLabel={m.login.submitting} />
-          <OtherWayIn question={m.login.noAccount} to={paths.register} link={m.login.registerLink} />
-        </Stack>
-      </form>
+      <AuthForm onSubmit={form.onSubmit(onSubmit, () => setOutcome(null))}>
+        <TextInput label={m.login.username} autoComplete="username" {...field('username')} />
+        <PasswordField label={m.login.password} {...field('password')} />
+        <Group justify="space-between" wrap="wrap">
+          <Checkbox label={m.login.remember} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            {m.login.forgotLink}
+          </Anchor>
+        </Group>
+        <SubmitButton pending={login.isPending} label={m.login.submit} pendingLabel={m.login.submitting} />
+        <OtherWayIn question={m.login.noAccount} to={paths.register} link={m.login.registerLink} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { isSimpleEmail, verifyPatientBody } from '@clinic/contract';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { zodResolver } from '../../lib/forms';
 import { notifyInfo, notifySuccess } from '../../lib/notify';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { useVerifyPatient } from './api/verify-patient';
-import { CodeInput, SubmitButton, serverMessageOr } from './components/auth-parts';
+import { AuthForm, CodeInput, SubmitButton, serverMessageOr } from './components/auth-parts';
 import { authMessages as m } from './messages';
 
 /** The e-mail comes in navigation state; ?email= keeps a reload working. */
@@ -75,26 +75,20 @@ export function VerifyPage() {
   return (
     <AuthCard title={m.verify.title} intro={m.verify.intro(email)}>
       <FormAlert>{formError}</FormAlert>
-      <form onSubmit={form.onSubmit(onSubmit, () => setFormError(null))} noValidate>
-        <Stack gap="sm">
-          <CodeInput
-            label={m.verify.code}
-            {...form.getInputProps('verifyCode')}
-            onChange={(e) => form.setFieldValue('verifyCode', e.currentTarget.value.replace(/\D/g, ''))}
-          />
-          <SubmitButton
-            pending={verify.isPending}
-            label={m.verify.submit}
-            pendingLabel={m.verify.submitting}
-          />
-          <Button variant="outline" fullWidth onClick={onResend} disabled={resend.isPending}>
-            {m.verify.resend}
-          </Button>
-          <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            {m.verify.toLogin}
-          </Anchor>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={form.onSubmit(onSubmit, () => setFormError(null))}>
+        <CodeInput
+          label={m.verify.code}
+          {...form.getInputProps('verifyCode')}
+          onChange={(e) => form.setFieldValue('verifyCode', e.currentTarget.value.replace(/\D/g, ''))}
+        />
+        <SubmitButton pending={verify.isPending} label={m.verify.submit} pendingLabel={m.verify.submitting} />
+        <Button variant="outline" fullWidth onClick={onResend} disabled={resend.isPending}>
+          {m.verify.resend}
+        </Button>
+        <Anchor component={Link} to={paths.login} size="sm" ta="center">
+          {m.verify.toLogin}
+        </Anchor>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -67,7 +67,7 @@ function CertificateForm({
 }) {
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
-  const { frame, send, failed } = useSaveFeedback(paths.admin.certificates);
+  const { frame, sendParsed } = useSaveFeedback(paths.admin.certificates);
   const form = useForm<CertificateFormValues>({
     initialValues: certificate ? certificateFormValues(certificate) : emptyCertificateForm,
     validate: certificate
@@ -82,15 +82,16 @@ function CertificateForm({
   const title = certificate ? m.updateTitle : m.createTitle;
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
 
-  const onSubmit = (submitted: CertificateFormValues) => {
-    if (certificate) {
-      const parsed = parseCertificateUpdate(certificate.certificateId, submitted);
-      if (parsed.ok) send(update, parsed.data, m.updated, failed(form, m.updateFailed));
-    } else {
-      const parsed = parseCertificateCreate(submitted);
-      if (parsed.ok) send(create, parsed.data, m.created, failed(form, m.createFailed));
-    }
-  };
+  const onSubmit = (submitted: CertificateFormValues) =>
+    certificate
+      ? sendParsed(
+          form,
+          parseCertificateUpdate(certificate.certificateId, submitted),
+          update,
+          m.updated,
+          m.updateFailed,
+        )
+      : sendParsed(form, parseCertificateCreate(submitted), create, m.created, m.createFailed);
 
   return (
     <FormFrame

@@ -60,7 +60,7 @@ function ArticleForm({
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const userId = session?.user.userId ?? null;
-  const { frame, send, failed } = useSaveFeedback(paths.admin.articles);
+  const { frame, sendParsed } = useSaveFeedback(paths.admin.articles);
   const form = useForm<ArticleFormValues>({
     initialValues: {
       title: article?.title ?? '',
@@ -75,15 +75,16 @@ function ArticleForm({
   const pending = create.isPending || update.isPending;
   const field = fieldsWhile(form, pending);
 
-  const onSubmit = (values: ArticleFormValues) => {
-    if (article) {
-      const parsed = parseArticleUpdate(article.articleId, values, userId);
-      if (parsed.ok) send(update, parsed.data, m.articleUpdated, failed(form, m.updateArticleFailed));
-    } else {
-      const parsed = parseArticleCreate(values, userId);
-      if (parsed.ok) send(create, parsed.data, m.articleCreated, failed(form, m.createArticleFailed));
-    }
-  };
+  const onSubmit = (values: ArticleFormValues) =>
+    article
+      ? sendParsed(
+          form,
+          parseArticleUpdate(article.articleId, values, userId),
+          update,
+          m.articleUpdated,
+          m.updateArticleFailed,
+        )
+      : sendParsed(form, parseArticleCreate(values, userId), create, m.articleCreated, m.createArticleFailed);
 
   return (
     <FormFrame

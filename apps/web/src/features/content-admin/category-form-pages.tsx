@@ -41,7 +41,7 @@ export function CategoryUpdatePage() {
 function CategoryForm({ category }: { category?: Category }) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const { frame, send, failed } = useSaveFeedback(paths.admin.categories);
+  const { frame, sendParsed } = useSaveFeedback(paths.admin.categories);
   const form = useForm<CategoryFormValues>({
     initialValues: { categoryName: category?.categoryName ?? '', isActive: category?.isActive ?? true },
     validate: category
@@ -53,15 +53,16 @@ function CategoryForm({ category }: { category?: Category }) {
   const pending = create.isPending || update.isPending;
   const field = fieldsWhile(form, pending);
 
-  const onSubmit = (values: CategoryFormValues) => {
-    if (category) {
-      const parsed = parseCategoryUpdate(category.categoryId, values);
-      if (parsed.ok) send(update, parsed.data, m.categoryUpdated, failed(form, m.updateCategoryFailed));
-    } else {
-      const parsed = parseCategoryCreate(values);
-      if (parsed.ok) send(create, parsed.data, m.categoryCreated, failed(form, m.createCategoryFailed));
-    }
-  };
+  const onSubmit = (values: CategoryFormValues) =>
+    category
+      ? sendParsed(
+          form,
+          parseCategoryUpdate(category.categoryId, values),
+          update,
+          m.categoryUpdated,
+          m.updateCategoryFailed,
+        )
+      : sendParsed(form, parseCategoryCreate(values), create, m.categoryCreated, m.createCategoryFailed);
 
   return (
     <FormFrame

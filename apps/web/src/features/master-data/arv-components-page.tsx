@@ -1,5 +1,5 @@
 import type { ArvComponentItem } from '@clinic/contract';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { useArvComponents, useUpdateArvComponent } from './api/arv-components';
 import { ActiveItemList, type ActiveItemListTexts } from './components/active-item-list';
@@ -44,8 +44,7 @@ function ArvComponentList() {
       addTo={paths.admin.arvComponentCreate}
       texts={texts}
       nameMinWidth={150}
-      extraHeads={[m.colDescription]}
-      extraCells={(c) => <Table.Td>{c.description}</Table.Td>}
+      extraColumns={[{ header: m.colDescription, cell: (c) => c.description }]}
       cardDetails={(c) => <Text size="sm">{c.description}</Text>}
     />
   );

@@ -1,5 +1,6 @@
 import type { TestTypeItem } from '@clinic/contract';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { NOWRAP } from '../../components/data-table';
 import { paths } from '../../config/paths';
 import { useTestTypes, useUpdateTestType } from './api/test-types';
 import { ActiveItemList, type ActiveItemListTexts } from './components/active-item-list';
@@ -43,13 +44,10 @@ function TestTypeList() {
       editTo={paths.admin.testTypeUpdate}
       addTo={paths.admin.testTypeCreate}
       texts={texts}
-      extraHeads={[m.colUnit, m.colNormalRange]}
-      extraCells={(t) => (
-        <>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.unit}</Table.Td>
-          <Table.Td>{t.normalRange}</Table.Td>
-        </>
-      )}
+      extraColumns={[
+        { header: m.colUnit, cell: (t) => t.unit, td: NOWRAP },
+        { header: m.colNormalRange, cell: (t) => t.normalRange },
+      ]}
       cardDetails={(t) => (
         <>
           <Text size="sm">

@@ -1,4 +1,6 @@
-import { Anchor, Button, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 
@@ -48,4 +50,24 @@ export function OtherWayIn({ question, to, link }: { question: string; to: strin
 /** These screens show the server's own words for a refused code or reset, else their fallback. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** A sign-in screen's form: the browser's own checks off (the form shows the contract's messages), fields stacked. */
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">{children}</Stack>
+    </form>
+  );
+}
+
+/** A required field's props: its name (the browser's autofill reads it) and the form's value, error and handlers. */
+export function requiredFields<V>(form: UseFormReturnType<V>) {
+  return (name: Extract<keyof V, string>) => ({ name, required: true, ...form.getInputProps(name) });
 }

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Table.css';
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-delete';
+import { type Column, DataTable } from '../../../components/data-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageError, PageLoader } from '../../../components/page-states';
 import { RowActions } from '../../../components/row-actions';
@@ -39,7 +40,7 @@ export interface ActiveItemListTexts {
 /**
  * The ARV component and test type lists: the active items, a search, a table on
  * wide screens and cards on phones, Edit and "Ngừng sử dụng" (an update with isActive false, after a confirm).
- * The page gives the columns after the name (`extraHeads`, `extraCells`) and the card's lines (`cardDetails`).
+ * The page gives the columns after the name (`extraColumns`) and the card's lines (`cardDetails`).
  */
 export function ActiveItemList<T extends { isActive: boolean }, R>({
   list,
@@ -51,8 +52,7 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
   addTo,
   texts: t,
   nameMinWidth,
-  extraHeads,
-  extraCells,
+  extraColumns,
   cardDetails,
 }: {
   list: UseQueryResult<T[]>;
@@ -64,8 +64,7 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
   addTo: string;
   texts: ActiveItemListTexts;
   nameMinWidth?: number;
-  extraHeads: string[];
-  extraCells: (item: T) => ReactNode;
+  extraColumns: Column<T>[];
   cardDetails: (item: T) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
@@ -108,32 +107,20 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
   else
     body = (
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Caption>{t.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {[t.colId, t.colName, ...extraHeads, m.colActions].map((head) => (
-                  <Table.Th key={head} scope="col">
-                    {head}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((item) => (
-                <Table.Tr key={idOf(item)}>
-                  <Table.Td>{idOf(item)}</Table.Td>
-                  <Table.Td fw={600} miw={nameMinWidth}>
-                    {nameOf(item)}
-                  </Table.Td>
-                  {extraCells(item)}
-                  <Table.Td>{actions(item)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={t.caption}
+          captionLeft={false}
+          columns={[
+            { header: t.colId, cell: idOf },
+            { header: t.colName, cell: nameOf, td: { fw: 600, miw: nameMinWidth } },
+            ...extraColumns,
+            { header: m.colActions, cell: actions },
+          ]}
+          rows={shown}
+          rowKey={idOf}
+          minWidth={640}
+          visibleFrom="sm"
+        />
         {/* Phones get one card per item instead of a table that scrolls sideways. */}
         <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {shown.map((item) => (
