@@ -1,11 +1,11 @@
 import '../../components/form-styles';
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError, PageLoader } from '../../components/page-states';
 import { pageOf } from '../../lib/pagination';
 import { useActiveArticles } from './api/get-articles';
-import { ArticleCard } from './components/article-card';
+import { ArticleGrid } from './components/article-card';
 import { contentMessages as m } from './messages';
 
 const PAGE_SIZE = 9;
@@ -38,11 +38,7 @@ export function ArticlesPage() {
         <Text>{m.noSearchResults}</Text>
       ) : (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {shown.map((article) => (
-              <ArticleCard key={article.articleId} article={article} headingLevel={2} />
-            ))}
-          </SimpleGrid>
+          <ArticleGrid articles={shown} empty={m.noSearchResults} headingLevel={2} />
           <ListPagination pages={pages} current={current} onChange={setPage} label={m.pagination} />
         </Stack>
       );

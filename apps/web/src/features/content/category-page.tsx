@@ -1,9 +1,9 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { useActiveArticles } from './api/get-articles';
 import { useCategory } from './api/public-reads';
-import { ArticleCard } from './components/article-card';
+import { ArticleGrid } from './components/article-card';
 import { contentMessages as m } from './messages';
 
 export function CategoryPage() {
@@ -36,15 +36,7 @@ export function CategoryPage() {
         <Title order={2} id="category-articles" size="h3" mb="md">
           {m.categoryArticlesTitle}
         </Title>
-        {inCategory.length === 0 ? (
-          <Text>{m.noArticles}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {inCategory.map((article) => (
-              <ArticleCard key={article.articleId} article={article} />
-            ))}
-          </SimpleGrid>
-        )}
+        <ArticleGrid articles={inCategory} empty={m.noArticles} />
       </section>
     </Stack>
   );

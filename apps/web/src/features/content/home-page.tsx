@@ -5,7 +5,7 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { useActiveArticles } from './api/get-articles';
 import { useActiveCategories } from './api/get-categories';
-import { ArticleCard } from './components/article-card';
+import { ArticleGrid } from './components/article-card';
 import { CategoryCard } from './components/category-card';
 import classes from './home-page.module.css';
 import { contentMessages as m } from './messages';
@@ -117,15 +117,7 @@ export function HomePage() {
               </Button>
             )}
           </Group>
-          {latest.length === 0 ? (
-            <Text>{m.noArticles}</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-              {latest.map((article) => (
-                <ArticleCard key={article.articleId} article={article} />
-              ))}
-            </SimpleGrid>
-          )}
+          <ArticleGrid articles={latest} empty={m.noArticles} />
         </section>
       </>
     );

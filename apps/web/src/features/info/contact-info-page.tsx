@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { CLINIC_CONTACT } from '../../config/clinic';
 import { paths } from '../../config/paths';
 import { infoMessages as m } from './messages';
@@ -19,10 +20,7 @@ export function ContactInfoPage() {
   ];
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{m.contactTitle}</Title>
-        <Text mt="xs">{m.contactIntro}</Text>
-      </div>
+      <PageHeading title={m.contactTitle} intro={m.contactIntro} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
         {items.map((item) => (
           <Paper key={item.label} withBorder p="lg">

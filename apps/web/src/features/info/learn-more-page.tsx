@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { infoMessages as m } from './messages';
 
@@ -13,10 +14,7 @@ export function LearnMorePage() {
   };
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{m.learnMoreTitle}</Title>
-        <Text mt="xs">{m.learnMoreIntro}</Text>
-      </div>
+      <PageHeading title={m.learnMoreTitle} intro={m.learnMoreIntro} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {m.cards.map((card, index) => (
           <Paper key={card.title} withBorder p="lg" component="section" aria-labelledby={`learn-${index}`}>

@@ -1,27 +1,7 @@
 import type { DoctorProfile, PatientProfile } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
+import { patientProfile as patient } from './profile-fixtures';
 import { buildProfileUpdate, formValuesFrom } from './profile-model';
-
-const patient: PatientProfile = {
-  userId: 10,
-  patientId: 4,
-  username: 'patient1',
-  role: 'Patient',
-  userRole: 'Patient',
-  pendingEmail: null,
-  fullName: 'Trần Thị Bình',
-  phoneNumber: '0912345678',
-  email: 'binh@example.com',
-  dateOfBirth: '1992-05-17',
-  gender: 'Female',
-  address: 'Đà Nẵng',
-  avatar: null,
-  isActive: true,
-  isVerified: true,
-  bloodType: 'O+',
-  isPregnant: false,
-  specialNotes: null,
-};
 
 describe('profile update body', () => {
   it('sends the patient fields, isActive true, and no e-mail when it did not change', () => {

@@ -1,5 +1,5 @@
 import type { Article } from '@clinic/contract';
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
 import { paths } from '../../../config/paths';
@@ -36,5 +36,25 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
       </Title>
       <Text size="sm">{excerpt(article.content)}</Text>
     </Card>
+  );
+}
+
+/** Articles as cards, three across on a wide screen, or `empty` when there are none. */
+export function ArticleGrid({
+  articles,
+  empty,
+  headingLevel,
+}: {
+  articles: readonly Article[];
+  empty: string;
+  headingLevel?: 2 | 3;
+}) {
+  if (articles.length === 0) return <Text>{empty}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      {articles.map((article) => (
+        <ArticleCard key={article.articleId} article={article} headingLevel={headingLevel} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -7,32 +7,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '../../../lib/auth/session';
 import { fakeToken, inOneHour } from '../../../test/tokens';
 import { profileQueryOptions } from '../api/get-profile';
+import { patientProfile } from '../profile-fixtures';
 import { EmailChangePanel } from './email-change-panel';
 
 const profile: PatientProfile = {
-  userId: 10,
-  patientId: 4,
-  username: 'patient1',
-  role: 'Patient',
-  userRole: 'Patient',
+  ...patientProfile,
   pendingEmail: 'moi@example.com',
-  fullName: 'Trần Thị Bình',
-  phoneNumber: '0912345678',
   email: 'cu@example.com',
-  dateOfBirth: '1992-05-17',
-  gender: 'Female',
-  address: 'Đà Nẵng',
-  avatar: null,
-  isActive: true,
-  isVerified: true,
-  bloodType: 'O+',
-  isPregnant: false,
-  specialNotes: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A refusal naming one field, as the server's error envelope carries it. */
+const fieldFailure = (status: number, field: string, message: string) =>
+  reply(status, {
+    status: false,
+    statusCode: status,
+    message,
+    data: null,
+    errors: [message],
+    fieldErrors: { [field]: [message] },
+  });
 
 const PATIENT: Role = 'Patient';
 let queryClient: QueryClient;
@@ -84,16 +81,7 @@ describe('EmailChangePanel', () => {
   });
 
   it('shows a wrong code under the field', async () => {
-    fetchMock.mockResolvedValue(
-      reply(400, {
-        status: false,
-        statusCode: 400,
-        message: 'Mã xác thực không đúng hoặc đã hết hạn',
-        data: null,
-        errors: ['Mã xác thực không đúng hoặc đã hết hạn'],
-        fieldErrors: { verifyCode: ['Mã xác thực không đúng hoặc đã hết hạn'] },
-      }),
-    );
+    fetchMock.mockResolvedValue(fieldFailure(400, 'verifyCode', 'Mã xác thực không đúng hoặc đã hết hạn'));
     renderPanel();
     fireEvent.change(codeInput(), { target: { value: '000000' } });
     fireEvent.click(confirmButton());
@@ -103,16 +91,7 @@ describe('EmailChangePanel', () => {
   });
 
   it('shows a taken address above the form', async () => {
-    fetchMock.mockResolvedValue(
-      reply(409, {
-        status: false,
-        statusCode: 409,
-        message: 'Email này đã được sử dụng bởi tài khoản khác',
-        data: null,
-        errors: ['Email này đã được sử dụng bởi tài khoản khác'],
-        fieldErrors: { email: ['Email này đã được sử dụng bởi tài khoản khác'] },
-      }),
-    );
+    fetchMock.mockResolvedValue(fieldFailure(409, 'email', 'Email này đã được sử dụng bởi tài khoản khác'));
     renderPanel();
     fireEvent.change(codeInput(), { target: { value: '123456' } });
     fireEvent.click(confirmButton());

@@ -1,0 +1,23 @@
+import type { PatientProfile } from '@clinic/contract';
+
+/** A patient's profile as the server answers it, for the profile screen's tests. */
+export const patientProfile: PatientProfile = {
+  userId: 10,
+  patientId: 4,
+  username: 'patient1',
+  role: 'Patient',
+  userRole: 'Patient',
+  pendingEmail: null,
+  fullName: 'Trần Thị Bình',
+  phoneNumber: '0912345678',
+  email: 'binh@example.com',
+  dateOfBirth: '1992-05-17',
+  gender: 'Female',
+  address: 'Đà Nẵng',
+  avatar: null,
+  isActive: true,
+  isVerified: true,
+  bloodType: 'O+',
+  isPregnant: false,
+  specialNotes: null,
+};
