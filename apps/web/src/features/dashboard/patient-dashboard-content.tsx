@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
+import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { useAllPatientAppointments } from './api/patient-appointments';
@@ -97,7 +98,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
           </Group>
         }
       >
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList>
           {upcoming.map((a) => (
             <li key={a.appointmentId}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -116,7 +117,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
               </Group>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </Panel>
 
       <Panel
@@ -127,7 +128,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
         isEmpty={(results.data ?? []).length === 0}
         emptyText={m.resultsEmpty}
       >
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList>
           {(results.data ?? []).map((r) => (
             <li key={r.testResultId}>
               <Text fw={600}>{r.testTypeName}</Text>
@@ -141,7 +142,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
               </Anchor>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </Panel>
 
       <Panel

@@ -6,6 +6,7 @@ import { confirmDelete } from '../../../components/confirm-delete';
 import { type Column, DataTable } from '../../../components/data-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageError, PageLoader } from '../../../components/page-states';
+import { PlainList } from '../../../components/plain-list';
 import { RowActions } from '../../../components/row-actions';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { pageOf } from '../../../lib/pagination';
@@ -122,7 +123,7 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
           visibleFrom="sm"
         />
         {/* Phones get one card per item instead of a table that scrolls sideways. */}
-        <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList hiddenFrom="sm">
           {shown.map((item) => (
             <Card key={idOf(item)} withBorder padding="md" component="li">
               <Stack gap={6}>
@@ -132,7 +133,7 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
               </Stack>
             </Card>
           ))}
-        </Stack>
+        </PlainList>
         <ListPagination pages={pages} current={current} onChange={setPage} label={t.pagination} />
       </Stack>
     );
