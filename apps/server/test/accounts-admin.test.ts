@@ -2,7 +2,13 @@ import { messages, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  expectFieldError,
+  expectMessage,
+  expectOnlyRoles,
+  usersOfEveryRole,
+  useTestApp,
+} from './helpers/build.js';
 import { staffUpdateBody } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -42,8 +48,7 @@ describe.each([
   it('creates an active, verified account of the route role with an Argon2id hash, able to log in', async () => {
     const payload = body();
     const res = await post(url, payload);
-    expect(res.statusCode).toBe(201);
-    expect(res.body.message).toBe(message);
+    expectMessage(res, 201, message);
     expect(res.body.data).toMatchObject({
       role,
       username: payload.username,
@@ -74,12 +79,10 @@ describe.each([
     expect((await post(url, first)).statusCode).toBe(201);
     const before = await userCount();
     const sameName = await post(url, body({ username: first.username.toUpperCase() }));
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.body.message).toBe('Username already exists');
+    expectMessage(sameName, 409, 'Username already exists');
     expect(sameName.body.fieldErrors).toEqual({ username: ['Username already exists'] });
     const sameEmail = await post(url, body({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.body.message).toBe('Email already exists');
+    expectMessage(sameEmail, 409, 'Email already exists');
     expect(await userCount()).toBe(before);
   });
 
@@ -137,8 +140,7 @@ describe('validation messages of the create forms', () => {
   )('%s %s %j -> 400 with its message, nothing written', async (form, field, o, message) => {
     const before = await userCount();
     const res = await post(forms[form].url, forms[form].body(o));
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors[field]).toEqual([message]);
+    expectFieldError(res, field, message);
     expect(await userCount()).toBe(before);
   });
 
@@ -282,8 +284,7 @@ describe('deactivation and the update texts of the profile routes', () => {
     const stale = await get(`/api/Doctor/GetByID/${doctor.doctorId}`, token);
     expect(stale.statusCode).toBe(401);
     const again = await login('bs.tamnghi', 'abc123');
-    expect(again.statusCode).toBe(403);
-    expect(again.body.message).toBe(messages.auth.deactivated);
+    expectMessage(again, 403, messages.auth.deactivated);
     const [row] = await t.db.select().from(doctors).where(eq(doctors.doctorId, doctor.doctorId));
     expect(row).toBeDefined();
   });
@@ -316,8 +317,7 @@ describe('deactivation and the update texts of the profile routes', () => {
       t.call({ method: 'PUT', url: '/api/manager/Update', token: users.Admin.token, payload: body(email) });
 
     const taken = await put(users.Staff.email.toUpperCase());
-    expect(taken.statusCode).toBe(409);
-    expect(taken.body.message).toBe('Email này đã được sử dụng bởi tài khoản khác');
+    expectMessage(taken, 409, 'Email này đã được sử dụng bởi tài khoản khác');
     expect(taken.body.fieldErrors).toEqual({ email: ['Email này đã được sử dụng bởi tài khoản khác'] });
 
     const invalid = await put('khong-hop-le');

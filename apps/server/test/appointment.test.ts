@@ -10,7 +10,7 @@ import {
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, emailOutbox, testResults, testTypes } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { expectMessage, useTestApp } from './helpers/build.js';
 import {
   addDays,
   insertComponent,
@@ -164,8 +164,7 @@ describe('POST /api/Appointment/Create', () => {
       },
       patient.token,
     );
-    expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(appointmentMessages.notOwnPatient);
+    expectMessage(res, 403, appointmentMessages.notOwnPatient);
     expect(
       await rowsWhere(t.db, appointments, appointments.patientId, otherPatient.patientId as number),
     ).toEqual([]);
@@ -266,15 +265,13 @@ describe('POST /api/Appointment/Create', () => {
       { doctorId: inactive.doctorId, ...nextSlot(), appointmentType: 'Appointment' },
       patient.token,
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(appointmentMessages.doctorNotFound);
+    expectMessage(res, 400, appointmentMessages.doctorNotFound);
 
     const morning = await t.user('Doctor');
     await worksEveryDay(t.db, morning.doctorId as number, { startTime: '08:00', endTime: '11:00' });
     const date = addDays(today, 3);
     const late = await createAt(morning, date, '12:00', patient.token);
-    expect(late.statusCode).toBe(400);
-    expect(late.body.message).toBe(appointmentMessages.doctorNotWorking);
+    expectMessage(late, 400, appointmentMessages.doctorNotWorking);
     // start <= H <= end, so the end hour itself is bookable.
     const endHour = await createAt(morning, date, '11:00', patient.token);
     expect(endHour.statusCode).toBe(201);
@@ -283,15 +280,13 @@ describe('POST /api/Appointment/Create', () => {
   it('refuses a second booking of a taken doctor slot with 409', async () => {
     const first = await book(patient, doctor);
     const res = await createAt(doctor, first.appointmentDate, first.appointmentTime, otherPatient.token);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(appointmentMessages.doctorSlotTaken);
+    expectMessage(res, 409, appointmentMessages.doctorSlotTaken);
   });
 
   it('refuses a patient two appointments at the same date and time, even with two doctors', async () => {
     const first = await book(patient, doctor);
     const res = await createAt(otherDoctor, first.appointmentDate, first.appointmentTime, patient.token);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(appointmentMessages.patientSlotTaken);
+    expectMessage(res, 409, appointmentMessages.patientSlotTaken);
   });
 
   it('frees the slot again when the appointment is cancelled', async () => {
@@ -489,8 +484,7 @@ describe('PUT /api/Appointment/Update', () => {
       { appointmentId: a.appointmentId, ...slot, appointmentTime: slot.appointmentTime.slice(0, 5) },
       patient.token,
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe(appointmentMessages.rescheduled);
+    expectMessage(res, 200, appointmentMessages.rescheduled);
     expect(res.body.data).toMatchObject({ ...slot, status: 'Scheduled' });
   });
 
@@ -585,8 +579,7 @@ describe('PUT /api/Appointment/Update', () => {
   it('refuses a reschedule by the doctor (403), A M S (403) and a call without token (401)', async () => {
     const a = await book(patient, doctor);
     const res = await update({ appointmentId: a.appointmentId, ...nextSlot() }, doctor.token);
-    expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(appointmentMessages.doctorCannotReschedule);
+    expectMessage(res, 403, appointmentMessages.doctorCannotReschedule);
     for (const role of ['Admin', 'Manager', 'Staff'] as Role[]) {
       expect(
         (await update({ appointmentId: a.appointmentId, status: 'Cancelled' }, (await t.user(role)).token))
@@ -615,8 +608,7 @@ describe('PUT /api/Appointment/Update', () => {
   it('answers 200 without change when nothing changes (a retried call)', async () => {
     const a = await book(patient, doctor);
     const res = await update({ appointmentId: a.appointmentId, status: 'Scheduled' }, patient.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe(appointmentMessages.nothingToChange);
+    expectMessage(res, 200, appointmentMessages.nothingToChange);
   });
 
   it('ignores a patientId and an anonymity sent back: the patient and the booking choice never change', async () => {
@@ -625,8 +617,7 @@ describe('PUT /api/Appointment/Update', () => {
       { appointmentId: a.appointmentId, patientId: otherPatient.patientId, isAnonymous: true },
       patient.token,
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe(appointmentMessages.nothingToChange);
+    expectMessage(res, 200, appointmentMessages.nothingToChange);
     expect(await storedRow(a.appointmentId)).toMatchObject({
       patientId: patient.patientId,
       isAnonymous: false,

@@ -2,7 +2,15 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  createAndUpdate,
+  expectFieldError,
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  usersOfEveryRole,
+  useTestApp,
+} from './helpers/build.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t, (role) => ({ fullName: `Tác giả ${role}` }));
@@ -18,18 +26,14 @@ beforeAll(async () => {
   cat2 = rows[1]?.categoryId as number;
 });
 
-const create = (payload: unknown, token = users.Staff.token) =>
-  t.call({ method: 'POST', url: '/api/Article/Create', payload: payload as object, token });
-const update = (payload: unknown, token = users.Admin.token) =>
-  t.call({ method: 'PUT', url: '/api/Article/Update', payload: payload as object, token });
+const { create, update } = createAndUpdate(t, users, '/api/Article', 'Admin');
 const articleCount = async () => (await t.db.select().from(articles)).length;
 const valid = () => ({ title: 'Sống khỏe với HIV', content: 'Ăn uống điều độ.', categoryId: cat1 });
 
 describe('POST /api/Article/Create', () => {
   it('creates an active article whose author is the caller, whatever userId says', async () => {
     const res = await create({ ...valid(), userId: users.Admin.userId });
-    expect(res.statusCode).toBe(201);
-    expect(res.body.message).toBe('Thêm bài viết thành công');
+    expectMessage(res, 201, 'Thêm bài viết thành công');
     expect(res.body.data).toMatchObject({
       title: 'Sống khỏe với HIV',
       content: 'Ăn uống điều độ.',
@@ -64,8 +68,7 @@ describe('POST /api/Article/Create', () => {
     async (field, override, message) => {
       const before = await articleCount();
       const res = await create({ ...valid(), ...override });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.fieldErrors[field]).toEqual([message]);
+      expectFieldError(res, field, message);
       expect(await articleCount()).toBe(before);
     },
   );
@@ -73,8 +76,7 @@ describe('POST /api/Article/Create', () => {
   it('answers 400 for a category that does not exist', async () => {
     const before = await articleCount();
     const res = await create({ ...valid(), categoryId: 777777 });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe('Danh mục không tồn tại');
+    expectMessage(res, 400, 'Danh mục không tồn tại');
     expect(res.body.fieldErrors).toEqual({ categoryId: ['Danh mục không tồn tại'] });
     expect(await articleCount()).toBe(before);
   });
@@ -92,8 +94,7 @@ describe('PUT /api/Article/Update', () => {
       isActive: false,
       userId: users.Admin.userId,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Cập nhật bài viết thành công');
+    expectMessage(res, 200, 'Cập nhật bài viết thành công');
     expect(res.body.data).toMatchObject({
       articleId: id,
       title: 'Tiêu đề mới',
@@ -120,8 +121,7 @@ describe('PUT /api/Article/Update', () => {
 
   it('answers 404 for a missing article and 400 for a missing category', async () => {
     const missing = await update({ ...valid(), articleId: 888888, isActive: true });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe('Không tìm thấy bài viết');
+    expectMessage(missing, 404, 'Không tìm thấy bài viết');
     const created = await create(valid());
     const badCategory = await update({
       ...valid(),

@@ -2,7 +2,14 @@ import { clinicalMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
-import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  masterDataCalls,
+  usersOfEveryRole,
+  useTestApp,
+} from './helpers/build.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 
@@ -316,14 +323,12 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
   it('refuses a name already used, whatever its case (409), on create and on update', async () => {
     const before = await componentRows();
     const dup = await createComponent({ componentName: ' tdf 300 MG ', description: 'Bản trùng' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.body.message).toBe('Thành phần thuốc đã tồn tại');
+    expectMessage(dup, 409, 'Thành phần thuốc đã tồn tại');
     expect(dup.body.fieldErrors).toEqual({ componentName: ['Thành phần thuốc đã tồn tại'] });
     const dupInactive = await createComponent({ componentName: 'nvp 200 mg', description: 'Bản trùng' });
     expect(dupInactive.statusCode).toBe(409);
     const rename = await updateComponent({ componentId: lam, componentName: 'DTG 50 MG', description: 'x' });
-    expect(rename.statusCode).toBe(409);
-    expect(rename.body.message).toBe(clinicalMessages.componentExists);
+    expectMessage(rename, 409, clinicalMessages.componentExists);
     expect(await componentRows()).toEqual(before);
   });
 
@@ -369,8 +374,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
   it('answers 404 for an unknown component and 400 with both messages, writing nothing', async () => {
     const before = await componentRows();
     const missing = await updateComponent({ componentId: 999_999, componentName: 'X', description: 'Y' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body.message).toBe(clinicalMessages.componentNotFound);
+    expectMessage(missing, 404, clinicalMessages.componentNotFound);
     const blank = await updateComponent({
       componentId: tdf,
       componentName: ' ',
@@ -438,15 +442,13 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
 describe('permissions of the ARV component calls', () => {
   const DAMS: Role[] = ['Doctor', 'Admin', 'Manager', 'Staff'];
   const AMS: Role[] = ['Admin', 'Manager', 'Staff'];
-  it.each([
-    { method: 'GET' as const, url: '/api/ARVComponents/GetAll', allowed: DAMS, expected: 200 },
-    { method: 'GET' as const, url: '/api/ARVComponents/GetByID/999999', allowed: DAMS, expected: 404 },
-    { method: 'POST' as const, url: '/api/ARVComponents/Create', allowed: AMS, expected: 400 },
-    { method: 'PUT' as const, url: '/api/ARVComponents/Update', allowed: AMS, expected: 400 },
-  ])('$method $url', async ({ method, url, allowed, expected }) => {
-    const payload = method === 'GET' ? undefined : {};
-    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
-  });
+  it.each(masterDataCalls('/api/ARVComponents', DAMS, AMS))(
+    '$method $url',
+    async ({ method, url, allowed, expected }) => {
+      const payload = method === 'GET' ? undefined : {};
+      await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
+    },
+  );
 
   it('refuses valid writes from doctors and patients (403) and visitors (401), writing nothing', async () => {
     const before = await t.db.select().from(arvComponents).orderBy(arvComponents.componentId);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema.js';
-import { expectFieldNamed, postRepeatedly, useTestApp } from './helpers/build.js';
+import { expectFieldNamed, expectMessage, postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
@@ -91,8 +91,7 @@ describe('POST /api/Auth/login', () => {
   it('refuses a deactivated account with 403, but only to someone who knows the password', async () => {
     const d = await t.user('Doctor', { isActive: false });
     const res = await login({ username: d.username, password: TEST_PASSWORD });
-    expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(messages.auth.deactivated);
+    expectMessage(res, 403, messages.auth.deactivated);
     expect(res.body.data).toBeNull();
     const wrong = await login({ username: d.username, password: 'Wrong@1234' });
     expect(wrong.statusCode).toBe(401);
@@ -154,8 +153,7 @@ describe('tokens', () => {
     const a = await t.user('Admin');
     expect((await adminCall(a.userId)).statusCode).toBe(401);
     const bad = await adminCall(a.userId, 'not-a-token');
-    expect(bad.statusCode).toBe(401);
-    expect(bad.body.message).toBe(messages.auth.tokenInvalid);
+    expectMessage(bad, 401, messages.auth.tokenInvalid);
   });
 
   it('answers 401 for an expired token', async () => {
@@ -206,8 +204,7 @@ describe('tokens', () => {
     const noExp = await handMade(a.userId, { exp: false, jti: randomUUID() });
     expect(decodeJwt(noExp).exp).toBeUndefined();
     const res = await adminCall(a.userId, noExp);
-    expect(res.statusCode).toBe(401);
-    expect(res.body.message).toBe(messages.auth.tokenInvalid);
+    expectMessage(res, 401, messages.auth.tokenInvalid);
     expect((await adminCall(a.userId, await handMade(a.userId, {}))).statusCode).toBe(401);
     expect((await adminCall(a.userId, await handMade(a.userId, { jti: 'x'.repeat(65) }))).statusCode).toBe(
       401,
@@ -246,8 +243,7 @@ describe('POST /api/Auth/logout', () => {
     expect(row?.expiresAt.getTime()).toBe((decodeJwt(phone).exp as number) * 1000);
 
     const refused = await profileCall(d, phone);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.body.message).toBe(messages.auth.tokenInvalid);
+    expectMessage(refused, 401, messages.auth.tokenInvalid);
     // Every later call with it, logout included.
     expect((await logout(phone)).statusCode).toBe(401);
     // The other sessions of the same user keep working.

@@ -2,16 +2,19 @@ import { messages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  createAndUpdate,
+  expectMessage,
+  expectOnlyRoles,
+  usersOfEveryRole,
+  useTestApp,
+} from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t);
 
-const create = (payload: unknown, token = users.Staff.token) =>
-  t.call({ method: 'POST', url: '/api/Category/Create', payload: payload as object, token });
-const update = (payload: unknown, token = users.Manager.token) =>
-  t.call({ method: 'PUT', url: '/api/Category/Update', payload: payload as object, token });
+const { create, update } = createAndUpdate(t, users, '/api/Category');
 const categoryCount = async () => (await t.db.select().from(categories)).length;
 
 describe('POST /api/Category/Create', () => {
@@ -89,8 +92,7 @@ describe('PUT /api/Category/Update', () => {
 
   it('answers 404 for a missing category', async () => {
     const res = await update({ categoryId: 987654, categoryName: 'Không có', isActive: true });
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe('Không tìm thấy danh mục');
+    expectMessage(res, 404, 'Không tìm thấy danh mục');
   });
 
   it('answers 400 with the spec message for a blank name and leaves the category as it was', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { expectMessage, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
 
 const t = useTestApp();
@@ -86,8 +86,7 @@ describe('GET /api/Category/GetById/{id}', () => {
 
   it('answers 404 for a missing category', async () => {
     const res = await t.get('/api/Category/GetById/424242');
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe('Không tìm thấy danh mục');
+    expectMessage(res, 404, 'Không tìm thấy danh mục');
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {

@@ -2,7 +2,15 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
-import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  createAndUpdate,
+  expectFieldError,
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  usersOfEveryRole,
+  useTestApp,
+} from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -44,10 +52,7 @@ const valid = () => ({
   expiryDate: null,
   certificateImage: null,
 });
-const create = (payload: unknown, token = users.Staff.token) =>
-  t.call({ method: 'POST', url: '/api/DoctorCertificate/Create', payload: payload as object, token });
-const update = (payload: unknown, token = users.Manager.token) =>
-  t.call({ method: 'PUT', url: '/api/DoctorCertificate/Update', payload: payload as object, token });
+const { create, update } = createAndUpdate(t, users, '/api/DoctorCertificate');
 const certCount = async () => (await t.db.select().from(doctorCertificates)).length;
 
 describe('GET /api/DoctorCertificate/GetAll', () => {
@@ -103,8 +108,7 @@ describe('GET /api/DoctorCertificate/GetById/{id}', () => {
 
   it("answers 404 to a doctor for another doctor's certificate, and for a missing one", async () => {
     const other = await t.get(`/api/DoctorCertificate/GetById/${otherCert}`, users.Doctor.token);
-    expect(other.statusCode).toBe(404);
-    expect(other.body.message).toBe('Không tìm thấy chứng chỉ');
+    expectMessage(other, 404, 'Không tìm thấy chứng chỉ');
     const missing = await t.get('/api/DoctorCertificate/GetById/999999', users.Admin.token);
     expect(missing.statusCode).toBe(404);
   });
@@ -113,8 +117,7 @@ describe('GET /api/DoctorCertificate/GetById/{id}', () => {
 describe('POST /api/DoctorCertificate/Create', () => {
   it('creates a certificate without expiry ("Không có") and with a null image', async () => {
     const res = await create(valid());
-    expect(res.statusCode).toBe(201);
-    expect(res.body.message).toBe('Thêm chứng chỉ thành công');
+    expectMessage(res, 201, 'Thêm chứng chỉ thành công');
     expect(res.body.data).toMatchObject({
       ...valid(),
       doctorId: otherDoctor.doctorId,
@@ -146,8 +149,7 @@ describe('POST /api/DoctorCertificate/Create', () => {
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await certCount();
     const res = await create({ ...valid(), ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.fieldErrors[field]).toEqual([message]);
+    expectFieldError(res, field, message);
     expect(await certCount()).toBe(before);
   });
 
@@ -170,8 +172,7 @@ describe('PUT /api/DoctorCertificate/Update and DELETE /api/DoctorCertificate/De
       expiryDate: '2026-05-05',
     };
     const res = await update(sent);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Cập nhật chứng chỉ thành công');
+    expectMessage(res, 200, 'Cập nhật chứng chỉ thành công');
     expect(res.body.data).toEqual({
       ...sent,
       certificateImage: '/uploads/cert.png',
@@ -183,8 +184,7 @@ describe('PUT /api/DoctorCertificate/Update and DELETE /api/DoctorCertificate/De
       url: `/api/DoctorCertificate/Delete/${id}`,
       token: users.Staff.token,
     });
-    expect(del.statusCode).toBe(200);
-    expect(del.body.message).toBe('Xóa chứng chỉ thành công');
+    expectMessage(del, 200, 'Xóa chứng chỉ thành công');
     expect(
       await t.db.select().from(doctorCertificates).where(eq(doctorCertificates.certificateId, id)),
     ).toEqual([]);

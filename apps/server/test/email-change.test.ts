@@ -2,7 +2,7 @@ import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, clinicalMessages, messages } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { expectFieldErrors, expectFieldNamed, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectFieldNamed, expectMessage, useTestApp } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -78,8 +78,7 @@ describe('changing the e-mail through the profile', () => {
     const p = await t.user('Patient');
     const next = freshAddress();
     const res = await requestChange(p, next);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe(messages.profile.emailChangePending);
+    expectMessage(res, 200, messages.profile.emailChangePending);
     expect(res.body.data).toMatchObject({ email: p.email, pendingEmail: next.toLowerCase() });
     expect(await userRow(p.userId)).toMatchObject({ email: p.email, pendingEmail: next.toLowerCase() });
     expect((await getProfile(p)).body.data).toMatchObject({
@@ -166,8 +165,7 @@ describe('changing the e-mail through the profile', () => {
     // Someone registers with the address before the code is entered.
     const late = await t.user('Patient', { email: next.toLowerCase() });
     const res = await confirm(p, { verifyCode: code });
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe(messages.profile.emailTaken);
+    expectMessage(res, 409, messages.profile.emailTaken);
     expect((await userRow(p.userId))?.email).toBe(p.email);
     expect((await userRow(late.userId))?.email).toBe(next.toLowerCase());
   });
@@ -223,8 +221,7 @@ describe('changing the e-mail through the profile', () => {
     const answers = await Promise.all(people.map((p) => requestChange(p, next)));
     // The same answer for every request, whether or not its mail went out.
     for (const res of answers) {
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe(messages.profile.emailChangePending);
+      expectMessage(res, 200, messages.profile.emailChangePending);
     }
     await settle();
     expect(mailsTo(next, mail.changeEmailSubject)).toHaveLength(CODE_MAILS_PER_HOUR);

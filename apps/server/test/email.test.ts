@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumeCode, issueCode } from '../src/accounts/codes.js';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { expectFieldNamed, postRepeatedly, useTestApp } from './helpers/build.js';
+import { expectFieldNamed, expectMessage, postRepeatedly, useTestApp } from './helpers/build.js';
 import { signupBody, TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -142,17 +142,14 @@ describe('POST /api/Email/VerifyPatient', () => {
     const code = await codeFrom(p.email, messages.mail.verifySubject);
     for (let i = 1; i < CODE_MAX_ATTEMPTS; i += 1) {
       const res = await post('VerifyPatient', { email: p.email, verifyCode: wrongCode(code) });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.message).toBe(messages.auth.codeInvalid);
+      expectMessage(res, 400, messages.auth.codeInvalid);
       expect((await codeRow(p.userId, 'verify_email'))?.failedAttempts).toBe(i);
     }
     const fifth = await post('VerifyPatient', { email: p.email, verifyCode: wrongCode(code) });
-    expect(fifth.statusCode).toBe(400);
-    expect(fifth.body.message).toBe(messages.auth.codeBurned);
+    expectMessage(fifth, 400, messages.auth.codeBurned);
     expect(await codeRow(p.userId, 'verify_email')).toBeUndefined();
     const sixth = await post('VerifyPatient', { email: p.email, verifyCode: code });
-    expect(sixth.statusCode).toBe(400);
-    expect(sixth.body.message).toBe(messages.auth.codeInvalid);
+    expectMessage(sixth, 400, messages.auth.codeInvalid);
     const [row] = await t.db.select().from(users).where(eq(users.userId, p.userId));
     expect(row?.isVerified).toBe(false);
   });
@@ -162,8 +159,7 @@ describe('POST /api/Email/VerifyPatient', () => {
     const code = await codeFrom(p.email, messages.mail.verifySubject);
     await expireCode(p.userId, 'verify_email');
     const res = await post('VerifyPatient', { email: p.email, verifyCode: code });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(messages.auth.codeInvalid);
+    expectMessage(res, 400, messages.auth.codeInvalid);
     const [row] = await t.db.select().from(users).where(eq(users.userId, p.userId));
     expect(row?.isVerified).toBe(false);
   });
@@ -172,8 +168,7 @@ describe('POST /api/Email/VerifyPatient', () => {
     const verified = await t.user('Patient');
     for (const email of ['ghost@example.com', verified.email]) {
       const res = await post('VerifyPatient', { email, verifyCode: '123456' });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.message).toBe(messages.auth.codeInvalid);
+      expectMessage(res, 400, messages.auth.codeInvalid);
     }
   });
 
@@ -198,8 +193,7 @@ describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
     expect(before.statusCode).toBe(200);
 
     const sent = await post('SendForgotPasswordEmail', { email: d.email.toUpperCase() });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.body.message).toBe(messages.auth.codeSent);
+    expectMessage(sent, 200, messages.auth.codeSent);
     const code = await codeFrom(d.email, messages.mail.resetSubject);
     expect(mailsTo(d.email, messages.mail.resetSubject)[0]?.subject).not.toMatch(/HIV/i);
 
@@ -296,8 +290,7 @@ describe('POST /api/Email/SendForgotPasswordEmail and /ResetPassword', () => {
       verifyCode: next,
       newPassword: 'Moi@12345',
     });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.body.message).toBe(messages.auth.codeInvalid);
+    expectMessage(expired, 400, messages.auth.codeInvalid);
     const [row] = await t.db.select().from(users).where(eq(users.userId, s.userId));
     expect(row?.tokenVersion).toBe(0);
   });

@@ -98,15 +98,11 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
     { method: 'POST', url: '/api/Email/VerifyPatient', payload: { email: canary.email, verifyCode } },
     200,
   );
-  await send('POST', '/api/Auth/login', { username: 'canaryuser', password: canary.wrongPassword }, 401);
-  const login = await send(
-    'POST',
-    '/api/Auth/login',
-    { Username: 'canaryuser', Password: canary.password },
-    200,
-  );
-  const token = login.data.token as string;
-  const patientId = login.data.userDetails.patientId as number;
+  const login = (payload: object, expected: number) => send('POST', '/api/Auth/login', payload, expected);
+  await login({ username: 'canaryuser', password: canary.wrongPassword }, 401);
+  const loggedIn = await login({ Username: 'canaryuser', Password: canary.password }, 200);
+  const token = loggedIn.data.token as string;
+  const patientId = loggedIn.data.userDetails.patientId as number;
   secrets.push(token);
 
   const profile = (await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token }, 200)).data;
@@ -211,12 +207,7 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
     { email: canary.email, verifyCode: resetCode, newPassword: canary.newPassword },
     200,
   );
-  const relogin = await send(
-    'POST',
-    '/api/Auth/login',
-    { username: 'canaryuser', password: canary.newPassword },
-    200,
-  );
+  const relogin = await login({ username: 'canaryuser', password: canary.newPassword }, 200);
   const newToken = relogin.data.token as string;
   secrets.push(newToken);
   const current = (
@@ -235,9 +226,9 @@ async function wholeRun(t: TestApp, mode: 'smtp' | 'log', log: () => string): Pr
   await call({ method: 'POST', url: '/api/Auth/logout', token: newToken }, 200);
   await call({ method: 'GET', url: `/api/Patient/GetByID/${patientId}`, token: newToken }, 401);
   for (let i = 0; i < 10; i += 1) {
-    await send('POST', '/api/Auth/login', { username: 'canaryuser', password: canary.wrongPassword }, 401);
+    await login({ username: 'canaryuser', password: canary.wrongPassword }, 401);
   }
-  await send('POST', '/api/Auth/login', { username: 'canaryuser', password: canary.newPassword }, 429);
+  await login({ username: 'canaryuser', password: canary.newPassword }, 429);
   await t.app.ctx.mail.flush();
   return secrets;
 }

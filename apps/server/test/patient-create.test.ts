@@ -2,7 +2,7 @@ import { messages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
-import { postRepeatedly, useTestApp } from './helpers/build.js';
+import { expectMessage, postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import { signupBody } from './helpers/factories.js';
 
@@ -102,8 +102,7 @@ describe('POST /api/Patient/Create', () => {
     const staff = await t.user('Staff', { email: 'taken.staff@example.com' });
     const before = await countUsers();
     const res = await create(signupBody({ email: 'TAKEN.Staff@example.com' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe('Email already exists');
+    expectMessage(res, 409, 'Email already exists');
     expect(await countUsers()).toBe(before);
     expect(staff.userId).toBeGreaterThan(0);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { doctors, patients, users } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { expectMessage, useTestApp } from './helpers/build.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
@@ -131,8 +131,7 @@ describe.each(ALL)('GET /api/%s/GetByID/:id', (role) => {
   it('answers 401 without a token and with an expired one', async () => {
     const u = await t.user(role);
     const none = await getProfile(role, pathId(u));
-    expect(none.statusCode).toBe(401);
-    expect(none.body.message).toBe(messages.auth.tokenInvalid);
+    expectMessage(none, 401, messages.auth.tokenInvalid);
     expect((await getProfile(role, pathId(u), await expiredToken(u))).statusCode).toBe(401);
   });
 });
@@ -227,8 +226,7 @@ describe.each(ALL)('PUT /api/%s/Update', (role) => {
   it('refuses self-deactivation with 403 and changes nothing', async () => {
     const u = await t.user(role);
     const res = await update(role, bodyFor(u, { isActive: false }), u.token);
-    expect(res.statusCode).toBe(403);
-    expect(res.body.message).toBe(messages.profile.cannotDeactivateSelf);
+    expectMessage(res, 403, messages.profile.cannotDeactivateSelf);
     const row = await userRow(u.userId);
     expect(row).toMatchObject({
       isActive: true,
@@ -309,8 +307,7 @@ describe.each(ALL)('PUT /api/%s/Update', (role) => {
     const u = await t.user(role);
     const other = await t.user('Patient', { email: `taken.${role.toLowerCase()}@example.com` });
     const taken = await update(role, bodyFor(u, { email: other.email.toUpperCase() }), u.token);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.body.message).toBe(messages.profile.emailTaken);
+    expectMessage(taken, 409, messages.profile.emailTaken);
     expect((await userRow(u.userId))?.email).toBe(u.email);
 
     const same = await update(role, bodyFor(u, { email: u.email.toUpperCase() }), u.token);
@@ -319,8 +316,7 @@ describe.each(ALL)('PUT /api/%s/Update', (role) => {
 
     const fresh = `Moi.${role}@Example.com`;
     const changed = await update(role, bodyFor(u, { email: fresh }), u.token);
-    expect(changed.statusCode).toBe(200);
-    expect(changed.body.message).toBe(messages.profile.emailChangePending);
+    expectMessage(changed, 200, messages.profile.emailChangePending);
     // The new address waits for its code (email-change.test.ts); the confirmed one stays.
     expect(changed.body.data).toMatchObject({ email: u.email, pendingEmail: fresh.toLowerCase() });
   });
@@ -393,8 +389,7 @@ describe('deactivation by an administrator', () => {
         url: '/api/Auth/login',
         payload: { username: u.username, password: TEST_PASSWORD },
       });
-      expect(login.statusCode).toBe(403);
-      expect(login.body.message).toBe(messages.auth.deactivated);
+      expectMessage(login, 403, messages.auth.deactivated);
 
       // Saving the deactivated profile again does not bump the version a second time.
       expect((await update(role, bodyFor(u, { isActive: false }), admin.token)).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import {
   testTypes,
   users,
 } from '../src/db/schema.js';
-import { expectFieldErrors, useTestApp } from './helpers/build.js';
+import { expectFieldErrors, expectMessage, useTestApp } from './helpers/build.js';
 import { insertAppointment, insertComponent, insertResult, insertTestType } from './helpers/clinical.js';
 import { insertRow, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -304,8 +304,7 @@ describe('PUT /api/Doctor/Update by doctorId', () => {
     expect((await userRow(d.userId))?.fullName).toBe('BS. Trần Thị Bình');
 
     const self = await update({ ...formOf(d, false), fullName: 'Đổi' }, d.token);
-    expect(self.statusCode).toBe(403);
-    expect(self.body.message).toBe(messages.profile.cannotDeactivateSelf);
+    expectMessage(self, 403, messages.profile.cannotDeactivateSelf);
     expect(await userRow(d.userId)).toMatchObject({ isActive: true, fullName: 'BS. Trần Thị Bình' });
   });
 
@@ -313,8 +312,7 @@ describe('PUT /api/Doctor/Update by doctorId', () => {
     const d1 = await t.user('Doctor');
     const d2 = await t.user('Doctor');
     const res = await update({ ...formOf(d2, false), userId: d1.userId }, admin.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(messages.common.notFound);
+    expectMessage(res, 404, messages.common.notFound);
     for (const d of [d1, d2])
       expect(await userRow(d.userId)).toMatchObject({ isActive: true, tokenVersion: 0 });
   });

@@ -2,7 +2,7 @@ import { messages, type Role, scheduleMessages, WEEKDAYS } from '@clinic/contrac
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorSchedules } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { expectMessage, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -59,8 +59,7 @@ describe('POST /api/DoctorSchedule/Create', () => {
   it('answers 409 with the spec message and a WorkDay field error for a second schedule on one weekday', async () => {
     expect((await createFor(otherDoctor, 'Friday', staff.token)).statusCode).toBe(201);
     const res = await createFor(otherDoctor, 'Friday', staff.token, '13:00', '18:00');
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe('Bác sĩ đã có lịch làm việc vào ngày này');
+    expectMessage(res, 409, 'Bác sĩ đã có lịch làm việc vào ngày này');
     expect(res.body.fieldErrors).toEqual({ WorkDay: ['Bác sĩ đã có lịch làm việc vào ngày này'] });
     // Another doctor may still work that weekday.
     expect((await createFor(doctor, 'Friday', staff.token)).statusCode).toBe(201);
@@ -95,8 +94,7 @@ describe('POST /api/DoctorSchedule/Create', () => {
       startTime: '08:00',
       endTime: '09:00',
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(scheduleMessages.doctorNotFound);
+    expectMessage(res, 404, scheduleMessages.doctorNotFound);
     const patient = await t.user('Patient');
     expect((await createFor(doctor, 'Saturday', patient.token)).statusCode).toBe(403);
     expect(
@@ -194,8 +192,7 @@ describe('PUT /api/DoctorSchedule/Update and DELETE /api/DoctorSchedule/Delete/:
 
   it('lets the doctor change the hours of their own schedule, keeping the weekday', async () => {
     const res = await setHours(doctor.token, '09:00', '18:00:00');
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe(scheduleMessages.updated);
+    expectMessage(res, 200, scheduleMessages.updated);
     expect(res.body.data).toMatchObject({
       scheduleId: own,
       workDay: 'Thursday',

@@ -2,7 +2,14 @@ import { APPOINTMENT_STATUS_VI, appointmentMessages, clinicalMessages, ROLES } f
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
-import { expectFieldErrors, expectOnlyRoles, type RoleUsers, useTestApp } from './helpers/build.js';
+import {
+  expectFieldError,
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  type RoleUsers,
+  useTestApp,
+} from './helpers/build.js';
 import {
   type AppointmentOptions,
   appointmentOf,
@@ -34,6 +41,13 @@ beforeAll(async () => {
 /** A Confirmed CD4 appointment of the cast's patient with the cast's doctor, unless told otherwise. */
 const appt = (o: AppointmentOptions & { patient?: CreatedUser; doctor?: CreatedUser }) =>
   appointmentOf(t.db, o.patient ?? cast.patient, o.doctor ?? cast.doctor, { testTypeId: cd4, ...o });
+
+/** Body fields that must agree with the appointment or result they are about, with the refusal of a mismatch. */
+const mismatches = (testTypeMessage: string): [string, () => object, string][] => [
+  ['patientId', () => ({ patientId: cast.otherPatient.patientId }), clinicalMessages.patientMismatch],
+  ['doctorId', () => ({ doctorId: cast.otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
+  ['testTypeId', () => ({ testTypeId: viralLoad }), testTypeMessage],
+];
 
 const create = (user: CreatedUser | undefined, payload: object) =>
   t.call({ method: 'POST', url: '/api/TestResult/Create', token: user?.token, payload });
@@ -88,18 +102,13 @@ describe('POST /api/TestResult/Create', () => {
     expect(res.body.data.notes).toBeNull();
   });
 
-  it.each([
-    ['patientId', () => ({ patientId: cast.otherPatient.patientId }), clinicalMessages.patientMismatch],
-    ['doctorId', () => ({ doctorId: cast.otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
-    ['testTypeId', () => ({ testTypeId: viralLoad }), clinicalMessages.testTypeFixed],
-  ])(
+  it.each(mismatches(clinicalMessages.testTypeFixed))(
     'refuses a body %s that differs from the appointment (400) and writes nothing',
     async (field, extra, msg) => {
       const a = await appt({});
       const before = await resultCount();
       const res = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '1', ...extra() });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.fieldErrors[field]).toEqual([msg]);
+      expectFieldError(res, field, msg);
       expect(await resultCount()).toBe(before);
     },
   );
@@ -153,8 +162,7 @@ describe('POST /api/TestResult/Create', () => {
       const a = await appt({ status });
       const before = await resultCount();
       const res = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '1' });
-      expect(res.statusCode).toBe(409);
-      expect(res.body.message).toBe(clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[status]));
+      expectMessage(res, 409, clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[status]));
       expect(await resultCount()).toBe(before);
       expect(await statusOf(t.db, a.appointmentId)).toBe(status);
     },
@@ -166,8 +174,7 @@ describe('POST /api/TestResult/Create', () => {
       201,
     );
     const again = await create(cast.doctor, { appointmentId: a.appointmentId, resultValue: '2' });
-    expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(clinicalMessages.resultExists);
+    expectMessage(again, 409, clinicalMessages.resultExists);
   });
 
   it('gives exactly one success to concurrent creations for one appointment', async () => {
@@ -492,11 +499,7 @@ describe('PUT /api/TestResult/Update', () => {
     expect(await resultRows()).toEqual(before);
   });
 
-  it.each([
-    ['patientId', () => ({ patientId: cast.otherPatient.patientId }), clinicalMessages.patientMismatch],
-    ['doctorId', () => ({ doctorId: cast.otherDoctor.doctorId }), clinicalMessages.doctorMismatch],
-    ['testTypeId', () => ({ testTypeId: viralLoad }), clinicalMessages.resultTestTypeMismatch],
-  ])(
+  it.each(mismatches(clinicalMessages.resultTestTypeMismatch))(
     'refuses a body %s that differs from the result (400) and writes nothing',
     async (field, extra, message) => {
       const body = await loaded();
@@ -511,8 +514,7 @@ describe('PUT /api/TestResult/Update', () => {
     const theirs = await loaded({ doctor: cast.otherDoctor });
     const before = await resultRows();
     const res = await update(cast.doctor, { ...theirs, resultValue: '1' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(clinicalMessages.resultNotFound);
+    expectMessage(res, 404, clinicalMessages.resultNotFound);
     const unknown = await update(cast.doctor, { ...theirs, testResultId: 999_999, resultValue: '1' });
     expect(unknown.statusCode).toBe(404);
     expect(await resultRows()).toEqual(before);
@@ -526,8 +528,7 @@ describe('PUT /api/TestResult/Update', () => {
     const before = await resultRows();
     for (const appointmentId of [999_999, foreign.appointmentId]) {
       const res = await update(cast.doctor, { ...body, appointmentId, resultValue: '1' });
-      expect(res.statusCode).toBe(404);
-      expect(res.body.message).toBe('Không tìm thấy thông tin cuộc hẹn');
+      expectMessage(res, 404, 'Không tìm thấy thông tin cuộc hẹn');
     }
     expect(await resultRows()).toEqual(before);
   });
@@ -537,8 +538,7 @@ describe('PUT /api/TestResult/Update', () => {
     const other = await loaded();
     const before = await resultRows();
     const res = await update(cast.doctor, { ...body, appointmentId: other.appointmentId, resultValue: '1' });
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe('Cuộc hẹn này đã có kết quả xét nghiệm khác');
+    expectMessage(res, 409, 'Cuộc hẹn này đã có kết quả xét nghiệm khác');
     expect(await resultRows()).toEqual(before);
   });
 

@@ -9,7 +9,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import { expectFieldErrors, expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import {
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  masterDataCalls,
+  usersOfEveryRole,
+  useTestApp,
+} from './helpers/build.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -239,8 +246,7 @@ describe('PUT /api/TestType/Update', () => {
   it('answers 404 for an unknown type and writes nothing', async () => {
     const before = await typeRows();
     const res = await update({ ...valid, testTypeId: 999_999 });
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(clinicalMessages.testTypeNotFound);
+    expectMessage(res, 404, clinicalMessages.testTypeNotFound);
     expect(await typeRows()).toEqual(before);
   });
 
@@ -268,17 +274,15 @@ describe('PUT /api/TestType/Update', () => {
 describe('permissions of the test-type calls', () => {
   const everyone: Role[] = [...ROLES];
   const AMS: Role[] = ['Admin', 'Manager', 'Staff'];
-  it.each([
-    { method: 'GET' as const, url: '/api/TestType/GetAll', allowed: everyone, expected: 200 },
-    { method: 'GET' as const, url: '/api/TestType/GetByID/999999', allowed: everyone, expected: 404 },
-    { method: 'POST' as const, url: '/api/TestType/Create', allowed: AMS, expected: 400 },
-    { method: 'PUT' as const, url: '/api/TestType/Update', allowed: AMS, expected: 400 },
-  ])('$method $url', async ({ method, url, allowed, expected }) => {
-    const payload = method === 'GET' ? undefined : {};
-    const before = await typeRows();
-    await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
-    expect(await typeRows()).toEqual(before);
-  });
+  it.each(masterDataCalls('/api/TestType', everyone, AMS))(
+    '$method $url',
+    async ({ method, url, allowed, expected }) => {
+      const payload = method === 'GET' ? undefined : {};
+      const before = await typeRows();
+      await expectOnlyRoles(t, users, { method, url, payload }, allowed, expected);
+      expect(await typeRows()).toEqual(before);
+    },
+  );
 
   it('refuses a valid create and update from patients and doctors (403), writing nothing', async () => {
     const before = await typeRows();

@@ -2,7 +2,7 @@ import { appointmentMessages, clinicalMessages, formatDateVi } from '@clinic/con
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { expectMessage, useTestApp } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -139,8 +139,7 @@ describe('POST /api/Treatment/Create', () => {
     const { appointmentId, testResultId } = await readyResult({ doctor: cast.otherDoctor });
     const before = await snapshot();
     const res = await create(cast.doctor, body(testResultId));
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe(clinicalMessages.resultNotFound);
+    expectMessage(res, 404, clinicalMessages.resultNotFound);
     expect((await create(cast.doctor, body(999999))).statusCode).toBe(404);
     await expectNothingWritten(appointmentId, before);
   });
@@ -152,8 +151,7 @@ describe('POST /api/Treatment/Create', () => {
     expect(inactive.statusCode).toBe(400);
     expect(inactive.body.fieldErrors.regimenId).toEqual([clinicalMessages.regimenInactive]);
     const unknown = await create(cast.doctor, body(testResultId, { regimenId: 999999 }));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body.message).toBe(clinicalMessages.regimenNotFound);
+    expectMessage(unknown, 404, clinicalMessages.regimenNotFound);
     await expectNothingWritten(appointmentId, before);
   });
 
@@ -190,8 +188,7 @@ describe('POST /api/Treatment/Create', () => {
     expect((await create(cast.doctor, body(testResultId))).statusCode).toBe(201);
     const before = await snapshot();
     const again = await create(cast.doctor, body(testResultId, { regimenId: twoDrugs }));
-    expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe(clinicalMessages.treatmentExists);
+    expectMessage(again, 409, clinicalMessages.treatmentExists);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -22,30 +22,13 @@ import type { CreatedUser, UserOverrides } from './factories.js';
  * exactly the situation it checks.
  */
 
-export async function insertTestType(
-  db: Db,
-  o: Partial<typeof testTypes.$inferInsert> = {},
-): Promise<typeof testTypes.$inferSelect> {
-  return insertRow(db, testTypes, {
-    testTypeName: 'CD4',
-    unit: 'cells/mm³',
-    normalRange: '500-1500',
-    isActive: true,
-    ...o,
-  });
-}
+const CD4 = { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500', isActive: true };
+export const insertTestType = (db: Db, o: Partial<typeof testTypes.$inferInsert> = {}) =>
+  insertRow(db, testTypes, { ...CD4, ...o });
 
-export async function insertComponent(
-  db: Db,
-  o: Partial<typeof arvComponents.$inferInsert> = {},
-): Promise<typeof arvComponents.$inferSelect> {
-  return insertRow(db, arvComponents, {
-    componentName: 'TDF 300 mg',
-    description: 'Tenofovir',
-    isActive: true,
-    ...o,
-  });
-}
+const TDF = { componentName: 'TDF 300 mg', description: 'Tenofovir', isActive: true };
+export const insertComponent = (db: Db, o: Partial<typeof arvComponents.$inferInsert> = {}) =>
+  insertRow(db, arvComponents, { ...TDF, ...o });
 
 /** The texts insertRegimen writes unless told otherwise. */
 export const REGIMEN_TEXTS = {
