@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { ListPagination } from '../../components/list-pagination';
+import { PageHeading } from '../../components/page-heading';
 import { PageError, PageLoader } from '../../components/page-states';
 import { usePatientId } from '../../components/require-role';
 import { paths } from '../../config/paths';
@@ -60,10 +61,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
 
   const header = (
     <Group justify="space-between" align="flex-end">
-      <div>
-        <Title order={1}>{m.listTitle}</Title>
-        <Text mt="xs">{m.listIntro}</Text>
-      </div>
+      <PageHeading title={m.listTitle} intro={m.listIntro} />
       <Button component={Link} to={paths.patient.createAppointment}>
         {m.book}
       </Button>

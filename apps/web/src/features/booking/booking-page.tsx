@@ -19,6 +19,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
+import { PageHeading } from '../../components/page-heading';
 import { usePatientId } from '../../components/require-role';
 import { SlotFields } from '../../components/slot-fields';
 import { fieldMessage, slotFieldProps, slotFieldsValid } from '../../components/slot-form';
@@ -141,10 +142,7 @@ function BookingForm({ patientId }: { patientId: number }) {
 
   return (
     <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1}>{m.title}</Title>
-        <Text mt="xs">{m.intro}</Text>
-      </div>
+      <PageHeading title={m.title} intro={m.intro} />
       <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="lg">
           <Step id="booking-slot" title={m.stepSlot}>

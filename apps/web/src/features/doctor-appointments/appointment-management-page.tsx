@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { DataTable } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
+import { PageHeading } from '../../components/page-heading';
 import { PageError, PageLoader } from '../../components/page-states';
 import { PatientName } from '../../components/patient-name';
 import { useDoctorId } from '../../components/require-role';
@@ -262,10 +263,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{m.title}</Title>
-          <Text mt="xs">{m.intro}</Text>
-        </div>
+        <PageHeading title={m.title} intro={m.intro} />
         <Button
           variant="default"
           onClick={() => void appointments.refetch()}

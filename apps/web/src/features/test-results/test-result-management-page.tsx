@@ -1,11 +1,12 @@
 import '../../components/form-styles';
 import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable, NOWRAP } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
+import { PageHeading } from '../../components/page-heading';
 import { PatientName } from '../../components/patient-name';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
@@ -89,10 +90,7 @@ export function TestResultManagementPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{m.title}</Title>
-        <Text mt="xs">{m.intro}</Text>
-      </div>
+      <PageHeading title={m.title} intro={m.intro} />
       <TextInput
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -3,6 +3,7 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { PageError } from '../../../components/page-states';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -105,14 +106,7 @@ export function FlowPage({
 }) {
   return (
     <Stack gap="lg" maw={maw}>
-      {intro === undefined ? (
-        <Title order={1}>{title}</Title>
-      ) : (
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text mt="xs">{intro}</Text>
-        </div>
-      )}
+      {intro === undefined ? <Title order={1}>{title}</Title> : <PageHeading title={title} intro={intro} />}
       <FlowSteps current={step} />
       {children}
     </Stack>
