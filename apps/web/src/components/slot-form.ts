@@ -13,7 +13,10 @@ export interface SlotValues {
 
 export const SLOT_FIELDS = ['appointmentDate', 'appointmentTime'] as const;
 
-/** A form holding a slot among other values, validated by a synchronous rule (a zod resolver). */
+/**
+ * What the slot fields use of a form, so that a form of more values and its own rule fits (its rule is
+ * synchronous: a zod resolver).
+ */
 type SlotForm = Pick<
   UseFormReturnType<SlotValues>,
   'values' | 'errors' | 'setFieldValue' | 'setFieldError'
