@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,31 +29,28 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
   return (
     <Stack gap="lg" maw={860}>
       <Title order={1}>{config.texts.createTitle}</Title>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <AccountForm
-          mode="create"
-          withBio={kind === 'Doctor'}
-          form={form}
-          pending={create.isPending}
-          formError={formError}
-          onInvalid={() => setFormError(null)}
-          label={config.texts.createTitle}
-          onCancel={() => navigate(config.cancelCreate)}
-          onSubmit={(values, formElement) => {
-            setFormError(null);
-            const built = buildCreateBody(kind, values);
-            if ('errors' in built) return;
-            create.mutate(built.body, {
-              onSuccess: () => {
-                notifySuccess(config.texts.created);
-                navigate(config.afterSave);
-              },
-              onError: (error) =>
-                showSaveFailure(error, config.texts.createFailed, form, setFormError, formElement),
-            });
-          }}
-        />
-      </Paper>
+      <AccountForm
+        mode="create"
+        kind={kind}
+        form={form}
+        pending={create.isPending}
+        formError={formError}
+        setFormError={setFormError}
+        label={config.texts.createTitle}
+        onCancel={() => navigate(config.cancelCreate)}
+        onSubmit={(values, formElement) => {
+          const built = buildCreateBody(kind, values);
+          if ('errors' in built) return;
+          create.mutate(built.body, {
+            onSuccess: () => {
+              notifySuccess(config.texts.created);
+              navigate(config.afterSave);
+            },
+            onError: (error) =>
+              showSaveFailure(error, config.texts.createFailed, form, setFormError, formElement),
+          });
+        }}
+      />
     </Stack>
   );
 }

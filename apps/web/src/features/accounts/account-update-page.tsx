@@ -1,5 +1,5 @@
 import { messages } from '@clinic/contract';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -67,37 +67,34 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
   const [formError, setFormError] = useState<string | null>(null);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <AccountForm
-        mode="update"
-        withBio={kind === 'Doctor'}
-        form={form}
-        pending={update.isPending}
-        formError={formError}
-        onInvalid={() => setFormError(null)}
-        label={config.texts.updateTitle}
-        onCancel={() => navigate(config.list)}
-        onSubmit={(values, formElement) => {
-          setFormError(null);
-          const built = buildUpdateBody(kind, profile, values);
-          if ('errors' in built) return;
-          if (config.requireChange && !hasChanges(form.getInitialValues(), values)) {
-            notifyInfo(m.unchanged);
-            return;
-          }
-          update.mutate(built.body, {
-            onSuccess: (message) => {
-              notifySuccess(config.texts.updated);
-              // A new e-mail is only requested: the account's owner still has to confirm it.
-              if (message === messages.profile.emailChangePending) notifyInfo(m.emailPending);
-              navigate(config.afterSave);
-            },
-            onError: (error) =>
-              showSaveFailure(error, config.texts.updateFailed, form, setFormError, formElement),
-          });
-        }}
-      />
-    </Paper>
+    <AccountForm
+      mode="update"
+      kind={kind}
+      form={form}
+      pending={update.isPending}
+      formError={formError}
+      setFormError={setFormError}
+      label={config.texts.updateTitle}
+      onCancel={() => navigate(config.list)}
+      onSubmit={(values, formElement) => {
+        const built = buildUpdateBody(kind, profile, values);
+        if ('errors' in built) return;
+        if (config.requireChange && !hasChanges(form.getInitialValues(), values)) {
+          notifyInfo(m.unchanged);
+          return;
+        }
+        update.mutate(built.body, {
+          onSuccess: (message) => {
+            notifySuccess(config.texts.updated);
+            // A new e-mail is only requested: the account's owner still has to confirm it.
+            if (message === messages.profile.emailChangePending) notifyInfo(m.emailPending);
+            navigate(config.afterSave);
+          },
+          onError: (error) =>
+            showSaveFailure(error, config.texts.updateFailed, form, setFormError, formElement),
+        });
+      }}
+    />
   );
 }
 

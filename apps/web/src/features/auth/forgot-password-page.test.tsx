@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { renderRoutes } from './render-routes';
 
 function renderPage() {
   // After a reset the page goes on to /login.
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/forgot-password', Component: ForgotPasswordPage },
       { path: '/login', element: <p>login</p> },
     ],
-    { initialEntries: ['/forgot-password'] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/forgot-password',
   );
 }
 

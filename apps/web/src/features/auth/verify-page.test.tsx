@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from './render-routes';
 import { VerifyPage } from './verify-page';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
-  const router = createMemoryRouter([{ path: '/verify', Component: VerifyPage }], {
-    initialEntries: [entry],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: '/verify', Component: VerifyPage }], entry);
 }
 
 describe('VerifyPage', () => {

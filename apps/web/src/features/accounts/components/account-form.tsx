@@ -1,5 +1,5 @@
 import '../../../components/form-styles';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import { FormAlert } from '../../../components/form-alert';
@@ -7,7 +7,7 @@ import { GenderField } from '../../../components/gender-field';
 import { PasswordField } from '../../../components/password-field';
 import { clinicToday } from '../../../lib/clinic-time';
 import { focusFirstInvalid } from '../../../lib/forms';
-import type { AccountFormValues } from '../account-model';
+import type { AccountFormValues, AccountKind } from '../account-model';
 import { accountsMessages as m } from '../messages';
 
 type TextKey = Exclude<keyof AccountFormValues, 'gender'>;
@@ -18,21 +18,22 @@ type TextKey = Exclude<keyof AccountFormValues, 'gender'>;
  */
 export function AccountForm({
   mode,
-  withBio,
+  kind,
   form,
   pending,
   formError,
-  onInvalid,
+  setFormError,
   onSubmit,
   onCancel,
   label,
 }: {
   mode: 'create' | 'update';
-  withBio: boolean;
+  kind: AccountKind;
   form: UseFormReturnType<AccountFormValues>;
   pending: boolean;
   formError: string | null;
-  onInvalid: () => void;
+  /** The form forgets its last failure when it is sent again or fails its own checks. */
+  setFormError: (message: string | null) => void;
   onSubmit: (values: AccountFormValues, form: HTMLFormElement | null) => void;
   onCancel: () => void;
   label: string;
@@ -42,60 +43,67 @@ export function AccountForm({
   const text = (key: TextKey) => ({ name: key, ...form.getInputProps(key), required: true });
 
   const submit = form.onSubmit(
-    (submitted) => onSubmit(submitted, formRef.current),
+    (submitted) => {
+      setFormError(null);
+      onSubmit(submitted, formRef.current);
+    },
     () => {
-      onInvalid();
+      setFormError(null);
       focusFirstInvalid(formRef.current);
     },
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <FormAlert>{formError}</FormAlert>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {mode === 'create' ? (
-            <TextInput label={m.username} autoComplete="off" maxLength={50} {...text('username')} />
-          ) : (
-            <TextInput label={m.username} value={values.username} readOnly description={m.usernameFixed} />
-          )}
-          {mode === 'create' && (
-            <PasswordField
-              label={m.password}
-              autoComplete="new-password"
-              maxLength={128}
-              {...text('password')}
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
+        <Stack gap="md">
+          <FormAlert>{formError}</FormAlert>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {mode === 'create' ? (
+              <TextInput label={m.username} autoComplete="off" maxLength={50} {...text('username')} />
+            ) : (
+              <TextInput label={m.username} value={values.username} readOnly description={m.usernameFixed} />
+            )}
+            {mode === 'create' && (
+              <PasswordField
+                label={m.password}
+                autoComplete="new-password"
+                maxLength={128}
+                {...text('password')}
+              />
+            )}
+            <TextInput label={m.fullName} autoComplete="off" maxLength={100} {...text('fullName')} />
+            <TextInput label={m.email} type="email" autoComplete="off" maxLength={254} {...text('email')} />
+            <TextInput
+              label={m.phoneNumber}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              {...text('phoneNumber')}
             />
+            <TextInput label={m.dateOfBirth} type="date" max={clinicToday()} {...text('dateOfBirth')} />
+            <GenderField
+              label={m.gender}
+              value={values.gender}
+              error={form.errors.gender}
+              onChange={(g) => form.setFieldValue('gender', g)}
+            />
+            <TextInput label={m.address} autoComplete="off" maxLength={255} {...text('address')} />
+          </SimpleGrid>
+          {kind === 'Doctor' && (
+            <Textarea label={m.bio} autosize minRows={3} maxLength={2000} {...text('bio')} />
           )}
-          <TextInput label={m.fullName} autoComplete="off" maxLength={100} {...text('fullName')} />
-          <TextInput label={m.email} type="email" autoComplete="off" maxLength={254} {...text('email')} />
-          <TextInput
-            label={m.phoneNumber}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            {...text('phoneNumber')}
-          />
-          <TextInput label={m.dateOfBirth} type="date" max={clinicToday()} {...text('dateOfBirth')} />
-          <GenderField
-            label={m.gender}
-            value={values.gender}
-            error={form.errors.gender}
-            onChange={(g) => form.setFieldValue('gender', g)}
-          />
-          <TextInput label={m.address} autoComplete="off" maxLength={255} {...text('address')} />
-        </SimpleGrid>
-        {withBio && <Textarea label={m.bio} autosize minRows={3} maxLength={2000} {...text('bio')} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {m.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {m.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
   );
 }
