@@ -2,13 +2,8 @@ import { messages, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
-import {
-  expectFieldError,
-  expectMessage,
-  expectOnlyRoles,
-  usersOfEveryRole,
-  useTestApp,
-} from './helpers/build.js';
+import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import { staffUpdateBody } from './helpers/factories.js';
 
 const t = useTestApp();

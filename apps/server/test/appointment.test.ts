@@ -10,7 +10,7 @@ import {
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, emailOutbox, testResults, testTypes } from '../src/db/schema.js';
-import { expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import {
   addDays,
   insertComponent,
@@ -21,6 +21,7 @@ import {
   worksEveryDay,
 } from './helpers/clinical.js';
 import { insertRow, rowsWhere } from './helpers/database.js';
+import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema.js';
-import { expectFieldNamed, expectMessage, postRepeatedly, useTestApp } from './helpers/build.js';
+import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
+import { expectFieldNamed, expectMessage } from './helpers/expect.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();

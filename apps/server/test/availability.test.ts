@@ -9,9 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctorSchedules, users } from '../src/db/schema.js';
-import { expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { addDays } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
+import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

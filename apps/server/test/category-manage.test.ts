@@ -2,14 +2,9 @@ import { messages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import {
-  createAndUpdate,
-  expectMessage,
-  expectOnlyRoles,
-  usersOfEveryRole,
-  useTestApp,
-} from './helpers/build.js';
+import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
+import { expectMessage, expectOnlyRoles } from './helpers/expect.js';
 
 const t = useTestApp();
 const users = usersOfEveryRole(t);

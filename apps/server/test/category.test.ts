@@ -1,8 +1,9 @@
 import { messages } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema.js';
-import { expectMessage, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
+import { expectMessage } from './helpers/expect.js';
 
 const t = useTestApp();
 const tokens = usersOfEveryRole(t);

@@ -2,16 +2,9 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
-import {
-  createAndUpdate,
-  expectFieldError,
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  usersOfEveryRole,
-  useTestApp,
-} from './helpers/build.js';
+import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
+import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

@@ -2,8 +2,9 @@ import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, clinicalMessages, messages } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { expectFieldErrors, expectFieldNamed, expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
+import { expectFieldErrors, expectFieldNamed, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumeCode, issueCode } from '../src/accounts/codes.js';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { expectFieldNamed, expectMessage, postRepeatedly, useTestApp } from './helpers/build.js';
+import { postRepeatedly, useTestApp } from './helpers/build.js';
+import { expectFieldNamed, expectMessage } from './helpers/expect.js';
 import { signupBody, TEST_PASSWORD } from './helpers/factories.js';
 
 const t = useTestApp();

@@ -2,7 +2,8 @@ import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, users } from '../src/db/schema.js';
-import { expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
+import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const ORIGIN = 'https://old-client.example';

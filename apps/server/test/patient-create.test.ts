@@ -2,8 +2,9 @@ import { messages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
-import { expectMessage, postRepeatedly, useTestApp } from './helpers/build.js';
+import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
+import { expectMessage } from './helpers/expect.js';
 import { signupBody } from './helpers/factories.js';
 
 const t = useTestApp();

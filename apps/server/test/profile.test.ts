@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { doctors, patients, users } from '../src/db/schema.js';
-import { expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
+import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
 

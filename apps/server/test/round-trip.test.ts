@@ -14,9 +14,10 @@ import {
   testTypes,
   users,
 } from '../src/db/schema.js';
-import { expectFieldErrors, expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { insertAppointment, insertComponent, insertResult, insertTestType } from './helpers/clinical.js';
 import { insertRow, rowsWhere } from './helpers/database.js';
+import { expectFieldErrors, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 /**

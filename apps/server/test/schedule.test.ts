@@ -2,8 +2,9 @@ import { messages, type Role, scheduleMessages, WEEKDAYS } from '@clinic/contrac
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorSchedules } from '../src/db/schema.js';
-import { expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
+import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

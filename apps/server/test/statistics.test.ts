@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastSixMonths } from '../src/admin/statistics.js';
 import { appointments, articles, categories } from '../src/db/schema.js';
-import { expectOnlyRoles, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { usersOfEveryRole, useTestApp } from './helpers/build.js';
 import {
   insertComponent,
   insertRegimen,
@@ -12,6 +12,7 @@ import {
   insertTreatment,
 } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
+import { expectOnlyRoles } from './helpers/expect.js';
 import { type CreatedUser, staffUpdateBody } from './helpers/factories.js';
 
 const t = useTestApp();

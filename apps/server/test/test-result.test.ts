@@ -2,14 +2,7 @@ import { APPOINTMENT_STATUS_VI, appointmentMessages, clinicalMessages, ROLES } f
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
-import {
-  expectFieldError,
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  type RoleUsers,
-  useTestApp,
-} from './helpers/build.js';
+import { type RoleUsers, useTestApp } from './helpers/build.js';
 import {
   type AppointmentOptions,
   appointmentOf,
@@ -19,6 +12,7 @@ import {
   statusOf,
   useClinicalCast,
 } from './helpers/clinical.js';
+import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

@@ -9,15 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import {
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  masterDataCalls,
-  usersOfEveryRole,
-  useTestApp,
-} from './helpers/build.js';
+import { usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
+import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import { appointmentMessages, clinicalMessages, formatDateVi } from '@clinic/con
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
-import { expectMessage, useTestApp } from './helpers/build.js';
+import { useTestApp } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -16,6 +16,7 @@ import {
   statusOf,
   useClinicalCast,
 } from './helpers/clinical.js';
+import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
