@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
+import { expectData } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -162,8 +163,7 @@ describe('GET /api/Article/GetAll', () => {
 describe('GET /api/Article/GetByID/{id}', () => {
   it('answers an active article to a visitor', async () => {
     const res = await t.get(`/api/Article/GetByID/${a.old}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expectData(res, 200, {
       articleId: a.old,
       categoryName: 'Điều trị ARV',
       category_id: openCategory,

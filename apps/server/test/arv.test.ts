@@ -2,7 +2,7 @@ import { clinicalMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { usersOfEveryRole, useTestApp, writesAs } from './helpers/build.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
@@ -248,10 +248,7 @@ describe('POST /api/ARVRegimens/Create', () => {
 });
 
 describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () => {
-  const createComponent = (payload: object, role: Role = 'Staff') =>
-    t.call({ method: 'POST', url: '/api/ARVComponents/Create', token: users[role]?.token, payload });
-  const updateComponent = (payload: object, role: Role = 'Staff') =>
-    t.call({ method: 'PUT', url: '/api/ARVComponents/Update', token: users[role]?.token, payload });
+  const { create: createComponent, update: updateComponent } = writesAs(t, users, '/api/ARVComponents');
   const componentRows = () => t.db.select().from(arvComponents).orderBy(arvComponents.componentId);
   const componentRow = async (id: number) =>
     (await t.db.select().from(arvComponents).where(eq(arvComponents.componentId, id)))[0];

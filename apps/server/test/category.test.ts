@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema.js';
 import { usersOfEveryRole, useTestApp } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
-import { expectMessage } from './helpers/expect.js';
+import { expectData, expectMessage } from './helpers/expect.js';
 
 const t = useTestApp();
 const tokens = usersOfEveryRole(t);
@@ -63,8 +63,7 @@ describe('GET /api/Category/GetAll', () => {
 describe('GET /api/Category/GetById/{id}', () => {
   it('answers an active category to a visitor', async () => {
     const res = await t.get(`/api/Category/GetById/${active.categoryId}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expectData(res, 200, {
       categoryId: active.categoryId,
       category_id: active.categoryId,
       isActive: true,
@@ -81,8 +80,7 @@ describe('GET /api/Category/GetById/{id}', () => {
 
   it('shows an inactive category to staff', async () => {
     const res = await t.get(`/api/Category/GetByID/${inactive.categoryId}`, tokens.Staff?.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ categoryId: inactive.categoryId, isActive: false });
+    expectData(res, 200, { categoryId: inactive.categoryId, isActive: false });
   });
 
   it('answers 404 for a missing category', async () => {

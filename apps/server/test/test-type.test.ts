@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { usersOfEveryRole, useTestApp, writesAs } from './helpers/build.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -82,10 +82,7 @@ describe('GET /api/TestType/GetByID/{id}', () => {
   });
 });
 
-const create = (payload: object, role: Role = 'Staff') =>
-  t.call({ method: 'POST', url: '/api/TestType/Create', token: users[role]?.token, payload });
-const update = (payload: object, role: Role = 'Staff') =>
-  t.call({ method: 'PUT', url: '/api/TestType/Update', token: users[role]?.token, payload });
+const { create, update } = writesAs(t, users, '/api/TestType');
 const typeRows = () => t.db.select().from(testTypes).orderBy(testTypes.testTypeId);
 const typeRow = async (id: number) =>
   (await t.db.select().from(testTypes).where(eq(testTypes.testTypeId, id)))[0];

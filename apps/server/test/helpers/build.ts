@@ -112,6 +112,16 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
   return testApp;
 }
 
+/** Create and update of a master-data resource under `base`, made by a role (Staff unless told otherwise). */
+export function writesAs(t: TestApp, users: RoleUsers, base: string) {
+  return {
+    create: (payload: object, role: Role = 'Staff') =>
+      t.call({ method: 'POST', url: `${base}/Create`, token: users[role]?.token, payload }),
+    update: (payload: object, role: Role = 'Staff') =>
+      t.call({ method: 'PUT', url: `${base}/Update`, token: users[role]?.token, payload }),
+  };
+}
+
 /**
  * The app of a test file, built before its first test and closed after its last. The object is filled in by the
  * hook, so the file can hold it in a const and its helpers can close over it.

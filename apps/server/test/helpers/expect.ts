@@ -34,6 +34,12 @@ export async function expectOnlyRoles(
   }
 }
 
+/** An answer with this status whose data holds at least these fields. */
+export function expectData(res: CallResult, statusCode: number, data: object): void {
+  expect(res.statusCode).toBe(statusCode);
+  expect(res.body.data).toMatchObject(data);
+}
+
 /** An answer with this status and message. */
 export function expectMessage(res: CallResult, statusCode: number, message: string): void {
   expect(res.statusCode).toBe(statusCode);
