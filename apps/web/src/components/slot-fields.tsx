@@ -1,35 +1,6 @@
 import './form-styles';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { ClinicHourInput } from './clinic-hour-input';
-
-/**
- * The state behind SlotFields: the values, their own errors (cleared when the field is edited) and `onEdit`, called
- * on every edit so the screen can drop what depended on the old slot.
- */
-export function useSlotFields(initial: { date: string; time: string }, onEdit: () => void) {
-  const [date, setDate] = useState(initial.date);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [time, setTime] = useState(initial.time);
-  const [timeError, setTimeError] = useState<string | null>(null);
-  const fieldProps = {
-    date,
-    time,
-    dateError,
-    timeError,
-    onDateChange: (value: string) => {
-      setDate(value);
-      setDateError(null);
-      onEdit();
-    },
-    onTimeChange: (value: string) => {
-      setTime(value);
-      onEdit();
-    },
-    onTimeErrorChange: setTimeError,
-  };
-  return { date, time, setDateError, setTimeError, fieldProps };
-}
 
 /**
  * The date and hour of an appointment, side by side: no past date, clinic hours only. Rendered without a
