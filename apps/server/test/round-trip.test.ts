@@ -56,6 +56,14 @@ async function roundTrip(
   return data;
 }
 
+/** roundTrip of a resource read at /api/{resource}/{getPath} and written back at /api/{resource}/Update. */
+const resourceRoundTrip = (
+  token: string,
+  resource: string,
+  getPath: string,
+  change: Record<string, unknown>,
+) => roundTrip(token, `/api/${resource}/${getPath}`, `/api/${resource}/Update`, () => change);
+
 const userRow = async (userId: number) =>
   (await t.db.select().from(users).where(eq(users.userId, userId)))[0];
 
@@ -102,12 +110,9 @@ describe('PUT takes back what its GET answered', () => {
 
   it('ARVComponents: a new description', async () => {
     const row = await insertComponent(t.db, { componentName: 'DTG 50 mg', description: 'Dolutegravir' });
-    await roundTrip(
-      staff.token,
-      `/api/ARVComponents/GetByID/${row.componentId}`,
-      '/api/ARVComponents/Update',
-      () => ({ description: 'Dolutegravir 50 mg' }),
-    );
+    await resourceRoundTrip(staff.token, 'ARVComponents', `GetByID/${row.componentId}`, {
+      description: 'Dolutegravir 50 mg',
+    });
     const [after] = await rowsWhere(t.db, arvComponents, arvComponents.componentId, row.componentId);
     expect(after).toEqual({ ...row, description: 'Dolutegravir 50 mg' });
   });
@@ -121,12 +126,9 @@ describe('PUT takes back what its GET answered', () => {
       expiryDate: null,
     });
     const id = row?.certificateId as number;
-    const sent = await roundTrip(
-      admin.token,
-      `/api/DoctorCertificate/GetById/${id}`,
-      '/api/DoctorCertificate/Update',
-      () => ({ issuedBy: 'Bộ Y tế' }),
-    );
+    const sent = await resourceRoundTrip(admin.token, 'DoctorCertificate', `GetById/${id}`, {
+      issuedBy: 'Bộ Y tế',
+    });
     expect(sent.fullName).toBe('BS. Nguyễn Văn An');
     const [after] = await rowsWhere(t.db, doctorCertificates, doctorCertificates.certificateId, id);
     expect(after).toEqual({ ...row, issuedBy: 'Bộ Y tế' });
@@ -141,12 +143,9 @@ describe('PUT takes back what its GET answered', () => {
       endTime: '12:00:00',
     });
     const id = row?.scheduleId as number;
-    const sent = await roundTrip(
-      doctor.token,
-      `/api/DoctorSchedule/GetById/${id}`,
-      '/api/DoctorSchedule/Update',
-      () => ({ endTime: '16:00:00' }),
-    );
+    const sent = await resourceRoundTrip(doctor.token, 'DoctorSchedule', `GetById/${id}`, {
+      endTime: '16:00:00',
+    });
     expect(sent).toMatchObject({ doctorId: doctor.doctorId, workDay: 'Wednesday' });
     const [after] = await t.db.select().from(doctorSchedules).where(eq(doctorSchedules.scheduleId, id));
     expect(after).toEqual({ ...row, endTime: '16:00:00' });
@@ -159,12 +158,9 @@ describe('PUT takes back what its GET answered', () => {
       status: 'Scheduled',
       isAnonymous: true,
     });
-    const sent = await roundTrip(
-      doctor.token,
-      `/api/Appointment/GetByID/${row.appointmentId}`,
-      '/api/Appointment/Update',
-      () => ({ status: 'Confirmed' }),
-    );
+    const sent = await resourceRoundTrip(doctor.token, 'Appointment', `GetByID/${row.appointmentId}`, {
+      status: 'Confirmed',
+    });
     expect(sent).toMatchObject({ patientId: null, patientName: appointmentMessages.anonymousName });
     const [after] = await rowsWhere(t.db, appointments, appointments.appointmentId, row.appointmentId);
     const { updatedAt: _before, ...unchanged } = row;
@@ -183,12 +179,9 @@ describe('PUT takes back what its GET answered', () => {
       testTypeId: type.testTypeId,
     });
     const row = await insertResult(t.db, appointment, '120');
-    const sent = await roundTrip(
-      doctor.token,
-      `/api/TestResult/GetByID/${row.testResultId}`,
-      '/api/TestResult/Update',
-      () => ({ resultValue: '< 50' }),
-    );
+    const sent = await resourceRoundTrip(doctor.token, 'TestResult', `GetByID/${row.testResultId}`, {
+      resultValue: '< 50',
+    });
     expect(sent).toMatchObject({ specialNotes: 'Dị ứng penicillin', testTypeName: 'Tải lượng virus' });
     const [after] = await rowsWhere(t.db, testResults, testResults.testResultId, row.testResultId);
     expect(after).toEqual({ ...row, resultValue: '< 50' });

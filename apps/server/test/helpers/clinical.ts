@@ -205,6 +205,8 @@ export interface ClinicalCast {
   otherPatient: CreatedUser;
   /** The anonymous patient: none of their identity may reach a doctor. */
   secret: CreatedUser;
+  /** The name, phone, e-mail and birth date of `secret`, none of which may reach a doctor. */
+  secretIdentity: typeof SECRET_IDENTITY;
   /** One user of each of Admin, Manager and Staff. */
   staffLike: Record<string, CreatedUser>;
 }
@@ -225,7 +227,7 @@ export async function createClinicalCast(
     .where(eq(patients.patientId, secret.patientId as number));
   const staffLike: Record<string, CreatedUser> = {};
   for (const role of ['Admin', 'Manager', 'Staff'] as const) staffLike[role] = await t.user(role);
-  return { doctor, otherDoctor, patient, otherPatient, secret, staffLike };
+  return { doctor, otherDoctor, patient, otherPatient, secret, secretIdentity: SECRET_IDENTITY, staffLike };
 }
 
 /** The cast of a test file, created once its app is up (a hook registered after useTestApp's). */
