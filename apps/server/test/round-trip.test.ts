@@ -188,22 +188,22 @@ describe('PUT takes back what its GET answered', () => {
   });
 
   it.each([
-    {
-      what: 'Admin: their own new name; role, verification and username stay',
-      who: () => ({ user: admin, by: admin, path: 'admin' }),
-      change: { fullName: 'Quản trị Viên' },
-    },
-    {
-      what: "Manager: the admin changes a manager's address",
-      who: () => ({ user: manager, by: admin, path: 'manager' }),
-      change: { address: '1 Nguyễn Huệ, Quận 1, TP.HCM' },
-    },
-    {
-      what: 'Staff: their own new phone number',
-      who: () => ({ user: staff, by: staff, path: 'staff' }),
-      change: { phoneNumber: '0987654321' },
-    },
-  ])('$what', async ({ who, change }) => {
+    [
+      'Admin: their own new name; role, verification and username stay',
+      () => ({ user: admin, by: admin, path: 'admin' }),
+      { fullName: 'Quản trị Viên' },
+    ],
+    [
+      "Manager: the admin changes a manager's address",
+      () => ({ user: manager, by: admin, path: 'manager' }),
+      { address: '1 Nguyễn Huệ, Quận 1, TP.HCM' },
+    ],
+    [
+      'Staff: their own new phone number',
+      () => ({ user: staff, by: staff, path: 'staff' }),
+      { phoneNumber: '0987654321' },
+    ],
+  ] as const)('%s', async (_what, who, change) => {
     const { user, by, path } = who();
     const before = await userRow(user.userId);
     await roundTrip(
