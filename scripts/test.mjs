@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: builds once, then runs the three suites side by side and prints each one's output as it ends.
-// The browser suite spends most of its time waiting on the browser, so the unit and API suites fit beside it;
-// run one alone with `npm run test:unit`, `npm run test:api` or `npm run test:e2e`.
+// The browser suite spends most of its time waiting on the browser, so the unit and API suites fit beside it.
+// They run at a lower CPU priority (nice): the browser suite is the longest and is slowed most by waiting for a
+// core, while the others only need the cores it leaves idle. Run one alone with `npm run test:unit`,
+// `npm run test:api` or `npm run test:e2e`.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -33,8 +35,15 @@ if (!build) process.exit(1);
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL' : 'the embedded database';
 console.log(`== running the unit, API (on ${database}) and browser tests side by side`);
 const results = await Promise.all([
-  run('unit tests (contract, web)', bin('vitest'), ['run', '--project', 'contract', '--project', 'web']),
-  run(`API tests (${database})`, bin('vitest'), ['run', '--project', 'server']),
+  run('unit tests (contract, web)', 'nice', [
+    bin('vitest'),
+    'run',
+    '--project',
+    'contract',
+    '--project',
+    'web',
+  ]),
+  run(`API tests (${database})`, 'nice', [bin('vitest'), 'run', '--project', 'server']),
   run('browser tests (Chromium)', bin('playwright'), ['test'], `${root}e2e`),
 ]);
 process.exit(results.every(Boolean) ? 0 : 1);
