@@ -9,6 +9,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker keeps the modules loaded between test files instead of importing React, Mantine and the app again
+    // for each; test/setup.ts resets what they hold (the DOM, storage, toasts) after every test.
+    isolate: false,
     // `npm test` runs these beside the API and browser suites; a form typed through user-event can take a few
     // seconds on a busy machine, which is not a failure.
     testTimeout: 20_000,

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { DOCTORS, MANAGEMENT, PATIENTS, type UserDetails } from '@clinic/contract';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, readSession, saveSession } from '../lib/auth/session';
 import { appMessages } from '../messages';
 import { fakeToken, inOneHour } from '../test/tokens';
 import { GuardedOutlet, type RouteAccess, useGuardedSession, usePatientId } from './require-role';
-
-const notifyError = vi.hoisted(() => vi.fn());
-vi.mock('../lib/notify', () => ({ notifyError }));
 
 function signIn(role: UserDetails['role'], patientId?: number) {
   saveSession(fakeToken({ role, exp: inOneHour() }), {
@@ -40,6 +38,7 @@ function show(access: RouteAccess, Page = Inside) {
   );
   render(
     <MantineProvider>
+      <Notifications />
       <RouterProvider router={router} />
     </MantineProvider>,
   );
@@ -48,22 +47,20 @@ function show(access: RouteAccess, Page = Inside) {
 describe('GuardedOutlet', () => {
   afterEach(() => {
     clearSession();
-    notifyError.mockReset();
   });
 
   it('lets a role of the declared group in', () => {
     signIn('Staff');
     show({ roles: MANAGEMENT });
     expect(screen.getByText('inside as Staff')).toBeTruthy();
-    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.queryByText(appMessages.noAccess)).toBeNull();
   });
 
-  it('sends another role home and says it once', () => {
+  it('sends another role home and says it once', async () => {
     signIn('Patient', 4);
     show({ roles: DOCTORS });
     expect(screen.getByText('home')).toBeTruthy();
-    expect(notifyError).toHaveBeenCalledTimes(1);
-    expect(notifyError).toHaveBeenCalledWith(appMessages.noAccess);
+    expect(await screen.findAllByText(appMessages.noAccess)).toHaveLength(1);
   });
 
   it("hands a patient's screen the patient id of the session", () => {
@@ -72,11 +69,11 @@ describe('GuardedOutlet', () => {
     expect(screen.getByText('patient 4')).toBeTruthy();
   });
 
-  it('clears a patient session without a patient id and says why', () => {
+  it('clears a patient session without a patient id and says why', async () => {
     signIn('Patient');
     show({ roles: PATIENTS, patientId: true }, PatientInside);
     expect(screen.queryByText(/patient \d/)).toBeNull();
-    expect(notifyError).toHaveBeenCalledWith(appMessages.patientIdMissing);
+    expect(await screen.findByText(appMessages.patientIdMissing)).toBeTruthy();
     expect(readSession()).toBeNull();
   });
 });

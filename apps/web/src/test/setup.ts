@@ -34,6 +34,11 @@ afterEach(async () => {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
     localStorage.clear();
+    // Test files share their worker's modules (vitest.config.ts), so the notification store would carry a
+    // toast into the next file.
+    const { notifications } = await import('@mantine/notifications');
+    notifications.clean();
+    notifications.cleanQueue();
   }
   if (logged.length > 0) {
     throw new Error(
