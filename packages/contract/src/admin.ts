@@ -28,7 +28,7 @@ export const adminMessages = {
   certificateNameRequired: 'Tên chứng chỉ không được để trống',
   issuedByRequired: 'Nơi cấp không được để trống',
   issueDateRequired: 'Vui lòng chọn ngày cấp',
-  doctorRequired: 'Vui lòng chọn bác sĩ',
+  doctorRequired: messages.common.doctorRequired,
   doctorMissing: 'Bác sĩ không tồn tại',
   expiryBeforeIssue: 'Ngày hết hạn không được trước ngày cấp',
   certificateNotFound: 'Không tìm thấy chứng chỉ',
@@ -40,8 +40,8 @@ export const adminMessages = {
   staffCreated: 'Thêm nhân viên thành công',
   bioRequired: 'Vui lòng nhập chuyên môn',
   usernameMin: 'Tên đăng nhập phải có ít nhất 3 ký tự',
-  passwordMin: 'Mật khẩu phải có ít nhất 6 ký tự',
-  phoneTenDigits: 'Số điện thoại phải có 10 chữ số',
+  passwordMin: messages.common.staffPasswordMin,
+  phoneTenDigits: messages.common.phoneTenDigits,
   phoneInvalid: 'Số điện thoại không hợp lệ',
 } as const;
 
@@ -79,7 +79,7 @@ const expiryField = z.preprocess((v) => (v === '' || v === undefined ? null : v)
 
 const certificateImageField = optionalText(2000).refine(
   (v) => v === null || /^(https?:\/\/|\/|data:image\/)[^\s]*$/.test(v),
-  'Đường dẫn ảnh không hợp lệ',
+  messages.common.imageUrlInvalid,
 );
 
 const certificateFields = {

@@ -21,10 +21,10 @@ export const appointmentMessages = {
   invalidTime: 'Thời gian không hợp lệ',
   testTypeRequired: 'Vui lòng chọn loại xét nghiệm',
   testTypeNotAllowed: 'Lịch khám thường không kèm loại xét nghiệm',
-  testTypeInactive: 'Loại xét nghiệm không tồn tại hoặc đã ngừng sử dụng',
+  testTypeInactive: messages.common.testTypeInactive,
   pastDate: 'Không thể đặt lịch cho ngày đã qua',
   pastHour: 'Giờ này đã qua. Vui lòng chọn giờ muộn hơn trong hôm nay hoặc một ngày khác.',
-  doctorNotFound: 'Không tìm thấy bác sĩ',
+  doctorNotFound: messages.common.doctorNotFound,
   doctorNotWorking: 'Bác sĩ không làm việc vào thời gian này. Vui lòng chọn thời gian khác.',
   doctorSlotTaken: 'Bác sĩ đã có lịch hẹn vào thời gian này. Vui lòng chọn thời gian khác.',
   patientSlotTaken: 'Bạn đã có lịch hẹn khác vào thời gian này. Vui lòng chọn thời gian khác.',
@@ -152,7 +152,7 @@ function requiredId(missingMessage: string) {
 export const appointmentCreateBody = z
   .strictObject({
     patientId: idField.nullable().optional(),
-    doctorId: requiredId('Vui lòng chọn bác sĩ'),
+    doctorId: requiredId(messages.common.doctorRequired),
     appointmentDate: bookingDateField,
     appointmentTime: bookingTimeField,
     appointmentType: appointmentTypeField,

@@ -12,7 +12,7 @@ import { isIsoDate } from './rules.js';
 
 export const clinicalMessages = {
   testTypeNotFound: 'Không tìm thấy loại xét nghiệm',
-  testTypeInactive: 'Loại xét nghiệm không tồn tại hoặc đã ngừng sử dụng',
+  testTypeInactive: messages.common.testTypeInactive,
   componentNotFound: 'Không tìm thấy thành phần thuốc',
   componentInactive: 'Thành phần thuốc không tồn tại hoặc đã ngừng sử dụng',
   componentRequired: 'Vui lòng chọn ít nhất một thành phần thuốc',

@@ -23,8 +23,12 @@ export interface Article {
   isActive: boolean;
 }
 
+const categoryNameField = requiredText('Tên danh mục không được để trống', 200);
+const titleField = requiredText('Tiêu đề không được để trống', 300);
+const contentField = requiredText('Nội dung không được để trống', 50_000);
+
 export const categoryCreateBody = z.strictObject({
-  categoryName: requiredText('Tên danh mục không được để trống', 200),
+  categoryName: categoryNameField,
   isActive: z.boolean().default(true),
 });
 
@@ -32,15 +36,15 @@ export const categoryCreateBody = z.strictObject({
 export const categoryUpdateBody = acceptReadOnly(
   z.strictObject({
     categoryId: idField,
-    categoryName: requiredText('Tên danh mục không được để trống', 200),
+    categoryName: categoryNameField,
     isActive: z.boolean(),
   }),
   ['category_id', 'category_name'],
 );
 
 export const articleCreateBody = z.strictObject({
-  title: requiredText('Tiêu đề không được để trống', 300),
-  content: requiredText('Nội dung không được để trống', 50_000),
+  title: titleField,
+  content: contentField,
   categoryId: requiredId(adminMessages.categoryRequired),
   /** Sent by the web app but ignored: the author is always the caller. */
   userId: idField.nullish(),
@@ -51,8 +55,8 @@ export const articleCreateBody = z.strictObject({
 export const articleUpdateBody = acceptReadOnly(
   z.strictObject({
     articleId: idField,
-    title: requiredText('Tiêu đề không được để trống', 300),
-    content: requiredText('Nội dung không được để trống', 50_000),
+    title: titleField,
+    content: contentField,
     categoryId: requiredId(adminMessages.categoryRequired),
     /** Ignored: an update never changes the author. */
     userId: idField.nullish(),

@@ -72,7 +72,7 @@ export const strongPasswordField = z
 export const staffPasswordField = z
   .string({ error: validation.passwordRequired })
   .min(1, validation.passwordRequired)
-  .min(MIN_STAFF_PASSWORD, 'Mật khẩu phải có ít nhất 6 ký tự')
+  .min(MIN_STAFF_PASSWORD, common.staffPasswordMin)
   .max(128, common.tooLong(128));
 
 export const vietnamesePhoneField = requiredText(validation.phoneRequired, 10).refine(
@@ -82,7 +82,7 @@ export const vietnamesePhoneField = requiredText(validation.phoneRequired, 10).r
 
 export const tenDigitPhoneField = requiredText(validation.phoneRequired, 10).refine(
   isTenDigitPhone,
-  'Số điện thoại phải có 10 chữ số',
+  common.phoneTenDigits,
 );
 
 export const isoDateField = z.string({ error: common.invalidDate }).refine(isIsoDate, common.invalidDate);

@@ -2,6 +2,8 @@
  * Every Vietnamese text the server or both sides need, in one place for review.
  * Texts quoted by the requirements are copied verbatim; keep them that way.
  */
+const sessionExpired = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
+
 export const messages = {
   common: {
     ok: 'Thành công',
@@ -13,7 +15,7 @@ export const messages = {
     unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ',
     rateLimited: 'Bạn đã thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.',
     serverError: 'Lỗi máy chủ. Vui lòng thử lại sau hoặc liên hệ quản trị viên.',
-    unauthorized: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    unauthorized: sessionExpired,
     forbidden: 'Bạn không có quyền truy cập trang này',
     required: 'Trường này không được để trống',
     unknownField: (field: string) => `Trường không được phép: ${field}`,
@@ -24,6 +26,12 @@ export const messages = {
     invalidTime: 'Giờ không hợp lệ (định dạng HH:mm:ss)',
     dateInFuture: 'Ngày không được ở tương lai',
     controlCharacters: 'Không được chứa ký tự điều khiển',
+    doctorRequired: 'Vui lòng chọn bác sĩ',
+    doctorNotFound: 'Không tìm thấy bác sĩ',
+    testTypeInactive: 'Loại xét nghiệm không tồn tại hoặc đã ngừng sử dụng',
+    imageUrlInvalid: 'Đường dẫn ảnh không hợp lệ',
+    staffPasswordMin: 'Mật khẩu phải có ít nhất 6 ký tự',
+    phoneTenDigits: 'Số điện thoại phải có 10 chữ số',
   },
   validation: {
     password: 'Mật khẩu phải tối thiểu 8 ký tự, gồm chữ hoa, chữ thường, số và ký tự đặc biệt.',
@@ -59,7 +67,7 @@ export const messages = {
     codeInvalid: 'Mã xác thực không đúng hoặc đã hết hạn',
     codeBurned: 'Mã xác thực đã bị khóa do nhập sai quá nhiều lần. Vui lòng yêu cầu mã mới.',
     resetSuccess: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
-    tokenInvalid: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    tokenInvalid: sessionExpired,
     loginLocked: (minutes: number) =>
       `Tài khoản tạm thời bị khóa do nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
     loggedOut: 'Đăng xuất thành công',

@@ -74,7 +74,7 @@ export type DoctorCard = z.infer<typeof doctorCard>;
 
 const imageUrl = optionalText(2000).refine(
   (v) => v === null || /^(https?:\/\/|\/)[^\s]*$/.test(v),
-  'Đường dẫn ảnh không hợp lệ',
+  messages.common.imageUrlInvalid,
 );
 
 /**

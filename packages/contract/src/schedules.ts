@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toClockSeconds } from './dates.js';
 import { idField } from './fields.js';
+import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
 import { clinicHour, WEEKDAYS } from './rules.js';
 
@@ -11,9 +12,9 @@ export const scheduleMessages = {
   hourRange: 'Giờ làm việc phải là giờ tròn từ 08:00 đến 18:00',
   endAfterStart: 'Giờ kết thúc phải sau giờ bắt đầu',
   workDay: 'Vui lòng chọn ngày làm việc (Monday..Sunday)',
-  doctorRequired: 'Vui lòng chọn bác sĩ',
+  doctorRequired: messages.common.doctorRequired,
   notFound: 'Không tìm thấy lịch làm việc',
-  doctorNotFound: 'Không tìm thấy bác sĩ',
+  doctorNotFound: messages.common.doctorNotFound,
   created: 'Tạo lịch làm việc thành công',
   updated: 'Cập nhật lịch làm việc thành công',
   deleted: 'Xóa lịch làm việc thành công',

@@ -13,6 +13,8 @@ import { accountItem, doctorAccountItem, doctorProfile, patientAccountItem } fro
 import { defineEndpoint } from './define.js';
 
 /** Manager and staff lists show active accounts unless asked; doctor and patient lists show all of them. */
+const BY_NAME_LOGIN_EMAIL_PHONE = 'họ tên, tên đăng nhập, email, số điện thoại';
+
 const listDescription = (searchText: string, activeOnlyByDefault: boolean) =>
   `page, pageSize (tối đa 100), search (${searchText}) là tùy chọn. ` +
   (activeOnlyByDefault
@@ -53,7 +55,7 @@ export const accountEndpoints = {
     path: '/Staff/GetAll',
     access: ADMIN,
     summary: 'Danh sách tài khoản Staff',
-    description: listDescription('họ tên, tên đăng nhập, email, số điện thoại', true),
+    description: listDescription(BY_NAME_LOGIN_EMAIL_PHONE, true),
     tags: ['Staff'],
     status: 200,
     query: accountListQuery,
@@ -95,7 +97,7 @@ export const accountEndpoints = {
     path: '/Patient/GetAll',
     access: ADMIN,
     summary: 'Danh sách tài khoản Patient',
-    description: listDescription('họ tên, tên đăng nhập, email, số điện thoại', false),
+    description: listDescription(BY_NAME_LOGIN_EMAIL_PHONE, false),
     tags: ['Patient'],
     status: 200,
     query: accountListQuery,
