@@ -1,6 +1,13 @@
-import { adminMessages, type DoctorCertificate, isManagement, type PageMeta } from '@clinic/contract';
+import {
+  adminMessages,
+  type certificateCreateBody,
+  type DoctorCertificate,
+  isManagement,
+  type PageMeta,
+} from '@clinic/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { doctorCertificates, doctors, users } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
@@ -71,14 +78,8 @@ export async function getCertificate(db: Db, viewer: AuthUser, id: number): Prom
   return row;
 }
 
-export interface CertificateInput {
-  doctorId: number;
-  certificateName: string;
-  issuedBy: string;
-  issueDate: string;
-  expiryDate: string | null;
-  certificateImage?: string | null | undefined;
-}
+/** What the create body parses to; an update carries the same fields besides the certificate's id. */
+export type CertificateInput = z.output<typeof certificateCreateBody>;
 
 /** The chosen doctor must exist: a 400 on the field, never a foreign-key 500. */
 async function assertDoctorExists(db: Db, doctorId: number): Promise<void> {

@@ -1,5 +1,12 @@
-import { type ArvComponentItem, clinicalMessages, type TestTypeItem } from '@clinic/contract';
+import {
+  type ArvComponentItem,
+  type arvComponentCreateBody,
+  clinicalMessages,
+  type TestTypeItem,
+  type testTypeCreateBody,
+} from '@clinic/contract';
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
@@ -21,12 +28,7 @@ export async function getTestType(db: Db, id: number, includeInactive: boolean):
   return row;
 }
 
-export interface TestTypeInput {
-  testTypeName: string;
-  unit: string;
-  normalRange: string;
-  isActive: boolean;
-}
+export type TestTypeInput = z.output<typeof testTypeCreateBody>;
 
 export async function createTestType(db: Db, input: TestTypeInput): Promise<TestTypeItem> {
   const [row] = await db.insert(testTypes).values(input).returning(testTypeColumns);
@@ -69,11 +71,7 @@ export async function getComponent(db: Db, id: number, includeInactive: boolean)
   return row;
 }
 
-export interface ComponentInput {
-  componentName: string;
-  description: string;
-  isActive: boolean;
-}
+export type ComponentInput = z.output<typeof arvComponentCreateBody>;
 
 /** Serialises the writes of components, so that two concurrent saves of one name cannot both pass the check. */
 const COMPONENT_WRITE_LOCK = 7_253_002;
