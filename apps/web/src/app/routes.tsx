@@ -2,7 +2,7 @@ import { ADMIN, DOCTORS, MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS, type Role
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-states';
-import type { RouteAccess } from '../components/require-role';
+import { handleAccess, type RouteAccess } from '../components/require-role';
 import { paths } from '../config/paths';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -366,7 +366,7 @@ export const routes: RouteObject[] = [
 /** The access a path's route declares, for tests that check a screen's guard against the table above. */
 export function accessOf(path: string, list: RouteObject[] = routes): RouteAccess | undefined {
   for (const r of list) {
-    if (r.path === path) return (r.handle as { access?: RouteAccess } | undefined)?.access;
+    if (r.path === path) return handleAccess(r.handle);
     const found = r.children && accessOf(path, r.children);
     if (found) return found;
   }

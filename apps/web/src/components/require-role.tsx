@@ -8,7 +8,7 @@ import { notifyError } from '../lib/notify';
 import { appMessages } from '../messages';
 import { PageLoader } from './page-states';
 
-export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): role is Role {
+function hasRole(role: Role | null | undefined, allowed: readonly Role[]): role is Role {
   return role !== null && role !== undefined && allowed.includes(role);
 }
 
@@ -36,7 +36,7 @@ function refusal(session: Session | null, access: RouteAccess): Refusal {
  * to /; a patient session without its patient id is cleared, so the protected layout sends it to /login. The
  * server enforces the same groups; this guard only spares the user a screen of errors.
  */
-export function RequireRole({ children, ...access }: RouteAccess & { children: ReactNode }) {
+function RequireRole({ children, ...access }: RouteAccess & { children: ReactNode }) {
   const session = useSession();
   const refused = refusal(session, access);
   const told = useRef(false);
@@ -58,10 +58,15 @@ export function RequireRole({ children, ...access }: RouteAccess & { children: R
   return children;
 }
 
+/** The access a route's handle declares (app/routes.tsx puts it there), if any. */
+export function handleAccess(handle: unknown): RouteAccess | undefined {
+  return (handle as { access?: RouteAccess } | undefined)?.access;
+}
+
 function routeAccess(matches: UIMatch[]): RouteAccess | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { access?: RouteAccess } | undefined;
-    if (handle?.access) return handle.access;
+    const access = handleAccess(matches[i]?.handle);
+    if (access) return access;
   }
   return undefined;
 }
