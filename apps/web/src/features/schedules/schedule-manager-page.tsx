@@ -55,12 +55,8 @@ export function ScheduleManagerPage() {
     const day = weekdayLabel(row.workDay);
     confirmDelete({
       title: m.deleteTitle,
-      children: (
-        <Stack gap="xs">
-          <Text>{m.deleteQuestion(day)}</Text>
-          <Text size="sm">{m.deleteIrreversible}</Text>
-        </Stack>
-      ),
+      question: m.deleteQuestion(day),
+      detail: m.deleteIrreversible,
       onConfirm: () =>
         remove.mutate(row.scheduleId, {
           onSuccess: () => notifySuccess(m.deleted, m.toastMs),
