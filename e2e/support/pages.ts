@@ -36,31 +36,32 @@ const demoSessions = new Map<string, Record<string, string>>();
 
 /**
  * Logs a demo user (admin1, doctor2, patient1...) in with the demo password, after clearing any session of the
- * page, so one page can play several users in turn; the page ends on the role's dashboard. The first time in a
- * worker this goes through the real login form; afterwards the session it gave is put back in storage.
+ * page, so one page can play several users in turn; the page ends on `path`, the role's dashboard by default. The
+ * first time in a worker this goes through the real login form; afterwards the session it gave is put back in
+ * storage from the server's plain /health answer, so the app itself loads once, on `path`.
  */
-export async function loginDemo(page: Page, username: string): Promise<void> {
+export async function loginDemo(page: Page, username: string, path?: string): Promise<void> {
   const role = /^[a-z]+/.exec(username)?.[0] ?? '';
   const dashboard = DASHBOARDS[role];
   if (!dashboard) throw new Error(`not a demo user: ${username}`);
-  await page.goto('/login');
+  await page.goto('/health');
   const saved = demoSessions.get(username);
   await page.evaluate((items) => {
     localStorage.clear();
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, saved ?? {});
   if (saved) {
-    await page.goto(`/${role}/dashboard`);
-    await expect(page).toHaveURL(dashboard);
+    await page.goto(path ?? `/${role}/dashboard`);
+    if (!path) await expect(page).toHaveURL(dashboard);
     return;
   }
   await loginAs(page, username, DEMO_PASSWORD, dashboard);
   demoSessions.set(username, await page.evaluate(() => ({ ...localStorage })));
+  if (path) await page.goto(path);
 }
 
 /** A demo user opens a page, which has loaded once its heading shows. */
 export async function openAs(page: Page, username: string, path: string, heading: string): Promise<void> {
-  await loginDemo(page, username);
-  await page.goto(path);
+  await loginDemo(page, username, path);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }

@@ -20,8 +20,7 @@ const SCREENS = [
 
 for (const [path, heading, loaded] of SCREENS) {
   test(`${path} has no serious or critical axe violations (admin1)`, async ({ page }) => {
-    await loginDemo(page, 'admin1');
-    await page.goto(path);
+    await loginDemo(page, 'admin1', path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText(loaded).first()).toBeVisible();
     if (path === '/admin/statistics') {

@@ -32,8 +32,7 @@ test('a test type created by the admin is offered when booking, and gone once de
   await expect(select.locator('option', { hasText: name })).toHaveText(`${name} (IU/mL)`);
 
   // The admin deactivates it on /test-types, after the confirmation.
-  await loginDemo(page, 'admin1');
-  await page.goto('/test-types');
+  await loginDemo(page, 'admin1', '/test-types');
   await page.getByLabel('Tìm theo tên, đơn vị hoặc khoảng bình thường').fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -52,8 +51,7 @@ test('a test type created by the admin is offered when booking, and gone once de
 });
 
 test('an empty ARV component form shows the spec messages and saves nothing', async ({ page }) => {
-  await loginDemo(page, 'admin1');
-  await page.goto('/ARVcomponents');
+  await loginDemo(page, 'admin1', '/ARVcomponents');
   const count = page.getByText(/^\d+ mục đang sử dụng$/);
   await expect(count).toBeVisible();
   const before = await count.textContent();
@@ -79,8 +77,7 @@ test('an empty ARV component form shows the spec messages and saves nothing', as
 });
 
 test('staff opening /staff-management (Admin only) is refused and sent home', async ({ page }) => {
-  await loginDemo(page, 'staff1');
-  await page.goto('/staff-management');
+  await loginDemo(page, 'staff1', '/staff-management');
   await expect(toast(page, messages.common.forbidden)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Quản lý nhân viên' })).toHaveCount(0);

@@ -24,8 +24,7 @@ async function countOf(table: Locator, label: string): Promise<number> {
 test('the admin statistics page draws the six-month chart and the counts from the seeded data', async ({
   page,
 }, testInfo) => {
-  await loginDemo(page, 'admin1');
-  await page.goto('/admin/statistics');
+  await loginDemo(page, 'admin1', '/admin/statistics');
   await expect(page.getByRole('heading', { name: 'Thống kê hệ thống', level: 1 })).toBeVisible();
 
   const chart = page.getByRole('region', { name: 'Lịch khám 6 tháng gần nhất' });

@@ -7,8 +7,7 @@ import { loginDemo } from '../support/pages.js';
 test('the hour field clears an hour outside 08:00-18:00 or off the whole hour when it is left', async ({
   page,
 }) => {
-  await loginDemo(page, 'patient1');
-  await page.goto('/appointments/create');
+  await loginDemo(page, 'patient1', '/appointments/create');
   const time = page.getByLabel('Giờ hẹn');
   await expect(page.getByText('Chỉ nhận giờ chẵn từ 08:00 đến 18:00 (ví dụ 08:00, 09:00)')).toBeVisible();
 

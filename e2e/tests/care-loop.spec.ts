@@ -85,8 +85,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   await expect(doctorRow).toContainText('Đã hoàn thành');
 
   // The patient sees the completed, shaded row and opens the treatment and the result.
-  await loginDemo(page, 'patient1');
-  await page.goto('/appointments/list');
+  await loginDemo(page, 'patient1', '/appointments/list');
   await expect(patientRow).toContainText('Đã hoàn thành');
   await expect(patientRow).toHaveAttribute('data-status', 'Completed');
   await expect(patientRow).toHaveAttribute('style', /teal-0/);

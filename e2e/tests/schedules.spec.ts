@@ -9,8 +9,7 @@ test('an admin creates a Sunday schedule for doctor1, edits its end hour and del
   const { doctorId } = await apiLogin(request, 'doctor1');
   const manager = new RegExp(`/schedule-manager/${doctorId}$`);
 
-  await loginDemo(page, 'admin1');
-  await page.goto(`/schedule-manager/${doctorId}`);
+  await loginDemo(page, 'admin1', `/schedule-manager/${doctorId}`);
   await expect(
     page.getByRole('heading', { name: `Lịch làm việc của bác sĩ ${DEMO.doctor1.fullName}` }),
   ).toBeVisible();

@@ -1,3 +1,4 @@
+// @runs-first (vitest.sequencer.ts): many password checks, each a deliberately slow hash.
 import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_LOCK_MINUTES,

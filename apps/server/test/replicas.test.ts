@@ -1,3 +1,4 @@
+// @runs-first (vitest.sequencer.ts): two app instances and their timed work.
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
