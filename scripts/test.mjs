@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: builds once, then runs the three suites side by side and prints each one's output as it ends.
-// The browser suite spends most of its time waiting on the browser, so the unit and API suites fit beside it.
-// They run at a lower CPU priority (nice): the browser suite is the longest and is slowed most by waiting for a
-// core, while the others only need the cores it leaves idle. Run one alone with `npm run test:unit`,
-// `npm run test:api` or `npm run test:e2e`.
+// `npm test`: builds once, then runs the three suites one after the other, each with the machine to itself, and
+// prints how long each took; a failing suite does not stop the next. Side by side they took longer on
+// a 2-core machine than one after the other (the CPU they spent waiting for each other's cores, measured in
+// docs/architecture.md). Run one alone with `npm run test:unit`, `npm run test:api` or `npm run test:e2e`.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -12,18 +11,15 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 function run(label, command, args, cwd = root) {
   const started = Date.now();
+  process.stdout.write(`\n== ${label}\n`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
-    const chunks = [];
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
     child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       const ok = code === 0;
       process.stdout.write(
-        `\n== ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s\n`,
+        `== ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s\n`,
       );
-      process.stdout.write(Buffer.concat(chunks));
       resolve(ok);
     });
   });
@@ -37,17 +33,15 @@ const database = onServer ? 'PostgreSQL at TEST_DATABASE_URL' : 'the embedded da
 // On PostgreSQL an API file spends much of its time waiting on the database server or on the server processes
 // it starts, so four files at a time keep two cores busy; the embedded database computes in the worker itself.
 const apiWorkers = onServer ? ['--maxWorkers=4'] : [];
-console.log(`== running the unit, API (on ${database}) and browser tests side by side`);
-const results = await Promise.all([
-  run('unit tests (contract, web)', 'nice', [
-    bin('vitest'),
+const results = [
+  await run('unit tests (contract, web)', bin('vitest'), [
     'run',
     '--project',
     'contract',
     '--project',
     'web',
   ]),
-  run(`API tests (${database})`, 'nice', [bin('vitest'), 'run', '--project', 'server', ...apiWorkers]),
-  run('browser tests (Chromium)', bin('playwright'), ['test'], `${root}e2e`),
-]);
+  await run(`API tests (${database})`, bin('vitest'), ['run', '--project', 'server', ...apiWorkers]),
+  await run('browser tests (Chromium)', bin('playwright'), ['test'], `${root}e2e`),
+];
 process.exit(results.every(Boolean) ? 0 : 1);
