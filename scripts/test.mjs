@@ -31,8 +31,8 @@ if (!build) process.exit(1);
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const database = onServer ? 'PostgreSQL at TEST_DATABASE_URL' : 'the embedded database';
 // On PostgreSQL an API file spends much of its time waiting on the database server or on the server processes
-// it starts, so four files at a time keep two cores busy; the embedded database computes in the worker itself.
-const apiWorkers = onServer ? ['--maxWorkers=4'] : [];
+// it starts, so three files at a time keep two cores busy; the embedded database computes in the worker itself.
+const apiWorkers = onServer ? ['--maxWorkers=3'] : [];
 const results = [
   await run('unit tests (contract, web)', bin('vitest'), [
     'run',
