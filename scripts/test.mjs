@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: builds once, then runs the three suites one after the other, each with the machine to itself, and
 // prints how long each took; a failing suite does not stop the next. Side by side on a 2-core machine they
-// were no faster and far less steady (docs/architecture.md). Run one alone with `npm run test:unit`, `npm run test:api` or `npm run test:e2e`.
+// were no faster and far less steady (docs/architecture.md). Run one alone with `npm run test:unit`,
+// `npm run test:api` or `npm run test:e2e`.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
