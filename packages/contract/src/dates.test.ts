@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   clinicNow,
   clinicToday,
   DEFAULT_CLINIC_TZ,
@@ -133,5 +134,27 @@ describe('instants in the clinic zone', () => {
   ])('the moment %s in %s', (value, tz, date, dateTime) => {
     expect(formatInstantDateVi(value, tz)).toBe(date);
     expect(formatInstantVi(value, tz)).toBe(dateTime);
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2025-01-01', 6, '2025-07-01'],
+    ['2025-01-01', 12, '2026-01-01'],
+    ['2025-08-31', 6, '2026-02-28'],
+    ['2024-08-31', 6, '2025-02-28'],
+    ['2023-08-31', 6, '2024-02-29'],
+    ['2025-01-31', 1, '2025-02-28'],
+    ['2025-03-31', 1, '2025-04-30'],
+    ['2025-11-15', 3, '2026-02-15'],
+    ['2025-12-31', 2, '2026-02-28'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2025-07-10', -6, '2025-01-10'],
+    ['2025-03-31', -1, '2025-02-28'],
+    ['2026-01-15', -13, '2024-12-15'],
+    ['2025-05-20', 0, '2025-05-20'],
+    ['2025-05-20T10:00:00Z', 1, '2025-06-20'],
+  ])('addMonths(%s, %i) = %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
   });
 });

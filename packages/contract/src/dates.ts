@@ -59,6 +59,17 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * A yyyy-MM-dd date `months` calendar months later (earlier when negative). A day the target month lacks
+ * becomes its last day (31 August + 6 months is the end of February), so a schedule never spills into the
+ * month after the one it was meant for.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
 /** True while `today` (yyyy-MM-dd) is before the given day, which may carry a time: the day has not come yet. */
 export function isDayAhead(day: string, today: string): boolean {
   return today < day.slice(0, 10);

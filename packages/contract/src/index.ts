@@ -9,6 +9,7 @@ export * from './endpoints/index.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './monitoring.js';
 export * from './permissions.js';
 export * from './profile.js';
 export * from './read-only.js';

@@ -1,0 +1,355 @@
+/**
+ * Monitoring of a person on ART: which laboratory tests are due, which warnings to show and where a
+ * high-viral-load episode stands. Pure rules (clinical rules VL1–VL5, C1, C2): the caller supplies "today"
+ * and every result, so server and web compute the same plan. Dates are yyyy-MM-dd and compare as strings.
+ */
+import { addDays, addMonths } from './dates.js';
+
+/** The cut-offs the clinic may tune; every argument that takes them accepts a partial override. */
+export interface ClinicalThresholds {
+  /** copies/mL below which a viral load counts as not detected */
+  vlDetection: number;
+  /** copies/mL from which a viral load is no longer "undetectable = untransmittable" and opens an episode */
+  vlKeK: number;
+  /** copies/mL above which a viral load counts as unsuppressed */
+  vlUnsuppressed: number;
+  /** cells/mm³ below which disease is advanced */
+  cd4Advanced: number;
+  /** cells/mm³ up to which cotrimoxazole prophylaxis is indicated */
+  cd4Low: number;
+  /** cells/mm³ below which the count is moderately reduced */
+  cd4Moderate: number;
+  /** days after a due date before a test counts as overdue */
+  overdueGraceDays: number;
+  /** months between repeats during a high-viral-load episode and in pregnancy */
+  repeatMonths: number;
+}
+
+export const DEFAULT_CLINICAL_THRESHOLDS: ClinicalThresholds = {
+  vlDetection: 50,
+  vlKeK: 200,
+  vlUnsuppressed: 1000,
+  cd4Advanced: 200,
+  cd4Low: 350,
+  cd4Moderate: 500,
+  overdueGraceDays: 28,
+  repeatMonths: 3,
+};
+
+/**
+ * The fixed intervals of the schedule. They are part of the rules themselves rather than tunable cut-offs,
+ * so they are not in ClinicalThresholds.
+ */
+export const CLINICAL_INTERVALS = {
+  /** VL1: the first viral load after ART start */
+  firstViralLoadMonths: 6,
+  /** VL1: the routine viral load once the first has been done */
+  routineViralLoadMonths: 12,
+  /** C1: CD4 repeats until the person is established on ART */
+  cd4RepeatMonths: 6,
+  /** VL4: the two unsuppressed results must be at least this far apart… */
+  failureMinGapMonths: 2,
+  /** …and at most this far */
+  failureMaxGapMonths: 6,
+  /** VL4: the regimen must have had this long to work before the first unsuppressed result */
+  failureRegimenMonths: 6,
+  /** C2: CrAg screening is for people over this age in whole years */
+  cragOverAgeYears: 10,
+  /** C1: this many latest viral loads below vlKeK mean the person is established on ART */
+  establishedViralLoads: 2,
+} as const;
+
+export type ViralLoadBand = 'notDetected' | 'kEqualsK' | 'lowLevel' | 'unsuppressed';
+export type Cd4Band = 'advanced' | 'low' | 'moderate' | 'normal';
+
+export interface ViralLoadReading {
+  value: number | null;
+  belowDetection: boolean;
+}
+
+export type LabKind = 'viralLoad' | 'cd4' | 'crag' | 'creatinine';
+
+export interface LabResult {
+  kind: LabKind;
+  /** yyyy-MM-dd */
+  date: string;
+  value: number | null;
+  belowDetection?: boolean;
+}
+
+export interface EacSession {
+  /** yyyy-MM-dd */
+  date: string;
+}
+
+export interface ClinicalPlanInput {
+  /** yyyy-MM-dd, in clinic time */
+  today: string;
+  artStartDate: string | null;
+  /** when the current regimen started */
+  regimenStartDate: string | null;
+  birthDate: string | null;
+  isPregnant: boolean;
+  pregnancyRecordedOn: string | null;
+  results: LabResult[];
+  /** enhanced adherence counselling sessions */
+  eacSessions: EacSession[];
+}
+
+export type DueTestKind = 'viralLoad' | 'cd4' | 'crag';
+export type DueStatus = 'upcoming' | 'due' | 'overdue';
+export type DueRule = 'VL1' | 'VL2' | 'VL5' | 'C1' | 'C2';
+
+export interface DueTest {
+  test: DueTestKind;
+  dueDate: string;
+  overdueAfter: string;
+  status: DueStatus;
+  rule: DueRule;
+}
+
+export type ClinicalFlagCode =
+  | 'highViralLoad'
+  | 'suspectedFailure'
+  | 'advancedDisease'
+  | 'cotrimoxazole'
+  | 'viralLoadOverdue';
+
+/** The order flags are listed in, most urgent viral-load news first. */
+export const CLINICAL_FLAG_ORDER: readonly ClinicalFlagCode[] = [
+  'highViralLoad',
+  'suspectedFailure',
+  'advancedDisease',
+  'cotrimoxazole',
+  'viralLoadOverdue',
+];
+
+export interface ClinicalFlag {
+  code: ClinicalFlagCode;
+  since: string;
+}
+
+export interface HighViralLoadEpisode {
+  openedOn: string;
+  eacSessions: number;
+  repeatDueDate: string;
+  status: 'open' | 'closed';
+}
+
+export interface ClinicalPlan {
+  due: DueTest[];
+  flags: ClinicalFlag[];
+  episode: HighViralLoadEpisode | null;
+}
+
+function withDefaults(thresholds?: Partial<ClinicalThresholds>): ClinicalThresholds {
+  // A key present but undefined (a form left blank) must not wipe out the default.
+  const given = Object.entries(thresholds ?? {}).filter(([, v]) => v !== undefined);
+  return { ...DEFAULT_CLINICAL_THRESHOLDS, ...Object.fromEntries(given) };
+}
+
+/** Where a viral load falls; a result the laboratory reported as below detection is never read by its number. */
+export function viralLoadBand(
+  reading: ViralLoadReading,
+  thresholds?: Partial<ClinicalThresholds>,
+): ViralLoadBand {
+  const t = withDefaults(thresholds);
+  const { value, belowDetection } = reading;
+  if (belowDetection || value === null || value < t.vlDetection) return 'notDetected';
+  if (value < t.vlKeK) return 'kEqualsK';
+  if (value <= t.vlUnsuppressed) return 'lowLevel';
+  return 'unsuppressed';
+}
+
+/** Where a CD4 count falls. */
+export function cd4Band(value: number, thresholds?: Partial<ClinicalThresholds>): Cd4Band {
+  const t = withDefaults(thresholds);
+  if (value < t.cd4Advanced) return 'advanced';
+  if (value < t.cd4Low) return 'low';
+  if (value < t.cd4Moderate) return 'moderate';
+  return 'normal';
+}
+
+function dueTest(
+  test: DueTestKind,
+  dueDate: string,
+  rule: DueRule,
+  today: string,
+  t: ClinicalThresholds,
+): DueTest {
+  const overdueAfter = addDays(dueDate, t.overdueGraceDays);
+  const status: DueStatus = today > overdueAfter ? 'overdue' : today >= dueDate ? 'due' : 'upcoming';
+  return { test, dueDate, overdueAfter, status, rule };
+}
+
+/**
+ * Date order with a deterministic tie-break (lower value first, a missing value lowest), so the same results
+ * in any order give the same plan.
+ */
+function byDate(a: LabResult, b: LabResult): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const av = a.belowDetection || a.value === null ? Number.NEGATIVE_INFINITY : a.value;
+  const bv = b.belowDetection || b.value === null ? Number.NEGATIVE_INFINITY : b.value;
+  return av - bv || 0;
+}
+
+/** Whole years between two dates, counting a birthday only once it has been reached. */
+function wholeYears(from: string, to: string): number {
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  return to.slice(5, 10) < from.slice(5, 10) ? years - 1 : years;
+}
+
+interface EpisodeTrack {
+  openedOn: string;
+  latestVl: string;
+  closedOn: string | null;
+}
+
+/** VL2–VL4: walk the viral loads in date order, opening on a high one and closing on a low one. */
+function latestEpisode(
+  vls: LabResult[],
+  artStartDate: string | null,
+  isHigh: (vl: LabResult) => boolean,
+): EpisodeTrack | null {
+  let latest: EpisodeTrack | null = null;
+  for (const vl of vls) {
+    const open = latest !== null && latest.closedOn === null ? latest : null;
+    if (open) {
+      if (isHigh(vl)) open.latestVl = vl.date;
+      else open.closedOn = vl.date;
+    } else if (isHigh(vl) && (artStartDate === null || vl.date >= artStartDate)) {
+      // A high result from before treatment describes the untreated infection, not a treatment problem.
+      latest = { openedOn: vl.date, latestVl: vl.date, closedOn: null };
+    }
+  }
+  return latest;
+}
+
+/** VL1: the routine viral-load date. */
+function routineViralLoadDate(vls: LabResult[], artStartDate: string): string {
+  const onArt = vls.filter((vl) => vl.date >= artStartDate);
+  const last = onArt.at(-1);
+  if (last === undefined) return addMonths(artStartDate, CLINICAL_INTERVALS.firstViralLoadMonths);
+  const yearOne = addMonths(artStartDate, CLINICAL_INTERVALS.routineViralLoadMonths);
+  // The first-year result keeps the one-year date so the schedule stays anchored to ART start.
+  if (onArt.length === 1 && last.date < yearOne) return yearOne;
+  return addMonths(last.date, CLINICAL_INTERVALS.routineViralLoadMonths);
+}
+
+/**
+ * Which tests are due, which warnings apply and where the latest high-viral-load episode stands.
+ *
+ * Choices where the rules leave room:
+ * - Results and EAC sessions dated after `today` are ignored.
+ * - A viral load is "high" when its band is lowLevel or unsuppressed, so a result reported below detection
+ *   (or with no value) never opens or keeps an episode, whatever its number.
+ * - Without ART start there is no routine or episode viral-load item (the episode itself is still reported);
+ *   pregnancy alone does produce a VL5 item.
+ * - A closed episode's repeatDueDate is the last high result inside it + repeatMonths: the repeat that was
+ *   due when the closing result came in.
+ * - CD4 and CrAg read only CD4 results that carry a value; a CrAg result of any value counts as screening done.
+ * - Suspected failure looks at the two latest viral loads whatever their relation to ART start; the regimen
+ *   date is what decides whether treatment had time to work.
+ * - Flags come in CLINICAL_FLAG_ORDER.
+ */
+export function clinicalPlan(
+  input: ClinicalPlanInput,
+  thresholds?: Partial<ClinicalThresholds>,
+): ClinicalPlan {
+  const t = withDefaults(thresholds);
+  const { today, artStartDate } = input;
+  const results = input.results.filter((r) => r.date <= today).sort(byDate);
+  const vls = results.filter((r) => r.kind === 'viralLoad');
+  const cd4s = results.filter((r) => r.kind === 'cd4' && r.value !== null);
+  const crags = results.filter((r) => r.kind === 'crag');
+  const eac = input.eacSessions.filter((s) => s.date <= today);
+  const band = (vl: LabResult) =>
+    viralLoadBand({ value: vl.value, belowDetection: vl.belowDetection ?? false }, t);
+  const isHigh = (vl: LabResult) => {
+    const b = band(vl);
+    return b === 'lowLevel' || b === 'unsuppressed';
+  };
+
+  const due: DueTest[] = [];
+  const found: Partial<Record<ClinicalFlagCode, string>> = {};
+
+  // Episode (VL2–VL4)
+  const track = latestEpisode(vls, artStartDate, isHigh);
+  const episode: HighViralLoadEpisode | null = track && {
+    openedOn: track.openedOn,
+    eacSessions: eac.filter(
+      (s) => s.date >= track.openedOn && (track.closedOn === null || s.date <= track.closedOn),
+    ).length,
+    repeatDueDate: addMonths(track.latestVl, t.repeatMonths),
+    status: track.closedOn === null ? 'open' : 'closed',
+  };
+  if (episode?.status === 'open') found.highViralLoad = episode.openedOn;
+
+  // Viral load item: the episode repeat replaces the routine date; pregnancy wins only when strictly earlier.
+  let vlPlan: { date: string; rule: DueRule } | null = null;
+  if (artStartDate !== null) {
+    vlPlan =
+      episode?.status === 'open'
+        ? { date: episode.repeatDueDate, rule: 'VL2' }
+        : { date: routineViralLoadDate(vls, artStartDate), rule: 'VL1' };
+  }
+  const pregnancyFrom = input.isPregnant ? input.pregnancyRecordedOn : null;
+  if (pregnancyFrom !== null) {
+    const lastInPregnancy = vls.filter((vl) => vl.date >= pregnancyFrom).at(-1);
+    const pregnancyDate = lastInPregnancy ? addMonths(lastInPregnancy.date, t.repeatMonths) : pregnancyFrom;
+    if (vlPlan === null || pregnancyDate < vlPlan.date) vlPlan = { date: pregnancyDate, rule: 'VL5' };
+  }
+  const vlItem = vlPlan && dueTest('viralLoad', vlPlan.date, vlPlan.rule, today, t);
+  if (vlItem) due.push(vlItem);
+
+  // Suspected failure (VL4)
+  const [first, second] = vls.slice(-2);
+  if (
+    first &&
+    second &&
+    input.regimenStartDate !== null &&
+    band(first) === 'unsuppressed' &&
+    band(second) === 'unsuppressed' &&
+    second.date >= addMonths(first.date, CLINICAL_INTERVALS.failureMinGapMonths) &&
+    second.date <= addMonths(first.date, CLINICAL_INTERVALS.failureMaxGapMonths) &&
+    input.regimenStartDate <= addMonths(first.date, -CLINICAL_INTERVALS.failureRegimenMonths)
+  ) {
+    found.suspectedFailure = second.date;
+  }
+
+  // CD4 (C1)
+  const latestVls = vls.slice(-CLINICAL_INTERVALS.establishedViralLoads);
+  const established =
+    latestVls.length === CLINICAL_INTERVALS.establishedViralLoads && latestVls.every((vl) => !isHigh(vl));
+  const latestCd4 = cd4s.at(-1);
+  if (!established) {
+    if (latestCd4) {
+      due.push(dueTest('cd4', addMonths(latestCd4.date, CLINICAL_INTERVALS.cd4RepeatMonths), 'C1', today, t));
+    } else if (artStartDate !== null) {
+      due.push(dueTest('cd4', artStartDate, 'C1', today, t));
+    }
+  }
+
+  // CrAg (C2) and the CD4 flags
+  if (latestCd4 && latestCd4.value !== null) {
+    const cd4 = latestCd4.value;
+    if (cd4 < t.cd4Advanced) {
+      found.advancedDisease = latestCd4.date;
+      // An unknown birth date is treated as an adult: missing the screen is worse than an extra test.
+      const overAge =
+        input.birthDate === null || wholeYears(input.birthDate, today) > CLINICAL_INTERVALS.cragOverAgeYears;
+      const screened = crags.some((c) => c.date >= latestCd4.date);
+      if (overAge && !screened) due.push(dueTest('crag', latestCd4.date, 'C2', today, t));
+    }
+    if (cd4 <= t.cd4Low) found.cotrimoxazole = latestCd4.date;
+  }
+
+  if (vlItem?.status === 'overdue') found.viralLoadOverdue = vlItem.overdueAfter;
+
+  const flags: ClinicalFlag[] = [];
+  for (const code of CLINICAL_FLAG_ORDER) {
+    const since = found[code];
+    if (since !== undefined) flags.push({ code, since });
+  }
+  return { due, flags, episode };
+}
