@@ -134,12 +134,18 @@ describe('demo seed', () => {
       }
     }
     const types = await database.db.select().from(s.testTypes).orderBy(asc(s.testTypes.testTypeId));
-    expect(types.map((x) => [x.unit, x.normalRange])).toEqual([
-      ['cells/mm³', '500-1500'],
-      ['copies/mL', '< 1000 (ức chế), < 50 (không phát hiện)'],
-      ['S/C', '< 1.0 (âm tính)'],
-      ['IU/mL', expect.stringContaining('âm tính')],
+    expect(types.map((x) => [x.unit, x.normalRange, x.kind])).toEqual([
+      ['cells/mm³', '500-1500', 'cd4'],
+      ['copies/mL', '< 1000 (ức chế), < 50 (không phát hiện)', 'viralLoad'],
+      ['S/C', '< 1.0 (âm tính)', 'other'],
+      ['IU/mL', expect.stringContaining('âm tính'), 'other'],
+      ['µmol/L', expect.any(String), 'creatinine'],
+      ['N/A', 'Âm tính', 'crag'],
     ]);
+    // The history's viral loads and CD4 counts carry their numbers.
+    const results = await database.db.select().from(s.testResults);
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results) expect(r.numericValue !== null || r.belowDetection).toBe(true);
   });
 
   it('seeds four categories and Vietnamese articles spread over them and over recent weeks', async () => {
@@ -242,7 +248,7 @@ describe('demo seed', () => {
       categories: 4,
       arvComponents: 13,
       arvRegimens: 5,
-      testTypes: 4,
+      testTypes: 6,
       emailOutbox: 0,
     });
     expect(before.testResults).toBe((before.appointments ?? 0) - 2);

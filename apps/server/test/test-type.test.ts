@@ -42,6 +42,7 @@ describe('GET /api/TestType/GetAll', () => {
         unit: 'cells/mm³',
         normalRange: '500-1500',
         isActive: true,
+        kind: 'other',
       },
     ]);
   });
@@ -89,8 +90,10 @@ const typeRow = async (id: number) =>
 const valid = { testTypeName: 'Tải lượng HIV', unit: 'copies/mL', normalRange: '< 50', isActive: true };
 
 describe('the test-type units', () => {
-  it('are the ten of the spec, default mg/dL', () => {
-    expect(TEST_TYPE_UNITS).toEqual('cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A'.split(' '));
+  it('are the ten of the spec and µmol/L for creatinine, default mg/dL', () => {
+    expect(TEST_TYPE_UNITS).toEqual(
+      'cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A µmol/L'.split(' '),
+    );
     expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
   });
 });
@@ -111,6 +114,7 @@ describe('POST /api/TestType/Create', () => {
         unit: 'copies/mL',
         normalRange: '< 50',
         isActive: true,
+        kind: 'other',
       });
       const read = await t.get(`/api/TestType/GetByID/${res.body.data.testTypeId}`, users.Patient?.token);
       expect(read.body.data).toEqual(res.body.data);
@@ -180,6 +184,7 @@ describe('PUT /api/TestType/Update', () => {
       unit: 'mg/dL',
       normalRange: '70-100',
       isActive: true,
+      kind: 'other',
     });
     expect(await typeRow(testTypeId)).toEqual(res.body.data);
   });

@@ -5,6 +5,7 @@ import {
   clinicalMessages,
   DEFAULT_TEST_TYPE_UNIT,
   isCustomizedParams,
+  readNumericResult,
   regimenComponentIds,
   regimenCreateBody,
   TEST_TYPE_UNITS,
@@ -171,8 +172,9 @@ describe('master-data bodies', () => {
   const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-  it('offers the ten units with mg/dL as the default', () => {
-    expect(TEST_TYPE_UNITS).toHaveLength(10);
+  it('offers the ten units of the spec and µmol/L for creatinine, with mg/dL as the default', () => {
+    expect(TEST_TYPE_UNITS).toHaveLength(11);
+    expect(TEST_TYPE_UNITS).toContain('µmol/L');
     expect(TEST_TYPE_UNITS).toContain(DEFAULT_TEST_TYPE_UNIT);
     expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
   });
@@ -224,5 +226,27 @@ describe('master-data bodies', () => {
     expect(
       testResultUpdateBody.parse({ testResultId: 1, appointmentId: 2, resultValue: '5', notes: '' }).notes,
     ).toBeNull();
+  });
+});
+
+describe('readNumericResult', () => {
+  it.each([
+    ['viralLoad', '12500', { numericValue: 12500, belowDetection: false }],
+    ['viralLoad', ' 12 500 ', { numericValue: 12500, belowDetection: false }],
+    ['viralLoad', 'Không phát hiện', { numericValue: null, belowDetection: true }],
+    ['viralLoad', 'không phát hiện được', { numericValue: null, belowDetection: true }],
+    ['viralLoad', '< 50', { numericValue: null, belowDetection: true }],
+    ['viralLoad', '<20', { numericValue: null, belowDetection: true }],
+    ['viralLoad', 'cao', null],
+    ['cd4', '350', { numericValue: 350, belowDetection: false }],
+    ['cd4', '< 50', null],
+    ['cd4', 'Không phát hiện', null],
+    ['creatinine', '88,4', { numericValue: 88.4, belowDetection: false }],
+    ['creatinine', '1.5', { numericValue: 1.5, belowDetection: false }],
+    ['creatinine', '1.2.3', null],
+    ['creatinine', '-3', null],
+    ['creatinine', '', null],
+  ] as const)('%s "%s" reads as %o', (kind, text, expected) => {
+    expect(readNumericResult(kind, text)).toEqual(expected);
   });
 });

@@ -45,6 +45,10 @@ export const clinicalMessages = {
   resultTestTypeMismatch: 'Loại xét nghiệm không khớp với kết quả xét nghiệm',
   resultUpdated: 'Cập nhật kết quả xét nghiệm thành công',
   testTypeNameRequired: 'Tên loại xét nghiệm không được để trống',
+  testTypeKindInvalid: 'Loại chỉ số phải là viralLoad, cd4, creatinine, crag hoặc other',
+  numericValueInvalid: 'Giá trị số của kết quả phải là một số không âm',
+  resultNotNumeric:
+    'Kết quả tải lượng vi-rút, CD4 hoặc creatinine phải là một số (tải lượng vi-rút có thể ghi "Không phát hiện" hoặc "< 50")',
   unitRequired: 'Vui lòng chọn đơn vị',
   unitInvalid: 'Đơn vị không hợp lệ',
   normalRangeRequired: 'Khoảng bình thường không được để trống',
@@ -97,12 +101,26 @@ export const clinicalMessages = {
 
 // ---------------------------------------------------------------- items (what the server answers)
 
+/**
+ * What a test type measures, for the clinical rules: viral load, CD4 and creatinine results carry a number,
+ * CrAg a result whose date matters; `other` is free text.
+ */
+export const TEST_TYPE_KINDS = ['viralLoad', 'cd4', 'creatinine', 'crag', 'other'] as const;
+export type TestTypeKind = (typeof TEST_TYPE_KINDS)[number];
+/** The kinds whose results are numbers (resultValue text is read as one). */
+export const NUMERIC_TEST_KINDS = [
+  'viralLoad',
+  'cd4',
+  'creatinine',
+] as const satisfies readonly TestTypeKind[];
+
 export const testTypeItem = z.object({
   testTypeId: z.number().int(),
   testTypeName: z.string(),
   unit: z.string(),
   normalRange: z.string(),
   isActive: z.boolean(),
+  kind: z.enum(TEST_TYPE_KINDS),
 });
 export type TestTypeItem = z.infer<typeof testTypeItem>;
 
@@ -153,6 +171,10 @@ export const testResultItem = z.object({
   doctorName: z.string(),
   testTypeName: z.string().nullable(),
   resultValue: z.string(),
+  /** The number of a viral load, CD4 or creatinine result (null when below detection or another kind). */
+  numericValue: z.number().nullable(),
+  /** A viral load the assay did not detect ("Không phát hiện", "< 50"). */
+  belowDetection: z.boolean(),
   unit: z.string().nullable(),
   normalRange: z.string().nullable(),
   notes: z.string().nullable(),
@@ -289,6 +311,7 @@ export const TEST_TYPE_UNITS = [
   'mmHg',
   'S/C',
   'N/A',
+  'µmol/L',
 ] as const;
 export type TestTypeUnit = (typeof TEST_TYPE_UNITS)[number];
 export const DEFAULT_TEST_TYPE_UNIT: TestTypeUnit = 'mg/dL';
@@ -320,6 +343,8 @@ const testTypeBodies = masterDataBodies('testTypeId', {
   testTypeName: requiredText(clinicalMessages.testTypeNameRequired, 200),
   unit: unitField,
   normalRange: requiredText(clinicalMessages.normalRangeRequired, 200),
+  /** Absent: `other` on create, the stored kind on update (clients of the original API never send it). */
+  kind: z.enum(TEST_TYPE_KINDS, { error: clinicalMessages.testTypeKindInvalid }).optional(),
 });
 export const testTypeCreateBody = testTypeBodies.create;
 export type TestTypeCreateBody = z.input<typeof testTypeCreateBody>;
@@ -337,6 +362,40 @@ export const arvComponentUpdateBody = componentBodies.update;
 export type ArvComponentUpdateBody = z.input<typeof arvComponentUpdateBody>;
 
 /**
+ * The number in a viral load, CD4 or creatinine result written as text, as clients of the original API send it:
+ * "12500", "12 500", "1.5" or "1,5"; for a viral load also "Không phát hiện" or "< 50" (any "<" value), which
+ * mean below detection. null when the text is none of these.
+ */
+export function readNumericResult(
+  kind: (typeof NUMERIC_TEST_KINDS)[number],
+  text: string,
+): { numericValue: number | null; belowDetection: boolean } | null {
+  const compact = text.trim().replace(/\s+/g, ' ');
+  if (kind === 'viralLoad') {
+    if (/^(không phát hiện( được)?|not detected|undetectable|tnd)$/i.test(compact))
+      return { numericValue: null, belowDetection: true };
+    if (/^<\s*\d+([.,]\d+)?$/.test(compact)) return { numericValue: null, belowDetection: true };
+  }
+  const digits = compact.replace(/ /g, '');
+  if (!/^\d+([.,]\d+)?$/.test(digits)) return null;
+  return { numericValue: Number(digits.replace(',', '.')), belowDetection: false };
+}
+
+/**
+ * The number of a viral load, CD4 or creatinine result, for clients that send it besides the text; absent, the
+ * server reads it from resultValue (readNumericResult).
+ */
+const numericResultFields = {
+  numericValue: z
+    .number({ error: clinicalMessages.numericValueInvalid })
+    .finite(clinicalMessages.numericValueInvalid)
+    .nonnegative(clinicalMessages.numericValueInvalid)
+    .nullable()
+    .optional(),
+  belowDetection: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+};
+
+/**
  * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
  * they must match the appointment, but the stored values always come from the appointment.
  */
@@ -346,6 +405,7 @@ export const testResultCreateBody = z.strictObject({
   doctorId: optionalId.optional(),
   testTypeId: optionalId.optional(),
   resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+  ...numericResultFields,
   notes: optionalText(2000),
 });
 export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
@@ -365,6 +425,7 @@ export const testResultUpdateBody = acceptReadOnly(
     doctorId: optionalId.optional(),
     testTypeId: optionalId.optional(),
     resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+    ...numericResultFields,
     /** Absent keeps the stored notes; null or '' clears them. */
     notes: optionalText(2000).optional(),
   }),
@@ -401,7 +462,7 @@ export function treatmentDateErrors(
 }
 
 /** A yyyy-MM-dd date that the form must fill; missing or empty gets the caller's message. */
-function requiredDate(message: string) {
+export function requiredDate(message: string) {
   return z
     .string({ error: (iss) => (isMissing(iss.input) ? message : messages.common.invalidDate) })
     .min(1, message)

@@ -3,7 +3,9 @@ import {
   appointmentMessages,
   canRecordResult,
   clinicalMessages,
+  NUMERIC_TEST_KINDS,
   type PageMeta,
+  readNumericResult,
   type TestResultCreateBody,
   type TestResultItem,
   type TestResultUpdateBody,
@@ -35,6 +37,8 @@ const columns = {
   doctorName: doctorUser.fullName,
   testTypeName: testTypes.testTypeName,
   resultValue: testResults.resultValue,
+  numericValue: testResults.numericValue,
+  belowDetection: testResults.belowDetection,
   unit: testTypes.unit,
   normalRange: testTypes.normalRange,
   notes: testResults.notes,
@@ -125,6 +129,36 @@ export async function findTestResult(
   return toItem(user, row);
 }
 
+type NumericKind = (typeof NUMERIC_TEST_KINDS)[number];
+const isNumericKind = (kind: string): kind is NumericKind =>
+  (NUMERIC_TEST_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The number a viral load, CD4 or creatinine result carries. The resultValue text decides when it reads as a
+ * number or, for a viral load, a below-detection wording: clients send the whole result as loaded, so a stale
+ * numericValue may ride along with a corrected text. Otherwise the body's numericValue (or belowDetection) is
+ * used, and without it the result is refused (400). Results of other kinds carry none.
+ */
+async function numericOf(
+  tx: Pick<Db, 'select'>,
+  testTypeId: number | null,
+  body: Pick<TestResultCreateBody, 'resultValue' | 'numericValue' | 'belowDetection'>,
+): Promise<{ numericValue: number | null; belowDetection: boolean }> {
+  const none = { numericValue: null, belowDetection: false };
+  if (testTypeId === null) return none;
+  const [type] = await tx
+    .select({ kind: testTypes.kind })
+    .from(testTypes)
+    .where(eq(testTypes.testTypeId, testTypeId));
+  if (!type || !isNumericKind(type.kind)) return none;
+  const read = readNumericResult(type.kind, body.resultValue);
+  if (read) return read;
+  if (type.kind === 'viralLoad' && body.belowDetection === true)
+    return { numericValue: null, belowDetection: true };
+  if (body.numericValue != null) return { numericValue: body.numericValue, belowDetection: false };
+  throw badRequest(clinicalMessages.resultNotNumeric, { resultValue: [clinicalMessages.resultNotNumeric] });
+}
+
 /**
  * A patientId sent in a body must be the appointment's. For a doctor on an anonymous appointment any patientId is
  * refused, matching or not: answering differently would let them try ids until they learn who the patient is.
@@ -200,6 +234,7 @@ export async function createTestResult(
           doctorId: appointment.doctorId,
           testTypeId,
           resultValue: body.resultValue,
+          ...(await numericOf(tx, testTypeId, body)),
           notes: body.notes,
         })
         .returning({ testResultId: testResults.testResultId }),
@@ -265,7 +300,11 @@ export async function updateTestResult(
 
     await tx
       .update(testResults)
-      .set({ resultValue: body.resultValue, ...(body.notes !== undefined && { notes: body.notes }) })
+      .set({
+        resultValue: body.resultValue,
+        ...(await numericOf(tx, result.testTypeId, body)),
+        ...(body.notes !== undefined && { notes: body.notes }),
+      })
       .where(eq(testResults.testResultId, result.testResultId));
   });
   return findTestResult(db, user, { testResultId: body.testResultId });

@@ -4,6 +4,7 @@ import {
   BLOOD_TYPES,
   GENDERS,
   ROLES,
+  TEST_TYPE_KINDS,
   WEEKDAYS,
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
@@ -11,8 +12,10 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -33,6 +36,7 @@ export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_ST
 export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
 export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password', 'change_email']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+export const testTypeKindEnum = pgEnum('test_type_kind', TEST_TYPE_KINDS);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -94,6 +98,10 @@ export const patients = pgTable('patients', {
   bloodType: bloodTypeEnum('blood_type').notNull().default('A+'),
   isPregnant: boolean('is_pregnant').notNull().default(false),
   specialNotes: text('special_notes'),
+  /** Set by the patient's doctor; when null, the start of the patient's first treatment stands for it. */
+  artStartDate: date('art_start_date', { mode: 'string' }),
+  /** The clinic date isPregnant last turned true: the pregnancy viral-load schedule counts from it. */
+  pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
 });
 
 export const doctors = pgTable('doctors', {
@@ -191,6 +199,7 @@ export const testTypes = pgTable('test_types', {
   unit: varchar('unit', { length: 20 }).notNull(),
   normalRange: varchar('normal_range', { length: 200 }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  kind: testTypeKindEnum('kind').notNull().default('other'),
 });
 
 export const appointments = pgTable(
@@ -242,6 +251,9 @@ export const testResults = pgTable(
     doctorId: doctorRef(),
     testTypeId: integer('test_type_id').references(() => testTypes.testTypeId),
     resultValue: varchar('result_value', { length: 200 }).notNull(),
+    /** The number of a viral load, CD4 or creatinine result; null below detection or for other kinds. */
+    numericValue: doublePrecision('numeric_value'),
+    belowDetection: boolean('below_detection').notNull().default(false),
     notes: text('notes'),
     specialNotes: text('special_notes'),
     createdAt: createdAt(),
@@ -268,6 +280,31 @@ export const treatments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('treatments_dates_ck', sql`${t.endDate} > ${t.startDate}`)],
+);
+
+/** Enhanced adherence counselling after a high viral load, recorded by the patient's doctor. */
+export const eacSessions = pgTable(
+  'eac_sessions',
+  {
+    eacSessionId: serial('eac_session_id').primaryKey(),
+    patientId: patientRef(),
+    doctorId: doctorRef(),
+    sessionDate: date('session_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('eac_sessions_patient_idx').on(t.patientId)],
+);
+
+/** The clinic's monitoring thresholds and intervals: one row, edited by an administrator. */
+export const clinicalSettings = pgTable(
+  'clinical_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    thresholds: jsonb('thresholds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('clinical_settings_single_ck', sql`${t.id} = 1`)],
 );
 
 export const doctorSchedules = pgTable(

@@ -1,4 +1,4 @@
-import { clinicNow, type Weekday, weekdayOf } from '@clinic/contract';
+import { clinicNow, readNumericResult, type Weekday, weekdayOf } from '@clinic/contract';
 import { count, sql } from 'drizzle-orm';
 import { hashSecret } from '../lib/password.js';
 import type { Db } from './client.js';
@@ -213,6 +213,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
             doctorId,
             testTypeId: testTypeId(visit.test),
             resultValue: visit.resultValue,
+            ...readNumericResult(visit.test, visit.resultValue),
             notes: visit.notes,
             createdAt: at(date, visit.hour - 6),
           })

@@ -1,3 +1,5 @@
+import type { TestTypeKind, TestTypeUnit } from '@clinic/contract';
+
 /**
  * Clinical master data of the demo seed: ARV components, the standard regimens and the test types of
  * the Vietnamese national guideline (Decision 5968/QĐ-BYT 2021) and the WHO 2021 consolidated guidelines.
@@ -157,20 +159,40 @@ export const STANDARD_REGIMENS: readonly SeedRegimen[] = [
 
 export interface SeedTestType {
   testTypeName: string;
-  unit: string;
+  unit: TestTypeUnit;
   normalRange: string;
+  kind: TestTypeKind;
 }
 
 export const CD4_NAME = 'CD4';
 export const VIRAL_LOAD_NAME = 'Tải lượng HIV (HIV viral load)';
 
 export const TEST_TYPES: readonly SeedTestType[] = [
-  { testTypeName: CD4_NAME, unit: 'cells/mm³', normalRange: '500-1500' },
+  { testTypeName: CD4_NAME, unit: 'cells/mm³', normalRange: '500-1500', kind: 'cd4' },
   {
     testTypeName: VIRAL_LOAD_NAME,
     unit: 'copies/mL',
     normalRange: '< 1000 (ức chế), < 50 (không phát hiện)',
+    kind: 'viralLoad',
   },
-  { testTypeName: 'Kháng thể HIV (HIV antibody)', unit: 'S/C', normalRange: '< 1.0 (âm tính)' },
-  { testTypeName: 'Kháng nguyên p24 (p24 antigen)', unit: 'IU/mL', normalRange: 'Không phát hiện (âm tính)' },
+  {
+    testTypeName: 'Kháng thể HIV (HIV antibody)',
+    unit: 'S/C',
+    normalRange: '< 1.0 (âm tính)',
+    kind: 'other',
+  },
+  {
+    testTypeName: 'Kháng nguyên p24 (p24 antigen)',
+    unit: 'IU/mL',
+    normalRange: 'Không phát hiện (âm tính)',
+    kind: 'other',
+  },
+  // Creatinine for the kidney checks of tenofovir; CrAg screening after a CD4 below 200.
+  {
+    testTypeName: 'Creatinin huyết thanh',
+    unit: 'µmol/L',
+    normalRange: '62-115 (nam), 53-97 (nữ)',
+    kind: 'creatinine',
+  },
+  { testTypeName: 'Kháng nguyên Cryptococcus (CrAg)', unit: 'N/A', normalRange: 'Âm tính', kind: 'crag' },
 ];

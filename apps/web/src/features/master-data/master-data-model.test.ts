@@ -36,10 +36,11 @@ const testType = (
   unit,
   normalRange,
   isActive,
+  kind: 'other',
 });
 
 describe('the ten units', () => {
-  it('lists them in order, with mg/dL the default', () => {
+  it('lists them in order, µmol/L for creatinine last, with mg/dL the default', () => {
     expect(TEST_TYPE_UNITS).toEqual([
       'cells/mm³',
       'copies/mL',
@@ -51,15 +52,16 @@ describe('the ten units', () => {
       'mmHg',
       'S/C',
       'N/A',
+      'µmol/L',
     ]);
     expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
   });
 
   it('keeps an unknown loaded unit selectable, first', () => {
     expect(unitOptions('mmol/L')[0]).toBe('mmol/L');
-    expect(unitOptions('mmol/L')).toHaveLength(11);
-    expect(unitOptions('mg/dL')).toHaveLength(10);
-    expect(unitOptions('')).toHaveLength(10);
+    expect(unitOptions('mmol/L')).toHaveLength(12);
+    expect(unitOptions('mg/dL')).toHaveLength(11);
+    expect(unitOptions('')).toHaveLength(11);
   });
 });
 

@@ -15,6 +15,8 @@ const loaded: TestResultItem = {
   doctorName: 'BS. Lan',
   testTypeName: 'CD4',
   resultValue: '350',
+  numericValue: 350,
+  belowDetection: false,
   unit: 'cells/mm³',
   normalRange: '500 - 1500',
   notes: 'Theo dõi',

@@ -4,7 +4,8 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint
 import { TEST_TYPE_READS } from '../../../lib/api/master-data';
 import { found, SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
 
-export type TestTypeCreateInput = Omit<TestTypeItem, 'testTypeId'>;
+/** A new type's fields; kind is left to the server's default when the form does not choose one. */
+export type TestTypeCreateInput = Omit<TestTypeItem, 'testTypeId' | 'kind'> & { kind?: TestTypeItem['kind'] };
 
 /** GET /TestType/GetAll: Admin, Manager and Staff receive inactive ones too; the list page filters them. */
 export function useTestTypes() {

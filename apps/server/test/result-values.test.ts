@@ -1,0 +1,143 @@
+import { clinicalMessages } from '@clinic/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testResults } from '../src/db/schema.js';
+import { useTestApp } from './helpers/build.js';
+import { appointmentOf, insertTestType, useClinicalCast } from './helpers/clinical.js';
+import { expectFieldError } from './helpers/expect.js';
+
+/**
+ * Viral load, CD4 and creatinine results carry their number (numericValue, and belowDetection for a viral
+ * load) on Create, Update and every read, read from the resultValue text that clients of the original API send.
+ */
+
+const t = useTestApp();
+const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
+const kinds = {} as Record<'viralLoad' | 'cd4' | 'creatinine' | 'other', number>;
+
+beforeAll(async () => {
+  kinds.viralLoad = (
+    await insertTestType(t.db, { testTypeName: 'VL', unit: 'copies/mL', kind: 'viralLoad' })
+  ).testTypeId;
+  kinds.cd4 = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4' })).testTypeId;
+  kinds.creatinine = (
+    await insertTestType(t.db, { testTypeName: 'Creatinin', unit: 'µmol/L', kind: 'creatinine' })
+  ).testTypeId;
+  kinds.other = (await insertTestType(t.db, { testTypeName: 'Khác' })).testTypeId;
+});
+
+async function record(kind: keyof typeof kinds, payload: object) {
+  const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: kinds[kind] });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/TestResult/Create',
+    token: cast.doctor.token,
+    payload: { appointmentId: a.appointmentId, ...payload },
+  });
+  return { res, appointmentId: a.appointmentId };
+}
+
+describe('numeric results', () => {
+  it.each([
+    ['viralLoad', '12500', 12500, false],
+    ['viralLoad', '12 500', 12500, false],
+    ['viralLoad', 'Không phát hiện', null, true],
+    ['viralLoad', '< 50', null, true],
+    ['viralLoad', '<20', null, true],
+    ['viralLoad', '0', 0, false],
+    ['cd4', '350', 350, false],
+    ['creatinine', '88,4', 88.4, false],
+    ['other', 'Âm tính', null, false],
+    ['other', '12', null, false],
+  ] as const)(
+    '%s "%s" is stored as %s (below detection %s), and read back so',
+    async (kind, text, value, below) => {
+      const { res } = await record(kind, { resultValue: text });
+      expect(res.statusCode).toBe(201);
+      expect(res.body.data).toMatchObject({
+        resultValue: text.trim(),
+        numericValue: value,
+        belowDetection: below,
+      });
+      const read = await t.get(`/api/TestResult/GetByID/${res.body.data.testResultId}`, cast.patient.token);
+      expect(read.body.data).toMatchObject({ numericValue: value, belowDetection: below });
+    },
+  );
+
+  it.each([
+    ['viralLoad', 'cao'],
+    ['cd4', '< 50'],
+    ['creatinine', '1.2.3'],
+  ] as const)('%s "%s" is refused with a clear message and nothing is written', async (kind, text) => {
+    const before = (await t.db.select().from(testResults)).length;
+    const { res } = await record(kind, { resultValue: text });
+    expectFieldError(res, 'resultValue', clinicalMessages.resultNotNumeric);
+    expect((await t.db.select().from(testResults)).length).toBe(before);
+  });
+
+  it('takes numericValue or belowDetection from the body when the text is not a number', async () => {
+    const sent = await record('viralLoad', { resultValue: 'xem phiếu', numericValue: 48000 });
+    expect(sent.res.body.data).toMatchObject({ numericValue: 48000, belowDetection: false });
+    const below = await record('viralLoad', { resultValue: 'TND (Abbott)', belowDetection: true });
+    expect(below.res.body.data).toMatchObject({ numericValue: null, belowDetection: true });
+  });
+
+  it('refuses a negative or non-numeric numericValue', async () => {
+    const { res } = await record('cd4', { resultValue: '300', numericValue: -1 });
+    expectFieldError(res, 'numericValue', clinicalMessages.numericValueInvalid);
+  });
+
+  it('recomputes the number on Update from the corrected text, even when the stale number is sent back', async () => {
+    const { res } = await record('viralLoad', { resultValue: '1500' });
+    const loaded = res.body.data;
+    const updated = await t.call({
+      method: 'PUT',
+      url: '/api/TestResult/Update',
+      token: cast.doctor.token,
+      payload: { ...loaded, resultValue: '150' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.body.data).toMatchObject({ resultValue: '150', numericValue: 150, belowDetection: false });
+    const [row] = await t.db
+      .select({ numericValue: testResults.numericValue })
+      .from(testResults)
+      .where(eq(testResults.testResultId, loaded.testResultId));
+    expect(row?.numericValue).toBe(150);
+  });
+});
+
+describe('test type kinds', () => {
+  it('are set on create, kept when an update does not send one, and listed', async () => {
+    const admin = await t.user('Admin');
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/TestType/Create',
+      token: admin.token,
+      payload: { testTypeName: 'Creatinin máu', unit: 'µmol/L', normalRange: '62-115', kind: 'creatinine' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.body.data).toMatchObject({ kind: 'creatinine', unit: 'µmol/L' });
+    const { kind: _kind, ...withoutKind } = created.body.data;
+    const updated = await t.call({
+      method: 'PUT',
+      url: '/api/TestType/Update',
+      token: admin.token,
+      payload: { ...withoutKind, normalRange: '60-110' },
+    });
+    expect(updated.body.data).toMatchObject({ kind: 'creatinine', normalRange: '60-110' });
+    const plain = await t.call({
+      method: 'POST',
+      url: '/api/TestType/Create',
+      token: admin.token,
+      payload: { testTypeName: 'Không rõ', unit: 'N/A', normalRange: '-' },
+    });
+    expect(plain.body.data.kind).toBe('other');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/TestType/Create',
+      token: admin.token,
+      payload: { testTypeName: 'Sai', unit: 'N/A', normalRange: '-', kind: 'hiv' },
+    });
+    expectFieldError(bad, 'kind', clinicalMessages.testTypeKindInvalid);
+  });
+});
