@@ -5,6 +5,7 @@ import {
   clinicalMessages,
   DEFAULT_TEST_TYPE_UNIT,
   isCustomizedParams,
+  isNumericTestKind,
   readNumericResult,
   regimenComponentIds,
   regimenCreateBody,
@@ -248,5 +249,17 @@ describe('readNumericResult', () => {
     ['creatinine', '', null],
   ] as const)('%s "%s" reads as %o', (kind, text, expected) => {
     expect(readNumericResult(kind, text)).toEqual(expected);
+  });
+});
+
+describe('isNumericTestKind', () => {
+  it.each([
+    ['viralLoad', true],
+    ['cd4', true],
+    ['creatinine', true],
+    ['crag', false],
+    ['other', false],
+  ] as const)('%s → %s', (kind, numeric) => {
+    expect(isNumericTestKind(kind)).toBe(numeric);
   });
 });

@@ -113,6 +113,9 @@ export const NUMERIC_TEST_KINDS = [
   'cd4',
   'creatinine',
 ] as const satisfies readonly TestTypeKind[];
+export type NumericTestKind = (typeof NUMERIC_TEST_KINDS)[number];
+export const isNumericTestKind = (kind: TestTypeKind): kind is NumericTestKind =>
+  (NUMERIC_TEST_KINDS as readonly TestTypeKind[]).includes(kind);
 
 export const testTypeItem = z.object({
   testTypeId: z.number().int(),
@@ -367,7 +370,7 @@ export type ArvComponentUpdateBody = z.input<typeof arvComponentUpdateBody>;
  * mean below detection. null when the text is none of these.
  */
 export function readNumericResult(
-  kind: (typeof NUMERIC_TEST_KINDS)[number],
+  kind: NumericTestKind,
   text: string,
 ): { numericValue: number | null; belowDetection: boolean } | null {
   const compact = text.trim().replace(/\s+/g, ' ');

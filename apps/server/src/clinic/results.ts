@@ -3,7 +3,7 @@ import {
   appointmentMessages,
   canRecordResult,
   clinicalMessages,
-  NUMERIC_TEST_KINDS,
+  isNumericTestKind,
   type PageMeta,
   readNumericResult,
   type TestResultCreateBody,
@@ -129,10 +129,6 @@ export async function findTestResult(
   return toItem(user, row);
 }
 
-type NumericKind = (typeof NUMERIC_TEST_KINDS)[number];
-const isNumericKind = (kind: string): kind is NumericKind =>
-  (NUMERIC_TEST_KINDS as readonly string[]).includes(kind);
-
 /**
  * The number a viral load, CD4 or creatinine result carries. The resultValue text decides when it reads as a
  * number or, for a viral load, a below-detection wording: clients send the whole result as loaded, so a stale
@@ -150,7 +146,7 @@ async function numericOf(
     .select({ kind: testTypes.kind })
     .from(testTypes)
     .where(eq(testTypes.testTypeId, testTypeId));
-  if (!type || !isNumericKind(type.kind)) return none;
+  if (!type || !isNumericTestKind(type.kind)) return none;
   const read = readNumericResult(type.kind, body.resultValue);
   if (read) return read;
   if (type.kind === 'viralLoad' && body.belowDetection === true)
