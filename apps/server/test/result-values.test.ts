@@ -66,6 +66,7 @@ describe('numeric results', () => {
 
   it.each([
     ['viralLoad', 'cao'],
+    ['viralLoad', '< 1000'],
     ['cd4', '< 50'],
     ['creatinine', '1.2.3'],
   ] as const)('%s "%s" is refused with a clear message and nothing is written', async (kind, text) => {

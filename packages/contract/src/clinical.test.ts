@@ -238,6 +238,8 @@ describe('readNumericResult', () => {
     ['viralLoad', 'không phát hiện được', { numericValue: null, belowDetection: true }],
     ['viralLoad', '< 50', { numericValue: null, belowDetection: true }],
     ['viralLoad', '<20', { numericValue: null, belowDetection: true }],
+    ['viralLoad', '< 200', null],
+    ['viralLoad', '< 1000', null],
     ['viralLoad', 'cao', null],
     ['cd4', '350', { numericValue: 350, belowDetection: false }],
     ['cd4', '< 50', null],
@@ -249,6 +251,11 @@ describe('readNumericResult', () => {
     ['creatinine', '', null],
   ] as const)('%s "%s" reads as %o', (kind, text, expected) => {
     expect(readNumericResult(kind, text)).toEqual(expected);
+  });
+
+  it('reads "< N" as below detection up to the detection limit it is given', () => {
+    expect(readNumericResult('viralLoad', '< 40', 40)).toEqual({ numericValue: null, belowDetection: true });
+    expect(readNumericResult('viralLoad', '< 50', 40)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDateVi } from './dates.js';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
+import { DEFAULT_CLINICAL_THRESHOLDS } from './monitoring.js';
 import { acceptReadOnly } from './read-only.js';
 import { isIsoDate } from './rules.js';
 
@@ -366,18 +367,25 @@ export type ArvComponentUpdateBody = z.input<typeof arvComponentUpdateBody>;
 
 /**
  * The number in a viral load, CD4 or creatinine result written as text, as clients of the original API send it:
- * "12500", "12 500", "1.5" or "1,5"; for a viral load also "Không phát hiện" or "< 50" (any "<" value), which
- * mean below detection. null when the text is none of these.
+ * "12500", "12 500", "1.5" or "1,5"; for a viral load also "Không phát hiện", or "< 50" with a bound at or under
+ * the detection limit, which mean below detection. A larger bound ("< 1000") says the load is under it, not that
+ * it was not detected, so it is not read. null when the text is none of these.
  */
 export function readNumericResult(
   kind: NumericTestKind,
   text: string,
+  detectionLimit: number = DEFAULT_CLINICAL_THRESHOLDS.vlDetection,
 ): { numericValue: number | null; belowDetection: boolean } | null {
   const compact = text.trim().replace(/\s+/g, ' ');
   if (kind === 'viralLoad') {
     if (/^(không phát hiện( được)?|not detected|undetectable|tnd)$/i.test(compact))
       return { numericValue: null, belowDetection: true };
-    if (/^<\s*\d+([.,]\d+)?$/.test(compact)) return { numericValue: null, belowDetection: true };
+    const bound = /^<\s*(\d+(?:[.,]\d+)?)$/.exec(compact)?.[1];
+    if (bound !== undefined) {
+      return Number(bound.replace(',', '.')) <= detectionLimit
+        ? { numericValue: null, belowDetection: true }
+        : null;
+    }
   }
   const digits = compact.replace(/ /g, '');
   if (!/^\d+([.,]\d+)?$/.test(digits)) return null;
