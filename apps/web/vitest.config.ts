@@ -12,8 +12,8 @@ export default defineProject({
     // A worker keeps the modules loaded between test files instead of importing React, Mantine and the app again
     // for each; test/setup.ts resets what they hold (the DOM, storage, toasts) after every test.
     isolate: false,
-    // `npm test` runs these beside the API and browser suites; a form typed through user-event can take a few
-    // seconds on a busy machine, which is not a failure; nor is a first hook that waits for the shared imports.
+    // A form typed through user-event can take a few seconds on a busy machine (a developer's, with other work
+    // running), which is not a failure; nor is a first hook that waits for the shared imports.
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
