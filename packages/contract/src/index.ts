@@ -10,6 +10,7 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './monitoring.js';
+export * from './monitoring-api.js';
 export * from './permissions.js';
 export * from './profile.js';
 export * from './read-only.js';

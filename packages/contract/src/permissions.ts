@@ -35,6 +35,8 @@ export const OWNERSHIP_RULES = {
   'own profile or public card':
     'the user of a profile and its administrators; a patient sees only the public card of an active doctor',
   'own counts': 'a doctor counts only their own appointments and results',
+  'own patient or treating doctor':
+    'the patient; a doctor who has had a non-anonymous appointment with the patient, who never sees the results of anonymous ones',
 } as const;
 export type Ownership = keyof typeof OWNERSHIP_RULES;
 

@@ -6,6 +6,7 @@ import arvComponentRoutes from './api/arv-component/index.js';
 import arvRegimenRoutes from './api/arv-regimen/index.js';
 import authRoutes from './api/auth/index.js';
 import categoryRoutes from './api/category/index.js';
+import clinicalRoutes from './api/clinical/index.js';
 import doctorCertificateRoutes from './api/doctor-certificate/index.js';
 import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
@@ -38,6 +39,7 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
     arvRegimenRoutes,
     testResultRoutes,
     treatmentRoutes,
+    clinicalRoutes,
   ]) {
     await app.register(resource);
   }

@@ -5,6 +5,7 @@ import { arvComponentEndpoints } from './arv-component.js';
 import { arvRegimenEndpoints } from './arv-regimen.js';
 import { authEndpoints } from './auth.js';
 import { categoryEndpoints } from './category.js';
+import { clinicalEndpoints } from './clinical.js';
 import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
 import { emailEndpoints } from './email.js';
@@ -21,6 +22,7 @@ export * from './arv-component.js';
 export * from './arv-regimen.js';
 export * from './auth.js';
 export * from './category.js';
+export * from './clinical.js';
 export * from './define.js';
 export * from './doctor-certificate.js';
 export * from './doctor-schedule.js';
@@ -48,4 +50,5 @@ export const endpoints = {
   arvRegimen: arvRegimenEndpoints,
   testResult: testResultEndpoints,
   treatment: treatmentEndpoints,
+  clinical: clinicalEndpoints,
 };

@@ -1,0 +1,351 @@
+import {
+  type ClinicalSummaryItem,
+  type ClinicalThresholds,
+  type ClinicalThresholdsBody,
+  cd4Band,
+  clinicalPlan,
+  DEFAULT_CLINICAL_THRESHOLDS,
+  type EacSessionCreateBody,
+  type EacSessionItem,
+  monitoringMessages,
+  viralLoadBand,
+  type WorklistCode,
+  type WorklistItem,
+} from '@clinic/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  appointments,
+  arvRegimens,
+  clinicalSettings,
+  doctors,
+  eacSessions,
+  patients,
+  testResults,
+  testTypes,
+  treatments,
+  users,
+} from '../db/schema.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import type { AuthUser } from '../plugins/auth.js';
+
+/** The clinic's thresholds: the saved record over the defaults (nothing saved yet means the defaults). */
+export async function readThresholds(db: Db): Promise<ClinicalThresholds> {
+  const [row] = await db.select({ thresholds: clinicalSettings.thresholds }).from(clinicalSettings);
+  return { ...DEFAULT_CLINICAL_THRESHOLDS, ...(row?.thresholds as Partial<ClinicalThresholds> | undefined) };
+}
+
+export async function saveThresholds(db: Db, body: ClinicalThresholdsBody): Promise<ClinicalThresholds> {
+  await db
+    .insert(clinicalSettings)
+    .values({ id: 1, thresholds: body })
+    .onConflictDoUpdate({ target: clinicalSettings.id, set: { thresholds: body, updatedAt: sql`now()` } });
+  return body;
+}
+
+/**
+ * The monitoring rule of access: a patient reaches their own record; a doctor the record of a patient they have
+ * seen in at least one non-anonymous appointment. Anyone else, and a patient who does not exist, gets 404.
+ */
+async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise<void> {
+  if (user.role === 'Patient' && user.patientId === patientId) return;
+  if (user.role === 'Doctor' && user.doctorId !== null) {
+    const [seen] = await db
+      .select({ id: appointments.appointmentId })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.patientId, patientId),
+          eq(appointments.doctorId, user.doctorId),
+          eq(appointments.isAnonymous, false),
+        ),
+      )
+      .limit(1);
+    if (seen) return;
+  }
+  throw notFound(monitoringMessages.patientNotFound);
+}
+
+type Course = Omit<ClinicalSummaryItem, 'plan' | 'viralLoads' | 'cd4'> & {
+  birthDate: string;
+  pregnancyRecordedOn: string | null;
+  regimenStartDate: string | null;
+  results: {
+    kind: 'viralLoad' | 'cd4' | 'crag' | 'creatinine';
+    testResultId: number;
+    date: string;
+    value: number | null;
+    belowDetection: boolean;
+  }[];
+};
+
+/**
+ * What the rules need of some patients, in four queries whatever their number. A doctor never receives the
+ * results or treatments of anonymous appointments (withAnonymous false): they would tie the anonymous visit to
+ * the person.
+ */
+async function loadCourses(
+  db: Db,
+  patientIds: number[],
+  today: string,
+  withAnonymous: boolean,
+): Promise<Map<number, Course>> {
+  if (patientIds.length === 0) return new Map();
+  const visible = withAnonymous ? undefined : eq(appointments.isAnonymous, false);
+  const [people, results, courses, sessions] = await Promise.all([
+    db
+      .select({
+        patientId: patients.patientId,
+        fullName: users.fullName,
+        birthDate: users.dateOfBirth,
+        isPregnant: patients.isPregnant,
+        pregnancyRecordedOn: patients.pregnancyRecordedOn,
+        artStartDate: patients.artStartDate,
+      })
+      .from(patients)
+      .innerJoin(users, eq(users.userId, patients.userId))
+      .where(inArray(patients.patientId, patientIds)),
+    db
+      .select({
+        patientId: testResults.patientId,
+        testResultId: testResults.testResultId,
+        kind: testTypes.kind,
+        date: appointments.appointmentDate,
+        value: testResults.numericValue,
+        belowDetection: testResults.belowDetection,
+      })
+      .from(testResults)
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+      .where(
+        and(
+          inArray(testResults.patientId, patientIds),
+          inArray(testTypes.kind, ['viralLoad', 'cd4', 'crag', 'creatinine']),
+          visible,
+        ),
+      )
+      .orderBy(asc(appointments.appointmentDate), asc(testResults.testResultId)),
+    db
+      .select({
+        patientId: testResults.patientId,
+        treatmentId: treatments.treatmentId,
+        regimenId: treatments.regimenId,
+        regimenName: arvRegimens.regimenName,
+        startDate: treatments.startDate,
+        endDate: treatments.endDate,
+      })
+      .from(treatments)
+      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+      .where(and(inArray(testResults.patientId, patientIds), visible))
+      .orderBy(asc(treatments.startDate), asc(treatments.treatmentId)),
+    db
+      .select({
+        patientId: eacSessions.patientId,
+        eacSessionId: eacSessions.eacSessionId,
+        sessionDate: eacSessions.sessionDate,
+        notes: eacSessions.notes,
+        doctorName: users.fullName,
+      })
+      .from(eacSessions)
+      .innerJoin(doctors, eq(doctors.doctorId, eacSessions.doctorId))
+      .innerJoin(users, eq(users.userId, doctors.userId))
+      .where(inArray(eacSessions.patientId, patientIds))
+      .orderBy(asc(eacSessions.sessionDate), asc(eacSessions.eacSessionId)),
+  ]);
+
+  const byPatient = new Map<number, Course>();
+  for (const person of people) {
+    byPatient.set(person.patientId, {
+      ...person,
+      currentRegimen: null,
+      regimenStartDate: null,
+      regimens: [],
+      results: [],
+      eacSessions: [],
+    });
+  }
+  for (const { patientId, kind, ...result } of results) {
+    if (kind !== 'other') byPatient.get(patientId)?.results.push({ kind, ...result });
+  }
+  for (const { patientId, ...course } of courses) byPatient.get(patientId)?.regimens.push(course);
+  for (const { patientId, ...session } of sessions) byPatient.get(patientId)?.eacSessions.push(session);
+  for (const course of byPatient.values()) settleRegimen(course, today);
+  return byPatient;
+}
+
+/**
+ * The current regimen is the treatment whose dates hold today, else the latest started; it has been taken since
+ * the start of the unbroken run of prescriptions of the same regimen that ends with it (a refill is no switch).
+ * Without a recorded ART start, the first treatment's start stands for it.
+ */
+function settleRegimen(course: Course, today: string): void {
+  const started = course.regimens.filter((r) => r.startDate <= today);
+  const current =
+    started.find((r) => r.startDate <= today && today <= r.endDate) ?? started[started.length - 1] ?? null;
+  course.currentRegimen = current;
+  if (current) {
+    let start = current.startDate;
+    for (let i = started.indexOf(current) - 1; i >= 0 && started[i]?.regimenId === current.regimenId; i -= 1)
+      start = started[i]?.startDate ?? start;
+    course.regimenStartDate = start;
+  }
+  course.artStartDate ??= course.regimens[0]?.startDate ?? null;
+}
+
+function planOf(course: Course, today: string, thresholds: ClinicalThresholds) {
+  return clinicalPlan(
+    {
+      today,
+      artStartDate: course.artStartDate,
+      regimenStartDate: course.regimenStartDate,
+      birthDate: course.birthDate,
+      isPregnant: course.isPregnant,
+      pregnancyRecordedOn: course.pregnancyRecordedOn,
+      results: course.results,
+      eacSessions: course.eacSessions.map((s) => ({ date: s.sessionDate })),
+    },
+    thresholds,
+  );
+}
+
+/** GET /Clinical/Summary/{patientId}: the patient's results in bands and the plan of the rules for today. */
+export async function clinicalSummary(
+  db: Db,
+  user: AuthUser,
+  patientId: number,
+  today: string,
+): Promise<ClinicalSummaryItem> {
+  await assertMayRead(db, user, patientId);
+  const [courses, thresholds] = await Promise.all([
+    loadCourses(db, [patientId], today, user.role === 'Patient'),
+    readThresholds(db),
+  ]);
+  const course = courses.get(patientId);
+  if (!course) throw notFound(monitoringMessages.patientNotFound);
+  const {
+    results,
+    birthDate: _birthDate,
+    pregnancyRecordedOn: _recorded,
+    regimenStartDate: _start,
+    ...rest
+  } = course;
+  return {
+    ...rest,
+    viralLoads: results
+      .filter((r) => r.kind === 'viralLoad')
+      .map(({ testResultId, date, value, belowDetection }) => ({
+        testResultId,
+        date,
+        value,
+        belowDetection,
+        band: viralLoadBand({ value, belowDetection }, thresholds),
+      })),
+    cd4: results
+      .filter((r) => r.kind === 'cd4')
+      .flatMap(({ testResultId, date, value }) =>
+        value === null ? [] : [{ testResultId, date, value, band: cd4Band(value, thresholds) }],
+      ),
+    plan: planOf(course, today, thresholds),
+  };
+}
+
+/** POST /Clinical/EacSession: the patient's doctor records a counselling session held today or earlier. */
+export async function createEacSession(
+  db: Db,
+  user: AuthUser,
+  body: EacSessionCreateBody,
+  today: string,
+): Promise<EacSessionItem> {
+  await assertMayRead(db, user, body.patientId);
+  if (body.sessionDate > today) {
+    throw badRequest(monitoringMessages.sessionInFuture, {
+      sessionDate: [monitoringMessages.sessionInFuture],
+    });
+  }
+  const [row] = await db
+    .insert(eacSessions)
+    .values({
+      patientId: body.patientId,
+      doctorId: user.doctorId as number,
+      sessionDate: body.sessionDate,
+      notes: body.notes,
+    })
+    .returning({
+      eacSessionId: eacSessions.eacSessionId,
+      sessionDate: eacSessions.sessionDate,
+      notes: eacSessions.notes,
+    });
+  if (!row) throw new Error('EAC session insert returned nothing');
+  return { ...row, doctorName: user.fullName };
+}
+
+type WorklistEntry = WorklistItem['items'][number];
+
+/** The actions a plan asks of the doctor; upcoming tests ask none yet. */
+function actionsOf(plan: ReturnType<typeof clinicalPlan>): Omit<WorklistEntry, 'patientId' | 'fullName'>[] {
+  const actions: Omit<WorklistEntry, 'patientId' | 'fullName'>[] = [];
+  const flag = (code: string) => plan.flags.find((f) => f.code === code);
+  const failure = flag('suspectedFailure');
+  if (failure) actions.push({ code: 'suspectedFailure', dueDate: null, since: failure.since });
+  const vl = plan.due.find((d) => d.test === 'viralLoad');
+  if (vl?.status === 'overdue')
+    actions.push({ code: 'viralLoadOverdue', dueDate: vl.dueDate, since: vl.overdueAfter });
+  else if (vl?.status === 'due')
+    actions.push({
+      code: vl.rule === 'VL2' ? 'repeatViralLoadDue' : 'viralLoadDue',
+      dueDate: vl.dueDate,
+      since: null,
+    });
+  const crag = plan.due.find((d) => d.test === 'crag');
+  if (crag && crag.status !== 'upcoming')
+    actions.push({ code: 'cragDue', dueDate: crag.dueDate, since: null });
+  const advanced = flag('advancedDisease');
+  if (advanced) actions.push({ code: 'advancedDisease', dueDate: null, since: advanced.since });
+  return actions;
+}
+
+const URGENCY: Record<WorklistCode, number> = {
+  suspectedFailure: 0,
+  viralLoadOverdue: 1,
+  repeatViralLoadDue: 2,
+  viralLoadDue: 3,
+  cragDue: 4,
+  advancedDisease: 5,
+};
+
+/**
+ * GET /Clinical/Worklist: the calling doctor's patients (seen in a non-anonymous appointment) whose plan asks
+ * for action, most urgent first, then the oldest date first.
+ */
+export async function doctorWorklist(db: Db, user: AuthUser, today: string): Promise<WorklistItem> {
+  if (user.doctorId === null) return { items: [] };
+  const seen = await db
+    .selectDistinct({ patientId: appointments.patientId })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, user.doctorId), eq(appointments.isAnonymous, false)));
+  const [courses, thresholds] = await Promise.all([
+    loadCourses(
+      db,
+      seen.map((s) => s.patientId),
+      today,
+      false,
+    ),
+    readThresholds(db),
+  ]);
+  const items = [...courses.values()].flatMap((course) =>
+    actionsOf(planOf(course, today, thresholds)).map((action) => ({
+      patientId: course.patientId,
+      fullName: course.fullName,
+      ...action,
+    })),
+  );
+  items.sort(
+    (a, b) =>
+      URGENCY[a.code] - URGENCY[b.code] ||
+      (a.dueDate ?? a.since ?? '').localeCompare(b.dueDate ?? b.since ?? '') ||
+      a.patientId - b.patientId,
+  );
+  return { items };
+}

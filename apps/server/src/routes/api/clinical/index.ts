@@ -1,0 +1,34 @@
+import { clinicToday, clinicalEndpoints as endpoints, monitoringMessages } from '@clinic/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  clinicalSummary,
+  createEacSession,
+  doctorWorklist,
+  readThresholds,
+  saveThresholds,
+} from '../../../clinic/monitoring.js';
+import { ok } from '../../../lib/reply.js';
+import { caller } from '../../../plugins/auth.js';
+import { route } from '../../register.js';
+
+const routes: FastifyPluginAsync = async (app) => {
+  const today = () => clinicToday(app.ctx.config.clinicTz);
+  route(app, endpoints.getSettings, async () => ok(await readThresholds(app.ctx.db)));
+  route(app, endpoints.updateSettings, async (request) =>
+    ok(await saveThresholds(app.ctx.db, request.body), monitoringMessages.settingsSaved),
+  );
+  route(app, endpoints.getSummary, async (request) =>
+    ok(await clinicalSummary(app.ctx.db, caller(request), request.params.patientId, today())),
+  );
+  route(app, endpoints.createEacSession, async (request) =>
+    ok(
+      await createEacSession(app.ctx.db, caller(request), request.body, today()),
+      monitoringMessages.eacRecorded,
+      201,
+    ),
+  );
+  route(app, endpoints.getWorklist, async (request) =>
+    ok(await doctorWorklist(app.ctx.db, caller(request), today())),
+  );
+};
+export default routes;

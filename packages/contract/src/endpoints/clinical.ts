@@ -1,0 +1,65 @@
+import { envelopeOf } from '../envelope.js';
+import {
+  clinicalSummaryItem,
+  clinicalThresholdsBody,
+  eacSessionCreateBody,
+  eacSessionItem,
+  patientIdParams,
+  worklistItem,
+} from '../monitoring-api.js';
+import { ADMIN, DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import { defineEndpoints } from './define.js';
+
+/**
+ * Viral-load and CD4 monitoring. A patient reads their own summary; a doctor reads the summary of a patient
+ * they have seen in a non-anonymous appointment, without the results of anonymous ones; anyone else gets 404.
+ * Staff and managers get none of it.
+ */
+export const clinicalEndpoints = defineEndpoints('Clinical', {
+  getSettings: {
+    method: 'GET',
+    path: '/Clinical/Settings',
+    access: ADMIN,
+    summary: 'Ngưỡng và khoảng thời gian theo dõi lâm sàng',
+    status: 200,
+    response: envelopeOf(clinicalThresholdsBody),
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/Clinical/Settings',
+    access: ADMIN,
+    summary: 'Sửa ngưỡng và khoảng thời gian theo dõi lâm sàng (gửi đủ mọi trường)',
+    status: 200,
+    body: clinicalThresholdsBody,
+    response: envelopeOf(clinicalThresholdsBody),
+  },
+  getSummary: {
+    method: 'GET',
+    path: '/Clinical/Summary/:patientId',
+    access: PATIENTS_AND_DOCTORS,
+    ownership: 'own patient or treating doctor',
+    summary: 'Tóm tắt theo dõi tải lượng vi-rút và CD4 của một bệnh nhân, với các xét nghiệm đến hạn',
+    status: 200,
+    params: patientIdParams,
+    response: envelopeOf(clinicalSummaryItem),
+  },
+  createEacSession: {
+    method: 'POST',
+    path: '/Clinical/EacSession',
+    access: DOCTORS,
+    ownership: 'own patient or treating doctor',
+    summary: 'Ghi nhận một buổi tư vấn tăng cường tuân thủ (EAC)',
+    status: 201,
+    body: eacSessionCreateBody,
+    response: envelopeOf(eacSessionItem),
+  },
+  getWorklist: {
+    method: 'GET',
+    path: '/Clinical/Worklist',
+    access: DOCTORS,
+    ownership: 'own doctor',
+    summary: 'Bệnh nhân của bác sĩ cần xử lý, khẩn cấp nhất trước',
+    status: 200,
+    response: envelopeOf(worklistItem),
+  },
+});
