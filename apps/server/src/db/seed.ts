@@ -11,6 +11,7 @@ import {
   doctorCertificates,
   doctorSchedules,
   doctors,
+  eacSessions,
   patients,
   testResults,
   testTypes,
@@ -232,6 +233,11 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
           notifiedAt: at(date, visit.hour - 5),
           createdAt: at(date, visit.hour - 5),
         });
+        if (visit.eacNotes) {
+          await tx
+            .insert(eacSessions)
+            .values({ patientId, doctorId, sessionDate: date, notes: visit.eacNotes });
+        }
       }
       const { upcoming } = history;
       await tx.insert(appointments).values({

@@ -141,6 +141,8 @@ export interface SeedVisit {
   resultValue: string;
   notes: string;
   treatmentNotes: string;
+  /** The notes of an enhanced adherence counselling session held at this visit. */
+  eacNotes?: string;
 }
 
 export interface SeedHistory {
@@ -151,7 +153,11 @@ export interface SeedHistory {
   upcoming: { status: 'Scheduled' | 'Confirmed'; hour: number; test: HistoryTest | null };
 }
 
-/** Six months of care: a newly diagnosed patient whose virus becomes undetectable on TLD. */
+/**
+ * Six months of care on TLD. patient1's virus becomes undetectable; patient2's was suppressed, then rose again
+ * after missed doses: a high-viral-load episode is open, with one counselling session and its repeat test coming
+ * due, so every monitoring state shows at once.
+ */
 export const HISTORIES: readonly SeedHistory[] = [
   {
     patient: 'patient1',
@@ -225,8 +231,8 @@ export const HISTORIES: readonly SeedHistory[] = [
         daysAgo: 98,
         hour: 10,
         test: 'viralLoad',
-        resultValue: '640',
-        notes: 'Tải lượng vi rút đã dưới 1000 bản sao/mL (ức chế).',
+        resultValue: '150',
+        notes: 'Tải lượng vi rút dưới 200 bản sao/mL (ức chế).',
         treatmentNotes: 'Tiếp tục TLD, cấp thuốc 1 tháng.',
       },
       {
@@ -241,9 +247,10 @@ export const HISTORIES: readonly SeedHistory[] = [
         daysAgo: 14,
         hour: 11,
         test: 'viralLoad',
-        resultValue: '< 50',
-        notes: 'Không phát hiện vi rút. Đã tư vấn về K = K và kế hoạch mang thai an toàn.',
-        treatmentNotes: 'Tiếp tục TLD (an toàn khi mang thai), cấp thuốc 3 tháng.',
+        resultValue: '1500',
+        notes: 'Tải lượng vi rút tăng trở lại sau nhiều ngày quên thuốc khi đi công tác.',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 1 tháng. Xét nghiệm tải lượng vi rút lại sau 3 tháng.',
+        eacNotes: 'Buổi tư vấn tuân thủ thứ nhất: đặt báo thức uống thuốc, mang thuốc dự phòng khi đi xa.',
       },
     ],
     upcoming: { status: 'Confirmed', hour: 10, test: 'cd4' },
