@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredId } from './admin.js';
 import { requiredDate } from './clinical.js';
 import { idField, optionalText } from './fields.js';
+import type { Cd4Band, ClinicalFlagCode, ViralLoadBand } from './monitoring.js';
 
 /**
  * The monitoring API's shapes: the clinic's thresholds, a patient's clinical summary, EAC sessions and the
@@ -46,8 +47,54 @@ export const clinicalThresholdsBody = z
   });
 export type ClinicalThresholdsBody = z.output<typeof clinicalThresholdsBody>;
 
-export const VIRAL_LOAD_BANDS = ['notDetected', 'kEqualsK', 'lowLevel', 'unsuppressed'] as const;
-export const CD4_BANDS = ['advanced', 'low', 'moderate', 'normal'] as const;
+export const VIRAL_LOAD_BANDS = [
+  'notDetected',
+  'kEqualsK',
+  'lowLevel',
+  'unsuppressed',
+] as const satisfies readonly ViralLoadBand[];
+export const CD4_BANDS = ['advanced', 'low', 'moderate', 'normal'] as const satisfies readonly Cd4Band[];
+
+/**
+ * What a band means, for the doctor (label) and in plain words for the patient. The K=K sentence is said only to
+ * a patient on ART for at least 6 months (kEqualsKOnArt); before that a load under 200 gets `patient`.
+ */
+export const VIRAL_LOAD_BAND_TEXTS: Record<ViralLoadBand, { label: string; patient: string }> = {
+  notDetected: { label: 'Dưới ngưỡng phát hiện', patient: 'Không phát hiện được vi-rút trong máu.' },
+  kEqualsK: { label: 'Ức chế (K=K)', patient: 'Tải lượng vi-rút rất thấp, dưới 200 bản sao/mL.' },
+  lowLevel: {
+    label: 'Vi-rút mức thấp',
+    patient: 'Cần tư vấn tuân thủ điều trị và xét nghiệm lại sau 3 tháng.',
+  },
+  unsuppressed: { label: 'Không ức chế', patient: 'Cần gặp bác sĩ sớm để được tư vấn và xét nghiệm lại.' },
+};
+export const K_EQUALS_K_ON_ART = 'Tải lượng vi-rút rất thấp: không lây truyền HIV qua đường tình dục (K=K).';
+/** Months on ART before a load under 200 is told as K=K. */
+export const K_EQUALS_K_MIN_ART_MONTHS = 6;
+
+export const CD4_BAND_TEXTS: Record<Cd4Band, string> = {
+  advanced: 'Bệnh HIV tiến triển (CD4 dưới 200)',
+  low: 'CD4 thấp (200-349)',
+  moderate: 'CD4 trung bình (350-499)',
+  normal: 'CD4 bình thường (từ 500)',
+};
+
+export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {
+  highViralLoad: 'Tải lượng vi-rút cao: đang theo dõi tư vấn tuân thủ và xét nghiệm lại',
+  suspectedFailure: 'Nghi ngờ thất bại điều trị',
+  advancedDisease: 'Bệnh HIV tiến triển',
+  cotrimoxazole: 'Nên dự phòng co-trimoxazole',
+  viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
+};
+
+export const WORKLIST_TEXTS: Record<WorklistCode, string> = {
+  suspectedFailure: 'Nghi ngờ thất bại điều trị: xem xét đổi phác đồ',
+  viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
+  repeatViralLoadDue: 'Đến hạn xét nghiệm lại tải lượng vi-rút',
+  viralLoadDue: 'Đến hạn xét nghiệm tải lượng vi-rút',
+  cragDue: 'Đến hạn sàng lọc CrAg',
+  advancedDisease: 'Bệnh HIV tiến triển',
+};
 
 const dueItem = z.object({
   test: z.enum(['viralLoad', 'cd4', 'crag']),
