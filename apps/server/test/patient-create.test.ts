@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, patients, users, verificationCodes } from '../src/db/schema.js';
 import { postRepeatedly, useTestApp } from './helpers/build.js';
+import { daysFromToday } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectMessage } from './helpers/expect.js';
 import { signupBody } from './helpers/factories.js';
@@ -86,7 +87,7 @@ describe('POST /api/Patient/Create', () => {
       specialNotes: 'Dị ứng penicillin',
     });
     const [p] = await t.db.select().from(patients).where(eq(patients.patientId, res.body.data.patientId));
-    expect(p).toMatchObject({ bloodType: 'AB-', isPregnant: true });
+    expect(p).toMatchObject({ bloodType: 'AB-', isPregnant: true, pregnancyRecordedOn: daysFromToday(0) });
   });
 
   it('answers 409 "Username already exists" for a taken username in any case', async () => {

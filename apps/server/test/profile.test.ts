@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { doctors, patients, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
+import { daysFromToday } from './helpers/clinical.js';
 import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
@@ -438,5 +439,23 @@ describe('bare deactivation (userId and isActive false only)', () => {
     const u = await t.user('Staff');
     const res = await update('Staff', { userId: u.userId, isActive: false }, u.token);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the day a pregnancy is recorded', () => {
+  const recordedOn = async (patientId: number) =>
+    (await t.db.select().from(patients).where(eq(patients.patientId, patientId)))[0]?.pregnancyRecordedOn;
+
+  it('is today when isPregnant turns true, and kept when true is saved again', async () => {
+    const u = await t.user('Patient');
+    expect(await recordedOn(u.patientId as number)).toBeNull();
+    expect((await update('Patient', bodyFor(u), u.token)).statusCode).toBe(200);
+    expect(await recordedOn(u.patientId as number)).toBe(daysFromToday(0));
+    await t.db
+      .update(patients)
+      .set({ pregnancyRecordedOn: daysFromToday(-30) })
+      .where(eq(patients.patientId, u.patientId as number));
+    expect((await update('Patient', bodyFor(u), u.token)).statusCode).toBe(200);
+    expect(await recordedOn(u.patientId as number)).toBe(daysFromToday(-30));
   });
 });

@@ -179,6 +179,7 @@ export async function updateProfile(
   target: Profile,
   changes: ProfileChanges,
   secret: string,
+  today: string,
 ): Promise<Profile> {
   const email = requestedEmail(target, changes);
   const deactivate = changes.isActive === false && target.isActive;
@@ -212,6 +213,10 @@ export async function updateProfile(
       const patientSet = {
         ...(changes.bloodType !== undefined && { bloodType: changes.bloodType }),
         ...(changes.isPregnant !== undefined && { isPregnant: changes.isPregnant }),
+        // The pregnancy viral-load schedule counts from the day isPregnant turned true; saving true again keeps it.
+        ...(changes.isPregnant === true && {
+          pregnancyRecordedOn: sql`CASE WHEN ${patients.isPregnant} THEN ${patients.pregnancyRecordedOn} ELSE ${today}::date END`,
+        }),
         ...(changes.specialNotes !== undefined && { specialNotes: changes.specialNotes }),
       };
       if (Object.keys(patientSet).length > 0) {

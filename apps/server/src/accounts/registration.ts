@@ -92,12 +92,14 @@ export async function registerPatient(
   db: Db,
   secret: string,
   input: PatientCreateInput,
+  today: string,
 ): Promise<PatientProfile> {
   const userId = await createAccount(db, 'Patient', input, false, async (tx, id) => {
     await tx.insert(patients).values({
       userId: id,
       bloodType: input.bloodType,
       isPregnant: input.isPregnant,
+      pregnancyRecordedOn: input.isPregnant ? today : null,
       specialNotes: input.specialNotes,
     });
     // A capped address gets no mail now; the patient asks for a new code later (SendEmail).

@@ -1,4 +1,4 @@
-import { profileEndpoints as endpoints, messages } from '@clinic/contract';
+import { clinicToday, profileEndpoints as endpoints, messages } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerPatient } from '../../../accounts/registration.js';
 import { ok } from '../../../lib/reply.js';
@@ -11,7 +11,12 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => 
     app,
     endpoints.registerPatient,
     async (request) => {
-      const profile = await registerPatient(app.ctx.db, app.ctx.config.jwtSecret, request.body);
+      const profile = await registerPatient(
+        app.ctx.db,
+        app.ctx.config.jwtSecret,
+        request.body,
+        clinicToday(app.ctx.config.clinicTz),
+      );
       return ok(profile, messages.auth.registerSuccess, 201);
     },
     { rateLimit: { max: opts.rateLimit ?? 20, timeWindow: '1 minute' } },

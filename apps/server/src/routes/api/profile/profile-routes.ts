@@ -1,4 +1,5 @@
 import {
+  clinicToday,
   type DoctorCard,
   type doctorUpdateBody,
   type Endpoint,
@@ -107,7 +108,13 @@ export function registerProfileRoutes(
     if (!target || !mode || !idsMatch(body, target)) throw hidden();
     if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
     const changes = changesOf(body, mode);
-    const updated = await updateProfile(app.ctx.db, target, changes, app.ctx.config.jwtSecret);
+    const updated = await updateProfile(
+      app.ctx.db,
+      target,
+      changes,
+      app.ctx.config.jwtSecret,
+      clinicToday(app.ctx.config.clinicTz),
+    );
     // A new e-mail waits for its code: the answer says so, whether or not the mail could go out.
     const emailPending = requestedEmail(target, changes) !== undefined;
     return ok(updated, emailPending ? messages.profile.emailChangePending : messages.profile.updated);
