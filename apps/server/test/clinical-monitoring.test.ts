@@ -251,6 +251,36 @@ describe('POST /api/Clinical/EacSession', () => {
   });
 });
 
+describe('PUT /api/Clinical/ArtStartDate', () => {
+  const put = (token: string | undefined, payload: object) =>
+    t.call({ method: 'PUT', url: '/api/Clinical/ArtStartDate', token, payload });
+
+  it("sets the patient's ART start for the patient's doctor and answers the summary", async () => {
+    const res = await put(people.doctor.token, {
+      patientId: people.patient.patientId,
+      artStartDate: daysFromToday(-420),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ message: monitoringMessages.artStartSaved });
+    expect(res.body.data.artStartDate).toBe(daysFromToday(-420));
+  });
+
+  it('refuses a future date, a doctor who never saw the patient and the patient, and writes nothing', async () => {
+    const body = { patientId: people.patient.patientId, artStartDate: daysFromToday(1) };
+    expectFieldError(
+      await put(people.doctor.token, body),
+      'artStartDate',
+      monitoringMessages.artStartInFuture,
+    );
+    const past = { ...body, artStartDate: daysFromToday(-10) };
+    expectMessage(await put(people.otherDoctor.token, past), 404, monitoringMessages.patientNotFound);
+    expect((await put(people.patient.token, past)).statusCode).toBe(403);
+    expect((await summary(people.patient, people.patient.token)).body.data.artStartDate).toBe(
+      daysFromToday(-420),
+    );
+  });
+});
+
 describe('GET /api/Clinical/Worklist', () => {
   it("lists the doctor's patients that need action, most urgent first, never an anonymous one", async () => {
     const res = await t.get('/api/Clinical/Worklist', people.doctor.token);

@@ -19,6 +19,9 @@ export const monitoringMessages = {
   sessionInFuture: 'Ngày tư vấn không được ở tương lai',
   patientNotFound: 'Không tìm thấy bệnh nhân',
   eacRecorded: 'Đã ghi nhận buổi tư vấn tuân thủ',
+  artStartRequired: 'Vui lòng chọn ngày bắt đầu điều trị ARV',
+  artStartInFuture: 'Ngày bắt đầu điều trị ARV không được ở tương lai',
+  artStartSaved: 'Đã lưu ngày bắt đầu điều trị ARV',
 } as const;
 
 const positiveInt = z
@@ -174,6 +177,13 @@ export const eacSessionCreateBody = z.strictObject({
   notes: optionalText(2000),
 });
 export type EacSessionCreateBody = z.output<typeof eacSessionCreateBody>;
+
+/** PUT /Clinical/ArtStartDate: the patient's doctor records when ART started (the first treatment's start until then). */
+export const artStartDateBody = z.strictObject({
+  patientId: requiredId(monitoringMessages.patientRequired),
+  artStartDate: requiredDate(monitoringMessages.artStartRequired),
+});
+export type ArtStartDateBody = z.output<typeof artStartDateBody>;
 
 export const WORKLIST_CODES = [
   'suspectedFailure',

@@ -1,4 +1,5 @@
 import {
+  type ArtStartDateBody,
   type ClinicalSummaryItem,
   type ClinicalThresholds,
   type ClinicalThresholdsBody,
@@ -279,6 +280,26 @@ export async function createEacSession(
     });
   if (!row) throw new Error('EAC session insert returned nothing');
   return { ...row, doctorName: user.fullName };
+}
+
+/** PUT /Clinical/ArtStartDate: answers the summary as it now reads. */
+export async function setArtStartDate(
+  db: Db,
+  user: AuthUser,
+  body: ArtStartDateBody,
+  today: string,
+): Promise<ClinicalSummaryItem> {
+  await assertMayRead(db, user, body.patientId);
+  if (body.artStartDate > today) {
+    throw badRequest(monitoringMessages.artStartInFuture, {
+      artStartDate: [monitoringMessages.artStartInFuture],
+    });
+  }
+  await db
+    .update(patients)
+    .set({ artStartDate: body.artStartDate })
+    .where(eq(patients.patientId, body.patientId));
+  return clinicalSummary(db, user, body.patientId, today);
 }
 
 type WorklistEntry = WorklistItem['items'][number];

@@ -1,5 +1,6 @@
 import { envelopeOf } from '../envelope.js';
 import {
+  artStartDateBody,
   clinicalSummaryItem,
   clinicalThresholdsBody,
   eacSessionCreateBody,
@@ -52,6 +53,16 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     status: 201,
     body: eacSessionCreateBody,
     response: envelopeOf(eacSessionItem),
+  },
+  setArtStartDate: {
+    method: 'PUT',
+    path: '/Clinical/ArtStartDate',
+    access: DOCTORS,
+    ownership: 'own patient or treating doctor',
+    summary: 'Ghi ngày bắt đầu điều trị ARV của bệnh nhân',
+    status: 200,
+    body: artStartDateBody,
+    response: envelopeOf(clinicalSummaryItem),
   },
   getWorklist: {
     method: 'GET',

@@ -6,6 +6,7 @@ import {
   doctorWorklist,
   readThresholds,
   saveThresholds,
+  setArtStartDate,
 } from '../../../clinic/monitoring.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
@@ -25,6 +26,12 @@ const routes: FastifyPluginAsync = async (app) => {
       await createEacSession(app.ctx.db, caller(request), request.body, today()),
       monitoringMessages.eacRecorded,
       201,
+    ),
+  );
+  route(app, endpoints.setArtStartDate, async (request) =>
+    ok(
+      await setArtStartDate(app.ctx.db, caller(request), request.body, today()),
+      monitoringMessages.artStartSaved,
     ),
   );
   route(app, endpoints.getWorklist, async (request) =>
