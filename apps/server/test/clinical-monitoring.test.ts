@@ -179,6 +179,20 @@ describe('GET /api/Clinical/Summary/{patientId}', () => {
     );
   });
 
+  it('dates a result entered ahead of its appointment on the day it was recorded', async () => {
+    const ahead = await appointmentOf(t.db, people.stranger, people.doctor, { testTypeId: kinds.cd4 });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/TestResult/Create',
+      token: people.doctor.token,
+      payload: { appointmentId: ahead.appointmentId, resultValue: '420' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(ahead.appointmentDate > daysFromToday(0)).toBe(true);
+    const read = await summary(people.stranger, people.stranger.token);
+    expect(read.body.data.cd4).toEqual([expect.objectContaining({ value: 420, date: daysFromToday(0) })]);
+  });
+
   it.each([
     ['another patient', () => people.stranger.token],
     ['a doctor who never saw the patient', () => people.otherDoctor.token],

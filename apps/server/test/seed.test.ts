@@ -303,7 +303,7 @@ describe('demo seed', () => {
         .where(eq(s.users.username, username));
       if (!row) throw new Error(`no ${username}`);
       const user = { ...row, role: 'Patient' as const, doctorId: null, token: { jti: 'seed', exp: 0 } };
-      return clinicalSummary(database.db, user, row.patientId, today);
+      return clinicalSummary(database.db, user, row.patientId, { today, timeZone: TZ });
     };
     const one = await summaryOf('patient1');
     expect(one.plan.episode?.status).toBe('closed');

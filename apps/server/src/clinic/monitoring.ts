@@ -5,6 +5,7 @@ import {
   type ClinicalThresholdsBody,
   cd4Band,
   clinicalPlan,
+  clinicToday,
   DEFAULT_CLINICAL_THRESHOLDS,
   type EacSessionCreateBody,
   type EacSessionItem,
@@ -29,6 +30,12 @@ import {
 } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
+
+/** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
+export interface ClinicDay {
+  today: string;
+  timeZone: string;
+}
 
 /** The clinic's thresholds: the saved record over the defaults (nothing saved yet means the defaults). */
 export async function readThresholds(db: Db): Promise<ClinicalThresholds> {
@@ -88,7 +95,7 @@ type Course = Omit<ClinicalSummaryItem, 'plan' | 'viralLoads' | 'cd4'> & {
 async function loadCourses(
   db: Db,
   patientIds: number[],
-  today: string,
+  day: ClinicDay,
   withAnonymous: boolean,
 ): Promise<Map<number, Course>> {
   if (patientIds.length === 0) return new Map();
@@ -111,7 +118,8 @@ async function loadCourses(
         patientId: testResults.patientId,
         testResultId: testResults.testResultId,
         kind: testTypes.kind,
-        date: appointments.appointmentDate,
+        appointmentDate: appointments.appointmentDate,
+        recordedAt: testResults.createdAt,
         value: testResults.numericValue,
         belowDetection: testResults.belowDetection,
       })
@@ -125,7 +133,7 @@ async function loadCourses(
           visible,
         ),
       )
-      .orderBy(asc(appointments.appointmentDate), asc(testResults.testResultId)),
+      .orderBy(asc(testResults.testResultId)),
     db
       .select({
         patientId: testResults.patientId,
@@ -167,12 +175,18 @@ async function loadCourses(
       eacSessions: [],
     });
   }
-  for (const { patientId, kind, ...result } of results) {
-    if (kind !== 'other') byPatient.get(patientId)?.results.push({ kind, ...result });
+  for (const { patientId, kind, appointmentDate, recordedAt, ...result } of results) {
+    // The sample's day: the appointment's, unless the result was recorded before it (entered ahead of time).
+    const recordedOn = clinicToday(day.timeZone, recordedAt);
+    const date = recordedOn < appointmentDate ? recordedOn : appointmentDate;
+    if (kind !== 'other') byPatient.get(patientId)?.results.push({ kind, date, ...result });
   }
   for (const { patientId, ...course } of courses) byPatient.get(patientId)?.regimens.push(course);
   for (const { patientId, ...session } of sessions) byPatient.get(patientId)?.eacSessions.push(session);
-  for (const course of byPatient.values()) settleRegimen(course, today);
+  for (const course of byPatient.values()) {
+    course.results.sort((a, b) => a.date.localeCompare(b.date) || a.testResultId - b.testResultId);
+    settleRegimen(course, day.today);
+  }
   return byPatient;
 }
 
@@ -216,11 +230,11 @@ export async function clinicalSummary(
   db: Db,
   user: AuthUser,
   patientId: number,
-  today: string,
+  day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, patientId);
   const [courses, thresholds] = await Promise.all([
-    loadCourses(db, [patientId], today, user.role === 'Patient'),
+    loadCourses(db, [patientId], day, user.role === 'Patient'),
     readThresholds(db),
   ]);
   const course = courses.get(patientId);
@@ -248,7 +262,7 @@ export async function clinicalSummary(
       .flatMap(({ testResultId, date, value }) =>
         value === null ? [] : [{ testResultId, date, value, band: cd4Band(value, thresholds) }],
       ),
-    plan: planOf(course, today, thresholds),
+    plan: planOf(course, day.today, thresholds),
   };
 }
 
@@ -287,10 +301,10 @@ export async function setArtStartDate(
   db: Db,
   user: AuthUser,
   body: ArtStartDateBody,
-  today: string,
+  day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, body.patientId);
-  if (body.artStartDate > today) {
+  if (body.artStartDate > day.today) {
     throw badRequest(monitoringMessages.artStartInFuture, {
       artStartDate: [monitoringMessages.artStartInFuture],
     });
@@ -299,7 +313,7 @@ export async function setArtStartDate(
     .update(patients)
     .set({ artStartDate: body.artStartDate })
     .where(eq(patients.patientId, body.patientId));
-  return clinicalSummary(db, user, body.patientId, today);
+  return clinicalSummary(db, user, body.patientId, day);
 }
 
 type WorklistEntry = WorklistItem['items'][number];
@@ -340,7 +354,7 @@ const URGENCY: Record<WorklistCode, number> = {
  * GET /Clinical/Worklist: the calling doctor's patients (seen in a non-anonymous appointment) whose plan asks
  * for action, most urgent first, then the oldest date first.
  */
-export async function doctorWorklist(db: Db, user: AuthUser, today: string): Promise<WorklistItem> {
+export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
   if (user.doctorId === null) return { items: [] };
   const seen = await db
     .selectDistinct({ patientId: appointments.patientId })
@@ -350,13 +364,13 @@ export async function doctorWorklist(db: Db, user: AuthUser, today: string): Pro
     loadCourses(
       db,
       seen.map((s) => s.patientId),
-      today,
+      day,
       false,
     ),
     readThresholds(db),
   ]);
   const items = [...courses.values()].flatMap((course) =>
-    actionsOf(planOf(course, today, thresholds)).map((action) => ({
+    actionsOf(planOf(course, day.today, thresholds)).map((action) => ({
       patientId: course.patientId,
       fullName: course.fullName,
       ...action,

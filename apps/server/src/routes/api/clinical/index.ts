@@ -14,12 +14,13 @@ import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const today = () => clinicToday(app.ctx.config.clinicTz);
+  const day = () => ({ today: today(), timeZone: app.ctx.config.clinicTz });
   route(app, endpoints.getSettings, async () => ok(await readThresholds(app.ctx.db)));
   route(app, endpoints.updateSettings, async (request) =>
     ok(await saveThresholds(app.ctx.db, request.body), monitoringMessages.settingsSaved),
   );
   route(app, endpoints.getSummary, async (request) =>
-    ok(await clinicalSummary(app.ctx.db, caller(request), request.params.patientId, today())),
+    ok(await clinicalSummary(app.ctx.db, caller(request), request.params.patientId, day())),
   );
   route(app, endpoints.createEacSession, async (request) =>
     ok(
@@ -30,12 +31,12 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.setArtStartDate, async (request) =>
     ok(
-      await setArtStartDate(app.ctx.db, caller(request), request.body, today()),
+      await setArtStartDate(app.ctx.db, caller(request), request.body, day()),
       monitoringMessages.artStartSaved,
     ),
   );
   route(app, endpoints.getWorklist, async (request) =>
-    ok(await doctorWorklist(app.ctx.db, caller(request), today())),
+    ok(await doctorWorklist(app.ctx.db, caller(request), day())),
   );
 };
 export default routes;
