@@ -10,6 +10,9 @@ describe('the access each screen declares on its route', () => {
     [paths.patient.updateAppointment.pattern, PATIENTS],
     [paths.patient.treatment.pattern, PATIENTS],
     [paths.patient.testResult.pattern, PATIENTS],
+    [paths.patient.myHealth, PATIENTS],
+    [paths.doctor.clinicalSummary.pattern, DOCTORS],
+    [paths.admin.clinicalSettings, ADMIN],
     [paths.doctor.appointmentManagement, DOCTORS],
     [paths.doctor.appointmentManager, DOCTORS],
     [paths.doctor.treatmentCreate, DOCTORS],
@@ -31,6 +34,7 @@ describe('the access each screen declares on its route', () => {
 
   it("asks the patient's screens for the patient id of the session", () => {
     expect(accessOf(paths.patient.createAppointment)?.patientId).toBe(true);
+    expect(accessOf(paths.patient.myHealth)?.patientId).toBe(true);
     expect(accessOf(paths.doctor.treatmentCreate)?.patientId).toBeUndefined();
   });
 

@@ -89,6 +89,24 @@ export const routes: RouteObject[] = [
                 () => import('../features/patient-records/test-result-page').then((m) => m.TestResultPage),
                 patientOnly,
               ),
+              // Viral-load and CD4 monitoring (features/monitoring).
+              ...page(
+                paths.patient.myHealth,
+                () => import('../features/monitoring/my-health-page').then((m) => m.MyHealthPage),
+                patientOnly,
+              ),
+              ...page(
+                paths.doctor.clinicalSummary,
+                () =>
+                  import('../features/monitoring/clinical-summary-page').then((m) => m.ClinicalSummaryPage),
+                doctors,
+              ),
+              ...page(
+                paths.admin.clinicalSettings,
+                () =>
+                  import('../features/monitoring/clinical-settings-page').then((m) => m.ClinicalSettingsPage),
+                admin,
+              ),
               // Doctors' working schedules (features/schedules). Their pages decide access themselves: a doctor
               // reaches only their own schedules, and a refusal is shown in place rather than sent home.
               ...page([paths.schedules.manager, paths.schedules.doctorManager], () =>

@@ -38,6 +38,8 @@ export const paths = {
     updateAppointment: route('/update-appointment/:id'),
     treatment: route('/treatment-for-patient/:appointmentId'),
     testResult: route('/test-result-for-patient/:appointmentId'),
+    /** Not /health: the server answers that path itself. */
+    myHealth: '/my-health',
   },
   doctor: {
     appointmentManagement: '/appointments/management',
@@ -53,6 +55,7 @@ export const paths = {
     testResultManagement: '/testResult-management',
     testResultUpdate: route('/test-results/update/:testResultId'),
     statistics: '/doctor/statistics',
+    clinicalSummary: route('/patients/:patientId/clinical-summary'),
   },
   admin: {
     categories: '/categories',
@@ -81,6 +84,7 @@ export const paths = {
     managerCreate: '/managers/create',
     managerUpdate: route('/managers/update/:userId'),
     statistics: '/admin/statistics',
+    clinicalSettings: '/admin/clinical-settings',
   },
   /** Categories and articles; the list pages are paths.admin.categories and .articles. */
   content: {

@@ -46,6 +46,11 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       to: paths.patient.appointmentList,
       description: 'Lịch hẹn, kết quả và phác đồ',
     },
+    {
+      label: 'Sức khỏe của tôi',
+      to: paths.patient.myHealth,
+      description: 'Kết quả theo dõi và xét nghiệm sắp tới',
+    },
   ],
   Doctor: [
     profile,
@@ -77,6 +82,11 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       label: 'Thống kê hệ thống',
       to: paths.admin.statistics,
       description: 'Lịch khám và số liệu toàn hệ thống',
+    },
+    {
+      label: 'Cấu hình lâm sàng',
+      to: paths.admin.clinicalSettings,
+      description: 'Ngưỡng xét nghiệm và khoảng thời gian theo dõi',
     },
   ],
   Staff: [

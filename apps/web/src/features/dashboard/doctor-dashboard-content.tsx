@@ -8,11 +8,17 @@ import { clinicToday } from '../../lib/clinic-time';
 import { useAllDoctorAppointments } from './api/doctor-appointments';
 import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 import { DOCTOR_LIST_COUNT, groupDoctorAppointments } from './doctor-dashboard-model';
+import { DoctorWorklist } from './doctor-worklist';
 
 /** The doctor's dashboard (issue 3): today, upcoming, waiting for confirmation, waiting for a result. */
 export function DoctorDashboardContent({ doctorId }: { doctorId: number | null | undefined }) {
   if (typeof doctorId !== 'number' || doctorId <= 0) return <PageError message={m.noDoctorId} />;
-  return <DoctorOverview doctorId={doctorId} />;
+  return (
+    <Stack gap="lg">
+      <DoctorWorklist />
+      <DoctorOverview doctorId={doctorId} />
+    </Stack>
+  );
 }
 
 function DoctorOverview({ doctorId }: { doctorId: number }) {

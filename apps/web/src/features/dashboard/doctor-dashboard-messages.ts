@@ -21,5 +21,11 @@ export const doctorDashboardMessages = {
   status: (s: AppointmentStatus) => APPOINTMENT_STATUS_VI[s],
   typeAppointment: appMessages.typeAppointment,
   typeTestWith: (name: string | null) => (name ? `Xét nghiệm ${name}` : appMessages.typeMedication),
+  worklistTitle: 'Bệnh nhân cần xử lý',
+  worklistEmpty: 'Không có bệnh nhân cần xử lý.',
+  worklistError: 'Không tải được danh sách bệnh nhân cần xử lý.',
+  worklistCount: (n: number) => `${n} việc`,
+  worklistDue: (date: string) => `Hạn ${date}`,
+  worklistSince: (date: string) => `Từ ${date}`,
   noDoctorId: 'Không tìm thấy thông tin bác sĩ. Vui lòng đăng nhập lại.',
 } as const;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -221,7 +221,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
           <DataTable
             caption={m.tableCaption}
             columns={[
-              { header: m.colPatient, cell: (a) => <PatientName record={a} /> },
+              { header: m.colPatient, cell: (a) => <PatientCell appointment={a} /> },
               {
                 header: m.colDate,
                 th: { 'aria-sort': sort === 'asc' ? 'ascending' : 'descending' },
@@ -243,7 +243,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
               <Card key={a.appointmentId} withBorder padding="md" component="li">
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <PatientName record={a} />
+                    <PatientCell appointment={a} />
                     <AppointmentStatusBadge status={a.status} />
                   </Group>
                   <Text size="sm">
@@ -300,6 +300,24 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
         />
       </SimpleGrid>
       {body}
+    </Stack>
+  );
+}
+
+/** The patient's name, and for a named patient the way to their viral-load and CD4 summary. */
+function PatientCell({ appointment: a }: { appointment: Appointment }) {
+  if (a.isAnonymous || a.patientId === null) return <PatientName record={a} />;
+  return (
+    <Stack gap={2}>
+      <PatientName record={a} />
+      <Anchor
+        component={Link}
+        to={paths.doctor.clinicalSummary(a.patientId)}
+        size="sm"
+        aria-label={m.clinicalSummaryOf(a.patientName)}
+      >
+        {m.clinicalSummary}
+      </Anchor>
     </Stack>
   );
 }

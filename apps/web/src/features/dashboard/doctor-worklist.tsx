@@ -1,0 +1,63 @@
+import { formatDateVi, WORKLIST_TEXTS } from '@clinic/contract';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageError } from '../../components/page-states';
+import { PlainList } from '../../components/plain-list';
+import { paths } from '../../config/paths';
+import { useWorklist, type WorklistRow } from './api/worklist';
+import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
+
+/** The doctor's patients that need action, each linking to their clinical summary. */
+export function DoctorWorklist() {
+  const worklist = useWorklist();
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="doctor-worklist-title">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h3" id="doctor-worklist-title">
+          {m.worklistTitle}
+        </Title>
+        {worklist.data && (
+          <Badge
+            variant="filled"
+            color={worklist.data.length ? 'red.8' : 'gray'}
+            style={{ textTransform: 'none' }}
+          >
+            {m.worklistCount(worklist.data.length)}
+          </Badge>
+        )}
+      </Group>
+      {worklist.isPending ? (
+        <Skeleton height={80} radius="md" aria-busy="true" />
+      ) : worklist.isError ? (
+        <PageError message={m.worklistError} onRetry={() => void worklist.refetch()} />
+      ) : (
+        <WorklistItems items={worklist.data} />
+      )}
+    </Card>
+  );
+}
+
+export function WorklistItems({ items }: { items: readonly WorklistRow[] }) {
+  if (items.length === 0) return <Text size="sm">{m.worklistEmpty}</Text>;
+  return (
+    <PlainList>
+      {items.map((item) => {
+        const date = item.dueDate ?? item.since;
+        return (
+          <li key={`${item.patientId}-${item.code}`}>
+            <Stack gap={2}>
+              <Anchor component={Link} to={paths.doctor.clinicalSummary(item.patientId)} fw={700}>
+                {item.fullName}
+              </Anchor>
+              <Text size="sm">
+                {WORKLIST_TEXTS[item.code]}
+                {date &&
+                  ` · ${item.dueDate ? m.worklistDue(formatDateVi(date)) : m.worklistSince(formatDateVi(date))}`}
+              </Text>
+            </Stack>
+          </li>
+        );
+      })}
+    </PlainList>
+  );
+}

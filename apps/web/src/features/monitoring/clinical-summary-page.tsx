@@ -1,0 +1,165 @@
+import { CLINICAL_FLAG_TEXTS, type ClinicalSummaryItem, formatDateVi } from '@clinic/contract';
+import { Alert, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/page-heading';
+import { NotFoundState } from '../../components/page-states';
+import { PlainList } from '../../components/plain-list';
+import { QueryView } from '../../components/query-view';
+import { paths } from '../../config/paths';
+import { useRouteId } from '../../lib/route-id';
+import { useClinicalSummary } from './api/clinical';
+import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
+import { DueTests } from './components/due-tests';
+import { EacSessionForm } from './components/eac-session-form';
+import { monitoringPageMessages as m } from './messages';
+
+/** /patients/:patientId/clinical-summary: what a treating doctor needs to decide the next step. */
+export function ClinicalSummaryPage() {
+  useDocumentTitle(m.summaryTitle);
+  const patientId = useRouteId('patientId');
+  const summary = useClinicalSummary(patientId);
+  return (
+    <QueryView
+      query={summary}
+      failed={m.loadFailed}
+      missing={patientId === null}
+      notFound={
+        <NotFoundState
+          title={m.summaryTitle}
+          message={m.notFound}
+          backTo={paths.dashboards.Doctor}
+          backLabel={m.backToDashboard}
+        />
+      }
+    >
+      {(data) => <Summary summary={data} />}
+    </QueryView>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Summary({ summary }: { summary: ClinicalSummaryItem }) {
+  const { plan } = summary;
+  const failure = plan.flags.find((f) => f.code === 'suspectedFailure');
+  const others = plan.flags.filter((f) => f.code !== 'suspectedFailure');
+  return (
+    <Stack gap="lg">
+      <PageHeading
+        title={m.summaryTitle}
+        intro={
+          <>
+            <Text component="span" fw={700}>
+              {m.summaryOf(summary.fullName)}
+            </Text>
+            {' · '}
+            {summary.artStartDate ? m.artStart(formatDateVi(summary.artStartDate)) : m.noArtStart}
+            {summary.isPregnant && ` · ${m.pregnant}`}
+          </>
+        }
+      />
+      {failure && (
+        <Alert color="red" variant="filled" role="alert" title={CLINICAL_FLAG_TEXTS.suspectedFailure}>
+          {m.flagSince(formatDateVi(failure.since))}
+          {summary.eacSessions.length === 0 && ` · ${m.noEacForFailure}`}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section id="summary-flags" title={m.flagsTitle}>
+          {others.length === 0 && !failure ? (
+            <Text size="sm">{m.noFlags}</Text>
+          ) : (
+            <PlainList>
+              {others.map((f) => (
+                <li key={f.code}>
+                  <Text fw={600}>{CLINICAL_FLAG_TEXTS[f.code]}</Text>
+                  <Text size="sm">{m.flagSince(formatDateVi(f.since))}</Text>
+                </li>
+              ))}
+            </PlainList>
+          )}
+        </Section>
+        <Section id="summary-due" title={m.dueTitle}>
+          <DueTests due={plan.due} withRule />
+        </Section>
+      </SimpleGrid>
+      <ViralLoadChart rows={summary.viralLoads} />
+      <Cd4Chart rows={summary.cd4} />
+      <Section id="summary-episode" title={m.episodeTitle}>
+        <Stack gap="md">
+          {plan.episode ? (
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge
+                  color={plan.episode.status === 'open' ? 'orange' : 'gray'}
+                  style={{ textTransform: 'none' }}
+                >
+                  {m.episodeStatus[plan.episode.status]}
+                </Badge>
+                <Text size="sm">{m.episodeOpenedOn(formatDateVi(plan.episode.openedOn))}</Text>
+              </Group>
+              <Text size="sm">{m.episodeEacCount(plan.episode.eacSessions)}</Text>
+              <Text size="sm">{m.episodeRepeatDue(formatDateVi(plan.episode.repeatDueDate))}</Text>
+            </Stack>
+          ) : (
+            <Text size="sm">{m.noEpisode}</Text>
+          )}
+          <Divider />
+          <Title order={3} size="h5">
+            {m.eacTitle}
+          </Title>
+          {summary.eacSessions.length === 0 ? (
+            <Text size="sm">{m.noEac}</Text>
+          ) : (
+            <PlainList>
+              {summary.eacSessions.map((s) => (
+                <li key={s.eacSessionId}>
+                  <Text fw={600}>{formatDateVi(s.sessionDate)}</Text>
+                  <Text size="sm">{m.eacBy(s.doctorName)}</Text>
+                  {s.notes && (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {s.notes}
+                    </Text>
+                  )}
+                </li>
+              ))}
+            </PlainList>
+          )}
+          <Divider />
+          <EacSessionForm patientId={summary.patientId} />
+        </Stack>
+      </Section>
+      <Section id="summary-regimens" title={m.regimensTitle}>
+        {summary.regimens.length === 0 ? (
+          <Text size="sm">{m.noRegimens}</Text>
+        ) : (
+          <PlainList>
+            {summary.regimens.map((r) => (
+              <li key={r.treatmentId}>
+                <Group gap="xs">
+                  <Text fw={600}>{r.regimenName}</Text>
+                  {summary.currentRegimen?.treatmentId === r.treatmentId && (
+                    <Badge color="teal" style={{ textTransform: 'none' }}>
+                      {m.currentRegimen}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm">{m.regimenPeriod(formatDateVi(r.startDate), formatDateVi(r.endDate))}</Text>
+              </li>
+            ))}
+          </PlainList>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { K_EQUALS_K_ON_ART, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import { latestViralLoad, patientBandSentence, viralLoadDomain, viralLoadPoint } from './monitoring-model';
+
+describe('what the patient is told of their latest viral load', () => {
+  it('says K=K under 200 copies once on ART for 6 months', () => {
+    expect(patientBandSentence('kEqualsK', '2026-01-10', '2026-07-10')).toBe(K_EQUALS_K_ON_ART);
+    expect(patientBandSentence('kEqualsK', '2025-01-10', '2026-07-10')).toBe(K_EQUALS_K_ON_ART);
+  });
+
+  it('keeps the plain sentence before 6 months on ART or without an ART start', () => {
+    const plain = VIRAL_LOAD_BAND_TEXTS.kEqualsK.patient;
+    expect(patientBandSentence('kEqualsK', '2026-01-10', '2026-07-09')).toBe(plain);
+    expect(patientBandSentence('kEqualsK', null, '2026-07-10')).toBe(plain);
+  });
+
+  it('gives the other bands their own sentence, whatever the time on ART', () => {
+    expect(patientBandSentence('unsuppressed', '2020-01-01', '2026-07-10')).toBe(
+      VIRAL_LOAD_BAND_TEXTS.unsuppressed.patient,
+    );
+    expect(patientBandSentence('notDetected', '2020-01-01', '2026-07-10')).toBe(
+      VIRAL_LOAD_BAND_TEXTS.notDetected.patient,
+    );
+  });
+});
+
+describe('the viral-load chart', () => {
+  const row = (date: string, value: number | null, belowDetection = false) => ({
+    testResultId: 1,
+    date,
+    value,
+    belowDetection,
+    band: 'notDetected' as const,
+  });
+
+  it('takes the newest result as the latest, whatever the order', () => {
+    expect(latestViralLoad([row('2026-03-01', 10), row('2026-05-01', 20), row('2026-04-01', 30)])?.date).toBe(
+      '2026-05-01',
+    );
+    expect(latestViralLoad([])).toBeNull();
+  });
+
+  it('puts a result below detection under the detection line of the log axis', () => {
+    expect(viralLoadPoint(row('2026-01-01', null, true))).toBeLessThan(50);
+    expect(viralLoadPoint(row('2026-01-01', 0))).toBeGreaterThan(0);
+    expect(viralLoadDomain([row('2026-01-01', 25_000)])).toEqual([10, 100_000]);
+    expect(viralLoadDomain([])).toEqual([10, 10_000]);
+  });
+});

@@ -1,0 +1,70 @@
+import { type ClinicalSummaryItem, formatDateVi } from '@clinic/contract';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
+import { QueryView } from '../../components/query-view';
+import { usePatientId } from '../../components/require-role';
+import { paths } from '../../config/paths';
+import { clinicToday } from '../../lib/clinic-time';
+import { useClinicalSummary } from './api/clinical';
+import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
+import { DueTests } from './components/due-tests';
+import { monitoringPageMessages as m } from './messages';
+import { latestViralLoad, patientBandSentence } from './monitoring-model';
+
+/**
+ * /my-health: the patient's own viral load and CD4 over time, what the latest viral load means in plain words
+ * and the tests to book next. The title names no result: a tab or a shared screen must not tell them.
+ */
+export function MyHealthPage() {
+  useDocumentTitle(m.myHealthTitle);
+  const summary = useClinicalSummary(usePatientId());
+  return (
+    <Stack gap="lg">
+      <PageHeading title={m.myHealthTitle} intro={m.myHealthIntro} />
+      <QueryView query={summary} failed={m.loadFailed}>
+        {(data) => <MyHealth summary={data} />}
+      </QueryView>
+    </Stack>
+  );
+}
+
+function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
+  const latest = latestViralLoad(summary.viralLoads);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="my-health-latest">
+          <Title order={2} size="h4" id="my-health-latest" mb="sm">
+            {m.latestTitle}
+          </Title>
+          {latest ? (
+            <>
+              <Text fw={600} size="lg">
+                {patientBandSentence(latest.band, summary.artStartDate, clinicToday())}
+              </Text>
+              <Text size="sm" mt={4}>
+                {m.latestOn(formatDateVi(latest.date))}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm">{m.noViralLoad}</Text>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="my-health-next">
+          <Title order={2} size="h4" id="my-health-next" mb="sm">
+            {m.nextTestsTitle}
+          </Title>
+          <DueTests due={summary.plan.due} />
+          {/* The booking page takes no test type from the link: the patient picks it there. */}
+          <Button component={Link} to={paths.patient.createAppointment} mt="md">
+            {m.bookTest}
+          </Button>
+        </Paper>
+      </SimpleGrid>
+      <ViralLoadChart rows={summary.viralLoads} />
+      <Cd4Chart rows={summary.cd4} />
+    </Stack>
+  );
+}
