@@ -1,6 +1,12 @@
 import { K_EQUALS_K_ON_ART, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { latestViralLoad, patientBandSentence, viralLoadDomain, viralLoadPoint } from './monitoring-model';
+import {
+  latestViralLoad,
+  patientBandSentence,
+  viralLoadDomain,
+  viralLoadPoint,
+  viralLoadTicks,
+} from './monitoring-model';
 
 describe('what the patient is told of their latest viral load', () => {
   it('says K=K under 200 copies once on ART for 6 months', () => {
@@ -45,5 +51,6 @@ describe('the viral-load chart', () => {
     expect(viralLoadPoint(row('2026-01-01', 0))).toBeGreaterThan(0);
     expect(viralLoadDomain([row('2026-01-01', 25_000)])).toEqual([10, 100_000]);
     expect(viralLoadDomain([])).toEqual([10, 10_000]);
+    expect(viralLoadTicks(100_000)).toEqual([10, 50, 200, 1000, 10_000, 100_000]);
   });
 });

@@ -48,6 +48,13 @@ export function viralLoadPoint(row: ViralLoadRow): number {
   return Math.max(row.value, VL_CHART_FLOOR);
 }
 
+/** The log axis's labels: the band lines, then each power of ten above them up to the top. */
+export function viralLoadTicks(top: number): number[] {
+  const ticks = [10, ...VL_REFERENCE_LINES];
+  for (let tick = 10 * t.vlUnsuppressed; tick <= top; tick *= 10) ticks.push(tick);
+  return ticks;
+}
+
 /** The log axis from one decade under the floor to a decade over the highest value or the top line. */
 export function viralLoadDomain(rows: readonly ViralLoadRow[]): [number, number] {
   const top = Math.max(t.vlUnsuppressed, ...rows.map(viralLoadPoint));

@@ -14,6 +14,7 @@ import {
   VL_REFERENCE_LINES,
   viralLoadDomain,
   viralLoadPoint,
+  viralLoadTicks,
 } from '../monitoring-model';
 
 const formatNumber = (value: number) => value.toLocaleString('vi-VN');
@@ -63,8 +64,11 @@ function ChartCard({
 const referenceLines = (values: readonly number[]) =>
   values.map((y) => ({ y, label: formatNumber(y), color: 'red.7', strokeDasharray: '4 4' }));
 
-/** Narrow screens: few x labels, no room for a wide y axis. */
-const CHART_AXES = { xAxisProps: { minTickGap: 24 }, gridAxis: 'y' } as const;
+/**
+ * Straight segments: a smoothed curve would show values between results that were never measured. The x labels
+ * keep their distance so that a phone shows a few dates rather than overlapping ones.
+ */
+const CHART_LAYOUT = { curveType: 'linear', xAxisProps: { minTickGap: 24 }, gridAxis: 'y' } as const;
 
 export function ViralLoadChart({ rows }: { rows: readonly ViralLoadRow[] }) {
   const sorted = byDate(rows);
@@ -81,8 +85,14 @@ export function ViralLoadChart({ rows }: { rows: readonly ViralLoadRow[] }) {
           data={data}
           dataKey="date"
           series={[{ name: m.vlSeries, color: 'teal.7' }]}
-          {...CHART_AXES}
-          yAxisProps={{ scale: 'log', domain: [min, max], allowDataOverflow: true, width: 56 }}
+          {...CHART_LAYOUT}
+          yAxisProps={{
+            scale: 'log',
+            domain: [min, max],
+            ticks: viralLoadTicks(max),
+            allowDataOverflow: true,
+            width: 56,
+          }}
           valueFormatter={formatNumber}
           referenceLines={referenceLines(VL_REFERENCE_LINES)}
         />
@@ -122,7 +132,7 @@ export function Cd4Chart({ rows }: { rows: readonly Cd4Row[] }) {
           data={data}
           dataKey="date"
           series={[{ name: m.cd4Series, color: 'blue.7' }]}
-          {...CHART_AXES}
+          {...CHART_LAYOUT}
           yAxisProps={{ domain: [0, Math.ceil(top / 100) * 100], width: 48 }}
           valueFormatter={formatNumber}
           referenceLines={referenceLines(CD4_REFERENCE_LINES)}

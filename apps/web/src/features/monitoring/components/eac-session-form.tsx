@@ -1,3 +1,4 @@
+import '../../../components/form-styles';
 import { eacSessionCreateBody, monitoringMessages } from '@clinic/contract';
 import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
