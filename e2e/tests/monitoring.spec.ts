@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { CLINICAL_FLAG_TEXTS, type TestTypeItem, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { appointmentRow, openDoctorManager } from '../support/booking.js';
+import {
+  apiCall,
+  apiLogin,
+  bookByApi,
+  clinicToday,
+  DEMO,
+  formatDateVi,
+  workingDay,
+} from '../support/clinic.js';
+import { loginDemo } from '../support/pages.js';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(testInfo.project.outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test('a viral load of 12,500 recorded by the doctor opens a high-viral-load episode on the doctor summary and the patient page', async ({
+  page,
+  request,
+}, testInfo) => {
+  // patient1's earlier episode closed with an undetectable load; a new lab test with doctor1 at 16:00.
+  const date = workingDay(DEMO.doctor1.workDays, 3);
+  const hour = '16:00';
+  const patient = await apiLogin(request, 'patient1');
+  const doctor = await apiLogin(request, 'doctor1');
+  const types = await apiCall<TestTypeItem[]>(request, patient, 'GET', '/TestType/GetAll');
+  const viralLoad = types.find((type) => type.kind === 'viralLoad');
+  expect(viralLoad).toBeDefined();
+  const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour, {
+    testTypeId: viralLoad?.testTypeId,
+  });
+  await apiCall(request, doctor, 'PUT', '/Appointment/Update', {
+    appointmentId: booked.appointmentId,
+    status: 'Confirmed',
+  });
+
+  // The doctor records the result through the result form (ahead of the appointment, after the warning).
+  await loginDemo(page, 'doctor1');
+  await openDoctorManager(page, date);
+  const row = appointmentRow(page, date, hour);
+  await row.getByRole('button', { name: 'Tạo kết quả xét nghiệm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Chưa đến ngày hẹn' })
+    .getByRole('button', { name: 'Vẫn tiếp tục' })
+    .click();
+  await page.getByRole('textbox', { name: 'Kết quả', exact: true }).fill('12500');
+  await page.getByRole('button', { name: 'Lưu kết quả' }).click();
+  await expect(page).toHaveURL(/\/choose-regiment\?.*testResultId=\d+/);
+
+  // The doctor's summary of the patient, from the appointment manager: the episode is open since today.
+  const today = formatDateVi(clinicToday());
+  await openDoctorManager(page, date);
+  await row.getByRole('link', { name: /Theo dõi lâm sàng/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tóm tắt theo dõi lâm sàng', level: 1 })).toBeVisible();
+  await expect(page.getByText(CLINICAL_FLAG_TEXTS.highViralLoad)).toBeVisible();
+  await expect(page.getByText('Đang theo dõi', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Mở ngày ${today}`)).toBeVisible();
+  const doctorTable = page.getByRole('table', { name: 'Các kết quả tải lượng vi-rút' });
+  await expect(doctorTable.getByRole('row').filter({ hasText: today })).toContainText('12.500');
+  await expect(doctorTable.getByRole('row').filter({ hasText: today })).toContainText(
+    VIRAL_LOAD_BAND_TEXTS.unsuppressed.label,
+  );
+  // Page titles show in tabs and history: no name, no result.
+  await expect(page).toHaveTitle('Tóm tắt theo dõi lâm sàng');
+  await shoot(page, testInfo, 'monitoring-doctor-summary');
+
+  // The patient's own page says what it means in plain words; its title carries no result.
+  await loginDemo(page, 'patient1', '/my-health');
+  await expect(page.getByRole('heading', { name: 'Sức khỏe của tôi', level: 1 })).toBeVisible();
+  await expect(page.getByText(VIRAL_LOAD_BAND_TEXTS.unsuppressed.patient)).toBeVisible();
+  const patientTable = page.getByRole('table', { name: 'Các kết quả tải lượng vi-rút' });
+  await expect(patientTable.getByRole('row').filter({ hasText: today })).toContainText('12.500');
+  await expect(page).toHaveTitle('Sức khỏe của tôi');
+  await shoot(page, testInfo, 'monitoring-patient-page');
+});
