@@ -133,3 +133,9 @@ export function usePagedQuery<E extends Endpoint>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** A `read` for a record by id: an empty answer is a missing record, as the server's 404 is. */
+export function found<T>(data: T | null): T {
+  if (!data) throw new ApiError(404, 'not found');
+  return data;
+}

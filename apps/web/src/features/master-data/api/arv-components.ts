@@ -1,7 +1,7 @@
 import { type ArvComponentItem, endpoints } from '@clinic/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 import { ARV_COMPONENT_READS } from '../../../lib/api/master-data';
-import { found, SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
+import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
 
 export interface ArvComponentCreateInput {
   componentName: string;

@@ -1,8 +1,8 @@
 import { endpoints, type TestTypeItem } from '@clinic/contract';
 import type { z } from 'zod';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 import { TEST_TYPE_READS } from '../../../lib/api/master-data';
-import { found, SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
+import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
 
 /** A new type's fields; kind is left to the server's default when the form does not choose one. */
 export type TestTypeCreateInput = Omit<TestTypeItem, 'testTypeId' | 'kind'> & { kind?: TestTypeItem['kind'] };

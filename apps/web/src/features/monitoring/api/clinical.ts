@@ -1,19 +1,12 @@
 import { type ClinicalThresholdsBody, type EacSessionCreateBody, endpoints } from '@clinic/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
-import { ApiError } from '../../../lib/api-client';
+import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 
 const { clinical } = endpoints;
-
-/** An empty answer is a missing record, as the server's 404 is. */
-function present<T>(data: T | null): T {
-  if (!data) throw new ApiError(404, 'not found');
-  return data;
-}
 
 /** GET /Clinical/Summary/{patientId}: the patient's own, or a doctor's patient; a 404 when it is not theirs. */
 export function useClinicalSummary(patientId: number | null) {
   return useEndpointQuery(clinical.getSummary, patientId === null ? null : { params: { patientId } }, {
-    read: present,
+    read: found,
   });
 }
 
@@ -26,7 +19,7 @@ export const useRecordEacSession = () =>
 
 /** GET /Clinical/Settings (Admin). */
 export function useClinicalSettings() {
-  return useEndpointQuery(clinical.getSettings, {}, { read: present });
+  return useEndpointQuery(clinical.getSettings, {}, { read: found });
 }
 
 /** PUT /Clinical/Settings with every threshold; every plan depends on them. */
