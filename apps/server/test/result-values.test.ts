@@ -1,7 +1,7 @@
-import { clinicalMessages } from '@clinic/contract';
+import { clinicalMessages, DEFAULT_CLINICAL_THRESHOLDS } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testResults } from '../src/db/schema.js';
+import { clinicalSettings, testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { appointmentOf, insertTestType, useClinicalCast } from './helpers/clinical.js';
 import { expectFieldError } from './helpers/expect.js';
@@ -81,6 +81,33 @@ describe('numeric results', () => {
     expect(sent.res.body.data).toMatchObject({ numericValue: 48000, belowDetection: false });
     const below = await record('viralLoad', { resultValue: 'TND (Abbott)', belowDetection: true });
     expect(below.res.body.data).toMatchObject({ numericValue: null, belowDetection: true });
+  });
+
+  it.each([
+    ['viralLoad', '12500', 'unsuppressed', true],
+    ['viralLoad', '150', 'kEqualsK', false],
+    ['cd4', '150', 'advanced', true],
+    ['cd4', '650', 'normal', false],
+    ['creatinine', '90', null, false],
+    ['other', 'Âm tính', null, false],
+  ] as const)('%s "%s" is read with band %s, highlighted %s', async (kind, text, band, outOfRange) => {
+    const { res } = await record(kind, { resultValue: text });
+    expect(res.body.data).toMatchObject({ testTypeKind: kind, band, outOfRange });
+    const list = await t.get('/api/TestResult/GetAll', cast.doctor.token);
+    expect(
+      list.body.data.find((r: { testResultId: number }) => r.testResultId === res.body.data.testResultId),
+    ).toMatchObject({ band, outOfRange });
+  });
+
+  it("bands under the clinic's own thresholds once saved", async () => {
+    const { res } = await record('viralLoad', { resultValue: '300' });
+    expect(res.body.data.band).toBe('lowLevel');
+    await t.db
+      .insert(clinicalSettings)
+      .values({ id: 1, thresholds: { ...DEFAULT_CLINICAL_THRESHOLDS, vlKeK: 400 } });
+    const read = await t.get(`/api/TestResult/GetByID/${res.body.data.testResultId}`, cast.doctor.token);
+    expect(read.body.data).toMatchObject({ band: 'kEqualsK', outOfRange: false });
+    await t.db.delete(clinicalSettings);
   });
 
   it('refuses a negative or non-numeric numericValue', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDateVi } from './dates.js';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
-import { DEFAULT_CLINICAL_THRESHOLDS } from './monitoring.js';
+import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
 import { acceptReadOnly } from './read-only.js';
 import { isIsoDate } from './rules.js';
 
@@ -179,6 +179,12 @@ export const testResultItem = z.object({
   numericValue: z.number().nullable(),
   /** A viral load the assay did not detect ("Không phát hiện", "< 50"). */
   belowDetection: z.boolean(),
+  /** What the test type measures (null without a test type). */
+  testTypeKind: z.enum(TEST_TYPE_KINDS).nullable(),
+  /** The band of a viral load or CD4 result under the clinic's thresholds (resultBand), else null. */
+  band: z.enum(RESULT_BANDS).nullable(),
+  /** Whether the lists highlight it (isOutOfRange). */
+  outOfRange: z.boolean(),
   unit: z.string().nullable(),
   normalRange: z.string().nullable(),
   notes: z.string().nullable(),
@@ -450,6 +456,9 @@ export const testResultUpdateBody = acceptReadOnly(
     'appointmentDate',
     'appointmentTime',
     'bloodType',
+    'testTypeKind',
+    'band',
+    'outOfRange',
     'isAnonymous',
   ],
 );

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { requiredId } from './admin.js';
 import { requiredDate } from './clinical.js';
 import { idField, optionalText } from './fields.js';
-import type { Cd4Band, ClinicalFlagCode, ViralLoadBand } from './monitoring.js';
+import {
+  CD4_BANDS,
+  type Cd4Band,
+  type ClinicalFlagCode,
+  type ResultBand,
+  VIRAL_LOAD_BANDS,
+  type ViralLoadBand,
+} from './monitoring.js';
 
 /**
  * The monitoring API's shapes: the clinic's thresholds, a patient's clinical summary, EAC sessions and the
@@ -50,14 +57,6 @@ export const clinicalThresholdsBody = z
   });
 export type ClinicalThresholdsBody = z.output<typeof clinicalThresholdsBody>;
 
-export const VIRAL_LOAD_BANDS = [
-  'notDetected',
-  'kEqualsK',
-  'lowLevel',
-  'unsuppressed',
-] as const satisfies readonly ViralLoadBand[];
-export const CD4_BANDS = ['advanced', 'low', 'moderate', 'normal'] as const satisfies readonly Cd4Band[];
-
 /**
  * What a band means, for the doctor (label) and in plain words for the patient. The K=K sentence is said only to
  * a patient on ART for at least 6 months (kEqualsKOnArt); before that a load under 200 gets `patient`.
@@ -80,6 +79,24 @@ export const CD4_BAND_TEXTS: Record<Cd4Band, string> = {
   low: 'CD4 thấp (200-349)',
   moderate: 'CD4 trung bình (350-499)',
   normal: 'CD4 bình thường (từ 500)',
+};
+
+const viralLoadTexts = (which: 'label' | 'patient') =>
+  Object.fromEntries(VIRAL_LOAD_BANDS.map((band) => [band, VIRAL_LOAD_BAND_TEXTS[band][which]])) as Record<
+    ViralLoadBand,
+    string
+  >;
+
+/** A listed result's band, in the words the doctor reads (a CD4 band's text says its range). */
+export const RESULT_BAND_LABELS: Record<ResultBand, string> = {
+  ...viralLoadTexts('label'),
+  ...CD4_BAND_TEXTS,
+};
+
+/** What a band means for the patient reading one result (the K=K sentence is the monitoring page's). */
+export const RESULT_BAND_EXPLANATIONS: Record<ResultBand, string> = {
+  ...viralLoadTexts('patient'),
+  ...CD4_BAND_TEXTS,
 };
 
 export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {

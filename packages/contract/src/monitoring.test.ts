@@ -9,7 +9,9 @@ import {
   DEFAULT_CLINICAL_THRESHOLDS,
   type DueTest,
   type HighViralLoadEpisode,
+  isOutOfRange,
   type LabResult,
+  resultBand,
   viralLoadBand,
 } from './monitoring.js';
 
@@ -973,5 +975,35 @@ describe('clinicalPlan: input handling', () => {
     const copy = structuredClone(given);
     clinicalPlan(given);
     expect(given).toEqual(copy);
+  });
+});
+
+describe('resultBand and isOutOfRange', () => {
+  it.each([
+    ['viralLoad', 12500, false, 'unsuppressed', true],
+    ['viralLoad', 800, false, 'lowLevel', true],
+    ['viralLoad', 150, false, 'kEqualsK', false],
+    ['viralLoad', null, true, 'notDetected', false],
+    ['viralLoad', null, false, null, false],
+    ['cd4', 150, false, 'advanced', true],
+    ['cd4', 420, false, 'moderate', true],
+    ['cd4', 650, false, 'normal', false],
+    ['cd4', null, false, null, false],
+    ['creatinine', 88, false, null, false],
+    ['other', null, false, null, false],
+    [null, 5, false, null, false],
+  ] as const)(
+    '%s %s (below detection %s) → %s, highlighted %s',
+    (kind, numericValue, belowDetection, band, out) => {
+      const found = resultBand({ kind, numericValue, belowDetection });
+      expect(found).toBe(band);
+      expect(isOutOfRange(found)).toBe(out);
+    },
+  );
+
+  it('follows the thresholds it is given', () => {
+    expect(resultBand({ kind: 'viralLoad', numericValue: 300, belowDetection: false }, { vlKeK: 400 })).toBe(
+      'kEqualsK',
+    );
   });
 });

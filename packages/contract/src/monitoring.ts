@@ -59,8 +59,13 @@ export const CLINICAL_INTERVALS = {
   establishedViralLoads: 2,
 } as const;
 
-export type ViralLoadBand = 'notDetected' | 'kEqualsK' | 'lowLevel' | 'unsuppressed';
-export type Cd4Band = 'advanced' | 'low' | 'moderate' | 'normal';
+export const VIRAL_LOAD_BANDS = ['notDetected', 'kEqualsK', 'lowLevel', 'unsuppressed'] as const;
+export type ViralLoadBand = (typeof VIRAL_LOAD_BANDS)[number];
+export const CD4_BANDS = ['advanced', 'low', 'moderate', 'normal'] as const;
+export type Cd4Band = (typeof CD4_BANDS)[number];
+/** The band of a listed result: a viral load's or a CD4 count's. */
+export const RESULT_BANDS = [...VIRAL_LOAD_BANDS, ...CD4_BANDS] as const;
+export type ResultBand = (typeof RESULT_BANDS)[number];
 
 export interface ViralLoadReading {
   value: number | null;
@@ -169,6 +174,28 @@ export function cd4Band(value: number, thresholds?: Partial<ClinicalThresholds>)
   if (value < t.cd4Moderate) return 'moderate';
   return 'normal';
 }
+
+/**
+ * The band of one result, for the lists and the result page: a viral load's (below detection included) or a CD4
+ * count's; null for other kinds or a result without its number.
+ */
+export function resultBand(
+  result: { kind: string | null; numericValue: number | null; belowDetection: boolean },
+  thresholds?: Partial<ClinicalThresholds>,
+): ResultBand | null {
+  if (result.kind === 'viralLoad' && (result.belowDetection || result.numericValue !== null))
+    return viralLoadBand({ value: result.numericValue, belowDetection: result.belowDetection }, thresholds);
+  if (result.kind === 'cd4' && result.numericValue !== null) return cd4Band(result.numericValue, thresholds);
+  return null;
+}
+
+/**
+ * The bands a list highlights: a viral load at 200 or more (not suppressed to K=K), a CD4 count under the normal
+ * 500.
+ */
+const OUT_OF_RANGE: readonly ResultBand[] = ['lowLevel', 'unsuppressed', 'advanced', 'low', 'moderate'];
+export const isOutOfRange = (band: ResultBand | null): boolean =>
+  band !== null && OUT_OF_RANGE.includes(band);
 
 function dueTest(
   test: DueTestKind,

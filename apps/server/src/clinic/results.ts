@@ -1,11 +1,14 @@
 import {
   APPOINTMENT_STATUS_VI,
   appointmentMessages,
+  type ClinicalThresholds,
   canRecordResult,
   clinicalMessages,
   isNumericTestKind,
+  isOutOfRange,
   type PageMeta,
   readNumericResult,
+  resultBand,
   type TestResultCreateBody,
   type TestResultItem,
   type TestResultUpdateBody,
@@ -26,6 +29,7 @@ import {
   searchWhere,
   withPeople,
 } from './access.js';
+import { readThresholds } from './monitoring.js';
 
 const columns = {
   testResultId: testResults.testResultId,
@@ -39,6 +43,7 @@ const columns = {
   resultValue: testResults.resultValue,
   numericValue: testResults.numericValue,
   belowDetection: testResults.belowDetection,
+  testTypeKind: testTypes.kind,
   unit: testTypes.unit,
   normalRange: testTypes.normalRange,
   notes: testResults.notes,
@@ -66,11 +71,17 @@ type Row = Awaited<ReturnType<typeof baseQuery>>[number];
  * Special notes are the result's own when written, else the patient's medical notes (e.g. an allergy) that the
  * result page highlights. For a doctor on an anonymous appointment every identifying field is withheld.
  */
-function toItem(user: AuthUser, row: Row): TestResultItem {
+function toItem(user: AuthUser, row: Row, thresholds: ClinicalThresholds): TestResultItem {
   const { resultSpecialNotes, patientSpecialNotes, ...item } = row;
   const hide = hidesPatient(user, row.isAnonymous);
+  const band = resultBand(
+    { kind: row.testTypeKind, numericValue: row.numericValue, belowDetection: row.belowDetection },
+    thresholds,
+  );
   return {
     ...item,
+    band,
+    outOfRange: isOutOfRange(band),
     patientId: hide ? null : row.patientId,
     patientName: hide ? appointmentMessages.anonymousName : row.patientName,
     specialNotes: hide ? null : (resultSpecialNotes ?? patientSpecialNotes),
@@ -92,6 +103,7 @@ export async function listTestResults(
       testResults.resultValue,
     ]),
   );
+  const thresholds = await readThresholds(db);
   return listPage(
     opts,
     baseQuery(db)
@@ -110,7 +122,7 @@ export async function listTestResults(
     )
       .leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
       .where(where),
-    (row) => toItem(user, row),
+    (row) => toItem(user, row, thresholds),
   );
 }
 
@@ -124,9 +136,12 @@ export async function findTestResult(
     'testResultId' in by
       ? eq(testResults.testResultId, by.testResultId)
       : eq(testResults.appointmentId, by.appointmentId);
-  const [row] = await baseQuery(db).where(and(key, ownAppointments(user)));
+  const [[row], thresholds] = await Promise.all([
+    baseQuery(db).where(and(key, ownAppointments(user))),
+    readThresholds(db),
+  ]);
   if (!row) throw notFound(clinicalMessages.resultNotFound);
-  return toItem(user, row);
+  return toItem(user, row, thresholds);
 }
 
 /**

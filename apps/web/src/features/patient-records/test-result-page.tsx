@@ -1,6 +1,12 @@
-import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import {
+  formatDateVi,
+  formatTimeShort,
+  RESULT_BAND_EXPLANATIONS,
+  type TestResultItem,
+} from '@clinic/contract';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { ResultBand } from '../../components/result-band';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useRouteId } from '../../lib/route-id';
@@ -52,6 +58,12 @@ function TestResultContent({ result }: { result: TestResultItem }) {
             <Text size="sm" mt={4}>
               {m.normalRange}: {result.normalRange}
             </Text>
+          )}
+          {result.band && (
+            <Stack gap={4} mt="sm" align="flex-start">
+              <ResultBand result={result} />
+              <Text size="sm">{RESULT_BAND_EXPLANATIONS[result.band]}</Text>
+            </Stack>
           )}
         </Paper>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

@@ -9,6 +9,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { PatientName } from '../../components/patient-name';
 import { QueryView } from '../../components/query-view';
+import { ResultBand } from '../../components/result-band';
 import { paths } from '../../config/paths';
 import { PAGE_SIZE, useTestResults } from './api/get-test-results';
 import { testResultsMessages as m } from './messages';
@@ -45,7 +46,19 @@ export function TestResultManagementPage() {
     { header: m.colPatient, cell: (r) => <PatientName record={r} size="sm" /> },
     { header: m.colDoctor, cell: (r) => r.doctorName },
     { header: m.colTestType, cell: (r) => r.testTypeName ?? m.noTestType },
-    { header: m.colResult, th: NOWRAP, td: { fw: 600 }, cell: (r) => r.resultValue },
+    {
+      header: m.colResult,
+      th: NOWRAP,
+      td: { fw: 600 },
+      cell: (r) => (
+        <Stack gap={4} align="flex-start">
+          <Text span fw={700} c={r.outOfRange ? 'red.8' : undefined}>
+            {r.resultValue}
+          </Text>
+          <ResultBand result={r} />
+        </Stack>
+      ),
+    },
     { header: m.colUnit, th: NOWRAP, td: NOWRAP, cell: (r) => r.unit ?? m.none },
     { header: m.colDate, th: NOWRAP, td: NOWRAP, cell: (r) => formatDateVi(r.appointmentDate) },
     { header: m.colTime, th: NOWRAP, cell: (r) => formatTimeShort(r.appointmentTime) },
@@ -119,11 +132,12 @@ function ResultCard({ result: r, action }: { result: TestResultItem; action: Rea
         </Group>
         <Text size="sm">
           {r.testTypeName ?? m.noTestType}:{' '}
-          <Text span fw={700}>
+          <Text span fw={700} c={r.outOfRange ? 'red.8' : undefined}>
             {r.resultValue}
           </Text>
           {r.unit ? ` ${r.unit}` : ''}
         </Text>
+        <ResultBand result={r} />
         <Text size="sm">
           {m.appointmentAt(formatDateVi(r.appointmentDate), formatTimeShort(r.appointmentTime))} ·{' '}
           {r.doctorName}
