@@ -77,4 +77,10 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   await expect(patientTable.getByRole('row').filter({ hasText: today })).toContainText('12.500');
   await expect(page).toHaveTitle('Sức khỏe của tôi');
   await shoot(page, testInfo, 'monitoring-patient-page');
+
+  // The repeat viral load comes first among the tests to book: booking opens with it chosen.
+  await page.getByRole('link', { name: 'Đặt lịch xét nghiệm' }).click();
+  await expect(page).toHaveURL(/\/appointments\/create\?testTypeId=\d+$/);
+  await expect(page.getByRole('radio', { name: 'Xét nghiệm', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Loại xét nghiệm')).toHaveValue(String(viralLoad?.testTypeId));
 });

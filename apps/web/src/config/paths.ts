@@ -9,6 +9,9 @@ function route<P extends `${string}:${string}`>(pattern: P): ParamRoute<P> {
   return Object.assign(href, { pattern });
 }
 
+/** The booking page with a lab test of this type already chosen (the booking page reads `testTypeId`). */
+export const bookTestHref = (testTypeId: number) => `/appointments/create?testTypeId=${testTypeId}`;
+
 /**
  * Every route of the app in one place. A plain string is both the
  * pattern and the link; a route with a parameter is a ParamRoute.

@@ -23,6 +23,16 @@ export const EMPTY_BOOKING: BookingValues = {
   isAnonymous: false,
 };
 
+/**
+ * Where the form starts: empty, or a lab test of the type a link chose (`?testTypeId=`, from the patient's
+ * monitoring page); anything else in the link is ignored.
+ */
+export function bookingStart(search: URLSearchParams): BookingValues {
+  const testTypeId = search.get('testTypeId') ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(testTypeId)) return EMPTY_BOOKING;
+  return { ...EMPTY_BOOKING, appointmentType: 'Medication', testTypeId };
+}
+
 /** The inputs a 400's fieldErrors may name; the doctor's is the picker. */
 export const BOOKING_FIELDS = [
   'appointmentDate',

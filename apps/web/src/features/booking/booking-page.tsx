@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { PageHeading } from '../../components/page-heading';
@@ -37,8 +37,8 @@ import {
   BOOKING_FIELDS,
   type BookingValues,
   bookingBody,
+  bookingStart,
   bookingValidator,
-  EMPTY_BOOKING,
 } from './booking-model';
 import { DoctorDetails } from './components/doctor-details';
 import { bookingMessages as m } from './messages';
@@ -67,8 +67,9 @@ function BookingForm({ patientId }: { patientId: number }) {
   const today = clinicToday();
   const [slotError, setSlotError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [link] = useSearchParams();
   const form = useForm<BookingValues>({
-    initialValues: EMPTY_BOOKING,
+    initialValues: bookingStart(link),
     // The picked doctor counts only while the slot on screen is the searched one, which the search below
     // knows; the rule is read when the form validates, after this render has set it.
     validate: (values) => validate(values),

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
-import { paths } from '../../config/paths';
+import { bookTestHref, paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
-import { useClinicalSummary } from './api/clinical';
+import { useClinicalSummary, useTestTypeOfKind } from './api/clinical';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { DueTests } from './components/due-tests';
 import { monitoringPageMessages as m } from './messages';
@@ -32,6 +32,8 @@ export function MyHealthPage() {
 
 function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
   const latest = latestViralLoad(summary.viralLoads);
+  // The booking opens with the lab test of the first test to book already chosen.
+  const testTypeId = useTestTypeOfKind(summary.plan.due[0]?.test ?? null).data ?? null;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -57,8 +59,11 @@ function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
             {m.nextTestsTitle}
           </Title>
           <DueTests due={summary.plan.due} />
-          {/* The booking page takes no test type from the link: the patient picks it there. */}
-          <Button component={Link} to={paths.patient.createAppointment} mt="md">
+          <Button
+            component={Link}
+            to={testTypeId === null ? paths.patient.createAppointment : bookTestHref(testTypeId)}
+            mt="md"
+          >
             {m.bookTest}
           </Button>
         </Paper>

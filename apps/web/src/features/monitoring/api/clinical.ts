@@ -1,7 +1,22 @@
-import { type ClinicalThresholdsBody, type EacSessionCreateBody, endpoints } from '@clinic/contract';
+import {
+  type ClinicalThresholdsBody,
+  type EacSessionCreateBody,
+  endpoints,
+  type TestTypeKind,
+} from '@clinic/contract';
 import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 
 const { clinical } = endpoints;
+
+/**
+ * The active test type measuring `kind` (the first one, when several do), for a link to book that test; null
+ * when the clinic offers none.
+ */
+export function useTestTypeOfKind(kind: TestTypeKind | null) {
+  return useEndpointQuery(endpoints.testType.getAll, kind === null ? null : {}, {
+    select: (types) => types?.find((type) => type.isActive && type.kind === kind)?.testTypeId ?? null,
+  });
+}
 
 /** GET /Clinical/Summary/{patientId}: the patient's own, or a doctor's patient; a 404 when it is not theirs. */
 export function useClinicalSummary(patientId: number | null) {
