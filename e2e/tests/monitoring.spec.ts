@@ -52,10 +52,11 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   await page.getByRole('button', { name: 'Lưu kết quả' }).click();
   await expect(page).toHaveURL(/\/choose-regiment\?.*testResultId=\d+/);
 
-  // The doctor's summary of the patient, from the appointment manager: the episode is open since today.
+  // The result flow leads to the patient's summary right after the result is saved: the episode is open since today.
+  await page.getByRole('link', { name: 'Theo dõi lâm sàng' }).click();
+  await expect(page).toHaveURL(/\/patients\/\d+\/clinical-summary$/);
+  const summaryPath = new URL(page.url()).pathname;
   const today = formatDateVi(clinicToday());
-  await openDoctorManager(page, date);
-  await row.getByRole('link', { name: /Theo dõi lâm sàng/ }).click();
   await expect(page.getByRole('heading', { name: 'Tóm tắt theo dõi lâm sàng', level: 1 })).toBeVisible();
   await expect(page.getByText(CLINICAL_FLAG_TEXTS.highViralLoad)).toBeVisible();
   await expect(page.getByText('Đang theo dõi', { exact: true })).toBeVisible();
@@ -68,6 +69,9 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   // Page titles show in tabs and history: no name, no result.
   await expect(page).toHaveTitle('Tóm tắt theo dõi lâm sàng');
   await shoot(page, testInfo, 'monitoring-doctor-summary');
+  // The appointment manager's row of the named patient leads there too.
+  await openDoctorManager(page, date);
+  await expect(row.getByRole('link', { name: /Theo dõi lâm sàng/ })).toHaveAttribute('href', summaryPath);
 
   // The patient's own page says what it means in plain words; its title carries no result.
   await loginDemo(page, 'patient1', '/my-health');

@@ -179,6 +179,27 @@ describe('GET /api/Clinical/Summary/{patientId}', () => {
     );
   });
 
+  it("carries the clinic's band limits, so that charts shade the bands the server computed", async () => {
+    const limits = {
+      vlDetection: 20,
+      vlKeK: 100,
+      vlUnsuppressed: 500,
+      cd4Advanced: 150,
+      cd4Low: 300,
+      cd4Moderate: 450,
+    };
+    await t.call({
+      method: 'PUT',
+      url: '/api/Clinical/Settings',
+      token: users.Admin.token,
+      payload: { ...DEFAULT_CLINICAL_THRESHOLDS, ...limits },
+    });
+    const res = await summary(people.patient, people.patient.token);
+    await t.db.delete(clinicalSettings);
+    expect(res.body.data.bandLimits).toEqual(limits);
+    expect(res.body.data.cd4).toEqual([expect.objectContaining({ value: 150, band: 'low' })]);
+  });
+
   it('dates a result entered ahead of its appointment on the day it was recorded', async () => {
     const ahead = await appointmentOf(t.db, people.stranger, people.doctor, { testTypeId: kinds.cd4 });
     const res = await t.call({

@@ -157,6 +157,17 @@ export const regimenCourseItem = z.object({
 });
 
 /** GET /Clinical/Summary/{patientId}. */
+/** The clinic's band limits, so that charts shade the same bands the server computed. */
+export const bandLimitsItem = z.object({
+  vlDetection: z.number(),
+  vlKeK: z.number(),
+  vlUnsuppressed: z.number(),
+  cd4Advanced: z.number(),
+  cd4Low: z.number(),
+  cd4Moderate: z.number(),
+});
+export type BandLimits = z.infer<typeof bandLimitsItem>;
+
 export const clinicalSummaryItem = z.object({
   patientId: z.number().int(),
   fullName: z.string(),
@@ -184,6 +195,7 @@ export const clinicalSummaryItem = z.object({
   ),
   eacSessions: z.array(eacSessionItem),
   plan: clinicalPlanItem,
+  bandLimits: bandLimitsItem,
 });
 export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 

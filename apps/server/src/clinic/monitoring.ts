@@ -74,7 +74,7 @@ async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise
   throw notFound(monitoringMessages.patientNotFound);
 }
 
-type Course = Omit<ClinicalSummaryItem, 'plan' | 'viralLoads' | 'cd4'> & {
+type Course = Omit<ClinicalSummaryItem, 'plan' | 'viralLoads' | 'cd4' | 'bandLimits'> & {
   birthDate: string;
   pregnancyRecordedOn: string | null;
   regimenStartDate: string | null;
@@ -263,6 +263,14 @@ export async function clinicalSummary(
         value === null ? [] : [{ testResultId, date, value, band: cd4Band(value, thresholds) }],
       ),
     plan: planOf(course, day.today, thresholds),
+    bandLimits: {
+      vlDetection: thresholds.vlDetection,
+      vlKeK: thresholds.vlKeK,
+      vlUnsuppressed: thresholds.vlUnsuppressed,
+      cd4Advanced: thresholds.cd4Advanced,
+      cd4Low: thresholds.cd4Low,
+      cd4Moderate: thresholds.cd4Moderate,
+    },
   };
 }
 

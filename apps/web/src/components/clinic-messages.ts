@@ -28,6 +28,7 @@ export const clinicMessages = {
   anonymousHint: 'Bệnh nhân đặt lịch ẩn danh',
   createResult: 'Tạo kết quả xét nghiệm',
   createPrescription: 'Tạo đơn thuốc',
+  clinicalSummary: 'Theo dõi lâm sàng',
   result: 'Kết quả',
   testResult: appMessages.testResult,
   unit: appMessages.unit,

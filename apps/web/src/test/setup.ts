@@ -17,6 +17,23 @@ if (inBrowser && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
+if (inBrowser && !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+// Charts size themselves with a ResizeObserver, which jsdom lacks; a chart that never measures draws nothing,
+// and the tests read the table beside it.
+if (inBrowser && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // A console.error during a test (a React warning, a failed render, an unhandled rejection logged) fails it.
 const originalError = console.error;
 let logged: unknown[][] = [];

@@ -54,6 +54,6 @@ export const doctorAppointmentsMessages = {
   count: (shown: number, total: number) => `Hiển thị ${shown} trên ${total} lịch hẹn`,
   refresh: 'Tải lại',
   closeDialog: appMessages.closeDialog,
-  clinicalSummary: 'Theo dõi lâm sàng',
-  clinicalSummaryOf: (name: string) => `Theo dõi lâm sàng: ${name}`,
+  clinicalSummary: clinicMessages.clinicalSummary,
+  clinicalSummaryOf: (name: string) => `${clinicMessages.clinicalSummary}: ${name}`,
 } as const;

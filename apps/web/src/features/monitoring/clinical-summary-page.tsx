@@ -93,8 +93,8 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
           <DueTests due={plan.due} withRule />
         </Section>
       </SimpleGrid>
-      <ViralLoadChart rows={summary.viralLoads} />
-      <Cd4Chart rows={summary.cd4} />
+      <ViralLoadChart rows={summary.viralLoads} limits={summary.bandLimits} />
+      <Cd4Chart rows={summary.cd4} limits={summary.bandLimits} />
       <Section id="summary-episode" title={m.episodeTitle}>
         <Stack gap="md">
           {plan.episode ? (

@@ -26,9 +26,11 @@ export const monitoringPageMessages = {
   } satisfies Record<DueStatus, string>,
   dueOn: (date: string) => `Hạn: ${date}`,
   vlChartTitle: 'Tải lượng vi-rút (bản sao/mL)',
-  vlChartDescription: 'Trục dọc theo thang logarit; các đường ngang là ngưỡng 50, 200 và 1000.',
+  vlChartDescription: (limits: string) =>
+    `Trục dọc theo thang logarit; nền màu là các mức, chia ở ${limits}: xanh là ức chế, vàng là mức thấp, đỏ là không ức chế.`,
   cd4ChartTitle: 'CD4 (tế bào/mm³)',
-  cd4ChartDescription: 'Các đường ngang là ngưỡng 200, 350 và 500.',
+  cd4ChartDescription: (limits: string) =>
+    `Nền màu là các mức, chia ở ${limits}: đỏ là bệnh tiến triển, cam là thấp, vàng là trung bình, xanh là bình thường.`,
   vlSeries: 'Tải lượng vi-rút',
   cd4Series: 'CD4',
   belowDetection: 'Dưới ngưỡng phát hiện',

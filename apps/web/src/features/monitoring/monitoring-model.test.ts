@@ -1,12 +1,17 @@
-import { K_EQUALS_K_ON_ART, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import { DEFAULT_CLINICAL_THRESHOLDS, K_EQUALS_K_ON_ART, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  cd4BandAreas,
+  cd4Top,
   latestViralLoad,
   patientBandSentence,
+  viralLoadBandAreas,
   viralLoadDomain,
   viralLoadPoint,
   viralLoadTicks,
 } from './monitoring-model';
+
+const limits = DEFAULT_CLINICAL_THRESHOLDS;
 
 describe('what the patient is told of their latest viral load', () => {
   it('says K=K under 200 copies once on ART for 6 months', () => {
@@ -49,8 +54,25 @@ describe('the viral-load chart', () => {
   it('puts a result below detection under the detection line of the log axis', () => {
     expect(viralLoadPoint(row('2026-01-01', null, true))).toBeLessThan(50);
     expect(viralLoadPoint(row('2026-01-01', 0))).toBeGreaterThan(0);
-    expect(viralLoadDomain([row('2026-01-01', 25_000)])).toEqual([10, 100_000]);
-    expect(viralLoadDomain([])).toEqual([10, 10_000]);
-    expect(viralLoadTicks(100_000)).toEqual([10, 50, 200, 1000, 10_000, 100_000]);
+    expect(viralLoadDomain(limits, [row('2026-01-01', 25_000)])).toEqual([10, 100_000]);
+    expect(viralLoadDomain(limits, [])).toEqual([10, 10_000]);
+    expect(viralLoadTicks(limits, 100_000)).toEqual([10, 50, 200, 1000, 10_000, 100_000]);
+  });
+
+  it("shades the bands at the clinic's limits, edge to edge", () => {
+    const clinic = { ...limits, vlDetection: 20, vlKeK: 100, vlUnsuppressed: 500, cd4Advanced: 150 };
+    expect(viralLoadBandAreas(clinic, [10, 10_000])).toEqual([
+      { band: 'notDetected', y1: 10, y2: 20 },
+      { band: 'kEqualsK', y1: 20, y2: 100 },
+      { band: 'lowLevel', y1: 100, y2: 500 },
+      { band: 'unsuppressed', y1: 500, y2: 10_000 },
+    ]);
+    expect(cd4BandAreas(clinic, cd4Top(clinic, [])).map((a) => [a.band, a.y1, a.y2])).toEqual([
+      ['advanced', 0, 150],
+      ['low', 150, 350],
+      ['moderate', 350, 500],
+      ['normal', 500, 600],
+    ]);
+    expect(cd4Top(clinic, [{ testResultId: 1, date: '2026-01-01', value: 812, band: 'normal' }])).toBe(900);
   });
 });

@@ -1,7 +1,8 @@
 import {
   addMonths,
+  type BandLimits,
+  type Cd4Band,
   type ClinicalSummaryItem,
-  DEFAULT_CLINICAL_THRESHOLDS,
   K_EQUALS_K_MIN_ART_MONTHS,
   K_EQUALS_K_ON_ART,
   VIRAL_LOAD_BAND_TEXTS,
@@ -10,14 +11,6 @@ import {
 
 export type ViralLoadRow = ClinicalSummaryItem['viralLoads'][number];
 export type Cd4Row = ClinicalSummaryItem['cd4'][number];
-
-/**
- * The lines drawn across the charts. Only the admin may read the clinic's own thresholds, so the charts draw
- * the default ones; the bands in the tables are the server's, computed with the clinic's thresholds.
- */
-const t = DEFAULT_CLINICAL_THRESHOLDS;
-export const VL_REFERENCE_LINES = [t.vlDetection, t.vlKeK, t.vlUnsuppressed] as const;
-export const CD4_REFERENCE_LINES = [t.cd4Advanced, t.cd4Low, t.cd4Moderate] as const;
 
 /** Where a result below detection sits on the log axis, under the detection line (log has no zero). */
 export const VL_CHART_FLOOR = 20;
@@ -48,15 +41,49 @@ export function viralLoadPoint(row: ViralLoadRow): number {
   return Math.max(row.value, VL_CHART_FLOOR);
 }
 
-/** The log axis's labels: the band lines, then each power of ten above them up to the top. */
-export function viralLoadTicks(top: number): number[] {
-  const ticks = [10, ...VL_REFERENCE_LINES];
-  for (let tick = 10 * t.vlUnsuppressed; tick <= top; tick *= 10) ticks.push(tick);
+/** The log axis's labels: the band limits, then each power of ten above them up to the top. */
+export function viralLoadTicks(limits: BandLimits, top: number): number[] {
+  const ticks = [10, limits.vlDetection, limits.vlKeK, limits.vlUnsuppressed];
+  for (let tick = 10 * limits.vlUnsuppressed; tick <= top; tick *= 10) ticks.push(tick);
   return ticks;
 }
 
-/** The log axis from one decade under the floor to a decade over the highest value or the top line. */
-export function viralLoadDomain(rows: readonly ViralLoadRow[]): [number, number] {
-  const top = Math.max(t.vlUnsuppressed, ...rows.map(viralLoadPoint));
+/** The log axis from one decade under the floor to a decade over the highest value or the top limit. */
+export function viralLoadDomain(limits: BandLimits, rows: readonly ViralLoadRow[]): [number, number] {
+  const top = Math.max(limits.vlUnsuppressed, ...rows.map(viralLoadPoint));
   return [10, 10 ** Math.ceil(Math.log10(top) + 0.01)];
+}
+
+/** The CD4 axis from 0 to the hundred over the highest value or the top limit. */
+export function cd4Top(limits: BandLimits, rows: readonly Cd4Row[]): number {
+  return Math.ceil(Math.max(limits.cd4Moderate + 100, ...rows.map((r) => r.value)) / 100) * 100;
+}
+
+/** A band shaded behind a chart, from y1 to y2 on its axis. */
+export interface BandArea<B extends string> {
+  band: B;
+  y1: number;
+  y2: number;
+}
+
+/** The viral-load bands between the axis's ends, lowest first: each starts at its limit. */
+export function viralLoadBandAreas(
+  limits: BandLimits,
+  [min, max]: [number, number],
+): BandArea<ViralLoadBand>[] {
+  return [
+    { band: 'notDetected', y1: min, y2: limits.vlDetection },
+    { band: 'kEqualsK', y1: limits.vlDetection, y2: limits.vlKeK },
+    { band: 'lowLevel', y1: limits.vlKeK, y2: limits.vlUnsuppressed },
+    { band: 'unsuppressed', y1: limits.vlUnsuppressed, y2: max },
+  ];
+}
+
+export function cd4BandAreas(limits: BandLimits, top: number): BandArea<Cd4Band>[] {
+  return [
+    { band: 'advanced', y1: 0, y2: limits.cd4Advanced },
+    { band: 'low', y1: limits.cd4Advanced, y2: limits.cd4Low },
+    { band: 'moderate', y1: limits.cd4Low, y2: limits.cd4Moderate },
+    { band: 'normal', y1: limits.cd4Moderate, y2: top },
+  ];
 }

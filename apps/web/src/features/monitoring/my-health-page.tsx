@@ -68,8 +68,8 @@ function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
           </Button>
         </Paper>
       </SimpleGrid>
-      <ViralLoadChart rows={summary.viralLoads} />
-      <Cd4Chart rows={summary.cd4} />
+      <ViralLoadChart rows={summary.viralLoads} limits={summary.bandLimits} />
+      <Cd4Chart rows={summary.cd4} limits={summary.bandLimits} />
     </Stack>
   );
 }

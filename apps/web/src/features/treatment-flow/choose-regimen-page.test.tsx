@@ -76,6 +76,21 @@ describe('ChooseRegimenPage', () => {
     );
   });
 
+  it("leads to a named patient's clinical summary", () => {
+    login('Doctor');
+    renderAt('/choose-regiment?testResultId=5&appointmentId=3&patientId=4&doctorId=2');
+    expect(screen.getByRole('link', { name: 'Theo dõi lâm sàng' }).getAttribute('href')).toBe(
+      '/patients/4/clinical-summary',
+    );
+  });
+
+  it('offers no clinical summary without a patient id (an anonymous appointment)', () => {
+    login('Doctor');
+    renderAt('/choose-regiment?testResultId=5&appointmentId=3&doctorId=2');
+    expect(screen.getByRole('link', { name: 'Phác đồ chuẩn' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Theo dõi lâm sàng' })).toBeNull();
+  });
+
   it('prefers navigation state over the query', () => {
     login('Doctor');
     renderAt({ pathname: '/choose-regiment', search: '?testResultId=9', state: { testResultId: 7 } });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
-import { BackButton, FlowPage, useFlow } from './components/flow-parts';
+import { BackButton, ClinicalSummaryLink, FlowPage, useFlow } from './components/flow-parts';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
@@ -41,6 +41,7 @@ export function ChooseRegimenPage() {
       )}
       <Group>
         <BackButton />
+        <ClinicalSummaryLink patientId={ids.patientId} />
       </Group>
     </FlowPage>
   );

@@ -49,6 +49,7 @@ export const treatmentFlowMessages = {
   appointmentLoadError: 'Không thể tải thông tin cuộc hẹn',
   resultExists: clinicalMessages.resultExists,
   goPrescribe: clinicMessages.createPrescription,
+  clinicalSummary: clinicMessages.clinicalSummary,
   notConfirmed: (s: AppointmentStatus) => clinicalMessages.resultNeedsConfirmed(APPOINTMENT_STATUS_VI[s]),
   earlyNotice: (date: string) => `Lưu ý: cuộc hẹn diễn ra vào ngày ${date}, chưa đến ngày hẹn.`,
   // /choose-regiment

@@ -19,7 +19,7 @@ import { useCreateTestResult } from './api/flow-writes';
 import { useAppointment } from './api/get-appointment';
 import { useTestTypes } from './api/master-data';
 import { FlowForm, NotesField } from './components/flow-form';
-import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
+import { ClinicalSummaryLink, FlowPage, MissingInfo, useFlow } from './components/flow-parts';
 import { InlineField, SummaryCard, SummaryField } from './components/flow-summary';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
@@ -111,11 +111,14 @@ function ExistingResult({ appointment: a }: { appointment: Appointment }) {
   const target = chooseRegimenTarget(a, a.testResultId ?? undefined);
   return (
     <Alert color="blue" title={m.resultExists}>
-      {!a.hasTreatment && (
-        <Button mt="sm" component={Link} to={target.to} state={target.state}>
-          {m.goPrescribe}
-        </Button>
-      )}
+      <Group mt="sm" gap="sm">
+        {!a.hasTreatment && (
+          <Button component={Link} to={target.to} state={target.state}>
+            {m.goPrescribe}
+          </Button>
+        )}
+        <ClinicalSummaryLink patientId={a.isAnonymous ? null : a.patientId} />
+      </Group>
     </Alert>
   );
 }

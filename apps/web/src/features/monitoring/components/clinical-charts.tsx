@@ -1,23 +1,34 @@
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
-import { CD4_BAND_TEXTS, formatDateVi, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import {
+  type BandLimits,
+  CD4_BAND_TEXTS,
+  type Cd4Band,
+  formatDateVi,
+  VIRAL_LOAD_BAND_TEXTS,
+  type ViralLoadBand,
+} from '@clinic/contract';
 import { LineChart } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { ReferenceArea } from 'recharts';
 import { DataTable, NOWRAP } from '../../../components/data-table';
 import { monitoringPageMessages as m } from '../messages';
 import {
+  type BandArea,
   byDate,
-  CD4_REFERENCE_LINES,
   type Cd4Row,
+  cd4BandAreas,
+  cd4Top,
   type ViralLoadRow,
-  VL_REFERENCE_LINES,
+  viralLoadBandAreas,
   viralLoadDomain,
   viralLoadPoint,
   viralLoadTicks,
 } from '../monitoring-model';
 
 const formatNumber = (value: number) => value.toLocaleString('vi-VN');
+const listOf = (values: number[]) => values.map(formatNumber).join(', ');
 
 /**
  * A chart in a titled card with the same values as a table under it: the chart is hidden from screen readers,
@@ -61,8 +72,35 @@ function ChartCard({
   );
 }
 
-const referenceLines = (values: readonly number[]) =>
-  values.map((y) => ({ y, label: formatNumber(y), color: 'red.7', strokeDasharray: '4 4' }));
+/** Green where all is well, through yellow and orange, to red where the doctor must act. */
+const BAND_COLORS: Record<ViralLoadBand | Cd4Band, string> = {
+  notDetected: 'green',
+  kEqualsK: 'teal',
+  lowLevel: 'yellow',
+  unsuppressed: 'red',
+  normal: 'green',
+  moderate: 'yellow',
+  low: 'orange',
+  advanced: 'red',
+};
+
+/**
+ * The bands shaded behind the line, passed to recharts as children of Mantine's chart (Mantine's own reference
+ * lines cannot fill an area).
+ */
+function bandAreas(areas: BandArea<ViralLoadBand | Cd4Band>[]) {
+  return areas.map(({ band, y1, y2 }) => (
+    <ReferenceArea
+      key={band}
+      y1={y1}
+      y2={y2}
+      fill={`var(--mantine-color-${BAND_COLORS[band]}-5)`}
+      fillOpacity={0.12}
+      strokeOpacity={0}
+      ifOverflow="hidden"
+    />
+  ));
+}
 
 /**
  * Straight segments: a smoothed curve would show values between results that were never measured. The x labels
@@ -70,14 +108,19 @@ const referenceLines = (values: readonly number[]) =>
  */
 const CHART_LAYOUT = { curveType: 'linear', xAxisProps: { minTickGap: 24 }, gridAxis: 'y' } as const;
 
-export function ViralLoadChart({ rows }: { rows: readonly ViralLoadRow[] }) {
+interface ChartProps<Row> {
+  rows: readonly Row[];
+  limits: BandLimits;
+}
+
+export function ViralLoadChart({ rows, limits }: ChartProps<ViralLoadRow>) {
   const sorted = byDate(rows);
   const data = sorted.map((r) => ({ date: formatDateVi(r.date), [m.vlSeries]: viralLoadPoint(r) }));
-  const [min, max] = viralLoadDomain(sorted);
+  const [min, max] = viralLoadDomain(limits, sorted);
   return (
     <ChartCard
       title={m.vlChartTitle}
-      description={m.vlChartDescription}
+      description={m.vlChartDescription(listOf([limits.vlDetection, limits.vlKeK, limits.vlUnsuppressed]))}
       empty={sorted.length === 0}
       chart={
         <LineChart
@@ -89,13 +132,14 @@ export function ViralLoadChart({ rows }: { rows: readonly ViralLoadRow[] }) {
           yAxisProps={{
             scale: 'log',
             domain: [min, max],
-            ticks: viralLoadTicks(max),
+            ticks: viralLoadTicks(limits, max),
             allowDataOverflow: true,
             width: 56,
           }}
           valueFormatter={formatNumber}
-          referenceLines={referenceLines(VL_REFERENCE_LINES)}
-        />
+        >
+          {bandAreas(viralLoadBandAreas(limits, [min, max]))}
+        </LineChart>
       }
       table={
         <DataTable
@@ -117,14 +161,14 @@ export function ViralLoadChart({ rows }: { rows: readonly ViralLoadRow[] }) {
   );
 }
 
-export function Cd4Chart({ rows }: { rows: readonly Cd4Row[] }) {
+export function Cd4Chart({ rows, limits }: ChartProps<Cd4Row>) {
   const sorted = byDate(rows);
   const data = sorted.map((r) => ({ date: formatDateVi(r.date), [m.cd4Series]: r.value }));
-  const top = Math.max(600, ...sorted.map((r) => r.value));
+  const top = cd4Top(limits, sorted);
   return (
     <ChartCard
       title={m.cd4ChartTitle}
-      description={m.cd4ChartDescription}
+      description={m.cd4ChartDescription(listOf([limits.cd4Advanced, limits.cd4Low, limits.cd4Moderate]))}
       empty={sorted.length === 0}
       chart={
         <LineChart
@@ -133,10 +177,15 @@ export function Cd4Chart({ rows }: { rows: readonly Cd4Row[] }) {
           dataKey="date"
           series={[{ name: m.cd4Series, color: 'blue.7' }]}
           {...CHART_LAYOUT}
-          yAxisProps={{ domain: [0, Math.ceil(top / 100) * 100], width: 48 }}
+          yAxisProps={{
+            domain: [0, top],
+            ticks: [0, limits.cd4Advanced, limits.cd4Low, limits.cd4Moderate, top],
+            width: 48,
+          }}
           valueFormatter={formatNumber}
-          referenceLines={referenceLines(CD4_REFERENCE_LINES)}
-        />
+        >
+          {bandAreas(cd4BandAreas(limits, top))}
+        </LineChart>
       }
       table={
         <DataTable

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageError } from '../../../components/page-states';
 import { QueryView } from '../../../components/query-view';
@@ -36,6 +36,19 @@ export function BackButton({ label = m.back }: { label?: string }) {
       }}
     >
       {label}
+    </Button>
+  );
+}
+
+/**
+ * The way from the flow to the patient's viral-load and CD4 summary, where the new result now shows. Only for a
+ * named patient: an anonymous appointment carries no patient id to the doctor.
+ */
+export function ClinicalSummaryLink({ patientId }: { patientId: number | null | undefined }) {
+  if (patientId === null || patientId === undefined) return null;
+  return (
+    <Button variant="light" component={Link} to={paths.doctor.clinicalSummary(patientId)}>
+      {m.clinicalSummary}
     </Button>
   );
 }

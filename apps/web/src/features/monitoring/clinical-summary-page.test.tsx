@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import {
+  CLINICAL_FLAG_TEXTS,
+  type ClinicalSummaryItem,
+  DEFAULT_CLINICAL_THRESHOLDS,
+  type UserDetails,
+} from '@clinic/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/auth/session';
+import { fakeToken, inOneHour } from '../../test/tokens';
+import { ClinicalSummaryPage } from './clinical-summary-page';
+
+const { vlDetection, vlKeK, vlUnsuppressed, cd4Advanced, cd4Low, cd4Moderate } = DEFAULT_CLINICAL_THRESHOLDS;
+
+/** patient2 of the demo data: a high load, one counselling session, the repeat test coming due. */
+const summary: ClinicalSummaryItem = {
+  patientId: 7,
+  fullName: 'Trần Thị Bình',
+  artStartDate: '2025-01-10',
+  isPregnant: false,
+  currentRegimen: null,
+  regimens: [],
+  viralLoads: [
+    { testResultId: 1, date: '2025-07-10', value: null, belowDetection: true, band: 'notDetected' },
+    { testResultId: 2, date: '2026-09-01', value: 12_500, belowDetection: false, band: 'unsuppressed' },
+  ],
+  cd4: [{ testResultId: 3, date: '2026-09-01', value: 180, band: 'advanced' }],
+  eacSessions: [
+    { eacSessionId: 4, sessionDate: '2026-09-15', notes: 'Hay quên liều tối', doctorName: 'BS. Nguyễn An' },
+  ],
+  plan: {
+    due: [
+      {
+        test: 'viralLoad',
+        dueDate: '2026-12-01',
+        overdueAfter: '2026-12-29',
+        status: 'upcoming',
+        rule: 'VL2',
+      },
+    ],
+    flags: [
+      { code: 'highViralLoad', since: '2026-09-01' },
+      { code: 'advancedDisease', since: '2026-09-01' },
+    ],
+    episode: { openedOn: '2026-09-01', eacSessions: 1, repeatDueDate: '2026-12-01', status: 'open' },
+  },
+  bandLimits: { vlDetection, vlKeK, vlUnsuppressed, cd4Advanced, cd4Low, cd4Moderate },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/patients/:patientId/clinical-summary', Component: ClinicalSummaryPage }],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe("the doctor's clinical summary", () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession(fakeToken({ role: 'Doctor', exp: inOneHour() }), {
+      role: 'Doctor',
+      userId: 3,
+      doctorId: 2,
+    } as UserDetails);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('shows the flags, the open episode with its session, the due test and both results tables', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: true, statusCode: 200, message: '', data: summary }));
+    renderAt('/patients/7/clinical-summary');
+
+    expect(await screen.findByText('Trần Thị Bình', { exact: false })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/Clinical/Summary/7');
+    expect(screen.getByText(CLINICAL_FLAG_TEXTS.highViralLoad)).toBeTruthy();
+    expect(screen.getByText(CLINICAL_FLAG_TEXTS.advancedDisease)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const episode = screen.getByRole('region', { name: /EAC|tải lượng vi-rút cao/i });
+    expect(within(episode).getByText('Hay quên liều tối')).toBeTruthy();
+    expect(within(episode).getByText(/01\/09\/2026/)).toBeTruthy();
+    expect(within(episode).getByText(/01\/12\/2026/)).toBeTruthy();
+
+    const vlTable = screen.getAllByRole('table')[0] as HTMLElement;
+    const rows = within(vlTable).getAllByRole('row');
+    // Newest first under the header: the 12,500 in its band, then the load below detection.
+    expect(rows[1]?.textContent).toContain('12.500');
+    expect(rows[1]?.textContent).toContain('Không ức chế');
+    expect(rows[2]?.textContent).toContain('Dưới ngưỡng phát hiện');
+  });
+
+  it('puts a suspected treatment failure on top, as an alert', async () => {
+    const failing = {
+      ...summary,
+      plan: { ...summary.plan, flags: [{ code: 'suspectedFailure' as const, since: '2026-11-01' }] },
+    };
+    fetchMock.mockResolvedValue(reply(200, { status: true, statusCode: 200, message: '', data: failing }));
+    renderAt('/patients/7/clinical-summary');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CLINICAL_FLAG_TEXTS.suspectedFailure);
+    expect(alert.textContent).toContain('01/11/2026');
+  });
+
+  it("says the patient is not found when the server answers 404 (not the doctor's patient)", async () => {
+    fetchMock.mockResolvedValue(
+      reply(404, { status: false, statusCode: 404, message: 'Không tìm thấy bệnh nhân', data: null }),
+    );
+    renderAt('/patients/8/clinical-summary');
+    expect(await screen.findByText(/Không tìm thấy/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
