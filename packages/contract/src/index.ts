@@ -12,6 +12,7 @@ export * from './messages.js';
 export * from './monitoring.js';
 export * from './monitoring-api.js';
 export * from './permissions.js';
+export * from './prescribing.js';
 export * from './profile.js';
 export * from './read-only.js';
 export * from './roles.js';

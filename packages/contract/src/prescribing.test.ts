@@ -1,0 +1,620 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARV_INGREDIENT_CODES,
+  ARV_INGREDIENT_LABELS,
+  arvIngredientCode,
+  BOOSTED_PI_CODES,
+  type ClearanceInput,
+  CO_MEDICATION_CODES,
+  CO_MEDICATION_LABELS,
+  checkRegimen,
+  coMedicationCode,
+  creatinineClearance,
+  DEFAULT_PRESCRIBING_THRESHOLDS,
+  type FindingSeverity,
+  MISSING_INPUT_RULE_ID,
+  type MissingInput,
+  missingInputMessage,
+  PRESCRIBING_RULE_IDS,
+  PRESCRIBING_RULES,
+  type PrescribingThresholds,
+  type RegimenCheckInput,
+  type RegimenCheckResult,
+  regimenCheckInput,
+  regimenCheckResult,
+} from './prescribing.js';
+
+type Patient = RegimenCheckInput['patient'];
+/** A code, or a code with its strength in mg. */
+type Ingredient = string | [string, number];
+
+/** A man of 35, 60 kg, creatinine 80 µmol/L (clearance 96.7 mL/min): no patient rule applies to him. */
+const ADULT: Patient = {
+  ageYears: 35,
+  weightKg: 60,
+  sex: 'Male',
+  isPregnant: false,
+  serumCreatinineUmolL: 80,
+};
+
+function regimen(
+  ingredients: Ingredient[],
+  over: { patient?: Partial<Patient>; coMedications?: string[]; fixedDoseCombination?: boolean } = {},
+): RegimenCheckInput {
+  return {
+    ingredients: ingredients.map((i) =>
+      typeof i === 'string' ? { code: i, strengthMg: null } : { code: i[0], strengthMg: i[1] },
+    ),
+    patient: { ...ADULT, ...over.patient },
+    coMedications: over.coMedications ?? [],
+    fixedDoseCombination: over.fixedDoseCombination ?? false,
+  };
+}
+
+const TLD: Ingredient[] = ['TDF', '3TC', ['DTG', 50]];
+/** Female, 60 y, 50 kg, 1.5 mg/dL: 31.5 mL/min. */
+const LOW_CLEARANCE: Partial<Patient> = {
+  sex: 'Female',
+  ageYears: 60,
+  weightKg: 50,
+  serumCreatinineUmolL: 1.5 * 88.4,
+};
+const ids = (result: RegimenCheckResult) => result.findings.map((f) => f.ruleId);
+const severityOf = (result: RegimenCheckResult, ruleId: string): FindingSeverity | null =>
+  result.findings.find((f) => f.ruleId === ruleId)?.severity ?? null;
+const messageOf = (ruleId: string) => PRESCRIBING_RULES.find((r) => r.id === ruleId)?.message;
+
+describe('the rule set', () => {
+  it('has one row per rule, S1 to S19 in order, each with a message and a source', () => {
+    expect(PRESCRIBING_RULES.map((r) => r.id)).toEqual([...PRESCRIBING_RULE_IDS]);
+    for (const rule of PRESCRIBING_RULES) {
+      expect(rule.trigger).not.toBe('');
+      expect(rule.message).not.toBe('');
+      expect(rule.source).not.toBe('');
+    }
+  });
+
+  it('holds the clinic cut-offs', () => {
+    expect(DEFAULT_PRESCRIBING_THRESHOLDS).toEqual({
+      tdfMinClearance: 50,
+      childAgeYears: 10,
+      childWeightKg: 30,
+      dtgAdultTabletMg: 50,
+      dtgAdultTabletMinWeightKg: 20,
+      childbearingMinAgeYears: 15,
+      childbearingMaxAgeYears: 49,
+    });
+  });
+
+  it('labels every ingredient and co-medication in Vietnamese', () => {
+    expect(Object.keys(ARV_INGREDIENT_LABELS)).toEqual([...ARV_INGREDIENT_CODES]);
+    expect(Object.keys(CO_MEDICATION_LABELS)).toEqual([...CO_MEDICATION_CODES]);
+    expect(BOOSTED_PI_CODES.every((code) => ARV_INGREDIENT_CODES.includes(code))).toBe(true);
+  });
+
+  it.each([
+    [arvIngredientCode, 'DTG', true],
+    [arvIngredientCode, 'LPV/r', true],
+    [arvIngredientCode, 'dtg', false],
+    [coMedicationCode, 'RIFAMPICIN', true],
+    [coMedicationCode, 'ISONIAZID', false],
+  ])('%# the code enum accepts %s: %s', (schema, code, ok) => {
+    expect(schema.safeParse(code).success).toBe(ok);
+  });
+});
+
+describe('creatinineClearance', () => {
+  it.each<[string, ClearanceInput, number | null]>([
+    [
+      'man 40 y, 70 kg, 88.4 µmol/L',
+      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      97.2,
+    ],
+    [
+      'woman 40 y, 70 kg, 88.4 µmol/L (× 0.85)',
+      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Female' },
+      82.6,
+    ],
+    [
+      'worked example: woman 60 y, 50 kg, 1.5 mg/dL',
+      { ageYears: 60, weightKg: 50, serumCreatinineUmolL: 132.6, sex: 'Female' },
+      31.5,
+    ],
+    [
+      'man 60 y, 50 kg, 1.5 mg/dL',
+      { ageYears: 60, weightKg: 50, serumCreatinineUmolL: 132.6, sex: 'Male' },
+      37,
+    ],
+    ['man 68 y, 50 kg, 1 mg/dL', { ageYears: 68, weightKg: 50, serumCreatinineUmolL: 88.4, sex: 'Male' }, 50],
+    ['age unknown', { ageYears: null, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
+    ['weight unknown', { ageYears: 40, weightKg: null, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
+    ['creatinine unknown', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: null, sex: 'Male' }, null],
+    ['age undefined', { ageYears: undefined, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
+    [
+      'weight undefined',
+      { ageYears: 40, weightKg: undefined, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      null,
+    ],
+    [
+      'creatinine undefined',
+      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: undefined, sex: 'Male' },
+      null,
+    ],
+    ['creatinine 0', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 0, sex: 'Female' }, null],
+    ['creatinine negative', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: -10, sex: 'Male' }, null],
+  ])('%s -> %s', (_label, input, expected) => {
+    expect(creatinineClearance(input)).toBe(expected);
+  });
+});
+
+describe('checkRegimen: worked examples', () => {
+  it('woman, 60 y, 50 kg, SCr 1.5 mg/dL: 31.5 mL/min, S15 blocks the TDF + 3TC + DTG tablet', () => {
+    expect(checkRegimen(regimen(TLD, { patient: LOW_CLEARANCE, fixedDoseCombination: true }))).toEqual({
+      findings: [{ ruleId: 'S15', severity: 'BLOCK', message: messageOf('S15') }],
+      creatinineClearance: 31.5,
+      missingInputs: [],
+    });
+  });
+
+  it('the same patient on single TDF, 3TC and DTG tablets: S15 warns', () => {
+    expect(checkRegimen(regimen(TLD, { patient: LOW_CLEARANCE }))).toEqual({
+      findings: [{ ruleId: 'S15', severity: 'WARN', message: messageOf('S15') }],
+      creatinineClearance: 31.5,
+      missingInputs: [],
+    });
+  });
+
+  it('a TLD tablet plus DTG 50 mg: S3 duplicate ingredient', () => {
+    expect(checkRegimen(regimen([...TLD, ['DTG', 50]], { fixedDoseCombination: true }))).toEqual({
+      findings: [{ ruleId: 'S3', severity: 'BLOCK', message: messageOf('S3') }],
+      creatinineClearance: 96.7,
+      missingInputs: [],
+    });
+  });
+});
+
+describe('checkRegimen: each rule raised and not raised', () => {
+  it.each<[string, string, RegimenCheckInput, FindingSeverity | null]>([
+    ['S1', '3TC and FTC', regimen(['TDF', '3TC', 'FTC', 'DTG']), 'BLOCK'],
+    ['S1', '3TC alone', regimen(['TDF', '3TC', 'DTG']), null],
+    ['S1', 'FTC alone', regimen(['TAF', 'FTC', 'DTG']), null],
+    ['S2', 'TDF and TAF', regimen(['TDF', 'TAF', '3TC', 'DTG']), 'BLOCK'],
+    ['S2', 'TDF alone', regimen(['TDF', 'FTC', 'DTG']), null],
+    ['S3', 'DTG twice', regimen([...TLD, ['DTG', 50]]), 'BLOCK'],
+    ['S3', 'TDF twice', regimen(['TDF', 'TDF', '3TC', 'EFV']), 'BLOCK'],
+    ['S3', 'two different boosted PIs', regimen(['AZT', '3TC', 'LPV/r', 'DRV/r']), null],
+    ['S3', 'each ingredient once', regimen(TLD), null],
+    ['S4', 'DTG + rifampicin', regimen(TLD, { coMedications: ['RIFAMPICIN'] }), 'WARN'],
+    ['S4', 'DTG + rifabutin', regimen(TLD, { coMedications: ['RIFABUTIN'] }), null],
+    ['S4', 'EFV + rifampicin', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['RIFAMPICIN'] }), null],
+    ['S5', 'DTG + Mg/Al/Ca/Fe/Zn', regimen(TLD, { coMedications: ['POLYVALENT_CATIONS'] }), 'WARN'],
+    [
+      'S5',
+      'EFV + Mg/Al/Ca/Fe/Zn',
+      regimen(['TDF', '3TC', 'EFV'], { coMedications: ['POLYVALENT_CATIONS'] }),
+      null,
+    ],
+    ['S6', 'DTG + metformin', regimen(TLD, { coMedications: ['METFORMIN'] }), 'WARN'],
+    ['S6', 'EFV + metformin', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['METFORMIN'] }), null],
+    ['S7', 'DTG + carbamazepine', regimen(TLD, { coMedications: ['CARBAMAZEPINE'] }), 'BLOCK'],
+    ['S7', 'DTG + phenytoin', regimen(TLD, { coMedications: ['PHENYTOIN'] }), 'BLOCK'],
+    ['S7', 'DTG + phenobarbital', regimen(TLD, { coMedications: ['PHENOBARBITAL'] }), 'BLOCK'],
+    ['S7', 'EFV + carbamazepine', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['CARBAMAZEPINE'] }), null],
+    ['S8', 'DTG + dofetilide', regimen(TLD, { coMedications: ['DOFETILIDE'] }), 'BLOCK'],
+    ['S8', 'RAL + dofetilide', regimen(['TDF', '3TC', 'RAL'], { coMedications: ['DOFETILIDE'] }), null],
+    ['S9', 'EFV + methadone', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['METHADONE'] }), 'WARN'],
+    ['S9', 'EFV + buprenorphine', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['BUPRENORPHINE'] }), null],
+    ['S9', 'DTG + methadone', regimen(TLD, { coMedications: ['METHADONE'] }), null],
+    [
+      'S10',
+      'EFV + hormonal contraception',
+      regimen(['TDF', '3TC', 'EFV'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      'INFO',
+    ],
+    [
+      'S10',
+      'LPV/r + hormonal contraception',
+      regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      'INFO',
+    ],
+    [
+      'S10',
+      'ATV/r + hormonal contraception',
+      regimen(['AZT', '3TC', 'ATV/r'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      'INFO',
+    ],
+    [
+      'S10',
+      'DRV/r + hormonal contraception',
+      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      'INFO',
+    ],
+    [
+      'S10',
+      'DTG + hormonal contraception',
+      regimen(TLD, { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      null,
+    ],
+    [
+      'S11',
+      'LPV/r + rifampicin',
+      regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['RIFAMPICIN'] }),
+      'BLOCK',
+    ],
+    [
+      'S11',
+      'ATV/r + rifampicin',
+      regimen(['AZT', '3TC', 'ATV/r'], { coMedications: ['RIFAMPICIN'] }),
+      'BLOCK',
+    ],
+    [
+      'S11',
+      'DRV/r + rifampicin',
+      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['RIFAMPICIN'] }),
+      'BLOCK',
+    ],
+    ['S11', 'LPV/r + rifabutin', regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['RIFABUTIN'] }), null],
+    [
+      'S12',
+      'ATV/r + simvastatin',
+      regimen(['AZT', '3TC', 'ATV/r'], { coMedications: ['SIMVASTATIN'] }),
+      'BLOCK',
+    ],
+    [
+      'S12',
+      'DRV/r + lovastatin',
+      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['LOVASTATIN'] }),
+      'BLOCK',
+    ],
+    ['S12', 'DTG + simvastatin', regimen(TLD, { coMedications: ['SIMVASTATIN'] }), null],
+    ['S13', 'LPV/r + methadone', regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['METHADONE'] }), 'WARN'],
+    [
+      'S13',
+      'DRV/r + buprenorphine',
+      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['BUPRENORPHINE'] }),
+      'WARN',
+    ],
+    ['S13', 'DTG + buprenorphine', regimen(TLD, { coMedications: ['BUPRENORPHINE'] }), null],
+    ['S14', 'ATV/r + TDF', regimen(['TDF', '3TC', 'ATV/r']), 'INFO'],
+    ['S14', 'ATV/r + TAF', regimen(['TAF', 'FTC', 'ATV/r']), null],
+    ['S14', 'TDF without a boosted PI', regimen(TLD), null],
+    [
+      'S15',
+      'TDF, 31.5 mL/min, fixed-dose combination',
+      regimen(TLD, { patient: LOW_CLEARANCE, fixedDoseCombination: true }),
+      'BLOCK',
+    ],
+    ['S15', 'TDF, 31.5 mL/min, single tablets', regimen(TLD, { patient: LOW_CLEARANCE }), 'WARN'],
+    ['S15', 'TDF, 96.7 mL/min', regimen(TLD, { fixedDoseCombination: true }), null],
+    ['S15', 'TAF, 31.5 mL/min', regimen(['TAF', 'FTC', 'DTG'], { patient: LOW_CLEARANCE }), null],
+    [
+      'S17',
+      'DTG, pregnant',
+      regimen(TLD, { patient: { sex: 'Female', ageYears: 28, isPregnant: true } }),
+      'INFO',
+    ],
+    [
+      'S17',
+      'DTG, pregnant, age unknown',
+      regimen(['TAF', 'FTC', 'DTG'], { patient: { sex: 'Female', ageYears: null, isPregnant: true } }),
+      'INFO',
+    ],
+    [
+      'S17',
+      'DTG, woman of 30 who may become pregnant',
+      regimen(TLD, { patient: { sex: 'Female', ageYears: 30 } }),
+      'INFO',
+    ],
+    ['S17', 'DTG, woman of 55', regimen(TLD, { patient: { sex: 'Female', ageYears: 55 } }), null],
+    ['S17', 'DTG, man', regimen(TLD), null],
+    [
+      'S17',
+      'EFV, pregnant',
+      regimen(['TDF', '3TC', 'EFV'], { patient: { sex: 'Female', isPregnant: true } }),
+      null,
+    ],
+    ['S18', 'TLD, age 8', regimen(TLD, { patient: { ageYears: 8, weightKg: 35 } }), 'WARN'],
+    ['S18', 'TLD, 25 kg', regimen(TLD, { patient: { ageYears: 14, weightKg: 25 } }), 'WARN'],
+    [
+      'S18',
+      'AZT + 3TC + LPV/r, age 5, 18 kg',
+      regimen(['AZT', '3TC', 'LPV/r'], { patient: { ageYears: 5, weightKg: 18 } }),
+      'WARN',
+    ],
+    [
+      'S18',
+      'ABC + 3TC + DTG 10 mg, age 5, 18 kg',
+      regimen(['ABC', '3TC', ['DTG', 10]], { patient: { ageYears: 5, weightKg: 18 } }),
+      null,
+    ],
+    ['S18', 'TLD, adult', regimen(TLD), null],
+    [
+      'S19',
+      'DTG 50 mg, 15 kg',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 4, weightKg: 15 } }),
+      'BLOCK',
+    ],
+    [
+      'S19',
+      'DTG 10 mg, 15 kg',
+      regimen(['ABC', '3TC', ['DTG', 10]], { patient: { ageYears: 4, weightKg: 15 } }),
+      null,
+    ],
+    [
+      'S19',
+      'DTG of unknown strength, 15 kg',
+      regimen(['ABC', '3TC', 'DTG'], { patient: { ageYears: 4, weightKg: 15 } }),
+      null,
+    ],
+    [
+      'S19',
+      'DTG 50 mg, 25 kg',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 9, weightKg: 25 } }),
+      null,
+    ],
+  ])('%s: %s -> %s', (ruleId, _label, input, expected) => {
+    const result = checkRegimen(input);
+    expect(severityOf(result, ruleId)).toBe(expected);
+    if (expected !== null)
+      expect(result.findings.find((f) => f.ruleId === ruleId)?.message).toBe(messageOf(ruleId));
+  });
+
+  it('never raises S16, the clearance formula', () => {
+    expect(ids(checkRegimen(regimen(TLD, { patient: LOW_CLEARANCE })))).not.toContain('S16');
+  });
+
+  it('never blocks a pregnant woman on DTG', () => {
+    const result = checkRegimen(
+      regimen(TLD, { patient: { sex: 'Female', isPregnant: true }, fixedDoseCombination: true }),
+    );
+    expect(result.findings).toEqual([{ ruleId: 'S17', severity: 'INFO', message: messageOf('S17') }]);
+  });
+});
+
+describe('checkRegimen: boundaries', () => {
+  it.each<[string, string, RegimenCheckInput, Partial<PrescribingThresholds> | undefined, boolean]>([
+    [
+      'S15',
+      'clearance exactly 50.0',
+      regimen(TLD, { patient: { ageYears: 68, weightKg: 50, serumCreatinineUmolL: 88.4 } }),
+      undefined,
+      false,
+    ],
+    [
+      'S15',
+      'clearance 49.9',
+      regimen(TLD, { patient: { ageYears: 68, weightKg: 49.9, serumCreatinineUmolL: 88.4 } }),
+      undefined,
+      true,
+    ],
+    ['S15', 'clearance 96.7 at a cut-off of 96.7', regimen(TLD), { tdfMinClearance: 96.7 }, false],
+    ['S15', 'clearance 96.7 at a cut-off of 96.8', regimen(TLD), { tdfMinClearance: 96.8 }, true],
+    [
+      'S17',
+      'woman of 15',
+      regimen(TLD, { patient: { sex: 'Female', ageYears: 15, weightKg: 45 } }),
+      undefined,
+      true,
+    ],
+    [
+      'S17',
+      'woman of 14',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { sex: 'Female', ageYears: 14, weightKg: 45 } }),
+      undefined,
+      false,
+    ],
+    ['S17', 'woman of 49', regimen(TLD, { patient: { sex: 'Female', ageYears: 49 } }), undefined, true],
+    ['S17', 'woman of 50', regimen(TLD, { patient: { sex: 'Female', ageYears: 50 } }), undefined, false],
+    ['S18', 'age exactly 10', regimen(TLD, { patient: { ageYears: 10, weightKg: 35 } }), undefined, false],
+    ['S18', 'age 9.9', regimen(TLD, { patient: { ageYears: 9.9, weightKg: 35 } }), undefined, true],
+    [
+      'S18',
+      'weight exactly 30 kg',
+      regimen(TLD, { patient: { ageYears: 12, weightKg: 30 } }),
+      undefined,
+      false,
+    ],
+    ['S18', 'weight 29.9 kg', regimen(TLD, { patient: { ageYears: 12, weightKg: 29.9 } }), undefined, true],
+    [
+      'S18',
+      'age 11 with a child age of 12',
+      regimen(TLD, { patient: { ageYears: 11, weightKg: 35 } }),
+      { childAgeYears: 12 },
+      true,
+    ],
+    [
+      'S19',
+      'weight exactly 20 kg',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 7, weightKg: 20 } }),
+      undefined,
+      false,
+    ],
+    [
+      'S19',
+      'weight 19.9 kg',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 7, weightKg: 19.9 } }),
+      undefined,
+      true,
+    ],
+    [
+      'S19',
+      '22 kg with a limit of 25 kg',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 7, weightKg: 22 } }),
+      { dtgAdultTabletMinWeightKg: 25 },
+      true,
+    ],
+    [
+      'S15',
+      'a blank override keeps the default',
+      regimen(TLD, { patient: LOW_CLEARANCE }),
+      { tdfMinClearance: undefined },
+      true,
+    ],
+  ])('%s: %s -> raised %s', (ruleId, _label, input, thresholds, raised) => {
+    expect(ids(checkRegimen(input, thresholds)).includes(ruleId)).toBe(raised);
+  });
+});
+
+describe('checkRegimen: missing inputs', () => {
+  const unknown = (...inputs: MissingInput[]): Partial<Patient> =>
+    Object.fromEntries(
+      inputs.map((i) => [
+        { age: 'ageYears', weight: 'weightKg', creatinine: 'serumCreatinineUmolL' }[i],
+        null,
+      ]),
+    );
+
+  it.each<[string, RegimenCheckInput, MissingInput[], string[]]>([
+    [
+      'TDF, creatinine unknown: S15 not checked',
+      regimen(TLD, { patient: unknown('creatinine') }),
+      ['creatinine'],
+      [],
+    ],
+    [
+      'TDF, creatinine 0 counts as unknown',
+      regimen(TLD, { patient: { serumCreatinineUmolL: 0 } }),
+      ['creatinine'],
+      [],
+    ],
+    [
+      'no TDF: creatinine is not needed',
+      regimen(['TAF', 'FTC', 'DTG'], { patient: unknown('creatinine') }),
+      [],
+      [],
+    ],
+    [
+      'TDF, nothing known: every input is needed (S15, S18)',
+      regimen(TLD, { patient: unknown('age', 'weight', 'creatinine') }),
+      ['age', 'weight', 'creatinine'],
+      [],
+    ],
+    ['TDF, age unknown: S15 needs it', regimen(TLD, { patient: unknown('age') }), ['age'], []],
+    [
+      'TDF, age unknown, 25 kg: S18 raised on weight, S15 still needs age',
+      regimen(TLD, { patient: { ...unknown('age'), weightKg: 25 } }),
+      ['age'],
+      ['S18'],
+    ],
+    [
+      'adult regimen without TDF, age unknown, 25 kg: S18 raised, age not needed',
+      regimen(['ABC', '3TC', 'EFV'], { patient: { ...unknown('age'), weightKg: 25 } }),
+      [],
+      ['S18'],
+    ],
+    [
+      'adult regimen without TDF, age unknown, 60 kg: S18 undecided',
+      regimen(['ABC', '3TC', 'EFV'], { patient: unknown('age') }),
+      ['age'],
+      [],
+    ],
+    [
+      'adult regimen without TDF, age 8, weight unknown: S18 raised on age',
+      regimen(['ABC', '3TC', 'EFV'], { patient: { ...unknown('weight'), ageYears: 8 } }),
+      [],
+      ['S18'],
+    ],
+    [
+      'paediatric regimen, nothing known',
+      regimen(['ABC', '3TC', ['DTG', 10]], { patient: unknown('age', 'weight', 'creatinine') }),
+      [],
+      [],
+    ],
+    [
+      'DTG 50 mg, weight unknown: S19 needs it',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: unknown('weight', 'creatinine') }),
+      ['weight'],
+      [],
+    ],
+    [
+      'DTG, woman of unknown age: S17 needs it',
+      regimen(['ABC', '3TC', 'DTG'], { patient: { ...unknown('age'), sex: 'Female' } }),
+      ['age'],
+      [],
+    ],
+    [
+      'DTG, man of unknown age: S17 does not need it',
+      regimen(['ABC', '3TC', 'DTG'], { patient: unknown('age') }),
+      [],
+      [],
+    ],
+  ])('%s', (_label, input, missing, raised) => {
+    const result = checkRegimen(input);
+    expect(result.missingInputs).toEqual(missing);
+    const expected = missing.length > 0 ? [...raised, MISSING_INPUT_RULE_ID] : raised;
+    expect(ids(result)).toEqual(expected);
+    if (missing.length > 0)
+      expect(result.findings.at(-1)).toEqual({
+        ruleId: MISSING_INPUT_RULE_ID,
+        severity: 'INFO',
+        message: missingInputMessage(missing),
+      });
+  });
+
+  it('names each missing input in the message', () => {
+    expect(missingInputMessage(['age', 'weight', 'creatinine'])).toBe(
+      'Chưa có tuổi, cân nặng, kết quả creatinine huyết thanh: chưa kiểm tra được các cảnh báo cần thông tin này, không được coi là bình thường.',
+    );
+  });
+
+  it('reports no clearance when an input is missing', () => {
+    expect(checkRegimen(regimen(TLD, { patient: unknown('weight') })).creatinineClearance).toBeNull();
+  });
+});
+
+describe('checkRegimen: order and duplicates', () => {
+  const busy: Ingredient[] = ['TDF', '3TC', 'FTC', ['DTG', 50], 'ATV/r'];
+  const coMedications = ['RIFAMPICIN', 'METHADONE', 'HORMONAL_CONTRACEPTION', 'METFORMIN'];
+
+  it.each<[string, RegimenCheckInput, string[]]>([
+    [
+      'creatinine unknown',
+      regimen(busy, { coMedications, patient: { serumCreatinineUmolL: null } }),
+      ['S1', 'S11', 'S4', 'S6', 'S13', 'S10', 'S14', MISSING_INPUT_RULE_ID],
+    ],
+    [
+      'low clearance, fixed-dose combination: S15 among the blocks',
+      regimen(busy, { coMedications, patient: { serumCreatinineUmolL: 300 }, fixedDoseCombination: true }),
+      ['S1', 'S11', 'S15', 'S4', 'S6', 'S13', 'S10', 'S14'],
+    ],
+    [
+      'low clearance, single tablets: S15 among the warnings',
+      regimen(busy, { coMedications, patient: { serumCreatinineUmolL: 300 } }),
+      ['S1', 'S11', 'S4', 'S6', 'S13', 'S15', 'S10', 'S14'],
+    ],
+    [
+      'ingredients and co-medications repeated: one finding per rule',
+      regimen(['TDF', 'TDF', 'DTG', 'DTG', 'DTG'], { coMedications: ['RIFAMPICIN', 'RIFAMPICIN'] }),
+      ['S3', 'S4'],
+    ],
+    ['nothing to say', regimen(TLD), []],
+    ['no ingredients', regimen([], { coMedications }), []],
+    ['an unknown code is checked for duplicates only', regimen(['XYZ', 'XYZ', 'DTG']), ['S3']],
+  ])('%s', (_label, input, expected) => {
+    expect(ids(checkRegimen(input))).toEqual(expected);
+  });
+});
+
+describe('schemas', () => {
+  it.each<[string, RegimenCheckInput]>([
+    ['worked example', regimen(TLD, { patient: LOW_CLEARANCE, fixedDoseCombination: true })],
+    ['missing inputs', regimen(TLD, { patient: { ageYears: null, serumCreatinineUmolL: null } })],
+  ])('the result of %s matches regimenCheckResult', (_label, input) => {
+    const result = checkRegimen(input);
+    expect(regimenCheckResult.parse(result)).toEqual(result);
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['a valid regimen', regimen(TLD, { coMedications: ['METFORMIN'] }), true],
+    ['an unknown ingredient', regimen(['XYZ']), false],
+    ['an unknown co-medication', regimen(TLD, { coMedications: ['ASPIRIN'] }), false],
+    ['a zero creatinine', regimen(TLD, { patient: { serumCreatinineUmolL: 0 } }), false],
+    [
+      'unknown patient facts',
+      regimen(TLD, { patient: { ageYears: null, weightKg: null, serumCreatinineUmolL: null } }),
+      true,
+    ],
+  ])('regimenCheckInput accepts %s: %s', (_label, body, ok) => {
+    expect(regimenCheckInput.safeParse(body).success).toBe(ok);
+  });
+});
