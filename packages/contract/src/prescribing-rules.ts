@@ -98,10 +98,6 @@ export interface PrescribingThresholds {
   dtgAdultTabletMg: number;
   /** S19: kg below which the adult DTG tablet must not be used */
   dtgAdultTabletMinWeightKg: number;
-  /** S17: the youngest age, in years, at which a woman counts as possibly becoming pregnant */
-  childbearingMinAgeYears: number;
-  /** S17: the oldest age, in years, at which a woman counts as possibly becoming pregnant */
-  childbearingMaxAgeYears: number;
 }
 
 export const DEFAULT_PRESCRIBING_THRESHOLDS: PrescribingThresholds = {
@@ -110,9 +106,6 @@ export const DEFAULT_PRESCRIBING_THRESHOLDS: PrescribingThresholds = {
   childWeightKg: 30,
   dtgAdultTabletMg: 50,
   dtgAdultTabletMinWeightKg: 20,
-  // WHO's "women of reproductive age"
-  childbearingMinAgeYears: 15,
-  childbearingMaxAgeYears: 49,
 };
 
 /** S16: the constants of the Cockcroft-Gault formula; part of the formula, not tunable cut-offs. */
@@ -300,7 +293,7 @@ export const PRESCRIBING_RULES: readonly PrescribingRule[] = [
   },
   {
     id: 'S17',
-    trigger: 'pregnant, or a woman who may become pregnant (childbearing age), + DTG; never BLOCK',
+    trigger: 'recorded as pregnant (isPregnant) + DTG; never BLOCK',
     severity: 'INFO',
     message: 'DTG là thuốc được ưu tiên cả khi mang thai; tư vấn biện pháp tránh thai.',
     source: 'WHO 2021 consolidated guidelines; MSF drug guide (DTG)',

@@ -154,19 +154,7 @@ const PREDICATES: Record<CheckedRuleId, (c: Context) => Verdict> = {
       c.has('TDF'),
       c.clearance === null ? { missing: clearanceMissing(c.input) } : c.clearance < c.t.tdfMinClearance,
     ),
-  S17: ({ has, input: { patient }, t }) =>
-    allOf(
-      has('DTG'),
-      anyOf(
-        patient.isPregnant,
-        allOf(
-          patient.sex === 'Female',
-          patient.ageYears === null
-            ? { missing: ['age'] }
-            : patient.ageYears >= t.childbearingMinAgeYears && patient.ageYears <= t.childbearingMaxAgeYears,
-        ),
-      ),
-    ),
+  S17: ({ has, input: { patient } }) => has('DTG') && patient.isPregnant,
   S18: ({ input: { ingredients, patient }, t }) =>
     allOf(
       ingredients.some((i) => !(PAEDIATRIC_PREFERRED_CODES as readonly string[]).includes(i.code)),
@@ -196,10 +184,10 @@ function withDefaults(thresholds?: Partial<PrescribingThresholds>): PrescribingT
  *   with MISSING_INPUT_RULE_ID, listed after the rule findings) only when it would decide a rule for this
  *   regimen and patient; a rule left undecided is not raised. So creatinine is missing only with TDF, and an
  *   input is not needed when the rule is already decided without it (S18 is raised on a weight under the child cut-off
- *   whatever the age; S17 needs no age for a man or a pregnant woman). A creatinine of zero or less counts
- *   as missing.
+ *   whatever the age). A creatinine of zero or less counts as missing.
  * - S15 compares the clearance as rounded and returned, so the doctor never sees 50.0 next to a block.
- * - S17 "may become pregnant" is a woman whose age is within the childbearing thresholds.
+ * - S17 is raised only when the patient is recorded as pregnant: the input holds no other sign of "may become
+ *   pregnant", so no age or sex stands in for it.
  * - S18 "adult regimen" is any ingredient outside PAEDIATRIC_PREFERRED_CODES.
  * - S19 needs the DTG ingredient's strength to equal the adult tablet's; an unknown strength is not it.
  * - S16 is the clearance formula itself: its result is `creatinineClearance`, not a finding.
