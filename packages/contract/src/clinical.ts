@@ -3,6 +3,13 @@ import { formatDateVi } from './dates.js';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
+import {
+  arvIngredientItem,
+  componentIngredientFields,
+  prescribingMessages,
+  treatmentSafetyFields,
+  treatmentSafetyItem,
+} from './prescribing-api.js';
 import { acceptReadOnly } from './read-only.js';
 import { isIsoDate } from './rules.js';
 
@@ -133,6 +140,9 @@ export const arvComponentItem = z.object({
   componentName: z.string(),
   description: z.string(),
   isActive: z.boolean(),
+  /** The ARV ingredients with their strengths (a fixed-dose combination lists several). */
+  ingredients: z.array(arvIngredientItem),
+  fixedDoseCombination: z.boolean(),
 });
 export type ArvComponentItem = z.infer<typeof arvComponentItem>;
 
@@ -217,6 +227,7 @@ export const treatmentItem = z.object({
   frequency: z.number().int(),
   notes: z.string().nullable(),
   specialNotes: z.string().nullable(),
+  ...treatmentSafetyItem,
 });
 export type TreatmentItem = z.infer<typeof treatmentItem>;
 
@@ -365,6 +376,7 @@ export type TestTypeUpdateBody = z.input<typeof testTypeUpdateBody>;
 const componentBodies = masterDataBodies('componentId', {
   componentName: requiredText(clinicalMessages.componentNameRequired, 100),
   description: requiredText(clinicalMessages.componentDescriptionRequired, 2000),
+  ...componentIngredientFields,
 });
 export const arvComponentCreateBody = componentBodies.create;
 export type ArvComponentCreateBody = z.input<typeof arvComponentCreateBody>;
@@ -505,12 +517,20 @@ export function treatmentCreateBody(today: () => string) {
       appointmentId: optionalId.optional(),
       patientId: optionalId.optional(),
       doctorId: optionalId.optional(),
+      // The prescribing check (every WARN acknowledged, a reason for a BLOCK) and why the regimen changed.
+      ...treatmentSafetyFields,
     })
     .superRefine((body, ctx) => {
       const errors = treatmentDateErrors(body.startDate, body.endDate, today());
       for (const [field, message] of Object.entries(errors)) {
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
+      if (body.switchReason === 'other' && !body.switchReasonText)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['switchReasonText'],
+          message: prescribingMessages.switchReasonTextRequired,
+        });
     });
 }
 export type TreatmentCreateBody = z.output<ReturnType<typeof treatmentCreateBody>>;

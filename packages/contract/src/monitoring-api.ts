@@ -10,6 +10,8 @@ import {
   VIRAL_LOAD_BANDS,
   type ViralLoadBand,
 } from './monitoring.js';
+import { CO_MEDICATION_CODES } from './prescribing.js';
+import { weightItem } from './prescribing-api.js';
 
 /**
  * The monitoring API's shapes: the clinic's thresholds, a patient's clinical summary, EAC sessions and the
@@ -154,6 +156,11 @@ export const regimenCourseItem = z.object({
   regimenName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Why this treatment changed the regimen (SWITCH_REASONS or 'unspecified'); null when it changed none. */
+  switchReason: z.string().nullable(),
+  switchReasonText: z.string().nullable(),
+  /** Why it was prescribed despite a BLOCK finding. */
+  overrideReason: z.string().nullable(),
 });
 
 /** GET /Clinical/Summary/{patientId}. */
@@ -196,6 +203,14 @@ export const clinicalSummaryItem = z.object({
   eacSessions: z.array(eacSessionItem),
   plan: clinicalPlanItem,
   bandLimits: bandLimitsItem,
+  /** Co-medications the prescribing checks know (CO_MEDICATION_CODES). */
+  coMedications: z.array(z.enum(CO_MEDICATION_CODES)),
+  /** Dated weights, oldest first (the last is the latest). */
+  weights: z.array(weightItem),
+  /** µmol/L, from the latest creatinine result (a doctor never gets those of anonymous appointments). */
+  latestCreatinine: z.object({ date: z.string(), value: z.number() }).nullable(),
+  /** Cockcroft-Gault, mL/min: age today, latest weight, latest creatinine, gender; null when one is unknown. */
+  creatinineClearance: z.number().nullable(),
 });
 export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 

@@ -9,6 +9,14 @@ import {
   worklistItem,
 } from '../monitoring-api.js';
 import { ADMIN, DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import {
+  checkRegimenBody,
+  coMedicationsBody,
+  coMedicationsItem,
+  regimenCheckResult,
+  weightCreateBody,
+  weightItem,
+} from '../prescribing-api.js';
 import { defineEndpoints } from './define.js';
 
 /**
@@ -72,5 +80,35 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     summary: 'Bệnh nhân của bác sĩ cần xử lý, khẩn cấp nhất trước',
     status: 200,
     response: envelopeOf(worklistItem),
+  },
+  setCoMedications: {
+    method: 'PUT',
+    path: '/Clinical/CoMedications',
+    access: DOCTORS,
+    ownership: 'own patient or treating doctor',
+    summary: 'Ghi các thuốc bệnh nhân đang dùng kèm (danh mục thuốc có tương tác với ARV; gửi đủ danh sách)',
+    status: 200,
+    body: coMedicationsBody,
+    response: envelopeOf(coMedicationsItem),
+  },
+  createWeight: {
+    method: 'POST',
+    path: '/Clinical/Weight',
+    access: DOCTORS,
+    ownership: 'own patient or treating doctor',
+    summary: 'Ghi cân nặng (kg) của bệnh nhân vào một ngày không ở tương lai',
+    status: 201,
+    body: weightCreateBody,
+    response: envelopeOf(weightItem),
+  },
+  checkRegimen: {
+    method: 'POST',
+    path: '/Clinical/CheckRegimen',
+    access: DOCTORS,
+    ownership: 'own patient or treating doctor',
+    summary: 'Kiểm tra an toàn kê đơn: các thành phần thuốc đã chọn với dữ liệu của bệnh nhân (S1-S19)',
+    status: 200,
+    body: checkRegimenBody,
+    response: envelopeOf(regimenCheckResult),
   },
 });

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { requiredId } from './admin.js';
+import { optionalText } from './fields.js';
+import { messages } from './messages.js';
+import { ARV_INGREDIENT_CODES, CO_MEDICATION_CODES, regimenCheckResult } from './prescribing.js';
+import { isIsoDate } from './rules.js';
+
+/** A regimen has at most four components (MAX_REGIMEN_COMPONENTS); the check takes as many. */
+const MAX_REGIMEN_COMPONENTS_CHECKED = 4;
+
+/**
+ * The prescribing-safety API's shapes: ARV component ingredients, a patient's co-medications and weights, the
+ * regimen check, and what a treatment stores of it (findings, acknowledgements, override, switch reason). The
+ * rules themselves are the pure functions of prescribing.ts.
+ */
+
+export const prescribingMessages = {
+  ingredientCodeInvalid: `Mã hoạt chất không hợp lệ (chỉ nhận: ${ARV_INGREDIENT_CODES.join(', ')})`,
+  strengthInvalid: 'Hàm lượng (mg) phải là một số dương hoặc để trống',
+  ingredientsInvalid: 'Danh sách hoạt chất không hợp lệ',
+  coMedicationCodeInvalid: `Mã thuốc dùng kèm không hợp lệ (chỉ nhận: ${CO_MEDICATION_CODES.join(', ')})`,
+  coMedicationsInvalid: 'Danh sách thuốc dùng kèm không hợp lệ',
+  coMedicationsSaved: 'Đã lưu thuốc dùng kèm',
+  patientRequired: 'Thiếu thông tin bệnh nhân',
+  patientNotFound: 'Không tìm thấy bệnh nhân',
+  weightDateRequired: 'Vui lòng chọn ngày cân',
+  weightInFuture: 'Ngày cân không được ở tương lai',
+  weightRequired: 'Vui lòng nhập cân nặng (kg)',
+  weightRange: 'Cân nặng phải từ 0,5 đến 300 kg',
+  weightRecorded: 'Đã ghi nhận cân nặng',
+  componentsRequired: 'Vui lòng chọn ít nhất một thành phần thuốc',
+  componentsTooMany: `Chọn tối đa ${MAX_REGIMEN_COMPONENTS_CHECKED} thành phần thuốc`,
+  componentNotFound: 'Thành phần thuốc không tồn tại hoặc đã ngừng sử dụng',
+  ruleIdsInvalid: 'Danh sách cảnh báo đã xác nhận không hợp lệ',
+  /** The 409 of Treatment/Create: `data` holds the check's findings. */
+  safetyReviewNeeded:
+    'Phác đồ có cảnh báo an toàn chưa được xử lý: xác nhận từng cảnh báo (WARN) và nhập lý do khi vẫn kê phác đồ bị chặn (BLOCK)',
+  warnNotAcknowledged: 'Vui lòng xác nhận đã đọc từng cảnh báo trước khi kê phác đồ',
+  overrideReasonRequired: 'Phác đồ bị chặn vì lý do an toàn: vui lòng nhập lý do nếu vẫn kê',
+  switchReasonInvalid: 'Lý do đổi phác đồ không hợp lệ',
+  switchReasonTextRequired: 'Vui lòng ghi rõ lý do đổi phác đồ',
+} as const;
+
+/** Why a regimen changed (clinical-rules.md section 3); 'unspecified' is stored when a request gives none. */
+export const SWITCH_REASONS = [
+  'treatmentFailure',
+  'toxicity',
+  'drugInteraction',
+  'pregnancy',
+  'tbTreatment',
+  'stockOut',
+  'simplification',
+  'patientPreference',
+  'other',
+] as const;
+export type SwitchReason = (typeof SWITCH_REASONS)[number];
+export const UNSPECIFIED_SWITCH_REASON = 'unspecified';
+export type StoredSwitchReason = SwitchReason | typeof UNSPECIFIED_SWITCH_REASON;
+
+export const SWITCH_REASON_LABELS: Record<StoredSwitchReason, string> = {
+  treatmentFailure: 'Thất bại điều trị',
+  toxicity: 'Độc tính hoặc tác dụng phụ',
+  drugInteraction: 'Tương tác thuốc',
+  pregnancy: 'Mang thai',
+  tbTreatment: 'Điều trị lao',
+  stockOut: 'Hết thuốc',
+  simplification: 'Đơn giản hóa phác đồ',
+  patientPreference: 'Nguyện vọng của người bệnh',
+  other: 'Lý do khác',
+  unspecified: 'Không ghi lý do',
+};
+
+// ---------------------------------------------------------------- ingredients of an ARV component
+
+export const arvIngredientItem = z.object({
+  code: z.enum(ARV_INGREDIENT_CODES),
+  strengthMg: z.number().nullable(),
+});
+export type ArvIngredientItem = z.infer<typeof arvIngredientItem>;
+
+/** An ingredient as a component form sends it; an unknown code is a 400 naming the codes accepted. */
+export const arvIngredientInput = z.strictObject({
+  code: z.enum(ARV_INGREDIENT_CODES, { error: prescribingMessages.ingredientCodeInvalid }),
+  strengthMg: z
+    .number({ error: prescribingMessages.strengthInvalid })
+    .finite(prescribingMessages.strengthInvalid)
+    .positive(prescribingMessages.strengthInvalid)
+    .max(100_000, prescribingMessages.strengthInvalid)
+    .nullable()
+    .default(null),
+});
+
+/** Optional on create and update, so clients of the original API keep working (absent: none, or unchanged). */
+export const componentIngredientFields = {
+  ingredients: z
+    .array(arvIngredientInput, { error: prescribingMessages.ingredientsInvalid })
+    .max(8, prescribingMessages.ingredientsInvalid)
+    .optional(),
+  fixedDoseCombination: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+};
+
+/**
+ * A regimen's ingredients: those of its components in order. A repeated ingredient is kept (two components
+ * that both hold DTG are S3's duplicate); the regimen counts as a fixed-dose combination when one of its
+ * components is a fixed-dose tablet of more than one ingredient.
+ */
+export function regimenIngredients(
+  components: readonly {
+    ingredients: readonly { code: string; strengthMg: number | null }[];
+    fixedDoseCombination: boolean;
+  }[],
+): { ingredients: { code: string; strengthMg: number | null }[]; fixedDoseCombination: boolean } {
+  return {
+    ingredients: components.flatMap((c) =>
+      c.ingredients.map((i) => ({ code: i.code, strengthMg: i.strengthMg })),
+    ),
+    fixedDoseCombination: components.some((c) => c.fixedDoseCombination && c.ingredients.length > 1),
+  };
+}
+
+// ---------------------------------------------------------------- patients: co-medications, weights
+
+const patientIdField = requiredId(prescribingMessages.patientRequired);
+
+/** PUT /Clinical/CoMedications: the whole list (an empty list clears it); repeats are kept once. */
+export const coMedicationsBody = z.strictObject({
+  patientId: patientIdField,
+  coMedications: z
+    .array(z.enum(CO_MEDICATION_CODES, { error: prescribingMessages.coMedicationCodeInvalid }), {
+      error: prescribingMessages.coMedicationsInvalid,
+    })
+    .max(CO_MEDICATION_CODES.length * 2, prescribingMessages.coMedicationsInvalid)
+    .transform((codes) => CO_MEDICATION_CODES.filter((code) => codes.includes(code))),
+});
+export type CoMedicationsBody = z.output<typeof coMedicationsBody>;
+
+export const coMedicationsItem = z.object({
+  patientId: z.number().int(),
+  coMedications: z.array(z.enum(CO_MEDICATION_CODES)),
+});
+export type CoMedicationsItem = z.infer<typeof coMedicationsItem>;
+
+export const MIN_WEIGHT_KG = 0.5;
+export const MAX_WEIGHT_KG = 300;
+
+/** POST /Clinical/Weight: a weight measured on a day not after today (clinic time). */
+export const weightCreateBody = z.strictObject({
+  patientId: patientIdField,
+  date: z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null
+          ? prescribingMessages.weightDateRequired
+          : messages.common.invalidDate,
+    })
+    .min(1, prescribingMessages.weightDateRequired)
+    .refine(isIsoDate, messages.common.invalidDate),
+  weightKg: z
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null
+          ? prescribingMessages.weightRequired
+          : prescribingMessages.weightRange,
+    })
+    .finite(prescribingMessages.weightRange)
+    .min(MIN_WEIGHT_KG, prescribingMessages.weightRange)
+    .max(MAX_WEIGHT_KG, prescribingMessages.weightRange),
+});
+export type WeightCreateBody = z.output<typeof weightCreateBody>;
+
+export const weightItem = z.object({ date: z.string(), weightKg: z.number() });
+export type WeightItem = z.infer<typeof weightItem>;
+
+// ---------------------------------------------------------------- the regimen check
+
+/** POST /Clinical/CheckRegimen: the components the doctor is about to prescribe, for this patient. */
+export const checkRegimenBody = z.strictObject({
+  patientId: patientIdField,
+  componentIds: z
+    .array(requiredId(prescribingMessages.componentNotFound), {
+      error: prescribingMessages.componentsRequired,
+    })
+    .min(1, prescribingMessages.componentsRequired)
+    .max(MAX_REGIMEN_COMPONENTS_CHECKED, prescribingMessages.componentsTooMany),
+});
+export type CheckRegimenBody = z.output<typeof checkRegimenBody>;
+
+export { regimenCheckResult };
+
+/** Rule ids a doctor acknowledges on Treatment/Create: S1…S19 or the missing-input finding's id. */
+const ruleIdField = z
+  .string({ error: prescribingMessages.ruleIdsInvalid })
+  .trim()
+  .regex(/^(S\d{1,2}|[A-Z_]{1,30})$/, prescribingMessages.ruleIdsInvalid);
+
+/** The fields Treatment/Create adds for the check and the switch reason; all optional. */
+export const treatmentSafetyFields = {
+  acknowledgedRuleIds: z
+    .array(ruleIdField, { error: prescribingMessages.ruleIdsInvalid })
+    .max(40, prescribingMessages.ruleIdsInvalid)
+    .optional(),
+  overrideReason: optionalText(2000),
+  switchReason: z.enum(SWITCH_REASONS, { error: prescribingMessages.switchReasonInvalid }).nullish(),
+  switchReasonText: optionalText(2000),
+};
+
+/** What a treatment read carries of the check and the switch (null for treatments saved before them). */
+export const treatmentSafetyItem = {
+  safetyFindings: regimenCheckResult.nullable(),
+  acknowledgedRuleIds: z.array(z.string()),
+  overrideReason: z.string().nullable(),
+  switchReason: z.string().nullable(),
+  switchReasonText: z.string().nullable(),
+};
