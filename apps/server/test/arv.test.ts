@@ -50,6 +50,8 @@ describe('GET /api/ARVComponents', () => {
       componentName: 'TDF 300 mg',
       description: 'Tenofovir',
       isActive: true,
+      ingredients: [],
+      fixedDoseCombination: false,
     });
   });
 
@@ -267,6 +269,8 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
         componentName: `ABC 600 mg ${role}`,
         description: 'Abacavir',
         isActive: true,
+        ingredients: [],
+        fixedDoseCombination: false,
       });
       const read = await get(`/api/ARVComponents/GetByID/${res.body.data.componentId}`, 'Doctor');
       expect(read.body.data).toEqual(res.body.data);
@@ -347,6 +351,8 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
       componentName: `AZT 300 mg ${role}`,
       description: 'Zidovudine',
       isActive: true,
+      ingredients: [],
+      fixedDoseCombination: false,
     });
     expect(await componentRow(componentId)).toEqual(res.body.data);
   });

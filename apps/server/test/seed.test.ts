@@ -2,6 +2,7 @@ import { clinicNow, weekdayOf } from '@clinic/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicalSummary } from '../src/clinic/monitoring.js';
+import { checkRegimenFor } from '../src/clinic/prescribing.js';
 import type { Database } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
@@ -110,6 +111,20 @@ describe('demo seed', () => {
       'LPV/r 200/50 mg',
       'ATV/r 300/100 mg',
       'DRV/r 800/100 mg',
+      'TLD 300/300/50 mg',
+    ]);
+    // Every component lists its ingredients for the prescribing checks; only the TLD tablet is a fixed dose.
+    expect(components.every((c) => c.ingredients.length > 0)).toBe(true);
+    expect(components.filter((c) => c.fixedDoseCombination).map((c) => c.componentName)).toEqual([
+      'TLD 300/300/50 mg',
+    ]);
+    expect(components.find((c) => c.componentName === 'TLD 300/300/50 mg')?.ingredients).toEqual([
+      { code: 'TDF', strengthMg: 300 },
+      { code: '3TC', strengthMg: 300 },
+      { code: 'DTG', strengthMg: 50 },
+    ]);
+    expect(components.find((c) => c.componentName === 'TAF 25 mg')?.ingredients).toEqual([
+      { code: 'TAF', strengthMg: 25 },
     ]);
     const name = new Map(components.map((c) => [c.componentId, c.componentName.split(' ')[0]]));
     const regimens = await database.db.select().from(s.arvRegimens).orderBy(asc(s.arvRegimens.regimenId));
@@ -128,6 +143,7 @@ describe('demo seed', () => {
       ['TAF + 3TC + DTG', 1, false],
       ['ABC + 3TC + DTG', 1, false],
       ['AZT + 3TC + LPV/r', 2, false],
+      ['TLD', 1, false],
     ]);
     for (const r of regimens) {
       for (const text of [r.description, r.suitableFor, r.sideEffects, r.usageInstructions]) {
@@ -209,8 +225,14 @@ describe('demo seed', () => {
       for (const r of done) {
         expect(r.a.appointmentDate >= sixMonthsAgo && r.a.appointmentDate < today).toBe(true);
         expect(r.a.appointmentType).toBe('Medication');
-        expect(r.testTypeName).toMatch(/^CD4$|viral load/);
         expect(r.result?.testTypeId).toBe(r.a.testTypeId);
+        // patient2's creatinine visit is lab-only: no prescription.
+        if (r.testTypeName === 'Creatinin huyết thanh') {
+          expect(patient).toBe('patient2');
+          expect(r.treatment).toBeNull();
+          continue;
+        }
+        expect(r.testTypeName).toMatch(/^CD4$|viral load/);
         expect(r.treatment?.startDate && r.treatment.startDate > r.a.appointmentDate).toBe(true);
       }
       // The first viral load is high; patient1's last one is undetectable, patient2's rose again; CD4 rises.
@@ -248,13 +270,14 @@ describe('demo seed', () => {
       patients: 2,
       doctorSchedules: 6,
       categories: 4,
-      arvComponents: 13,
-      arvRegimens: 5,
+      arvComponents: 14,
+      arvRegimens: 6,
       testTypes: 6,
       emailOutbox: 0,
     });
     expect(before.testResults).toBe((before.appointments ?? 0) - 2);
-    expect(before.treatments).toBe(before.testResults);
+    // Every result has its treatment but patient2's creatinine.
+    expect(before.treatments).toBe((before.testResults ?? 0) - 1);
     expect(await seedDemoIfEmpty(database.db, TZ)).toBe(false);
     expect(await counts()).toEqual(before);
   });
@@ -266,7 +289,7 @@ describe('demo seed', () => {
       expect(results.sort()).toEqual([false, true]);
       const [users] = await other.db.select({ n: count() }).from(s.users);
       const [components] = await other.db.select({ n: count() }).from(s.arvComponents);
-      expect([users?.n, components?.n]).toEqual([7, 13]);
+      expect([users?.n, components?.n]).toEqual([7, 14]);
     } finally {
       await other.close();
     }
@@ -314,5 +337,38 @@ describe('demo seed', () => {
     const repeat = two.plan.due.find((d) => d.test === 'viralLoad');
     expect(repeat).toMatchObject({ rule: 'VL2', status: 'upcoming' });
     expect(two.eacSessions).toHaveLength(1);
+  });
+
+  it("gives patient2 a clearance under 50: doctor2's check blocks the TLD tablet and passes TAF + 3TC + DTG", async () => {
+    const today = clinicNow(TZ).date;
+    const day = { today, timeZone: TZ };
+    const [row] = await database.db
+      .select({ userId: s.users.userId, fullName: s.users.fullName, patientId: s.patients.patientId })
+      .from(s.patients)
+      .innerJoin(s.users, eq(s.users.userId, s.patients.userId))
+      .where(eq(s.users.username, 'patient2'));
+    const [doctor] = await database.db
+      .select({ userId: s.users.userId, fullName: s.users.fullName, doctorId: s.doctors.doctorId })
+      .from(s.doctors)
+      .innerJoin(s.users, eq(s.users.userId, s.doctors.userId))
+      .where(eq(s.users.username, 'doctor2'));
+    if (!row || !doctor) throw new Error('no patient2 or doctor2');
+    const asDoctor = { ...doctor, role: 'Doctor' as const, patientId: null, token: { jti: 'seed', exp: 0 } };
+    const summary = await clinicalSummary(database.db, asDoctor, row.patientId, day);
+    expect(summary.latestCreatinine?.value).toBe(190);
+    expect(summary.weights.at(-1)?.weightKg).toBe(52);
+    expect(summary.creatinineClearance).toBeLessThan(50);
+    expect(summary.creatinineClearance).toBeGreaterThan(25);
+
+    const components = await database.db.select().from(s.arvComponents);
+    const id = (name: string) => components.find((c) => c.componentName === name)?.componentId as number;
+    const check = (names: string[]) =>
+      checkRegimenFor(database.db, asDoctor, { patientId: row.patientId, componentIds: names.map(id) }, day);
+    const tablet = await check(['TLD 300/300/50 mg']);
+    expect(tablet.findings.filter((f) => f.severity === 'BLOCK').map((f) => f.ruleId)).toEqual(['S15']);
+    expect(tablet.creatinineClearance).toBe(summary.creatinineClearance);
+    const taf = await check(['TAF 25 mg', '3TC 300 mg', 'DTG 50 mg']);
+    expect(taf.findings.filter((f) => f.severity !== 'INFO')).toEqual([]);
+    // patient1 (doctor1's, prescribed TLD in the browser tests) has no creatinine: nothing to acknowledge.
   });
 });

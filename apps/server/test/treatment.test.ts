@@ -338,6 +338,11 @@ describe('GET /api/Treatment/GetAll', () => {
       frequency: 2,
       notes: null,
       specialNotes: 'Dị ứng sulfamid',
+      safetyFindings: null,
+      acknowledgedRuleIds: [],
+      overrideReason: null,
+      switchReason: null,
+      switchReasonText: null,
     });
   });
 

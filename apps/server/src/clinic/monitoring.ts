@@ -3,6 +3,7 @@ import {
   type ClinicalSummaryItem,
   type ClinicalThresholds,
   type ClinicalThresholdsBody,
+  CO_MEDICATION_CODES,
   cd4Band,
   clinicalPlan,
   clinicToday,
@@ -30,6 +31,7 @@ import {
 } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { clearanceOf, loadPatientFacts } from './prescribing.js';
 
 /** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
 export interface ClinicDay {
@@ -55,7 +57,7 @@ export async function saveThresholds(db: Db, body: ClinicalThresholdsBody): Prom
  * The monitoring rule of access: a patient reaches their own record; a doctor the record of a patient they have
  * seen in at least one non-anonymous appointment. Anyone else, and a patient who does not exist, gets 404.
  */
-async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise<void> {
+export async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise<void> {
   if (user.role === 'Patient' && user.patientId === patientId) return;
   if (user.role === 'Doctor' && user.doctorId !== null) {
     const [seen] = await db
@@ -74,7 +76,17 @@ async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise
   throw notFound(monitoringMessages.patientNotFound);
 }
 
-type Course = Omit<ClinicalSummaryItem, 'plan' | 'viralLoads' | 'cd4' | 'bandLimits'> & {
+type Course = Omit<
+  ClinicalSummaryItem,
+  | 'plan'
+  | 'viralLoads'
+  | 'cd4'
+  | 'bandLimits'
+  | 'coMedications'
+  | 'weights'
+  | 'latestCreatinine'
+  | 'creatinineClearance'
+> & {
   birthDate: string;
   pregnancyRecordedOn: string | null;
   regimenStartDate: string | null;
@@ -142,6 +154,9 @@ async function loadCourses(
         regimenName: arvRegimens.regimenName,
         startDate: treatments.startDate,
         endDate: treatments.endDate,
+        switchReason: treatments.switchReason,
+        switchReasonText: treatments.switchReasonText,
+        overrideReason: treatments.overrideReason,
       })
       .from(treatments)
       .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
@@ -233,12 +248,13 @@ export async function clinicalSummary(
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, patientId);
-  const [courses, thresholds] = await Promise.all([
+  const [courses, thresholds, facts] = await Promise.all([
     loadCourses(db, [patientId], day, user.role === 'Patient'),
     readThresholds(db),
+    loadPatientFacts(db, patientId, day, user.role === 'Patient'),
   ]);
   const course = courses.get(patientId);
-  if (!course) throw notFound(monitoringMessages.patientNotFound);
+  if (!course || !facts) throw notFound(monitoringMessages.patientNotFound);
   const {
     results,
     birthDate: _birthDate,
@@ -271,6 +287,10 @@ export async function clinicalSummary(
       cd4Low: thresholds.cd4Low,
       cd4Moderate: thresholds.cd4Moderate,
     },
+    coMedications: CO_MEDICATION_CODES.filter((code) => facts.coMedications.includes(code)),
+    weights: facts.weights,
+    latestCreatinine: facts.latestCreatinine,
+    creatinineClearance: clearanceOf(facts, day.today),
   };
 }
 

@@ -2,21 +2,31 @@ import {
   APPOINTMENT_STATUS_VI,
   appointmentMessages,
   canComplete,
+  checkRegimen,
   clinicalMessages,
   type PageMeta,
+  prescribingMessages,
   type TreatmentCreateBody,
   type TreatmentCreated,
   type TreatmentItem,
+  UNSPECIFIED_SWITCH_REASON,
 } from '@clinic/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { appointments, arvRegimens, patients, testResults, treatments } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import { listPage, type PageOptions } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
+import type { ClinicDay } from './monitoring.js';
+import {
+  anonymousCheckInput,
+  loadPatientFacts,
+  patientCheckInput,
+  regimenIngredientsOf,
+} from './prescribing.js';
 import { c1, c2, c3, c4 } from './regimens.js';
 
 const columns = {
@@ -40,6 +50,11 @@ const columns = {
   notes: treatments.notes,
   specialNotes: patients.specialNotes,
   isAnonymous: appointments.isAnonymous,
+  safetyFindings: treatments.safetyFindings,
+  acknowledgedRuleIds: treatments.acknowledgedRuleIds,
+  overrideReason: treatments.overrideReason,
+  switchReason: treatments.switchReason,
+  switchReasonText: treatments.switchReasonText,
 };
 
 /** treatments -> result -> appointment -> people, and the regimen with its component names. */
@@ -113,6 +128,7 @@ export async function createTreatment(
   db: Db,
   user: AuthUser,
   body: TreatmentCreateBody,
+  day: ClinicDay,
 ): Promise<TreatmentCreated> {
   return db.transaction(async (tx) => {
     const [result] = await tx
@@ -120,6 +136,8 @@ export async function createTreatment(
         testResultId: testResults.testResultId,
         appointmentId: appointments.appointmentId,
         status: appointments.status,
+        patientId: appointments.patientId,
+        isAnonymous: appointments.isAnonymous,
       })
       .from(testResults)
       .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
@@ -145,6 +163,9 @@ export async function createTreatment(
       throw conflict(clinicalMessages.treatmentNeedsConfirmed(APPOINTMENT_STATUS_VI[result.status]));
     }
 
+    const safety = await reviewSafety(tx, result, body, day);
+    const switchReason = await switchReasonOf(tx, result, body, day.today);
+
     // The only unique key besides the primary key is one treatment per result.
     const [row] = await refuseDuplicate(
       tx
@@ -155,6 +176,8 @@ export async function createTreatment(
           startDate: body.startDate,
           endDate: body.endDate,
           notes: body.notes,
+          ...safety,
+          ...switchReason,
         })
         .returning({ treatmentId: treatments.treatmentId }),
       conflict(clinicalMessages.treatmentExists),
@@ -167,6 +190,72 @@ export async function createTreatment(
     await queueTreatmentMail(tx, treatmentId);
     return { id: treatmentId, treatmentId, appointmentId: result.appointmentId };
   });
+}
+
+/**
+ * The prescribing check on the server: the regimen's ingredients against the patient as the prescribing doctor
+ * knows them (nothing identifying behind an anonymous appointment). Every WARN must be acknowledged and a BLOCK
+ * needs an override reason, else 409 with the check's result in `data`; INFO never stops a prescription.
+ */
+async function reviewSafety(
+  tx: Tx,
+  appointment: { patientId: number; isAnonymous: boolean },
+  body: TreatmentCreateBody,
+  day: ClinicDay,
+) {
+  const regimen = await regimenIngredientsOf(tx, body.regimenId);
+  if (!regimen) throw notFound(clinicalMessages.regimenNotFound);
+  const facts = await loadPatientFacts(tx, appointment.patientId, day, false);
+  if (!facts) throw notFound(clinicalMessages.resultNotFound);
+  const patient = appointment.isAnonymous
+    ? anonymousCheckInput(facts.gender)
+    : patientCheckInput(facts, day.today);
+  const check = checkRegimen({ ...regimen, ...patient });
+  const acknowledged = [...new Set(body.acknowledgedRuleIds ?? [])];
+  const unacknowledged = check.findings.filter(
+    (f) => f.severity === 'WARN' && !acknowledged.includes(f.ruleId),
+  );
+  const blocked = check.findings.some((f) => f.severity === 'BLOCK');
+  const overrideReason = body.overrideReason ?? null;
+  if (unacknowledged.length > 0 || (blocked && overrideReason === null)) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (unacknowledged.length > 0)
+      fieldErrors.acknowledgedRuleIds = [prescribingMessages.warnNotAcknowledged];
+    if (blocked && overrideReason === null)
+      fieldErrors.overrideReason = [prescribingMessages.overrideReasonRequired];
+    throw new HttpError(409, prescribingMessages.safetyReviewNeeded, fieldErrors, check);
+  }
+  return { safetyFindings: check, acknowledgedRuleIds: acknowledged, overrideReason };
+}
+
+/**
+ * A treatment that changes the patient's current regimen records why: the reason sent, else 'unspecified'. The
+ * current treatment is the one whose dates hold today, else the latest one prescribed, among those the doctor
+ * sees (non-anonymous appointments); behind an anonymous appointment none is looked up, since finding one would
+ * tie the visit to the person. A reason sent for a treatment that changes nothing is kept as sent.
+ */
+async function switchReasonOf(
+  tx: Tx,
+  appointment: { patientId: number; isAnonymous: boolean },
+  body: TreatmentCreateBody,
+  today: string,
+): Promise<{ switchReason: string | null; switchReasonText: string | null }> {
+  const given = {
+    switchReason: body.switchReason ?? null,
+    switchReasonText: body.switchReason ? (body.switchReasonText ?? null) : null,
+  };
+  if (given.switchReason !== null || appointment.isAnonymous) return given;
+  const courses = await tx
+    .select({ regimenId: treatments.regimenId, startDate: treatments.startDate, endDate: treatments.endDate })
+    .from(treatments)
+    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+    .where(and(eq(appointments.patientId, appointment.patientId), eq(appointments.isAnonymous, false)))
+    .orderBy(desc(treatments.startDate), desc(treatments.treatmentId));
+  const current = courses.find((c) => c.startDate <= today && today <= c.endDate) ?? courses[0];
+  return current && current.regimenId !== body.regimenId
+    ? { switchReason: UNSPECIFIED_SWITCH_REASON, switchReasonText: null }
+    : given;
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
+  type ArvIngredientCode,
   BLOOD_TYPES,
   GENDERS,
+  type RegimenCheckResult,
   ROLES,
   TEST_TYPE_KINDS,
   WEEKDAYS,
@@ -102,6 +104,8 @@ export const patients = pgTable('patients', {
   artStartDate: date('art_start_date', { mode: 'string' }),
   /** The clinic date isPregnant last turned true: the pregnancy viral-load schedule counts from it. */
   pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
+  /** Co-medications the prescribing checks know (CO_MEDICATION_CODES), set by the patient's doctor. */
+  coMedications: jsonb('co_medications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 });
 
 export const doctors = pgTable('doctors', {
@@ -158,6 +162,12 @@ export const arvComponents = pgTable('arv_components', {
   componentName: varchar('component_name', { length: 100 }).notNull(),
   description: text('description').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The ARV ingredients (ARV_INGREDIENT_CODES) with their strengths; a fixed-dose combination lists several. */
+  ingredients: jsonb('ingredients')
+    .$type<{ code: ArvIngredientCode; strengthMg: number | null }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  fixedDoseCombination: boolean('fixed_dose_combination').notNull().default(false),
 });
 
 export const arvRegimens = pgTable(
@@ -278,6 +288,14 @@ export const treatments = pgTable(
     /** Set when the patient's e-mail is queued, so a second request never queues it twice. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The prescribing check's findings when the treatment was saved (null for treatments saved before it). */
+    safetyFindings: jsonb('safety_findings').$type<RegimenCheckResult>(),
+    acknowledgedRuleIds: jsonb('acknowledged_rule_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Why the doctor saved despite a BLOCK finding. */
+    overrideReason: text('override_reason'),
+    /** Set when the treatment changed the patient's current regimen: a SWITCH_REASONS code or 'unspecified'. */
+    switchReason: varchar('switch_reason', { length: 40 }),
+    switchReasonText: text('switch_reason_text'),
   },
   (t) => [check('treatments_dates_ck', sql`${t.endDate} > ${t.startDate}`)],
 );
@@ -297,6 +315,23 @@ export const eacSessions = pgTable(
 );
 
 /** The clinic's monitoring thresholds and intervals: one row, edited by an administrator. */
+/** A patient's dated weights, recorded by their doctor; the prescribing checks read the latest. */
+export const patientWeights = pgTable(
+  'patient_weights',
+  {
+    weightId: serial('weight_id').primaryKey(),
+    patientId: patientRef(),
+    doctorId: doctorRef(),
+    measuredOn: date('measured_on', { mode: 'string' }).notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('patient_weights_patient_idx').on(t.patientId),
+    check('patient_weights_kg_ck', sql`${t.weightKg} >= 0.5 and ${t.weightKg} <= 300`),
+  ],
+);
+
 export const clinicalSettings = pgTable(
   'clinical_settings',
   {

@@ -13,6 +13,7 @@ import {
   doctors,
   eacSessions,
   patients,
+  patientWeights,
   testResults,
   testTypes,
   treatments,
@@ -21,6 +22,7 @@ import {
 import {
   ARV_COMPONENTS,
   CD4_NAME,
+  CREATININE_NAME,
   STANDARD_REGIMENS,
   TEST_TYPES,
   TLD_NAME,
@@ -158,7 +160,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
     // Master data: components, standard regimens, test types.
     const componentRows = await tx
       .insert(arvComponents)
-      .values([...ARV_COMPONENTS])
+      .values(ARV_COMPONENTS.map((c) => ({ ...c, ingredients: [...c.ingredients] })))
       .returning();
     const componentId = new Map(componentRows.map((c) => [c.componentName, c.componentId]));
     const regimenRows = await tx
@@ -181,7 +183,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
       .returning();
     const testTypeByName = new Map(testTypeRows.map((t) => [t.testTypeName, t.testTypeId]));
     const testTypeId = (test: HistoryTest) =>
-      need(testTypeByName, test === 'cd4' ? CD4_NAME : VIRAL_LOAD_NAME);
+      need(testTypeByName, { cd4: CD4_NAME, viralLoad: VIRAL_LOAD_NAME, creatinine: CREATININE_NAME }[test]);
 
     // Six months of history per demo patient, and one appointment in the coming week.
     for (const history of HISTORIES) {
@@ -220,24 +222,35 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
           })
           .returning({ testResultId: testResults.testResultId });
         if (!result) throw new Error('seed: test result not inserted');
-        // Each prescription runs until the next visit; the latest one is current (started, not yet ended).
-        const startDate = addDays(date, 1);
-        const next = dates[i + 1];
-        const endDate = next ?? addDays(startDate, CURRENT_TREATMENT_DAYS);
-        await tx.insert(treatments).values({
-          testResultId: result.testResultId,
-          regimenId: tldId,
-          startDate,
-          endDate,
-          notes: visit.treatmentNotes,
-          notifiedAt: at(date, visit.hour - 5),
-          createdAt: at(date, visit.hour - 5),
-        });
+        // Each prescription runs until the next visit with one; the latest one is current (started, not yet
+        // ended). A lab-only visit prescribes nothing.
+        if (visit.treatmentNotes !== undefined) {
+          const startDate = addDays(date, 1);
+          const next = dates.find((_, j) => j > i && history.visits[j]?.treatmentNotes !== undefined);
+          const endDate = next ?? addDays(startDate, CURRENT_TREATMENT_DAYS);
+          await tx.insert(treatments).values({
+            testResultId: result.testResultId,
+            regimenId: tldId,
+            startDate,
+            endDate,
+            notes: visit.treatmentNotes,
+            notifiedAt: at(date, visit.hour - 5),
+            createdAt: at(date, visit.hour - 5),
+          });
+        }
         if (visit.eacNotes) {
           await tx
             .insert(eacSessions)
             .values({ patientId, doctorId, sessionDate: date, notes: visit.eacNotes });
         }
+      }
+      for (const weight of history.weights ?? []) {
+        await tx.insert(patientWeights).values({
+          patientId,
+          doctorId,
+          measuredOn: onOrBefore(addDays(today, -weight.daysAgo), days),
+          weightKg: weight.weightKg,
+        });
       }
       const { upcoming } = history;
       await tx.insert(appointments).values({

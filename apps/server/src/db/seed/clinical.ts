@@ -1,4 +1,4 @@
-import type { TestTypeKind, TestTypeUnit } from '@clinic/contract';
+import type { ArvIngredientCode, TestTypeKind, TestTypeUnit } from '@clinic/contract';
 
 /**
  * Clinical master data of the demo seed: ARV components, the standard regimens and the test types of
@@ -8,73 +8,108 @@ import type { TestTypeKind, TestTypeUnit } from '@clinic/contract';
 export interface SeedComponent {
   componentName: string;
   description: string;
+  /** What the prescribing checks read: the ingredients and strengths, and whether it is one fixed-dose tablet. */
+  ingredients: readonly { code: ArvIngredientCode; strengthMg: number | null }[];
+  fixedDoseCombination: boolean;
 }
+
+const single = (code: ArvIngredientCode, strengthMg: number) => ({
+  ingredients: [{ code, strengthMg }],
+  fixedDoseCombination: false,
+});
+
+/** The fixed-dose TLD tablet: its regimen is the one the kidney check (S15) blocks when the clearance is low. */
+export const TLD_TABLET_NAME = 'TLD 300/300/50 mg';
 
 export const ARV_COMPONENTS: readonly SeedComponent[] = [
   {
     componentName: 'TDF 300 mg',
     description:
       'Tenofovir disoproxil fumarate - thuốc ức chế men sao chép ngược nucleotide (NtRTI). Có tác dụng cả với vi rút viêm gan B. Cần theo dõi chức năng thận (creatinin) và lưu ý nguy cơ giảm mật độ xương khi dùng lâu dài.',
+    ...single('TDF', 300),
   },
   {
     componentName: 'TAF 25 mg',
     description:
       'Tenofovir alafenamide - dạng tiền chất mới của tenofovir, nồng độ trong máu thấp hơn nên ít ảnh hưởng đến thận và xương hơn TDF. Dùng thay TDF cho người bệnh thận hoặc loãng xương.',
+    ...single('TAF', 25),
   },
   {
     componentName: 'ABC 600 mg',
     description:
       'Abacavir - thuốc ức chế men sao chép ngược nucleoside (NRTI). Có thể gây phản ứng quá mẫn (sốt, phát ban, đau bụng); ngừng thuốc ngay và không dùng lại nếu nghi ngờ. Xét nghiệm HLA-B*5701 trước khi dùng nếu có điều kiện.',
+    ...single('ABC', 600),
   },
   {
     componentName: 'AZT 300 mg',
     description:
       'Zidovudine - thuốc ức chế men sao chép ngược nucleoside (NRTI). Có thể gây thiếu máu và giảm bạch cầu trung tính; cần xét nghiệm công thức máu định kỳ, không dùng khi hemoglobin dưới 8 g/dL.',
+    ...single('AZT', 300),
   },
   {
     componentName: '3TC 300 mg',
     description:
       'Lamivudine - thuốc ức chế men sao chép ngược nucleoside (NRTI), dung nạp tốt, có mặt trong hầu hết các phác đồ. Có tác dụng với vi rút viêm gan B.',
+    ...single('3TC', 300),
   },
   {
     componentName: 'FTC 200 mg',
     description:
       'Emtricitabine - thuốc ức chế men sao chép ngược nucleoside (NRTI), tương tự lamivudine và có thể dùng thay thế cho 3TC. Phối hợp với TDF trong điều trị và trong dự phòng trước phơi nhiễm (PrEP).',
+    ...single('FTC', 200),
   },
   {
     componentName: 'DTG 50 mg',
     description:
       'Dolutegravir - thuốc ức chế men tích hợp (INSTI), hiệu lực cao và hàng rào kháng thuốc cao. Uống trước 2 giờ hoặc sau 6 giờ so với thuốc kháng axit, chế phẩm sắt, canxi, magie, kẽm (trừ khi uống cùng bữa ăn). Có thể gây mất ngủ, đau đầu, tăng cân.',
+    ...single('DTG', 50),
   },
   {
     componentName: 'RAL 400 mg',
     description:
       'Raltegravir - thuốc ức chế men tích hợp (INSTI), uống 2 lần mỗi ngày. Dùng khi không thể dùng dolutegravir, hoặc trong một số phác đồ cho trẻ em và bậc ba.',
+    ...single('RAL', 400),
   },
   {
     componentName: 'EFV 400 mg',
     description:
       'Efavirenz liều thấp - thuốc ức chế men sao chép ngược không nucleoside (NNRTI). Tác dụng phụ thần kinh như chóng mặt, mơ nhiều, khó ngủ thường giảm sau 2-4 tuần; nên uống trước khi đi ngủ, lúc bụng đói.',
+    ...single('EFV', 400),
   },
   {
     componentName: 'NVP 200 mg',
     description:
       'Nevirapine - thuốc ức chế men sao chép ngược không nucleoside (NNRTI). Nguy cơ phát ban nặng và độc tính gan, nhất là trong 6-8 tuần đầu; hiện chủ yếu dùng dự phòng cho trẻ sinh ra từ mẹ nhiễm HIV.',
+    ...single('NVP', 200),
   },
   {
     componentName: 'LPV/r 200/50 mg',
     description:
       'Lopinavir tăng cường bằng ritonavir - thuốc ức chế men protease (PI), dùng trong phác đồ bậc hai, uống 2 lần mỗi ngày. Tác dụng phụ thường gặp: tiêu chảy, buồn nôn, rối loạn mỡ máu; tương tác với nhiều thuốc khác.',
+    ...single('LPV/r', 200),
   },
   {
     componentName: 'ATV/r 300/100 mg',
     description:
       'Atazanavir tăng cường bằng ritonavir - thuốc ức chế men protease (PI), uống 1 lần mỗi ngày cùng bữa ăn. Có thể làm tăng bilirubin gây vàng da, vàng mắt thường không nguy hiểm; tránh dùng cùng thuốc ức chế bơm proton.',
+    ...single('ATV/r', 300),
   },
   {
     componentName: 'DRV/r 800/100 mg',
     description:
       'Darunavir tăng cường bằng ritonavir - thuốc ức chế men protease (PI) có hàng rào kháng thuốc cao, dùng trong phác đồ bậc hai và bậc ba, uống 1 lần mỗi ngày cùng bữa ăn. Thận trọng ở người dị ứng sulfonamid.',
+    ...single('DRV/r', 800),
+  },
+  {
+    componentName: TLD_TABLET_NAME,
+    description:
+      'Viên phối hợp liều cố định tenofovir disoproxil fumarate 300 mg, lamivudine 300 mg và dolutegravir 50 mg (TLD), uống 1 viên mỗi ngày. Cần theo dõi chức năng thận (creatinin): không dùng khi độ thanh thải creatinin dưới 50 mL/phút vì không giảm được liều TDF trong viên phối hợp.',
+    ingredients: [
+      { code: 'TDF', strengthMg: 300 },
+      { code: '3TC', strengthMg: 300 },
+      { code: 'DTG', strengthMg: 50 },
+    ],
+    fixedDoseCombination: true,
   },
 ];
 
@@ -90,6 +125,8 @@ export interface SeedRegimen {
 }
 
 export const TLD_NAME = 'TDF + 3TC + DTG (TLD)';
+/** Named so that no other regimen's name contains it, nor it TLD_NAME (screens find regimens by name). */
+export const TLD_TABLET_REGIMEN_NAME = 'Viên phối hợp TLD (liều cố định)';
 
 export const STANDARD_REGIMENS: readonly SeedRegimen[] = [
   {
@@ -155,6 +192,19 @@ export const STANDARD_REGIMENS: readonly SeedRegimen[] = [
       'Uống 2 lần mỗi ngày, cách nhau 12 giờ (ví dụ 7 giờ sáng và 7 giờ tối), nên uống cùng bữa ăn. Xét nghiệm công thức máu theo hẹn. Báo bác sĩ mọi thuốc đang dùng vì LPV/r tương tác với nhiều thuốc.',
     frequency: 2,
   },
+  {
+    regimenName: TLD_TABLET_REGIMEN_NAME,
+    components: [TLD_TABLET_NAME],
+    description:
+      'Phác đồ TLD dưới dạng một viên phối hợp liều cố định (TDF 300 mg + 3TC 300 mg + DTG 50 mg), uống 1 viên mỗi ngày.',
+    suitableFor:
+      'Người lớn và vị thành niên từ 10 tuổi (cân nặng từ 30 kg) có chức năng thận bình thường (độ thanh thải creatinin từ 50 mL/phút).',
+    sideEffects:
+      'Mất ngủ, đau đầu, buồn nôn nhẹ trong vài tuần đầu; có thể tăng cân. TDF có thể ảnh hưởng chức năng thận và mật độ xương.',
+    usageInstructions:
+      'Uống 1 viên mỗi ngày vào một giờ cố định. Uống trước 2 giờ hoặc sau 6 giờ so với thuốc kháng axit, viên sắt, canxi, magie. Xét nghiệm creatinin định kỳ theo hẹn.',
+    frequency: 1,
+  },
 ];
 
 export interface SeedTestType {
@@ -166,6 +216,7 @@ export interface SeedTestType {
 
 export const CD4_NAME = 'CD4';
 export const VIRAL_LOAD_NAME = 'Tải lượng HIV (HIV viral load)';
+export const CREATININE_NAME = 'Creatinin huyết thanh';
 
 export const TEST_TYPES: readonly SeedTestType[] = [
   { testTypeName: CD4_NAME, unit: 'cells/mm³', normalRange: '500-1500', kind: 'cd4' },
@@ -189,7 +240,7 @@ export const TEST_TYPES: readonly SeedTestType[] = [
   },
   // Creatinine for the kidney checks of tenofovir; CrAg screening after a CD4 below 200.
   {
-    testTypeName: 'Creatinin huyết thanh',
+    testTypeName: CREATININE_NAME,
     unit: 'µmol/L',
     normalRange: '62-115 (nam), 53-97 (nữ)',
     kind: 'creatinine',

@@ -131,7 +131,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
 
 export const demoEmail = (username: string) => `${username}@clinic.local`;
 
-export type HistoryTest = 'cd4' | 'viralLoad';
+export type HistoryTest = 'cd4' | 'viralLoad' | 'creatinine';
 
 export interface SeedVisit {
   /** Days before today (moved back to the doctor's previous working day). */
@@ -140,7 +140,8 @@ export interface SeedVisit {
   test: HistoryTest;
   resultValue: string;
   notes: string;
-  treatmentNotes: string;
+  /** The prescription made at the visit; a lab-only visit (no notes) has none. */
+  treatmentNotes?: string;
   /** The notes of an enhanced adherence counselling session held at this visit. */
   eacNotes?: string;
 }
@@ -151,6 +152,8 @@ export interface SeedHistory {
   visits: readonly SeedVisit[];
   /** The next appointment, on the doctor's first working day within the coming week. */
   upcoming: { status: 'Scheduled' | 'Confirmed'; hour: number; test: HistoryTest | null };
+  /** Weights the doctor recorded, in kg, each on the day of a visit (days before today, as visits). */
+  weights?: readonly { daysAgo: number; weightKg: number }[];
 }
 
 /**
@@ -206,6 +209,10 @@ export const HISTORIES: readonly SeedHistory[] = [
       },
     ],
     upcoming: { status: 'Scheduled', hour: 9, test: null },
+    weights: [
+      { daysAgo: 170, weightKg: 61 },
+      { daysAgo: 21, weightKg: 64 },
+    ],
   },
   {
     patient: 'patient2',
@@ -244,6 +251,16 @@ export const HISTORIES: readonly SeedHistory[] = [
         treatmentNotes: 'Tiếp tục TLD, cấp thuốc 2 tháng.',
       },
       {
+        // Kidney function fell: a clearance of about 31 mL/min (30 years, 52 kg, female) is under TDF's limit
+        // of 50, so the prescribing check blocks the fixed-dose TLD tablet and the doctor switches to TAF.
+        daysAgo: 24,
+        hour: 9,
+        test: 'creatinine',
+        resultValue: '190',
+        notes:
+          'Creatinin huyết thanh tăng cao, độ thanh thải creatinin khoảng 31 mL/phút. Cần đổi TDF sang TAF ở lần kê đơn tới.',
+      },
+      {
         daysAgo: 14,
         hour: 11,
         test: 'viralLoad',
@@ -254,5 +271,9 @@ export const HISTORIES: readonly SeedHistory[] = [
       },
     ],
     upcoming: { status: 'Confirmed', hour: 10, test: 'cd4' },
+    weights: [
+      { daysAgo: 175, weightKg: 55 },
+      { daysAgo: 24, weightKg: 52 },
+    ],
   },
 ];

@@ -1,4 +1,9 @@
-import { clinicToday, clinicalEndpoints as endpoints, monitoringMessages } from '@clinic/contract';
+import {
+  clinicToday,
+  clinicalEndpoints as endpoints,
+  monitoringMessages,
+  prescribingMessages,
+} from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   clinicalSummary,
@@ -8,6 +13,7 @@ import {
   saveThresholds,
   setArtStartDate,
 } from '../../../clinic/monitoring.js';
+import { checkRegimenFor, recordWeight, setCoMedications } from '../../../clinic/prescribing.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
@@ -37,6 +43,22 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.getWorklist, async (request) =>
     ok(await doctorWorklist(app.ctx.db, caller(request), day())),
+  );
+  route(app, endpoints.setCoMedications, async (request) =>
+    ok(
+      await setCoMedications(app.ctx.db, caller(request), request.body),
+      prescribingMessages.coMedicationsSaved,
+    ),
+  );
+  route(app, endpoints.createWeight, async (request) =>
+    ok(
+      await recordWeight(app.ctx.db, caller(request), request.body, today()),
+      prescribingMessages.weightRecorded,
+      201,
+    ),
+  );
+  route(app, endpoints.checkRegimen, async (request) =>
+    ok(await checkRegimenFor(app.ctx.db, caller(request), request.body, day())),
   );
 };
 export default routes;

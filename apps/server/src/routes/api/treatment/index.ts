@@ -22,7 +22,10 @@ const routes: FastifyPluginAsync = async (app) => {
   };
   route(app, create, async (request) =>
     ok(
-      await createTreatment(app.ctx.db, caller(request), request.body),
+      await createTreatment(app.ctx.db, caller(request), request.body, {
+        today: clinicToday(app.ctx.config.clinicTz),
+        timeZone: app.ctx.config.clinicTz,
+      }),
       clinicalMessages.treatmentCreated,
       201,
     ),
