@@ -1,5 +1,21 @@
-import { type ArvComponentItem, arvComponentCreateBody } from '@clinic/contract';
-import { Textarea, TextInput } from '@mantine/core';
+import {
+  ARV_INGREDIENT_CODES,
+  ARV_INGREDIENT_LABELS,
+  type ArvComponentItem,
+  arvComponentCreateBody,
+} from '@clinic/contract';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
@@ -10,11 +26,16 @@ import { useRouteId } from '../../lib/route-id';
 import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useArvComponent, useCreateArvComponent, useUpdateArvComponent } from './api/arv-components';
 import { BackButton } from './components/back-button';
-import type { ComponentFormValues } from './master-data-model';
+import { type ComponentFormValues, ingredientRows, ingredientsBody } from './master-data-model';
 import { masterDataMessages as m } from './messages';
 import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['componentName', 'description'] as const;
+
+const toBody = ({ ingredients, ...rest }: ComponentFormValues) => ({
+  ...rest,
+  ingredients: ingredientsBody(ingredients),
+});
 
 /** /ARVcomponents/create: a new component is active. */
 export function ArvComponentCreatePage() {
@@ -51,8 +72,13 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     replace: true,
   });
   const form = useForm<ComponentFormValues>({
-    initialValues: { componentName: loaded?.componentName ?? '', description: loaded?.description ?? '' },
-    validate: zodResolver(arvComponentCreateBody),
+    initialValues: {
+      componentName: loaded?.componentName ?? '',
+      description: loaded?.description ?? '',
+      ingredients: ingredientRows(loaded?.ingredients ?? []),
+      fixedDoseCombination: loaded?.fixedDoseCombination ?? false,
+    },
+    validate: zodResolver(arvComponentCreateBody, toBody),
   });
   const pending = create.isPending || update.isPending;
   const field = fieldsWhile(form, pending);
@@ -60,12 +86,17 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
 
   const onSubmit = (values: ComponentFormValues) => {
-    const body = arvComponentCreateBody.parse(values);
+    const body = arvComponentCreateBody.parse(toBody(values));
+    const withIngredients = {
+      ...body,
+      ingredients: body.ingredients ?? [],
+      fixedDoseCombination: body.fixedDoseCombination ?? false,
+    };
     if (loaded) {
-      const item = { ...body, componentId: loaded.componentId, isActive: loaded.isActive };
+      const item = { ...withIngredients, componentId: loaded.componentId, isActive: loaded.isActive };
       send(update, item, m.componentUpdated, failed(m.componentUpdateFailed));
     } else {
-      send(create, body, m.componentCreated, failed(m.componentCreateFailed));
+      send(create, withIngredients, m.componentCreated, failed(m.componentCreateFailed));
     }
   };
 
@@ -93,6 +124,61 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         {...field('description')}
         maxLength={2000}
       />
+      <Fieldset legend={m.ingredientsLegend} disabled={pending}>
+        <Stack gap="xs">
+          {form.values.ingredients.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {m.ingredientsEmpty}
+            </Text>
+          )}
+          {form.values.ingredients.map((row, index) => (
+            <Group key={`${index}-${row.code}`} gap="xs" align="flex-end" wrap="nowrap">
+              <NativeSelect
+                label={m.ingredientCode}
+                style={{ flex: 2 }}
+                data={ARV_INGREDIENT_CODES.map((code) => ({
+                  value: code,
+                  label: `${code} · ${ARV_INGREDIENT_LABELS[code]}`,
+                }))}
+                {...form.getInputProps(`ingredients.${index}.code`)}
+                error={form.errors[`ingredients.${index}.code`]}
+              />
+              <TextInput
+                label={m.ingredientStrength}
+                inputMode="decimal"
+                style={{ flex: 1 }}
+                {...form.getInputProps(`ingredients.${index}.strengthMg`)}
+                error={form.errors[`ingredients.${index}.strengthMg`]}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mb={4}
+                aria-label={m.ingredientRemove(index + 1)}
+                onClick={() => form.removeListItem('ingredients', index)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() =>
+                form.insertListItem('ingredients', { code: ARV_INGREDIENT_CODES[0], strengthMg: '' })
+              }
+            >
+              {m.ingredientAdd}
+            </Button>
+          </Group>
+          <Checkbox
+            label={m.fixedDoseCombination}
+            {...form.getInputProps('fixedDoseCombination', { type: 'checkbox' })}
+          />
+        </Stack>
+      </Fieldset>
     </FormFrame>
   );
 }

@@ -23,6 +23,8 @@ const component = (id: number, name: string, description: string, isActive = tru
   componentName: name,
   description,
   isActive,
+  ingredients: [],
+  fixedDoseCombination: false,
 });
 const testType = (
   id: number,

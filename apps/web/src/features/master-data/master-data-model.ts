@@ -1,5 +1,6 @@
 import {
   type ArvComponentItem,
+  type ArvIngredientCode,
   DEFAULT_TEST_TYPE_UNIT,
   TEST_TYPE_UNITS,
   type TestTypeItem,
@@ -26,9 +27,36 @@ export function filterTestTypes(items: readonly TestTypeItem[], search: string):
   return items.filter((t) => t.isActive && matchesSearch(search, [t.testTypeName, t.unit, t.normalRange]));
 }
 
+/** One ingredient row of the component form: the strength as typed ('' for none). */
+export interface IngredientRow {
+  code: ArvIngredientCode;
+  strengthMg: string;
+}
+
 export interface ComponentFormValues {
   componentName: string;
   description: string;
+  ingredients: IngredientRow[];
+  fixedDoseCombination: boolean;
+}
+
+/** The rows as the API takes them: a blank strength is none, a typed one a number (the schema checks it). */
+export function ingredientsBody(
+  rows: readonly IngredientRow[],
+): { code: ArvIngredientCode; strengthMg: number | null }[] {
+  return rows.map(({ code, strengthMg }) => ({
+    code,
+    strengthMg: strengthMg.trim() === '' ? null : Number(strengthMg.replace(',', '.')),
+  }));
+}
+
+export function ingredientRows(
+  ingredients: readonly { code: ArvIngredientCode; strengthMg: number | null }[],
+): IngredientRow[] {
+  return ingredients.map(({ code, strengthMg }) => ({
+    code,
+    strengthMg: strengthMg === null ? '' : String(strengthMg),
+  }));
 }
 
 export interface TestTypeFormValues {

@@ -53,6 +53,14 @@ export const masterDataMessages = {
   componentDeactivated: (name: string) => `Đã ngừng sử dụng thành phần "${name}"`,
   componentLoadFailed: 'Không thể tải thông tin thành phần',
   componentCreateFailed: 'Không thể thêm thành phần',
+  ingredientsLegend: 'Hoạt chất (dùng để kiểm tra an toàn khi kê đơn)',
+  ingredientsEmpty: 'Chưa có hoạt chất: phác đồ có thành phần này sẽ không được kiểm tra tương tác.',
+  ingredientCode: 'Hoạt chất',
+  ingredientStrength: 'Hàm lượng (mg)',
+  ingredientAdd: 'Thêm hoạt chất',
+  ingredientRemove: (n: number) => `Xóa hoạt chất ${n}`,
+  fixedDoseCombination: 'Viên phối hợp liều cố định (nhiều hoạt chất trong một viên)',
+  colIngredients: 'Hoạt chất',
   componentUpdateFailed: 'Không thể cập nhật thành phần',
 
   // Test types

@@ -50,6 +50,10 @@ const summary: ClinicalSummaryItem = {
     episode: { openedOn: '2026-09-01', eacSessions: 1, repeatDueDate: '2026-12-01', status: 'open' },
   },
   bandLimits: { vlDetection, vlKeK, vlUnsuppressed, cd4Advanced, cd4Low, cd4Moderate },
+  coMedications: ['METFORMIN'],
+  weights: [{ date: '2026-09-01', weightKg: 52 }],
+  latestCreatinine: { date: '2026-09-01', value: 140 },
+  creatinineClearance: 41.3,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -106,6 +110,16 @@ describe("the doctor's clinical summary", () => {
     expect(rows[1]?.textContent).toContain('12.500');
     expect(rows[1]?.textContent).toContain('Không ức chế');
     expect(rows[2]?.textContent).toContain('Dưới ngưỡng phát hiện');
+  });
+
+  it('shows what the prescribing checks use: the clearance, the creatinine, the weight, the co-medications', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: true, statusCode: 200, message: '', data: summary }));
+    renderAt('/patients/7/clinical-summary');
+    const section = await screen.findByRole('region', { name: 'Dữ liệu cho kiểm tra kê đơn' });
+    expect(within(section).getByText(/41,3 mL\/phút/)).toBeTruthy();
+    expect(within(section).getByText(/140 µmol\/L/)).toBeTruthy();
+    expect(within(section).getByText('52 kg · 01/09/2026')).toBeTruthy();
+    expect((within(section).getByLabelText('Metformin') as HTMLInputElement).checked).toBe(true);
   });
 
   it('puts a suspected treatment failure on top, as an alert', async () => {

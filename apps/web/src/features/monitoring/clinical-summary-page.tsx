@@ -1,4 +1,10 @@
-import { CLINICAL_FLAG_TEXTS, type ClinicalSummaryItem, formatDateVi } from '@clinic/contract';
+import {
+  CLINICAL_FLAG_TEXTS,
+  type ClinicalSummaryItem,
+  formatDateVi,
+  type StoredSwitchReason,
+  SWITCH_REASON_LABELS,
+} from '@clinic/contract';
 import { Alert, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -12,6 +18,7 @@ import { useClinicalSummary } from './api/clinical';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { DueTests } from './components/due-tests';
 import { EacSessionForm } from './components/eac-session-form';
+import { PrescribingData } from './components/prescribing-data';
 import { monitoringPageMessages as m } from './messages';
 
 /** /patients/:patientId/clinical-summary: what a treating doctor needs to decide the next step. */
@@ -139,6 +146,9 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
           <EacSessionForm patientId={summary.patientId} />
         </Stack>
       </Section>
+      <Section id="summary-prescribing" title={m.prescribingTitle}>
+        <PrescribingData summary={summary} />
+      </Section>
       <Section id="summary-regimens" title={m.regimensTitle}>
         {summary.regimens.length === 0 ? (
           <Text size="sm">{m.noRegimens}</Text>
@@ -155,6 +165,20 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
                   )}
                 </Group>
                 <Text size="sm">{m.regimenPeriod(formatDateVi(r.startDate), formatDateVi(r.endDate))}</Text>
+                {r.switchReason && (
+                  <Text size="sm">
+                    {m.switchReason(
+                      r.switchReason === 'other' && r.switchReasonText
+                        ? r.switchReasonText
+                        : (SWITCH_REASON_LABELS[r.switchReason as StoredSwitchReason] ?? r.switchReason),
+                    )}
+                  </Text>
+                )}
+                {r.overrideReason && (
+                  <Text size="sm" c="red.8">
+                    {m.overrideReason(r.overrideReason)}
+                  </Text>
+                )}
               </li>
             ))}
           </PlainList>

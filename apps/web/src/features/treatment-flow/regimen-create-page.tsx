@@ -10,6 +10,7 @@ import { useCreateRegimen } from './api/create-regimen';
 import { useArvComponents } from './api/master-data';
 import { FlowForm } from './components/flow-form';
 import { BackButton, FlowList, FlowPage, useFlow } from './components/flow-parts';
+import { RegimenSafety } from './components/regimen-safety';
 import { type FlowIds, flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import {
@@ -131,6 +132,10 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
           })}
         </SimpleGrid>
       </Fieldset>
+      <RegimenSafety
+        patientId={ids.patientId}
+        componentIds={slots.filter((id): id is number => id !== null)}
+      />
       <Radio.Group
         label={m.frequencyLabel}
         required

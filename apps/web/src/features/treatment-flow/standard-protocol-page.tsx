@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import type { ArvRegimenItem } from '@clinic/contract';
+import { type ArvRegimenItem, regimenComponentIds } from '@clinic/contract';
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageError } from '../../components/page-states';
@@ -7,12 +7,16 @@ import { paths } from '../../config/paths';
 import { useStandardRegimens } from './api/get-standard-regimens';
 import { BackButton, FlowList, FlowPage, useFlow } from './components/flow-parts';
 import { InlineField } from './components/flow-summary';
+import { RegimenSafety } from './components/regimen-safety';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
 
-/** /standard-protocol: pick one non-customised regimen, then /treatments/create. */
+/**
+ * /standard-protocol: pick one non-customised regimen, see its safety check for the patient, then
+ * /treatments/create.
+ */
 export function StandardProtocolPage() {
   const { ids, goTo } = useFlow();
   const regimens = useStandardRegimens();
@@ -59,6 +63,7 @@ export function StandardProtocolPage() {
                 ))}
               </Stack>
             </Radio.Group>
+            <RegimenSafety patientId={ids.patientId} componentIds={chosenComponents(items, selected)} />
             <Group justify="space-between">
               <BackButton />
               <Button onClick={onContinue}>{m.continue}</Button>
@@ -78,6 +83,12 @@ export function StandardProtocolPage() {
       )}
     </FlowPage>
   );
+}
+
+/** The component ids of the chosen regimen, none while nothing is chosen. */
+function chosenComponents(regimens: readonly ArvRegimenItem[], selected: number | null): number[] {
+  const regimen = regimens.find((r) => r.regimenId === selected);
+  return regimen ? regimenComponentIds(regimen) : [];
 }
 
 function RegimenCard({

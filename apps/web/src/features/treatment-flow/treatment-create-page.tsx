@@ -1,12 +1,24 @@
 import '../../components/form-styles';
-import { treatmentCreateBody } from '@clinic/contract';
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import {
+  type RegimenCheckResult,
+  regimenCheckResult,
+  regimenComponentIds,
+  SWITCH_REASON_LABELS,
+  SWITCH_REASONS,
+  type SwitchReason,
+  treatmentCreateBody,
+} from '@clinic/contract';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { useRegimenCheck } from './api/check-regimen';
+import { useCurrentRegimen } from './api/current-regimen';
 import { useCreateTreatment } from './api/flow-writes';
 import { useRegimens } from './api/get-regimens';
 import { useTestResult } from './api/get-test-result';
@@ -14,15 +26,18 @@ import { sendTreatmentEmail } from './api/send-treatment-email';
 import { FlowForm, NotesField } from './components/flow-form';
 import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
 import { SummaryCard, SummaryField } from './components/flow-summary';
+import { RegimenSafety } from './components/regimen-safety';
+import { SafetyFindings } from './components/safety-findings';
 import { nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
+import { acknowledgedOf, safetyReview } from './safety-review';
 import { useFlowFeedback } from './use-flow-feedback';
 
 /** /treatments/create (regimenId, testResultId, appointmentId, patientId, doctorId). */
 export function TreatmentCreatePage() {
   const { ids } = useFlow();
-  const { regimenId, testResultId } = ids;
+  const { regimenId, testResultId, patientId } = ids;
   return (
     <FlowPage title={m.treatmentTitle} intro={m.treatmentIntro} step={2} maw={760}>
       {testResultId === undefined ? (
@@ -32,7 +47,7 @@ export function TreatmentCreatePage() {
       ) : (
         <>
           <Summary regimenId={regimenId} testResultId={testResultId} />
-          <TreatmentForm regimenId={regimenId} testResultId={testResultId} />
+          <TreatmentForm regimenId={regimenId} testResultId={testResultId} patientId={patientId} />
         </>
       )}
     </FlowPage>
@@ -79,17 +94,74 @@ interface TreatmentValues {
   startDate: string;
   endDate: string;
   notes: string;
+  acknowledgedRuleIds: string[];
+  overrideReason: string;
+  /** '' until chosen; asked only when the regimen changes. */
+  switchReason: SwitchReason | '';
+  switchReasonText: string;
 }
 
-function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
+/** The findings of a 409 from Treatment/Create (the server's own check), when it sent them. */
+function refusedCheck(error: unknown): RegimenCheckResult | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = regimenCheckResult.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
+
+function TreatmentForm({
+  regimenId,
+  testResultId,
+  patientId,
+}: {
+  regimenId: number;
+  testResultId: number;
+  patientId: number | undefined;
+}) {
   const navigate = useNavigate();
   const create = useCreateTreatment();
   const today = clinicToday();
   const schema = treatmentCreateBody(clinicToday);
-  const toBody = (values: TreatmentValues) => ({ testResultId, regimenId, ...values });
+  const regimens = useRegimens();
+  const regimen = regimens.data?.find((r) => r.regimenId === regimenId);
+  const componentIds = regimen ? regimenComponentIds(regimen) : [];
+  const checked = useRegimenCheck(patientId, componentIds);
+  const current = useCurrentRegimen(patientId);
+  const switching = current.data != null && current.data.regimenId !== regimenId;
+  // The server checks again on save; what it refused with wins over what was checked before.
+  const [serverCheck, setServerCheck] = useState<RegimenCheckResult | null>(null);
+  useEffect(() => {
+    const refused = refusedCheck(create.error);
+    if (refused) setServerCheck(refused);
+  }, [create.error]);
+  const check = serverCheck ?? checked.data ?? null;
+
+  const toBody = ({ switchReason, ...values }: TreatmentValues) => ({
+    testResultId,
+    regimenId,
+    ...values,
+    acknowledgedRuleIds: acknowledgedOf(check, values.acknowledgedRuleIds),
+    switchReason: switching && switchReason ? switchReason : null,
+    switchReasonText: switching && switchReason === 'other' ? values.switchReasonText : '',
+  });
+  const validateBody = zodResolver(schema, toBody);
   const form = useForm<TreatmentValues>({
-    initialValues: { startDate: nextDay(today), endDate: nextDay(today), notes: '' },
-    validate: zodResolver(schema, toBody),
+    initialValues: {
+      startDate: nextDay(today),
+      endDate: nextDay(today),
+      notes: '',
+      acknowledgedRuleIds: [],
+      overrideReason: '',
+      switchReason: '',
+      switchReasonText: '',
+    },
+    validate: (values) => {
+      const errors: FormErrors = { ...validateBody(values) };
+      const review = safetyReview(check, values.acknowledgedRuleIds, values.overrideReason);
+      if (review.unacknowledged.length > 0) errors.acknowledgedRuleIds = m.acknowledgeAll;
+      if (review.overrideMissing) errors.overrideReason = m.overrideRequired;
+      if (switching && !values.switchReason) errors.switchReason = m.switchReasonRequired;
+      return errors;
+    },
   });
   const { frame, setFormError, invalid, send } = useFlowFeedback(
     { label: m.treatmentTitle, submitLabel: m.createTreatment, failMessage: m.treatmentFailed },
@@ -116,6 +188,10 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
         startDate: body.startDate,
         endDate: body.endDate,
         notes: body.notes ?? '',
+        acknowledgedRuleIds: body.acknowledgedRuleIds ?? [],
+        overrideReason: body.overrideReason ?? '',
+        switchReason: body.switchReason ?? null,
+        switchReasonText: body.switchReasonText ?? '',
       },
       ({ data, message }) => {
         const treatmentId = data?.treatmentId ?? data?.id ?? null;
@@ -153,6 +229,92 @@ function TreatmentForm({ regimenId, testResultId }: { regimenId: number; testRes
         />
       </SimpleGrid>
       <NotesField label={m.treatmentNotes} form={form} />
+      {serverCheck ? (
+        <SafetyFindings check={serverCheck} />
+      ) : (
+        <RegimenSafety patientId={patientId} componentIds={componentIds} />
+      )}
+      {check && <SafetyReviewFields check={check} form={form} />}
+      {switching && current.data && <SwitchReasonFields current={current.data.regimenName} form={form} />}
     </FlowForm>
+  );
+}
+
+/** An acknowledgement for each WARN, and the reason to prescribe anyway on a BLOCK. */
+function SafetyReviewFields({
+  check,
+  form,
+}: {
+  check: RegimenCheckResult;
+  form: UseFormReturnType<TreatmentValues>;
+}) {
+  const warnings = check.findings.filter((f) => f.severity === 'WARN');
+  const blocked = check.findings.some((f) => f.severity === 'BLOCK');
+  const acknowledged = form.values.acknowledgedRuleIds;
+  if (warnings.length === 0 && !blocked) return null;
+  return (
+    <Stack gap="sm">
+      {warnings.length > 0 && (
+        <Checkbox.Group
+          label={m.acknowledgeLegend}
+          required
+          value={acknowledged}
+          onChange={(value) => {
+            form.setFieldValue('acknowledgedRuleIds', value);
+            form.clearFieldError('acknowledgedRuleIds');
+          }}
+          error={form.errors.acknowledgedRuleIds}
+        >
+          <Stack gap={6} mt={6}>
+            {warnings.map((f) => (
+              <Checkbox key={f.ruleId} value={f.ruleId} label={m.acknowledge(f.ruleId)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {blocked && (
+        <Textarea
+          label={m.overrideReason}
+          description={m.overrideHint}
+          required
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...form.getInputProps('overrideReason')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Why the regimen changes from the one the patient is on. */
+function SwitchReasonFields({
+  current,
+  form,
+}: {
+  current: string;
+  form: UseFormReturnType<TreatmentValues>;
+}) {
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label={m.switchReason}
+        description={m.switchReasonHint(current)}
+        required
+        data={[
+          { value: '', label: m.switchReasonChoose },
+          ...SWITCH_REASONS.map((reason) => ({ value: reason, label: SWITCH_REASON_LABELS[reason] })),
+        ]}
+        {...form.getInputProps('switchReason')}
+      />
+      {form.values.switchReason === 'other' && (
+        <TextInput
+          label={m.switchReasonText}
+          required
+          maxLength={2000}
+          {...form.getInputProps('switchReasonText')}
+        />
+      )}
+    </Stack>
   );
 }

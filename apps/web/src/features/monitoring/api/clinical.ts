@@ -1,8 +1,10 @@
 import {
   type ClinicalThresholdsBody,
+  type CoMedicationsBody,
   type EacSessionCreateBody,
   endpoints,
   type TestTypeKind,
+  type WeightCreateBody,
 } from '@clinic/contract';
 import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 
@@ -30,6 +32,20 @@ export const useRecordEacSession = () =>
   useEndpointMutation(clinical.createEacSession, {
     input: (body: EacSessionCreateBody) => ({ body }),
     invalidates: [clinical.getSummary, clinical.getWorklist],
+  });
+
+/** PUT /Clinical/CoMedications with the whole list; the summary shows it and the regimen checks use it. */
+export const useSaveCoMedications = () =>
+  useEndpointMutation(clinical.setCoMedications, {
+    input: (body: CoMedicationsBody) => ({ body }),
+    invalidates: [clinical.getSummary, clinical.checkRegimen],
+  });
+
+/** POST /Clinical/Weight; the latest weight feeds the clearance and the checks. */
+export const useRecordWeight = () =>
+  useEndpointMutation(clinical.createWeight, {
+    input: (body: WeightCreateBody) => ({ body }),
+    invalidates: [clinical.getSummary, clinical.checkRegimen],
   });
 
 /** GET /Clinical/Settings (Admin). */

@@ -1,4 +1,4 @@
-import { endpoints } from '@clinic/contract';
+import { endpoints, type SwitchReason } from '@clinic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateClinic } from '../../../lib/api/clinic';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
@@ -19,6 +19,12 @@ export interface TreatmentCreateInput {
   startDate: string;
   endDate: string;
   notes: string;
+  /** Every WARN of the safety check, acknowledged. */
+  acknowledgedRuleIds: string[];
+  /** Why the doctor prescribes despite a BLOCK ('' when none). */
+  overrideReason: string;
+  switchReason: SwitchReason | null;
+  switchReasonText: string;
 }
 
 /**

@@ -1,0 +1,167 @@
+import '../../../components/form-styles';
+import {
+  type ClinicalSummaryItem,
+  CO_MEDICATION_CODES,
+  CO_MEDICATION_LABELS,
+  type CoMedicationCode,
+  formatDateVi,
+  weightCreateBody,
+} from '@clinic/contract';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { PlainList } from '../../../components/plain-list';
+import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
+import { clinicToday } from '../../../lib/clinic-time';
+import { fieldsWhile, focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { useRecordWeight, useSaveCoMedications } from '../api/clinical';
+import { monitoringPageMessages as m } from '../messages';
+
+const formatNumber = (value: number) => value.toLocaleString('vi-VN', { maximumFractionDigits: 1 });
+
+/** What the prescribing checks read of the patient: clearance, creatinine, weights and co-medications. */
+export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
+  const latestWeights = summary.weights.slice(-5).reverse();
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text fw={600}>
+          {summary.creatinineClearance === null
+            ? m.clearanceUnknown
+            : m.clearance(formatNumber(summary.creatinineClearance))}
+        </Text>
+        <Text size="sm">
+          {summary.latestCreatinine
+            ? m.latestCreatinine(
+                formatNumber(summary.latestCreatinine.value),
+                formatDateVi(summary.latestCreatinine.date),
+              )
+            : m.noCreatinine}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {m.weightsTitle}
+          </Title>
+          {latestWeights.length === 0 ? (
+            <Text size="sm">{m.noWeights}</Text>
+          ) : (
+            <PlainList>
+              {latestWeights.map((w) => (
+                <li key={`${w.date}-${w.weightKg}`}>
+                  <Text size="sm">{m.weightRow(formatNumber(w.weightKg), formatDateVi(w.date))}</Text>
+                </li>
+              ))}
+            </PlainList>
+          )}
+          <WeightForm patientId={summary.patientId} />
+        </Stack>
+        <CoMedicationsForm patientId={summary.patientId} saved={summary.coMedications} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+interface WeightValues {
+  date: string;
+  weightKg: string;
+}
+
+const toWeightBody = (patientId: number) => (values: WeightValues) => ({
+  patientId,
+  date: values.date,
+  weightKg: values.weightKg.trim() === '' ? null : Number(values.weightKg.replace(',', '.')),
+});
+
+function WeightForm({ patientId }: { patientId: number }) {
+  const record = useRecordWeight();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const toBody = toWeightBody(patientId);
+  const form = useForm<WeightValues>({
+    initialValues: { date: clinicToday(), weightKg: '' },
+    validate: zodResolver(weightCreateBody, toBody),
+  });
+  const field = fieldsWhile(form, record.isPending);
+
+  const onSubmit = (values: WeightValues) => {
+    setFormError(null);
+    record.mutate(weightCreateBody.parse(toBody(values)), {
+      onSuccess: (message) => {
+        notifySuccess(message);
+        form.reset();
+      },
+      onError: (error) => {
+        if (isSessionError(error)) return;
+        if (!setServerFieldErrors(form, error, ['date', 'weightKg']))
+          setFormError(apiErrorMessage(error, m.weightFailed));
+        focusFirstInvalid(formRef.current);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={m.weightSubmit}
+      onSubmit={form.onSubmit(onSubmit, () => focusFirstInvalid(formRef.current))}
+    >
+      <Stack gap="xs">
+        <FormAlert>{formError}</FormAlert>
+        <Group grow align="flex-start" gap="xs">
+          <TextInput type="date" label={m.weightDate} required max={clinicToday()} {...field('date')} />
+          <TextInput label={m.weightKg} required inputMode="decimal" {...field('weightKg')} />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={record.isPending}>
+            {m.weightSubmit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CoMedicationsForm({ patientId, saved }: { patientId: number; saved: CoMedicationCode[] }) {
+  const save = useSaveCoMedications();
+  const [chosen, setChosen] = useState<string[]>(saved);
+  const [error, setError] = useState<string | null>(null);
+  const onSave = () => {
+    setError(null);
+    save.mutate(
+      { patientId, coMedications: CO_MEDICATION_CODES.filter((code) => chosen.includes(code)) },
+      {
+        onSuccess: (message) => notifySuccess(message),
+        onError: (failure) => {
+          if (!isSessionError(failure)) setError(apiErrorMessage(failure, m.coMedicationsFailed));
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <FormAlert>{error}</FormAlert>
+      <Checkbox.Group
+        label={m.coMedicationsTitle}
+        description={m.coMedicationsHint}
+        value={chosen}
+        onChange={setChosen}
+      >
+        <Stack gap={6} mt={6}>
+          {CO_MEDICATION_CODES.map((code) => (
+            <Checkbox key={code} value={code} label={CO_MEDICATION_LABELS[code]} disabled={save.isPending} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Group justify="flex-end">
+        <Button variant="light" onClick={onSave} loading={save.isPending}>
+          {m.coMedicationsSave}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RegimenCheckResult } from '@clinic/contract';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useRegimenCheck } from '../api/check-regimen';
+import { treatmentFlowMessages as m } from '../messages';
+import { SafetyFindings } from './safety-findings';
+
+/**
+ * The safety check of the components about to be prescribed for this patient, shown before the doctor goes on.
+ * `children` gets the answer (the treatment page asks for acknowledgements from it).
+ */
+export function RegimenSafety({
+  patientId,
+  componentIds,
+  children,
+}: {
+  patientId: number | undefined;
+  componentIds: readonly number[];
+  children?: (check: RegimenCheckResult) => ReactNode;
+}) {
+  const check = useRegimenCheck(patientId, componentIds);
+  if (componentIds.length === 0) return null;
+  if (patientId === undefined)
+    return (
+      <Alert color="gray" variant="light">
+        {m.safetyAnonymous}
+      </Alert>
+    );
+  if (check.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{m.safetyChecking}</Text>
+      </Group>
+    );
+  if (check.isError || !check.data)
+    return (
+      <Alert color="orange" variant="light" role="alert">
+        {m.safetyFailed}
+      </Alert>
+    );
+  return (
+    <div aria-busy={check.isFetching || undefined}>
+      <SafetyFindings check={check.data} />
+      {children?.(check.data)}
+    </div>
+  );
+}

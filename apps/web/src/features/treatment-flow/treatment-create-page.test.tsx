@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import type { ArvRegimenItem, RegimenCheckResult, UserDetails } from '@clinic/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/auth/session';
+import { fakeToken, inOneHour } from '../../test/tokens';
+import { TreatmentCreatePage } from './treatment-create-page';
+
+const regimen = (regimenId: number, regimenName: string, componentIds: number[]): ArvRegimenItem => ({
+  regimenId,
+  regimenName,
+  component1Id: componentIds[0] as number,
+  component2Id: componentIds[1] ?? null,
+  component3Id: componentIds[2] ?? null,
+  component4Id: componentIds[3] ?? null,
+  component1Name: 'TLD',
+  component2Name: null,
+  component3Name: null,
+  component4Name: null,
+  description: '',
+  suitableFor: '',
+  sideEffects: '',
+  usageInstructions: '',
+  frequency: 1,
+  isCustomized: false,
+  isActive: true,
+});
+
+const check: RegimenCheckResult = {
+  findings: [
+    {
+      ruleId: 'S15',
+      severity: 'BLOCK',
+      message: 'Độ thanh thải creatinine dưới 50 mL/phút: dùng TAF hoặc ABC.',
+    },
+    { ruleId: 'S6', severity: 'WARN', message: 'Metformin tối đa 1000 mg/ngày.' },
+  ],
+  creatinineClearance: 31.5,
+  missingInputs: [],
+};
+
+const ok = (data: unknown, status = 200) =>
+  new Response(JSON.stringify({ status: true, statusCode: status, message: 'Thành công', data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = String(input);
+  if (url.includes('/ARVRegimens/GetAll') || url.includes('/ARVRegimen/GetAll'))
+    return ok([regimen(3, 'TDF + 3TC + DTG', [11])]);
+  if (url.includes('/Clinical/CheckRegimen')) return ok(check);
+  if (url.includes('/Clinical/Summary/'))
+    return ok({
+      currentRegimen: {
+        treatmentId: 1,
+        regimenId: 9,
+        regimenName: 'AZT + 3TC + EFV',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        switchReason: null,
+        switchReasonText: null,
+        overrideReason: null,
+      },
+    });
+  if (url.includes('/Treatment/Create')) return ok({ treatmentId: 40 }, 201);
+  return ok(null);
+});
+
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(path));
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/treatments/create', Component: TreatmentCreatePage },
+      { path: '/appointments/management', element: <p>manager</p> },
+    ],
+    {
+      initialEntries: [
+        '/treatments/create?regimenId=3&testResultId=5&appointmentId=6&patientId=7&doctorId=2',
+      ],
+    },
+  );
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('prescribing a regimen with safety findings', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession(fakeToken({ role: 'Doctor', exp: inOneHour() }), {
+      role: 'Doctor',
+      userId: 3,
+      doctorId: 2,
+    } as UserDetails);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+  });
+
+  it('shows the findings, then asks for each acknowledgement, the override reason and the switch reason', async () => {
+    renderPage();
+    expect(await screen.findByText(check.findings[0]?.message as string)).toBeTruthy();
+    expect(screen.getByText(/31,5 mL\/phút/)).toBeTruthy();
+    expect(JSON.parse(String(callsTo('/Clinical/CheckRegimen')[0]?.[1]?.body))).toEqual({
+      patientId: 7,
+      componentIds: [11],
+    });
+    await screen.findByLabelText(/^Lý do đổi phác đồ/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo đơn điều trị' }));
+    expect(
+      await screen.findByText('Vui lòng xác nhận đã xem xét từng cảnh báo', {
+        selector: '.mantine-InputWrapper-error, [class*="error"]',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Vui lòng nhập lý do vẫn kê đơn')).toBeTruthy();
+    expect(screen.getByText('Vui lòng chọn lý do đổi phác đồ')).toBeTruthy();
+    expect(callsTo('/Treatment/Create')).toHaveLength(0);
+  });
+
+  it('sends the acknowledgements, the override reason and the switch reason with the treatment', async () => {
+    const router = renderPage();
+    fireEvent.click(await screen.findByLabelText('Tôi đã xem xét cảnh báo S6 và vẫn kê đơn'));
+    fireEvent.change(screen.getByLabelText(/^Lý do vẫn kê đơn dù bị chặn/), {
+      target: { value: 'Không có TAF trong kho' },
+    });
+    fireEvent.change(await screen.findByLabelText(/^Lý do đổi phác đồ/), { target: { value: 'toxicity' } });
+    fireEvent.change(screen.getByLabelText(/^Ngày kết thúc/), { target: { value: '2099-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo đơn điều trị' }));
+
+    await waitFor(() => expect(callsTo('/Treatment/Create')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('/Treatment/Create')[0]?.[1]?.body))).toMatchObject({
+      testResultId: 5,
+      regimenId: 3,
+      acknowledgedRuleIds: ['S6'],
+      overrideReason: 'Không có TAF trong kho',
+      switchReason: 'toxicity',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/management'));
+  });
+});
