@@ -158,6 +158,8 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText('TAF 25 mg + FTC 200 mg · 1 lần/ngày')).toBeVisible();
   await page.getByLabel('Ngày kết thúc').fill(daysFromToday(60));
+  // patient2 is on TLD: a change of regimen says why.
+  await page.getByLabel('Lý do đổi phác đồ').selectOption({ label: 'Nguyện vọng của người bệnh' });
   await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
 
   await expect(page).toHaveURL(/\/appointments\/management/);

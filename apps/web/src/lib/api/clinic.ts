@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './endpoint-client';
 import { queryKeys } from './query-keys';
 
-const { appointment, testResult, treatment } = endpoints;
+const { appointment, clinical, testResult, treatment } = endpoints;
 
 /*
  * The clinic's reads that several features show (the dashboards, the lists, the treatment flow), as the server
@@ -46,11 +46,14 @@ const CLINIC_READS = [
   testResult.getById,
   testResult.getByAppointmentId,
   treatment.getAll,
+  clinical.getSummary,
+  clinical.getWorklist,
 ];
 
 /**
  * What a booking, a status change, a result or a treatment may change: the appointments (their state and the
- * free doctors of their slot), the results and the treatments hanging from them.
+ * free doctors of their slot), the results and the treatments hanging from them, and the clinical summaries and
+ * worklist made of those.
  */
 export function invalidateClinic(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { TestTypeItem } from '@clinic/contract';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { appointmentRow, openDoctorManager } from '../support/booking.js';
+import {
+  apiCall,
+  apiLogin,
+  bookByApi,
+  DEMO,
+  daysFromToday,
+  formatDateVi,
+  workingDay,
+} from '../support/clinic.js';
+import { loginDemo } from '../support/pages.js';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(testInfo.project.outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50; TAF + 3TC + DTG is prescribed instead', async ({
+  page,
+  request,
+}, testInfo) => {
+  // patient2 (30, 52 kg, creatinine 190 µmol/L in the seed: about 31 mL/min) has a CD4 test with doctor2.
+  const date = workingDay(DEMO.doctor2.workDays, 4);
+  const hour = '15:00';
+  const patient = await apiLogin(request, 'patient2');
+  const doctor = await apiLogin(request, 'doctor2');
+  const types = await apiCall<TestTypeItem[]>(request, patient, 'GET', '/TestType/GetAll');
+  const cd4 = types.find((type) => type.kind === 'cd4');
+  const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour, {
+    testTypeId: cd4?.testTypeId,
+  });
+  await apiCall(request, doctor, 'PUT', '/Appointment/Update', {
+    appointmentId: booked.appointmentId,
+    status: 'Confirmed',
+  });
+  await apiCall(request, doctor, 'POST', '/TestResult/Create', {
+    appointmentId: booked.appointmentId,
+    resultValue: '480',
+  });
+
+  await loginDemo(page, 'doctor2');
+  await openDoctorManager(page, date);
+  const row = appointmentRow(page, date, hour);
+  await row.getByRole('link', { name: 'Tạo đơn thuốc' }).click();
+  await page.getByRole('link', { name: 'Phác đồ chuẩn' }).click();
+
+  // The fixed-dose tablet: blocked, with the clearance it was computed from.
+  await page.getByRole('radio', { name: 'Viên phối hợp TLD (liều cố định)' }).check();
+  const check = page.getByRole('region', { name: 'Kiểm tra an toàn phác đồ' });
+  await expect(check).toContainText(/Độ thanh thải creatinine \(Cockcroft-Gault\): 3\d,\d mL\/phút/);
+  const block = check.locator('[data-severity="BLOCK"]');
+  await expect(block).toContainText('S15');
+  await expect(block).toContainText('Chặn');
+  await shoot(page, testInfo, 'prescribing-block');
+
+  // TAF instead: no block.
+  await page.getByRole('radio', { name: 'TAF + 3TC + DTG' }).check();
+  await expect(check.locator('[data-severity="BLOCK"]')).toHaveCount(0);
+  await expect(check).not.toContainText('S15');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+
+  await expect(page).toHaveURL(/\/treatments\/create\?.*regimenId=\d+/);
+  await expect(page.getByRole('region', { name: 'Kiểm tra an toàn phác đồ' })).toBeVisible();
+  await page.getByLabel('Ngày kết thúc').fill(daysFromToday(91));
+  // patient2 is on TLD: the change says why.
+  await page.getByLabel('Lý do đổi phác đồ').selectOption({ label: 'Độc tính hoặc tác dụng phụ' });
+  await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
+  await expect(page).toHaveURL(/\/appointments\/management/);
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
+  await expect(row).toContainText('Đã hoàn thành');
+
+  // The regimen history on the patient's summary keeps the reason.
+  await row.getByRole('link', { name: /Theo dõi lâm sàng/ }).click();
+  const history = page.getByRole('region', { name: 'Lịch sử phác đồ' });
+  await expect(history).toContainText('TAF + 3TC + DTG');
+  await expect(history).toContainText('Lý do đổi phác đồ: Độc tính hoặc tác dụng phụ');
+});
