@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from './env.js';
 
 /** Logs in through the real login form and waits for the role's dashboard. */
@@ -64,4 +65,11 @@ export async function loginDemo(page: Page, username: string, path?: string): Pr
 export async function openAs(page: Page, username: string, path: string, heading: string): Promise<void> {
   await loginDemo(page, username, path);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** A full-page screenshot attached to the test's results, for a person to look at. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(testInfo.project.outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { TestTypeItem } from '@clinic/contract';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appointmentRow, openDoctorManager } from '../support/booking.js';
 import {
   apiCall,
@@ -11,13 +10,7 @@ import {
   formatDateVi,
   workingDay,
 } from '../support/clinic.js';
-import { loginDemo } from '../support/pages.js';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(testInfo.project.outputDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+import { loginDemo, shoot } from '../support/pages.js';
 
 test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50; TAF + 3TC + DTG is prescribed instead', async ({
   page,

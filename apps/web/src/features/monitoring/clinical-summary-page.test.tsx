@@ -1,18 +1,8 @@
 // @vitest-environment jsdom
-import {
-  CLINICAL_FLAG_TEXTS,
-  type ClinicalSummaryItem,
-  DEFAULT_CLINICAL_THRESHOLDS,
-  type UserDetails,
-} from '@clinic/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CLINICAL_FLAG_TEXTS, type ClinicalSummaryItem, DEFAULT_CLINICAL_THRESHOLDS } from '@clinic/contract';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/auth/session';
-import { fakeToken, inOneHour } from '../../test/tokens';
+import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { ClinicalSummaryPage } from './clinical-summary-page';
 
 const { vlDetection, vlKeK, vlUnsuppressed, cd4Advanced, cd4Low, cd4Moderate } = DEFAULT_CLINICAL_THRESHOLDS;
@@ -57,32 +47,14 @@ const summary: ClinicalSummaryItem = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/patients/:patientId/clinical-summary', Component: ClinicalSummaryPage }],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderRoutes([{ path: '/patients/:patientId/clinical-summary', Component: ClinicalSummaryPage }], path);
 
 describe("the doctor's clinical summary", () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    saveSession(fakeToken({ role: 'Doctor', exp: inOneHour() }), {
-      role: 'Doctor',
-      userId: 3,
-      doctorId: 2,
-    } as UserDetails);
+    signIn('Doctor', { userId: 3, doctorId: 2 });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -90,7 +62,7 @@ describe("the doctor's clinical summary", () => {
   });
 
   it('shows the flags, the open episode with its session, the due test and both results tables', async () => {
-    fetchMock.mockResolvedValue(reply(200, { status: true, statusCode: 200, message: '', data: summary }));
+    fetchMock.mockResolvedValue(envelopeReply(200, summary));
     renderAt('/patients/7/clinical-summary');
 
     expect(await screen.findByText('Trần Thị Bình', { exact: false })).toBeTruthy();
@@ -113,7 +85,7 @@ describe("the doctor's clinical summary", () => {
   });
 
   it('shows what the prescribing checks use: the clearance, the creatinine, the weight, the co-medications', async () => {
-    fetchMock.mockResolvedValue(reply(200, { status: true, statusCode: 200, message: '', data: summary }));
+    fetchMock.mockResolvedValue(envelopeReply(200, summary));
     renderAt('/patients/7/clinical-summary');
     const section = await screen.findByRole('region', { name: 'Dữ liệu cho kiểm tra kê đơn' });
     expect(within(section).getByText(/41,3 mL\/phút/)).toBeTruthy();
@@ -127,7 +99,7 @@ describe("the doctor's clinical summary", () => {
       ...summary,
       plan: { ...summary.plan, flags: [{ code: 'suspectedFailure' as const, since: '2026-11-01' }] },
     };
-    fetchMock.mockResolvedValue(reply(200, { status: true, statusCode: 200, message: '', data: failing }));
+    fetchMock.mockResolvedValue(envelopeReply(200, failing));
     renderAt('/patients/7/clinical-summary');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CLINICAL_FLAG_TEXTS.suspectedFailure);
@@ -135,9 +107,7 @@ describe("the doctor's clinical summary", () => {
   });
 
   it("says the patient is not found when the server answers 404 (not the doctor's patient)", async () => {
-    fetchMock.mockResolvedValue(
-      reply(404, { status: false, statusCode: 404, message: 'Không tìm thấy bệnh nhân', data: null }),
-    );
+    fetchMock.mockResolvedValue(envelopeReply(404, null, { message: 'Không tìm thấy bệnh nhân' }));
     renderAt('/patients/8/clinical-summary');
     expect(await screen.findByText(/Không tìm thấy/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import type { ArvRegimenItem, RegimenCheckResult, UserDetails } from '@clinic/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ArvRegimenItem, RegimenCheckResult } from '@clinic/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/auth/session';
-import { fakeToken, inOneHour } from '../../test/tokens';
+import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { TreatmentCreatePage } from './treatment-create-page';
 
 const regimen = (regimenId: number, regimenName: string, componentIds: number[]): ArvRegimenItem => ({
@@ -43,11 +38,7 @@ const check: RegimenCheckResult = {
   missingInputs: [],
 };
 
-const ok = (data: unknown, status = 200) =>
-  new Response(JSON.stringify({ status: true, statusCode: status, message: 'Thành công', data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const ok = (data: unknown, status = 200) => envelopeReply(status, data, { message: 'Thành công' });
 
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
@@ -73,37 +64,19 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(path));
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/treatments/create', Component: TreatmentCreatePage },
       { path: '/appointments/management', element: <p>manager</p> },
     ],
-    {
-      initialEntries: [
-        '/treatments/create?regimenId=3&testResultId=5&appointmentId=6&patientId=7&doctorId=2',
-      ],
-    },
+    '/treatments/create?regimenId=3&testResultId=5&appointmentId=6&patientId=7&doctorId=2',
   );
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 describe('prescribing a regimen with safety findings', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    saveSession(fakeToken({ role: 'Doctor', exp: inOneHour() }), {
-      role: 'Doctor',
-      userId: 3,
-      doctorId: 2,
-    } as UserDetails);
+    signIn('Doctor', { userId: 3, doctorId: 2 });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

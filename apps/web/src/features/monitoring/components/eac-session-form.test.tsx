@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
-import { monitoringMessages, type UserDetails } from '@clinic/contract';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { monitoringMessages } from '@clinic/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/auth/session';
-import { fakeToken, inOneHour } from '../../../test/tokens';
+import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { EacSessionForm } from './eac-session-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body ?? 'null'));
 
-function renderForm() {
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <EacSessionForm patientId={7} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<EacSessionForm patientId={7} />);
 const dateInput = () => screen.getByLabelText(/^Ngày tư vấn/) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ghi nhận' }));
 
 describe('the EAC session form', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    saveSession(fakeToken({ role: 'Doctor', exp: inOneHour() }), {
-      role: 'Doctor',
-      userId: 3,
-      doctorId: 2,
-    } as UserDetails);
+    signIn('Doctor', { userId: 3, doctorId: 2 });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -52,12 +33,11 @@ describe('the EAC session form', () => {
 
   it("sends the patient's session and says it was recorded", async () => {
     fetchMock.mockResolvedValue(
-      reply(201, {
-        status: true,
-        statusCode: 201,
-        message: monitoringMessages.eacRecorded,
-        data: { eacSessionId: 1, sessionDate: '2026-11-20', notes: 'Quên thuốc', doctorName: 'BS. An' },
-      }),
+      envelopeReply(
+        201,
+        { eacSessionId: 1, sessionDate: '2026-11-20', notes: 'Quên thuốc', doctorName: 'BS. An' },
+        { message: monitoringMessages.eacRecorded },
+      ),
     );
     renderForm();
     fireEvent.change(dateInput(), { target: { value: '2026-11-20' } });
@@ -72,14 +52,7 @@ describe('the EAC session form', () => {
   it("puts the server's refusal of the date under the date field", async () => {
     const message = monitoringMessages.sessionInFuture;
     fetchMock.mockResolvedValue(
-      reply(400, {
-        status: false,
-        statusCode: 400,
-        message,
-        data: null,
-        errors: [message],
-        fieldErrors: { sessionDate: [message] },
-      }),
+      envelopeReply(400, null, { message, errors: [message], fieldErrors: { sessionDate: [message] } }),
     );
     renderForm();
     fireEvent.change(dateInput(), { target: { value: '2026-11-20' } });
