@@ -1,5 +1,6 @@
 import {
   creatinineClearance,
+  MISSING_INPUT_MESSAGES,
   MISSING_INPUT_RULE_ID,
   messages,
   prescribingMessages,
@@ -217,10 +218,15 @@ describe('POST /api/Clinical/CheckRegimen', () => {
   it('reports a missing weight as an INFO finding, never a silent pass', async () => {
     const res = await check(people.doctor.token, people.noWeight, [ids.tld]);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.missingInputs).toContain('weight');
+    expect(res.body.data.missingInputs).toEqual(['weight']);
     expect(res.body.data.creatinineClearance).toBeNull();
-    expect(res.body.data.findings.at(-1)).toMatchObject({ ruleId: MISSING_INPUT_RULE_ID, severity: 'INFO' });
-    expect(res.body.data.findings.at(-1).message).toContain('cân nặng');
+    expect(res.body.data.findings.at(-1)).toEqual({
+      ruleId: MISSING_INPUT_RULE_ID,
+      severity: 'INFO',
+      message: MISSING_INPUT_MESSAGES.weight,
+    });
+    expect(MISSING_INPUT_RULE_ID).toBe('MISSING');
+    expect(res.body.data.findings.at(-1).message).toContain('cân nặng (weight)');
   });
 
   it('raises nothing but missing inputs for components without ingredients', async () => {
@@ -514,6 +520,9 @@ describe('POST /api/Treatment/Create runs the check', () => {
       .where(eq(treatments.treatmentId, res.body.data.treatmentId));
     expect(row?.safetyFindings?.creatinineClearance).toBeNull();
     expect(row?.safetyFindings?.missingInputs).toEqual(['age', 'weight', 'creatinine']);
+    expect(
+      row?.safetyFindings?.findings.filter((f) => f.ruleId === MISSING_INPUT_RULE_ID).map((f) => f.message),
+    ).toEqual([MISSING_INPUT_MESSAGES.age, MISSING_INPUT_MESSAGES.weight, MISSING_INPUT_MESSAGES.creatinine]);
     expect(row?.switchReason).toBeNull();
   });
 

@@ -77,14 +77,10 @@ export const CO_MEDICATION_LABELS: Record<CoMedicationCode, string> = {
 };
 
 /**
- * The regimen S18 recommends for children. A regimen made only of these ingredients is not an "adult regimen",
- * whatever the DTG strength: DTG 50 mg is also the children's dose from 20 kg, and S19 guards the lighter ones.
+ * S18: the ingredients that alone make a regimen an "adult regimen". The only other thing that does is a DTG
+ * ingredient of the adult tablet's strength (dtgAdultTabletMg); nothing else makes a regimen adult.
  */
-export const PAEDIATRIC_PREFERRED_CODES = [
-  'ABC',
-  '3TC',
-  'DTG',
-] as const satisfies readonly ArvIngredientCode[];
+export const ADULT_REGIMEN_CODES = ['TDF'] as const satisfies readonly ArvIngredientCode[];
 
 /** The cut-offs the clinic may tune; checkRegimen accepts a partial override. */
 export interface PrescribingThresholds {
@@ -277,7 +273,8 @@ export const PRESCRIBING_RULES: readonly PrescribingRule[] = [
   },
   {
     id: 'S15',
-    trigger: 'TDF and creatinine clearance below tdfMinClearance (50 mL/min)',
+    trigger:
+      'TDF and the unrounded creatinine clearance below tdfMinClearance (50 mL/min); not raised when age, weight or creatinine is unknown',
     severity: { fixedDoseCombination: 'BLOCK', single: 'WARN' },
     message: 'Độ thanh thải creatinine dưới ngưỡng an toàn cho TDF: dùng TAF hoặc ABC thay TDF.',
     source: 'Product labels (Truvada, TDF)',
@@ -301,14 +298,15 @@ export const PRESCRIBING_RULES: readonly PrescribingRule[] = [
   {
     id: 'S18',
     trigger:
-      'age below childAgeYears (10) or weight below childWeightKg (30 kg) with an adult regimen (any ingredient other than ABC, 3TC, DTG)',
+      'an adult regimen (one with TDF, or with DTG of dtgAdultTabletMg, 50 mg) and age below childAgeYears (10) or weight below childWeightKg (30 kg); an unknown age or weight is left out of the "or", and with both unknown the rule is not raised',
     severity: 'WARN',
     message: 'Trẻ em đang dùng phác đồ người lớn: ưu tiên ABC + 3TC + DTG (DTG dạng dành cho trẻ em).',
     source: 'WHO 2021 consolidated guidelines; MSF drug guide (DTG)',
   },
   {
     id: 'S19',
-    trigger: 'DTG 50 mg tablet and weight below dtgAdultTabletMinWeightKg (20 kg)',
+    trigger:
+      'DTG of dtgAdultTabletMg (50 mg) and weight below dtgAdultTabletMinWeightKg (20 kg); not raised when the weight or the DTG strength is unknown',
     severity: 'BLOCK',
     message: 'Cân nặng chưa đủ để dùng viên DTG 50 mg: dùng liều DTG trẻ em theo nhóm cân nặng.',
     source: 'MSF drug guide (DTG); WHO 2021 consolidated guidelines',
@@ -319,14 +317,24 @@ export const PRESCRIBING_RULES: readonly PrescribingRule[] = [
 export const MISSING_INPUTS = ['age', 'weight', 'creatinine'] as const;
 export type MissingInput = (typeof MISSING_INPUTS)[number];
 
-/** The rule id of the finding that names the missing inputs; it has no row because it checks no drug. */
-export const MISSING_INPUT_RULE_ID = 'MISSING_INPUT';
+/**
+ * The rule id of the INFO findings that name a missing input, one finding per missing input; it has no row
+ * because it checks no drug, and it is the one rule id that may appear more than once in a result.
+ */
+export const MISSING_INPUT_RULE_ID = 'MISSING';
 
 export const MISSING_INPUT_LABELS: Record<MissingInput, string> = {
   age: 'tuổi',
   weight: 'cân nặng',
-  creatinine: 'kết quả creatinine huyết thanh',
+  creatinine: 'creatinine huyết thanh',
 };
 
-export const missingInputMessage = (inputs: readonly MissingInput[]): string =>
-  `Chưa có ${inputs.map((input) => MISSING_INPUT_LABELS[input]).join(', ')}: chưa kiểm tra được các cảnh báo cần thông tin này, không được coi là bình thường.`;
+/** The message of each input's MISSING finding: the input in Vietnamese, its code in parentheses. */
+export const MISSING_INPUT_MESSAGES: Record<MissingInput, string> = {
+  age: 'Thiếu tuổi (age): không kiểm tra được các quy tắc cần tuổi.',
+  weight: 'Thiếu cân nặng (weight): không kiểm tra được các quy tắc cần cân nặng.',
+  creatinine:
+    'Thiếu creatinine huyết thanh (creatinine): không kiểm tra được các quy tắc cần creatinine huyết thanh.',
+};
+
+export const missingInputMessage = (input: MissingInput): string => MISSING_INPUT_MESSAGES[input];

@@ -12,6 +12,7 @@ import {
   creatinineClearance,
   DEFAULT_PRESCRIBING_THRESHOLDS,
   type FindingSeverity,
+  MISSING_INPUT_MESSAGES,
   MISSING_INPUT_RULE_ID,
   type MissingInput,
   missingInputMessage,
@@ -22,13 +23,14 @@ import {
   type RegimenCheckResult,
   regimenCheckInput,
   regimenCheckResult,
+  roundToOneDecimal,
 } from './prescribing.js';
 
 type Patient = RegimenCheckInput['patient'];
 /** A code, or a code with its strength in mg. */
 type Ingredient = string | [string, number];
 
-/** A man of 35, 60 kg, creatinine 80 µmol/L (clearance 96.7 mL/min): no patient rule applies to him. */
+/** A man of 35, 60 kg, creatinine 80 µmol/L (clearance 96.6875, shown 96.7 mL/min): no patient rule applies to him. */
 const ADULT: Patient = {
   ageYears: 35,
   weightKg: 60,
@@ -63,6 +65,20 @@ const ids = (result: RegimenCheckResult) => result.findings.map((f) => f.ruleId)
 const severityOf = (result: RegimenCheckResult, ruleId: string): FindingSeverity | null =>
   result.findings.find((f) => f.ruleId === ruleId)?.severity ?? null;
 const messageOf = (ruleId: string) => PRESCRIBING_RULES.find((r) => r.id === ruleId)?.message;
+const missingFinding = (input: MissingInput) => ({
+  ruleId: 'MISSING',
+  severity: 'INFO',
+  message: MISSING_INPUT_MESSAGES[input],
+});
+/**
+ * A man of 40 with a creatinine of 88.4 µmol/L (1 mg/dL): his clearance is 100 × weight / 72, so a weight picks
+ * an exact clearance.
+ */
+const clearanceOf = (weightKg: number): Partial<Patient> => ({
+  ageYears: 40,
+  weightKg,
+  serumCreatinineUmolL: 88.4,
+});
 
 describe('the rule set', () => {
   it('has one row per rule, S1 to S19 in order, each with a message and a source', () => {
@@ -124,6 +140,41 @@ describe('creatinineClearance', () => {
       37,
     ],
     ['man 68 y, 50 kg, 1 mg/dL', { ageYears: 68, weightKg: 50, serumCreatinineUmolL: 88.4, sex: 'Male' }, 50],
+    [
+      'clean case: man 40 y, 70 kg, 80 µmol/L (107.43…)',
+      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 80, sex: 'Male' },
+      107.4,
+    ],
+    [
+      'unrounded 49.96 shows 50.0',
+      { ageYears: 40, weightKg: 35.9712, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      50,
+    ],
+    [
+      'exactly 49.95 (computed 49.949999999999996) rounds half up to 50.0',
+      { ageYears: 40, weightKg: 35.964, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      50,
+    ],
+    [
+      'unrounded 49.93 shows 49.9',
+      { ageYears: 40, weightKg: 35.9496, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      49.9,
+    ],
+    [
+      'exactly 0.05 (computed 0.049999999999999996) rounds to 0.1',
+      { ageYears: 40, weightKg: 0.036, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      0.1,
+    ],
+    [
+      'exactly 1.45 rounds to 1.5',
+      { ageYears: 40, weightKg: 1.044, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      1.5,
+    ],
+    [
+      'older than 140: exactly -0.05 rounds away from zero to -0.1',
+      { ageYears: 180, weightKg: 0.09, serumCreatinineUmolL: 88.4, sex: 'Male' },
+      -0.1,
+    ],
     ['age unknown', { ageYears: null, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
     ['weight unknown', { ageYears: 40, weightKg: null, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
     ['creatinine unknown', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: null, sex: 'Male' }, null],
@@ -145,6 +196,28 @@ describe('creatinineClearance', () => {
   });
 });
 
+describe('roundToOneDecimal', () => {
+  it.each<[number, number]>([
+    [0.05, 0.1],
+    [0.049999999999999996, 0.1],
+    [0.15, 0.2],
+    [1.45, 1.5],
+    [2.25, 2.3],
+    [49.949999999999996, 50],
+    [49.96, 50],
+    [49.94, 49.9],
+    [107.43055555555556, 107.4],
+    [-0.05, -0.1],
+    [-2.25, -2.3],
+    [-1.44, -1.4],
+    [0.04, 0],
+    [-0.04, 0],
+    [0, 0],
+  ])('%s -> %s', (value, expected) => {
+    expect(roundToOneDecimal(value)).toBe(expected);
+  });
+});
+
 describe('checkRegimen: worked examples', () => {
   it('woman, 60 y, 50 kg, SCr 1.5 mg/dL: 31.5 mL/min, S15 blocks the TDF + 3TC + DTG tablet', () => {
     expect(checkRegimen(regimen(TLD, { patient: LOW_CLEARANCE, fixedDoseCombination: true }))).toEqual({
@@ -160,6 +233,20 @@ describe('checkRegimen: worked examples', () => {
       creatinineClearance: 31.5,
       missingInputs: [],
     });
+  });
+
+  it('clean case: TDF 300 + 3TC 300 + DTG 50 (single tablets), man 40 y, 70 kg, 80 µmol/L: nothing to say, 107.4 mL/min', () => {
+    const clean = regimen(
+      [
+        ['TDF', 300],
+        ['3TC', 300],
+        ['DTG', 50],
+      ],
+      { patient: { ageYears: 40, weightKg: 70, sex: 'Male', serumCreatinineUmolL: 80 } },
+    );
+    const result = checkRegimen(clean);
+    expect(result.findings.filter((f) => f.severity === 'BLOCK' || f.severity === 'WARN')).toEqual([]);
+    expect(result).toEqual({ findings: [], creatinineClearance: 107.4, missingInputs: [] });
   });
 
   it('a TLD tablet plus DTG 50 mg: S3 duplicate ingredient', () => {
@@ -315,9 +402,63 @@ describe('checkRegimen: each rule raised and not raised', () => {
     ['S18', 'TLD, 25 kg', regimen(TLD, { patient: { ageYears: 14, weightKg: 25 } }), 'WARN'],
     [
       'S18',
-      'AZT + 3TC + LPV/r, age 5, 18 kg',
+      'AZT + 3TC + LPV/r, age 5, 18 kg: not an adult regimen',
       regimen(['AZT', '3TC', 'LPV/r'], { patient: { ageYears: 5, weightKg: 18 } }),
+      null,
+    ],
+    [
+      'S18',
+      'ABC + 3TC + EFV, age 8, 25 kg: not an adult regimen',
+      regimen(['ABC', '3TC', 'EFV'], { patient: { ageYears: 8, weightKg: 25 } }),
+      null,
+    ],
+    [
+      'S18',
+      'ABC + 3TC + DTG 50 mg, age 8, 35 kg: adult by the DTG strength',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 8, weightKg: 35 } }),
       'WARN',
+    ],
+    [
+      'S18',
+      'ABC + 3TC + DTG of unknown strength, age 8, 25 kg',
+      regimen(['ABC', '3TC', 'DTG'], { patient: { ageYears: 8, weightKg: 25 } }),
+      null,
+    ],
+    [
+      'S18',
+      'TDF + 3TC + EFV, age 8, 35 kg: adult by TDF',
+      regimen(['TDF', '3TC', 'EFV'], { patient: { ageYears: 8, weightKg: 35 } }),
+      'WARN',
+    ],
+    [
+      'S18',
+      'TLD, age unknown, 25 kg: weight alone',
+      regimen(TLD, { patient: { ageYears: null, weightKg: 25 } }),
+      'WARN',
+    ],
+    [
+      'S18',
+      'TLD, age unknown, 35 kg: weight alone',
+      regimen(TLD, { patient: { ageYears: null, weightKg: 35 } }),
+      null,
+    ],
+    [
+      'S18',
+      'TLD, age 8, weight unknown: age alone',
+      regimen(TLD, { patient: { ageYears: 8, weightKg: null } }),
+      'WARN',
+    ],
+    [
+      'S18',
+      'TLD, age 12, weight unknown: age alone',
+      regimen(TLD, { patient: { ageYears: 12, weightKg: null } }),
+      null,
+    ],
+    [
+      'S18',
+      'TLD, age and weight unknown',
+      regimen(TLD, { patient: { ageYears: null, weightKg: null } }),
+      null,
     ],
     [
       'S18',
@@ -350,6 +491,49 @@ describe('checkRegimen: each rule raised and not raised', () => {
       regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 9, weightKg: 25 } }),
       null,
     ],
+    [
+      'S19',
+      'DTG 50 mg, weight unknown',
+      regimen(['ABC', '3TC', ['DTG', 50]], { patient: { ageYears: 4, weightKg: null } }),
+      null,
+    ],
+    [
+      'S15',
+      'TDF, 31.5 mL/min but age unknown',
+      regimen(TLD, { patient: { ...LOW_CLEARANCE, ageYears: null }, fixedDoseCombination: true }),
+      null,
+    ],
+    [
+      'S15',
+      'TDF, 31.5 mL/min but weight unknown',
+      regimen(TLD, { patient: { ...LOW_CLEARANCE, weightKg: null }, fixedDoseCombination: true }),
+      null,
+    ],
+    [
+      'S15',
+      'TDF, creatinine unknown',
+      regimen(TLD, { patient: { ...LOW_CLEARANCE, serumCreatinineUmolL: null }, fixedDoseCombination: true }),
+      null,
+    ],
+    [
+      'S17',
+      'DTG 50 mg, pregnant, fixed-dose combination',
+      regimen(TLD, { patient: { sex: 'Female', isPregnant: true }, fixedDoseCombination: true }),
+      'INFO',
+    ],
+    [
+      'S4',
+      'DTG + rifampicin in lower case: not a listed code',
+      regimen(TLD, { coMedications: ['rifampicin'] }),
+      null,
+    ],
+    ['S4', 'DTG + Rifampicin: not a listed code', regimen(TLD, { coMedications: ['Rifampicin'] }), null],
+    [
+      'S4',
+      'DTG + RIFAMPICIN with a space: not a listed code',
+      regimen(TLD, { coMedications: [' RIFAMPICIN'] }),
+      null,
+    ],
   ])('%s: %s -> %s', (ruleId, _label, input, expected) => {
     const result = checkRegimen(input);
     expect(severityOf(result, ruleId)).toBe(expected);
@@ -380,13 +564,46 @@ describe('checkRegimen: boundaries', () => {
     ],
     [
       'S15',
+      'clearance 49.96 unrounded (shown as 50.0)',
+      regimen(TLD, { patient: clearanceOf(35.9712) }),
+      undefined,
+      true,
+    ],
+    [
+      'S15',
+      'clearance exactly 49.95 (shown as 50.0)',
+      regimen(TLD, { patient: clearanceOf(35.964) }),
+      undefined,
+      true,
+    ],
+    [
+      'S15',
+      'clearance exactly 50.0 (100 × 36 / 72)',
+      regimen(TLD, { patient: clearanceOf(36) }),
+      undefined,
+      false,
+    ],
+    [
+      'S15',
       'clearance 49.9',
       regimen(TLD, { patient: { ageYears: 68, weightKg: 49.9, serumCreatinineUmolL: 88.4 } }),
       undefined,
       true,
     ],
-    ['S15', 'clearance 96.7 at a cut-off of 96.7', regimen(TLD), { tdfMinClearance: 96.7 }, false],
-    ['S15', 'clearance 96.7 at a cut-off of 96.8', regimen(TLD), { tdfMinClearance: 96.8 }, true],
+    [
+      'S15',
+      'clearance 96.6875 (shown 96.7) at a cut-off of 96.6875',
+      regimen(TLD),
+      { tdfMinClearance: 96.6875 },
+      false,
+    ],
+    [
+      'S15',
+      'clearance 96.6875 (shown 96.7) at a cut-off of 96.7',
+      regimen(TLD),
+      { tdfMinClearance: 96.7 },
+      true,
+    ],
     ['S18', 'age exactly 10', regimen(TLD, { patient: { ageYears: 10, weightKg: 35 } }), undefined, false],
     ['S18', 'age 9.9', regimen(TLD, { patient: { ageYears: 9.9, weightKg: 35 } }), undefined, true],
     [
@@ -435,6 +652,20 @@ describe('checkRegimen: boundaries', () => {
   ])('%s: %s -> raised %s', (ruleId, _label, input, thresholds, raised) => {
     expect(ids(checkRegimen(input, thresholds)).includes(ruleId)).toBe(raised);
   });
+
+  it.each<[string, Partial<Patient>, number, FindingSeverity | null]>([
+    ['unrounded 49.96', clearanceOf(35.9712), 50, 'BLOCK'],
+    ['exactly 49.95', clearanceOf(35.964), 50, 'BLOCK'],
+    ['exactly 50.0', clearanceOf(36), 50, null],
+    ['exactly 50.0 (68 y, 50 kg)', { ageYears: 68, weightKg: 50, serumCreatinineUmolL: 88.4 }, 50, null],
+  ])(
+    'S15 compares the unrounded clearance: %s -> %s mL/min shown, %s',
+    (_label, patient, shown, severity) => {
+      const result = checkRegimen(regimen(TLD, { patient, fixedDoseCombination: true }));
+      expect(result.creatinineClearance).toBe(shown);
+      expect(severityOf(result, 'S15')).toBe(severity);
+    },
+  );
 });
 
 describe('checkRegimen: missing inputs', () => {
@@ -448,7 +679,7 @@ describe('checkRegimen: missing inputs', () => {
 
   it.each<[string, RegimenCheckInput, MissingInput[], string[]]>([
     [
-      'TDF, creatinine unknown: S15 not checked',
+      'TDF, creatinine unknown: S15 not raised',
       regimen(TLD, { patient: unknown('creatinine') }),
       ['creatinine'],
       [],
@@ -460,83 +691,109 @@ describe('checkRegimen: missing inputs', () => {
       [],
     ],
     [
-      'no TDF: creatinine is not needed',
-      regimen(['TAF', 'FTC', 'DTG'], { patient: unknown('creatinine') }),
-      [],
+      'TDF, creatinine negative counts as unknown',
+      regimen(TLD, { patient: { serumCreatinineUmolL: -5 } }),
+      ['creatinine'],
       [],
     ],
     [
-      'TDF, nothing known: every input is needed (S15, S18)',
+      'no TDF: a missing creatinine is still reported',
+      regimen(['TAF', 'FTC', 'DTG'], { patient: unknown('creatinine') }),
+      ['creatinine'],
+      [],
+    ],
+    [
+      'TDF, nothing known: every input, S15 and S18 not raised',
       regimen(TLD, { patient: unknown('age', 'weight', 'creatinine') }),
       ['age', 'weight', 'creatinine'],
       [],
     ],
-    ['TDF, age unknown: S15 needs it', regimen(TLD, { patient: unknown('age') }), ['age'], []],
+    ['TDF, age unknown', regimen(TLD, { patient: unknown('age') }), ['age'], []],
     [
-      'TDF, age unknown, 25 kg: S18 raised on weight, S15 still needs age',
+      'TDF, age unknown, 25 kg: S18 raised on weight, S15 not raised',
       regimen(TLD, { patient: { ...unknown('age'), weightKg: 25 } }),
       ['age'],
       ['S18'],
     ],
     [
-      'adult regimen without TDF, age unknown, 25 kg: S18 raised, age not needed',
-      regimen(['ABC', '3TC', 'EFV'], { patient: { ...unknown('age'), weightKg: 25 } }),
-      [],
+      'TDF, low clearance inputs but weight unknown, age 8: S18 raised on age, S15 not raised',
+      regimen(TLD, {
+        patient: { ...LOW_CLEARANCE, ...unknown('weight'), ageYears: 8 },
+        fixedDoseCombination: true,
+      }),
+      ['weight'],
       ['S18'],
     ],
     [
-      'adult regimen without TDF, age unknown, 60 kg: S18 undecided',
-      regimen(['ABC', '3TC', 'EFV'], { patient: unknown('age') }),
+      'no TDF, no DTG 50 mg, age unknown, 25 kg: not an adult regimen',
+      regimen(['ABC', '3TC', 'EFV'], { patient: { ...unknown('age'), weightKg: 25 } }),
       ['age'],
       [],
     ],
     [
-      'adult regimen without TDF, age 8, weight unknown: S18 raised on age',
-      regimen(['ABC', '3TC', 'EFV'], { patient: { ...unknown('weight'), ageYears: 8 } }),
-      [],
-      ['S18'],
-    ],
-    [
-      'paediatric regimen, nothing known',
+      'paediatric regimen, nothing known: every input reported',
       regimen(['ABC', '3TC', ['DTG', 10]], { patient: unknown('age', 'weight', 'creatinine') }),
-      [],
+      ['age', 'weight', 'creatinine'],
       [],
     ],
     [
-      'DTG 50 mg, weight unknown: S19 needs it',
+      'DTG 50 mg, weight and creatinine unknown: S19 not raised',
       regimen(['ABC', '3TC', ['DTG', 50]], { patient: unknown('weight', 'creatinine') }),
-      ['weight'],
+      ['weight', 'creatinine'],
       [],
     ],
     [
-      'DTG, woman of unknown age: S17 does not need it',
-      regimen(['ABC', '3TC', 'DTG'], { patient: { ...unknown('age'), sex: 'Female' } }),
-      [],
+      'age and creatinine unknown, in input order',
+      regimen(['TAF', 'FTC', 'DTG'], { patient: unknown('creatinine', 'age') }),
+      ['age', 'creatinine'],
       [],
     ],
     [
-      'DTG, man of unknown age: S17 does not need it',
-      regimen(['ABC', '3TC', 'DTG'], { patient: unknown('age') }),
-      [],
-      [],
+      'DTG, pregnant woman of unknown age: S17 raised, age reported',
+      regimen(['ABC', '3TC', 'DTG'], { patient: { ...unknown('age'), sex: 'Female', isPregnant: true } }),
+      ['age'],
+      ['S17'],
     ],
+    ['no ingredients, weight unknown', regimen([], { patient: unknown('weight') }), ['weight'], []],
   ])('%s', (_label, input, missing, raised) => {
     const result = checkRegimen(input);
     expect(result.missingInputs).toEqual(missing);
-    const expected = missing.length > 0 ? [...raised, MISSING_INPUT_RULE_ID] : raised;
-    expect(ids(result)).toEqual(expected);
-    if (missing.length > 0)
-      expect(result.findings.at(-1)).toEqual({
-        ruleId: MISSING_INPUT_RULE_ID,
-        severity: 'INFO',
-        message: missingInputMessage(missing),
-      });
+    expect(ids(result)).toEqual([...raised, ...missing.map(() => MISSING_INPUT_RULE_ID)]);
+    expect(result.findings.slice(raised.length)).toEqual(missing.map(missingFinding));
   });
 
-  it('names each missing input in the message', () => {
-    expect(missingInputMessage(['age', 'weight', 'creatinine'])).toBe(
-      'Chưa có tuổi, cân nặng, kết quả creatinine huyết thanh: chưa kiểm tra được các cảnh báo cần thông tin này, không được coi là bình thường.',
-    );
+  it('gives undefined inputs the same MISSING findings as null ones', () => {
+    const input = regimen(TLD);
+    const patient = {
+      ...input.patient,
+      ageYears: undefined,
+      weightKg: undefined,
+      serumCreatinineUmolL: undefined,
+    };
+    const result = checkRegimen({ ...input, patient } as unknown as RegimenCheckInput);
+    expect(result.missingInputs).toEqual(['age', 'weight', 'creatinine']);
+    expect(result.findings).toEqual([
+      missingFinding('age'),
+      missingFinding('weight'),
+      missingFinding('creatinine'),
+    ]);
+    expect(result.creatinineClearance).toBeNull();
+  });
+
+  it('has the rule id MISSING', () => {
+    expect(MISSING_INPUT_RULE_ID).toBe('MISSING');
+  });
+
+  it.each<[MissingInput, string]>([
+    ['age', 'Thiếu tuổi (age): không kiểm tra được các quy tắc cần tuổi.'],
+    ['weight', 'Thiếu cân nặng (weight): không kiểm tra được các quy tắc cần cân nặng.'],
+    [
+      'creatinine',
+      'Thiếu creatinine huyết thanh (creatinine): không kiểm tra được các quy tắc cần creatinine huyết thanh.',
+    ],
+  ])('names %s in Vietnamese and by its code', (input, message) => {
+    expect(missingInputMessage(input)).toBe(message);
+    expect(message).toContain(`(${input})`);
   });
 
   it('reports no clearance when an input is missing', () => {
@@ -552,7 +809,24 @@ describe('checkRegimen: order and duplicates', () => {
     [
       'creatinine unknown',
       regimen(busy, { coMedications, patient: { serumCreatinineUmolL: null } }),
-      ['S1', 'S11', 'S4', 'S6', 'S13', 'S10', 'S14', MISSING_INPUT_RULE_ID],
+      ['S1', 'S11', 'S4', 'S6', 'S13', 'S10', 'S14', 'MISSING'],
+    ],
+    [
+      'every input unknown: BLOCK, WARN, INFO, then one MISSING per input',
+      regimen(busy, {
+        coMedications,
+        patient: { ageYears: null, weightKg: null, serumCreatinineUmolL: null },
+        fixedDoseCombination: true,
+      }),
+      ['S1', 'S11', 'S4', 'S6', 'S13', 'S10', 'S14', 'MISSING', 'MISSING', 'MISSING'],
+    ],
+    [
+      'a child on DTG 50 mg with TDF, 15 kg, pregnant, creatinine unknown',
+      regimen(TLD, {
+        coMedications: ['METFORMIN'],
+        patient: { ageYears: 9, weightKg: 15, sex: 'Female', isPregnant: true, serumCreatinineUmolL: null },
+      }),
+      ['S19', 'S6', 'S18', 'S17', 'MISSING'],
     ],
     [
       'low clearance, fixed-dose combination: S15 among the blocks',
@@ -572,8 +846,26 @@ describe('checkRegimen: order and duplicates', () => {
     ['nothing to say', regimen(TLD), []],
     ['no ingredients', regimen([], { coMedications }), []],
     ['an unknown code is checked for duplicates only', regimen(['XYZ', 'XYZ', 'DTG']), ['S3']],
+    ['an unknown co-medication is ignored', regimen(TLD, { coMedications: ['ASPIRIN', 'ISONIAZID'] }), []],
   ])('%s', (_label, input, expected) => {
     expect(ids(checkRegimen(input))).toEqual(expected);
+  });
+
+  it('repeats no rule id but MISSING, once per missing input', () => {
+    const result = checkRegimen(
+      regimen(['TDF', 'TDF', 'DTG', 'DTG'], {
+        coMedications: ['RIFAMPICIN', 'RIFAMPICIN', 'METFORMIN'],
+        patient: { ageYears: null, weightKg: null, serumCreatinineUmolL: null },
+      }),
+    );
+    const ruleIds = ids(result).filter((id) => id !== MISSING_INPUT_RULE_ID);
+    expect(new Set(ruleIds).size).toBe(ruleIds.length);
+    expect(ids(result).filter((id) => id === MISSING_INPUT_RULE_ID)).toHaveLength(3);
+    expect(result.findings.filter((f) => f.ruleId === MISSING_INPUT_RULE_ID).map((f) => f.message)).toEqual([
+      MISSING_INPUT_MESSAGES.age,
+      MISSING_INPUT_MESSAGES.weight,
+      MISSING_INPUT_MESSAGES.creatinine,
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  ADULT_REGIMEN_CODES,
   ARV_INGREDIENT_CODES,
   BOOSTED_PI_CODES,
   type CheckedRuleId,
@@ -16,7 +17,6 @@ import {
   MISSING_INPUTS,
   type MissingInput,
   missingInputMessage,
-  PAEDIATRIC_PREFERRED_CODES,
   PRESCRIBING_RULES,
   type PrescribingThresholds,
 } from './prescribing-rules.js';
@@ -43,7 +43,7 @@ export const regimenCheckInput = z.object({
 });
 
 export const regimenFinding = z.object({
-  /** a rule row id (S1…S19) or MISSING_INPUT_RULE_ID */
+  /** a rule row id (S1…S19), or MISSING_INPUT_RULE_ID once per missing input */
   ruleId: z.string(),
   severity: findingSeverity,
   message: z.string(),
@@ -83,58 +83,59 @@ export interface ClearanceInput {
 }
 
 /**
- * S16: Cockcroft-Gault creatinine clearance in mL/min, rounded to one decimal. Null when an input is unknown,
- * and for a creatinine of zero or less, which no laboratory reports and the formula would divide by.
+ * Rounds half away from zero to one decimal, sign-aware. The value is first cut to 12 significant digits so a
+ * float that stands for a decimal half (49.95 computed as 49.949999999999996) rounds as the half it stands for.
+ * Never returns -0.
  */
-export function creatinineClearance(input: ClearanceInput): number | null {
+export function roundToOneDecimal(value: number): number {
+  const tenths = Math.round(Number((Math.abs(value) * 10).toPrecision(12)));
+  return (Math.sign(value) * tenths) / 10 + 0;
+}
+
+/** The clearance input that is unknown; a creatinine of zero or less is as good as none. */
+const isMissing = {
+  age: (p: ClearanceInput) => p.ageYears == null,
+  weight: (p: ClearanceInput) => p.weightKg == null,
+  creatinine: (p: ClearanceInput) => p.serumCreatinineUmolL == null || p.serumCreatinineUmolL <= 0,
+} as const satisfies Record<MissingInput, (p: ClearanceInput) => boolean>;
+
+/** S16 unrounded: what S15 compares. Null when an input is unknown. */
+function unroundedClearance(input: ClearanceInput): number | null {
   const { ageYears, weightKg, serumCreatinineUmolL, sex } = input;
   if (ageYears == null || weightKg == null || serumCreatinineUmolL == null || serumCreatinineUmolL <= 0)
     return null;
   const mgDl = serumCreatinineUmolL / COCKCROFT_GAULT.umolPerMgDl;
   const male = ((COCKCROFT_GAULT.ageFrom - ageYears) * weightKg) / (COCKCROFT_GAULT.divisor * mgDl);
-  const clearance = sex === 'Female' ? male * COCKCROFT_GAULT.femaleFactor : male;
-  return Math.round(clearance * 10) / 10;
+  return sex === 'Female' ? male * COCKCROFT_GAULT.femaleFactor : male;
 }
 
-/** A rule's outcome: raised, not raised, or undecidable until the listed inputs are known. */
-type Verdict = boolean | { missing: MissingInput[] };
-
-/** True wins over unknown, unknown over false: an "or" is raised as soon as one known part holds. */
-function anyOf(...verdicts: Verdict[]): Verdict {
-  if (verdicts.includes(true)) return true;
-  const missing = verdicts.flatMap((v) => (typeof v === 'object' ? v.missing : []));
-  return missing.length > 0 ? { missing } : false;
+/**
+ * S16: Cockcroft-Gault creatinine clearance in mL/min, rounded half away from zero to one decimal. Null when an
+ * input is unknown, and for a creatinine of zero or less, which no laboratory reports and the formula would
+ * divide by.
+ */
+export function creatinineClearance(input: ClearanceInput): number | null {
+  const clearance = unroundedClearance(input);
+  return clearance === null ? null : roundToOneDecimal(clearance);
 }
-
-/** False wins over unknown: an input is not needed when another condition already rules the rule out. */
-function allOf(...verdicts: Verdict[]): Verdict {
-  if (verdicts.includes(false)) return false;
-  const missing = verdicts.flatMap((v) => (typeof v === 'object' ? v.missing : []));
-  return missing.length > 0 ? { missing } : true;
-}
-
-const below = (value: number | null, limit: number, input: MissingInput): Verdict =>
-  value === null ? { missing: [input] } : value < limit;
 
 interface Context {
   has: (code: string) => boolean;
   takes: (...coMedications: string[]) => boolean;
   boostedPi: boolean;
   input: RegimenCheckInput;
+  /** unrounded; null when age, weight or creatinine is unknown */
   clearance: number | null;
   t: PrescribingThresholds;
 }
 
-/** The inputs the clearance lacks; a creatinine of zero or less is as good as none. */
-function clearanceMissing({ patient }: RegimenCheckInput): MissingInput[] {
-  const missing: MissingInput[] = [];
-  if (patient.ageYears === null) missing.push('age');
-  if (patient.weightKg === null) missing.push('weight');
-  if (patient.serumCreatinineUmolL === null || patient.serumCreatinineUmolL <= 0) missing.push('creatinine');
-  return missing;
-}
+/** Below the limit; an unknown value is not (the rule is then not raised on it). */
+const below = (value: number | null | undefined, limit: number): boolean => value != null && value < limit;
 
-const PREDICATES: Record<CheckedRuleId, (c: Context) => Verdict> = {
+const hasAdultDtg = ({ input, t }: Context): boolean =>
+  input.ingredients.some((i) => i.code === 'DTG' && i.strengthMg === t.dtgAdultTabletMg);
+
+const PREDICATES: Record<CheckedRuleId, (c: Context) => boolean> = {
   S1: (c) => c.has('3TC') && c.has('FTC'),
   S2: (c) => c.has('TDF') && c.has('TAF'),
   S3: (c) => new Set(c.input.ingredients.map((i) => i.code)).size < c.input.ingredients.length,
@@ -149,25 +150,13 @@ const PREDICATES: Record<CheckedRuleId, (c: Context) => Verdict> = {
   S12: (c) => c.boostedPi && c.takes('SIMVASTATIN', 'LOVASTATIN'),
   S13: (c) => c.boostedPi && c.takes('METHADONE', 'BUPRENORPHINE'),
   S14: (c) => c.boostedPi && c.has('TDF'),
-  S15: (c) =>
-    allOf(
-      c.has('TDF'),
-      c.clearance === null ? { missing: clearanceMissing(c.input) } : c.clearance < c.t.tdfMinClearance,
-    ),
-  S17: ({ has, input: { patient } }) => has('DTG') && patient.isPregnant,
-  S18: ({ input: { ingredients, patient }, t }) =>
-    allOf(
-      ingredients.some((i) => !(PAEDIATRIC_PREFERRED_CODES as readonly string[]).includes(i.code)),
-      anyOf(
-        below(patient.ageYears, t.childAgeYears, 'age'),
-        below(patient.weightKg, t.childWeightKg, 'weight'),
-      ),
-    ),
-  S19: ({ input: { ingredients, patient }, t }) =>
-    allOf(
-      ingredients.some((i) => i.code === 'DTG' && i.strengthMg === t.dtgAdultTabletMg),
-      below(patient.weightKg, t.dtgAdultTabletMinWeightKg, 'weight'),
-    ),
+  S15: (c) => c.has('TDF') && below(c.clearance, c.t.tdfMinClearance),
+  S17: ({ has, input: { patient } }) => has('DTG') && patient.isPregnant === true,
+  S18: (c) =>
+    (ADULT_REGIMEN_CODES.some((code) => c.has(code)) || hasAdultDtg(c)) &&
+    (below(c.input.patient.ageYears, c.t.childAgeYears) ||
+      below(c.input.patient.weightKg, c.t.childWeightKg)),
+  S19: (c) => hasAdultDtg(c) && below(c.input.patient.weightKg, c.t.dtgAdultTabletMinWeightKg),
 };
 
 function withDefaults(thresholds?: Partial<PrescribingThresholds>): PrescribingThresholds {
@@ -177,19 +166,23 @@ function withDefaults(thresholds?: Partial<PrescribingThresholds>): PrescribingT
 }
 
 /**
- * The findings for a regimen, most severe first, and by rule number within a severity.
+ * The findings for a regimen: BLOCK, then WARN, then INFO, by rule number within a severity, and the MISSING
+ * findings last, in the order age, weight, creatinine.
  *
  * Choices where the rules leave room:
- * - Missing inputs: an unknown age, weight or creatinine is reported (in `missingInputs` and in one INFO finding
- *   with MISSING_INPUT_RULE_ID, listed after the rule findings) only when it would decide a rule for this
- *   regimen and patient; a rule left undecided is not raised. So creatinine is missing only with TDF, and an
- *   input is not needed when the rule is already decided without it (S18 is raised on a weight under the child cut-off
- *   whatever the age). A creatinine of zero or less counts as missing.
- * - S15 compares the clearance as rounded and returned, so the doctor never sees 50.0 next to a block.
+ * - Missing inputs: every unknown age, weight or creatinine (a creatinine of zero or less counts as unknown) is
+ *   listed in `missingInputs`, whatever the regimen, and gives its own INFO finding with MISSING_INPUT_RULE_ID
+ *   naming it; no rule is assumed normal for it. A rule that needs an unknown input is not raised: S15 needs
+ *   age, weight and creatinine; S18 leaves an unknown age or weight out of its "or" (both unknown: not raised);
+ *   S19 needs the weight.
+ * - S15 compares the unrounded clearance; `creatinineClearance` is rounded half away from zero to one decimal,
+ *   so 49.96 mL/min is blocked though shown as 50.0.
  * - S17 is raised only when the patient is recorded as pregnant: the input holds no other sign of "may become
  *   pregnant", so no age or sex stands in for it.
- * - S18 "adult regimen" is any ingredient outside PAEDIATRIC_PREFERRED_CODES.
+ * - S18 "adult regimen" is one with an ADULT_REGIMEN_CODES ingredient (TDF) or DTG of the adult tablet's strength;
+ *   nothing else makes a regimen adult.
  * - S19 needs the DTG ingredient's strength to equal the adult tablet's; an unknown strength is not it.
+ * - Co-medication codes are matched exactly as listed; a code the rules do not know is ignored.
  * - S16 is the clearance formula itself: its result is `creatinineClearance`, not a finding.
  */
 export function checkRegimen(
@@ -199,7 +192,7 @@ export function checkRegimen(
   const t = withDefaults(thresholds);
   const codes = new Set(input.ingredients.map((i) => i.code));
   const coMedications = new Set(input.coMedications);
-  const clearance = creatinineClearance(input.patient);
+  const clearance = unroundedClearance(input.patient);
   const context: Context = {
     has: (code) => codes.has(code),
     takes: (...wanted) => wanted.some((code) => coMedications.has(code)),
@@ -210,32 +203,27 @@ export function checkRegimen(
   };
 
   const findings: RegimenFinding[] = [];
-  const missing = new Set<MissingInput>();
   for (const rule of PRESCRIBING_RULES) {
-    if (rule.severity === null) continue;
-    const verdict = PREDICATES[rule.id](context);
-    if (typeof verdict === 'object') {
-      for (const m of verdict.missing) missing.add(m);
-    } else if (verdict) {
-      const severity =
-        typeof rule.severity === 'string'
-          ? rule.severity
-          : input.fixedDoseCombination
-            ? rule.severity.fixedDoseCombination
-            : rule.severity.single;
-      findings.push({ ruleId: rule.id, severity, message: rule.message });
-    }
+    if (rule.severity === null || !PREDICATES[rule.id](context)) continue;
+    const severity =
+      typeof rule.severity === 'string'
+        ? rule.severity
+        : input.fixedDoseCombination
+          ? rule.severity.fixedDoseCombination
+          : rule.severity.single;
+    findings.push({ ruleId: rule.id, severity, message: rule.message });
   }
-  const missingInputs = MISSING_INPUTS.filter((m) => missing.has(m));
-  if (missingInputs.length > 0)
-    findings.push({
-      ruleId: MISSING_INPUT_RULE_ID,
-      severity: 'INFO',
-      message: missingInputMessage(missingInputs),
-    });
-
   // The rows are in rule-number order and the sort is stable, so ordering by severity alone keeps it.
   const rank = (f: RegimenFinding) => FINDING_SEVERITIES.indexOf(f.severity);
   findings.sort((a, b) => rank(a) - rank(b));
-  return { findings, creatinineClearance: clearance, missingInputs };
+
+  const missingInputs = MISSING_INPUTS.filter((m) => isMissing[m](input.patient));
+  for (const m of missingInputs)
+    findings.push({ ruleId: MISSING_INPUT_RULE_ID, severity: 'INFO', message: missingInputMessage(m) });
+
+  return {
+    findings,
+    creatinineClearance: clearance === null ? null : roundToOneDecimal(clearance),
+    missingInputs,
+  };
 }

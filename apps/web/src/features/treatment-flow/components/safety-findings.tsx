@@ -27,9 +27,10 @@ export function SafetyFindings({ check }: { check: RegimenCheckResult }) {
             {m.safetyClear}
           </Alert>
         ) : (
-          check.findings.map((finding) => (
+          // MISSING comes once per missing input, so the rule id alone is not a unique key.
+          check.findings.map((finding, index) => (
             <Alert
-              key={finding.ruleId}
+              key={`${finding.ruleId}-${index}`}
               color={SEVERITY_COLORS[finding.severity]}
               variant={finding.severity === 'BLOCK' ? 'filled' : 'light'}
               data-severity={finding.severity}
