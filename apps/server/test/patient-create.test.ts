@@ -48,6 +48,9 @@ describe('POST /api/Patient/Create', () => {
       bloodType: 'A+',
       isPregnant: false,
       specialNotes: null,
+      remindAppointments: true,
+      remindRefills: true,
+      remindMissed: true,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon|Secret@123|password/i);
 

@@ -343,6 +343,10 @@ describe('GET /api/Treatment/GetAll', () => {
       overrideReason: null,
       switchReason: null,
       switchReasonText: null,
+      // No days dispensed stored and no refill: 89 days of treatment read as 90 days from the start.
+      daysDispensed: 90,
+      runOutDate: '2031-05-02',
+      refillDueDate: '2031-04-25',
     });
   });
 

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
   canComplete,
+  canMarkMissed,
   canRecordResult,
   canReschedule,
   canTransition,
@@ -34,7 +35,19 @@ describe('appointment status transitions', () => {
     expect(APPOINTMENT_STATUSES.filter(canRecordResult)).toEqual(['Confirmed']);
     expect(APPOINTMENT_STATUSES.filter(canComplete)).toEqual(['Confirmed']);
   });
-  it('treats Completed and Cancelled as final', () => {
-    expect(APPOINTMENT_STATUSES.filter(isFinal)).toEqual(['Cancelled', 'Completed']);
+  it('treats Completed, Cancelled and Missed as final', () => {
+    expect(APPOINTMENT_STATUSES.filter(isFinal)).toEqual(['Cancelled', 'Completed', 'Missed']);
+  });
+  it('lets only the system mark Scheduled or Confirmed appointments Missed', () => {
+    expect(APPOINTMENT_STATUSES.filter(canMarkMissed)).toEqual(['Scheduled', 'Confirmed']);
+    for (const role of ROLES)
+      for (const from of APPOINTMENT_STATUSES)
+        expect(canTransition(role, from, 'Missed'), `${role}: ${from} -> Missed`).toBe(false);
+  });
+  it('has no way out of Missed', () => {
+    for (const role of ROLES)
+      for (const to of APPOINTMENT_STATUSES)
+        expect(canTransition(role, 'Missed', to), `${role}: Missed -> ${to}`).toBe(false);
+    expect(canReschedule('Missed') || canRecordResult('Missed') || canComplete('Missed')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { Role } from './roles.js';
 
-export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Cancelled', 'Completed'] as const;
+/** Missed ('Vắng mặt') is set only by the system (see canMarkMissed), never by a user's update. */
+export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Cancelled', 'Completed', 'Missed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const APPOINTMENT_STATUS_VI: Record<AppointmentStatus, string> = {
@@ -8,12 +9,17 @@ export const APPOINTMENT_STATUS_VI: Record<AppointmentStatus, string> = {
   Confirmed: 'Đã chấp nhận',
   Cancelled: 'Đã hủy',
   Completed: 'Đã hoàn thành',
+  Missed: 'Vắng mặt',
 };
 
 export const APPOINTMENT_TYPES = ['Appointment', 'Medication'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
-/** What changes an actor may make by hand. Completed only comes from creating a treatment. */
+/**
+ * What changes an actor may make by hand. Completed only comes from creating a treatment; Missed only from the
+ * system's missed-appointment job (canMarkMissed). No role lists Missed as a target, so PUT /Appointment/Update
+ * with status 'Missed' is refused (409) like any other transition that canTransition does not allow.
+ */
 const MANUAL_TRANSITIONS: Partial<Record<Role, Partial<Record<AppointmentStatus, AppointmentStatus[]>>>> = {
   Patient: { Scheduled: ['Cancelled'] },
   Doctor: { Scheduled: ['Confirmed', 'Cancelled'] },
@@ -38,6 +44,14 @@ export function canComplete(status: AppointmentStatus): boolean {
   return status === 'Confirmed';
 }
 
+/**
+ * The system marks an appointment Missed when it is still Scheduled or Confirmed after its day has passed with
+ * no result or treatment (the date test is isMissedAppointment in retention.ts); no user makes this change.
+ */
+export function canMarkMissed(status: AppointmentStatus): boolean {
+  return status === 'Scheduled' || status === 'Confirmed';
+}
+
 export function isFinal(status: AppointmentStatus): boolean {
-  return status === 'Cancelled' || status === 'Completed';
+  return status === 'Cancelled' || status === 'Completed' || status === 'Missed';
 }

@@ -11,6 +11,7 @@ import {
   treatmentSafetyItem,
 } from './prescribing-api.js';
 import { acceptReadOnly } from './read-only.js';
+import { daysDispensedField, treatmentSupplyFields } from './retention-api.js';
 import { isIsoDate } from './rules.js';
 
 /**
@@ -228,6 +229,8 @@ export const treatmentItem = z.object({
   notes: z.string().nullable(),
   specialNotes: z.string().nullable(),
   ...treatmentSafetyItem,
+  // Supply from the latest dispense (the start or the latest refill): retention-api.ts.
+  ...treatmentSupplyFields,
 });
 export type TreatmentItem = z.infer<typeof treatmentItem>;
 
@@ -519,6 +522,8 @@ export function treatmentCreateBody(today: () => string) {
       doctorId: optionalId.optional(),
       // The prescribing check (every WARN acknowledged, a reason for a BLOCK) and why the regimen changed.
       ...treatmentSafetyFields,
+      // Days of pills dispensed on the start date; absent: the option nearest to the treatment's length.
+      daysDispensed: daysDispensedField.optional(),
     })
     .superRefine((body, ctx) => {
       const errors = treatmentDateErrors(body.startDate, body.endDate, today());

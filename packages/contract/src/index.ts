@@ -17,6 +17,7 @@ export * from './prescribing-api.js';
 export * from './profile.js';
 export * from './read-only.js';
 export * from './retention.js';
+export * from './retention-api.js';
 export * from './roles.js';
 export * from './rules.js';
 export * from './schedules.js';

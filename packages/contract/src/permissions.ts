@@ -16,6 +16,8 @@ export const DOCTORS = ['Doctor'] as const satisfies readonly Role[];
 export const PATIENTS = ['Patient'] as const satisfies readonly Role[];
 export const PATIENTS_AND_DOCTORS = ['Patient', 'Doctor'] as const satisfies readonly Role[];
 export const SIGNED_IN = ROLES;
+/** Retention work (the tracing list and its outcomes): the clinic's leadership and the treating doctors. */
+export const ADMIN_MANAGER_AND_DOCTORS = ['Admin', 'Manager', 'Doctor'] as const satisfies readonly Role[];
 
 /** Management sees inactive content and master data too; everyone else only the active rows. */
 export function isManagement(role: Role | undefined): boolean {
@@ -37,6 +39,8 @@ export const OWNERSHIP_RULES = {
   'own counts': 'a doctor counts only their own appointments and results',
   'own patient or treating doctor':
     'the patient; a doctor who has had a non-anonymous appointment with the patient, who never sees the results of anonymous ones',
+  'treating doctor':
+    'a doctor reaches only the patients they have had a non-anonymous appointment with; the other roles the endpoint allows reach every patient',
 } as const;
 export type Ownership = keyof typeof OWNERSHIP_RULES;
 

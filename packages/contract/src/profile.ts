@@ -13,6 +13,7 @@ import {
 } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
+import { reminderPreferenceFields, reminderPreferenceUpdateFields } from './retention-api.js';
 import { ROLES } from './roles.js';
 import { BLOOD_TYPES, GENDERS } from './rules.js';
 
@@ -54,7 +55,8 @@ export const profileBase = accountItem.extend({
   pendingEmail: z.string().nullable(),
 });
 export const doctorProfile = profileBase.extend(doctorFields);
-export const patientProfile = profileBase.extend(patientFields);
+/** A patient's own profile also carries their reminder choices (retention-api.ts). */
+export const patientProfile = profileBase.extend({ ...patientFields, ...reminderPreferenceFields });
 export type ProfileBase = z.infer<typeof profileBase>;
 export type DoctorProfile = z.infer<typeof doctorProfile>;
 export type PatientProfile = z.infer<typeof patientProfile>;
@@ -133,6 +135,7 @@ export const patientUpdateBody = acceptReadOnly(
     bloodType: bloodTypeField,
     isPregnant: z.boolean(),
     specialNotes: optionalText(1000),
+    ...reminderPreferenceUpdateFields,
   }),
   PROFILE_READ_ONLY,
 );

@@ -35,6 +35,9 @@ export const profileColumns = {
   bloodType: patients.bloodType,
   isPregnant: patients.isPregnant,
   specialNotes: patients.specialNotes,
+  remindAppointments: patients.remindAppointments,
+  remindRefills: patients.remindRefills,
+  remindMissed: patients.remindMissed,
   doctorId: doctors.doctorId,
   doctorImage: doctors.doctorImage,
   bio: doctors.bio,
@@ -58,6 +61,9 @@ export interface ProfileRow {
   bloodType: BloodType | null;
   isPregnant: boolean | null;
   specialNotes: string | null;
+  remindAppointments: boolean | null;
+  remindRefills: boolean | null;
+  remindMissed: boolean | null;
   doctorId: number | null;
   doctorImage: string | null;
   bio: string | null;
@@ -105,6 +111,9 @@ export function toProfile(row: ProfileRow): Profile {
       bloodType: row.bloodType ?? 'A+',
       isPregnant: row.isPregnant ?? false,
       specialNotes: row.specialNotes,
+      remindAppointments: row.remindAppointments ?? true,
+      remindRefills: row.remindRefills ?? true,
+      remindMissed: row.remindMissed ?? true,
     };
     return patient;
   }
@@ -160,6 +169,9 @@ export interface ProfileChanges {
   bloodType?: BloodType;
   isPregnant?: boolean;
   specialNotes?: string | null;
+  remindAppointments?: boolean;
+  remindRefills?: boolean;
+  remindMissed?: boolean;
 }
 
 /** The new address the changes ask for (lower-cased), or undefined when the e-mail stays as it is. */
@@ -218,6 +230,9 @@ export async function updateProfile(
           pregnancyRecordedOn: sql`CASE WHEN ${patients.isPregnant} THEN ${patients.pregnancyRecordedOn} ELSE ${today}::date END`,
         }),
         ...(changes.specialNotes !== undefined && { specialNotes: changes.specialNotes }),
+        ...(changes.remindAppointments !== undefined && { remindAppointments: changes.remindAppointments }),
+        ...(changes.remindRefills !== undefined && { remindRefills: changes.remindRefills }),
+        ...(changes.remindMissed !== undefined && { remindMissed: changes.remindMissed }),
       };
       if (Object.keys(patientSet).length > 0) {
         await tx.update(patients).set(patientSet).where(eq(patients.patientId, target.patientId));

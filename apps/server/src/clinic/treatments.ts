@@ -4,8 +4,10 @@ import {
   canComplete,
   checkRegimen,
   clinicalMessages,
+  defaultDaysDispensed,
   type PageMeta,
   prescribingMessages,
+  runOutDate,
   type TreatmentCreateBody,
   type TreatmentCreated,
   type TreatmentItem,
@@ -14,7 +16,7 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
-import { appointments, arvRegimens, patients, testResults, treatments } from '../db/schema.js';
+import { appointments, arvRegimens, patients, refills, testResults, treatments } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import { listPage, type PageOptions } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -55,7 +57,34 @@ const columns = {
   overrideReason: treatments.overrideReason,
   switchReason: treatments.switchReason,
   switchReasonText: treatments.switchReasonText,
+  storedDaysDispensed: treatments.daysDispensed,
+  // The latest refill, if any: it replaces the start as the latest dispense.
+  refillDate: sql<
+    string | null
+  >`(select ${refills.dispenseDate}::text from ${refills} where ${refills.treatmentId} = ${treatments.treatmentId} order by ${refills.dispenseDate} desc, ${refills.refillId} desc limit 1)`,
+  refillDays: sql<
+    number | null
+  >`(select ${refills.daysDispensed} from ${refills} where ${refills.treatmentId} = ${treatments.treatmentId} order by ${refills.dispenseDate} desc, ${refills.refillId} desc limit 1)`,
 };
+
+/**
+ * The supply from the latest dispense: the latest refill, else the treatment's start with its days dispensed
+ * (daysDispensed is that dispense's).
+ */
+export function treatmentSupply(row: {
+  startDate: string;
+  endDate: string;
+  storedDaysDispensed: number | null;
+  refillDate: string | null;
+  refillDays: number | null;
+}): { daysDispensed: number; runOutDate: string; refillDueDate: string } {
+  const daysDispensed = row.storedDaysDispensed ?? defaultDaysDispensed(row.startDate, row.endDate);
+  const latest =
+    row.refillDate !== null && row.refillDays !== null
+      ? { dispenseDate: row.refillDate, daysDispensed: Number(row.refillDays) }
+      : { dispenseDate: row.startDate, daysDispensed };
+  return { daysDispensed: latest.daysDispensed, ...runOutDate(latest) };
+}
 
 /** treatments -> result -> appointment -> people, and the regimen with its component names. */
 function itemsQuery(db: Pick<Db, 'select'>) {
@@ -90,10 +119,11 @@ type Row = Awaited<ReturnType<typeof itemsQuery>>[number];
 
 /** Same anonymity rule as results: a doctor never gets the name or notes behind an anonymous booking. */
 function toItem(user: AuthUser, row: Row): TreatmentItem {
-  const { isAnonymous, ...item } = row;
+  const { isAnonymous, storedDaysDispensed: _s, refillDate: _r, refillDays: _d, ...item } = row;
   const hide = hidesPatient(user, isAnonymous);
   return {
     ...item,
+    ...treatmentSupply(row),
     patientName: hide ? appointmentMessages.anonymousName : row.patientName,
     specialNotes: hide ? null : row.specialNotes,
   };
@@ -176,6 +206,7 @@ export async function createTreatment(
           startDate: body.startDate,
           endDate: body.endDate,
           notes: body.notes,
+          daysDispensed: body.daysDispensed ?? defaultDaysDispensed(body.startDate, body.endDate),
           ...safety,
           ...switchReason,
         })

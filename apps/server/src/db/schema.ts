@@ -7,6 +7,7 @@ import {
   type RegimenCheckResult,
   ROLES,
   TEST_TYPE_KINDS,
+  TRACING_OUTCOMES,
   WEEKDAYS,
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,7 @@ export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
 export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password', 'change_email']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 export const testTypeKindEnum = pgEnum('test_type_kind', TEST_TYPE_KINDS);
+export const tracingOutcomeEnum = pgEnum('tracing_outcome', TRACING_OUTCOMES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -106,6 +108,10 @@ export const patients = pgTable('patients', {
   pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
   /** Co-medications the prescribing checks know (CO_MEDICATION_CODES), set by the patient's doctor. */
   coMedications: jsonb('co_medications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Reminder e-mails the patient wants (switched off on their profile); every kind is on by default. */
+  remindAppointments: boolean('remind_appointments').notNull().default(true),
+  remindRefills: boolean('remind_refills').notNull().default(true),
+  remindMissed: boolean('remind_missed').notNull().default(true),
 });
 
 export const doctors = pgTable('doctors', {
@@ -296,8 +302,55 @@ export const treatments = pgTable(
     /** Set when the treatment changed the patient's current regimen: a SWITCH_REASONS code or 'unspecified'. */
     switchReason: varchar('switch_reason', { length: 40 }),
     switchReasonText: text('switch_reason_text'),
+    /**
+     * Days of pills dispensed on startDate (DAYS_DISPENSED_OPTIONS). Null for treatments saved before dispensing
+     * was recorded: reads then take the option nearest to endDate - startDate.
+     */
+    daysDispensed: smallint('days_dispensed'),
   },
-  (t) => [check('treatments_dates_ck', sql`${t.endDate} > ${t.startDate}`)],
+  (t) => [
+    check('treatments_dates_ck', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'treatments_days_dispensed_ck',
+      sql`${t.daysDispensed} is null or ${t.daysDispensed} in (30, 60, 90, 180)`,
+    ),
+  ],
+);
+
+/** A later supply of a treatment's pills, recorded by the treatment's doctor; the latest dispense sets run-out. */
+export const refills = pgTable(
+  'refills',
+  {
+    refillId: serial('refill_id').primaryKey(),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.treatmentId),
+    dispenseDate: date('dispense_date', { mode: 'string' }).notNull(),
+    daysDispensed: smallint('days_dispensed').notNull(),
+    createdByDoctorId: integer('created_by_doctor_id')
+      .notNull()
+      .references(() => doctors.doctorId),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refills_treatment_idx').on(t.treatmentId, t.dispenseDate),
+    check('refills_days_dispensed_ck', sql`${t.daysDispensed} in (30, 60, 90, 180)`),
+  ],
+);
+
+/** What came of calling a late or interrupted patient (TRACING_OUTCOMES); the latest one counts. */
+export const tracingOutcomes = pgTable(
+  'tracing_outcomes',
+  {
+    tracingOutcomeId: serial('tracing_outcome_id').primaryKey(),
+    patientId: patientRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    outcome: tracingOutcomeEnum('outcome').notNull(),
+    notes: text('notes'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracing_outcomes_patient_idx').on(t.patientId, t.date)],
 );
 
 /** Enhanced adherence counselling after a high viral load, recorded by the patient's doctor. */
@@ -390,6 +443,19 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Timed work shared by every replica (docs/decisions/0010-scheduled-jobs.md): one row per job, claimed with
+ * FOR UPDATE SKIP LOCKED and a lease (locked_until), so one replica runs a due job at a time.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 /** One row per wrong password, kept only as long as the throttling window needs it (accounts/login-throttle.ts). */
 export const loginFailures = pgTable(

@@ -6,10 +6,12 @@ const COLORS: Record<AppointmentStatus, string> = {
   Confirmed: 'teal',
   Cancelled: 'red',
   Completed: 'indigo',
+  // Dark grey: distinct from the others and white text keeps AA contrast on it.
+  Missed: 'dark',
 };
 
 /**
- * The four statuses shown in Vietnamese. Filled badges keep white text above AA contrast; the badge never
+ * The statuses shown in Vietnamese. Filled badges keep white text above AA contrast; the badge never
  * shrinks below its text, so a narrow table column cannot cut the status off.
  */
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {

@@ -10,6 +10,7 @@ import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
 import { emailEndpoints } from './email.js';
 import { profileEndpoints } from './profile.js';
+import { retentionEndpoints } from './retention.js';
 import { statisticsEndpoints } from './statistics.js';
 import { testResultEndpoints } from './test-result.js';
 import { testTypeEndpoints } from './test-type.js';
@@ -28,6 +29,7 @@ export * from './doctor-certificate.js';
 export * from './doctor-schedule.js';
 export * from './email.js';
 export * from './profile.js';
+export * from './retention.js';
 export * from './statistics.js';
 export * from './test-result.js';
 export * from './test-type.js';
@@ -51,4 +53,5 @@ export const endpoints = {
   testResult: testResultEndpoints,
   treatment: treatmentEndpoints,
   clinical: clinicalEndpoints,
+  retention: retentionEndpoints,
 };

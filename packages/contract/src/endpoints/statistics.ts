@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { appointmentsPerMonthItem, doctorCountsItem, systemCountsItem } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { reportingPeriodQuery } from '../retention.js';
+import { indicatorsItem } from '../retention-api.js';
 import { defineEndpoints } from './define.js';
 
 /** Numbers for the dashboards, never rows: management counts the whole system, a doctor their own. */
@@ -29,5 +31,19 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
       'mình, không tính lịch hẹn ẩn danh), testResults, appointments } của chính mình.',
     status: 200,
     response: envelopeOf(z.discriminatedUnion('scope', [systemCountsItem, doctorCountsItem])),
+  },
+  indicators: {
+    method: 'GET',
+    path: '/Statistics/Indicators',
+    access: MANAGEMENT_AND_DOCTORS,
+    ownership: 'treating doctor',
+    summary:
+      'Chỉ số chương trình của một kỳ báo cáo: TX_CURR, TX_NEW, TX_ML (theo kết quả liên lạc), TX_PVLS',
+    description:
+      'kind (month, quarter, vnQuarter), year và index (bắt đầu từ 1) chọn kỳ báo cáo. Admin, Manager, Staff: ' +
+      'toàn phòng khám; Doctor: bệnh nhân của mình. Chỉ trả số đếm.',
+    status: 200,
+    query: reportingPeriodQuery,
+    response: envelopeOf(indicatorsItem),
   },
 });

@@ -4,6 +4,7 @@ import { clinicToday, DEFAULT_CLINIC_TZ } from '../dates.js';
 import { envelopeOf } from '../envelope.js';
 import { pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import { refillCreateBody, refillCreated } from '../retention-api.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient reads their own treatments, a doctor prescribes and reads those of their own appointments. */
@@ -40,5 +41,18 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     status: 200,
     body: treatmentEmailBody,
     response: envelopeOf(z.object({ treatmentId: z.number().int(), queued: z.boolean() })),
+  },
+  refill: {
+    method: 'POST',
+    path: '/Treatment/Refill',
+    access: DOCTORS,
+    ownership: 'own doctor',
+    summary: 'Ghi nhận một lần cấp thuốc tiếp cho phác đồ; trả ngày hết thuốc và ngày cần cấp tiếp',
+    description:
+      'Chỉ bác sĩ của phác đồ. dispenseDate không sau hôm nay (giờ phòng khám) và không trước ngày bắt đầu; ' +
+      'daysDispensed là 30, 60, 90 hoặc 180.',
+    status: 201,
+    body: refillCreateBody,
+    response: envelopeOf(refillCreated),
   },
 });

@@ -20,4 +20,7 @@ export const patientProfile: PatientProfile = {
   bloodType: 'O+',
   isPregnant: false,
   specialNotes: null,
+  remindAppointments: true,
+  remindRefills: true,
+  remindMissed: true,
 };

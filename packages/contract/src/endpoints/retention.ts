@@ -1,0 +1,31 @@
+import { envelopeOf } from '../envelope.js';
+import { ADMIN_MANAGER_AND_DOCTORS } from '../permissions.js';
+import { tracingList, tracingOutcomeBody, tracingOutcomeCreated, tracingQuery } from '../retention-api.js';
+import { defineEndpoints } from './define.js';
+
+/** Keeping patients in care: who is late or has interrupted treatment, and what came of calling them. */
+export const retentionEndpoints = defineEndpoints('Retention', {
+  tracing: {
+    method: 'GET',
+    path: '/Retention/Tracing',
+    access: ADMIN_MANAGER_AND_DOCTORS,
+    ownership: 'treating doctor',
+    summary: 'Bệnh nhân trễ hẹn hoặc gián đoạn điều trị cần liên lạc, trễ nhiều ngày nhất trước',
+    description:
+      'Số điện thoại, số ngày trễ, ngày hết thuốc, lần vắng mặt và lần liên lạc gần nhất; không có kết quả xét ' +
+      'nghiệm hay phác đồ. page và pageSize (tối đa 100) là tùy chọn.',
+    status: 200,
+    query: tracingQuery,
+    response: envelopeOf(tracingList),
+  },
+  recordOutcome: {
+    method: 'POST',
+    path: '/Retention/TracingOutcome',
+    access: ADMIN_MANAGER_AND_DOCTORS,
+    ownership: 'treating doctor',
+    summary: 'Ghi nhận kết quả liên lạc với một bệnh nhân (ngày không ở tương lai)',
+    status: 201,
+    body: tracingOutcomeBody,
+    response: envelopeOf(tracingOutcomeCreated),
+  },
+});
