@@ -11,6 +11,7 @@ import doctorCertificateRoutes from './api/doctor-certificate/index.js';
 import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
 import profileRoutes from './api/profile/index.js';
+import retentionRoutes from './api/retention/index.js';
 import statisticsRoutes from './api/statistics/index.js';
 import testResultRoutes from './api/test-result/index.js';
 import testTypeRoutes from './api/test-type/index.js';
@@ -40,6 +41,7 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
     testResultRoutes,
     treatmentRoutes,
     clinicalRoutes,
+    retentionRoutes,
   ]) {
     await app.register(resource);
   }

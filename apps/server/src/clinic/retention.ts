@@ -1,0 +1,265 @@
+import {
+  addDays,
+  DEFAULT_RETENTION_THRESHOLDS,
+  type PageMeta,
+  retentionApiMessages,
+  retentionState,
+  type TracingItem,
+  type TracingOutcome,
+  type TracingOutcomeBody,
+  type TracingOutcomeCreated,
+} from '@clinic/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appointments, patients, tracingOutcomes } from '../db/schema.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import { DEFAULT_PAGE_SIZE, type PageOptions } from '../lib/paging.js';
+import type { AuthUser } from '../plugins/auth.js';
+
+/**
+ * Retention (rules R1–R3 of retention.ts) over the database: who is late or has interrupted treatment, and the
+ * outcomes of tracing them. The SQL pieces shared with the indicators (indicators.ts) live here.
+ *
+ * Whose data counts:
+ * - Manager and Admin (and Staff for the indicators' counts): every patient, every row.
+ * - A Doctor: the patients they have seen in at least one non-anonymous appointment (as the clinical summary),
+ *   and of those patients only the rows that hang from non-anonymous appointments: a date taken from an
+ *   anonymous visit (a dispense, a missed booking, a contact) would tie that visit to the person.
+ */
+
+/** The patients a caller may see in retention lists and counts; `null` means the whole clinic. */
+export function patientScope(user: AuthUser): { doctorId: number } | null {
+  if (user.role === 'Doctor') return { doctorId: user.doctorId ?? -1 };
+  return null;
+}
+
+/** `patients p` rows in scope: a doctor's own non-anonymous patients, or all. */
+export function scopeWhere(scope: { doctorId: number } | null): SQL {
+  if (scope === null) return sql`true`;
+  return sql`exists (select 1 from appointments sa where sa.patient_id = p.patient_id
+    and sa.doctor_id = ${scope.doctorId}::int and not sa.is_anonymous)`;
+}
+
+/** For a doctor, rows of anonymous appointments (alias `alias`) are left out. */
+export function visibleWhere(scope: { doctorId: number } | null, alias: string): SQL {
+  return scope === null ? sql`true` : sql`not ${sql.raw(alias)}.is_anonymous`;
+}
+
+/**
+ * `defaultDaysDispensed` of the contract in SQL: the option of 30/60/90/180 nearest to end − start, ties to the
+ * shorter (45 → 30, 75 → 60, 135 → 90). indicators.test.ts checks it against the contract.
+ */
+const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
+  when (t.end_date - t.start_date) <= 45 then 30
+  when (t.end_date - t.start_date) <= 75 then 60
+  when (t.end_date - t.start_date) <= 135 then 90
+  else 180 end)`;
+
+/**
+ * Every dispense of ARVs: a treatment's start with its days dispensed, and each refill. Columns: patient_id,
+ * dispense_date, days. The latest dispense (by date) sets the run-out (R1; pills on hand are not recorded).
+ */
+export function dispensesCte(scope: { doctorId: number } | null): SQL {
+  return sql`dispenses as (
+    select tr.patient_id, t.start_date as dispense_date, ${DAYS_DISPENSED_SQL}::int as days
+      from treatments t
+      join test_results tr on tr.test_result_id = t.test_result_id
+      join appointments a on a.appointment_id = tr.appointment_id
+      where ${visibleWhere(scope, 'a')}
+    union all
+    select tr.patient_id, r.dispense_date, r.days_dispensed::int
+      from refills r
+      join treatments t on t.treatment_id = r.treatment_id
+      join test_results tr on tr.test_result_id = t.test_result_id
+      join appointments a on a.appointment_id = tr.appointment_id
+      where ${visibleWhere(scope, 'a')}
+  )`;
+}
+
+/** The run-out of the latest dispense on or before `asOf` (inclusive) per patient: `name(patient_id, run_out)`. */
+export function runOutCte(name: string, asOf: SQL): SQL {
+  return sql`${sql.raw(name)} as (
+    select distinct on (patient_id) patient_id, (dispense_date + days) as run_out
+      from dispenses where dispense_date <= ${asOf}
+      order by patient_id, dispense_date desc, days desc
+  )`;
+}
+
+/** The latest tracing outcome on or before `asOf` per patient: `name(patient_id, date, outcome)`. */
+export function latestOutcomeCte(name: string, asOf: SQL): SQL {
+  return sql`${sql.raw(name)} as (
+    select distinct on (patient_id) patient_id, date, outcome
+      from tracing_outcomes where date <= ${asOf}
+      order by patient_id, date desc, tracing_outcome_id desc
+  )`;
+}
+
+/** The rows of a raw query; both engines (node-postgres and PGlite) answer `{ rows }`. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Outcomes after which a patient has left the clinic's active cohort (R4). */
+export const LEFT_CARE_SQL = sql`('died', 'transferredOut')`;
+
+interface TracingRow extends Record<string, unknown> {
+  patient_id: number;
+  full_name: string;
+  phone_number: string;
+  run_out: string | null;
+  last_missed: string | null;
+  last_contact: string | null;
+  outcome_date: string | null;
+  outcome: TracingOutcome | null;
+}
+
+/**
+ * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
+ * first. One query gathers per patient the run-out of the latest dispense, the latest missed appointment and
+ * the latest contact, and keeps only those past their reference date with no contact since; retentionState
+ * then decides the state and the days late.
+ *
+ * - A missed appointment: status Missed, or Scheduled/Confirmed on a past day with no result (R2, in case the
+ *   marking job has not run yet).
+ * - A contact (the patient was in care): a Completed appointment or one with a result, a dispense (treatment
+ *   start or refill), or a tracing outcome 'returned'. A phone call that reached the patient ('reached') is no
+ *   contact: it brings no pills, so the patient stays on the list until they come back.
+ * - A patient whose latest tracing outcome is died or transferredOut has left the cohort and is not listed.
+ * - Only contact details and dates are answered, never results or regimens.
+ */
+export async function tracingList(
+  db: Db,
+  user: AuthUser,
+  today: string,
+  opts: PageOptions = {},
+): Promise<{ items: TracingItem[]; meta?: PageMeta }> {
+  const scope = patientScope(user);
+  const todayDate = sql`${today}::date`;
+  const rows = await selectRows<TracingRow>(
+    db,
+    sql`
+    with ${dispensesCte(scope)},
+    ${runOutCte('supply', todayDate)},
+    missed as (
+      select a.patient_id, max(a.appointment_date) as d
+        from appointments a
+        left join test_results tr on tr.appointment_id = a.appointment_id
+        where ${visibleWhere(scope, 'a')} and a.appointment_date < ${todayDate}
+          and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null))
+        group by a.patient_id
+    ),
+    contacts as (
+      select patient_id, max(d) as d from (
+        select a.patient_id, a.appointment_date as d
+          from appointments a
+          left join test_results tr on tr.appointment_id = a.appointment_id
+          where ${visibleWhere(scope, 'a')} and a.appointment_date <= ${todayDate}
+            and (a.status = 'Completed' or tr.test_result_id is not null)
+        union all
+        select patient_id, dispense_date from dispenses where dispense_date <= ${todayDate}
+        union all
+        select patient_id, date from tracing_outcomes where outcome = 'returned' and date <= ${todayDate}
+      ) c group by patient_id
+    ),
+    ${latestOutcomeCte('last_outcome', todayDate)}
+    select p.patient_id, u.full_name, u.phone_number,
+        s.run_out::text as run_out, m.d::text as last_missed, c.d::text as last_contact,
+        lo.date::text as outcome_date, lo.outcome::text as outcome
+      from patients p
+      join users u on u.user_id = p.user_id
+      left join supply s on s.patient_id = p.patient_id
+      left join missed m on m.patient_id = p.patient_id
+      left join contacts c on c.patient_id = p.patient_id
+      left join last_outcome lo on lo.patient_id = p.patient_id
+      where ${scopeWhere(scope)}
+        and greatest(s.run_out, m.d) < ${todayDate}
+        and (c.d is null or c.d < greatest(s.run_out, m.d))
+        and (lo.outcome is null or lo.outcome not in ${LEFT_CARE_SQL})
+  `,
+  );
+  const items: TracingItem[] = [];
+  for (const row of rows) {
+    const state = retentionState({
+      today,
+      runOutDate: row.run_out,
+      lastMissedAppointmentDate: row.last_missed,
+      lastContactDate: row.last_contact,
+    });
+    if (state.state === 'onTime') continue;
+    items.push({
+      patientId: Number(row.patient_id),
+      fullName: row.full_name,
+      phoneNumber: row.phone_number,
+      state: state.state,
+      daysLate: state.daysLate,
+      runOutDate: row.run_out,
+      lastMissedAppointmentDate: row.last_missed,
+      lastContactDate: row.last_contact,
+      lastOutcome:
+        row.outcome_date !== null && row.outcome !== null
+          ? { date: row.outcome_date, outcome: row.outcome }
+          : null,
+    });
+  }
+  items.sort(
+    (a, b) =>
+      b.daysLate - a.daysLate || a.fullName.localeCompare(b.fullName, 'vi') || a.patientId - b.patientId,
+  );
+  if (opts.page === undefined && opts.pageSize === undefined) return { items };
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    meta: { page, pageSize, total: items.length },
+  };
+}
+
+/**
+ * POST /Retention/TracingOutcome: a Doctor records outcomes for their own non-anonymous patients (anyone else's,
+ * or a patient who does not exist, is 404); Manager and Admin for any patient. A date after clinic today is 400.
+ */
+export async function recordTracingOutcome(
+  db: Db,
+  user: AuthUser,
+  body: TracingOutcomeBody,
+  today: string,
+): Promise<TracingOutcomeCreated> {
+  if (body.date > today)
+    throw badRequest(retentionApiMessages.tracingDateInFuture, {
+      date: [retentionApiMessages.tracingDateInFuture],
+    });
+  const own =
+    user.role === 'Doctor'
+      ? sql`exists (select 1 from ${appointments} where ${appointments.patientId} = ${patients.patientId}
+          and ${appointments.doctorId} = ${user.doctorId ?? -1} and ${appointments.isAnonymous} = false)`
+      : undefined;
+  const [patient] = await db
+    .select({ patientId: patients.patientId })
+    .from(patients)
+    .where(and(eq(patients.patientId, body.patientId), own));
+  if (!patient) throw notFound(retentionApiMessages.patientNotFound);
+  const [row] = await db
+    .insert(tracingOutcomes)
+    .values({
+      patientId: body.patientId,
+      date: body.date,
+      outcome: body.outcome,
+      notes: body.notes ?? null,
+      recordedByUserId: user.userId,
+    })
+    .returning();
+  if (!row) throw new Error('tracing outcome not inserted');
+  return {
+    tracingOutcomeId: row.tracingOutcomeId,
+    patientId: row.patientId,
+    date: row.date,
+    outcome: row.outcome,
+  };
+}
+
+/** The grace of TX_CURR and the interruption cut-off (R3–R5), for the SQL of the indicators. */
+export const INTERRUPTED_AFTER_DAYS = DEFAULT_RETENTION_THRESHOLDS.interruptedAfterDays;
+
+/** The day before a period begins: TX_ML's "start of the period" (R5). */
+export const dayBefore = (date: string) => addDays(date, -1);

@@ -1,0 +1,123 @@
+import { type AppointmentStatus, readNumericResult, type TracingOutcome } from '@clinic/contract';
+import type { Db } from '../../src/db/client.js';
+import { appointments, refills, testResults, tracingOutcomes, treatments } from '../../src/db/schema.js';
+import { addDays, insertComponent, insertRegimen, insertTestType } from './clinical.js';
+import { insertRow } from './database.js';
+import type { CreatedUser } from './factories.js';
+
+/**
+ * Retention histories written straight into the database with exact dates: a visit with a result, a treatment
+ * (a dispense), a refill, a missed appointment, a tracing outcome. Each test states its dates relative to a fixed
+ * day (an indicators period) or to clinic today.
+ */
+export interface RetentionKit {
+  db: Db;
+  regimenId: number;
+  cd4TypeId: number;
+  vlTypeId: number;
+}
+
+export async function retentionKit(db: Db): Promise<RetentionKit> {
+  const cd4 = await insertTestType(db, { kind: 'cd4' });
+  const vl = await insertTestType(db, {
+    testTypeName: 'Tải lượng HIV',
+    unit: 'copies/mL',
+    normalRange: '< 1000',
+    kind: 'viralLoad',
+  });
+  const component = await insertComponent(db);
+  const regimen = await insertRegimen(db, [component.componentId]);
+  return { db, regimenId: regimen.regimenId, cd4TypeId: cd4.testTypeId, vlTypeId: vl.testTypeId };
+}
+
+let hour = 0;
+/** Distinct hours so that no two open appointments of a test share a slot. */
+const nextHour = () => {
+  hour = (hour + 1) % 10;
+  return `${String(8 + hour).padStart(2, '0')}:00:00`;
+};
+
+export interface VisitOptions {
+  status?: AppointmentStatus;
+  isAnonymous?: boolean;
+  /** a viral-load result text ("< 50", "1500"); a CD4 result otherwise */
+  viralLoad?: string;
+  /** no result at all (a missed or open appointment) */
+  noResult?: boolean;
+}
+
+/** An appointment on `date` (Completed with a result unless told otherwise). */
+export async function visit(
+  kit: RetentionKit,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+  date: string,
+  o: VisitOptions = {},
+) {
+  const testTypeId = o.viralLoad !== undefined ? kit.vlTypeId : kit.cd4TypeId;
+  const appointment = await insertRow(kit.db, appointments, {
+    patientId: patient.patientId as number,
+    doctorId: doctor.doctorId as number,
+    appointmentDate: date,
+    appointmentTime: nextHour(),
+    appointmentType: 'Medication',
+    testTypeId,
+    isAnonymous: o.isAnonymous ?? false,
+    status: o.status ?? (o.noResult ? 'Missed' : 'Completed'),
+  });
+  if (o.noResult) return { appointment, result: null };
+  const text = o.viralLoad ?? '450';
+  const result = await insertRow(kit.db, testResults, {
+    appointmentId: appointment.appointmentId,
+    patientId: appointment.patientId,
+    doctorId: appointment.doctorId,
+    testTypeId,
+    resultValue: text,
+    ...readNumericResult(o.viralLoad !== undefined ? 'viralLoad' : 'cd4', text),
+    // Recorded on the visit's day, so the sample's date is the appointment's.
+    createdAt: new Date(`${date}T05:00:00Z`),
+  });
+  return { appointment, result };
+}
+
+/** A visit on `date` and a treatment starting that day with `days` of pills dispensed. */
+export async function dispense(
+  kit: RetentionKit,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+  date: string,
+  days: 30 | 60 | 90 | 180,
+  o: VisitOptions = {},
+) {
+  const { result } = await visit(kit, patient, doctor, date, o);
+  return insertRow(kit.db, treatments, {
+    testResultId: result?.testResultId as number,
+    regimenId: kit.regimenId,
+    startDate: date,
+    endDate: addDays(date, days),
+    daysDispensed: days,
+  });
+}
+
+export async function refill(
+  kit: RetentionKit,
+  treatment: typeof treatments.$inferSelect,
+  doctor: CreatedUser,
+  date: string,
+  days: 30 | 60 | 90 | 180,
+) {
+  return insertRow(kit.db, refills, {
+    treatmentId: treatment.treatmentId,
+    dispenseDate: date,
+    daysDispensed: days,
+    createdByDoctorId: doctor.doctorId as number,
+  });
+}
+
+export async function outcome(kit: RetentionKit, patient: CreatedUser, date: string, value: TracingOutcome) {
+  return insertRow(kit.db, tracingOutcomes, {
+    patientId: patient.patientId as number,
+    date,
+    outcome: value,
+  });
+}
