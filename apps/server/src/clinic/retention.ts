@@ -49,7 +49,7 @@ export function visibleWhere(scope: { doctorId: number } | null, alias: string):
  * `defaultDaysDispensed` of the contract in SQL: the option of 30/60/90/180 nearest to end − start, ties to the
  * shorter (45 → 30, 75 → 60, 135 → 90). indicators.test.ts checks it against the contract.
  */
-const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
+export const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
   when (t.end_date - t.start_date) <= 45 then 30
   when (t.end_date - t.start_date) <= 75 then 60
   when (t.end_date - t.start_date) <= 135 then 90

@@ -1,6 +1,7 @@
-import { statisticsEndpoints as endpoints } from '@clinic/contract';
+import { statisticsEndpoints as endpoints, retentionApiMessages } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { appointmentsLastSixMonths, doctorCounts, systemCounts } from '../../../admin/statistics.js';
+import { indicators } from '../../../clinic/indicators.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
@@ -14,5 +15,11 @@ const routes: FastifyPluginAsync = async (app) => {
     if (user.role === 'Doctor') return ok(await doctorCounts(app.ctx.db, user.doctorId ?? -1));
     return ok(await systemCounts(app.ctx.db));
   });
+  route(app, endpoints.indicators, async (request) =>
+    ok(
+      await indicators(app.ctx.db, caller(request), request.query, app.ctx.config.clinicTz),
+      retentionApiMessages.indicatorsLoaded,
+    ),
+  );
 };
 export default routes;

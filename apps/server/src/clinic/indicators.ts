@@ -1,0 +1,236 @@
+import {
+  addDays,
+  DEFAULT_RETENTION_THRESHOLDS,
+  type IndicatorsItem,
+  type ReportingPeriodQuery,
+  reportingPeriod,
+  type TracingOutcome,
+  TX_ML_OUTCOME_KEYS,
+  type TxMlOutcomeKey,
+} from '@clinic/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { AuthUser } from '../plugins/auth.js';
+import {
+  dispensesCte,
+  LEFT_CARE_SQL,
+  latestOutcomeCte,
+  patientScope,
+  runOutCte,
+  scopeWhere,
+  selectRows,
+  visibleWhere,
+} from './retention.js';
+
+/**
+ * The programme indicators of one reporting period (rules R4–R8 of packages/contract/src/retention.ts), in SQL.
+ * This file is the one place of their SQL; the contract's predicates are the definitions, and
+ * indicators.test.ts checks per patient that both agree on a seeded cohort.
+ *
+ * Per patient in scope (retention.ts patientScope: a doctor's own non-anonymous patients on their
+ * non-anonymous rows; everyone else the whole clinic):
+ * - run_out_end: run-out of the latest dispense on or before the period's last day; run_out_start: of the latest
+ *   dispense before its first day. outcome_end / outcome_start: the latest tracing outcome on or before the last
+ *   day / before the first day.
+ * - TX_CURR (isActiveOnTreatment): run_out_end >= last day − 28, and outcome_end not died or transferred out.
+ * - TX_NEW (countsInTxNew): the first ART start (patients.art_start_date, else the first treatment's start) in
+ *   the period.
+ * - TX_ML (countsInTxMl): in TX_CURR on the day before the period (run_out_start, outcome_start) and more than
+ *   28 days past the run-out (run_out_end, else run_out_start) at its last day; byOutcome by outcome_end,
+ *   'unknown' without one.
+ * - TX_PVLS (pvlsStatus, among TX_CURR): on ART for 3 calendar months at the last day and the latest viral
+ *   load on or before it (sample date: the appointment's, or the recording day if earlier; same day: the higher)
+ *   within the 12 months ending with it; numerator: below detection or under 1000.
+ */
+
+export interface IndicatorPatientRow {
+  patientId: number;
+  runOutEnd: string | null;
+  runOutStart: string | null;
+  outcomeEnd: TracingOutcome | null;
+  outcomeStart: TracingOutcome | null;
+  firstArtStart: string | null;
+  vlDate: string | null;
+  vlValue: number | null;
+  vlBelowDetection: boolean | null;
+  txCurr: boolean;
+  txNew: boolean;
+  txMl: boolean;
+  pvlsDenominator: boolean;
+  pvlsNumerator: boolean;
+}
+
+interface Period {
+  from: string;
+  to: string;
+}
+
+/** The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case). */
+function perPatientCtes(scope: { doctorId: number } | null, period: Period, timeZone: string): SQL {
+  const t = DEFAULT_RETENTION_THRESHOLDS;
+  const from = sql`${period.from}::date`;
+  const to = sql`${period.to}::date`;
+  const dayBefore = sql`${addDays(period.from, -1)}::date`;
+  const grace = sql`${t.interruptedAfterDays}::int`;
+  const sampleDate = sql`least(a.appointment_date, (tr.created_at at time zone ${timeZone})::date)`;
+  return sql`${dispensesCte(scope)},
+    ${runOutCte('supply_end', to)},
+    ${runOutCte('supply_start', dayBefore)},
+    ${latestOutcomeCte('outcome_end', to)},
+    ${latestOutcomeCte('outcome_start', dayBefore)},
+    first_treatment as (
+      select tr.patient_id, min(t.start_date) as start_date
+        from treatments t
+        join test_results tr on tr.test_result_id = t.test_result_id
+        join appointments a on a.appointment_id = tr.appointment_id
+        where ${visibleWhere(scope, 'a')}
+        group by tr.patient_id
+    ),
+    latest_vl as (
+      select distinct on (tr.patient_id) tr.patient_id, ${sampleDate} as d, tr.numeric_value, tr.below_detection
+        from test_results tr
+        join appointments a on a.appointment_id = tr.appointment_id
+        join test_types tt on tt.test_type_id = tr.test_type_id
+        where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')}
+          and (tr.numeric_value is not null or tr.below_detection)
+          and ${sampleDate} <= ${to}
+        order by tr.patient_id, d desc, tr.below_detection asc, tr.numeric_value desc nulls last
+    ),
+    base as (
+      select p.patient_id,
+          se.run_out as run_out_end, ss.run_out as run_out_start,
+          oe.outcome as outcome_end, os.outcome as outcome_start,
+          coalesce(p.art_start_date, ft.start_date) as first_art_start,
+          vl.d as vl_date, vl.numeric_value as vl_value, vl.below_detection as vl_below_detection
+        from patients p
+        left join supply_end se on se.patient_id = p.patient_id
+        left join supply_start ss on ss.patient_id = p.patient_id
+        left join outcome_end oe on oe.patient_id = p.patient_id
+        left join outcome_start os on os.patient_id = p.patient_id
+        left join first_treatment ft on ft.patient_id = p.patient_id
+        left join latest_vl vl on vl.patient_id = p.patient_id
+        where ${scopeWhere(scope)}
+    ),
+    flags as (
+      select b.*,
+          coalesce(b.run_out_end >= ${to} - ${grace}
+            and (b.outcome_end is null or b.outcome_end not in ${LEFT_CARE_SQL}), false) as tx_curr,
+          coalesce(b.first_art_start between ${from} and ${to}, false) as tx_new,
+          coalesce(b.run_out_start >= ${dayBefore} - ${grace}
+            and (b.outcome_start is null or b.outcome_start not in ${LEFT_CARE_SQL})
+            and ${to} - coalesce(b.run_out_end, b.run_out_start) > ${grace}, false) as tx_ml
+        from base b
+    ),
+    per_patient as (
+      select f.*,
+          coalesce(f.tx_curr
+            and (f.first_art_start + make_interval(months => ${t.pvlsMinMonthsOnArt}::int))::date <= ${to}
+            and f.vl_date > (${to} - make_interval(months => ${t.pvlsLookbackMonths}::int))::date, false)
+            as pvls_denominator
+        from flags f
+    )`;
+}
+
+function periodOf(query: ReportingPeriodQuery): Period {
+  return reportingPeriod({ kind: query.kind, year: query.year, index: query.index });
+}
+
+interface PatientSqlRow {
+  patient_id: number;
+  run_out_end: string | null;
+  run_out_start: string | null;
+  outcome_end: TracingOutcome | null;
+  outcome_start: TracingOutcome | null;
+  first_art_start: string | null;
+  vl_date: string | null;
+  vl_value: number | null;
+  vl_below_detection: boolean | null;
+  tx_curr: boolean;
+  tx_new: boolean;
+  tx_ml: boolean;
+  pvls_denominator: boolean;
+  pvls_numerator: boolean;
+}
+
+/** Every patient in scope with the inputs and the SQL's verdicts (for the tests that compare with the contract). */
+export async function indicatorPatients(
+  db: Db,
+  user: AuthUser,
+  query: ReportingPeriodQuery,
+  timeZone: string,
+): Promise<IndicatorPatientRow[]> {
+  const scope = patientScope(user);
+  const rows = await selectRows<PatientSqlRow>(
+    db,
+    sql`with ${perPatientCtes(scope, periodOf(query), timeZone)}
+      select patient_id, run_out_end::text, run_out_start::text, outcome_end::text, outcome_start::text,
+          first_art_start::text, vl_date::text, vl_value, vl_below_detection,
+          tx_curr, tx_new, tx_ml, pvls_denominator,
+          (pvls_denominator and (vl_below_detection or vl_value < ${DEFAULT_RETENTION_THRESHOLDS.pvlsSuppressedBelow}::float8))
+            as pvls_numerator
+        from per_patient order by patient_id`,
+  );
+  return rows.map((r) => ({
+    patientId: Number(r.patient_id),
+    runOutEnd: r.run_out_end,
+    runOutStart: r.run_out_start,
+    outcomeEnd: r.outcome_end,
+    outcomeStart: r.outcome_start,
+    firstArtStart: r.first_art_start,
+    vlDate: r.vl_date,
+    vlValue: r.vl_value === null ? null : Number(r.vl_value),
+    vlBelowDetection: r.vl_below_detection,
+    txCurr: r.tx_curr,
+    txNew: r.tx_new,
+    txMl: r.tx_ml,
+    pvlsDenominator: r.pvls_denominator,
+    pvlsNumerator: r.pvls_numerator,
+  }));
+}
+
+type CountsRow = Record<string, number | string>;
+
+/**
+ * GET /Statistics/Indicators: the counts of one period in one SQL query. Admin, Manager and Staff count the whole
+ * clinic; a Doctor their own patients (patientScope).
+ */
+export async function indicators(
+  db: Db,
+  user: AuthUser,
+  query: ReportingPeriodQuery,
+  timeZone: string,
+): Promise<IndicatorsItem> {
+  const period = periodOf(query);
+  const scope = patientScope(user);
+  const suppressed = sql`(vl_below_detection or vl_value < ${DEFAULT_RETENTION_THRESHOLDS.pvlsSuppressedBelow}::float8)`;
+  const byOutcome = TX_ML_OUTCOME_KEYS.map(
+    (key) =>
+      sql`count(*) filter (where tx_ml and coalesce(outcome_end::text, 'unknown') = ${key})::int as ${sql.identifier(`ml_${key}`)}`,
+  );
+  const [row] = await selectRows<CountsRow>(
+    db,
+    sql`with ${perPatientCtes(scope, period, timeZone)}
+      select count(*) filter (where tx_curr)::int as tx_curr,
+          count(*) filter (where tx_new)::int as tx_new,
+          count(*) filter (where tx_ml)::int as tx_ml,
+          count(*) filter (where pvls_denominator)::int as pvls_denominator,
+          count(*) filter (where pvls_denominator and ${suppressed})::int as pvls_numerator,
+          ${sql.join(byOutcome, sql`, `)}
+        from per_patient`,
+  );
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    from: period.from,
+    to: period.to,
+    txCurr: n('tx_curr'),
+    txNew: n('tx_new'),
+    txMl: {
+      total: n('tx_ml'),
+      byOutcome: Object.fromEntries(TX_ML_OUTCOME_KEYS.map((k) => [k, n(`ml_${k}`)])) as Record<
+        TxMlOutcomeKey,
+        number
+      >,
+    },
+    txPvls: { numerator: n('pvls_numerator'), denominator: n('pvls_denominator') },
+  };
+}
