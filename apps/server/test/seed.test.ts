@@ -1,8 +1,10 @@
 import { clinicNow, weekdayOf } from '@clinic/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indicators } from '../src/clinic/indicators.js';
 import { clinicalSummary } from '../src/clinic/monitoring.js';
 import { checkRegimenFor } from '../src/clinic/prescribing.js';
+import { tracingList } from '../src/clinic/retention.js';
 import type { Database } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
@@ -28,6 +30,8 @@ const tables = {
   appointments: s.appointments,
   testResults: s.testResults,
   treatments: s.treatments,
+  refills: s.refills,
+  tracingOutcomes: s.tracingOutcomes,
   emailOutbox: s.emailOutbox,
 };
 
@@ -47,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo seed', () => {
-  it('seeds an empty database and creates the seven demo accounts, verified and active', async () => {
+  it('seeds an empty database and creates the nine demo accounts, verified and active', async () => {
     expect(seeded).toBe(true);
     const rows = await database.db.select().from(s.users).orderBy(asc(s.users.userId));
     expect(rows.map((u) => [u.username, u.role])).toEqual([
@@ -58,6 +62,8 @@ describe('demo seed', () => {
       ['doctor2', 'Doctor'],
       ['patient1', 'Patient'],
       ['patient2', 'Patient'],
+      ['patient3', 'Patient'],
+      ['patient4', 'Patient'],
     ]);
     for (const u of rows) {
       expect(u).toMatchObject({ isActive: true, isVerified: true, email: `${u.username}@clinic.local` });
@@ -265,9 +271,9 @@ describe('demo seed', () => {
   it('does nothing on a second call and never touches a database that has users', async () => {
     const before = await counts();
     expect(before).toMatchObject({
-      users: 7,
+      users: 9,
       doctors: 2,
-      patients: 2,
+      patients: 4,
       doctorSchedules: 6,
       categories: 4,
       arvComponents: 14,
@@ -275,7 +281,8 @@ describe('demo seed', () => {
       testTypes: 6,
       emailOutbox: 0,
     });
-    expect(before.testResults).toBe((before.appointments ?? 0) - 2);
+    // Every appointment has its result but the two upcoming and the two missed ones.
+    expect(before.testResults).toBe((before.appointments ?? 0) - 4);
     // Every result has its treatment but patient2's creatinine.
     expect(before.treatments).toBe((before.testResults ?? 0) - 1);
     expect(await seedDemoIfEmpty(database.db, TZ)).toBe(false);
@@ -289,7 +296,7 @@ describe('demo seed', () => {
       expect(results.sort()).toEqual([false, true]);
       const [users] = await other.db.select({ n: count() }).from(s.users);
       const [components] = await other.db.select({ n: count() }).from(s.arvComponents);
-      expect([users?.n, components?.n]).toEqual([7, 14]);
+      expect([users?.n, components?.n]).toEqual([9, 14]);
     } finally {
       await other.close();
     }
@@ -370,5 +377,67 @@ describe('demo seed', () => {
     const taf = await check(['TAF 25 mg', '3TC 300 mg', 'DTG 50 mg']);
     expect(taf.findings.filter((f) => f.severity !== 'INFO')).toEqual([]);
     // patient1 (doctor1's, prescribed TLD in the browser tests) has no creatinine: nothing to acknowledge.
+  });
+
+  it('has patients out of care: patient3 late (doctor1), patient4 interrupted (doctor2), refills and missed visits', async () => {
+    const today = clinicNow(TZ).date;
+    const userOf = async (username: string) => {
+      const [row] = await database.db
+        .select({
+          userId: s.users.userId,
+          fullName: s.users.fullName,
+          role: s.users.role,
+          doctorId: s.doctors.doctorId,
+        })
+        .from(s.users)
+        .leftJoin(s.doctors, eq(s.doctors.userId, s.users.userId))
+        .where(eq(s.users.username, username));
+      if (!row) throw new Error(`no ${username}`);
+      return { ...row, patientId: null, token: { jti: 'seed', exp: 0 } };
+    };
+    const manager = await userOf('manager1');
+    const { items } = await tracingList(database.db, manager, today);
+    expect(items.map((i) => [i.fullName, i.state])).toEqual([
+      ['Hồ Thị Mai Lan', 'interrupted'],
+      ['Lý Văn Phúc', 'late'],
+    ]);
+    const [four, three] = items;
+    // Days late: from the run-out, which moves back with the visit to the doctor's working day (0-2 days).
+    expect(three?.daysLate).toBeGreaterThanOrEqual(13);
+    expect(three?.daysLate).toBeLessThanOrEqual(15);
+    expect(three?.runOutDate).toBe(addDays(today, -(three?.daysLate ?? 0)));
+    expect(
+      three?.lastMissedAppointmentDate && three.lastMissedAppointmentDate < (three.runOutDate ?? ''),
+    ).toBe(true);
+    expect(three?.lastOutcome).toBeNull();
+    expect(four?.daysLate).toBeGreaterThanOrEqual(67);
+    expect(four?.daysLate).toBeLessThanOrEqual(69);
+    expect(four?.lastOutcome).toEqual({ date: addDays(today, -30), outcome: 'notReached' });
+    // Each doctor sees their own.
+    expect(
+      (await tracingList(database.db, await userOf('doctor1'), today)).items.map((i) => i.fullName),
+    ).toEqual(['Lý Văn Phúc']);
+    expect(
+      (await tracingList(database.db, await userOf('doctor2'), today)).items.map((i) => i.fullName),
+    ).toEqual(['Hồ Thị Mai Lan']);
+    // Missed appointments: in the past, without a result.
+    const missed = await database.db
+      .select({ date: s.appointments.appointmentDate, result: s.testResults.testResultId })
+      .from(s.appointments)
+      .leftJoin(s.testResults, eq(s.testResults.appointmentId, s.appointments.appointmentId))
+      .where(eq(s.appointments.status, 'Missed'));
+    expect(missed).toHaveLength(2);
+    for (const m of missed) expect(m.date < today && m.result === null).toBe(true);
+    const [refillCount] = await database.db.select({ n: count() }).from(s.refills);
+    expect(refillCount?.n).toBe(2);
+    // The indicators of the current quarter count the seeded cohort.
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const figures = await indicators(
+      database.db,
+      manager,
+      { kind: 'quarter', year, index: Math.ceil(month / 3) },
+      TZ,
+    );
+    expect(figures.txCurr).toBeGreaterThanOrEqual(2);
   });
 });

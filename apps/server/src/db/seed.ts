@@ -14,8 +14,10 @@ import {
   eacSessions,
   patients,
   patientWeights,
+  refills,
   testResults,
   testTypes,
+  tracingOutcomes,
   treatments,
   users,
 } from './schema.js';
@@ -38,6 +40,7 @@ import {
   WORK_END,
   WORK_START,
 } from './seed/people.js';
+import { RETENTION_HISTORIES } from './seed/retention.js';
 
 /** Serialises concurrent first starts against one PostgreSQL database. */
 const SEED_LOCK_KEY = 7_253_001;
@@ -262,6 +265,97 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
         testTypeId: upcoming.test ? testTypeId(upcoming.test) : null,
         status: upcoming.status,
       });
+    }
+
+    // Patients who fell out of care: dispenses with refills, missed appointments, tracing calls.
+    for (const history of RETENTION_HISTORIES) {
+      const patientId = need(patientIds, history.patient);
+      const doctorId = need(doctorIds, history.doctor);
+      const days = need(workDays, history.doctor);
+      const dates = history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days));
+      for (const [i, visit] of history.visits.entries()) {
+        const date = dates[i] as string;
+        const [appointment] = await tx
+          .insert(appointments)
+          .values({
+            patientId,
+            doctorId,
+            appointmentDate: date,
+            appointmentTime: hourOf(visit.hour),
+            appointmentType: 'Medication',
+            testTypeId: testTypeId(visit.test),
+            status: 'Completed',
+            createdAt: at(addDays(date, -5), 3),
+            updatedAt: at(date, visit.hour - 6),
+          })
+          .returning({ appointmentId: appointments.appointmentId });
+        if (!appointment) throw new Error('seed: appointment not inserted');
+        const [result] = await tx
+          .insert(testResults)
+          .values({
+            appointmentId: appointment.appointmentId,
+            patientId,
+            doctorId,
+            testTypeId: testTypeId(visit.test),
+            resultValue: visit.resultValue,
+            ...readNumericResult(visit.test, visit.resultValue),
+            notes: visit.notes,
+            createdAt: at(date, visit.hour - 6),
+          })
+          .returning({ testResultId: testResults.testResultId });
+        if (!result) throw new Error('seed: test result not inserted');
+        const startDate = addDays(date, 1);
+        const supplied =
+          visit.daysDispensed + (visit.refills ?? []).reduce((sum, r) => sum + r.daysDispensed, 0);
+        const [treatment] = await tx
+          .insert(treatments)
+          .values({
+            testResultId: result.testResultId,
+            regimenId: tldId,
+            startDate,
+            endDate: dates[i + 1] ?? addDays(startDate, supplied),
+            daysDispensed: visit.daysDispensed,
+            notes: visit.treatmentNotes,
+            notifiedAt: at(date, visit.hour - 5),
+            createdAt: at(date, visit.hour - 5),
+          })
+          .returning({ treatmentId: treatments.treatmentId });
+        if (!treatment) throw new Error('seed: treatment not inserted');
+        for (const r of visit.refills ?? []) {
+          const dispenseDate = addDays(startDate, r.daysAfterStart);
+          await tx.insert(refills).values({
+            treatmentId: treatment.treatmentId,
+            dispenseDate,
+            daysDispensed: r.daysDispensed,
+            createdByDoctorId: doctorId,
+            createdAt: at(dispenseDate, 3),
+          });
+        }
+      }
+      for (const missed of history.missed) {
+        const date = onOrBefore(addDays(today, -missed.daysAgo), days);
+        await tx.insert(appointments).values({
+          patientId,
+          doctorId,
+          appointmentDate: date,
+          appointmentTime: hourOf(missed.hour),
+          appointmentType: 'Appointment',
+          testTypeId: null,
+          status: 'Missed',
+          createdAt: at(addDays(date, -14), 3),
+          updatedAt: at(addDays(date, 1), 0),
+        });
+      }
+      for (const o of history.outcomes ?? []) {
+        await tx.insert(tracingOutcomes).values({
+          patientId,
+          date: addDays(today, -o.daysAgo),
+          outcome: o.outcome,
+          notes: o.notes,
+          recordedByUserId: need(userIds, o.recordedBy),
+          createdAt: at(addDays(today, -o.daysAgo), 4),
+        });
+      }
     }
     return true;
   });

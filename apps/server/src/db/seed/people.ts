@@ -127,6 +127,27 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     address: '245 Quang Trung, Phường 10, Quận Gò Vấp, TP. Hồ Chí Minh',
     patient: { bloodType: 'B+', specialNotes: null },
   },
+  // Retention (issue 11): patient3 is late for doctor1, patient4 has interrupted treatment with doctor2.
+  {
+    username: 'patient3',
+    role: 'Patient',
+    fullName: 'Lý Văn Phúc',
+    phoneNumber: '0938215746',
+    dateOfBirth: '1988-09-02',
+    gender: 'Male',
+    address: '56 Nguyễn Trãi, Phường 3, Quận 5, TP. Hồ Chí Minh',
+    patient: { bloodType: 'A+', specialNotes: null },
+  },
+  {
+    username: 'patient4',
+    role: 'Patient',
+    fullName: 'Hồ Thị Mai Lan',
+    phoneNumber: '0972604318',
+    dateOfBirth: '1999-12-11',
+    gender: 'Female',
+    address: '88 Phan Văn Trị, Phường 5, Quận Gò Vấp, TP. Hồ Chí Minh',
+    patient: { bloodType: 'O-', specialNotes: null },
+  },
 ];
 
 export const demoEmail = (username: string) => `${username}@clinic.local`;
