@@ -9,6 +9,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { appointmentCalendar, clinicJobs } from './jobs/reminders.js';
+import { type Clock, JobRunner } from './jobs/runner.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -31,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: NodeJS.WritableStream;
+  /** The clinic's clock; tests move it instead of sleeping. Real time otherwise. */
+  clock?: Clock;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -85,8 +89,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = registerAuth(app, database.db, config.jwtSecret, config.tokenTtlSeconds);
   const transport =
     opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
-  const mail = new MailWorker(database.db, transport, config.mailFrom, app.log);
-  const ctx: AppContext = { config, db: database.db, tokens, mail };
+  const clock = opts.clock ?? (() => new Date());
+  const mail = new MailWorker(
+    database.db,
+    transport,
+    config.mailFrom,
+    app.log,
+    undefined,
+    appointmentCalendar(database.db, config, clock),
+  );
+  const jobs = new JobRunner(database.db, clinicJobs(config), {
+    clock,
+    intervalSeconds: config.jobsIntervalSeconds,
+    log: app.log,
+  });
+  const ctx: AppContext = { config, db: database.db, tokens, mail, jobs, now: clock };
   app.decorate('ctx', ctx);
 
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
@@ -106,7 +123,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist, config.clinicTz));
 
-  app.addHook('onReady', async () => mail.start());
-  app.addHook('onClose', async () => mail.stop());
+  app.addHook('onReady', async () => {
+    mail.start();
+    // JOBS_ENABLED=false: this replica runs no timed work by itself (tests drive ctx.jobs.runDue()).
+    if (config.jobsEnabled) jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mail.stop();
+  });
   return app;
 }

@@ -53,6 +53,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** How often each scheduled job (missed appointments, reminders) runs. */
+  JOBS_INTERVAL: duration.default(15 * 60),
+  /** Off: this replica runs no timed work on its own (another replica, or a test, does). */
+  JOBS_ENABLED: bool.default(true),
+  /** The clinic's street address: the location of the calendar entries that come with appointment reminders. */
+  CLINIC_ADDRESS: z.string().max(255).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +83,12 @@ export interface Config {
   authRateLimit: number;
   /** Where replicas share their rate-limit counters; per process when absent. */
   redisUrl: string | undefined;
+  /** Seconds between two runs of each scheduled job (JOBS_INTERVAL, default 15 minutes). */
+  jobsIntervalSeconds: number;
+  /** Whether this replica's job runner ticks on its own (JOBS_ENABLED); tests drive it by hand. */
+  jobsEnabled: boolean;
+  /** Location of appointment reminders' calendar entries; none when unset. */
+  clinicAddress: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    jobsIntervalSeconds: e.JOBS_INTERVAL,
+    jobsEnabled: e.JOBS_ENABLED,
+    clinicAddress: e.CLINIC_ADDRESS?.trim() || undefined,
   };
 }
 

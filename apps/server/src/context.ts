@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { Clock, JobRunner } from './jobs/runner.js';
 import type { MailWorker } from './mail/worker.js';
 import type { TokenService } from './plugins/auth.js';
 
@@ -9,6 +10,10 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   mail: MailWorker;
+  /** The scheduled jobs; tests call jobs.runDue() after moving the clock. */
+  jobs: JobRunner;
+  /** The clinic's clock (injectable): jobs and the dates they and the refill check judge by. */
+  now: Clock;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ export * from './dates.js';
 export * from './endpoints/index.js';
 export * from './envelope.js';
 export * from './fields.js';
+export * from './message-rule.js';
 export * from './messages.js';
 export * from './monitoring.js';
 export * from './monitoring-api.js';

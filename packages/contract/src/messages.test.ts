@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { privateWordsIn, reminderPrivateWordsIn } from './message-rule.js';
 import { messages } from './messages.js';
 
 /**
@@ -18,6 +19,7 @@ describe('account mail texts', () => {
   it.each(mails)('%s says nothing of the service', (_key, text) => {
     expect(text).not.toMatch(FORBIDDEN_WORDS);
     expect(text).not.toMatch(FORBIDDEN_TEXT);
+    expect(privateWordsIn(text as string)).toEqual([]);
   });
 
   it('tells the owner of a reset password in plain words', () => {
@@ -26,5 +28,45 @@ describe('account mail texts', () => {
 
   it('keeps the e-mail change notice free of the new address and of any code', () => {
     expect(messages.mail.changeEmailNoticeText('An')).not.toMatch(/@|\d{6}/);
+  });
+});
+
+/** Every reminder template, filled with sample values, and the calendar entry's texts. */
+const r = messages.reminder;
+const reminders: [string, string][] = [
+  ['appointmentSubject', r.appointmentSubject],
+  ['appointmentText', r.appointmentText('Nguyễn Văn An', '05/06/2025', '09:00')],
+  ['refillSubject', r.refillSubject],
+  ['refillText', r.refillText('Nguyễn Văn An', '30/05/2025')],
+  ['missedSubject', r.missedSubject],
+  ['missedText', r.missedText('Nguyễn Văn An', '04/06/2025')],
+  ['calendarTitle', r.calendarTitle],
+  ['calendarDescription', r.calendarDescription],
+  ['calendarFileName', r.calendarFileName],
+];
+
+describe('reminder texts (the message rule)', () => {
+  it('covers every reminder template', () => {
+    expect(reminders.map(([k]) => k).sort()).toEqual(Object.keys(r).sort());
+  });
+
+  it.each(reminders)('%s names no service, drug, regimen or result', (_key, text) => {
+    expect(text).not.toMatch(FORBIDDEN_WORDS);
+    expect(text).not.toMatch(FORBIDDEN_TEXT);
+    expect(reminderPrivateWordsIn(text)).toEqual([]);
+  });
+
+  it.each(reminders.filter(([k]) => k.endsWith('Text')))('%s sends the reader to log in', (_key, text) => {
+    expect(text).toContain('Vui lòng đăng nhập để xem chi tiết');
+  });
+
+  it('keeps the calendar title neutral', () => {
+    expect(r.calendarTitle).toBe('Lịch hẹn');
+  });
+
+  it('catches a template that breaks the rule', () => {
+    expect(reminderPrivateWordsIn('Nhắc lịch xét nghiệm HIV')).toEqual(['HIV', 'xét nghiệm']);
+    expect(reminderPrivateWordsIn('Đến lúc nhận thuốc ARV (TLD)')).toEqual(['ARV', 'TLD', 'thuốc']);
+    expect(privateWordsIn('Kết quả tải lượng: < 50')).toEqual(['tải lượng']);
   });
 });

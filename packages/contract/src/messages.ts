@@ -98,4 +98,28 @@ export const messages = {
     passwordChangedText: (name: string) =>
       `Xin chào ${name},\n\nChúng tôi xin thông báo: mật khẩu của bạn vừa được thay đổi bằng mã đặt lại mật khẩu. Các phiên đăng nhập cũ đã được đăng xuất.\n\nNếu bạn không thực hiện thay đổi này, vui lòng đặt lại mật khẩu ngay và liên hệ phòng khám.\n\nPhòng khám`,
   },
+  /**
+   * Reminder e-mails of the scheduled jobs (clinical-rules.md section 5): a subject, a body or a calendar entry
+   * never names the service, a drug, a regimen or a result, and says no more than a day and an hour; the details
+   * are read after login. message-rule.ts checks them.
+   */
+  reminder: {
+    appointmentSubject: 'Nhắc lịch hẹn - Phòng khám',
+    /** date dd/MM/yyyy, time HH:mm */
+    appointmentText: (name: string, date: string, time: string) =>
+      `Xin chào ${name},\n\nBạn có lịch hẹn vào lúc ${time} ngày ${date}. Lịch hẹn được đính kèm để bạn thêm vào lịch của mình.\n\nVui lòng đăng nhập để xem chi tiết.\n\nPhòng khám`,
+    refillSubject: 'Đến hẹn quay lại - Phòng khám',
+    /** date dd/MM/yyyy: the day by which the patient should come back */
+    refillText: (name: string, date: string) =>
+      `Xin chào ${name},\n\nĐã đến lúc bạn sắp xếp quay lại phòng khám, chậm nhất vào ngày ${date}.\n\nVui lòng đăng nhập để xem chi tiết và đặt lịch.\n\nPhòng khám`,
+    missedSubject: 'Mời bạn đặt lại lịch hẹn - Phòng khám',
+    /** date dd/MM/yyyy: the day of the missed appointment */
+    missedText: (name: string, date: string) =>
+      `Xin chào ${name},\n\nChúng tôi chưa gặp bạn trong lịch hẹn ngày ${date}. Mời bạn đặt lại lịch hẹn vào thời gian thuận tiện.\n\nVui lòng đăng nhập để xem chi tiết và đặt lịch.\n\nPhòng khám`,
+    /** The title (SUMMARY) of the calendar entry attached to an appointment reminder. */
+    calendarTitle: 'Lịch hẹn',
+    calendarDescription: 'Vui lòng đăng nhập để xem chi tiết.',
+    /** The attachment's file name. */
+    calendarFileName: 'lich-hen.ics',
+  },
 } as const;

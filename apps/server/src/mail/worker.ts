@@ -4,9 +4,27 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
 
-export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string }): Promise<void>;
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
+
+export interface MailTransport {
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
+}
+
+/**
+ * Attachments made when a mail is sent, from what the outbox row names (its dedupe key, e.g.
+ * `reminder-appointment-<id>`): the outbox keeps no files, and an attachment is built from the current data.
+ */
+export type AttachmentResolver = (mail: { dedupeKey: string | null }) => Promise<MailAttachment[]>;
 
 export const MAX_ATTEMPTS = 8;
 const SENT_BODY = '[đã gửi]';
@@ -56,6 +74,7 @@ export class MailWorker {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs = 1000,
+    private readonly attachmentsFor?: AttachmentResolver,
   ) {}
 
   start(): void {
@@ -115,11 +134,13 @@ export class MailWorker {
     for (const mail of claimed) {
       const { attempts } = mail;
       try {
+        const attachments = (await this.attachmentsFor?.({ dedupeKey: mail.dedupeKey })) ?? [];
         await this.transport.send({
           from: this.from,
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
+          ...(attachments.length > 0 && { attachments }),
         });
         // The body may hold a one-time code: it is not kept once delivered.
         await this.db

@@ -52,6 +52,10 @@ export interface BuildTestOptions {
   redis?: Redis;
   /** Routes of the test's own, added before the app is ready (for the plumbing every route goes through). */
   routes?: (app: FastifyInstance) => void;
+  /** The clinic's clock (default real time): a test moves it and calls app.ctx.jobs.runDue(). */
+  clock?: () => Date;
+  /** Lets the job runner tick on its own; off by default, so that no timed work runs unless a test asks. */
+  jobs?: boolean;
 }
 
 export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
@@ -64,7 +68,14 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
     WEB_DIST: options.webDist ?? '/nonexistent',
   });
   const app = await buildApp({
-    config: { ...config, dataDir: null, databaseUrl: undefined, ...options.config },
+    config: {
+      ...config,
+      dataDir: null,
+      databaseUrl: undefined,
+      jobsEnabled: options.jobs ?? false,
+      ...options.config,
+    },
+    clock: options.clock,
     database,
     mailTransport: options.mail === 'log' ? undefined : smtpTransport(smtp.url),
     authRateLimit: options.authRateLimit ?? 10_000,
