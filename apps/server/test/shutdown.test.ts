@@ -231,7 +231,7 @@ describe('server process', () => {
     try {
       const users = await db.query<{ n: number }>('select count(*)::int as n from users');
       const articles = await db.query<{ n: number }>('select count(*)::int as n from articles');
-      expect(users.rows[0]?.n).toBe(7);
+      expect(users.rows[0]?.n).toBe(9);
       expect(articles.rows[0]?.n).toBe(9);
     } finally {
       await db.close();
