@@ -32,7 +32,9 @@ const p = {} as Record<
   | 'transferred'
   | 'othersPatient'
   | 'anonymousOnly'
-  | 'noSupply',
+  | 'noSupply'
+  | 'unmarked'
+  | 'sameDayContact',
   CreatedUser
 >;
 
@@ -56,6 +58,8 @@ beforeAll(async () => {
     'othersPatient',
     'anonymousOnly',
     'noSupply',
+    'unmarked',
+    'sameDayContact',
   ] as const)
     p[key] = await t.user('Patient', { fullName: `BN ${key}`, phoneNumber: '0901234567' });
 
@@ -86,6 +90,12 @@ beforeAll(async () => {
   // Another doctor's patient, and a patient the doctor sees only anonymously: both interrupted.
   await dispense(kit, p.othersPatient, otherDoctor, ago(80), 30);
   await dispense(kit, p.anonymousOnly, doctor, ago(80), 30, { isAnonymous: true });
+  // Ran out 10 days ago; a Confirmed appointment 3 days ago has no result and is not yet marked Missed (R2).
+  await dispense(kit, p.unmarked, doctor, ago(40), 30);
+  await visit(kit, p.unmarked, doctor, ago(3), { status: 'Confirmed', noResult: true });
+  // Ran out 15 days ago and came the same day: a contact on the reference day counts as after it.
+  await dispense(kit, p.sameDayContact, doctor, ago(45), 30);
+  await visit(kit, p.sameDayContact, doctor, ago(15));
   // Seen by the doctor, never dispensed nor missed: nothing to be late for.
   await visit(kit, p.noSupply, doctor, ago(50));
 });
@@ -121,6 +131,7 @@ describe('GET /api/Retention/Tracing', () => {
       ['BN late28', 'late', 28],
       ['BN refilled', 'late', 10],
       ['BN missed', 'late', 5],
+      ['BN unmarked', 'late', 3],
     ]);
     expect(items[1]).toEqual({
       patientId: p.interrupted29.patientId,
@@ -141,6 +152,8 @@ describe('GET /api/Retention/Tracing', () => {
     });
     const reached = items.find((i: { patientId: number }) => i.patientId === p.reached.patientId);
     expect(reached.lastOutcome).toEqual({ date: ago(2), outcome: 'reached' });
+    const unmarked = items.find((i: { patientId: number }) => i.patientId === p.unmarked.patientId);
+    expect(unmarked).toMatchObject({ runOutDate: ago(10), lastMissedAppointmentDate: ago(3) });
     const refilled = items.find((i: { patientId: number }) => i.patientId === p.refilled.patientId);
     expect(refilled).toMatchObject({ runOutDate: ago(10), lastContactDate: ago(40) });
   });
@@ -183,13 +196,21 @@ describe('GET /api/Retention/Tracing', () => {
 
   it('leaves out patients who died or transferred out, who came back (a visit or "returned"), and those on time', async () => {
     const all = idsOf((await tracing(users.Manager.token)).body);
-    for (const key of ['died', 'transferred', 'cameBack', 'returned', 'onTime', 'noSupply'] as const)
+    for (const key of [
+      'died',
+      'transferred',
+      'cameBack',
+      'returned',
+      'onTime',
+      'noSupply',
+      'sameDayContact',
+    ] as const)
       expect([key, all.includes(p[key].patientId as number)]).toEqual([key, false]);
   });
 
   it('pages on request', async () => {
     const res = await tracing(doctor.token, '?page=2&pageSize=2');
-    expect(res.body.meta).toEqual({ page: 2, pageSize: 2, total: 5 });
+    expect(res.body.meta).toEqual({ page: 2, pageSize: 2, total: 6 });
     expect(idsOf(res.body)).toEqual([p.late28.patientId, p.refilled.patientId]);
     expect((await tracing(doctor.token, '?pageSize=0')).statusCode).toBe(400);
   });
