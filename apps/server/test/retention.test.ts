@@ -208,6 +208,26 @@ describe('GET /api/Retention/Tracing', () => {
       expect([key, all.includes(p[key].patientId as number)]).toEqual([key, false]);
   });
 
+  it("never tells a doctor about an anonymous visit: the patient's state is judged on the doctor's visible rows", async () => {
+    const third = await t.user('Doctor');
+    const mixed = await t.user('Patient', { fullName: 'BN mixed' });
+    // Known to the doctor since 100 days ago (run-out 70 days ago); supplied 10 days ago in an anonymous visit.
+    await dispense(kit, mixed, third, ago(100), 30);
+    await dispense(kit, mixed, third, ago(10), 30, { isAnonymous: true });
+    expect(idsOf((await tracing(users.Manager.token)).body)).not.toContain(mixed.patientId);
+    const items = (await tracing(third.token)).body.data.items;
+    expect(items).toEqual([
+      expect.objectContaining({
+        patientId: mixed.patientId,
+        state: 'interrupted',
+        daysLate: 70,
+        runOutDate: ago(70),
+        lastContactDate: ago(100),
+      }),
+    ]);
+    expect(JSON.stringify(items)).not.toContain(ago(10));
+  });
+
   it('pages on request', async () => {
     const res = await tracing(doctor.token, '?page=2&pageSize=2');
     expect(res.body.meta).toEqual({ page: 2, pageSize: 2, total: 6 });
