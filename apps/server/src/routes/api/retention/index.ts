@@ -6,7 +6,7 @@ import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  const today = () => clinicToday(app.ctx.config.clinicTz);
+  const today = () => clinicToday(app.ctx.config.clinicTz, app.ctx.now());
   route(app, endpoints.tracing, async (request) => {
     const list = await tracingList(app.ctx.db, caller(request), today(), request.query);
     return ok({ items: list.items }, retentionApiMessages.tracingLoaded, 200, list.meta);
