@@ -2,9 +2,11 @@ import {
   clinicalMessages,
   clinicToday,
   treatmentEndpoints as endpoints,
+  retentionApiMessages,
   treatmentCreateBody,
 } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { createRefill } from '../../../clinic/refills.js';
 import { createTreatment, listTreatments, sendTreatmentEmail } from '../../../clinic/treatments.js';
 import { ok, okPage } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
@@ -38,5 +40,19 @@ const routes: FastifyPluginAsync = async (app) => {
       result.queued ? clinicalMessages.treatmentMailQueued : clinicalMessages.treatmentMailAlreadyQueued,
     );
   });
+
+  // Today by the app's clock (injectable), in the configured clinic zone.
+  route(app, endpoints.refill, async (request) =>
+    ok(
+      await createRefill(
+        app.ctx.db,
+        caller(request),
+        request.body,
+        clinicToday(app.ctx.config.clinicTz, app.ctx.now()),
+      ),
+      retentionApiMessages.refillRecorded,
+      201,
+    ),
+  );
 };
 export default routes;
