@@ -22,3 +22,28 @@ export function parseMail(raw: string): { subject: string; text: string } {
     return { subject, text: decodeQuotedPrintable(body) };
   return { subject, text: body };
 }
+
+export interface MimePart {
+  headers: string;
+  body: string;
+}
+
+/** The leaf parts of a multipart mail (text and attachments), each body decoded from its transfer encoding. */
+export function mimeParts(raw: string): MimePart[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((chunk) => {
+      const part = chunk.replace(/^\r?\n/, '');
+      const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
+      if (/Content-Type: multipart\//i.test(headers)) return mimeParts(part);
+      const body = rest.join('\n\n').trimEnd();
+      if (/Content-Transfer-Encoding: base64/i.test(headers))
+        return [{ headers, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') }];
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+        return [{ headers, body: decodeQuotedPrintable(body) }];
+      return [{ headers, body }];
+    });
+}
