@@ -188,6 +188,45 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
     const testTypeId = (test: HistoryTest) =>
       need(testTypeByName, { cd4: CD4_NAME, viralLoad: VIRAL_LOAD_NAME, creatinine: CREATININE_NAME }[test]);
 
+    /** A completed lab visit of a demo history with its result; answers the result's id. */
+    const completedVisit = async (
+      patientId: number,
+      doctorId: number,
+      date: string,
+      visit: { hour: number; test: HistoryTest; resultValue: string; notes: string },
+    ) => {
+      const [appointment] = await tx
+        .insert(appointments)
+        .values({
+          patientId,
+          doctorId,
+          appointmentDate: date,
+          appointmentTime: hourOf(visit.hour),
+          appointmentType: 'Medication',
+          testTypeId: testTypeId(visit.test),
+          status: 'Completed',
+          createdAt: at(addDays(date, -5), 3),
+          updatedAt: at(date, visit.hour - 6),
+        })
+        .returning({ appointmentId: appointments.appointmentId });
+      if (!appointment) throw new Error('seed: appointment not inserted');
+      const [result] = await tx
+        .insert(testResults)
+        .values({
+          appointmentId: appointment.appointmentId,
+          patientId,
+          doctorId,
+          testTypeId: testTypeId(visit.test),
+          resultValue: visit.resultValue,
+          ...readNumericResult(visit.test, visit.resultValue),
+          notes: visit.notes,
+          createdAt: at(date, visit.hour - 6),
+        })
+        .returning({ testResultId: testResults.testResultId });
+      if (!result) throw new Error('seed: test result not inserted');
+      return result;
+    };
+
     // Six months of history per demo patient, and one appointment in the coming week.
     for (const history of HISTORIES) {
       const patientId = need(patientIds, history.patient);
@@ -196,35 +235,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
       const dates = history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days));
       for (const [i, visit] of history.visits.entries()) {
         const date = dates[i] as string;
-        const [appointment] = await tx
-          .insert(appointments)
-          .values({
-            patientId,
-            doctorId,
-            appointmentDate: date,
-            appointmentTime: hourOf(visit.hour),
-            appointmentType: 'Medication',
-            testTypeId: testTypeId(visit.test),
-            status: 'Completed',
-            createdAt: at(addDays(date, -5), 3),
-            updatedAt: at(date, visit.hour - 6),
-          })
-          .returning({ appointmentId: appointments.appointmentId });
-        if (!appointment) throw new Error('seed: appointment not inserted');
-        const [result] = await tx
-          .insert(testResults)
-          .values({
-            appointmentId: appointment.appointmentId,
-            patientId,
-            doctorId,
-            testTypeId: testTypeId(visit.test),
-            resultValue: visit.resultValue,
-            ...readNumericResult(visit.test, visit.resultValue),
-            notes: visit.notes,
-            createdAt: at(date, visit.hour - 6),
-          })
-          .returning({ testResultId: testResults.testResultId });
-        if (!result) throw new Error('seed: test result not inserted');
+        const result = await completedVisit(patientId, doctorId, date, visit);
         // Each prescription runs until the next visit with one; the latest one is current (started, not yet
         // ended). A lab-only visit prescribes nothing.
         if (visit.treatmentNotes !== undefined) {
@@ -275,35 +286,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
       const dates = history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days));
       for (const [i, visit] of history.visits.entries()) {
         const date = dates[i] as string;
-        const [appointment] = await tx
-          .insert(appointments)
-          .values({
-            patientId,
-            doctorId,
-            appointmentDate: date,
-            appointmentTime: hourOf(visit.hour),
-            appointmentType: 'Medication',
-            testTypeId: testTypeId(visit.test),
-            status: 'Completed',
-            createdAt: at(addDays(date, -5), 3),
-            updatedAt: at(date, visit.hour - 6),
-          })
-          .returning({ appointmentId: appointments.appointmentId });
-        if (!appointment) throw new Error('seed: appointment not inserted');
-        const [result] = await tx
-          .insert(testResults)
-          .values({
-            appointmentId: appointment.appointmentId,
-            patientId,
-            doctorId,
-            testTypeId: testTypeId(visit.test),
-            resultValue: visit.resultValue,
-            ...readNumericResult(visit.test, visit.resultValue),
-            notes: visit.notes,
-            createdAt: at(date, visit.hour - 6),
-          })
-          .returning({ testResultId: testResults.testResultId });
-        if (!result) throw new Error('seed: test result not inserted');
+        const result = await completedVisit(patientId, doctorId, date, visit);
         const startDate = addDays(date, 1);
         const supplied =
           visit.daysDispensed + (visit.refills ?? []).reduce((sum, r) => sum + r.daysDispensed, 0);
