@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CLINIC_TZ, isTimeZone } from '@clinic/contract';
+import { DEFAULT_CLINIC_TZ, isTimeZone, reminderPrivateWordsIn } from '@clinic/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -31,7 +31,15 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().default('Phòng khám HIV <no-reply@clinic.local>'),
+  // The sender shows on lock screens beside every reminder, so it obeys the reminders' message rule
+  // (packages/contract/src/message-rule.ts).
+  MAIL_FROM: z
+    .string()
+    .default('Phòng khám <no-reply@clinic.local>')
+    .refine(
+      (v) => reminderPrivateWordsIn(v).length === 0,
+      'must be a neutral name that does not reveal the service',
+    ),
   SEED_DEMO: bool.optional(),
   CORS_ORIGINS: z
     .string()

@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       authRateLimit: 20,
       corsOrigins: [],
       redisUrl: undefined,
+      mailFrom: 'Phòng khám <no-reply@clinic.local>',
     });
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -58,6 +59,7 @@ describe('configuration from the environment', () => {
     ['SEED_DEMO', 'maybe'],
     ['AUTH_RATE_LIMIT', '0'],
     ['REDIS_URL', '127.0.0.1:6379'],
+    ['MAIL_FROM', 'Phòng khám HIV <no-reply@clinic.local>'],
   ])('names %s in the message for a bad value', (name, value) => {
     let error: unknown;
     try {
