@@ -1,5 +1,5 @@
 import { formatDateVi, formatTimeShort } from '@clinic/contract';
-import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
@@ -9,7 +9,14 @@ import { clinicToday } from '../../lib/clinic-time';
 import { useAllPatientAppointments } from './api/patient-appointments';
 import { useLatestTestResults } from './api/patient-test-results';
 import { usePatientTreatments } from './api/patient-treatments';
-import { currentTreatment, LATEST_RESULTS_COUNT, upcomingAppointments } from './patient-dashboard-model';
+import {
+  currentTreatment,
+  LATEST_RESULTS_COUNT,
+  missedToRebook,
+  type SupplySummary,
+  supplySummary,
+  upcomingAppointments,
+} from './patient-dashboard-model';
 import { patientDashboardMessages as m } from './patient-messages';
 
 interface Loadable {
@@ -69,6 +76,34 @@ function Panel({
   );
 }
 
+/** The current supply's dates; the refill date is highlighted (not alarming) once it is today or past. */
+function SupplyDates({ supply }: { supply: SupplySummary }) {
+  return (
+    <Stack
+      gap={2}
+      p="xs"
+      bg={supply.due ? 'yellow.0' : 'gray.0'}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      aria-label={m.supplyTitle}
+      component="section"
+    >
+      <Text size="sm" fw={600}>
+        {m.supplyTitle}
+      </Text>
+      <Text size="sm" c={supply.due ? 'orange.9' : undefined} fw={supply.due ? 600 : undefined}>
+        {m.refillDue(formatDateVi(supply.refillDueDate))}
+      </Text>
+      <Text size="sm">{m.runOut(formatDateVi(supply.runOutDate))}</Text>
+      <Text size="sm">{m.daysDispensed(supply.daysDispensed)}</Text>
+      {supply.due && (
+        <Text size="sm" c="orange.9">
+          {supply.runOut ? m.supplyRunOutHint : m.supplyDueHint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The patient's dashboard content (issue 3): upcoming appointments, latest results, current treatment. */
 export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const today = clinicToday();
@@ -77,95 +112,112 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const treatments = usePatientTreatments();
   const upcoming = upcomingAppointments(appointments.data ?? [], today);
   const treatment = currentTreatment(treatments.data ?? [], today);
+  const supply = supplySummary(treatment, today);
+  const missed = missedToRebook(appointments.data ?? []);
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <Panel
-        id="dash-upcoming"
-        title={m.upcomingTitle}
-        query={appointments}
-        errorText={m.upcomingError}
-        isEmpty={upcoming.length === 0}
-        emptyText={m.upcomingEmpty}
-        footer={
-          <Group gap="sm">
-            <Button component={Link} to={paths.patient.createAppointment} size="compact-sm">
-              {m.book}
-            </Button>
-            <Anchor component={Link} to={paths.patient.appointmentList} size="sm">
-              {m.allAppointments}
-            </Anchor>
-          </Group>
-        }
-      >
-        <PlainList>
-          {upcoming.map((a) => (
-            <li key={a.appointmentId}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <div>
-                  <Anchor component={Link} to={paths.patient.updateAppointment(a.appointmentId)} fw={600}>
-                    {formatDateVi(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
-                  </Anchor>
-                  <Text size="sm">{m.withDoctor(a.doctorName)}</Text>
-                  <Text size="sm">
-                    {a.appointmentType === 'Medication'
-                      ? `${m.typeMedication}${a.testTypeName ? `: ${a.testTypeName}` : ''}`
-                      : m.typeAppointment}
-                  </Text>
-                </div>
-                <AppointmentStatusBadge status={a.status} />
-              </Group>
-            </li>
-          ))}
-        </PlainList>
-      </Panel>
-
-      <Panel
-        id="dash-results"
-        title={m.resultsTitle}
-        query={results}
-        errorText={m.resultsError}
-        isEmpty={(results.data ?? []).length === 0}
-        emptyText={m.resultsEmpty}
-      >
-        <PlainList>
-          {(results.data ?? []).map((r) => (
-            <li key={r.testResultId}>
-              <Text fw={600}>{r.testTypeName}</Text>
-              <Text size="sm">
-                {r.resultValue}
-                {r.unit ? ` ${r.unit}` : ''}
-              </Text>
-              <Text size="sm">{m.resultOn(formatDateVi(r.appointmentDate))}</Text>
-              <Anchor component={Link} to={paths.patient.testResult(r.appointmentId)} size="sm">
-                {m.viewResult}
-              </Anchor>
-            </li>
-          ))}
-        </PlainList>
-      </Panel>
-
-      <Panel
-        id="dash-treatment"
-        title={m.treatmentTitle}
-        query={treatments}
-        errorText={m.treatmentError}
-        isEmpty={treatment === null}
-        emptyText={m.treatmentEmpty}
-      >
-        {treatment && (
-          <Stack gap={4}>
-            <Text fw={600}>{treatment.regimenName}</Text>
+    <Stack gap="md">
+      {missed && (
+        <Alert color="orange" variant="light" title={m.missedTitle} role="alert">
+          <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {m.period(formatDateVi(treatment.startDate), formatDateVi(treatment.endDate))}
+              {m.missedText(formatDateVi(missed.appointmentDate), formatTimeShort(missed.appointmentTime))}
             </Text>
-            <Text size="sm">{m.withDoctor(treatment.doctorName)}</Text>
-            <Anchor component={Link} to={paths.patient.treatment(treatment.appointmentId)} size="sm">
-              {m.viewTreatment}
-            </Anchor>
+            <Button component={Link} to={paths.patient.createAppointment} color="orange.8">
+              {m.rebook}
+            </Button>
           </Stack>
-        )}
-      </Panel>
-    </SimpleGrid>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Panel
+          id="dash-upcoming"
+          title={m.upcomingTitle}
+          query={appointments}
+          errorText={m.upcomingError}
+          isEmpty={upcoming.length === 0}
+          emptyText={m.upcomingEmpty}
+          footer={
+            <Group gap="sm">
+              <Button component={Link} to={paths.patient.createAppointment} size="compact-sm">
+                {m.book}
+              </Button>
+              <Anchor component={Link} to={paths.patient.appointmentList} size="sm">
+                {m.allAppointments}
+              </Anchor>
+            </Group>
+          }
+        >
+          <PlainList>
+            {upcoming.map((a) => (
+              <li key={a.appointmentId}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <div>
+                    <Anchor component={Link} to={paths.patient.updateAppointment(a.appointmentId)} fw={600}>
+                      {formatDateVi(a.appointmentDate)} · {formatTimeShort(a.appointmentTime)}
+                    </Anchor>
+                    <Text size="sm">{m.withDoctor(a.doctorName)}</Text>
+                    <Text size="sm">
+                      {a.appointmentType === 'Medication'
+                        ? `${m.typeMedication}${a.testTypeName ? `: ${a.testTypeName}` : ''}`
+                        : m.typeAppointment}
+                    </Text>
+                  </div>
+                  <AppointmentStatusBadge status={a.status} />
+                </Group>
+              </li>
+            ))}
+          </PlainList>
+        </Panel>
+
+        <Panel
+          id="dash-results"
+          title={m.resultsTitle}
+          query={results}
+          errorText={m.resultsError}
+          isEmpty={(results.data ?? []).length === 0}
+          emptyText={m.resultsEmpty}
+        >
+          <PlainList>
+            {(results.data ?? []).map((r) => (
+              <li key={r.testResultId}>
+                <Text fw={600}>{r.testTypeName}</Text>
+                <Text size="sm">
+                  {r.resultValue}
+                  {r.unit ? ` ${r.unit}` : ''}
+                </Text>
+                <Text size="sm">{m.resultOn(formatDateVi(r.appointmentDate))}</Text>
+                <Anchor component={Link} to={paths.patient.testResult(r.appointmentId)} size="sm">
+                  {m.viewResult}
+                </Anchor>
+              </li>
+            ))}
+          </PlainList>
+        </Panel>
+
+        <Panel
+          id="dash-treatment"
+          title={m.treatmentTitle}
+          query={treatments}
+          errorText={m.treatmentError}
+          isEmpty={treatment === null}
+          emptyText={m.treatmentEmpty}
+        >
+          {treatment && (
+            <Stack gap={4}>
+              <Text fw={600}>{treatment.regimenName}</Text>
+              <Text size="sm">
+                {m.period(formatDateVi(treatment.startDate), formatDateVi(treatment.endDate))}
+              </Text>
+              <Text size="sm">{m.withDoctor(treatment.doctorName)}</Text>
+              {supply && <SupplyDates supply={supply} />}
+              <Anchor component={Link} to={paths.patient.treatment(treatment.appointmentId)} size="sm">
+                {m.viewTreatment}
+              </Anchor>
+            </Stack>
+          )}
+        </Panel>
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,6 +1,11 @@
 import type { Appointment, TreatmentItem } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { currentTreatment, upcomingAppointments } from './patient-dashboard-model';
+import {
+  currentTreatment,
+  missedToRebook,
+  supplySummary,
+  upcomingAppointments,
+} from './patient-dashboard-model';
 
 const appt = (id: number, date: string, time: string, status: Appointment['status']) =>
   ({ appointmentId: id, appointmentDate: date, appointmentTime: time, status }) as Appointment;
@@ -34,5 +39,75 @@ describe('currentTreatment', () => {
   it('prefers the most recently started', () => {
     const items = [t(1, '2029-01-01', '2031-01-01'), t(2, '2030-01-01', '2030-12-31')];
     expect(currentTreatment(items, '2030-05-01')?.treatmentId).toBe(2);
+  });
+});
+
+describe('supplySummary', () => {
+  const supply = (refillDueDate: string, runOutDate: string) =>
+    ({ treatmentId: 1, daysDispensed: 30, refillDueDate, runOutDate }) as TreatmentItem;
+
+  it.each([
+    { name: 'before the refill date', today: '2030-01-07', due: false, runOut: false },
+    { name: 'on the refill date', today: '2030-01-08', due: true, runOut: false },
+    { name: 'between refill and run-out', today: '2030-01-12', due: true, runOut: false },
+    { name: 'on the run-out date', today: '2030-01-15', due: true, runOut: false },
+    { name: 'after the run-out', today: '2030-01-16', due: true, runOut: true },
+  ])('$name: due $due, run out $runOut', ({ today, due, runOut }) => {
+    expect(supplySummary(supply('2030-01-08', '2030-01-15'), today)).toEqual({
+      refillDueDate: '2030-01-08',
+      runOutDate: '2030-01-15',
+      daysDispensed: 30,
+      due,
+      runOut,
+    });
+  });
+
+  it('has nothing without a treatment', () => {
+    expect(supplySummary(null, '2030-01-01')).toBeNull();
+  });
+});
+
+describe('missedToRebook', () => {
+  it.each([
+    { name: 'no appointments', items: [], expected: null },
+    { name: 'nothing missed', items: [appt(1, '2030-01-01', '09:00:00', 'Completed')], expected: null },
+    { name: 'only a missed one', items: [appt(1, '2030-01-01', '09:00:00', 'Missed')], expected: 1 },
+    {
+      name: 'the latest of two missed',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-02-01', '09:00:00', 'Missed')],
+      expected: 2,
+    },
+    {
+      name: 'a later booking already made',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-20', '09:00:00', 'Scheduled')],
+      expected: null,
+    },
+    {
+      name: 'a later confirmed visit',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-20', '09:00:00', 'Confirmed')],
+      expected: null,
+    },
+    {
+      name: 'came back later',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-10', '09:00:00', 'Completed')],
+      expected: null,
+    },
+    {
+      name: 'a later booking that was cancelled',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-10', '09:00:00', 'Cancelled')],
+      expected: 1,
+    },
+    {
+      name: 'a visit before the missed one',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Completed'), appt(2, '2030-01-10', '09:00:00', 'Missed')],
+      expected: 2,
+    },
+    {
+      name: 'later the same day',
+      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-01', '15:00:00', 'Scheduled')],
+      expected: null,
+    },
+  ])('$name', ({ items, expected }) => {
+    expect(missedToRebook(items)?.appointmentId ?? null).toBe(expected);
   });
 });

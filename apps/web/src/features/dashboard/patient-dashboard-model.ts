@@ -23,3 +23,43 @@ export function currentTreatment(items: TreatmentItem[], today: string): Treatme
   active.sort((a, b) => b.startDate.localeCompare(a.startDate));
   return active[0] ?? null;
 }
+
+/** The supply of a treatment as the dashboard shows it; `due` once the refill date is today or past. */
+export interface SupplySummary {
+  runOutDate: string;
+  refillDueDate: string;
+  daysDispensed: number;
+  due: boolean;
+  runOut: boolean;
+}
+
+/** The current treatment's supply dates, and whether the patient should come for more pills now. */
+export function supplySummary(treatment: TreatmentItem | null, today: string): SupplySummary | null {
+  if (!treatment?.runOutDate || !treatment.refillDueDate) return null;
+  const runOutDate = treatment.runOutDate.slice(0, 10);
+  const refillDueDate = treatment.refillDueDate.slice(0, 10);
+  return {
+    runOutDate,
+    refillDueDate,
+    daysDispensed: treatment.daysDispensed,
+    due: refillDueDate <= today,
+    runOut: runOutDate < today,
+  };
+}
+
+const at = (a: Appointment) => `${a.appointmentDate.slice(0, 10)} ${a.appointmentTime}`;
+
+/**
+ * The missed appointment the patient has not yet made up for: the latest Missed one when no Scheduled,
+ * Confirmed or Completed appointment comes after it (a later cancelled booking does not count as coming back).
+ */
+export function missedToRebook(items: Appointment[]): Appointment | null {
+  const missed = items.filter((a) => a.status === 'Missed').sort((a, b) => at(b).localeCompare(at(a)))[0];
+  if (!missed) return null;
+  const later = items.some(
+    (a) =>
+      (a.status === 'Scheduled' || a.status === 'Confirmed' || a.status === 'Completed') &&
+      at(a).localeCompare(at(missed)) > 0,
+  );
+  return later ? null : missed;
+}

@@ -21,6 +21,16 @@ export const patientDashboardMessages = {
   period: (from: string, to: string) => `Từ ${from} đến ${to}`,
   typeAppointment: appMessages.typeAppointment,
   typeMedication: appMessages.typeMedication,
+  supplyTitle: 'Thuốc đã cấp',
+  refillDue: (date: string) => `Ngày cần tái khám lấy thuốc: ${date}`,
+  runOut: (date: string) => `Ngày hết thuốc: ${date}`,
+  daysDispensed: (days: number) => `Số ngày cấp thuốc: ${days} ngày`,
+  supplyDueHint: 'Đã đến lúc tái khám lấy thuốc. Bạn hãy đặt lịch hẹn để không bị gián đoạn điều trị.',
+  supplyRunOutHint: 'Thuốc của bạn có thể đã hết. Bạn hãy đặt lịch hẹn sớm để được cấp thuốc tiếp.',
+  missedTitle: 'Bạn đã lỡ một lịch hẹn',
+  missedText: (date: string, time: string) =>
+    `Bạn chưa đến lịch hẹn ngày ${date} lúc ${time}. Hãy đặt lịch hẹn mới để tiếp tục được chăm sóc.`,
+  rebook: 'Đặt lịch hẹn mới',
   resultOn: (date: string) => `Ngày xét nghiệm: ${date}`,
   normalRange: (range: string) => `Khoảng tham chiếu: ${range}`,
 } as const;

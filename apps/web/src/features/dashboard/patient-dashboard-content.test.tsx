@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import type { Appointment, TreatmentItem } from '@clinic/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import { clinicToday } from '../../lib/clinic-time';
+import { envelopeReply, renderRoutes, signIn } from '../../test/render';
+import { PatientDashboardContent } from './patient-dashboard-content';
+import { patientDashboardMessages as m } from './patient-messages';
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const today = clinicToday();
+
+const appointment = (id: number, date: string, status: Appointment['status']) =>
+  ({
+    appointmentId: id,
+    appointmentDate: date,
+    appointmentTime: '09:00:00',
+    status,
+    doctorName: 'BS. An',
+    appointmentType: 'Appointment',
+    testTypeName: null,
+  }) as unknown as Appointment;
+
+const treatment = (refillDueDate: string, runOutDate: string) =>
+  ({
+    treatmentId: 1,
+    appointmentId: 5,
+    regimenName: 'TDF + 3TC + DTG',
+    doctorName: 'BS. An',
+    startDate: addDays(today, -40),
+    endDate: addDays(today, 200),
+    daysDispensed: 60,
+    refillDueDate,
+    runOutDate,
+  }) as TreatmentItem;
+
+let appointments: Appointment[] = [];
+let treatments: TreatmentItem[] = [];
+
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = String(input);
+  if (url.includes('/Appointment/GetByPatientId')) return envelopeReply(200, appointments);
+  if (url.includes('/Treatment/GetAll')) return envelopeReply(200, treatments);
+  return envelopeReply(200, []);
+});
+
+const renderDashboard = () =>
+  renderRoutes(
+    [
+      { path: '/', element: <PatientDashboardContent patientId={7} /> },
+      { path: paths.patient.createAppointment, element: <p>booking</p> },
+    ],
+    '/',
+  );
+
+describe('the patient dashboard', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('Patient', { userId: 3, patientId: 7 });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    appointments = [];
+    treatments = [];
+  });
+
+  it('invites the patient to rebook after a missed visit with nothing booked since', async () => {
+    appointments = [appointment(1, addDays(today, -3), 'Missed')];
+    renderDashboard();
+    const alert = await screen.findByText(m.missedTitle);
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: m.rebook }).getAttribute('href')).toBe(
+      paths.patient.createAppointment,
+    );
+  });
+
+  it('shows no rebooking alert once a later appointment is booked', async () => {
+    appointments = [
+      appointment(1, addDays(today, -3), 'Missed'),
+      appointment(2, addDays(today, 2), 'Scheduled'),
+    ];
+    renderDashboard();
+    expect(await screen.findByText(m.withDoctor('BS. An'))).toBeTruthy();
+    expect(screen.queryByText(m.missedTitle)).toBeNull();
+  });
+
+  it('shows the refill and run-out dates, with a hint once the refill date has come', async () => {
+    treatments = [treatment(addDays(today, -1), addDays(today, 6))];
+    renderDashboard();
+    expect(await screen.findByText(m.supplyDueHint)).toBeTruthy();
+    expect(screen.getByText(m.daysDispensed(60))).toBeTruthy();
+  });
+
+  it('gives no hint while the refill date is ahead', async () => {
+    treatments = [treatment(addDays(today, 10), addDays(today, 17))];
+    renderDashboard();
+    expect(await screen.findByText(m.daysDispensed(60))).toBeTruthy();
+    expect(screen.queryByText(m.supplyDueHint)).toBeNull();
+  });
+});
