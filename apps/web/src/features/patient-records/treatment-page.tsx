@@ -61,6 +61,15 @@ function TreatmentContent({ treatment }: { treatment: TreatmentItem }) {
           )}
         </SimpleGrid>
       </Section>
+      {treatment.runOutDate && treatment.refillDueDate && (
+        <Section id="treatment-supply" title={m.supplyTitle}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Field label={m.daysDispensed}>{m.daysValue(treatment.daysDispensed)}</Field>
+            <Field label={m.refillDueDate}>{formatDateVi(treatment.refillDueDate)}</Field>
+            <Field label={m.runOutDate}>{formatDateVi(treatment.runOutDate)}</Field>
+          </SimpleGrid>
+        </Section>
+      )}
       <Section id="treatment-components" title={m.components}>
         {components.length === 0 ? (
           m.none
