@@ -1,7 +1,7 @@
 import type { DoctorProfile, PatientProfile } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { patientProfile as patient } from './profile-fixtures';
-import { buildProfileUpdate, formValuesFrom } from './profile-model';
+import { buildProfileUpdate, buildReminderUpdate, formValuesFrom, REMINDER_KINDS } from './profile-model';
 
 describe('profile update body', () => {
   it('sends the patient fields, isActive true, and no e-mail when it did not change', () => {
@@ -67,5 +67,28 @@ describe('profile update body', () => {
     expect(result).toMatchObject({
       body: { doctorId: 2, doctorImage: null, bio: 'Chuyên khoa truyền nhiễm' },
     });
+  });
+});
+
+describe('reminder switches', () => {
+  it.each(REMINDER_KINDS.flatMap((kind) => [true, false].map((on) => ({ kind, on }))))(
+    '$kind $on: the saved details unchanged, only that preference',
+    ({ kind, on }) => {
+      const result = buildReminderUpdate(patient, kind, on);
+      expect(result).toEqual({
+        body: {
+          ...(buildProfileUpdate('Patient', patient, formValuesFrom(patient)) as { body: object }).body,
+          [kind]: on,
+        },
+      });
+      const body = (result as { body: Record<string, unknown> }).body;
+      for (const other of REMINDER_KINDS.filter((k) => k !== kind)) expect(body).not.toHaveProperty(other);
+    },
+  );
+
+  it('reports the profile errors instead of a body when the saved details are incomplete', () => {
+    expect(buildReminderUpdate({ ...patient, phoneNumber: '' }, 'remindRefills', false)).toHaveProperty(
+      'errors',
+    );
   });
 });

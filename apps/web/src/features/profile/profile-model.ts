@@ -87,3 +87,21 @@ export function buildProfileUpdate(
   if (body.email?.toLowerCase() === (profile.email ?? '').toLowerCase()) delete body.email;
   return { body };
 }
+
+/** The reminder e-mails a patient may switch off, in the order the profile shows them. */
+export const REMINDER_KINDS = ['remindAppointments', 'remindRefills', 'remindMissed'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * One reminder switch turned: the patient's update needs the whole profile, so the saved details are sent back
+ * unchanged beside the one preference (the others are absent, which the server keeps as they are).
+ */
+export function buildReminderUpdate(
+  profile: PatientProfile,
+  kind: ReminderKind,
+  on: boolean,
+): { body: ProfileUpdateBody } | { errors: FieldErrors } {
+  const built = buildProfileUpdate('Patient', profile, formValuesFrom(profile));
+  if ('errors' in built) return built;
+  return { body: { ...built.body, [kind]: on } };
+}

@@ -13,7 +13,9 @@ import type { ProfileUpdateResult } from './api/update-profile';
 import { EmailChangePanel } from './components/email-change-panel';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
+import { ReminderPreferences } from './components/reminder-preferences';
 import { profileMessages as m } from './messages';
+import { isPatientProfile } from './profile-model';
 
 /** Doctors are looked up by doctorId, patients by patientId, everyone else by userId. */
 function profileIdFor(role: Role, session: Session): number | null {
@@ -128,6 +130,11 @@ function ProfileContent({
           )}
         </Stack>
       </Paper>
+      {role === 'Patient' && isPatientProfile(profile) && (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <ReminderPreferences profile={profile} />
+        </Paper>
+      )}
     </Stack>
   );
 }

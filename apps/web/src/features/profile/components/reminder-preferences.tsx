@@ -1,0 +1,56 @@
+import type { PatientProfile } from '@clinic/contract';
+import { Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import { profileMessages as m } from '../messages';
+import { buildReminderUpdate, REMINDER_KINDS, type ReminderKind } from '../profile-model';
+
+const LABELS: Record<ReminderKind, { label: string; hint: string }> = {
+  remindAppointments: { label: m.remindAppointments, hint: m.remindAppointmentsHint },
+  remindRefills: { label: m.remindRefills, hint: m.remindRefillsHint },
+  remindMissed: { label: m.remindMissed, hint: m.remindMissedHint },
+};
+
+/** The patient's reminder e-mails: each switch saves at once through the profile update. */
+export function ReminderPreferences({ profile }: { profile: PatientProfile }) {
+  const update = useUpdateProfile('Patient', profile.patientId);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (kind: ReminderKind, on: boolean) => {
+    setError(null);
+    const built = buildReminderUpdate(profile, kind, on);
+    if ('errors' in built) {
+      setError(m.remindersNeedProfile);
+      return;
+    }
+    update.mutate(built.body, {
+      onSuccess: ({ message }) => notifySuccess(message || m.remindersSaved),
+      onError: (e) => {
+        if (!isSessionError(e)) setError(apiErrorMessage(e, m.remindersFailed));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="profile-reminders">
+      <Title order={2} size="h3" id="profile-reminders">
+        {m.remindersTitle}
+      </Title>
+      <Text size="sm">{m.remindersHint}</Text>
+      <FormAlert>{error}</FormAlert>
+      {REMINDER_KINDS.map((kind) => (
+        <Switch
+          key={kind}
+          checked={profile[kind]}
+          disabled={update.isPending}
+          onChange={(e) => toggle(kind, e.currentTarget.checked)}
+          label={LABELS[kind].label}
+          description={LABELS[kind].hint}
+        />
+      ))}
+    </Stack>
+  );
+}
