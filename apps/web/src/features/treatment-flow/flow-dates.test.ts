@@ -1,6 +1,6 @@
 import { treatmentDateErrors } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { nextDay } from './flow-dates';
+import { daysDispensedShown, nextDay } from './flow-dates';
 
 describe('flow dates', () => {
   it('computes tomorrow across months and years', () => {
@@ -19,5 +19,20 @@ describe('flow dates', () => {
       startDate: 'Ngày bắt đầu phải là ngày trong tương lai',
     });
     expect(treatmentDateErrors(tomorrow, '2030-02-01', today)).toEqual({});
+  });
+});
+
+describe('daysDispensedShown', () => {
+  it.each([
+    { chosen: '', start: '2030-01-01', end: '2030-01-31', expected: 30 },
+    { chosen: '', start: '2030-01-01', end: '2030-03-02', expected: 60 },
+    { chosen: '', start: '2030-01-01', end: '2030-04-01', expected: 90 },
+    { chosen: '', start: '2030-01-01', end: '2030-12-31', expected: 180 },
+    { chosen: '', start: '2030-01-01', end: '2030-01-01', expected: 30 },
+    { chosen: '', start: '2030-01-01', end: '', expected: 30 },
+    { chosen: '90', start: '2030-01-01', end: '2030-01-31', expected: 90 },
+    { chosen: '45', start: '2030-01-01', end: '2030-03-02', expected: 60 },
+  ])('chosen "$chosen", $start to $end: $expected', ({ chosen, start, end, expected }) => {
+    expect(daysDispensedShown(chosen, start, end)).toBe(expected);
   });
 });

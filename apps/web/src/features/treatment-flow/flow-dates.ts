@@ -1,6 +1,22 @@
-import { addDays } from '@clinic/contract';
+import {
+  addDays,
+  DAYS_DISPENSED_OPTIONS,
+  type DaysDispensedOption,
+  defaultDaysDispensed,
+  isIsoDate,
+} from '@clinic/contract';
 
 /** The calendar day after a yyyy-MM-dd date. */
 export function nextDay(isoDate: string): string {
   return addDays(isoDate, 1);
+}
+
+/**
+ * The days dispensed the form shows and sends: the doctor's choice once made, else the option nearest to the
+ * treatment's length (what the server would pick), so it follows the dates until the doctor picks a value.
+ */
+export function daysDispensedShown(chosen: string, startDate: string, endDate: string): DaysDispensedOption {
+  const picked = DAYS_DISPENSED_OPTIONS.find((option) => String(option) === chosen);
+  if (picked) return picked;
+  return isIsoDate(startDate) && isIsoDate(endDate) ? defaultDaysDispensed(startDate, endDate) : 30;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ArvRegimenItem, RegimenCheckResult } from '@clinic/contract';
+import { type ArvRegimenItem, addDays, type RegimenCheckResult } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
@@ -123,5 +123,26 @@ describe('prescribing a regimen with safety findings', () => {
       switchReason: 'toxicity',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/management'));
+  });
+  it('defaults the days dispensed from the dates until the doctor picks one, and sends it', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByLabelText('Tôi đã xem xét cảnh báo S6 và vẫn kê đơn'));
+    fireEvent.change(screen.getByLabelText(/^Lý do vẫn kê đơn dù bị chặn/), {
+      target: { value: 'Không có TAF trong kho' },
+    });
+    fireEvent.change(await screen.findByLabelText(/^Lý do đổi phác đồ/), { target: { value: 'toxicity' } });
+    const start = (screen.getByLabelText(/^Ngày bắt đầu/) as HTMLInputElement).value;
+    const days = screen.getByLabelText(/^Số ngày cấp thuốc/) as HTMLSelectElement;
+    expect(days.value).toBe('30');
+    fireEvent.change(screen.getByLabelText(/^Ngày kết thúc/), { target: { value: addDays(start, 90) } });
+    expect(days.value).toBe('90');
+    fireEvent.change(days, { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText(/^Ngày kết thúc/), { target: { value: addDays(start, 180) } });
+    expect(days.value).toBe('60');
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo đơn điều trị' }));
+    await waitFor(() => expect(callsTo('/Treatment/Create')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('/Treatment/Create')[0]?.[1]?.body))).toMatchObject({
+      daysDispensed: 60,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import '../../components/form-styles';
 import {
+  DAYS_DISPENSED_OPTIONS,
   type RegimenCheckResult,
   regimenCheckResult,
   regimenComponentIds,
@@ -28,7 +29,7 @@ import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
 import { SummaryCard, SummaryField } from './components/flow-summary';
 import { RegimenSafety } from './components/regimen-safety';
 import { SafetyFindings } from './components/safety-findings';
-import { nextDay } from './flow-dates';
+import { daysDispensedShown, nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames } from './regimen-components';
 import { acknowledgedOf, safetyReview } from './safety-review';
@@ -99,6 +100,8 @@ interface TreatmentValues {
   /** '' until chosen; asked only when the regimen changes. */
   switchReason: SwitchReason | '';
   switchReasonText: string;
+  /** '' while the doctor has not picked a value: the default then follows the dates. */
+  daysDispensed: string;
 }
 
 /** The findings of a 409 from Treatment/Create (the server's own check), when it sent them. */
@@ -135,10 +138,11 @@ function TreatmentForm({
   }, [create.error]);
   const check = serverCheck ?? checked.data ?? null;
 
-  const toBody = ({ switchReason, ...values }: TreatmentValues) => ({
+  const toBody = ({ switchReason, daysDispensed, ...values }: TreatmentValues) => ({
     testResultId,
     regimenId,
     ...values,
+    daysDispensed: daysDispensedShown(daysDispensed, values.startDate, values.endDate),
     acknowledgedRuleIds: acknowledgedOf(check, values.acknowledgedRuleIds),
     switchReason: switching && switchReason ? switchReason : null,
     switchReasonText: switching && switchReason === 'other' ? values.switchReasonText : '',
@@ -153,6 +157,7 @@ function TreatmentForm({
       overrideReason: '',
       switchReason: '',
       switchReasonText: '',
+      daysDispensed: '',
     },
     validate: (values) => {
       const errors: FormErrors = { ...validateBody(values) };
@@ -168,7 +173,7 @@ function TreatmentForm({
     form,
     create,
   );
-  const { startDate } = form.values;
+  const { startDate, endDate } = form.values;
 
   const onInvalid = (errors: FormErrors) => {
     invalid();
@@ -192,6 +197,7 @@ function TreatmentForm({
         overrideReason: body.overrideReason ?? '',
         switchReason: body.switchReason ?? null,
         switchReasonText: body.switchReasonText ?? '',
+        daysDispensed: body.daysDispensed,
       },
       ({ data, message }) => {
         const treatmentId = data?.treatmentId ?? data?.id ?? null;
@@ -228,6 +234,15 @@ function TreatmentForm({
           {...form.getInputProps('endDate')}
         />
       </SimpleGrid>
+      <NativeSelect
+        label={m.daysDispensed}
+        description={m.daysDispensedHint}
+        required
+        data={DAYS_DISPENSED_OPTIONS.map((days) => ({ value: String(days), label: m.daysValue(days) }))}
+        value={String(daysDispensedShown(form.values.daysDispensed, startDate, endDate))}
+        onChange={(e) => form.setFieldValue('daysDispensed', e.currentTarget.value)}
+        error={form.errors.daysDispensed}
+      />
       <NotesField label={m.treatmentNotes} form={form} />
       {serverCheck ? (
         <SafetyFindings check={serverCheck} />
