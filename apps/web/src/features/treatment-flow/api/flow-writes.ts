@@ -1,4 +1,4 @@
-import { endpoints, type SwitchReason } from '@clinic/contract';
+import { type DaysDispensedOption, endpoints, type SwitchReason } from '@clinic/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateClinic } from '../../../lib/api/clinic';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
@@ -25,6 +25,8 @@ export interface TreatmentCreateInput {
   overrideReason: string;
   switchReason: SwitchReason | null;
   switchReasonText: string;
+  /** Days of pills dispensed on the start date. */
+  daysDispensed: DaysDispensedOption;
 }
 
 /**
