@@ -197,7 +197,7 @@ function TreatmentForm({
         overrideReason: body.overrideReason ?? '',
         switchReason: body.switchReason ?? null,
         switchReasonText: body.switchReasonText ?? '',
-        daysDispensed: body.daysDispensed,
+        daysDispensed: daysDispensedShown(values.daysDispensed, body.startDate, body.endDate),
       },
       ({ data, message }) => {
         const treatmentId = data?.treatmentId ?? data?.id ?? null;
