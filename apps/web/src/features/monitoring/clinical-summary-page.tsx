@@ -19,6 +19,7 @@ import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { DueTests } from './components/due-tests';
 import { EacSessionForm } from './components/eac-session-form';
 import { PrescribingData } from './components/prescribing-data';
+import { SupplyPanel } from './components/supply-panel';
 import { monitoringPageMessages as m } from './messages';
 
 /** /patients/:patientId/clinical-summary: what a treating doctor needs to decide the next step. */
@@ -146,6 +147,14 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
           <EacSessionForm patientId={summary.patientId} />
         </Stack>
       </Section>
+      {summary.currentRegimen && (
+        <Section id="summary-supply" title={m.supplyTitle}>
+          <Text size="sm" mb="sm">
+            {summary.currentRegimen.regimenName}
+          </Text>
+          <SupplyPanel treatmentId={summary.currentRegimen.treatmentId} />
+        </Section>
+      )}
       <Section id="summary-prescribing" title={m.prescribingTitle}>
         <PrescribingData summary={summary} />
       </Section>

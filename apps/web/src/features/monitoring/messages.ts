@@ -4,6 +4,21 @@ import { appMessages } from '../../messages';
 /** Texts of the monitoring screens; the bands, flags and worklist actions keep theirs in the contract. */
 export const monitoringPageMessages = {
   loading: appMessages.loading,
+  supplyTitle: 'Cấp thuốc',
+  supplyLoadFailed: 'Không tải được thông tin cấp thuốc.',
+  supplyNotOwn: 'Phác đồ hiện tại do bác sĩ khác kê; chỉ bác sĩ đó ghi nhận cấp thuốc.',
+  supplyDays: 'Số ngày cấp thuốc',
+  supplyRefillDue: 'Ngày cần tái khám lấy thuốc',
+  supplyRunOut: 'Ngày hết thuốc',
+  supplyDueNow: 'đã đến hạn',
+  daysValue: (days: number) => `${days} ngày`,
+  refillFormTitle: 'Ghi nhận lần cấp thuốc',
+  refillDate: 'Ngày cấp thuốc',
+  refillSubmit: 'Ghi nhận cấp thuốc',
+  refillRecorded: 'Đã ghi nhận lần cấp thuốc',
+  refillFailed: 'Không ghi nhận được lần cấp thuốc',
+  refillNewDates: (due: string, runOut: string) =>
+    `Đã ghi nhận. Ngày cần tái khám lấy thuốc mới: ${due}; ngày hết thuốc: ${runOut}.`,
   retry: appMessages.retry,
   myHealthTitle: 'Sức khỏe của tôi',
   myHealthIntro: 'Kết quả theo dõi điều trị của bạn và các xét nghiệm sắp tới.',
