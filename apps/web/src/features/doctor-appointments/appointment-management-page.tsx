@@ -24,13 +24,13 @@ import {
   parseStatusFilter,
   type RowAction,
   rowActions,
+  STATUS_FILTER_OPTIONS,
   type StatusFilter,
 } from './appointment-model';
 import { flowTarget } from './flow-link';
 import { doctorAppointmentsMessages as m } from './messages';
 
 const PAGE_SIZE = 10;
-const STATUS_OPTIONS: StatusFilter[] = ['all', 'Scheduled', 'Confirmed', 'Completed', 'Cancelled'];
 
 /** The doctor's appointment manager (/appointments/management and /appointment-manager). */
 export function AppointmentManagementPage() {
@@ -277,7 +277,10 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
           label={m.statusFilter}
           value={status}
           onChange={(e) => setStatus(parseStatusFilter(e.currentTarget.value))}
-          data={STATUS_OPTIONS.map((s) => ({ value: s, label: s === 'all' ? m.allStatuses : m.status(s) }))}
+          data={STATUS_FILTER_OPTIONS.map((s) => ({
+            value: s,
+            label: s === 'all' ? m.allStatuses : m.status(s),
+          }))}
         />
         <TextInput
           label={m.searchLabel}

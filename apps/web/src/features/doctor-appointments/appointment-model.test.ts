@@ -1,6 +1,11 @@
-import type { Appointment } from '@clinic/contract';
+import { APPOINTMENT_STATUSES, type Appointment } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { filterAppointments, parseStatusFilter, rowActions } from './appointment-model';
+import {
+  filterAppointments,
+  parseStatusFilter,
+  rowActions,
+  STATUS_FILTER_OPTIONS,
+} from './appointment-model';
 
 const base: Appointment = {
   appointmentId: 1,
@@ -77,5 +82,13 @@ describe('filterAppointments', () => {
     expect(filterAppointments(rows, { ...opts, search: '11/01/2030' }).map((a) => a.appointmentId)).toEqual([
       3,
     ]);
+  });
+});
+
+describe('STATUS_FILTER_OPTIONS', () => {
+  it('offers every status of the contract, Missed included, after "all"', () => {
+    expect(STATUS_FILTER_OPTIONS).toEqual(['all', ...APPOINTMENT_STATUSES]);
+    expect(STATUS_FILTER_OPTIONS).toContain('Missed');
+    expect(parseStatusFilter('Missed')).toBe('Missed');
   });
 });

@@ -29,6 +29,9 @@ export function rowActions(appointment: ActionInput): RowAction[] {
 
 export type StatusFilter = AppointmentStatus | 'all';
 
+/** The filter's choices: every status of the contract (Missed included), so a new status is never left out. */
+export const STATUS_FILTER_OPTIONS: readonly StatusFilter[] = ['all', ...APPOINTMENT_STATUSES];
+
 export function parseStatusFilter(value: string | null | undefined): StatusFilter {
   return APPOINTMENT_STATUSES.find((s) => s === value) ?? 'all';
 }
