@@ -99,4 +99,16 @@ describe('the patient dashboard', () => {
     expect(await screen.findByText(m.daysDispensed(60))).toBeTruthy();
     expect(screen.queryByText(m.supplyDueHint)).toBeNull();
   });
+  it('still shows when the pills ran out once the last treatment has ended', async () => {
+    treatments = [
+      {
+        ...treatment(addDays(today, -20), addDays(today, -13)),
+        startDate: addDays(today, -100),
+        endDate: addDays(today, -30),
+      },
+    ];
+    renderDashboard();
+    expect(await screen.findByText(m.supplyRunOutHint)).toBeTruthy();
+    expect(screen.getByText(m.treatmentEmpty)).toBeTruthy();
+  });
 });

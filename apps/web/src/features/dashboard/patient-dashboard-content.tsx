@@ -15,6 +15,7 @@ import {
   missedToRebook,
   type SupplySummary,
   supplySummary,
+  supplyTreatment,
   upcomingAppointments,
 } from './patient-dashboard-model';
 import { patientDashboardMessages as m } from './patient-messages';
@@ -112,7 +113,7 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const treatments = usePatientTreatments();
   const upcoming = upcomingAppointments(appointments.data ?? [], today);
   const treatment = currentTreatment(treatments.data ?? [], today);
-  const supply = supplySummary(treatment, today);
+  const supply = supplySummary(supplyTreatment(treatments.data ?? [], today), today);
   const missed = missedToRebook(appointments.data ?? []);
 
   return (
@@ -200,9 +201,15 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
           title={m.treatmentTitle}
           query={treatments}
           errorText={m.treatmentError}
-          isEmpty={treatment === null}
+          isEmpty={treatment === null && supply === null}
           emptyText={m.treatmentEmpty}
         >
+          {!treatment && supply && (
+            <Stack gap={4}>
+              <Text size="sm">{m.treatmentEmpty}</Text>
+              <SupplyDates supply={supply} />
+            </Stack>
+          )}
           {treatment && (
             <Stack gap={4}>
               <Text fw={600}>{treatment.regimenName}</Text>

@@ -4,6 +4,7 @@ import {
   currentTreatment,
   missedToRebook,
   supplySummary,
+  supplyTreatment,
   upcomingAppointments,
 } from './patient-dashboard-model';
 
@@ -109,5 +110,24 @@ describe('missedToRebook', () => {
     },
   ])('$name', ({ items, expected }) => {
     expect(missedToRebook(items)?.appointmentId ?? null).toBe(expected);
+  });
+});
+
+describe('supplyTreatment', () => {
+  const t = (id: number, startDate: string, endDate: string) =>
+    ({ treatmentId: id, startDate, endDate }) as TreatmentItem;
+  const items = [
+    t(1, '2029-01-01', '2029-06-30'),
+    t(2, '2030-01-01', '2030-03-31'),
+    t(3, '2031-01-01', '2031-06-30'),
+  ];
+
+  it.each([
+    { name: 'the treatment in force', today: '2030-02-01', expected: 2 },
+    { name: 'the latest started once it has ended', today: '2030-06-01', expected: 2 },
+    { name: 'never one not yet started', today: '2030-12-31', expected: 2 },
+    { name: 'none before the first start', today: '2028-12-31', expected: null },
+  ])('$name', ({ today, expected }) => {
+    expect(supplyTreatment(items, today)?.treatmentId ?? null).toBe(expected);
   });
 });

@@ -24,6 +24,18 @@ export function currentTreatment(items: TreatmentItem[], today: string): Treatme
   return active[0] ?? null;
 }
 
+/**
+ * The treatment whose pills the patient has now: the one in force, else the latest started one. ARV treatment
+ * does not stop at a prescription's end date, and a patient who is late must still see when the pills ran out.
+ */
+export function supplyTreatment(items: TreatmentItem[], today: string): TreatmentItem | null {
+  const current = currentTreatment(items, today);
+  if (current) return current;
+  const started = items.filter((t) => t.startDate.slice(0, 10) <= today);
+  started.sort((a, b) => b.startDate.localeCompare(a.startDate));
+  return started[0] ?? null;
+}
+
 /** The supply of a treatment as the dashboard shows it; `due` once the refill date is today or past. */
 export interface SupplySummary {
   runOutDate: string;
