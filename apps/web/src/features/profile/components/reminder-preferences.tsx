@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Switch.css';
+import '../../../components/form-styles';
 import type { PatientProfile } from '@clinic/contract';
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
