@@ -1,3 +1,9 @@
+import {
+  REPORTING_PERIOD_KIND_LABELS,
+  type ReportingPeriodKind,
+  TRACING_OUTCOME_LABELS,
+  type TxMlOutcomeKey,
+} from '@clinic/contract';
 import { appMessages } from '../../messages';
 
 /** Texts this feature shows in more than one place (a button and the title it opens, a column and its field). */
@@ -40,4 +46,70 @@ export const statisticsMessages = {
   countsNote: 'Tài khoản chỉ tính tài khoản đã xác thực và đang hoạt động.',
   chartSummary: (items: string) => `Dữ liệu biểu đồ: ${items}`,
   retry: appMessages.retry,
+  ...indicatorMessages(),
 } as const;
+
+/** Texts of the programme indicators section ("Chỉ số chương trình"). */
+function indicatorMessages() {
+  const kindLabels: Record<ReportingPeriodKind, string> = {
+    ...REPORTING_PERIOD_KIND_LABELS,
+    vnQuarter: 'Quý (kỳ báo cáo VN)',
+  };
+  const outcomeLabels: Record<TxMlOutcomeKey, string> = {
+    ...TRACING_OUTCOME_LABELS,
+    unknown: 'Chưa có kết quả liên lạc',
+  };
+  return {
+    indicatorsTitle: 'Chỉ số chương trình',
+    indicatorsDescription: 'Chỉ số điều trị ARV của kỳ đã chọn, so sánh với bốn kỳ trước.',
+    indicatorsOwnPatients: 'Chỉ tính bệnh nhân do bạn điều trị.',
+    periodKind: 'Loại kỳ',
+    periodYear: 'Năm',
+    periodIndex: { month: 'Tháng', quarter: 'Quý', vnQuarter: 'Quý' } as Record<ReportingPeriodKind, string>,
+    kindLabels,
+    periodLabel: (kind: ReportingPeriodKind, year: number, index: number): string =>
+      kind === 'month'
+        ? `Tháng ${index}/${year}`
+        : kind === 'quarter'
+          ? `Quý ${index}/${year}`
+          : `Quý ${index}/${year} (kỳ báo cáo VN)`,
+    /** The chart's axis: five labels must fit side by side. */
+    periodShortLabel: (kind: ReportingPeriodKind, year: number, index: number): string =>
+      kind === 'month' ? `T${index}/${year}` : `Q${index}/${year}`,
+    periodRange: (period: string, from: string, to: string) => `${period}: từ ${from} đến ${to}`,
+    txCurr: 'Đang điều trị',
+    txCurrHelp: 'Bệnh nhân đang điều trị ARV cuối kỳ: còn thuốc hoặc hết thuốc không quá 28 ngày.',
+    txNew: 'Mới điều trị',
+    txNewHelp: 'Bệnh nhân bắt đầu điều trị ARV lần đầu trong kỳ.',
+    txMl: 'Gián đoạn điều trị',
+    txMlHelp: 'Bệnh nhân đang điều trị đầu kỳ bị gián đoạn quá 28 ngày trong kỳ, theo kết quả liên lạc.',
+    txPvls: 'Tải lượng vi rút bị ức chế',
+    txPvlsHelp:
+      'Bệnh nhân điều trị từ 3 tháng có kết quả tải lượng trong 12 tháng; kết quả gần nhất dưới 1000 bản sao/ml.',
+    txPvlsFraction: (numerator: string, denominator: string) => `${numerator}/${denominator}`,
+    outcomeLabels,
+    noPercent: '—',
+    indicatorsChartTitle: 'Năm kỳ gần nhất',
+    indicatorsChartDescription: 'Kỳ đã chọn và bốn kỳ trước, cũ nhất trước.',
+    indicatorsTableTitle: 'Bảng chỉ số theo kỳ',
+    seriesTxCurr: 'TX_CURR',
+    seriesTxNew: 'TX_NEW',
+    seriesTxMl: 'TX_ML',
+    seriesTxPvls: 'TX_PVLS (ức chế)',
+    colPeriod: 'Kỳ báo cáo',
+    colFrom: 'Từ ngày',
+    colTo: 'Đến ngày',
+    colTxCurr: 'TX_CURR',
+    colTxNew: 'TX_NEW',
+    colTxMl: 'TX_ML',
+    colTxMlOutcome: (label: string) => `TX_ML - ${label}`,
+    colPvlsNumerator: 'TX_PVLS tử số',
+    colPvlsDenominator: 'TX_PVLS mẫu số',
+    colPvlsPercent: 'TX_PVLS (%)',
+    colPvls: 'TX_PVLS',
+    downloadCsv: 'Tải CSV',
+    csvFileName: (kind: ReportingPeriodKind, year: number, index: number) =>
+      `chi-so-${kind}-${year}-${index}.csv`,
+    indicatorsLoadFailed: 'Không thể tải chỉ số chương trình',
+  };
+}

@@ -5,6 +5,7 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { useAppointmentsLast6Months } from './api/get-appointments-last-6-months';
 import { useCounts } from './api/get-counts';
 import { CountsTable } from './components/counts-table';
+import { IndicatorsSection } from './components/indicators-section';
 import { AppointmentsChart, CountsChart } from './components/stat-bar-chart';
 import { statisticsMessages as m } from './messages';
 import {
@@ -29,7 +30,7 @@ function useDoctorCounts(): { counts: DoctorCounts; pending: boolean } {
   return { counts: data?.scope === 'doctor' ? data : ZERO_DOCTOR_COUNTS, pending: query.isPending };
 }
 
-/** /admin/statistics (Admin): the six-month appointment chart and the counts table. */
+/** /admin/statistics (Admin): the six-month appointment chart, the counts table and the programme indicators. */
 export function AdminStatisticsPage() {
   return <AdminStatistics />;
 }
@@ -54,11 +55,12 @@ function AdminStatistics() {
       ) : (
         <CountsTable rows={others} accounts={accounts} accountsTotal={counts.accountsTotal} />
       )}
+      <IndicatorsSection />
     </Stack>
   );
 }
 
-/** /doctor/statistics (Doctor): the doctor's own patients and test results. */
+/** /doctor/statistics (Doctor): the doctor's own patients and test results, and their programme indicators. */
 export function DoctorStatisticsPage() {
   return <DoctorStatistics />;
 }
@@ -70,11 +72,12 @@ function DoctorStatistics() {
     <Stack gap="lg">
       <Title order={1}>{m.doctorTitle}</Title>
       <CountsView pending={pending} rows={rows} />
+      <IndicatorsSection note={m.indicatorsOwnPatients} />
     </Stack>
   );
 }
 
-/** /staff/statistics and /manager/statistics: the eight counts as a chart and a table. */
+/** /staff/statistics and /manager/statistics: the eight counts as a chart and a table, and the indicators. */
 export function StaffStatisticsPage() {
   return <SystemStatistics title={m.staffTitle} />;
 }
@@ -89,6 +92,7 @@ function SystemStatistics({ title }: { title: string }) {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <CountsView pending={pending} rows={systemCountRows(counts)} />
+      <IndicatorsSection />
     </Stack>
   );
 }

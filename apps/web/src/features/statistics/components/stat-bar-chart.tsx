@@ -3,7 +3,8 @@ import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import type { IndicatorBar } from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
 import { type CountRow, unitTicks } from '../statistics-model';
 
@@ -16,16 +17,19 @@ function ChartCard({
   description,
   summary,
   children,
+  level = 2,
 }: {
   title: string;
   description?: string;
   summary: string;
   children: ReactNode;
+  /** the heading level, 3 inside another titled section */
+  level?: 2 | 3;
 }) {
   const id = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
+      <Title order={level} size={level === 2 ? 'h3' : 'h4'} id={id}>
         {title}
       </Title>
       {description && (
@@ -84,7 +88,8 @@ function countAxis(ticks: number[] | undefined) {
 const VALUE_LABELS = {
   withBarValueLabel: true,
   accessibilityLayer: false,
-  barLabelColor: 'gray.8',
+  // The variable barLabelColor would set: BarChart also passes that prop on to its <div>, which React rejects.
+  style: { '--chart-bar-label-color': 'var(--mantine-color-gray-8)' } as CSSProperties,
   valueFormatter: formatCount,
 } as const;
 
@@ -105,6 +110,47 @@ export function CountsChart({ rows, title = m.countsChartTitle }: { rows: CountR
         maxBarWidth={28}
         yAxisProps={{ width: 150 }}
         xAxisProps={countAxis(ticks)}
+        {...VALUE_LABELS}
+      />
+    </ChartCard>
+  );
+}
+
+/** The four series of the indicators chart: the bar data's keys, their legend names and colours. */
+const INDICATOR_SERIES = [
+  { name: 'txCurr', label: m.seriesTxCurr, color: 'teal.7' },
+  { name: 'txNew', label: m.seriesTxNew, color: 'blue.6' },
+  { name: 'txMl', label: m.seriesTxMl, color: 'orange.6' },
+  { name: 'txPvls', label: m.seriesTxPvls, color: 'grape.6' },
+] as const satisfies readonly { name: Exclude<keyof IndicatorBar, 'period'>; label: string; color: string }[];
+
+/** The four programme indicators of five periods as grouped bars, oldest period first. */
+export function IndicatorsChart({ data }: { data: IndicatorBar[] }) {
+  const ticks = unitTicks(data.flatMap((d) => INDICATOR_SERIES.map((s) => d[s.name])));
+  // Five labels do not fit side by side on a phone: slant them there.
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const summary = data
+    .map((d) => `${d.period}: ${INDICATOR_SERIES.map((s) => `${s.label} ${d[s.name]}`).join(', ')}`)
+    .join('; ');
+  return (
+    <ChartCard
+      level={3}
+      title={m.indicatorsChartTitle}
+      description={m.indicatorsChartDescription}
+      summary={m.chartSummary(summary)}
+    >
+      <BarChart
+        h={300}
+        data={data}
+        dataKey="period"
+        series={[...INDICATOR_SERIES]}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        gridAxis="x"
+        maxBarWidth={24}
+        xAxisProps={narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 }}
+        yAxisProps={countAxis(ticks)}
         {...VALUE_LABELS}
       />
     </ChartCard>

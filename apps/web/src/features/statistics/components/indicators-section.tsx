@@ -1,0 +1,301 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import {
+  formatDateVi,
+  type IndicatorsItem,
+  REPORTING_PERIOD_KINDS,
+  type ReportingPeriodKind,
+} from '@clinic/contract';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { PageError } from '../../../components/page-states';
+import { clinicToday } from '../../../lib/clinic-time';
+import { useIndicators } from '../api/get-indicators';
+import {
+  currentPeriod,
+  formatCount,
+  formatPercent,
+  indexOptions,
+  indicatorBars,
+  indicatorsCsv,
+  type Period,
+  periodLabel,
+  periodsEndingAt,
+  suppressionPercent,
+  txMlBreakdown,
+  withYear,
+  yearOptions,
+} from '../indicators-model';
+import { statisticsMessages as m } from '../messages';
+import { IndicatorsChart } from './stat-bar-chart';
+
+/** Hands the text to the browser as a file download; the object URL is freed once the click has started it. */
+function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function StatCard({
+  code,
+  label,
+  value,
+  help,
+  children,
+}: {
+  code: string;
+  label: string;
+  value: string;
+  help: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-labelledby={id}>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" fw={600}>
+          {code}
+        </Text>
+        <Text id={id} fw={600}>
+          {label}
+        </Text>
+        <Text fz={28} fw={700} lh={1.2}>
+          {value}
+        </Text>
+        {children}
+        <Text size="xs" c="dimmed">
+          {help}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function StatCards({ data }: { data: IndicatorsItem }) {
+  const breakdown = txMlBreakdown(data.txMl);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <StatCard code={m.colTxCurr} label={m.txCurr} value={formatCount(data.txCurr)} help={m.txCurrHelp} />
+      <StatCard code={m.colTxNew} label={m.txNew} value={formatCount(data.txNew)} help={m.txNewHelp} />
+      <StatCard code={m.colTxMl} label={m.txMl} value={formatCount(data.txMl.total)} help={m.txMlHelp}>
+        {breakdown.length > 0 && (
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {breakdown.map((row) => (
+              <Text component="li" size="sm" key={row.key}>
+                {row.label}: <b>{formatCount(row.value)}</b>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </StatCard>
+      <StatCard
+        code={m.colPvls}
+        label={m.txPvls}
+        value={m.txPvlsFraction(formatCount(data.txPvls.numerator), formatCount(data.txPvls.denominator))}
+        help={m.txPvlsHelp}
+      >
+        <Text size="sm" fw={600}>
+          {formatPercent(suppressionPercent(data.txPvls))}
+        </Text>
+      </StatCard>
+    </SimpleGrid>
+  );
+}
+
+/** The chart's figures as a table, for those who do not read charts and for exact numbers. */
+function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsItem }[] }) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="sm">
+        {m.indicatorsTableTitle}
+      </Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{m.colPeriod}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {m.colTxCurr}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {m.colTxNew}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {m.colTxMl}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {m.colPvls}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {m.colPvlsPercent}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ period, data }) => (
+              <Table.Tr key={`${period.year}-${period.index}`}>
+                <Table.Th scope="row" fw={500}>
+                  {periodLabel(period)}
+                </Table.Th>
+                <Table.Td ta="right">{formatCount(data.txCurr)}</Table.Td>
+                <Table.Td ta="right">{formatCount(data.txNew)}</Table.Td>
+                <Table.Td ta="right">{formatCount(data.txMl.total)}</Table.Td>
+                <Table.Td ta="right">
+                  {m.txPvlsFraction(formatCount(data.txPvls.numerator), formatCount(data.txPvls.denominator))}
+                </Table.Td>
+                <Table.Td ta="right">{formatPercent(suppressionPercent(data.txPvls))}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function PeriodPicker({
+  period,
+  current,
+  onChange,
+}: {
+  period: Period;
+  current: Period;
+  onChange: (period: Period) => void;
+}) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={m.periodKind}
+        value={period.kind}
+        data={REPORTING_PERIOD_KINDS.map((kind) => ({ value: kind, label: m.kindLabels[kind] }))}
+        onChange={(event) =>
+          onChange(currentPeriod(event.currentTarget.value as ReportingPeriodKind, clinicToday()))
+        }
+      />
+      <NativeSelect
+        label={m.periodYear}
+        value={String(period.year)}
+        data={yearOptions(current).map(String)}
+        onChange={(event) => onChange(withYear(period, Number(event.currentTarget.value), current))}
+      />
+      <NativeSelect
+        label={m.periodIndex[period.kind]}
+        value={String(period.index)}
+        data={indexOptions(period.kind, period.year, current).map(String)}
+        onChange={(event) => onChange({ ...period, index: Number(event.currentTarget.value) })}
+      />
+    </Group>
+  );
+}
+
+/**
+ * "Chỉ số chương trình": TX_CURR, TX_NEW, TX_ML and TX_PVLS of the chosen period as cards, that period and the four
+ * before it as a chart and a table, and those figures as a CSV file. The server scopes the figures by role (a
+ * doctor gets their own patients), so `note` only says so.
+ */
+export function IndicatorsSection({ note }: { note?: string }) {
+  const titleId = useId();
+  const [period, setPeriod] = useState<Period>(() => currentPeriod('month', clinicToday()));
+  // The newest period one may choose moves with the kind; it is computed again when the kind changes.
+  const current = useMemo(() => currentPeriod(period.kind, clinicToday()), [period.kind]);
+  const periods = useMemo(() => periodsEndingAt(period), [period]);
+  const results = useIndicators(periods);
+  const chosen = results.at(-1);
+  const failed = results.filter((r) => r.isError);
+  const rows = results.every((r) => r.data)
+    ? periods.map((p, i) => ({ period: p, data: results[i]?.data as IndicatorsItem }))
+    : null;
+
+  const download = () => {
+    if (!rows) return;
+    downloadText(
+      indicatorsCsv(rows),
+      m.csvFileName(period.kind, period.year, period.index),
+      'text/csv;charset=utf-8',
+    );
+  };
+
+  let body: ReactNode;
+  if (failed.length > 0) {
+    body = (
+      <PageError
+        message={m.indicatorsLoadFailed}
+        onRetry={() => {
+          for (const r of failed) void r.refetch();
+        }}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {chosen?.data ? (
+          <>
+            <Text size="sm" fw={500}>
+              {m.periodRange(
+                periodLabel(period),
+                formatDateVi(chosen.data.from),
+                formatDateVi(chosen.data.to),
+              )}
+            </Text>
+            <StatCards data={chosen.data} />
+          </>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-busy="true">
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} height={180} radius="md" />
+            ))}
+          </SimpleGrid>
+        )}
+        {rows ? (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <IndicatorsChart data={indicatorBars(rows)} />
+            <IndicatorsTable rows={rows} />
+          </SimpleGrid>
+        ) : (
+          <Skeleton height={320} radius="md" aria-busy="true" />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={2} size="h3" id={titleId}>
+              {m.indicatorsTitle}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {m.indicatorsDescription}
+              {note && ` ${note}`}
+            </Text>
+          </div>
+          <Button variant="light" onClick={download} disabled={!rows}>
+            {m.downloadCsv}
+          </Button>
+        </Group>
+        <PeriodPicker period={period} current={current} onChange={setPeriod} />
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,191 @@
+import { type IndicatorsItem, type ReportingPeriodKind, TX_ML_OUTCOME_KEYS } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  csvField,
+  currentPeriod,
+  formatPercent,
+  indexOptions,
+  indicatorBars,
+  indicatorsCsv,
+  type Period,
+  periodLabel,
+  periodsEndingAt,
+  previousPeriod,
+  suppressionPercent,
+  txMlBreakdown,
+  withYear,
+  yearOptions,
+} from './indicators-model';
+
+const byOutcome = Object.fromEntries(
+  TX_ML_OUTCOME_KEYS.map((k) => [k, 0]),
+) as IndicatorsItem['txMl']['byOutcome'];
+
+const item = (over: Partial<IndicatorsItem> = {}): IndicatorsItem => ({
+  from: '2026-03-01',
+  to: '2026-03-31',
+  txCurr: 12,
+  txNew: 3,
+  txMl: { total: 2, byOutcome: { ...byOutcome, died: 1, unknown: 1 } },
+  txPvls: { numerator: 6, denominator: 7 },
+  ...over,
+});
+
+describe('currentPeriod', () => {
+  it.each<[ReportingPeriodKind, string, number, number]>([
+    ['month', '2026-03-10', 2026, 3],
+    ['month', '2026-12-31', 2026, 12],
+    ['quarter', '2026-01-01', 2026, 1],
+    ['quarter', '2026-03-31', 2026, 1],
+    ['quarter', '2026-04-01', 2026, 2],
+    ['quarter', '2026-12-31', 2026, 4],
+    // The Vietnamese quarter runs from the 15th of the month before it to the 14th of its last month.
+    ['vnQuarter', '2025-03-14', 2025, 1],
+    ['vnQuarter', '2025-03-15', 2025, 2],
+    ['vnQuarter', '2025-06-14', 2025, 2],
+    ['vnQuarter', '2025-06-15', 2025, 3],
+    ['vnQuarter', '2025-12-14', 2025, 4],
+    ['vnQuarter', '2025-12-15', 2026, 1],
+    ['vnQuarter', '2026-01-01', 2026, 1],
+  ])('%s containing %s is %i/%i', (kind, today, year, index) => {
+    expect(currentPeriod(kind, today)).toEqual({ kind, year, index });
+  });
+});
+
+describe('previousPeriod and periodsEndingAt', () => {
+  it.each<[Period, Period]>([
+    [
+      { kind: 'month', year: 2026, index: 3 },
+      { kind: 'month', year: 2026, index: 2 },
+    ],
+    [
+      { kind: 'month', year: 2026, index: 1 },
+      { kind: 'month', year: 2025, index: 12 },
+    ],
+    [
+      { kind: 'quarter', year: 2026, index: 1 },
+      { kind: 'quarter', year: 2025, index: 4 },
+    ],
+    [
+      { kind: 'vnQuarter', year: 2026, index: 1 },
+      { kind: 'vnQuarter', year: 2025, index: 4 },
+    ],
+  ])('before %o is %o', (period, previous) => {
+    expect(previousPeriod(period)).toEqual(previous);
+  });
+
+  it('gives five periods, oldest first, across the year', () => {
+    expect(periodsEndingAt({ kind: 'month', year: 2026, index: 2 }).map((p) => [p.year, p.index])).toEqual([
+      [2025, 10],
+      [2025, 11],
+      [2025, 12],
+      [2026, 1],
+      [2026, 2],
+    ]);
+    expect(periodsEndingAt({ kind: 'quarter', year: 2026, index: 1 }).map((p) => [p.year, p.index])).toEqual([
+      [2025, 1],
+      [2025, 2],
+      [2025, 3],
+      [2025, 4],
+      [2026, 1],
+    ]);
+  });
+});
+
+describe('periodLabel', () => {
+  it.each<[Period, string]>([
+    [{ kind: 'month', year: 2026, index: 3 }, 'Tháng 3/2026'],
+    [{ kind: 'quarter', year: 2026, index: 1 }, 'Quý 1/2026'],
+    [{ kind: 'vnQuarter', year: 2026, index: 1 }, 'Quý 1/2026 (kỳ báo cáo VN)'],
+  ])('%o is %s', (period, label) => {
+    expect(periodLabel(period)).toBe(label);
+  });
+});
+
+describe('the choices of year and index', () => {
+  const current: Period = { kind: 'month', year: 2026, index: 3 };
+  it('offers the ten years up to the current one and no index after the current period', () => {
+    expect(yearOptions(current)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017]);
+    expect(indexOptions('month', 2026, current)).toEqual([1, 2, 3]);
+    expect(indexOptions('month', 2025, current)).toHaveLength(12);
+    expect(indexOptions('quarter', 2025, { kind: 'quarter', year: 2026, index: 1 })).toEqual([1, 2, 3, 4]);
+  });
+  it('keeps the index when the year changes unless it would pass the current period', () => {
+    expect(withYear({ kind: 'month', year: 2025, index: 11 }, 2026, current)).toEqual({
+      ...current,
+      index: 3,
+    });
+    expect(withYear({ kind: 'month', year: 2026, index: 2 }, 2024, current)).toEqual({
+      kind: 'month',
+      year: 2024,
+      index: 2,
+    });
+  });
+});
+
+describe('suppressionPercent and formatPercent', () => {
+  it.each<[number, number, number | null, string]>([
+    [6, 7, (6 / 7) * 100, '85,7%'],
+    [7, 7, 100, '100%'],
+    [0, 4, 0, '0%'],
+    [0, 0, null, '—'],
+  ])('%i of %i', (numerator, denominator, percent, text) => {
+    const value = suppressionPercent({ numerator, denominator });
+    expect(value).toBe(percent);
+    expect(formatPercent(value)).toBe(text);
+  });
+});
+
+describe('txMlBreakdown', () => {
+  it('lists the outcomes with patients, with their labels', () => {
+    expect(txMlBreakdown(item().txMl)).toEqual([
+      { key: 'died', label: 'Đã tử vong', value: 1 },
+      { key: 'unknown', label: 'Chưa có kết quả liên lạc', value: 1 },
+    ]);
+  });
+});
+
+describe('indicatorBars', () => {
+  it('names each group by its short period and charts the suppressed count for TX_PVLS', () => {
+    expect(indicatorBars([{ period: { kind: 'quarter', year: 2026, index: 1 }, data: item() }])).toEqual([
+      { period: 'Q1/2026', txCurr: 12, txNew: 3, txMl: 2, txPvls: 6 },
+    ]);
+  });
+});
+
+describe('CSV', () => {
+  it.each<[string | number, string]>([
+    ['plain', 'plain'],
+    [12, '12'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+  ])('field %j is written %s', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+
+  it('starts with a byte order mark, has a header and one row per period', () => {
+    const csv = indicatorsCsv([
+      {
+        period: { kind: 'month', year: 2026, index: 2 },
+        data: item({ from: '2026-02-01', to: '2026-02-28' }),
+      },
+      {
+        period: { kind: 'month', year: 2026, index: 3 },
+        data: item({ txPvls: { numerator: 0, denominator: 0 } }),
+      },
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+    expect(lines[0]).toBe(
+      'Kỳ báo cáo,Từ ngày,Đến ngày,TX_CURR,TX_NEW,TX_ML,' +
+        'TX_ML - Đã liên lạc được,TX_ML - Không liên lạc được,TX_ML - Đã quay lại điều trị,' +
+        'TX_ML - Chuyển đi nơi khác,TX_ML - Đã tử vong,TX_ML - Từ chối điều trị,TX_ML - Chưa có kết quả liên lạc,' +
+        'TX_PVLS tử số,TX_PVLS mẫu số,TX_PVLS (%)',
+    );
+    expect(lines[1]).toBe('Tháng 2/2026,2026-02-01,2026-02-28,12,3,2,0,0,0,0,1,0,1,6,7,85.7');
+    expect(lines[2]).toBe('Tháng 3/2026,2026-03-01,2026-03-31,12,3,2,0,0,0,0,1,0,1,0,0,');
+  });
+});

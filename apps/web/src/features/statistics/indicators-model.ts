@@ -1,0 +1,166 @@
+import {
+  type IndicatorsItem,
+  REPORTING_PERIOD_MAX_INDEX,
+  type ReportingPeriodKind,
+  reportingPeriod,
+  TX_ML_OUTCOME_KEYS,
+} from '@clinic/contract';
+import { statisticsMessages as m } from './messages';
+
+/** One reporting period as the indicators endpoint takes it (index 1-based). */
+export interface Period {
+  kind: ReportingPeriodKind;
+  year: number;
+  index: number;
+}
+
+/** How many periods the chart compares: the chosen one and the four before it. */
+export const PERIODS_SHOWN = 5;
+
+/**
+ * The period of this kind that contains `today` (yyyy-MM-dd). A Vietnamese reporting quarter starts on the 15th
+ * of the month before the quarter, so from 15 December today belongs to Q1 of the next year; the candidates are
+ * tested against reportingPeriod so the two can never disagree.
+ */
+export function currentPeriod(kind: ReportingPeriodKind, today: string): Period {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  if (kind === 'month') return { kind, year, index: month };
+  if (kind === 'quarter') return { kind, year, index: Math.ceil(month / 3) };
+  for (const y of [year, year + 1]) {
+    for (let index = 1; index <= REPORTING_PERIOD_MAX_INDEX[kind]; index += 1) {
+      const { from, to } = reportingPeriod({ kind, year: y, index });
+      if (from <= today && today <= to) return { kind, year: y, index };
+    }
+  }
+  // Unreachable: the quarters of a year and the next one cover every day of the year.
+  return { kind, year, index: 1 };
+}
+
+/** The period just before: January goes back to December and Q1 to Q4 of the year before. */
+export function previousPeriod(period: Period): Period {
+  if (period.index > 1) return { ...period, index: period.index - 1 };
+  return { ...period, year: period.year - 1, index: REPORTING_PERIOD_MAX_INDEX[period.kind] };
+}
+
+/** `count` periods ending with `last`, oldest first. */
+export function periodsEndingAt(last: Period, count: number = PERIODS_SHOWN): Period[] {
+  const periods = [last];
+  while (periods.length < count) periods.unshift(previousPeriod(periods[0] as Period));
+  return periods;
+}
+
+export function periodLabel(period: Period): string {
+  return m.periodLabel(period.kind, period.year, period.index);
+}
+
+export function periodShortLabel(period: Period): string {
+  return m.periodShortLabel(period.kind, period.year, period.index);
+}
+
+/** The indices one may choose in `year`: none after the current period, whose data cannot exist yet. */
+export function indexOptions(kind: ReportingPeriodKind, year: number, current: Period): number[] {
+  const max =
+    year < current.year ? REPORTING_PERIOD_MAX_INDEX[kind] : year === current.year ? current.index : 0;
+  return Array.from({ length: max }, (_, i) => i + 1);
+}
+
+/** The years one may choose: the current period's year and the nine before it. */
+export function yearOptions(current: Period): number[] {
+  return Array.from({ length: 10 }, (_, i) => current.year - i);
+}
+
+/** A change of year keeps the index unless that would pass the current period. */
+export function withYear(period: Period, year: number, current: Period): Period {
+  const options = indexOptions(period.kind, year, current);
+  return { ...period, year, index: Math.min(period.index, options.at(-1) ?? 1) };
+}
+
+/** The share of TX_PVLS's denominator that is suppressed, 0–100; null when there is no denominator. */
+export function suppressionPercent(pvls: IndicatorsItem['txPvls']): number | null {
+  if (pvls.denominator <= 0) return null;
+  return (pvls.numerator / pvls.denominator) * 100;
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('vi-VN');
+}
+
+/** One decimal with the Vietnamese comma, '—' without a denominator. */
+export function formatPercent(percent: number | null): string {
+  if (percent === null) return m.noPercent;
+  return `${percent.toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%`;
+}
+
+/** The TX_ML breakdown rows worth showing: outcomes with at least one patient, in the contract's order. */
+export function txMlBreakdown(txMl: IndicatorsItem['txMl']): { key: string; label: string; value: number }[] {
+  return TX_ML_OUTCOME_KEYS.filter((key) => txMl.byOutcome[key] > 0).map((key) => ({
+    key,
+    label: m.outcomeLabels[key],
+    value: txMl.byOutcome[key],
+  }));
+}
+
+/** One bar group of the chart: a period and its four figures (TX_PVLS by its suppressed numerator). */
+export interface IndicatorBar {
+  period: string;
+  txCurr: number;
+  txNew: number;
+  txMl: number;
+  txPvls: number;
+}
+
+export function indicatorBars(rows: readonly { period: Period; data: IndicatorsItem }[]): IndicatorBar[] {
+  return rows.map(({ period, data }) => ({
+    period: periodShortLabel(period),
+    txCurr: data.txCurr,
+    txNew: data.txNew,
+    txMl: data.txMl.total,
+    txPvls: data.txPvls.numerator,
+  }));
+}
+
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Excel reads a file without this byte order mark as the local code page and garbles Vietnamese. */
+const UTF8_BOM = '\uFEFF';
+
+/**
+ * The figures as CSV: a header and one row per period. Dates stay yyyy-MM-dd and the percentage has one decimal
+ * with a dot, so a spreadsheet reads them the same in any locale; the percentage is empty without a denominator.
+ */
+export function indicatorsCsv(rows: readonly { period: Period; data: IndicatorsItem }[]): string {
+  const header = [
+    m.colPeriod,
+    m.colFrom,
+    m.colTo,
+    m.colTxCurr,
+    m.colTxNew,
+    m.colTxMl,
+    ...TX_ML_OUTCOME_KEYS.map((key) => m.colTxMlOutcome(m.outcomeLabels[key])),
+    m.colPvlsNumerator,
+    m.colPvlsDenominator,
+    m.colPvlsPercent,
+  ];
+  const lines = rows.map(({ period, data }) => {
+    const percent = suppressionPercent(data.txPvls);
+    return [
+      periodLabel(period),
+      data.from,
+      data.to,
+      data.txCurr,
+      data.txNew,
+      data.txMl.total,
+      ...TX_ML_OUTCOME_KEYS.map((key) => data.txMl.byOutcome[key]),
+      data.txPvls.numerator,
+      data.txPvls.denominator,
+      percent === null ? '' : percent.toFixed(1),
+    ];
+  });
+  const records = [header, ...lines].map((fields) => `${fields.map(csvField).join(',')}\r\n`);
+  return UTF8_BOM + records.join('');
+}
