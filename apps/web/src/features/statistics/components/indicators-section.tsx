@@ -265,10 +265,11 @@ export function IndicatorsSection({ note }: { note?: string }) {
           </SimpleGrid>
         )}
         {rows ? (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          // One above the other: side by side, the six-column table would need to scroll on a laptop.
+          <Stack gap="md">
             <IndicatorsChart data={indicatorBars(rows)} />
             <IndicatorsTable rows={rows} />
-          </SimpleGrid>
+          </Stack>
         ) : (
           <Skeleton height={320} radius="md" aria-busy="true" />
         )}
