@@ -43,6 +43,10 @@ describe('the access each screen declares on its route', () => {
     expect(accessOf(paths.managerStatistics)?.roles).toEqual(['Admin', 'Manager']);
   });
 
+  it('opens the clinic-wide tracing list to Admin and Manager only', () => {
+    expect(accessOf(paths.tracing)?.roles).toEqual(['Admin', 'Manager']);
+  });
+
   it('leaves public screens and the schedule pages, which decide in place, without a declared group', () => {
     expect(accessOf(paths.login)).toBeUndefined();
     expect(accessOf(paths.articles)).toBeUndefined();

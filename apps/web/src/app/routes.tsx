@@ -26,12 +26,33 @@ const patientOnly: RouteAccess = { roles: PATIENTS, patientId: true };
 const management: RouteAccess = { roles: MANAGEMENT };
 const doctors: RouteAccess = { roles: DOCTORS };
 const admin: RouteAccess = { roles: ADMIN };
+/** The clinic-wide tracing list; a doctor sees their own patients' list on the dashboard instead. */
+const adminAndManager: RouteAccess = { roles: ['Admin', 'Manager'] };
 
-/** The page reads its role from the route handle, so one component serves the five dashboards. */
+/**
+ * The page reads its role from the route handle, so one component serves the five dashboards. The doctor's
+ * gets the tracing list after today's agenda; features do not import each other, so they meet here.
+ */
 const dashboardRoute = (role: Role): RouteObject => ({
   path: paths.dashboards[role],
   handle: { role },
-  lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+  lazy: async () => {
+    const dashboard = import('../features/dashboard/dashboard-page');
+    if (role !== 'Doctor') return { Component: (await dashboard).DashboardPage };
+    const [{ DashboardPage }, { TracingPanel }] = await Promise.all([
+      dashboard,
+      import('../features/tracing/tracing-panel'),
+    ]);
+    return {
+      Component: function DoctorDashboardPage() {
+        return (
+          <DashboardPage>
+            <TracingPanel />
+          </DashboardPage>
+        );
+      },
+    };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -293,6 +314,12 @@ export const routes: RouteObject[] = [
                 paths.managerStatistics,
                 () => import('../features/statistics/statistics-pages').then((m) => m.ManagerStatisticsPage),
                 { roles: [...ADMIN, 'Manager'] },
+              ),
+              // Late or interrupted patients to contact (features/tracing).
+              ...page(
+                paths.tracing,
+                () => import('../features/tracing/tracing-page').then((m) => m.TracingPage),
+                adminAndManager,
               ),
               // Categories and articles, doctor certificates (features/content-admin, features/certificates).
               ...page(

@@ -107,6 +107,8 @@ export const paths = {
   },
   staffStatistics: '/staff/statistics',
   managerStatistics: '/manager/statistics',
+  /** Late or interrupted patients to contact, with the outcome of each contact (Admin and Manager). */
+  tracing: '/tracing',
   /** Doctors' working schedules; without an id the manager shows Admin, Manager, Staff every schedule. */
   schedules: {
     manager: '/schedule-manager',

@@ -26,6 +26,11 @@ const doctorsEntry: MenuEntry = {
   to: paths.admin.doctors,
   description: 'Tài khoản và lịch làm việc của bác sĩ',
 };
+const tracingEntry: MenuEntry = {
+  label: 'Liên lạc bệnh nhân',
+  to: paths.tracing,
+  description: 'Bệnh nhân trễ hẹn, gián đoạn điều trị và kết quả liên lạc',
+};
 const masterDataEntries: MenuEntry[] = [
   { label: 'Chứng chỉ bác sĩ', to: paths.admin.certificates, description: 'Chứng chỉ hành nghề của bác sĩ' },
   { label: 'Thành phần thuốc ARV', to: paths.admin.arvComponents, description: 'Danh mục thành phần thuốc' },
@@ -78,6 +83,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
     doctorsEntry,
     { label: 'Danh sách bệnh nhân', to: paths.admin.patients, description: 'Tài khoản bệnh nhân' },
     { label: 'Quản lý nhân viên', to: paths.admin.staff, description: 'Tài khoản nhân viên' },
+    tracingEntry,
     {
       label: 'Thống kê hệ thống',
       to: paths.admin.statistics,
@@ -101,6 +107,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
     ...contentEntries,
     doctorsEntry,
     ...masterDataEntries,
+    tracingEntry,
     { label: 'Thống kê quản lý', to: paths.managerStatistics, description: 'Số liệu tổng hợp' },
   ],
 };

@@ -1,5 +1,6 @@
 import { parseRole } from '@clinic/contract';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useMatches } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
 import { paths } from '../../config/paths';
@@ -10,8 +11,11 @@ import { dashboardMessages as m } from './messages';
 import { PatientDashboardContent } from './patient-dashboard-content';
 import { isStaffSideRole, StaffSideSummary } from './staff-side-summary';
 
-/** The post-login destination of each role, with that role's menu as shortcuts. */
-export function DashboardPage() {
+/**
+ * The post-login destination of each role, with that role's menu as shortcuts. `children` (what another
+ * feature adds, composed by the app's routes) comes after the role's own content.
+ */
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const session = useSession();
   const handle = useMatches().at(-1)?.handle as { role?: unknown } | undefined;
   const role = parseRole(handle?.role);
@@ -34,6 +38,7 @@ export function DashboardPage() {
       {role === 'Patient' && typeof session.user.patientId === 'number' && (
         <PatientDashboardContent patientId={session.user.patientId} />
       )}
+      {children}
       <section aria-labelledby="shortcuts-title">
         <Title order={2} size="h3" id="shortcuts-title" mb="md">
           {m.shortcuts}

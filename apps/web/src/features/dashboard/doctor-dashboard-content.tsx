@@ -15,8 +15,8 @@ export function DoctorDashboardContent({ doctorId }: { doctorId: number | null |
   if (typeof doctorId !== 'number' || doctorId <= 0) return <PageError message={m.noDoctorId} />;
   return (
     <Stack gap="lg">
-      <DoctorWorklist />
       <DoctorOverview doctorId={doctorId} />
+      <DoctorWorklist />
     </Stack>
   );
 }

@@ -1,0 +1,191 @@
+import {
+  formatDateVi,
+  RETENTION_STATE_LABELS,
+  TRACING_OUTCOME_LABELS,
+  type TracingItem,
+} from '@clinic/contract';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type Column, DataTable, NOWRAP } from '../../components/data-table';
+import { PageError } from '../../components/page-states';
+import { PlainList } from '../../components/plain-list';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { type TracingRow, useTracingList } from './api/tracing';
+import { OutcomeModal } from './components/outcome-modal';
+import { tracingMessages as m } from './messages';
+
+// Orange with dark text and deep red with white text both keep AA contrast; the words carry the state too.
+const STATE_BADGE: Record<TracingItem['state'], { color: string }> = {
+  late: { color: 'orange.5' },
+  interrupted: { color: 'red.9' },
+};
+
+/**
+ * The tracing list (late or interrupted patients to contact) with an outcome entry per patient. A table on wide
+ * screens, one card per patient on narrow ones, so a phone shows every field without scrolling sideways.
+ */
+export function TracingPanel() {
+  const list = useTracingList();
+  const [selected, setSelected] = useState<TracingRow | null>(null);
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="tracing-title">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={2} size="h3" id="tracing-title">
+          {m.panelTitle}
+        </Title>
+        {list.data && (
+          <Badge
+            variant="filled"
+            color={list.data.length ? 'red.9' : 'gray.7'}
+            style={{ textTransform: 'none', flexShrink: 0 }}
+          >
+            {m.count(list.data.length)}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" mt={4} mb="md">
+        {m.panelIntro}
+      </Text>
+      {list.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={m.caption}>
+          <Skeleton height={36} radius="sm" />
+          <Skeleton height={36} radius="sm" />
+          <Skeleton height={36} radius="sm" />
+        </Stack>
+      ) : list.isError ? (
+        <PageError message={apiErrorMessage(list.error, m.loadFailed)} onRetry={() => void list.refetch()} />
+      ) : (
+        <TracingRows rows={list.data} onRecord={setSelected} />
+      )}
+      <OutcomeModal patient={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}
+
+export function TracingRows({
+  rows,
+  onRecord,
+}: {
+  rows: readonly TracingRow[];
+  onRecord: (row: TracingRow) => void;
+}) {
+  if (rows.length === 0) return <Text size="sm">{m.empty}</Text>;
+  const columns: Column<TracingRow>[] = [
+    { header: m.patient, cell: (row) => <Text fw={600}>{row.fullName}</Text> },
+    { header: m.phone, cell: (row) => <PhoneLink row={row} />, td: NOWRAP },
+    { header: m.state, cell: (row) => <StateBadge state={row.state} /> },
+    { header: m.daysLate, cell: (row) => m.daysLateValue(row.daysLate), td: NOWRAP },
+    { header: m.runOut, cell: (row) => dateOrNone(row.runOutDate), td: NOWRAP },
+    { header: m.lastMissed, cell: (row) => dateOrNone(row.lastMissedAppointmentDate), td: NOWRAP },
+    { header: m.lastContact, cell: (row) => dateOrNone(row.lastContactDate), td: NOWRAP },
+    { header: m.lastOutcome, cell: (row) => outcomeText(row) },
+    { header: m.actions, cell: (row) => <RecordButton row={row} onRecord={onRecord} />, td: NOWRAP },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={m.caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.patientId}
+        minWidth={1100}
+        visibleFrom="lg"
+      />
+      <PlainList hiddenFrom="lg" aria-label={m.caption}>
+        {rows.map((row) => (
+          <Card key={row.patientId} component="li" withBorder padding="sm" radius="md">
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs" align="flex-start">
+                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {row.fullName}
+                </Text>
+                <StateBadge state={row.state} />
+              </Group>
+              <PhoneLink row={row} />
+              <Stack gap={2} component="dl" m={0}>
+                <Fact label={m.daysLate}>{m.daysLateValue(row.daysLate)}</Fact>
+                <Fact label={m.runOut}>{dateOrNone(row.runOutDate)}</Fact>
+                <Fact label={m.lastMissed}>{dateOrNone(row.lastMissedAppointmentDate)}</Fact>
+                <Fact label={m.lastContact}>{dateOrNone(row.lastContactDate)}</Fact>
+                <Fact label={m.lastOutcome}>{outcomeText(row)}</Fact>
+              </Stack>
+              <RecordButton row={row} onRecord={onRecord} fullWidth />
+            </Stack>
+          </Card>
+        ))}
+      </PlainList>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <Group gap={6} wrap="wrap" align="baseline">
+      <Text component="dt" size="sm" fw={600}>
+        {label}:
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function StateBadge({ state }: { state: TracingRow['state'] }) {
+  return (
+    <Badge
+      variant="filled"
+      autoContrast
+      color={STATE_BADGE[state].color}
+      style={{ textTransform: 'none', flexShrink: 0, minWidth: 'max-content' }}
+    >
+      {RETENTION_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+function PhoneLink({ row }: { row: TracingRow }) {
+  const phone = row.phoneNumber.trim();
+  if (!phone) return <Text size="sm">{m.none}</Text>;
+  // A tel: link takes digits and a leading plus only; the number is shown as the clinic wrote it.
+  return (
+    <Anchor
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      aria-label={m.callPatient(row.fullName, phone)}
+      fw={600}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {phone}
+    </Anchor>
+  );
+}
+
+function RecordButton({
+  row,
+  onRecord,
+  fullWidth = false,
+}: {
+  row: TracingRow;
+  onRecord: (row: TracingRow) => void;
+  fullWidth?: boolean;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="outline"
+      fullWidth={fullWidth}
+      aria-label={m.recordFor(row.fullName)}
+      onClick={() => onRecord(row)}
+    >
+      {m.record}
+    </Button>
+  );
+}
+
+const dateOrNone = (date: string | null) => (date ? formatDateVi(date) : m.none);
+
+const outcomeText = (row: TracingRow) =>
+  row.lastOutcome
+    ? m.outcomeOn(TRACING_OUTCOME_LABELS[row.lastOutcome.outcome], formatDateVi(row.lastOutcome.date))
+    : m.none;
