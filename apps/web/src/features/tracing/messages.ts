@@ -11,7 +11,6 @@ export const tracingMessages = {
   patient: 'Bệnh nhân',
   phone: 'Điện thoại',
   callPatient: (name: string, phone: string) => `Gọi ${name} theo số ${phone}`,
-  state: 'Tình trạng',
   daysLate: 'Số ngày trễ',
   daysLateValue: (n: number) => `${n} ngày`,
   runOut: 'Hết thuốc',

@@ -72,9 +72,18 @@ export function TracingRows({
 }) {
   if (rows.length === 0) return <Text size="sm">{m.empty}</Text>;
   const columns: Column<TracingRow>[] = [
-    { header: m.patient, cell: (row) => <Text fw={600}>{row.fullName}</Text> },
+    // The state sits under the name rather than in a column of its own, so the table fits a laptop's width.
+    {
+      header: m.patient,
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          <Text fw={600}>{row.fullName}</Text>
+          <StateBadge state={row.state} />
+        </Stack>
+      ),
+      td: { style: { minWidth: 150 } },
+    },
     { header: m.phone, cell: (row) => <PhoneLink row={row} />, td: NOWRAP },
-    { header: m.state, cell: (row) => <StateBadge state={row.state} /> },
     { header: m.daysLate, cell: (row) => m.daysLateValue(row.daysLate), td: NOWRAP },
     { header: m.runOut, cell: (row) => dateOrNone(row.runOutDate), td: NOWRAP },
     { header: m.lastMissed, cell: (row) => dateOrNone(row.lastMissedAppointmentDate), td: NOWRAP },
@@ -89,7 +98,7 @@ export function TracingRows({
         columns={columns}
         rows={rows}
         rowKey={(row) => row.patientId}
-        minWidth={1100}
+        minWidth={960}
         visibleFrom="lg"
       />
       <PlainList hiddenFrom="lg" aria-label={m.caption}>
