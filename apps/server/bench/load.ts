@@ -179,12 +179,14 @@ async function login(base: string, username: string): Promise<string> {
 
 function printTable(results: Row[], bareRps: number): void {
   const header = ['endpoint', 'conn', 'req/s', 'p50 ms', 'p99 ms', '% bare', 'non-2xx', 'errors (timeouts)'];
+  // No answer within the run leaves autocannon's latencies at 0, which would read as fast.
+  const ms = (r: Row, v: number) => (r.rps === 0 ? 'no answer' : String(v));
   const lines = results.map((r) => [
     r.name,
     String(r.connections),
     r.rps.toFixed(1),
-    String(r.p50),
-    String(r.p99),
+    ms(r, r.p50),
+    ms(r, r.p99),
     `${((100 * r.rps) / bareRps).toFixed(1)} %`,
     String(r.non2xx),
     `${r.errors} (${r.timeouts})`,
