@@ -49,7 +49,7 @@ test('a visitor registers, verifies with the mailed code, logs in, edits the pro
   // A new e-mail address waits for the code mailed to it; the old address is told and keeps working until then.
   const newEmail = `lan.moi${suffix}@example.vn`;
   await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
-  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   const pending = page.getByRole('region', { name: 'Email mới đang chờ xác nhận' });
   await expect(pending).toContainText(newEmail);

@@ -16,6 +16,7 @@ const SCREENS = [
   ['/test-types', 'Loại xét nghiệm', /^\d+ mục đang sử dụng$/],
   ['/doctors-management', 'Quản lý bác sĩ', /^\d+ tài khoản$/],
   ['/admin/statistics', 'Thống kê hệ thống', /^Tổng số tài khoản$/],
+  ['/tracing', 'Theo dõi tiếp cận bệnh nhân', /^\d+ bệnh nhân$/],
 ] as const;
 
 for (const [path, heading, loaded] of SCREENS) {

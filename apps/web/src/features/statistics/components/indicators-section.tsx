@@ -290,7 +290,7 @@ export function IndicatorsSection({ note }: { note?: string }) {
               {note && ` ${note}`}
             </Text>
           </div>
-          <Button variant="light" onClick={download} disabled={!rows}>
+          <Button variant="default" onClick={download} disabled={!rows}>
             {m.downloadCsv}
           </Button>
         </Group>
