@@ -20,7 +20,7 @@ export function DoctorWorklist() {
           <Badge
             variant="filled"
             color={worklist.data.length ? 'red.8' : 'gray'}
-            style={{ textTransform: 'none' }}
+            style={{ textTransform: 'none', flexShrink: 0 }}
           >
             {m.worklistCount(worklist.data.length)}
           </Badge>
