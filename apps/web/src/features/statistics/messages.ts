@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RETENTION_THRESHOLDS as limits,
   REPORTING_PERIOD_KIND_LABELS,
   type ReportingPeriodKind,
   TRACING_OUTCOME_LABELS,
@@ -78,14 +79,15 @@ function indicatorMessages() {
       kind === 'month' ? `T${index}/${year}` : `Q${index}/${year}`,
     periodRange: (period: string, from: string, to: string) => `${period}: từ ${from} đến ${to}`,
     txCurr: 'Đang điều trị',
-    txCurrHelp: 'Bệnh nhân đang điều trị ARV cuối kỳ: còn thuốc hoặc hết thuốc không quá 28 ngày.',
+    txCurrHelp: `Bệnh nhân đang điều trị ARV cuối kỳ: còn thuốc hoặc hết thuốc không quá ${limits.interruptedAfterDays} ngày.`,
     txNew: 'Mới điều trị',
     txNewHelp: 'Bệnh nhân bắt đầu điều trị ARV lần đầu trong kỳ.',
     txMl: 'Gián đoạn điều trị',
-    txMlHelp: 'Bệnh nhân đang điều trị đầu kỳ bị gián đoạn quá 28 ngày trong kỳ, theo kết quả liên lạc.',
+    txMlHelp: `Bệnh nhân đang điều trị đầu kỳ bị gián đoạn quá ${limits.interruptedAfterDays} ngày trong kỳ, theo kết quả liên lạc.`,
     txPvls: 'Tải lượng vi rút bị ức chế',
     txPvlsHelp:
-      'Bệnh nhân điều trị từ 3 tháng có kết quả tải lượng trong 12 tháng; kết quả gần nhất dưới 1000 bản sao/ml.',
+      `Bệnh nhân điều trị từ ${limits.pvlsMinMonthsOnArt} tháng có kết quả tải lượng trong ${limits.pvlsLookbackMonths} ` +
+      `tháng; kết quả gần nhất dưới ${limits.pvlsSuppressedBelow.toLocaleString('vi-VN')} bản sao/mL.`,
     txPvlsFraction: (numerator: string, denominator: string) => `${numerator}/${denominator}`,
     outcomeLabels,
     noPercent: '—',
