@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CLINIC_TZ_META, DEFAULT_CLINIC_TZ } from '@clinic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withClinicTz } from '../src/plugins/web.js';
@@ -39,6 +40,30 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.get('/assets/app-gone.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first, and the plain one otherwise', async () => {
+    const script = 'console.log("compressed");'.repeat(100);
+    const file = path.join(webDist, 'assets', 'big-777.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-777.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves a file written after start (a rebuilt web app needs no restart)', async () => {

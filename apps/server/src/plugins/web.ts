@@ -36,6 +36,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, clinicT
     // Files are looked up at request time, so a rebuilt web app is served without a restart.
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); the smaller one the browser
+    // accepts is sent, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
