@@ -1,7 +1,8 @@
 import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
@@ -98,9 +99,7 @@ function AppointmentList({
         <Title order={3} size="h4" id={titleId}>
           {title}
         </Title>
-        <Badge variant="filled" color={items.length ? 'teal' : 'gray'} style={{ textTransform: 'none' }}>
-          {m.count(items.length)}
-        </Badge>
+        <CountBadge count={items.length} label={m.count(items.length)} color="teal" />
       </Group>
       {shown.length === 0 ? (
         <Text size="sm">{empty}</Text>

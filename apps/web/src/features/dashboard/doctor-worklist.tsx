@@ -1,6 +1,7 @@
 import { formatDateVi, WORKLIST_TEXTS } from '@clinic/contract';
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
@@ -17,13 +18,11 @@ export function DoctorWorklist() {
           {m.worklistTitle}
         </Title>
         {worklist.data && (
-          <Badge
-            variant="filled"
-            color={worklist.data.length ? 'red.8' : 'gray'}
-            style={{ textTransform: 'none', flexShrink: 0 }}
-          >
-            {m.worklistCount(worklist.data.length)}
-          </Badge>
+          <CountBadge
+            count={worklist.data.length}
+            label={m.worklistCount(worklist.data.length)}
+            color="red.8"
+          />
         )}
       </Group>
       {worklist.isPending ? (

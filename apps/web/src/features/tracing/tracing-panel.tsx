@@ -6,6 +6,7 @@ import {
 } from '@clinic/contract';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { CountBadge } from '../../components/count-badge';
 import { type Column, DataTable, NOWRAP } from '../../components/data-table';
 import { PageError } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
@@ -34,15 +35,7 @@ export function TracingPanel() {
         <Title order={2} size="h3" id="tracing-title">
           {m.panelTitle}
         </Title>
-        {list.data && (
-          <Badge
-            variant="filled"
-            color={list.data.length ? 'red.9' : 'gray.7'}
-            style={{ textTransform: 'none', flexShrink: 0 }}
-          >
-            {m.count(list.data.length)}
-          </Badge>
-        )}
+        {list.data && <CountBadge count={list.data.length} label={m.count(list.data.length)} color="red.9" />}
       </Group>
       <Text size="sm" mt={4} mb="md">
         {m.panelIntro}
