@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useId } from 'react';
@@ -48,9 +48,7 @@ function ChartCard({
 /** The six months of appointments, dataset 'Lịch khám', integer y-axis with step 1. */
 export function AppointmentsChart({ data }: { data: { month: string; [key: string]: number | string }[] }) {
   const values = data.map((d) => Number(d[m.appointmentsSeries]) || 0);
-  const ticks = unitTicks(values);
-  // Six m/yyyy labels do not fit side by side on a phone: slant them there.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const columns = useColumnChartProps(unitTicks(values));
   return (
     <ChartCard
       title={m.appointmentsChartTitle}
@@ -62,14 +60,8 @@ export function AppointmentsChart({ data }: { data: { month: string; [key: strin
         data={data}
         dataKey="month"
         series={[{ name: m.appointmentsSeries, color: 'teal.7' }]}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        tickLine="y"
-        gridAxis="x"
         maxBarWidth={48}
-        xAxisProps={narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 }}
-        yAxisProps={countAxis(ticks)}
-        {...VALUE_LABELS}
+        {...columns}
       />
     </ChartCard>
   );
@@ -92,6 +84,23 @@ const VALUE_LABELS = {
   style: { '--chart-bar-label-color': 'var(--mantine-color-gray-8)' } as CSSProperties,
   valueFormatter: formatCount,
 } as const;
+
+/**
+ * What the column charts share: a legend below, every period labelled (slanted on a phone, where five or six
+ * labels do not fit side by side), a whole-number count axis and a value on each bar.
+ */
+function useColumnChartProps(ticks: number[] | undefined): Partial<BarChartProps> {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return {
+    withLegend: true,
+    legendProps: { verticalAlign: 'bottom' },
+    tickLine: 'y',
+    gridAxis: 'x',
+    xAxisProps: narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 },
+    yAxisProps: countAxis(ticks),
+    ...VALUE_LABELS,
+  };
+}
 
 /** Counts as horizontal bars, so that long Vietnamese labels stay readable on a phone. */
 export function CountsChart({ rows, title = m.countsChartTitle }: { rows: CountRow[]; title?: string }) {
@@ -126,9 +135,7 @@ const INDICATOR_SERIES = [
 
 /** The four programme indicators of five periods as grouped bars, oldest period first. */
 export function IndicatorsChart({ data }: { data: IndicatorBar[] }) {
-  const ticks = unitTicks(data.flatMap((d) => INDICATOR_SERIES.map((s) => d[s.name])));
-  // Five labels do not fit side by side on a phone: slant them there.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const columns = useColumnChartProps(unitTicks(data.flatMap((d) => INDICATOR_SERIES.map((s) => d[s.name]))));
   const summary = data
     .map((d) => `${d.period}: ${INDICATOR_SERIES.map((s) => `${s.label} ${d[s.name]}`).join(', ')}`)
     .join('; ');
@@ -144,14 +151,8 @@ export function IndicatorsChart({ data }: { data: IndicatorBar[] }) {
         data={data}
         dataKey="period"
         series={[...INDICATOR_SERIES]}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        tickLine="y"
-        gridAxis="x"
         maxBarWidth={24}
-        xAxisProps={narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 }}
-        yAxisProps={countAxis(ticks)}
-        {...VALUE_LABELS}
+        {...columns}
       />
     </ChartCard>
   );
