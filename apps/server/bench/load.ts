@@ -11,6 +11,9 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; a new database is
  * created on it and dropped at the end, also on failure. BENCH_DURATION is seconds per endpoint (default 10);
  * BENCH_ONLY, a regular expression over the endpoint names, measures only those (and bare Fastify).
+ * BENCH_KEEP names a database that is kept at the end and seeded only if it holds no appointments yet, so that
+ * repeated runs while tuning skip the seed (its migrations are applied at every start; the seed's dates are those
+ * of the day it ran).
  *
  * The app and bare Fastify each run in a child process (this file again, with `app` or `bare` as argument):
  * autocannon parses every answer and would otherwise take its CPU from the very event loop it measures, which
@@ -218,7 +221,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET });
   const today = clinicNow(config.clinicTz).date;
 
-  const bench = await openBenchDatabase(serverUrl);
+  const bench = await openBenchDatabase(serverUrl, process.env.BENCH_KEEP);
   let app: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   // Ctrl-C still drops the database.
@@ -231,7 +234,8 @@ async function main(): Promise<void> {
   try {
     const { database } = bench;
     const seedStarted = performance.now();
-    await seedScale(database, today, scale, await hashSecret(BENCH_PASSWORD));
+    const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
+    if (!seeded?.n) await seedScale(database, today, scale, await hashSecret(BENCH_PASSWORD));
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const [counts] = await rows(
       database,
@@ -243,7 +247,11 @@ async function main(): Promise<void> {
                  (select min(appointment_date)::text from appointments) first_day`,
     );
     console.log(`database: ${bench.label}`);
-    console.log(`seeded in ${seedSeconds.toFixed(1)} s (with ANALYZE): ${JSON.stringify(counts)}`);
+    console.log(
+      seeded?.n
+        ? `kept database ${process.env.BENCH_KEEP}, not seeded again: ${JSON.stringify(counts)}`
+        : `seeded in ${seedSeconds.toFixed(1)} s (with ANALYZE): ${JSON.stringify(counts)}`,
+    );
 
     // The doctor who logs in, one of their patients (who logs in too) and the patients whose summaries they read.
     const [doctor] = await rows<{ doctor_id: number; username: string }>(

@@ -37,7 +37,11 @@ export interface BenchDatabase {
  * A fresh, migrated database: on the PostgreSQL server of `serverUrl` (a new database, dropped by cleanup,
  * whatever the pool still holds), or embedded PGlite in a temporary directory when no URL is given.
  */
-export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  serverUrl: string | undefined,
+  /** A database of this name is kept at the end and used again by the next run (PostgreSQL only). */
+  keep?: string,
+): Promise<BenchDatabase> {
   let done = false;
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-'));
@@ -55,14 +59,17 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
       },
     };
   }
-  const name = `clinic_bench_${randomBytes(5).toString('hex')}`;
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`not a database name: ${keep}`);
+  const name = keep ?? `clinic_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
+    if (keep !== undefined) return;
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
     await dropper.query(`drop database if exists ${name} with (force)`);
