@@ -239,6 +239,21 @@ describe('account lists', () => {
     expect(doctorsOnly.body.data.every((u: { userRole: string }) => u.userRole === 'Doctor')).toBe(true);
   });
 
+  it('pages every list like the whole list, the pages read from its end included, searched or not', async () => {
+    for (let k = 0; k < 7; k += 1) await t.user('Patient', { fullName: `Trang Lật ${k}` });
+    for (const query of ['', '&search=trang%20l%E1%BA%ADt']) {
+      const whole = idsOf((await get(`/api/Patient/GetAll?${query}`)).body);
+      for (const pageSize of [1, 2, 3, 4]) {
+        const pages = Math.ceil(whole.length / pageSize) + 1;
+        for (let page = 1; page <= pages; page += 1) {
+          const res = await get(`/api/Patient/GetAll?page=${page}&pageSize=${pageSize}${query}`);
+          expect(res.body.meta).toEqual({ page, pageSize, total: whole.length });
+          expect(idsOf(res.body)).toEqual(whole.slice((page - 1) * pageSize, page * pageSize));
+        }
+      }
+    }
+  });
+
   it('answers 400 for a bad query', async () => {
     expect((await get('/api/Manager/GetAll?includeInactive=maybe')).statusCode).toBe(400);
     expect((await get('/api/Staff/GetAll?pageSize=500')).statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import type { PageMeta, Profile, Role, UserListItem } from '@clinic/contract';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { selectProfileRows, toProfile } from '../accounts/profiles.js';
 import type { Db } from '../db/client.js';
-import { doctors, patients, users } from '../db/schema.js';
-import { escapeLike, listPage, type PageOptions } from '../lib/paging.js';
+import { doctors, users } from '../db/schema.js';
+import { DEFAULT_PAGE_SIZE, escapeLike, type PageOptions } from '../lib/paging.js';
 
 /**
  * The columns each list searches, case-insensitively: doctors on name, username, e-mail
@@ -31,24 +31,46 @@ function whereOf(role: Role | null, opts: AccountListOptions): SQL | undefined {
   );
 }
 
-function totalOf(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(patients, eq(patients.userId, users.userId))
-    .leftJoin(doctors, eq(doctors.userId, users.userId))
-    .where(where);
+/** The count reads the accounts alone (from the role index); only a doctors' search needs their bio. */
+async function totalOf(db: Db, role: Role | null, where: SQL | undefined): Promise<number> {
+  const counted = db.select({ total: count() }).from(users).$dynamic();
+  const [row] = await (role === 'Doctor'
+    ? counted.leftJoin(doctors, eq(doctors.userId, users.userId))
+    : counted
+  ).where(where);
+  return row?.total ?? 0;
 }
 
-/** The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta. */
+/**
+ * The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta.
+ * A page in the second half of the list is read backwards from its end, so that no page skips more than half of
+ * the list (the last page of 100,000 patients skips none instead of all but ten).
+ */
 export async function listAccounts(
   db: Db,
   role: Role | null,
   opts: AccountListOptions,
 ): Promise<{ items: Profile[]; meta?: PageMeta }> {
   const where = whereOf(role, opts);
-  const ordered = selectProfileRows(db).where(where).orderBy(asc(users.userId));
-  return listPage(opts, ordered, totalOf(db, where), toProfile);
+  const rows = () => selectProfileRows(db).where(where);
+  if (opts.page === undefined && opts.pageSize === undefined) {
+    return { items: (await rows().orderBy(asc(users.userId))).map(toProfile) };
+  }
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  const total = await totalOf(db, role, where);
+  const skip = (page - 1) * pageSize;
+  const meta = { page, pageSize, total };
+  if (skip >= total) return { items: [], meta };
+  const take = Math.min(pageSize, total - skip);
+  if (skip <= total - skip - take) {
+    return { items: (await rows().orderBy(asc(users.userId)).limit(take).offset(skip)).map(toProfile), meta };
+  }
+  const fromEnd = await rows()
+    .orderBy(desc(users.userId))
+    .limit(take)
+    .offset(total - skip - take);
+  return { items: fromEnd.reverse().map(toProfile), meta };
 }
 
 /**

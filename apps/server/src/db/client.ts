@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,9 +56,11 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  // pg_trgm backs the account lists' substring search (migration 0005), as on the PostgreSQL server.
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   const client = opts.dataDir
-    ? new PGlite(opts.dataDir)
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    ? new PGlite(opts.dataDir, options)
+    : new PGlite(opts.loadDataDir ? { ...options, loadDataDir: opts.loadDataDir } : options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

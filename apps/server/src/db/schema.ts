@@ -92,7 +92,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_role_idx').on(t.role, t.isActive),
+    // A role's list in account order, read from the index alone (its last page too: account-lists.ts).
+    index('users_role_active_id_idx').on(t.role, t.isActive, t.userId),
+    // The account lists search these columns by substring (ILIKE '%…%'); trigram indexes answer that without
+    // reading every account. The pg_trgm extension is created by migration 0005, on both engines.
+    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_number_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 );
 
