@@ -17,7 +17,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerJsonParser } from './plugins/json-body.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
 import { registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -48,6 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
+    logController: new OneLinePerRequest(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });

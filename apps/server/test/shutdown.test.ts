@@ -58,7 +58,8 @@ async function startServer(): Promise<Running> {
       JWT_SECRET: '',
       SMTP_URL: '',
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
+      // The 'incoming request' lines waited for below are written at debug level (src/plugins/logging.ts).
+      LOG_LEVEL: 'debug',
       WEB_DIST: '/nonexistent',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

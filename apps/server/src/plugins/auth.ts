@@ -34,6 +34,23 @@ const unauthorized = () => new HttpError(401, messages.auth.tokenInvalid);
 
 export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // Every authenticated request runs this query: prepared once per connection, it is not planned again each time.
+  const accountState = db
+    .select({
+      role: users.role,
+      fullName: users.fullName,
+      isActive: users.isActive,
+      isVerified: users.isVerified,
+      tokenVersion: users.tokenVersion,
+      patientId: patients.patientId,
+      doctorId: doctors.doctorId,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .leftJoin(patients, eq(patients.userId, users.userId))
+    .leftJoin(doctors, eq(doctors.userId, users.userId))
+    .where(eq(users.userId, sql.placeholder('userId')))
+    .prepare('auth_account_state');
 
   /**
    * The token is only a pointer: the user's current state (active, role, token version) and whether this very
@@ -61,22 +78,7 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     if (typeof jti !== 'string' || jti.length === 0 || jti.length > 64 || typeof exp !== 'number') {
       throw unauthorized();
     }
-    const [row] = await db
-      .select({
-        userId: users.userId,
-        role: users.role,
-        fullName: users.fullName,
-        isActive: users.isActive,
-        isVerified: users.isVerified,
-        tokenVersion: users.tokenVersion,
-        patientId: patients.patientId,
-        doctorId: doctors.doctorId,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-      })
-      .from(users)
-      .leftJoin(patients, eq(patients.userId, users.userId))
-      .leftJoin(doctors, eq(doctors.userId, users.userId))
-      .where(eq(users.userId, userId));
+    const [row] = await accountState.execute({ userId, jti });
     if (
       !row?.isActive ||
       !row.isVerified ||
