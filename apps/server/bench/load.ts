@@ -13,7 +13,7 @@
  * BENCH_ONLY, a regular expression over the endpoint names, measures only those (and bare Fastify).
  * BENCH_KEEP names a database that is kept at the end and seeded only if it holds no appointments yet, so that
  * repeated runs while tuning skip the seed (its migrations are applied at every start; the seed's dates are those
- * of the day it ran).
+ * of the day it ran). BENCH_PROFILE, a directory, gets a CPU profile of the app's process (node --cpu-prof).
  *
  * The app and bare Fastify each run in a child process (this file again, with `app` or `bare` as argument):
  * autocannon parses every answer and would otherwise take its CPU from the very event loop it measures, which
@@ -88,10 +88,18 @@ async function startChild(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: string }> {
   // The log goes to /dev/null: the app still formats and writes every line, as it would to a collector.
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), mode], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const profile =
+    mode === 'app' && process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, ...process.execArgv, fileURLToPath(import.meta.url), mode],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code} before listening`)));

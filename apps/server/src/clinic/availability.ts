@@ -8,6 +8,7 @@ import {
 } from '@clinic/contract';
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
 import { badRequest } from '../lib/http-error.js';
 
@@ -33,44 +34,43 @@ export function assertBookableSlot(date: string, time: string, clinicTz: string)
  * and no Scheduled or Confirmed appointment at that date and time. The NOT EXISTS probe is answered by the
  * partial unique index on (doctor, date, time), so it stays one index lookup per candidate doctor.
  */
-export async function listAvailableDoctors(
-  db: Executor,
-  date: string,
-  time: string,
-): Promise<AvailableDoctor[]> {
-  const busy = db
-    .select({ one: sql`1` })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctors.doctorId),
-        eq(appointments.appointmentDate, date),
-        eq(appointments.appointmentTime, time),
-        inArray(appointments.status, [...ACTIVE_STATUSES]),
-      ),
-    );
-  return db
-    .select({
-      doctorId: doctors.doctorId,
-      doctorName: users.fullName,
-      bio: doctors.bio,
-      phoneNumber: users.phoneNumber,
-      gender: users.gender,
-      doctorImage: doctors.doctorImage,
-    })
-    .from(doctors)
-    .innerJoin(users, eq(users.userId, doctors.userId))
-    .innerJoin(
-      doctorSchedules,
-      and(
-        eq(doctorSchedules.doctorId, doctors.doctorId),
-        eq(doctorSchedules.workDay, weekdayOf(date)),
-        lte(doctorSchedules.startTime, time),
-        gte(doctorSchedules.endTime, time),
-      ),
-    )
-    .where(and(eq(users.isActive, true), notExists(busy)))
-    .orderBy(asc(users.fullName), asc(doctors.doctorId));
+export async function listAvailableDoctors(db: Db, date: string, time: string): Promise<AvailableDoctor[]> {
+  return prepared(db, 'available_doctors', (name) => {
+    const busy = db
+      .select({ one: sql`1` })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, doctors.doctorId),
+          eq(appointments.appointmentDate, sql.placeholder('date')),
+          eq(appointments.appointmentTime, sql.placeholder('time')),
+          inArray(appointments.status, [...ACTIVE_STATUSES]),
+        ),
+      );
+    return db
+      .select({
+        doctorId: doctors.doctorId,
+        doctorName: users.fullName,
+        bio: doctors.bio,
+        phoneNumber: users.phoneNumber,
+        gender: users.gender,
+        doctorImage: doctors.doctorImage,
+      })
+      .from(doctors)
+      .innerJoin(users, eq(users.userId, doctors.userId))
+      .innerJoin(
+        doctorSchedules,
+        and(
+          eq(doctorSchedules.doctorId, doctors.doctorId),
+          eq(doctorSchedules.workDay, sql.placeholder('weekday')),
+          lte(doctorSchedules.startTime, sql.placeholder('time')),
+          gte(doctorSchedules.endTime, sql.placeholder('time')),
+        ),
+      )
+      .where(and(eq(users.isActive, true), notExists(busy)))
+      .orderBy(asc(users.fullName), asc(doctors.doctorId))
+      .prepare(name);
+  }).execute({ date, time, weekday: weekdayOf(date) });
 }
 
 /**
