@@ -16,17 +16,24 @@ export interface ClinicNow {
   minute: number;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function partsIn(timeZone: string, at: Date): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
 }
 
 /** The calendar date and the time of day in a time zone: "today" and "now" in clinic time. */
