@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { revokedTokens, users } from '../src/db/schema.js';
 import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
@@ -161,6 +161,23 @@ describe('tokens', () => {
     const a = await t.user('Admin');
     const expired = await signed(a.userId, { expired: true });
     expect((await adminCall(a.userId, expired)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token that expires after it was last accepted', async () => {
+    const a = await t.user('Admin');
+    const shortLived = await new SignJWT({ role: 'Admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
+      .setSubject(String(a.userId))
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(key);
+    expect((await adminCall(a.userId, shortLived)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await adminCall(a.userId, shortLived)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 401 for a token signed with another secret or carrying another role', async () => {

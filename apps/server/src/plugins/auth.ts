@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Access, messages, parseRole, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { doctors, patients, revokedTokens, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -30,6 +30,9 @@ export interface TokenService {
   sign(user: { userId: number; role: Role; tokenVersion: number }): Promise<string>;
 }
 
+/** Verified tokens a process keeps (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 const unauthorized = () => new HttpError(401, messages.auth.tokenInvalid);
 
 export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSeconds: number): TokenService {
@@ -53,6 +56,35 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     .prepare('auth_account_state');
 
   /**
+   * Payloads of tokens whose signature this process has checked. A signature check gives the same answer every
+   * time for the same token, and it was a tenth of a request's CPU; expiry is checked again on every use, and
+   * nothing about the account is kept here.
+   */
+  const verified = new Map<string, JWTPayload & { exp: number }>();
+
+  async function verifiedPayload(token: string): Promise<JWTPayload> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > Date.now() / 1000) return known;
+      verified.delete(token);
+      throw unauthorized();
+    }
+    let payload: JWTPayload;
+    try {
+      // A token without an expiry would live for ever, one without an id could not be revoked.
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] }));
+    } catch {
+      throw unauthorized();
+    }
+    if (typeof payload.exp === 'number') {
+      // The oldest entry goes first (a Map keeps insertion order), so the memory held stays bounded.
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { ...payload, exp: payload.exp });
+    }
+    return payload;
+  }
+
+  /**
    * The token is only a pointer: the user's current state (active, role, token version) and whether this very
    * token was revoked by a logout are read on each call, in one query.
    */
@@ -61,16 +93,7 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
-    let payload: Record<string, unknown>;
-    try {
-      // A token without an expiry would live for ever, one without an id could not be revoked.
-      ({ payload } = await jwtVerify(match[1] as string, key, {
-        algorithms: ['HS256'],
-        requiredClaims: ['exp', 'jti'],
-      }));
-    } catch {
-      throw unauthorized();
-    }
+    const payload = await verifiedPayload(match[1] as string);
     const userId = Number(payload.sub);
     const role = parseRole(payload.role);
     const { jti, exp } = payload;
