@@ -312,6 +312,37 @@ describe('deactivation and the update texts of the profile routes', () => {
     expect((await login(staff.username, staff.password)).statusCode).toBe(403);
   });
 
+  it('keeps every list total equal to a count of its accounts through creation, deactivation and deletion', async () => {
+    const totals = async () => {
+      const lists = ['/api/Staff/GetAll', '/api/Staff/GetAll?includeInactive=true', '/api/User/All'];
+      return Promise.all(
+        lists.map(async (url) => (await get(`${url}${url.includes('?') ? '&' : '?'}page=1`)).body.meta.total),
+      );
+    };
+    const counted = async () => {
+      const all = await t.db.select().from(usersTable);
+      const staff = all.filter((u) => u.role === 'Staff');
+      return [staff.filter((u) => u.isActive).length, staff.length, all.length];
+    };
+    expect(await totals()).toEqual(await counted());
+    const staff = await t.user('Staff');
+    await t.user('Staff', { isActive: false });
+    expect(await totals()).toEqual(await counted());
+    const update = (isActive: boolean) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/staff/Update',
+        token: users.Admin.token,
+        payload: staffUpdateBody(staff, { isActive }),
+      });
+    expect((await update(false)).statusCode).toBe(200);
+    expect(await totals()).toEqual(await counted());
+    expect((await update(true)).statusCode).toBe(200);
+    expect(await totals()).toEqual(await counted());
+    await t.db.delete(usersTable).where(eq(usersTable.userId, staff.userId));
+    expect(await totals()).toEqual(await counted());
+  });
+
   it('answers a taken e-mail with 409 in Vietnamese, a bad one with 400, and the same one as a no-op', async () => {
     const manager = await t.user('Manager');
     const body = (email: string) => ({

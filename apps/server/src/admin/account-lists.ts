@@ -1,8 +1,8 @@
 import type { PageMeta, Profile, Role, UserListItem } from '@clinic/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { selectProfileRows, toProfile } from '../accounts/profiles.js';
 import type { Db } from '../db/client.js';
-import { doctors, users } from '../db/schema.js';
+import { accountCounts, doctors, users } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, escapeLike, type PageOptions } from '../lib/paging.js';
 
 /**
@@ -31,8 +31,23 @@ function whereOf(role: Role | null, opts: AccountListOptions): SQL | undefined {
   );
 }
 
-/** The count reads the accounts alone (from the role index); only a doctors' search needs their bio. */
-async function totalOf(db: Db, role: Role | null, where: SQL | undefined): Promise<number> {
+/**
+ * The total of a list: without a search, the kept counts of migration 0006 (one row per role and activity);
+ * with one, a count of the accounts alone (doctors joined only for their bio).
+ */
+async function totalOf(db: Db, role: Role | null, opts: AccountListOptions, where: SQL | undefined) {
+  if (!opts.search) {
+    const [kept] = await db
+      .select({ total: sql<number>`coalesce(sum(${accountCounts.total}), 0)::int` })
+      .from(accountCounts)
+      .where(
+        and(
+          role ? eq(accountCounts.role, role) : undefined,
+          opts.includeInactive ? undefined : eq(accountCounts.isActive, true),
+        ),
+      );
+    return kept?.total ?? 0;
+  }
   const counted = db.select({ total: count() }).from(users).$dynamic();
   const [row] = await (role === 'Doctor'
     ? counted.leftJoin(doctors, eq(doctors.userId, users.userId))
@@ -58,7 +73,7 @@ export async function listAccounts(
   }
   const page = opts.page ?? 1;
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const total = await totalOf(db, role, where);
+  const total = await totalOf(db, role, opts, where);
   const skip = (page - 1) * pageSize;
   const meta = { page, pageSize, total };
   if (skip >= total) return { items: [], meta };

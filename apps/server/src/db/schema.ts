@@ -21,6 +21,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -101,6 +102,20 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_phone_number_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many accounts each role has, active and inactive, kept by a trigger on users (migration 0006), so an
+ * account list's total is one row read instead of a count of 100,000 accounts on every page.
+ */
+export const accountCounts = pgTable(
+  'account_counts',
+  {
+    role: roleEnum('role').notNull(),
+    isActive: boolean('is_active').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.isActive] })],
 );
 
 export const patients = pgTable('patients', {
