@@ -12,6 +12,7 @@ import {
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -265,6 +266,10 @@ export const appointments = pgTable(
       .where(sql`${t.status} in ('Scheduled', 'Confirmed')`),
     index('appointments_patient_idx').on(t.patientId, t.appointmentDate),
     index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
+    // A doctor's patients (the worklist, their tracing list and indicators), read from the index alone.
+    index('appointments_doctor_patient_idx')
+      .on(t.doctorId, t.patientId)
+      .where(sql`not ${t.isAnonymous}`),
     index('appointments_date_idx').on(t.appointmentDate),
     check(
       'appointments_test_type_ck',
@@ -477,6 +482,16 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lockedBy: text('locked_by'),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
+});
+
+/**
+ * Versions of data that replicas keep answers of (docs/decisions/0013). `clinical` is bumped once by every
+ * transaction that writes a table the cached clinical reads depend on, when it commits (migration 0007's
+ * triggers), so a replica compares one number to know whether what it keeps is still the database's answer.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** One row per wrong password, kept only as long as the throttling window needs it (accounts/login-throttle.ts). */
