@@ -2,6 +2,7 @@ import type { PageMeta, Profile, Role, UserListItem } from '@clinic/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { selectProfileRows, toProfile } from '../accounts/profiles.js';
 import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { accountCounts, doctors, users } from '../db/schema.js';
 import { DEFAULT_PAGE_SIZE, escapeLike, type PageOptions } from '../lib/paging.js';
 
@@ -31,23 +32,43 @@ function whereOf(role: Role | null, opts: AccountListOptions): SQL | undefined {
   );
 }
 
-/**
- * The total of a list: without a search, the kept counts of migration 0006 (one row per role and activity);
- * with one, a count of the accounts alone (doctors joined only for their bio).
- */
-async function totalOf(db: Db, role: Role | null, opts: AccountListOptions, where: SQL | undefined) {
-  if (!opts.search) {
-    const [kept] = await db
+/** The kept count of migration 0006 for a list without a search (one row per role and activity). */
+function keptTotal(db: Db, role: Role | null, includeInactive: boolean) {
+  const name = `account_total_${role ? 'role' : 'all'}_${includeInactive ? 'any' : 'active'}`;
+  return prepared(db, name, (n) =>
+    db
       .select({ total: sql<number>`coalesce(sum(${accountCounts.total}), 0)::int` })
       .from(accountCounts)
       .where(
         and(
-          role ? eq(accountCounts.role, role) : undefined,
-          opts.includeInactive ? undefined : eq(accountCounts.isActive, true),
+          role ? eq(accountCounts.role, sql.placeholder('role')) : undefined,
+          includeInactive ? undefined : eq(accountCounts.isActive, true),
         ),
-      );
-    return kept?.total ?? 0;
-  }
+      )
+      .prepare(n),
+  );
+}
+
+/** A page of a list without a search, in account order or backwards from its end. */
+function unsearchedPage(db: Db, role: Role | null, includeInactive: boolean, backwards: boolean) {
+  const name = `account_page_${role ? 'role' : 'all'}_${includeInactive ? 'any' : 'active'}_${backwards ? 'desc' : 'asc'}`;
+  return prepared(db, name, (n) =>
+    selectProfileRows(db)
+      .where(
+        and(
+          role ? eq(users.role, sql.placeholder('role')) : undefined,
+          includeInactive ? undefined : eq(users.isActive, true),
+        ),
+      )
+      .orderBy(backwards ? desc(users.userId) : asc(users.userId))
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'))
+      .prepare(n),
+  );
+}
+
+/** With a search, the count reads the accounts alone (doctors joined only for their bio). */
+async function searchedTotal(db: Db, role: Role | null, where: SQL | undefined): Promise<number> {
   const counted = db.select({ total: count() }).from(users).$dynamic();
   const [row] = await (role === 'Doctor'
     ? counted.leftJoin(doctors, eq(doctors.userId, users.userId))
@@ -59,7 +80,8 @@ async function totalOf(db: Db, role: Role | null, opts: AccountListOptions, wher
 /**
  * The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta.
  * A page in the second half of the list is read backwards from its end, so that no page skips more than half of
- * the list (the last page of 100,000 patients skips none instead of all but ten).
+ * the list (the last page of 100,000 patients skips none instead of all but ten). Without a search, the total
+ * and the page are prepared statements; a search is planned for its own pattern, which decides the best plan.
  */
 export async function listAccounts(
   db: Db,
@@ -67,25 +89,28 @@ export async function listAccounts(
   opts: AccountListOptions,
 ): Promise<{ items: Profile[]; meta?: PageMeta }> {
   const where = whereOf(role, opts);
-  const rows = () => selectProfileRows(db).where(where);
   if (opts.page === undefined && opts.pageSize === undefined) {
-    return { items: (await rows().orderBy(asc(users.userId))).map(toProfile) };
+    return { items: (await selectProfileRows(db).where(where).orderBy(asc(users.userId))).map(toProfile) };
   }
   const page = opts.page ?? 1;
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const total = await totalOf(db, role, opts, where);
+  const total = opts.search
+    ? await searchedTotal(db, role, where)
+    : ((await keptTotal(db, role, opts.includeInactive).execute({ role }))[0]?.total ?? 0);
   const skip = (page - 1) * pageSize;
   const meta = { page, pageSize, total };
   if (skip >= total) return { items: [], meta };
   const take = Math.min(pageSize, total - skip);
-  if (skip <= total - skip - take) {
-    return { items: (await rows().orderBy(asc(users.userId)).limit(take).offset(skip)).map(toProfile), meta };
-  }
-  const fromEnd = await rows()
-    .orderBy(desc(users.userId))
-    .limit(take)
-    .offset(total - skip - take);
-  return { items: fromEnd.reverse().map(toProfile), meta };
+  const backwards = skip > total - skip - take;
+  const offset = backwards ? total - skip - take : skip;
+  const rows = opts.search
+    ? await selectProfileRows(db)
+        .where(where)
+        .orderBy(backwards ? desc(users.userId) : asc(users.userId))
+        .limit(take)
+        .offset(offset)
+    : await unsearchedPage(db, role, opts.includeInactive, backwards).execute({ role, take, skip: offset });
+  return { items: (backwards ? rows.reverse() : rows).map(toProfile), meta };
 }
 
 /**
