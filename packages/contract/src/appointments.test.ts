@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentCreateBody,
+  appointmentListQuery,
   appointmentMail,
   appointmentMessages,
   appointmentTestTypeError,
   appointmentUpdateBody,
   availabilityQuery,
   bookingSlotError,
+  isDateRange,
   scheduleCovers,
 } from './appointments.js';
 import { clinicNow, formatDateVi, formatTimeShort } from './dates.js';
+import { messages } from './messages.js';
 
 const now = { date: '2030-06-12', hour: 10 };
 
@@ -148,6 +151,58 @@ describe('appointmentUpdateBody and availabilityQuery', () => {
     expect(
       availabilityQuery.safeParse({ appointmentDate: '2030-06-13', appointmentTime: '14:15' }).success,
     ).toBe(false);
+  });
+});
+
+describe('appointmentListQuery', () => {
+  it('reads the filters as a query string carries them', () => {
+    expect(
+      appointmentListQuery.parse({
+        page: '2',
+        pageSize: '10',
+        status: 'Missed',
+        from: '2030-06-01',
+        to: '2030-06-30',
+        hasTestResult: 'false',
+        sort: 'asc',
+        search: ' Lan ',
+      }),
+    ).toEqual({
+      page: 2,
+      pageSize: 10,
+      status: 'Missed',
+      from: '2030-06-01',
+      to: '2030-06-30',
+      hasTestResult: false,
+      sort: 'asc',
+      search: 'Lan',
+    });
+    expect(appointmentListQuery.parse({})).toEqual({});
+    expect(appointmentListQuery.parse({ from: '2030-06-01', to: '2030-06-01' })).toEqual({
+      from: '2030-06-01',
+      to: '2030-06-01',
+    });
+  });
+  it.each([
+    [{ status: 'Pending' }, 'status', appointmentMessages.invalidStatus],
+    [{ from: '01/06/2030' }, 'from', messages.common.invalidDate],
+    [{ to: '2030-02-30' }, 'to', messages.common.invalidDate],
+    [{ from: '2030-06-02', to: '2030-06-01' }, 'to', messages.common.dateRangeReversed],
+    [{ hasTestResult: 'yes' }, 'hasTestResult', messages.common.mustBeBoolean],
+    [{ sort: 'newest' }, 'sort', appointmentMessages.invalidSort],
+  ])('refuses %j on %s with its message', (query, field, message) => {
+    const result = appointmentListQuery.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+  it.each([
+    ['2030-06-01', '2030-06-02', true],
+    ['2030-06-01', '2030-06-01', true],
+    ['2030-06-02', '2030-06-01', false],
+    [undefined, '2030-06-01', true],
+    ['2030-06-01', '', true],
+  ])('isDateRange(%j, %j) = %j', (from, to, expected) => {
+    expect(isDateRange(from, to)).toBe(expected);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type AppointmentType,
 } from './appointment-status.js';
 import { toClockSeconds } from './dates.js';
-import { idField, isoDateField } from './fields.js';
+import { idField, isoDateField, pageQuery } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
 import { clinicHour, GENDERS, isIsoDate, weekdayOf } from './rules.js';
@@ -47,6 +47,8 @@ export const appointmentMessages = {
     `Không thể chuyển lịch hẹn từ "${APPOINTMENT_STATUS_VI[from]}" sang "${APPOINTMENT_STATUS_VI[to]}"`,
   noDoctorsFound: 'Không tìm thấy bác sĩ nào phù hợp với thời gian đã chọn',
   anonymousName: 'Ẩn danh',
+  invalidStatus: 'Trạng thái lịch hẹn không hợp lệ',
+  invalidSort: 'Thứ tự sắp xếp phải là desc (mới nhất trước) hoặc asc (cũ nhất trước)',
 } as const;
 
 /** Appointment e-mails. The subject never says 'HIV': the inbox may be read by others. */
@@ -176,7 +178,7 @@ export const appointmentUpdateBody = acceptReadOnly(
     appointmentDate: bookingDateField.optional(),
     appointmentTime: bookingTimeField.optional(),
     doctorId: idField.optional(),
-    status: z.enum(APPOINTMENT_STATUSES, { error: 'Trạng thái lịch hẹn không hợp lệ' }).optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { error: appointmentMessages.invalidStatus }).optional(),
     appointmentType: appointmentTypeField.optional(),
     testTypeId: testTypeIdField,
   }),
@@ -200,6 +202,35 @@ export const availabilityQuery = z.strictObject({
   appointmentTime: bookingTimeField,
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuery>;
+
+/** A range of days from `from` to `to` (yyyy-MM-dd, both inclusive, either open when empty): from not after to. */
+export function isDateRange(from: string | undefined, to: string | undefined): boolean {
+  return !from || !to || from <= to;
+}
+
+export const APPOINTMENT_LIST_SORTS = ['desc', 'asc'] as const;
+export type AppointmentListSort = (typeof APPOINTMENT_LIST_SORTS)[number];
+
+/**
+ * GET /Appointment/GetByPatientId/{id} and /GetByDoctorId/{id}: besides the paging and search of every list, a
+ * status, a range of appointment dates (from and to, both inclusive), whether a result exists, and the order
+ * (desc: newest first, the default; asc: soonest first). A call without any of them gets the whole list, newest
+ * first, as the original clients expect.
+ */
+export const appointmentListQuery = pageQuery
+  .extend({
+    status: z.enum(APPOINTMENT_STATUSES, { error: appointmentMessages.invalidStatus }).optional(),
+    from: isoDateField.optional(),
+    to: isoDateField.optional(),
+    hasTestResult: z
+      .enum(['true', 'false'], { error: common.mustBeBoolean })
+      .transform((v) => v === 'true')
+      .optional(),
+    sort: z.enum(APPOINTMENT_LIST_SORTS, { error: appointmentMessages.invalidSort }).optional(),
+  })
+  .refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: common.dateRangeReversed });
+export type AppointmentListQuery = z.input<typeof appointmentListQuery>;
+export type AppointmentListFilter = z.output<typeof appointmentListQuery>;
 
 /**
  * One appointment as answered. To a doctor, an anonymous appointment carries patientId null and patientName

@@ -11,6 +11,7 @@ import {
   formatTimeShort,
   isDayAhead,
   isTimeZone,
+  parseDay,
   toApiDate,
   toApiTime,
 } from './dates.js';
@@ -97,6 +98,23 @@ describe.each<[string, (value: never) => string, [unknown, string][]]>([
 ])('%s', (_, convert, cases) => {
   it.each(cases)('(%j) = %j', (value, expected) => {
     expect(convert(value as never)).toBe(expected);
+  });
+});
+
+describe('parseDay', () => {
+  it.each([
+    ['05/03/2026', '2026-03-05'],
+    [' 5/3/2026 ', '2026-03-05'],
+    ['29/02/2028', '2028-02-29'],
+    ['2026-03-05', '2026-03-05'],
+    ['29/02/2026', null],
+    ['31/04/2026', null],
+    ['03/2026', null],
+    ['05/03/26', null],
+    ['Nguyễn', null],
+    ['', null],
+  ])('parseDay(%j) = %j', (text, expected) => {
+    expect(parseDay(text)).toBe(expected);
   });
 });
 

@@ -4,6 +4,8 @@
  * server agree on which day a booking falls.
  */
 
+import { isIsoDate } from './rules.js';
+
 export const DEFAULT_CLINIC_TZ = 'Asia/Ho_Chi_Minh';
 
 /** The meta element of the served index.html that tells the web app the clinic's time zone. */
@@ -105,6 +107,17 @@ export function formatDateVi(value: string | null | undefined): string {
   if (!value) return '';
   const match = DATE_PREFIX.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/**
+ * The calendar day a person typed, as the screens show it (dd/MM/yyyy, also d/M/yyyy) or as the API writes it
+ * (yyyy-MM-dd): its yyyy-MM-dd, or null when the text is not a real date.
+ */
+export function parseDay(text: string): string | null {
+  const value = text.trim();
+  const vi = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const iso = vi ? `${vi[3]}-${vi[2]?.padStart(2, '0')}-${vi[1]?.padStart(2, '0')}` : value;
+  return isIsoDate(iso) ? iso : null;
 }
 
 /** HH:mm:ss -> HH:mm; anything that is not a time is shown as it came. */

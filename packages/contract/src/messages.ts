@@ -25,6 +25,7 @@ export const messages = {
     invalidDate: 'Ngày không hợp lệ (định dạng yyyy-MM-dd)',
     invalidTime: 'Giờ không hợp lệ (định dạng HH:mm:ss)',
     dateInFuture: 'Ngày không được ở tương lai',
+    dateRangeReversed: 'Khoảng ngày không hợp lệ: "từ ngày" (from) không được sau "đến ngày" (to)',
     controlCharacters: 'Không được chứa ký tự điều khiển',
     doctorRequired: 'Vui lòng chọn bác sĩ',
     doctorNotFound: 'Không tìm thấy bác sĩ',

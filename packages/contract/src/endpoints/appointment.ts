@@ -2,21 +2,25 @@ import { z } from 'zod';
 import {
   appointmentCreateBody,
   appointmentItem,
+  appointmentListQuery,
   appointmentUpdateBody,
   availabilityQuery,
   availableDoctorItem,
 } from '../appointments.js';
 import { envelopeOf } from '../envelope.js';
-import { idParams, pageQuery } from '../fields.js';
+import { idParams } from '../fields.js';
 import { DOCTORS, PATIENTS, PATIENTS_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient's or a doctor's own appointments: the two lists differ only in who may call them. */
 const ownList = {
-  description: 'Mới nhất trước. page, pageSize (tối đa 100) và search là tùy chọn; khi có, kèm meta.',
+  description:
+    'Mới nhất trước (sort=asc: cũ nhất trước). Tùy chọn: page, pageSize (tối đa 100), search (tên, loại xét ' +
+    'nghiệm, hoặc một ngày dd/MM/yyyy), status, from và to (yyyy-MM-dd, tính cả hai ngày), hasTestResult ' +
+    '(true/false), sort (desc/asc). Có page hoặc pageSize: một trang, kèm meta.',
   status: 200,
   params: idParams,
-  query: pageQuery,
+  query: appointmentListQuery,
   response: envelopeOf(z.array(appointmentItem)),
 } as const;
 
