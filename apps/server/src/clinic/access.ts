@@ -27,9 +27,20 @@ export function withPeople<T extends PgSelect>(query: T): T {
  * appointments, a doctor those of the appointments they hold. Any other caller reaches nothing.
  */
 export function ownAppointments(user: AuthUser): SQL {
-  if (user.role === 'Patient' && user.patientId !== null) return eq(appointments.patientId, user.patientId);
-  if (user.role === 'Doctor' && user.doctorId !== null) return eq(appointments.doctorId, user.doctorId);
-  return sql`false`;
+  const owner = appointmentOwner(user);
+  return owner ? eq(owner.column, owner.id) : sql`false`;
+}
+
+/**
+ * The same rule as a column and the caller's id in it (null: the caller reaches no appointment), for queries
+ * that bind the id as a parameter of a prepared statement.
+ */
+export function appointmentOwner(user: AuthUser): { column: PgColumn; id: number } | null {
+  if (user.role === 'Patient' && user.patientId !== null)
+    return { column: appointments.patientId, id: user.patientId };
+  if (user.role === 'Doctor' && user.doctorId !== null)
+    return { column: appointments.doctorId, id: user.doctorId };
+  return null;
 }
 
 /** The caller's appointment, locked until the transaction ends; anyone else's is answered as missing (404). */

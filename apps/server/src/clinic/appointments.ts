@@ -1,6 +1,8 @@
 import {
   type Appointment,
   type AppointmentCreate,
+  type AppointmentListFilter,
+  type AppointmentListSort,
   type AppointmentStatus,
   type AppointmentUpdate,
   appointmentMail,
@@ -12,16 +14,34 @@ import {
   formatTimeShort,
   isFinal,
   type PageMeta,
+  parseDay,
 } from '@clinic/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lte,
+  notExists,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
+import { prepared } from '../db/prepared.js';
 import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http-error.js';
-import { listPage, type PageOptions } from '../lib/paging.js';
+import { listPage, pageWindow } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
 import {
+  appointmentOwner,
   doctorUser,
   hidesPatient,
   lockOwnAppointment,
@@ -76,38 +96,152 @@ function toAppointment(row: Row, viewer: AuthUser): Appointment {
   };
 }
 
-export interface ListOptions extends PageOptions {
-  search?: string | undefined;
+/** The list's query as the contract parses it: page, pageSize, search, status, from, to, hasTestResult, sort. */
+export type ListOptions = AppointmentListFilter;
+
+/** The values a list query binds; a prepared statement names each as a placeholder of the same name. */
+type ListValues = {
+  owner: number;
+  status: AppointmentStatus | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  limit: number;
+  offset: number;
+};
+/** A value of the query: the placeholder of a prepared statement, or the value itself. */
+type Bind = (name: keyof ListValues) => SQLWrapper;
+
+const ORDERS: Record<AppointmentListSort, SQL[]> = {
+  desc: [
+    desc(appointments.appointmentDate),
+    desc(appointments.appointmentTime),
+    desc(appointments.appointmentId),
+  ],
+  asc: [
+    asc(appointments.appointmentDate),
+    asc(appointments.appointmentTime),
+    asc(appointments.appointmentId),
+  ],
+};
+
+/** The filters on the appointment's own columns: no join is needed to apply or count them. */
+function ownFilters(db: Pick<Db, 'select'>, owner: PgColumn, opts: ListOptions, bind: Bind): SQL | undefined {
+  const result = db
+    .select({ one: sql`1` })
+    .from(testResults)
+    .where(eq(testResults.appointmentId, appointments.appointmentId));
+  return and(
+    eq(owner, bind('owner')),
+    opts.status === undefined ? undefined : eq(appointments.status, bind('status')),
+    opts.from === undefined ? undefined : gte(appointments.appointmentDate, bind('from')),
+    opts.to === undefined ? undefined : lte(appointments.appointmentDate, bind('to')),
+    opts.hasTestResult === undefined ? undefined : opts.hasTestResult ? exists(result) : notExists(result),
+  );
+}
+
+/** A search typed as a date (dd/MM/yyyy, as the lists show it) narrows the date range to that day instead. */
+function withSearchedDay(opts: ListOptions): ListOptions {
+  const day = opts.search ? parseDay(opts.search) : null;
+  if (day === null) return opts;
+  return {
+    ...opts,
+    search: undefined,
+    from: opts.from !== undefined && opts.from > day ? opts.from : day,
+    to: opts.to !== undefined && opts.to < day ? opts.to : day,
+  };
 }
 
 /**
- * The caller's appointments, newest first, optionally filtered by search. With page or pageSize: one page and the
- * meta of the whole (filtered) result, as the other growing lists do.
+ * The caller's appointments, newest first (or soonest first with sort=asc), filtered by status, dates, result
+ * and search. With page or pageSize: one page and the meta of the whole (filtered) result, as the other growing
+ * lists do. Without a text search every variant is a prepared statement, planned once per connection: the page is
+ * chosen on the appointments alone before the names are joined to its rows, and the count reads the appointments
+ * alone.
  */
 export async function listAppointments(
   db: Db,
   user: AuthUser,
-  opts: ListOptions,
+  query: ListOptions,
 ): Promise<{ items: Appointment[]; meta?: PageMeta }> {
-  const where = and(
-    ownAppointments(user),
-    searchWhere(user, opts.search, patientUser.fullName, [doctorUser.fullName, testTypes.testTypeName]),
-  );
-  const ordered = selectAppointments(db)
-    .where(where)
-    .orderBy(
-      desc(appointments.appointmentDate),
-      desc(appointments.appointmentTime),
-      desc(appointments.appointmentId),
+  const owner = appointmentOwner(user);
+  if (owner === null) throw notFound(appointmentMessages.notFound);
+  const opts = withSearchedDay(query);
+  const window = pageWindow(opts);
+  const values: ListValues = {
+    owner: owner.id,
+    status: opts.status,
+    from: opts.from,
+    to: opts.to,
+    limit: window?.pageSize ?? 0,
+    offset: window?.offset ?? 0,
+  };
+  const order = ORDERS[opts.sort ?? 'desc'];
+  const toItem = (row: Row) => toAppointment(row, user);
+
+  if (opts.search) {
+    // A text search joins the names to filter, so it cannot choose the page on the appointments alone.
+    const where = and(
+      ownFilters(db, owner.column, opts, (name) => sql`${values[name]}`),
+      searchWhere(user, opts.search, patientUser.fullName, [doctorUser.fullName, testTypes.testTypeName]),
     );
-  return listPage(
-    opts,
-    ordered,
-    withPeople(db.select({ total: count() }).from(appointments).$dynamic())
-      .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
-      .where(where),
-    (row) => toAppointment(row, user),
+    return listPage(
+      opts,
+      selectAppointments(db)
+        .where(where)
+        .orderBy(...order),
+      withPeople(db.select({ total: count() }).from(appointments).$dynamic())
+        .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
+        .where(where),
+      toItem,
+    );
+  }
+
+  const where = ownFilters(db, owner.column, opts, (name) => sql.placeholder(name));
+  const variant = [
+    user.role === 'Patient' ? 'p' : 'd',
+    opts.status === undefined ? '' : 's',
+    opts.from === undefined ? '' : 'f',
+    opts.to === undefined ? '' : 't',
+    opts.hasTestResult === undefined ? '' : opts.hasTestResult ? 'r' : 'n',
+    opts.sort ?? 'desc',
+  ].join('');
+  if (window === null) {
+    const all = prepared(db, `appointments_all_${variant}`, (name) =>
+      selectAppointments(db)
+        .where(where)
+        .orderBy(...order)
+        .prepare(name),
+    );
+    return { items: (await all.execute(values)).map(toItem) };
+  }
+  const onePage = prepared(db, `appointments_page_${variant}`, (name) =>
+    selectAppointments(db)
+      .where(
+        inArray(
+          appointments.appointmentId,
+          db
+            .select({ id: appointments.appointmentId })
+            .from(appointments)
+            .where(where)
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+      )
+      .orderBy(...order)
+      .prepare(name),
   );
+  const rows = await onePage.execute(values);
+  const { page, pageSize, offset } = window;
+  // A page that is not full ends the list, so it tells the total without counting (a patient's one page).
+  let total = offset + rows.length;
+  if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
+    const counted = prepared(db, `appointments_count_${variant}`, (name) =>
+      db.select({ total: count() }).from(appointments).where(where).prepare(name),
+    );
+    total = (await counted.execute(values))[0]?.total ?? 0;
+  }
+  return { items: rows.map(toItem), meta: { page, pageSize, total } };
 }
 
 /** One appointment the caller may reach; anyone else's answers 404, as if it did not exist. */

@@ -13,6 +13,14 @@ export interface PageOptions {
   pageSize?: number | undefined;
 }
 
+/** The page a list was asked for, with the rows it skips; null for the whole list (neither page nor pageSize). */
+export function pageWindow(opts: PageOptions): { page: number; pageSize: number; offset: number } | null {
+  if (opts.page === undefined && opts.pageSize === undefined) return null;
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
 /** An ordered select: awaited, the whole list; limited and offset, one page of it. */
 interface Pageable<T> extends PromiseLike<T[]> {
   limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
@@ -28,9 +36,9 @@ export async function listPage<T, I>(
   counted: PromiseLike<{ total: number }[]>,
   toItem: (row: T) => I,
 ): Promise<{ items: I[]; meta?: PageMeta }> {
-  if (opts.page === undefined && opts.pageSize === undefined) return { items: (await ordered).map(toItem) };
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [count]] = await Promise.all([ordered.limit(pageSize).offset((page - 1) * pageSize), counted]);
+  const window = pageWindow(opts);
+  if (window === null) return { items: (await ordered).map(toItem) };
+  const { page, pageSize, offset } = window;
+  const [rows, [count]] = await Promise.all([ordered.limit(pageSize).offset(offset), counted]);
   return { items: rows.map(toItem), meta: { page, pageSize, total: count?.total ?? 0 } };
 }
