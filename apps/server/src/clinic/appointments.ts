@@ -24,7 +24,6 @@ import {
   eq,
   exists,
   gte,
-  inArray,
   lte,
   notExists,
   type SQL,
@@ -214,20 +213,19 @@ export async function listAppointments(
     );
     return { items: (await all.execute(values)).map(toItem) };
   }
+  // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth of
+  // the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and the
+  // names are looked up for those alone (1 ms).
+  const pageIds = db
+    .select({ id: appointments.appointmentId })
+    .from(appointments)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   const onePage = prepared(db, `appointments_page_${variant}`, (name) =>
     selectAppointments(db)
-      .where(
-        inArray(
-          appointments.appointmentId,
-          db
-            .select({ id: appointments.appointmentId })
-            .from(appointments)
-            .where(where)
-            .orderBy(...order)
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
-        ),
-      )
+      .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
       .orderBy(...order)
       .prepare(name),
   );
