@@ -101,7 +101,6 @@ export type ListOptions = AppointmentListFilter;
 /** The values a list query binds; a prepared statement names each as a placeholder of the same name. */
 type ListValues = {
   owner: number;
-  status: AppointmentStatus | undefined;
   from: string | undefined;
   to: string | undefined;
   limit: number;
@@ -131,7 +130,10 @@ function ownFilters(db: Pick<Db, 'select'>, owner: PgColumn, opts: ListOptions, 
     .where(eq(testResults.appointmentId, appointments.appointmentId));
   return and(
     eq(owner, bind('owner')),
-    opts.status === undefined ? undefined : eq(appointments.status, bind('status')),
+    // The status is written into the statement, one statement per status: a doctor's Confirmed appointments are
+    // 2 % of their rows and the Completed ones 80 %, and a parameter would hide that from the planner, which then
+    // plans a hasTestResult page again on every call (1.5-4 ms) rather than trust a plan made for any status.
+    opts.status === undefined ? undefined : eq(appointments.status, sql.raw(`'${opts.status}'`)),
     opts.from === undefined ? undefined : gte(appointments.appointmentDate, bind('from')),
     opts.to === undefined ? undefined : lte(appointments.appointmentDate, bind('to')),
     opts.hasTestResult === undefined ? undefined : opts.hasTestResult ? exists(result) : notExists(result),
@@ -168,7 +170,6 @@ export async function listAppointments(
   const window = pageWindow(opts);
   const values: ListValues = {
     owner: owner.id,
-    status: opts.status,
     from: opts.from,
     to: opts.to,
     limit: window?.pageSize ?? 0,
@@ -196,14 +197,17 @@ export async function listAppointments(
   }
 
   const where = ownFilters(db, owner.column, opts, (name) => sql.placeholder(name));
+  // One statement per shape of the query, e.g. appointments_page_Doctor_Confirmed_from_to_noResult_asc.
   const variant = [
-    user.role === 'Patient' ? 'p' : 'd',
-    opts.status === undefined ? '' : 's',
-    opts.from === undefined ? '' : 'f',
-    opts.to === undefined ? '' : 't',
-    opts.hasTestResult === undefined ? '' : opts.hasTestResult ? 'r' : 'n',
+    user.role,
+    opts.status,
+    opts.from === undefined ? undefined : 'from',
+    opts.to === undefined ? undefined : 'to',
+    opts.hasTestResult === undefined ? undefined : opts.hasTestResult ? 'result' : 'noResult',
     opts.sort ?? 'desc',
-  ].join('');
+  ]
+    .filter((part) => part !== undefined)
+    .join('_');
   if (window === null) {
     const all = prepared(db, `appointments_all_${variant}`, (name) =>
       selectAppointments(db)
