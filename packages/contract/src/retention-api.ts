@@ -7,6 +7,8 @@ import {
   type DaysDispensedOption,
   RETENTION_STATES,
   TRACING_OUTCOMES,
+  TX_ML_OUTCOME_KEYS,
+  type TxMlOutcomeKey,
 } from './retention.js';
 import { isIsoDate } from './rules.js';
 
@@ -134,10 +136,6 @@ export type TracingItem = z.infer<typeof tracingItem>;
 
 export const tracingList = z.object({ items: z.array(tracingItem) });
 export type TracingList = z.infer<typeof tracingList>;
-
-/** TX_ML's patients by their latest tracing outcome; 'unknown' when none was recorded. */
-export const TX_ML_OUTCOME_KEYS = [...TRACING_OUTCOMES, 'unknown'] as const;
-export type TxMlOutcomeKey = (typeof TX_ML_OUTCOME_KEYS)[number];
 
 const count = z.number().int().min(0);
 

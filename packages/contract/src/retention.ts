@@ -53,6 +53,13 @@ export const TRACING_OUTCOMES = [
 ] as const;
 export type TracingOutcome = (typeof TRACING_OUTCOMES)[number];
 
+/**
+ * TX_ML's patients by their latest tracing outcome; 'unknown' when none was recorded. Kept apart from the
+ * indicators' schema (retention-api.ts) so that the statistics screen, which lists them, loads no schema.
+ */
+export const TX_ML_OUTCOME_KEYS = [...TRACING_OUTCOMES, 'unknown'] as const;
+export type TxMlOutcomeKey = (typeof TX_ML_OUTCOME_KEYS)[number];
+
 export const RETENTION_STATE_LABELS: Record<RetentionState, string> = {
   onTime: 'Đúng hẹn',
   late: 'Trễ hẹn',
