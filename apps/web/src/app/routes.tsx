@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-states';
 import { handleAccess, type RouteAccess } from '../components/require-role';
 import { paths } from '../config/paths';
+import { HomePage } from '../features/content/home-page';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -63,10 +64,9 @@ export const routes: RouteObject[] = [
       {
         Component: MainLayout,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/content/home-page')).HomePage }),
-          },
+          // The landing page comes with the shell: loaded lazily, it took a dozen more requests before it was
+          // drawn.
+          { index: true, Component: HomePage },
           ...page(paths.articles, () =>
             import('../features/content/articles-page').then((m) => m.ArticlesPage),
           ),
