@@ -8,8 +8,8 @@ import { appMessages } from '../messages';
 import { Logo } from './logo';
 import classes from './site-header.module.css';
 
-// The dropdown (and its positioning library) is only needed once someone is logged in.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The account button and its menu are only needed once someone is logged in.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const session = useSession();
@@ -31,7 +31,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
         </nav>
         {active ? (
           <Suspense fallback={<Skeleton height={36} width={36} circle />}>
-            <UserMenu session={session} onLogout={onLogout} />
+            <AccountMenu session={session} onLogout={onLogout} />
           </Suspense>
         ) : (
           <Group gap="xs" wrap="nowrap">

@@ -1,36 +1,50 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { ROLE_MENU, ROLE_NAME_VI } from '../config/role-menu';
+import { ROLE_MENU } from '../config/role-menu';
 import type { Session } from '../lib/auth/session';
 import { appMessages } from '../messages';
-import classes from './site-header.module.css';
-import { UserAvatar } from './user-avatar';
+import { UserButton } from './user-button';
 
-export function UserMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
+/** How the user reached for the account button while this menu loaded (account-menu.tsx). */
+export interface Reach {
+  focused: boolean;
+  clicked: boolean;
+}
+
+export function UserMenu({
+  session,
+  onLogout,
+  reached,
+}: {
+  session: Session;
+  onLogout: () => void;
+  reached: Reach;
+}) {
   const entries = session.role ? ROLE_MENU[session.role] : ROLE_MENU.Patient.slice(0, 1);
-  const name = session.user.fullName || session.user.username;
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  // This button replaces the one the user reached for: it takes over its focus, then opens if that one was
+  // clicked, so that closing the menu gives the focus back to it as usual.
+  useEffect(() => {
+    if (!(reached.focused || reached.clicked)) return;
+    target.current?.focus();
+    if (reached.clicked) setOpened(true);
+  }, [reached]);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={setOpened}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.userButton}>
-          <Group gap="xs" wrap="nowrap">
-            <UserAvatar src={session.user.avatar} name={name} radius="xl" size={36} decorative />
-            <div className={classes.userText}>
-              <span className="visually-hidden">{appMessages.userMenu}: </span>
-              <Text size="sm" fw={600} lineClamp={1}>
-                {name}
-              </Text>
-              {session.role && (
-                <Text size="xs" c="dimmed">
-                  {ROLE_NAME_VI[session.role]}
-                </Text>
-              )}
-            </div>
-          </Group>
-        </UnstyledButton>
+        <UserButton session={session} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         {session.role && (
