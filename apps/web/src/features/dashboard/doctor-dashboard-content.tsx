@@ -1,4 +1,4 @@
-import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
+import { formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +6,9 @@ import { CountBadge } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
-import { useAllDoctorAppointments } from './api/doctor-appointments';
+import { useDoctorLists } from './api/doctor-appointments';
 import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
-import { DOCTOR_LIST_COUNT, groupDoctorAppointments } from './doctor-dashboard-model';
+import { DOCTOR_LIST_COUNT, type DoctorList } from './doctor-dashboard-model';
 import { DoctorWorklist } from './doctor-worklist';
 
 /** The doctor's dashboard (issue 3): today, upcoming, waiting for confirmation, waiting for a result. */
@@ -23,11 +23,13 @@ export function DoctorDashboardContent({ doctorId }: { doctorId: number | null |
 }
 
 function DoctorOverview({ doctorId }: { doctorId: number }) {
-  const appointments = useAllDoctorAppointments(doctorId);
+  const appointments = useDoctorLists(doctorId, clinicToday());
   const manager = paths.doctor.appointmentManagement;
 
   let content: ReactNode;
-  if (appointments.isPending) {
+  if (appointments.isError) {
+    content = <PageError message={m.loadError} onRetry={() => void appointments.refetch()} />;
+  } else if (appointments.lists === null) {
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
@@ -35,28 +37,25 @@ function DoctorOverview({ doctorId }: { doctorId: number }) {
         ))}
       </SimpleGrid>
     );
-  } else if (appointments.isError) {
-    content = <PageError message={m.loadError} onRetry={() => void appointments.refetch()} />;
   } else {
-    const today = clinicToday();
-    const groups = groupDoctorAppointments(appointments.data, today);
+    const lists = appointments.lists;
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {[
-          { id: 'doctor-today', title: m.today, empty: m.todayEmpty, items: groups.today, showDate: false },
-          { id: 'doctor-upcoming', title: m.upcoming, empty: m.upcomingEmpty, items: groups.upcoming },
+          { id: 'doctor-today', title: m.today, empty: m.todayEmpty, list: lists.today, showDate: false },
+          { id: 'doctor-upcoming', title: m.upcoming, empty: m.upcomingEmpty, list: lists.upcoming },
           {
             id: 'doctor-waiting-confirmation',
             title: m.waitingConfirmation,
             empty: m.waitingConfirmationEmpty,
-            items: groups.waitingConfirmation,
+            list: lists.waitingConfirmation,
             to: `${manager}?status=Scheduled`,
           },
           {
             id: 'doctor-waiting-result',
             title: m.waitingResult,
             empty: m.waitingResultEmpty,
-            items: groups.waitingResult,
+            list: lists.waitingResult,
             to: `${manager}?status=Confirmed`,
           },
         ].map((list) => (
@@ -80,14 +79,14 @@ function AppointmentList({
   id,
   title,
   empty,
-  items,
+  list: { items, total },
   to,
   showDate = true,
 }: {
   id: string;
   title: string;
   empty: string;
-  items: Appointment[];
+  list: DoctorList;
   to: string;
   showDate?: boolean;
 }) {
@@ -99,7 +98,7 @@ function AppointmentList({
         <Title order={3} size="h4" id={titleId}>
           {title}
         </Title>
-        <CountBadge count={items.length} label={m.count(items.length)} color="teal" />
+        <CountBadge count={total} label={m.count(total)} color="teal" />
       </Group>
       {shown.length === 0 ? (
         <Text size="sm">{empty}</Text>
@@ -128,9 +127,9 @@ function AppointmentList({
           ))}
         </Stack>
       )}
-      {items.length > shown.length && (
+      {total > shown.length && (
         <Text size="sm" mt={6}>
-          {m.more(items.length - shown.length)}
+          {m.more(total - shown.length)}
         </Text>
       )}
       <Anchor component={Link} to={to} size="sm" mt="sm" aria-label={m.openManagerFor(title)} fw={600}>

@@ -1,9 +1,16 @@
 import '@mantine/core/styles/Table.css';
 import '../../components/form-styles';
-import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
+import {
+  type Appointment,
+  type AppointmentListSort,
+  formatDateVi,
+  formatTimeShort,
+  isDateRange,
+  isDayAhead,
+} from '@clinic/contract';
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { DataTable } from '../../components/data-table';
@@ -16,11 +23,13 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { pageOf } from '../../lib/pagination';
+import { useServerPaging } from '../../lib/use-server-paging';
 import { useDoctorAppointments } from './api/get-doctor-appointments';
 import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';
 import {
-  filterAppointments,
+  isFiltered,
+  type ManagerFilters,
+  managerQuery,
   parseStatusFilter,
   type RowAction,
   rowActions,
@@ -48,15 +57,34 @@ function typeLabel(a: Appointment): string {
 }
 
 function AppointmentManager({ doctorId }: { doctorId: number }) {
-  const appointments = useDoctorAppointments(doctorId);
   const update = useUpdateAppointmentStatus();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = parseStatusFilter(params.get('status'));
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<'desc' | 'asc'>('desc');
-  const [page, setPage] = useState(1);
-  const query = useDeferredValue(search);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sort, setSort] = useState<AppointmentListSort>('desc');
+  // The server filters, orders and pages; the search is sent once typing pauses.
+  const filters = (search: string): ManagerFilters => ({ status, from, to, search, sort });
+  const {
+    list: appointments,
+    search,
+    setSearch,
+    debounced,
+    page,
+    setPage,
+    pages,
+  } = useServerPaging(PAGE_SIZE, (q) =>
+    useDoctorAppointments(doctorId, managerQuery(filters(q.search), q.page, q.pageSize)),
+  );
+  const reversed = !isDateRange(from, to);
+  /** A new filter shows its first page. */
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   const setStatus = (value: StatusFilter) => {
     setPage(1);
@@ -189,7 +217,10 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
   };
 
   let body: ReactNode;
-  if (appointments.isPending) {
+  if (reversed) {
+    // Nothing is asked for a reversed range; the message under "to" says why.
+    body = <Text>{m.noMatch}</Text>;
+  } else if (appointments.isPending) {
     body = <PageLoader />;
   } else if (appointments.isError) {
     const error = appointments.error;
@@ -199,24 +230,15 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
         onRetry={() => void appointments.refetch()}
       />
     );
-  } else if (appointments.data.length === 0) {
-    body = <Text>{m.empty}</Text>;
   } else {
-    const rows = filterAppointments(appointments.data, {
-      status,
-      search: query,
-      sort,
-      typeLabel,
-      statusLabel: (a) => m.status(a.status),
-    });
-    const { pages, current, shown } = pageOf(rows, page, PAGE_SIZE);
+    const { items: shown, total } = appointments.data;
     body =
-      rows.length === 0 ? (
-        <Text>{m.noMatch}</Text>
+      total === 0 || shown.length === 0 ? (
+        <Text>{isFiltered(filters(debounced)) ? m.noMatch : m.empty}</Text>
       ) : (
         <Stack gap="md">
           <Text size="sm" aria-live="polite">
-            {m.count(shown.length, rows.length)}
+            {m.count(shown.length, total)}
           </Text>
           <DataTable
             caption={m.tableCaption}
@@ -255,7 +277,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
               </Card>
             ))}
           </Stack>
-          <ListPagination pages={pages} current={current} onChange={setPage} label={m.pagination} />
+          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
         </Stack>
       );
   }
@@ -272,36 +294,51 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
           {m.refresh}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NativeSelect
-          label={m.statusFilter}
-          value={status}
-          onChange={(e) => setStatus(parseStatusFilter(e.currentTarget.value))}
-          data={STATUS_FILTER_OPTIONS.map((s) => ({
-            value: s,
-            label: s === 'all' ? m.allStatuses : m.status(s),
-          }))}
-        />
-        <TextInput
-          label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <NativeSelect
-          label={m.sortByDate}
-          value={sort}
-          onChange={(e) => setSort(e.currentTarget.value === 'asc' ? 'asc' : 'desc')}
-          data={[
-            { value: 'desc', label: m.sortNewest },
-            { value: 'asc', label: m.sortOldest },
-          ]}
-        />
-      </SimpleGrid>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NativeSelect
+            label={m.statusFilter}
+            value={status}
+            onChange={(e) => setStatus(parseStatusFilter(e.currentTarget.value))}
+            data={STATUS_FILTER_OPTIONS.map((s) => ({
+              value: s,
+              label: s === 'all' ? m.allStatuses : m.status(s),
+            }))}
+          />
+          <TextInput
+            label={m.searchLabel}
+            placeholder={m.searchPlaceholder}
+            type="search"
+            value={search}
+            onChange={(e) => refilter(setSearch)(e.currentTarget.value)}
+          />
+          <NativeSelect
+            label={m.sortByDate}
+            value={sort}
+            onChange={(e) => refilter(setSort)(e.currentTarget.value === 'asc' ? 'asc' : 'desc')}
+            data={[
+              { value: 'desc', label: m.sortNewest },
+              { value: 'asc', label: m.sortOldest },
+            ]}
+          />
+        </SimpleGrid>
+        {/* The two ends of the range side by side, on a phone too. */}
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <TextInput
+            label={m.from}
+            type="date"
+            value={from}
+            onChange={(e) => refilter(setFrom)(e.currentTarget.value)}
+          />
+          <TextInput
+            label={m.to}
+            type="date"
+            value={to}
+            error={reversed ? m.rangeReversed : null}
+            onChange={(e) => refilter(setTo)(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+      </Stack>
       {body}
     </Stack>
   );

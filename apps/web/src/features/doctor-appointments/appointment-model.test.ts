@@ -1,7 +1,8 @@
 import { APPOINTMENT_STATUSES, type Appointment } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  filterAppointments,
+  isFiltered,
+  managerQuery,
   parseStatusFilter,
   rowActions,
   STATUS_FILTER_OPTIONS,
@@ -50,38 +51,35 @@ describe('parseStatusFilter', () => {
   });
 });
 
-describe('filterAppointments', () => {
-  const rows: Appointment[] = [
-    base,
-    { ...base, appointmentId: 2, patientName: 'Ẩn danh', isAnonymous: true, appointmentDate: '2030-01-12' },
-    {
-      ...base,
-      appointmentId: 3,
-      status: 'Confirmed',
-      appointmentDate: '2030-01-11',
-      testTypeName: 'Tải lượng',
-    },
-  ];
-  const opts = {
-    status: 'all' as const,
-    search: '',
-    sort: 'desc' as const,
-    typeLabel: () => 'Xét nghiệm',
-    statusLabel: (a: Appointment) => a.status,
-  };
-  it('sorts by date and time', () => {
-    expect(filterAppointments(rows, opts).map((a) => a.appointmentId)).toEqual([2, 3, 1]);
-    expect(filterAppointments(rows, { ...opts, sort: 'asc' }).map((a) => a.appointmentId)).toEqual([1, 3, 2]);
+describe('managerQuery', () => {
+  const none = { status: 'all', from: '', to: '', search: '', sort: 'desc' } as const;
+  it('asks for the page alone when nothing is filtered, newest first being the default', () => {
+    expect(managerQuery(none, 1, 10)).toEqual({ page: 1, pageSize: 10 });
+    expect(isFiltered(none)).toBe(false);
   });
-  it('filters by status and searches without accents', () => {
-    expect(filterAppointments(rows, { ...opts, status: 'Confirmed' }).map((a) => a.appointmentId)).toEqual([
-      3,
-    ]);
-    expect(filterAppointments(rows, { ...opts, search: 'an danh' }).map((a) => a.appointmentId)).toEqual([2]);
-    expect(filterAppointments(rows, { ...opts, search: 'binh' }).map((a) => a.appointmentId)).toEqual([3, 1]);
-    expect(filterAppointments(rows, { ...opts, search: '11/01/2030' }).map((a) => a.appointmentId)).toEqual([
-      3,
-    ]);
+  it('sends every filter set, and the oldest-first order', () => {
+    const f = {
+      status: 'Confirmed',
+      from: '2030-01-01',
+      to: '2030-01-31',
+      search: 'Bình',
+      sort: 'asc',
+    } as const;
+    expect(managerQuery(f, 3, 10)).toEqual({
+      page: 3,
+      pageSize: 10,
+      status: 'Confirmed',
+      from: '2030-01-01',
+      to: '2030-01-31',
+      search: 'Bình',
+      sort: 'asc',
+    });
+    expect(isFiltered(f)).toBe(true);
+    expect(isFiltered({ ...none, to: '2030-01-31' })).toBe(true);
+  });
+  it('asks nothing while the range is reversed (the server would refuse it)', () => {
+    expect(managerQuery({ ...none, from: '2030-02-01', to: '2030-01-31' }, 1, 10)).toBeNull();
+    expect(managerQuery({ ...none, from: '2030-01-31', to: '2030-01-31' }, 1, 10)).not.toBeNull();
   });
 });
 

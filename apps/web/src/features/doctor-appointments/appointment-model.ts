@@ -1,10 +1,12 @@
 import {
   APPOINTMENT_STATUSES,
   type Appointment,
+  type AppointmentListQuery,
+  type AppointmentListSort,
   type AppointmentStatus,
   canRecordResult,
   canTransition,
-  formatDateVi,
+  isDateRange,
 } from '@clinic/contract';
 
 export type RowAction = 'accept' | 'cancel' | 'createResult' | 'createPrescription';
@@ -36,48 +38,32 @@ export function parseStatusFilter(value: string | null | undefined): StatusFilte
   return APPOINTMENT_STATUSES.find((s) => s === value) ?? 'all';
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
-}
-
-/** Searchable text of a row: patient, type, test type, date as shown (dd/MM/yyyy) and as stored. */
-function haystack(a: Appointment, typeLabel: string, statusLabel: string): string {
-  return fold(
-    [
-      a.patientName,
-      typeLabel,
-      a.testTypeName ?? '',
-      statusLabel,
-      formatDateVi(a.appointmentDate),
-      a.appointmentDate,
-    ].join(' '),
-  );
-}
-
-export interface FilterOptions {
+export interface ManagerFilters {
   status: StatusFilter;
+  /** yyyy-MM-dd, or '' for an open end */
+  from: string;
+  to: string;
+  /** What the search box holds, already trimmed */
   search: string;
-  sort: 'desc' | 'asc';
-  typeLabel: (a: Appointment) => string;
-  statusLabel: (a: Appointment) => string;
+  sort: AppointmentListSort;
 }
 
-/** Status filter, accent-insensitive search and date/time order of the manager's table. */
-export function filterAppointments(rows: Appointment[], opts: FilterOptions): Appointment[] {
-  const query = fold(opts.search.trim());
-  const kept = rows.filter(
-    (a) =>
-      (opts.status === 'all' || a.status === opts.status) &&
-      (!query || haystack(a, opts.typeLabel(a), opts.statusLabel(a)).includes(query)),
-  );
-  const key = (a: Appointment) => `${a.appointmentDate.slice(0, 10)} ${a.appointmentTime}`;
-  return kept.sort((x, y) => {
-    const cmp = key(x).localeCompare(key(y)) || x.appointmentId - y.appointmentId;
-    return opts.sort === 'asc' ? cmp : -cmp;
-  });
+export const isFiltered = (f: ManagerFilters): boolean =>
+  f.status !== 'all' || f.from !== '' || f.to !== '' || f.search !== '';
+
+/**
+ * The query of one page of the manager's table: the server filters, orders and pages, and a blank filter or the
+ * default order (newest first) is left out. Null while the range is reversed: nothing is asked then.
+ */
+export function managerQuery(f: ManagerFilters, page: number, pageSize: number): AppointmentListQuery | null {
+  if (!isDateRange(f.from, f.to)) return null;
+  return {
+    page,
+    pageSize,
+    ...(f.status !== 'all' && { status: f.status }),
+    ...(f.from && { from: f.from }),
+    ...(f.to && { to: f.to }),
+    ...(f.search && { search: f.search }),
+    ...(f.sort === 'asc' && { sort: f.sort }),
+  };
 }

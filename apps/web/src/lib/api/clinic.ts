@@ -1,6 +1,7 @@
-import { endpoints } from '@clinic/contract';
+import { type Appointment, type AppointmentListQuery, endpoints } from '@clinic/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from './endpoint-client';
+import { callEndpoint, callEndpointFull } from './endpoint-client';
+import type { Page } from './endpoint-hooks';
 import { queryKeys } from './query-keys';
 
 const { appointment, clinical, testResult, treatment } = endpoints;
@@ -16,11 +17,22 @@ export const appointmentQueryOptions = (appointmentId: number) =>
     queryFn: () => callEndpoint(appointment.getById, { params: { id: appointmentId } }),
   });
 
-/** Every appointment of the doctor: the manager's list and the dashboard show the same rows. */
-export const doctorAppointmentsQueryOptions = (doctorId: number) =>
+/**
+ * One page of the doctor's appointments, filtered and paged by the server (a doctor's history grows without end):
+ * the manager's table and the dashboard's lists read it, and a change refreshes both (invalidateClinic).
+ */
+export const doctorAppointmentsQueryOptions = (doctorId: number, query: AppointmentListQuery) =>
   queryOptions({
-    queryKey: queryKeys.of(appointment.getByDoctorId, { id: doctorId }),
-    queryFn: () => callEndpoint(appointment.getByDoctorId, { params: { id: doctorId } }),
+    queryKey: queryKeys.page(appointment.getByDoctorId, { id: doctorId }, query),
+    queryFn: async ({ signal }): Promise<Page<Appointment>> => {
+      const { data, meta } = await callEndpointFull(appointment.getByDoctorId, {
+        params: { id: doctorId },
+        query,
+        signal,
+      });
+      const items = data ?? [];
+      return { items, total: meta?.total ?? items.length };
+    },
     staleTime: 15_000,
   });
 

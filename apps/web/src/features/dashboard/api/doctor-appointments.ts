@@ -1,19 +1,38 @@
-import { type Appointment, endpoints } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Appointment } from '@clinic/contract';
+import { useQueries } from '@tanstack/react-query';
 import { doctorAppointmentsQueryOptions } from '../../../lib/api/clinic';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
+import type { Page } from '../../../lib/api/endpoint-hooks';
+import { type DoctorList, type DoctorListId, doctorList, doctorListQueries } from '../doctor-dashboard-model';
 
-const rows = (data: Appointment[] | null): Appointment[] => data ?? [];
-
-/** GET /Appointment/GetByDoctorId/{doctorId}, every row: the doctor's dashboard groups them itself. */
-export async function getAllDoctorAppointments(doctorId: number): Promise<Appointment[]> {
-  return rows(await callEndpoint(endpoints.appointment.getByDoctorId, { params: { id: doctorId } }));
-}
-
-// The same entry as the appointment manager's list: both show the same rows and refresh together.
-export const allDoctorAppointmentsQueryOptions = (doctorId: number) =>
-  queryOptions({ ...doctorAppointmentsQueryOptions(doctorId), select: rows });
-
-export function useAllDoctorAppointments(doctorId: number) {
-  return useQuery(allDoctorAppointmentsQueryOptions(doctorId));
+/**
+ * GET /Appointment/GetByDoctorId/{doctorId} once per query of the dashboard's lists (doctorListQueries): each
+ * asks the server for one day or for the first few rows of a status, never for the whole history. The lists
+ * are null until every answer is in.
+ */
+export function useDoctorLists(doctorId: number, today: string) {
+  const queries = doctorListQueries(today);
+  const ids = Object.keys(queries) as DoctorListId[];
+  const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
+  return useQueries({
+    queries: asked.map(({ query }) => doctorAppointmentsQueryOptions(doctorId, query)),
+    combine: (results) => {
+      const pages = results.map((r) => r.data);
+      const ready = pages.every((p): p is Page<Appointment> => p !== undefined);
+      return {
+        isError: results.some((r) => r.isError),
+        lists: ready
+          ? (Object.fromEntries(
+              ids.map((id) => [
+                id,
+                doctorList(
+                  id,
+                  pages.filter((_, i) => asked[i]?.id === id),
+                ),
+              ]),
+            ) as Record<DoctorListId, DoctorList>)
+          : null,
+        refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
+      };
+    },
+  });
 }

@@ -1,18 +1,15 @@
-import { type Appointment, endpoints } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doctorAppointmentsQueryOptions as sharedDoctorAppointmentsQueryOptions } from '../../../lib/api/clinic';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
+import type { AppointmentListQuery } from '@clinic/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { doctorAppointmentsQueryOptions } from '../../../lib/api/clinic';
 
-const rows = (data: Appointment[] | null): Appointment[] => data ?? [];
-
-/** GET /Appointment/GetByDoctorId/{doctorId}: every appointment of the doctor, newest first. */
-export async function getDoctorAppointments(doctorId: number): Promise<Appointment[]> {
-  return rows(await callEndpoint(endpoints.appointment.getByDoctorId, { params: { id: doctorId } }));
-}
-
-export const doctorAppointmentsQueryOptions = (doctorId: number) =>
-  queryOptions({ ...sharedDoctorAppointmentsQueryOptions(doctorId), select: rows });
-
-export function useDoctorAppointments(doctorId: number | null) {
-  return useQuery({ ...doctorAppointmentsQueryOptions(doctorId ?? 0), enabled: doctorId !== null });
+/**
+ * GET /Appointment/GetByDoctorId/{doctorId} with the manager's filters and page. The page on screen stays while
+ * the next one loads; a null query (a filter the server would refuse) asks nothing.
+ */
+export function useDoctorAppointments(doctorId: number, query: AppointmentListQuery | null) {
+  return useQuery({
+    ...doctorAppointmentsQueryOptions(doctorId, query ?? {}),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
 }
