@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { appointments, emailOutbox } from '../src/db/schema.js';
+import { appointments, emailOutbox, users } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
 import { createDatabase, dropDatabase, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { dispense, retentionKit } from './helpers/retention.js';
 
 /**
  * Two API replicas on one PostgreSQL server, as behind a load balancer: what one does, the other sees, and
@@ -100,6 +101,76 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(29);
     const rows = await rowsWhere(a.db, appointments, appointments.doctorId, doctor.doctorId as number);
     expect(rows).toHaveLength(1);
+  });
+
+  it('show at once through one the clinical writes made through the other, or straight in the database', async () => {
+    // Each replica keeps the answers of the clinical reads for the data version it computed them at
+    // (docs/decisions/0013): b reads first, so that it keeps them, then a writes.
+    const kit = await retentionKit(a.db);
+    const doctor = await a.user('Doctor');
+    const manager = await a.user('Manager');
+    const patient = await a.user('Patient', { fullName: 'BN hai máy chủ' });
+    const started = daysFromToday(-70);
+    await dispense(kit, patient, doctor, started, 30);
+    const [year, month] = started.split('-').map(Number) as [number, number];
+    const readThrough = async (replica: TestApp) => ({
+      tracing: (await replica.get('/api/Retention/Tracing', manager.token)).body.data.items.map(
+        (i: { patientId: number }) => i.patientId,
+      ),
+      summary: (await replica.get(`/api/Clinical/Summary/${patient.patientId}`, doctor.token)).body.data,
+      txNew: (
+        await replica.get(`/api/Statistics/Indicators?kind=month&year=${year}&index=${month}`, manager.token)
+      ).body.data.txNew as number,
+    });
+    const before = await readThrough(b);
+    expect(before.tracing).toContain(patient.patientId);
+    expect(before.summary).toMatchObject({
+      fullName: 'BN hai máy chủ',
+      artStartDate: started,
+      eacSessions: [],
+    });
+    expect(before.txNew).toBeGreaterThan(0);
+
+    const writes = [
+      {
+        url: '/api/Clinical/EacSession',
+        token: doctor.token,
+        payload: { patientId: patient.patientId, sessionDate: daysFromToday(-1) },
+      },
+      {
+        url: '/api/Clinical/ArtStartDate',
+        token: doctor.token,
+        payload: { patientId: patient.patientId, artStartDate: daysFromToday(-900) },
+      },
+      {
+        url: '/api/Retention/TracingOutcome',
+        token: manager.token,
+        payload: { patientId: patient.patientId, date: daysFromToday(0), outcome: 'transferredOut' },
+      },
+    ];
+    for (const { url, token, payload } of writes) {
+      const res = await a.call({
+        method: url.endsWith('ArtStartDate') ? 'PUT' : 'POST',
+        url,
+        token,
+        payload,
+      });
+      expect([url, res.statusCode]).toEqual([url, url.endsWith('ArtStartDate') ? 200 : 201]);
+    }
+    const after = await readThrough(b);
+    expect(after.tracing).not.toContain(patient.patientId);
+    expect(after.summary).toMatchObject({
+      artStartDate: daysFromToday(-900),
+      eacSessions: [expect.anything()],
+    });
+    expect(after.txNew).toBe(before.txNew - 1);
+
+    // A write by neither replica (a script, an administrator's SQL) moves the version too.
+    await bDatabase.db
+      .update(users)
+      .set({ fullName: 'BN đổi tên' })
+      .where(eq(users.userId, patient.userId as number));
+    for (const replica of [a, b]) expect((await readThrough(replica)).summary.fullName).toBe('BN đổi tên');
   });
 
   it('refuse on one a token revoked through the other, and a deactivated account on both', async () => {

@@ -11,13 +11,16 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { cachedRead } from './clinical-cache.js';
 import {
   dispensesCte,
+  inScope,
   LEFT_CARE_SQL,
   latestOutcomeCte,
+  type PatientScope,
   patientScope,
   runOutCte,
-  scopeWhere,
+  scopeCte,
   selectRows,
   visibleWhere,
 } from './retention.js';
@@ -66,32 +69,28 @@ interface Period {
 }
 
 /** The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case). */
-function perPatientCtes(scope: { doctorId: number } | null, period: Period, timeZone: string): SQL {
+function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): SQL {
   const t = DEFAULT_RETENTION_THRESHOLDS;
   const from = sql`${period.from}::date`;
   const to = sql`${period.to}::date`;
   const dayBefore = sql`${addDays(period.from, -1)}::date`;
   const grace = sql`${t.interruptedAfterDays}::int`;
   const sampleDate = sql`least(a.appointment_date, (tr.created_at at time zone ${timeZone})::date)`;
-  return sql`${dispensesCte(scope)},
+  return sql`${scopeCte(scope)}
+    ${dispensesCte(scope)},
     ${runOutCte('supply_end', to)},
     ${runOutCte('supply_start', dayBefore)},
     ${latestOutcomeCte('outcome_end', to)},
     ${latestOutcomeCte('outcome_start', dayBefore)},
     first_treatment as (
-      select tr.patient_id, min(t.start_date) as start_date
-        from treatments t
-        join test_results tr on tr.test_result_id = t.test_result_id
-        join appointments a on a.appointment_id = tr.appointment_id
-        where ${visibleWhere(scope, 'a')}
-        group by tr.patient_id
+      select patient_id, min(dispense_date) as start_date from dispenses where is_start group by patient_id
     ),
     latest_vl as (
       select distinct on (tr.patient_id) tr.patient_id, ${sampleDate} as d, tr.numeric_value, tr.below_detection
         from test_results tr
         join appointments a on a.appointment_id = tr.appointment_id
         join test_types tt on tt.test_type_id = tr.test_type_id
-        where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')}
+        where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'tr.patient_id')}
           and (tr.numeric_value is not null or tr.below_detection)
           and ${sampleDate} <= ${to}
         order by tr.patient_id, d desc, tr.below_detection asc, tr.numeric_value desc nulls last
@@ -109,7 +108,7 @@ function perPatientCtes(scope: { doctorId: number } | null, period: Period, time
         left join outcome_start os on os.patient_id = p.patient_id
         left join first_treatment ft on ft.patient_id = p.patient_id
         left join latest_vl vl on vl.patient_id = p.patient_id
-        where ${scopeWhere(scope)}
+        where ${inScope(scope, 'p.patient_id')}
     ),
     flags as (
       select b.*,
@@ -192,7 +191,7 @@ type CountsRow = Record<string, number | string>;
 
 /**
  * GET /Statistics/Indicators: the counts of one period in one SQL query. Admin, Manager and Staff count the whole
- * clinic; a Doctor their own patients (patientScope).
+ * clinic; a Doctor their own patients (patientScope). Computed once per clinical data version (clinical-cache.ts).
  */
 export async function indicators(
   db: Db,
@@ -202,6 +201,19 @@ export async function indicators(
 ): Promise<IndicatorsItem> {
   const period = periodOf(query);
   const scope = patientScope(user);
+  return cachedRead(
+    db,
+    `indicators:${scope?.doctorId ?? 'clinic'}:${period.from}:${period.to}:${timeZone}`,
+    () => periodCounts(db, scope, period, timeZone),
+  );
+}
+
+async function periodCounts(
+  db: Db,
+  scope: PatientScope,
+  period: Period,
+  timeZone: string,
+): Promise<IndicatorsItem> {
   const suppressed = sql`(vl_below_detection or vl_value < ${DEFAULT_RETENTION_THRESHOLDS.pvlsSuppressedBelow}::float8)`;
   const byOutcome = TX_ML_OUTCOME_KEYS.map(
     (key) =>

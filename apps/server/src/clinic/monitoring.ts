@@ -10,13 +10,16 @@ import {
   DEFAULT_CLINICAL_THRESHOLDS,
   type EacSessionCreateBody,
   type EacSessionItem,
+  type Gender,
   monitoringMessages,
   viralLoadBand,
   type WorklistCode,
   type WorklistItem,
 } from '@clinic/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import {
   appointments,
   arvRegimens,
@@ -31,7 +34,8 @@ import {
 } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { clearanceOf, loadPatientFacts } from './prescribing.js';
+import { cachedRead } from './clinical-cache.js';
+import { clearanceOf, latestCreatinine, type PatientFacts, weightsQuery } from './prescribing.js';
 
 /** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
 export interface ClinicDay {
@@ -41,7 +45,9 @@ export interface ClinicDay {
 
 /** The clinic's thresholds: the saved record over the defaults (nothing saved yet means the defaults). */
 export async function readThresholds(db: Db): Promise<ClinicalThresholds> {
-  const [row] = await db.select({ thresholds: clinicalSettings.thresholds }).from(clinicalSettings);
+  const [row] = await prepared(db, 'clinical_thresholds', (name) =>
+    db.select({ thresholds: clinicalSettings.thresholds }).from(clinicalSettings).prepare(name),
+  ).execute();
   return { ...DEFAULT_CLINICAL_THRESHOLDS, ...(row?.thresholds as Partial<ClinicalThresholds> | undefined) };
 }
 
@@ -60,17 +66,20 @@ export async function saveThresholds(db: Db, body: ClinicalThresholdsBody): Prom
 export async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise<void> {
   if (user.role === 'Patient' && user.patientId === patientId) return;
   if (user.role === 'Doctor' && user.doctorId !== null) {
-    const [seen] = await db
-      .select({ id: appointments.appointmentId })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.patientId, patientId),
-          eq(appointments.doctorId, user.doctorId),
-          eq(appointments.isAnonymous, false),
-        ),
-      )
-      .limit(1);
+    const [seen] = await prepared(db, 'monitoring_may_read', (name) =>
+      db
+        .select({ id: appointments.appointmentId })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, sql.placeholder('patientId')),
+            eq(appointments.doctorId, sql.placeholder('doctorId')),
+            eq(appointments.isAnonymous, false),
+          ),
+        )
+        .limit(1)
+        .prepare(name),
+    ).execute({ patientId, doctorId: user.doctorId });
     if (seen) return;
   }
   throw notFound(monitoringMessages.patientNotFound);
@@ -88,6 +97,9 @@ type Course = Omit<
   | 'creatinineClearance'
 > & {
   birthDate: string;
+  gender: Gender;
+  /** as stored, in any order (the summary answers them in catalogue order) */
+  storedCoMedications: string[];
   pregnancyRecordedOn: string | null;
   regimenStartDate: string | null;
   results: {
@@ -100,83 +112,119 @@ type Course = Omit<
 };
 
 /**
- * What the rules need of some patients, in four queries whatever their number. A doctor never receives the
- * results or treatments of anonymous appointments (withAnonymous false): they would tie the anonymous visit to
- * the person.
+ * Whose courses to load: one patient's (a summary; the patient reading their own sees their anonymous visits too),
+ * or those of every patient a doctor has seen in a non-anonymous appointment (the worklist). A doctor never
+ * receives the results or treatments of anonymous appointments: they would tie the anonymous visit to the person.
  */
-async function loadCourses(
-  db: Db,
-  patientIds: number[],
-  day: ClinicDay,
-  withAnonymous: boolean,
-): Promise<Map<number, Course>> {
-  if (patientIds.length === 0) return new Map();
-  const visible = withAnonymous ? undefined : eq(appointments.isAnonymous, false);
+type CourseScope = { patientId: number; withAnonymous: boolean } | { doctorId: number };
+
+/** The appointments that make a doctor's patients, named apart from the appointment a result hangs from. */
+const seenBy = alias(appointments, 'seen_by');
+
+/**
+ * The four prepared queries of loadCourses for one kind of scope, with the placeholder `id` (the patient's or the
+ * doctor's): a doctor's patients are selected inside each query, by index, rather than sent as a list.
+ */
+function courseQueries(db: Db, kind: 'own' | 'patient' | 'doctor') {
+  return prepared(db, `courses_${kind}`, (name) => {
+    const id = sql.placeholder('id');
+    // As an array rather than `in (subquery)`: the planner then looks the few hundred patients up by index
+    // instead of hashing every result and treatment of the clinic.
+    const ofScope = (column: PgColumn): SQL =>
+      kind === 'doctor'
+        ? sql`${column} = any(array(${db
+            .selectDistinct({ patientId: seenBy.patientId })
+            .from(seenBy)
+            .where(and(eq(seenBy.doctorId, id), eq(seenBy.isAnonymous, false)))}))`
+        : eq(column, id);
+    const visible = kind === 'own' ? undefined : eq(appointments.isAnonymous, false);
+    return {
+      people: db
+        .select({
+          patientId: patients.patientId,
+          fullName: users.fullName,
+          birthDate: users.dateOfBirth,
+          gender: users.gender,
+          storedCoMedications: patients.coMedications,
+          isPregnant: patients.isPregnant,
+          pregnancyRecordedOn: patients.pregnancyRecordedOn,
+          artStartDate: patients.artStartDate,
+        })
+        .from(patients)
+        .innerJoin(users, eq(users.userId, patients.userId))
+        .where(ofScope(patients.patientId))
+        .prepare(`${name}_people`),
+      results: db
+        .select({
+          patientId: testResults.patientId,
+          testResultId: testResults.testResultId,
+          kind: testTypes.kind,
+          appointmentDate: appointments.appointmentDate,
+          recordedAt: testResults.createdAt,
+          value: testResults.numericValue,
+          belowDetection: testResults.belowDetection,
+        })
+        .from(testResults)
+        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+        .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+        .where(
+          and(
+            ofScope(testResults.patientId),
+            inArray(testTypes.kind, ['viralLoad', 'cd4', 'crag', 'creatinine']),
+            visible,
+          ),
+        )
+        .orderBy(asc(testResults.testResultId))
+        .prepare(`${name}_results`),
+      courses: db
+        .select({
+          patientId: testResults.patientId,
+          treatmentId: treatments.treatmentId,
+          regimenId: treatments.regimenId,
+          regimenName: arvRegimens.regimenName,
+          startDate: treatments.startDate,
+          endDate: treatments.endDate,
+          switchReason: treatments.switchReason,
+          switchReasonText: treatments.switchReasonText,
+          overrideReason: treatments.overrideReason,
+        })
+        .from(treatments)
+        .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+        .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+        .where(and(ofScope(testResults.patientId), visible))
+        .orderBy(asc(treatments.startDate), asc(treatments.treatmentId))
+        .prepare(`${name}_treatments`),
+      sessions: db
+        .select({
+          patientId: eacSessions.patientId,
+          eacSessionId: eacSessions.eacSessionId,
+          sessionDate: eacSessions.sessionDate,
+          notes: eacSessions.notes,
+          doctorName: users.fullName,
+        })
+        .from(eacSessions)
+        .innerJoin(doctors, eq(doctors.doctorId, eacSessions.doctorId))
+        .innerJoin(users, eq(users.userId, doctors.userId))
+        .where(ofScope(eacSessions.patientId))
+        .orderBy(asc(eacSessions.sessionDate), asc(eacSessions.eacSessionId))
+        .prepare(`${name}_sessions`),
+    };
+  });
+}
+
+/** What the rules need of the patients of a scope, in four queries whatever their number. */
+async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): Promise<Map<number, Course>> {
+  const [kind, id] =
+    'doctorId' in scope
+      ? (['doctor', scope.doctorId] as const)
+      : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
+  const queries = courseQueries(db, kind);
   const [people, results, courses, sessions] = await Promise.all([
-    db
-      .select({
-        patientId: patients.patientId,
-        fullName: users.fullName,
-        birthDate: users.dateOfBirth,
-        isPregnant: patients.isPregnant,
-        pregnancyRecordedOn: patients.pregnancyRecordedOn,
-        artStartDate: patients.artStartDate,
-      })
-      .from(patients)
-      .innerJoin(users, eq(users.userId, patients.userId))
-      .where(inArray(patients.patientId, patientIds)),
-    db
-      .select({
-        patientId: testResults.patientId,
-        testResultId: testResults.testResultId,
-        kind: testTypes.kind,
-        appointmentDate: appointments.appointmentDate,
-        recordedAt: testResults.createdAt,
-        value: testResults.numericValue,
-        belowDetection: testResults.belowDetection,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-      .where(
-        and(
-          inArray(testResults.patientId, patientIds),
-          inArray(testTypes.kind, ['viralLoad', 'cd4', 'crag', 'creatinine']),
-          visible,
-        ),
-      )
-      .orderBy(asc(testResults.testResultId)),
-    db
-      .select({
-        patientId: testResults.patientId,
-        treatmentId: treatments.treatmentId,
-        regimenId: treatments.regimenId,
-        regimenName: arvRegimens.regimenName,
-        startDate: treatments.startDate,
-        endDate: treatments.endDate,
-        switchReason: treatments.switchReason,
-        switchReasonText: treatments.switchReasonText,
-        overrideReason: treatments.overrideReason,
-      })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
-      .where(and(inArray(testResults.patientId, patientIds), visible))
-      .orderBy(asc(treatments.startDate), asc(treatments.treatmentId)),
-    db
-      .select({
-        patientId: eacSessions.patientId,
-        eacSessionId: eacSessions.eacSessionId,
-        sessionDate: eacSessions.sessionDate,
-        notes: eacSessions.notes,
-        doctorName: users.fullName,
-      })
-      .from(eacSessions)
-      .innerJoin(doctors, eq(doctors.doctorId, eacSessions.doctorId))
-      .innerJoin(users, eq(users.userId, doctors.userId))
-      .where(inArray(eacSessions.patientId, patientIds))
-      .orderBy(asc(eacSessions.sessionDate), asc(eacSessions.eacSessionId)),
+    queries.people.execute({ id }),
+    queries.results.execute({ id }),
+    queries.courses.execute({ id }),
+    queries.sessions.execute({ id }),
   ]);
 
   const byPatient = new Map<number, Course>();
@@ -240,7 +288,11 @@ function planOf(course: Course, today: string, thresholds: ClinicalThresholds) {
   );
 }
 
-/** GET /Clinical/Summary/{patientId}: the patient's results in bands and the plan of the rules for today. */
+/**
+ * GET /Clinical/Summary/{patientId}: the patient's results in bands and the plan of the rules for today. Access is
+ * checked on every read; the summary itself is computed once per clinical data version and day for each of its
+ * two views, the patient's own (anonymous visits included) and a doctor's (clinical-cache.ts).
+ */
 export async function clinicalSummary(
   db: Db,
   user: AuthUser,
@@ -248,20 +300,45 @@ export async function clinicalSummary(
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, patientId);
-  const [courses, thresholds, facts] = await Promise.all([
-    loadCourses(db, [patientId], day, user.role === 'Patient'),
+  const withAnonymous = user.role === 'Patient';
+  return cachedRead(db, `summary:${patientId}:${withAnonymous}:${day.today}:${day.timeZone}`, () =>
+    summaryOf(db, patientId, withAnonymous, day),
+  );
+}
+
+async function summaryOf(
+  db: Db,
+  patientId: number,
+  withAnonymous: boolean,
+  day: ClinicDay,
+): Promise<ClinicalSummaryItem> {
+  const [courses, thresholds, weights] = await Promise.all([
+    loadCourses(db, { patientId, withAnonymous }, day),
     readThresholds(db),
-    loadPatientFacts(db, patientId, day, user.role === 'Patient'),
+    prepared(db, 'summary_weights', (name) => weightsQuery(db, sql.placeholder('id')).prepare(name)).execute({
+      id: patientId,
+    }),
   ]);
   const course = courses.get(patientId);
-  if (!course || !facts) throw notFound(monitoringMessages.patientNotFound);
+  if (!course) throw notFound(monitoringMessages.patientNotFound);
   const {
     results,
-    birthDate: _birthDate,
+    birthDate,
+    gender,
+    storedCoMedications,
     pregnancyRecordedOn: _recorded,
     regimenStartDate: _start,
     ...rest
   } = course;
+  // The prescribing checks' facts, from the rows read above (loadPatientFacts reads the same for Treatment/Create).
+  const facts: PatientFacts = {
+    birthDate,
+    gender,
+    isPregnant: course.isPregnant,
+    coMedications: storedCoMedications,
+    weights,
+    latestCreatinine: latestCreatinine(results.filter((r) => r.kind === 'creatinine')),
+  };
   return {
     ...rest,
     viralLoads: results
@@ -380,23 +457,19 @@ const URGENCY: Record<WorklistCode, number> = {
 
 /**
  * GET /Clinical/Worklist: the calling doctor's patients (seen in a non-anonymous appointment) whose plan asks
- * for action, most urgent first, then the oldest date first.
+ * for action, most urgent first, then the oldest date first. Computed once per clinical data version and day
+ * (clinical-cache.ts): it runs the rules over every patient of the doctor.
  */
 export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
-  if (user.doctorId === null) return { items: [] };
-  const seen = await db
-    .selectDistinct({ patientId: appointments.patientId })
-    .from(appointments)
-    .where(and(eq(appointments.doctorId, user.doctorId), eq(appointments.isAnonymous, false)));
-  const [courses, thresholds] = await Promise.all([
-    loadCourses(
-      db,
-      seen.map((s) => s.patientId),
-      day,
-      false,
-    ),
-    readThresholds(db),
-  ]);
+  const { doctorId } = user;
+  if (doctorId === null) return { items: [] };
+  return cachedRead(db, `worklist:${doctorId}:${day.today}:${day.timeZone}`, () =>
+    worklistOf(db, doctorId, day),
+  );
+}
+
+async function worklistOf(db: Db, doctorId: number, day: ClinicDay): Promise<WorklistItem> {
+  const [courses, thresholds] = await Promise.all([loadCourses(db, { doctorId }, day), readThresholds(db)]);
   const items = [...courses.values()].flatMap((course) =>
     actionsOf(planOf(course, day.today, thresholds)).map((action) => ({
       patientId: course.patientId,

@@ -14,7 +14,7 @@ import {
   type WeightCreateBody,
   type WeightItem,
 } from '@clinic/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   appointments,
@@ -49,6 +49,27 @@ export interface PatientFacts {
   latestCreatinine: { date: string; value: number } | null;
 }
 
+/** A patient's weights, oldest first; `patientId` may be a placeholder of a prepared statement. */
+export const weightsQuery = (db: Reader, patientId: number | Placeholder) =>
+  db
+    .select({ date: patientWeights.measuredOn, weightKg: patientWeights.weightKg })
+    .from(patientWeights)
+    .where(eq(patientWeights.patientId, patientId))
+    .orderBy(asc(patientWeights.measuredOn), asc(patientWeights.weightId));
+
+/** The latest creatinine of some results, dated by their sample's day: a later day, then a later result, wins. */
+export function latestCreatinine(
+  results: { testResultId: number; date: string; value: number | null }[],
+): PatientFacts['latestCreatinine'] {
+  let latest: { date: string; value: number; id: number } | null = null;
+  for (const r of results) {
+    if (r.value === null || r.value <= 0) continue;
+    if (!latest || r.date > latest.date || (r.date === latest.date && r.testResultId > latest.id))
+      latest = { date: r.date, value: r.value, id: r.testResultId };
+  }
+  return latest && { date: latest.date, value: latest.value };
+}
+
 /**
  * A patient's facts for the rules. Results of anonymous appointments are left out unless withAnonymous (a
  * patient reading their own): a doctor must not tie an anonymous visit to the person. A result's date is its
@@ -72,11 +93,7 @@ export async function loadPatientFacts(
     .where(eq(patients.patientId, patientId));
   if (!person) return null;
   const [weights, creatinine] = await Promise.all([
-    db
-      .select({ date: patientWeights.measuredOn, weightKg: patientWeights.weightKg })
-      .from(patientWeights)
-      .where(eq(patientWeights.patientId, patientId))
-      .orderBy(asc(patientWeights.measuredOn), asc(patientWeights.weightId)),
+    weightsQuery(db, patientId),
     db
       .select({
         testResultId: testResults.testResultId,
@@ -93,22 +110,18 @@ export async function loadPatientFacts(
           eq(testTypes.kind, 'creatinine'),
           withAnonymous ? undefined : eq(appointments.isAnonymous, false),
         ),
-      )
-      .orderBy(desc(testResults.testResultId)),
+      ),
   ]);
-  let latest: { date: string; value: number; id: number } | null = null;
-  for (const r of creatinine) {
-    if (r.value === null || r.value <= 0) continue;
-    const recordedOn = clinicToday(day.timeZone, r.recordedAt);
-    const date = recordedOn < r.appointmentDate ? recordedOn : r.appointmentDate;
-    if (!latest || date > latest.date || (date === latest.date && r.testResultId > latest.id))
-      latest = { date, value: r.value, id: r.testResultId };
-  }
   return {
     ...person,
     coMedications: person.coMedications ?? [],
     weights,
-    latestCreatinine: latest && { date: latest.date, value: latest.value },
+    latestCreatinine: latestCreatinine(
+      creatinine.map(({ appointmentDate, recordedAt, ...r }) => {
+        const recordedOn = clinicToday(day.timeZone, recordedAt);
+        return { ...r, date: recordedOn < appointmentDate ? recordedOn : appointmentDate };
+      }),
+    ),
   };
 }
 

@@ -1,6 +1,4 @@
 import {
-  addDays,
-  DEFAULT_RETENTION_THRESHOLDS,
   type PageMeta,
   retentionApiMessages,
   retentionState,
@@ -15,6 +13,7 @@ import { appointments, patients, tracingOutcomes } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { DEFAULT_PAGE_SIZE, type PageOptions } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { cachedRead } from './clinical-cache.js';
 
 /**
  * Retention (rules R1–R3 of retention.ts) over the database: who is late or has interrupted treatment, and the
@@ -28,20 +27,34 @@ import type { AuthUser } from '../plugins/auth.js';
  */
 
 /** The patients a caller may see in retention lists and counts; `null` means the whole clinic. */
-export function patientScope(user: AuthUser): { doctorId: number } | null {
+export type PatientScope = { doctorId: number } | null;
+
+export function patientScope(user: AuthUser): PatientScope {
   if (user.role === 'Doctor') return { doctorId: user.doctorId ?? -1 };
   return null;
 }
 
-/** `patients p` rows in scope: a doctor's own non-anonymous patients, or all. */
-export function scopeWhere(scope: { doctorId: number } | null): SQL {
-  if (scope === null) return sql`true`;
-  return sql`exists (select 1 from appointments sa where sa.patient_id = p.patient_id
-    and sa.doctor_id = ${scope.doctorId}::int and not sa.is_anonymous)`;
+/**
+ * For a doctor, the first CTE of a query: `in_scope(patient_id)`, their non-anonymous patients, so that every
+ * later CTE reads those patients' rows by index instead of the whole clinic's. Nothing for the whole clinic.
+ */
+export function scopeCte(scope: PatientScope): SQL {
+  if (scope === null) return sql``;
+  return sql`in_scope as (select distinct patient_id from appointments
+    where doctor_id = ${scope.doctorId}::int and not is_anonymous),`;
+}
+
+/**
+ * The patient in `column` is in scope (`in_scope` of scopeCte for a doctor; always for the whole clinic). As an
+ * array rather than `in (subquery)`: the planner then looks the doctor's few hundred patients up by index instead
+ * of hashing the clinic's rows.
+ */
+export function inScope(scope: PatientScope, column: string): SQL {
+  return scope === null ? sql`true` : sql`${sql.raw(column)} = any(array(select patient_id from in_scope))`;
 }
 
 /** For a doctor, rows of anonymous appointments (alias `alias`) are left out. */
-export function visibleWhere(scope: { doctorId: number } | null, alias: string): SQL {
+export function visibleWhere(scope: PatientScope, alias: string): SQL {
   return scope === null ? sql`true` : sql`not ${sql.raw(alias)}.is_anonymous`;
 }
 
@@ -56,23 +69,28 @@ export const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
   else 180 end)`;
 
 /**
- * Every dispense of ARVs: a treatment's start with its days dispensed, and each refill. Columns: patient_id,
- * dispense_date, days. The latest dispense (by date) sets the run-out (R1; pills on hand are not recorded).
+ * Every dispense of ARVs in scope: a treatment's start with its days dispensed (is_start), and each refill.
+ * Columns: patient_id, dispense_date, days, is_start. The latest dispense (by date) sets the run-out (R1; pills on
+ * hand are not recorded). The whole clinic's dispenses skip the appointments (every result has one): only a
+ * doctor's scope reads them, to leave out anonymous visits.
  */
-export function dispensesCte(scope: { doctorId: number } | null): SQL {
+export function dispensesCte(scope: PatientScope): SQL {
+  const visible =
+    scope === null
+      ? sql``
+      : sql`join appointments a on a.appointment_id = tr.appointment_id
+          where not a.is_anonymous and ${inScope(scope, 'tr.patient_id')}`;
   return sql`dispenses as (
-    select tr.patient_id, t.start_date as dispense_date, ${DAYS_DISPENSED_SQL}::int as days
+    select tr.patient_id, t.start_date as dispense_date, ${DAYS_DISPENSED_SQL}::int as days, true as is_start
       from treatments t
       join test_results tr on tr.test_result_id = t.test_result_id
-      join appointments a on a.appointment_id = tr.appointment_id
-      where ${visibleWhere(scope, 'a')}
+      ${visible}
     union all
-    select tr.patient_id, r.dispense_date, r.days_dispensed::int
+    select tr.patient_id, r.dispense_date, r.days_dispensed::int, false
       from refills r
       join treatments t on t.treatment_id = r.treatment_id
       join test_results tr on tr.test_result_id = t.test_result_id
-      join appointments a on a.appointment_id = tr.appointment_id
-      where ${visibleWhere(scope, 'a')}
+      ${visible}
   )`;
 }
 
@@ -127,6 +145,9 @@ interface TracingRow extends Record<string, unknown> {
  *   contact: it brings no pills, so the patient stays on the list until they come back.
  * - A patient whose latest tracing outcome is died or transferredOut has left the cohort and is not listed.
  * - Only contact details and dates are answered, never results or regimens.
+ *
+ * The whole list of the caller's scope is computed once per clinical data version and day (clinical-cache.ts),
+ * and a page is a slice of it.
  */
 export async function tracingList(
   db: Db,
@@ -135,47 +156,69 @@ export async function tracingList(
   opts: PageOptions = {},
 ): Promise<{ items: TracingItem[]; meta?: PageMeta }> {
   const scope = patientScope(user);
+  const items = await cachedRead(db, `tracing:${scope?.doctorId ?? 'clinic'}:${today}`, () =>
+    tracingItems(db, scope, today),
+  );
+  if (opts.page === undefined && opts.pageSize === undefined) return { items };
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    meta: { page, pageSize, total: items.length },
+  };
+}
+
+/**
+ * The tracing list of a scope, sorted. Each source is read once: one pass over the appointments gives both the
+ * latest missed one and the latest visit, and the latest dispense gives both the run-out and a contact.
+ */
+async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<TracingItem[]> {
   const todayDate = sql`${today}::date`;
   const rows = await selectRows<TracingRow>(
     db,
     sql`
-    with ${dispensesCte(scope)},
-    ${runOutCte('supply', todayDate)},
-    missed as (
-      select a.patient_id, max(a.appointment_date) as d
+    with ${scopeCte(scope)}
+    ${dispensesCte(scope)},
+    supply as (
+      select distinct on (patient_id) patient_id, dispense_date, (dispense_date + days) as run_out
+        from dispenses where dispense_date <= ${todayDate}
+        order by patient_id, dispense_date desc, days desc
+    ),
+    visits as (
+      select a.patient_id,
+          max(a.appointment_date) filter (where a.appointment_date < ${todayDate}
+            and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
+            as missed,
+          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
         from appointments a
         left join test_results tr on tr.appointment_id = a.appointment_id
-        where ${visibleWhere(scope, 'a')} and a.appointment_date < ${todayDate}
-          and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null))
+        where a.appointment_date <= ${todayDate} and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}
         group by a.patient_id
     ),
-    contacts as (
-      select patient_id, max(d) as d from (
-        select a.patient_id, a.appointment_date as d
-          from appointments a
-          left join test_results tr on tr.appointment_id = a.appointment_id
-          where ${visibleWhere(scope, 'a')} and a.appointment_date <= ${todayDate}
-            and (a.status = 'Completed' or tr.test_result_id is not null)
-        union all
-        select patient_id, dispense_date from dispenses where dispense_date <= ${todayDate}
-        union all
-        select patient_id, date from tracing_outcomes where outcome = 'returned' and date <= ${todayDate}
-      ) c group by patient_id
+    outcomes as (
+      select distinct on (patient_id) patient_id, date, outcome,
+          max(date) filter (where outcome = 'returned') over (partition by patient_id) as returned
+        from tracing_outcomes
+        where date <= ${todayDate} and ${inScope(scope, 'patient_id')}
+        order by patient_id, date desc, tracing_outcome_id desc
     ),
-    ${latestOutcomeCte('last_outcome', todayDate)}
-    select p.patient_id, u.full_name, u.phone_number,
-        s.run_out::text as run_out, m.d::text as last_missed, c.d::text as last_contact,
-        lo.date::text as outcome_date, lo.outcome::text as outcome
-      from patients p
-      join users u on u.user_id = p.user_id
-      left join supply s on s.patient_id = p.patient_id
-      left join missed m on m.patient_id = p.patient_id
-      left join contacts c on c.patient_id = p.patient_id
-      left join last_outcome lo on lo.patient_id = p.patient_id
-      where ${scopeWhere(scope)}
-        and greatest(s.run_out, m.d) < ${todayDate}
-        and (c.d is null or c.d < greatest(s.run_out, m.d))
-        and (lo.outcome is null or lo.outcome not in ${LEFT_CARE_SQL})
+    dates as (
+      select p.patient_id, p.user_id, s.run_out, v.missed, greatest(v.visited, s.dispense_date, o.returned) as contact,
+          o.date as outcome_date, o.outcome
+        from patients p
+        left join supply s on s.patient_id = p.patient_id
+        left join visits v on v.patient_id = p.patient_id
+        left join outcomes o on o.patient_id = p.patient_id
+        where ${inScope(scope, 'p.patient_id')}
+    )
+    select d.patient_id, u.full_name, u.phone_number,
+        d.run_out::text as run_out, d.missed::text as last_missed, d.contact::text as last_contact,
+        d.outcome_date::text as outcome_date, d.outcome::text as outcome
+      from dates d
+      join users u on u.user_id = d.user_id
+      where greatest(d.run_out, d.missed) < ${todayDate}
+        and (d.contact is null or d.contact < greatest(d.run_out, d.missed))
+        and (d.outcome is null or d.outcome not in ${LEFT_CARE_SQL})
   `,
   );
   const items: TracingItem[] = [];
@@ -202,17 +245,10 @@ export async function tracingList(
           : null,
     });
   }
-  items.sort(
+  return items.sort(
     (a, b) =>
       b.daysLate - a.daysLate || a.fullName.localeCompare(b.fullName, 'vi') || a.patientId - b.patientId,
   );
-  if (opts.page === undefined && opts.pageSize === undefined) return { items };
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  return {
-    items: items.slice((page - 1) * pageSize, page * pageSize),
-    meta: { page, pageSize, total: items.length },
-  };
 }
 
 /**
@@ -257,9 +293,3 @@ export async function recordTracingOutcome(
     outcome: row.outcome,
   };
 }
-
-/** The grace of TX_CURR and the interruption cut-off (R3–R5), for the SQL of the indicators. */
-export const INTERRUPTED_AFTER_DAYS = DEFAULT_RETENTION_THRESHOLDS.interruptedAfterDays;
-
-/** The day before a period begins: TX_ML's "start of the period" (R5). */
-export const dayBefore = (date: string) => addDays(date, -1);
