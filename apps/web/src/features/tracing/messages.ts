@@ -6,6 +6,7 @@ export const tracingMessages = {
   panelIntro: 'Bệnh nhân trễ hẹn hoặc gián đoạn điều trị, trễ nhiều ngày nhất ở trên.',
   count: (n: number) => `${n} bệnh nhân`,
   caption: 'Danh sách bệnh nhân cần liên lạc',
+  pagination: 'Phân trang danh sách bệnh nhân cần liên lạc',
   loadFailed: 'Không thể tải danh sách bệnh nhân cần liên lạc',
   empty: 'Không có bệnh nhân nào trễ hẹn hoặc gián đoạn điều trị.',
   patient: 'Bệnh nhân',

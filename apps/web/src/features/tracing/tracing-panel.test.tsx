@@ -98,6 +98,20 @@ describe('the tracing panel', () => {
     expect(within(cards).getByText(RETENTION_STATE_LABELS.late)).toBeTruthy();
   });
 
+  it('asks the server for one page at a time; the count and the page links cover the whole list', async () => {
+    const page = (n: number, items: TracingRow[]) =>
+      envelopeReply(200, { items }, { meta: { page: n, pageSize: 20, total: 21 } });
+    serve([page(1, [interrupted]), page(2, [late])]);
+    renderWithProviders(<TracingPanel />);
+    expect(await screen.findByText(interrupted.fullName, { selector: 'td *' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/Retention\/Tracing\?page=1&pageSize=20$/);
+    expect(screen.getByText(m.count(21))).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText(late.fullName, { selector: 'td *' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/page=2&pageSize=20$/);
+  });
+
   it('says when no patient is late', async () => {
     serve([envelopeReply(200, { items: [] })]);
     renderWithProviders(<TracingPanel />);

@@ -5,13 +5,14 @@ import {
   type TracingItem,
 } from '@clinic/contract';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CountBadge } from '../../components/count-badge';
 import { type Column, DataTable, NOWRAP } from '../../components/data-table';
+import { ListPagination } from '../../components/list-pagination';
 import { PageError } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { apiErrorMessage } from '../../lib/api-errors';
-import { type TracingRow, useTracingList } from './api/tracing';
+import { TRACING_PAGE_SIZE, type TracingRow, useTracingPage } from './api/tracing';
 import { OutcomeModal } from './components/outcome-modal';
 import { tracingMessages as m } from './messages';
 
@@ -22,12 +23,20 @@ const STATE_BADGE: Record<TracingItem['state'], { color: string }> = {
 };
 
 /**
- * The tracing list (late or interrupted patients to contact) with an outcome entry per patient. A table on wide
- * screens, one card per patient on narrow ones, so a phone shows every field without scrolling sideways.
+ * The tracing list (late or interrupted patients to contact) with an outcome entry per patient, paged on the
+ * server. A table on wide screens, one card per patient on narrow ones, so a phone shows every field without
+ * scrolling sideways.
  */
 export function TracingPanel() {
-  const list = useTracingList();
+  const [page, setPage] = useState(1);
+  const list = useTracingPage(page);
   const [selected, setSelected] = useState<TracingRow | null>(null);
+  const total = list.data?.total ?? 0;
+  const pages = Math.ceil(total / TRACING_PAGE_SIZE);
+  // An outcome that takes the only patient of the last page off the list leaves that page empty: go back one.
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [page, pages]);
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="tracing-title">
@@ -35,7 +44,7 @@ export function TracingPanel() {
         <Title order={2} size="h3" id="tracing-title">
           {m.panelTitle}
         </Title>
-        {list.data && <CountBadge count={list.data.length} label={m.count(list.data.length)} color="red.9" />}
+        {list.data && <CountBadge count={total} label={m.count(total)} color="red.9" />}
       </Group>
       <Text size="sm" mt={4} mb="md">
         {m.panelIntro}
@@ -49,7 +58,10 @@ export function TracingPanel() {
       ) : list.isError ? (
         <PageError message={apiErrorMessage(list.error, m.loadFailed)} onRetry={() => void list.refetch()} />
       ) : (
-        <TracingRows rows={list.data} onRecord={setSelected} />
+        <Stack gap="md">
+          <TracingRows rows={list.data.items} onRecord={setSelected} />
+          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
+        </Stack>
       )}
       <OutcomeModal patient={selected} onClose={() => setSelected(null)} />
     </Card>

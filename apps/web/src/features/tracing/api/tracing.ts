@@ -1,16 +1,38 @@
 import { endpoints, type TracingItem, type TracingOutcomeBody } from '@clinic/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callEndpointFull } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { queryKeys } from '../../../lib/api/query-keys';
 
 const { retention } = endpoints;
 
 export type TracingRow = TracingItem;
 
+/** Patients a page of the tracing list shows: the clinic-wide list runs to thousands. */
+export const TRACING_PAGE_SIZE = 20;
+
+export interface TracingPage {
+  items: TracingRow[];
+  /** every late or interrupted patient, over all pages */
+  total: number;
+}
+
 /**
- * GET /Retention/Tracing: late or interrupted patients, most days late first as the server sends them (a
- * doctor's own patients, every patient for Admin and Manager). Without page and pageSize it is the whole list.
+ * GET /Retention/Tracing?page&pageSize: one page of the late or interrupted patients, most days late first as the
+ * server sorts them (a doctor's own patients, every patient for Admin and Manager). The previous page stays on
+ * screen while the next loads.
  */
-export function useTracingList() {
-  return useEndpointQuery(retention.tracing, {}, { select: (data) => data?.items ?? [] });
+export function useTracingPage(page: number) {
+  const query = { page, pageSize: TRACING_PAGE_SIZE };
+  return useQuery({
+    queryKey: queryKeys.page(retention.tracing, null, query),
+    queryFn: async ({ signal }): Promise<TracingPage> => {
+      const { data, meta } = await callEndpointFull(retention.tracing, { query, signal });
+      const items = data?.items ?? [];
+      return { items, total: meta?.total ?? items.length };
+    },
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** POST /Retention/TracingOutcome: the row's latest outcome changes, so the list is read again. */
