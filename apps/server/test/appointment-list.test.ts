@@ -153,6 +153,12 @@ describe('filters', () => {
     expect(ids(await doctorList('?search=2031-03-12'))).toEqual([a.missed]);
   });
 
+  it('a text search ignores accents and case, on names and on the anonymous label', async () => {
+    expect(ids(await doctorList('?search=BINH&status=Completed'))).toEqual([a.completed]);
+    expect(ids(await doctorList('?search=an%20danh&from=2031-03-10'))).toEqual([a.anonymous]);
+    expect(ids(await doctorList('?search=bi%20mat&status=Confirmed'))).toEqual([]);
+  });
+
   it('a text search still combines with the filters', async () => {
     const res = await doctorList(`?search=${encodeURIComponent('bình')}&status=Completed&page=1`);
     expect(ids(res)).toEqual([a.completed]);

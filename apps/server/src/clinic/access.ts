@@ -1,5 +1,5 @@
 import { appointmentMessages } from '@clinic/contract';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { appointments, doctors, patients, users } from '../db/schema.js';
@@ -59,9 +59,15 @@ export function hidesPatient(user: AuthUser, isAnonymous: boolean): boolean {
   return isAnonymous && user.role !== 'Patient';
 }
 
+/** `text` contains `pattern` (a LIKE pattern), ignoring case and accents (fold_accents, migration 0008). */
+function containsFolded(text: SQL | PgColumn, pattern: string): SQL {
+  return sql`fold_accents(${text}) ilike fold_accents(${pattern})`;
+}
+
 /**
- * A case-insensitive substring search over some columns and the patient's name. For a doctor the patient's
- * name of an anonymous appointment is never searched: a match would reveal who is behind 'Ẩn danh'.
+ * A substring search over some columns and the patient's name that ignores case and accents ('nguyen' finds
+ * 'Nguyễn'). For a doctor the patient's name of an anonymous appointment is never searched: a match would reveal
+ * who is behind 'Ẩn danh'; such an appointment is found by that label instead.
  */
 export function searchWhere(
   user: AuthUser,
@@ -73,11 +79,14 @@ export function searchWhere(
   const pattern = `%${escapeLike(search)}%`;
   const byName =
     user.role === 'Patient'
-      ? ilike(patientName, pattern)
-      : and(eq(appointments.isAnonymous, false), ilike(patientName, pattern));
+      ? containsFolded(patientName, pattern)
+      : and(eq(appointments.isAnonymous, false), containsFolded(patientName, pattern));
   const anonymousHit =
-    user.role !== 'Patient' && appointmentMessages.anonymousName.toLowerCase().includes(search.toLowerCase())
-      ? eq(appointments.isAnonymous, true)
-      : undefined;
-  return or(byName, anonymousHit, ...columns.map((c) => ilike(c, pattern)));
+    user.role === 'Patient'
+      ? undefined
+      : and(
+          eq(appointments.isAnonymous, true),
+          containsFolded(sql`${appointmentMessages.anonymousName}::text`, pattern),
+        );
+  return or(byName, anonymousHit, ...columns.map((c) => containsFolded(c, pattern)));
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,8 +57,9 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  // pg_trgm backs the account lists' substring search (migration 0005), as on the PostgreSQL server.
-  const options: PGliteOptions = { extensions: { pg_trgm } };
+  // pg_trgm backs the account lists' substring search (migration 0005) and unaccent the lists' accent-blind
+  // search (migration 0008), as on the PostgreSQL server.
+  const options: PGliteOptions = { extensions: { pg_trgm, unaccent } };
   const client = opts.dataDir
     ? new PGlite(opts.dataDir, options)
     : new PGlite(opts.loadDataDir ? { ...options, loadDataDir: opts.loadDataDir } : options);

@@ -265,11 +265,23 @@ export const appointments = pgTable(
       .on(t.patientId, t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in ('Scheduled', 'Confirmed')`),
     index('appointments_patient_idx').on(t.patientId, t.appointmentDate),
-    index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
+    // A doctor's list in date order, and by status (apps/server/src/clinic/appointments.ts): pages and counts
+    // are read from these indexes alone.
+    index('appointments_doctor_order_idx').on(
+      t.doctorId,
+      t.appointmentDate,
+      t.appointmentTime,
+      t.appointmentId,
+    ),
+    index('appointments_doctor_status_order_idx').on(
+      t.doctorId,
+      t.status,
+      t.appointmentDate,
+      t.appointmentTime,
+      t.appointmentId,
+    ),
     // A doctor's patients (the worklist, their tracing list and indicators), read from the index alone.
-    index('appointments_doctor_patient_idx')
-      .on(t.doctorId, t.patientId)
-      .where(sql`not ${t.isAnonymous}`),
+    index('appointments_doctor_patient_idx').on(t.doctorId, t.patientId).where(sql`not ${t.isAnonymous}`),
     index('appointments_date_idx').on(t.appointmentDate),
     check(
       'appointments_test_type_ck',
