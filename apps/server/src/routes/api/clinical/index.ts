@@ -19,7 +19,8 @@ import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  const today = () => clinicToday(app.ctx.config.clinicTz);
+  // The clinic's clock, as the tracing list and the jobs judge by, so that all of them agree on the day.
+  const today = () => clinicToday(app.ctx.config.clinicTz, app.ctx.now());
   const day = () => ({ today: today(), timeZone: app.ctx.config.clinicTz });
   route(app, endpoints.getSettings, async () => ok(await readThresholds(app.ctx.db)));
   route(app, endpoints.updateSettings, async (request) =>
