@@ -39,7 +39,9 @@ const clinicalVersion = (db: Db) =>
  */
 export async function cachedRead<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const [row] = await clinicalVersion(db).execute();
-  const version = row?.version ?? 0;
+  // Without its row (migration 0007 inserts it) the version could not move: nothing may be kept.
+  if (!row) return compute();
+  const { version } = row;
   let mine = kept.get(db);
   if (!mine || version > mine.version) {
     mine = { version, entries: new Map() };
