@@ -319,10 +319,24 @@ async function main(): Promise<void> {
         path: () => `/api/Appointment/GetByPatientId/${patient.patient_id}?page=1&pageSize=20`,
       },
       {
-        name: 'GetByDoctorId (whole list, as the screens call it)',
+        name: 'GetByDoctorId page 1 of 10 (the manager screen)',
         connections: CONNECTIONS,
         token: doctorToken,
-        path: () => `/api/Appointment/GetByDoctorId/${doctor.doctor_id}`,
+        path: () => `/api/Appointment/GetByDoctorId/${doctor.doctor_id}?page=1&pageSize=10`,
+      },
+      {
+        name: "GetByDoctorId today's agenda (the dashboard)",
+        connections: CONNECTIONS,
+        token: doctorToken,
+        path: () =>
+          `/api/Appointment/GetByDoctorId/${doctor.doctor_id}?page=1&pageSize=100&from=${today}&to=${today}&sort=asc`,
+      },
+      {
+        name: 'GetByDoctorId Confirmed without a result, first 5 (the dashboard)',
+        connections: CONNECTIONS,
+        token: doctorToken,
+        path: () =>
+          `/api/Appointment/GetByDoctorId/${doctor.doctor_id}?page=1&pageSize=5&sort=asc&status=Confirmed&hasTestResult=false`,
       },
       {
         name: 'Patient/GetAll with search, page 1 of 10',
@@ -350,16 +364,23 @@ async function main(): Promise<void> {
         path: (k) => `/api/Clinical/Summary/${seen[k % seen.length]}`,
       },
       {
-        name: 'Retention/Tracing (manager, whole list)',
+        name: 'Retention/Tracing page 1 of 20 (manager)',
         connections: CONNECTIONS,
         token: managerToken,
-        path: () => '/api/Retention/Tracing',
+        path: () => '/api/Retention/Tracing?page=1&pageSize=20',
       },
       {
         name: `Statistics/Indicators ${reported.year} Q${reported.index} (admin)`,
         connections: CONNECTIONS,
         token: adminToken,
         path: () => `/api/Statistics/Indicators?kind=quarter&year=${reported.year}&index=${reported.index}`,
+      },
+      {
+        // What a client written for the original API asks (no paging): kept for it, used by no screen.
+        name: 'GetByDoctorId whole list (original clients)',
+        connections: CONNECTIONS,
+        token: doctorToken,
+        path: () => `/api/Appointment/GetByDoctorId/${doctor.doctor_id}`,
       },
     ];
 
