@@ -16,22 +16,11 @@ import {
   type WorklistCode,
   type WorklistItem,
 } from '@clinic/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
-import {
-  appointments,
-  arvRegimens,
-  clinicalSettings,
-  doctors,
-  eacSessions,
-  patients,
-  testResults,
-  testTypes,
-  treatments,
-  users,
-} from '../db/schema.js';
+import { appointments, clinicalSettings, eacSessions, patients, users } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { cachedRead } from './clinical-cache.js';
@@ -121,134 +110,103 @@ type CourseScope = { patientId: number; withAnonymous: boolean } | { doctorId: n
 /** The appointments that make a doctor's patients, named apart from the appointment a result hangs from. */
 const seenBy = alias(appointments, 'seen_by');
 
+/** A result, a treatment and an EAC session as the course query aggregates them (json_build_object below). */
+interface ResultRow {
+  testResultId: number;
+  kind: Course['results'][number]['kind'];
+  appointmentDate: string;
+  /** a timestamp with its offset */
+  recordedAt: string;
+  value: number | null;
+  belowDetection: boolean;
+}
+type RegimenRow = Course['regimens'][number];
+type SessionRow = Course['eacSessions'][number];
+
 /**
- * The four prepared queries of loadCourses for one kind of scope, with the placeholder `id` (the patient's or the
- * doctor's): a doctor's patients are selected inside each query, by index, rather than sent as a list.
+ * The prepared query of loadCourses for one kind of scope, with the placeholder `id` (the patient's or the
+ * doctor's): one row per patient with their results, treatments and EAC sessions aggregated beside them, so that
+ * a summary computed afresh (after every clinical write) costs one round trip instead of four.
  */
-function courseQueries(db: Db, kind: 'own' | 'patient' | 'doctor') {
+function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
   return prepared(db, `courses_${kind}`, (name) => {
     const id = sql.placeholder('id');
-    // As an array rather than `in (subquery)`: the planner then looks the few hundred patients up by index
-    // instead of hashing every result and treatment of the clinic.
-    const ofScope = (column: PgColumn): SQL =>
+    // A doctor's patients as an array rather than `in (subquery)`: the planner then looks the few hundred of them
+    // up by index instead of reading every patient.
+    const inScope =
       kind === 'doctor'
-        ? sql`${column} = any(array(${db
+        ? sql`${patients.patientId} = any(array(${db
             .selectDistinct({ patientId: seenBy.patientId })
             .from(seenBy)
             .where(and(eq(seenBy.doctorId, id), eq(seenBy.isAnonymous, false)))}))`
-        : eq(column, id);
-    const visible = kind === 'own' ? undefined : eq(appointments.isAnonymous, false);
-    return {
-      people: db
-        .select({
-          patientId: patients.patientId,
-          fullName: users.fullName,
-          birthDate: users.dateOfBirth,
-          gender: users.gender,
-          storedCoMedications: patients.coMedications,
-          isPregnant: patients.isPregnant,
-          pregnancyRecordedOn: patients.pregnancyRecordedOn,
-          artStartDate: patients.artStartDate,
-        })
-        .from(patients)
-        .innerJoin(users, eq(users.userId, patients.userId))
-        .where(ofScope(patients.patientId))
-        .prepare(`${name}_people`),
-      results: db
-        .select({
-          patientId: testResults.patientId,
-          testResultId: testResults.testResultId,
-          kind: testTypes.kind,
-          appointmentDate: appointments.appointmentDate,
-          recordedAt: testResults.createdAt,
-          value: testResults.numericValue,
-          belowDetection: testResults.belowDetection,
-        })
-        .from(testResults)
-        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-        .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-        .where(
-          and(
-            ofScope(testResults.patientId),
-            inArray(testTypes.kind, ['viralLoad', 'cd4', 'crag', 'creatinine']),
-            visible,
-          ),
-        )
-        .orderBy(asc(testResults.testResultId))
-        .prepare(`${name}_results`),
-      courses: db
-        .select({
-          patientId: testResults.patientId,
-          treatmentId: treatments.treatmentId,
-          regimenId: treatments.regimenId,
-          regimenName: arvRegimens.regimenName,
-          startDate: treatments.startDate,
-          endDate: treatments.endDate,
-          switchReason: treatments.switchReason,
-          switchReasonText: treatments.switchReasonText,
-          overrideReason: treatments.overrideReason,
-        })
-        .from(treatments)
-        .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-        .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
-        .where(and(ofScope(testResults.patientId), visible))
-        .orderBy(asc(treatments.startDate), asc(treatments.treatmentId))
-        .prepare(`${name}_treatments`),
-      sessions: db
-        .select({
-          patientId: eacSessions.patientId,
-          eacSessionId: eacSessions.eacSessionId,
-          sessionDate: eacSessions.sessionDate,
-          notes: eacSessions.notes,
-          doctorName: users.fullName,
-        })
-        .from(eacSessions)
-        .innerJoin(doctors, eq(doctors.doctorId, eacSessions.doctorId))
-        .innerJoin(users, eq(users.userId, doctors.userId))
-        .where(ofScope(eacSessions.patientId))
-        .orderBy(asc(eacSessions.sessionDate), asc(eacSessions.eacSessionId))
-        .prepare(`${name}_sessions`),
-    };
+        : eq(patients.patientId, id);
+    const visible = kind === 'own' ? sql`` : sql`and not a.is_anonymous`;
+    return db
+      .select({
+        patientId: patients.patientId,
+        fullName: users.fullName,
+        birthDate: users.dateOfBirth,
+        gender: users.gender,
+        storedCoMedications: patients.coMedications,
+        isPregnant: patients.isPregnant,
+        pregnancyRecordedOn: patients.pregnancyRecordedOn,
+        artStartDate: patients.artStartDate,
+        results: sql<ResultRow[]>`(select coalesce(json_agg(json_build_object(
+            'testResultId', tr.test_result_id, 'kind', tt.kind, 'appointmentDate', a.appointment_date,
+            'recordedAt', tr.created_at, 'value', tr.numeric_value, 'belowDetection', tr.below_detection)
+            order by tr.test_result_id), '[]')
+          from test_results tr
+          join appointments a on a.appointment_id = tr.appointment_id
+          join test_types tt on tt.test_type_id = tr.test_type_id
+          where tr.patient_id = ${patients.patientId}
+            and tt.kind in ('viralLoad', 'cd4', 'crag', 'creatinine') ${visible})`,
+        regimens: sql<RegimenRow[]>`(select coalesce(json_agg(json_build_object(
+            'treatmentId', t.treatment_id, 'regimenId', t.regimen_id, 'regimenName', r.regimen_name,
+            'startDate', t.start_date, 'endDate', t.end_date, 'switchReason', t.switch_reason,
+            'switchReasonText', t.switch_reason_text, 'overrideReason', t.override_reason)
+            order by t.start_date, t.treatment_id), '[]')
+          from treatments t
+          join test_results tr on tr.test_result_id = t.test_result_id
+          join appointments a on a.appointment_id = tr.appointment_id
+          join arv_regimens r on r.regimen_id = t.regimen_id
+          where tr.patient_id = ${patients.patientId} ${visible})`,
+        eacSessions: sql<SessionRow[]>`(select coalesce(json_agg(json_build_object(
+            'eacSessionId', e.eac_session_id, 'sessionDate', e.session_date, 'notes', e.notes,
+            'doctorName', du.full_name)
+            order by e.session_date, e.eac_session_id), '[]')
+          from eac_sessions e
+          join doctors d on d.doctor_id = e.doctor_id
+          join users du on du.user_id = d.user_id
+          where e.patient_id = ${patients.patientId})`,
+      })
+      .from(patients)
+      .innerJoin(users, eq(users.userId, patients.userId))
+      .where(inScope)
+      .prepare(name);
   });
 }
 
-/** What the rules need of the patients of a scope, in four queries whatever their number. */
+/** What the rules need of the patients of a scope, in one query whatever their number. */
 async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): Promise<Map<number, Course>> {
   const [kind, id] =
     'doctorId' in scope
       ? (['doctor', scope.doctorId] as const)
       : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
-  const queries = courseQueries(db, kind);
-  const [people, results, courses, sessions] = await Promise.all([
-    queries.people.execute({ id }),
-    queries.results.execute({ id }),
-    queries.courses.execute({ id }),
-    queries.sessions.execute({ id }),
-  ]);
-
   const byPatient = new Map<number, Course>();
-  for (const person of people) {
-    byPatient.set(person.patientId, {
+  for (const { results, ...person } of await courseQuery(db, kind).execute({ id })) {
+    const course: Course = {
       ...person,
       currentRegimen: null,
       regimenStartDate: null,
-      regimens: [],
-      results: [],
-      eacSessions: [],
-    });
-  }
-  for (const { patientId, kind, appointmentDate, recordedAt, ...result } of results) {
-    // The sample's day: the appointment's, unless the result was recorded before it (entered ahead of time).
-    const recordedOn = clinicToday(day.timeZone, recordedAt);
-    const date = recordedOn < appointmentDate ? recordedOn : appointmentDate;
-    if (kind !== 'other') byPatient.get(patientId)?.results.push({ kind, date, ...result });
-  }
-  for (const { patientId, ...course } of courses) byPatient.get(patientId)?.regimens.push(course);
-  for (const { patientId, ...session } of sessions) byPatient.get(patientId)?.eacSessions.push(session);
-  for (const course of byPatient.values()) {
+      results: results.map(({ appointmentDate, recordedAt, ...result }) => {
+        // The sample's day: the appointment's, unless the result was recorded before it (entered ahead of time).
+        const recordedOn = clinicToday(day.timeZone, new Date(recordedAt));
+        return { ...result, date: recordedOn < appointmentDate ? recordedOn : appointmentDate };
+      }),
+    };
     course.results.sort((a, b) => a.date.localeCompare(b.date) || a.testResultId - b.testResultId);
     settleRegimen(course, day.today);
+    byPatient.set(course.patientId, course);
   }
   return byPatient;
 }
