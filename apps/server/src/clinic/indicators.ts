@@ -16,10 +16,11 @@ import {
   dispensesCte,
   inScope,
   LEFT_CARE_SQL,
+  latestDispense,
   latestOutcomeCte,
   type PatientScope,
   patientScope,
-  runOutCte,
+  runOutOf,
   scopeCte,
   selectRows,
   visibleWhere,
@@ -78,13 +79,13 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
   const sampleDate = sql`least(a.appointment_date, (tr.created_at at time zone ${timeZone})::date)`;
   return sql`${scopeCte(scope)}
     ${dispensesCte(scope)},
-    ${runOutCte('supply_end', to)},
-    ${runOutCte('supply_start', dayBefore)},
+    supply as (
+      select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
+          min(dispense_date) filter (where is_start) as first_start
+        from dispenses group by patient_id
+    ),
     ${latestOutcomeCte('outcome_end', to)},
     ${latestOutcomeCte('outcome_start', dayBefore)},
-    first_treatment as (
-      select patient_id, min(dispense_date) as start_date from dispenses where is_start group by patient_id
-    ),
     latest_vl as (
       select distinct on (tr.patient_id) tr.patient_id, ${sampleDate} as d, tr.numeric_value, tr.below_detection
         from test_results tr
@@ -97,16 +98,14 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
     ),
     base as (
       select p.patient_id,
-          se.run_out as run_out_end, ss.run_out as run_out_start,
+          ${runOutOf('s.latest_end')} as run_out_end, ${runOutOf('s.latest_start')} as run_out_start,
           oe.outcome as outcome_end, os.outcome as outcome_start,
-          coalesce(p.art_start_date, ft.start_date) as first_art_start,
+          coalesce(p.art_start_date, s.first_start) as first_art_start,
           vl.d as vl_date, vl.numeric_value as vl_value, vl.below_detection as vl_below_detection
         from patients p
-        left join supply_end se on se.patient_id = p.patient_id
-        left join supply_start ss on ss.patient_id = p.patient_id
+        left join supply s on s.patient_id = p.patient_id
         left join outcome_end oe on oe.patient_id = p.patient_id
         left join outcome_start os on os.patient_id = p.patient_id
-        left join first_treatment ft on ft.patient_id = p.patient_id
         left join latest_vl vl on vl.patient_id = p.patient_id
         where ${inScope(scope, 'p.patient_id')}
     ),

@@ -94,14 +94,21 @@ export function dispensesCte(scope: PatientScope): SQL {
   )`;
 }
 
-/** The run-out of the latest dispense on or before `asOf` (inclusive) per patient: `name(patient_id, run_out)`. */
-export function runOutCte(name: string, asOf: SQL): SQL {
-  return sql`${sql.raw(name)} as (
-    select distinct on (patient_id) patient_id, (dispense_date + days) as run_out
-      from dispenses where dispense_date <= ${asOf}
-      order by patient_id, dispense_date desc, days desc
-  )`;
-}
+/**
+ * In an aggregate over `dispenses` grouped by patient: the latest dispense on or before `asOf` (inclusive), as one
+ * number that max() picks in a single pass, without sorting every dispense: its day (days since 0001-01-01)
+ * times 1000 plus its days dispensed (at most 180), so that a later day wins and, on one day, the longer supply.
+ * Null without one. dispenseDateOf and runOutOf read it back.
+ */
+export const latestDispense = (asOf: SQL) =>
+  sql`max((dispense_date - date '0001-01-01') * 1000 + days) filter (where dispense_date <= ${asOf})`;
+
+/** The day of a latestDispense number held in `column`. */
+export const dispenseDateOf = (column: string) => sql`(date '0001-01-01' + ${sql.raw(column)} / 1000)`;
+
+/** The run-out of a latestDispense number held in `column`: its day plus its days dispensed (R1). */
+export const runOutOf = (column: string) =>
+  sql`(date '0001-01-01' + ${sql.raw(column)} / 1000 + ${sql.raw(column)} % 1000)`;
 
 /** The latest tracing outcome on or before `asOf` per patient: `name(patient_id, date, outcome)`. */
 export function latestOutcomeCte(name: string, asOf: SQL): SQL {
@@ -180,9 +187,7 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
     with ${scopeCte(scope)}
     ${dispensesCte(scope)},
     supply as (
-      select distinct on (patient_id) patient_id, dispense_date, (dispense_date + days) as run_out
-        from dispenses where dispense_date <= ${todayDate}
-        order by patient_id, dispense_date desc, days desc
+      select patient_id, ${latestDispense(todayDate)} as latest from dispenses group by patient_id
     ),
     visits as (
       select a.patient_id,
@@ -203,8 +208,8 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
         order by patient_id, date desc, tracing_outcome_id desc
     ),
     dates as (
-      select p.patient_id, p.user_id, s.run_out, v.missed, greatest(v.visited, s.dispense_date, o.returned) as contact,
-          o.date as outcome_date, o.outcome
+      select p.patient_id, p.user_id, ${runOutOf('s.latest')} as run_out, v.missed,
+          greatest(v.visited, ${dispenseDateOf('s.latest')}, o.returned) as contact, o.date as outcome_date, o.outcome
         from patients p
         left join supply s on s.patient_id = p.patient_id
         left join visits v on v.patient_id = p.patient_id
