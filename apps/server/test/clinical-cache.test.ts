@@ -5,7 +5,7 @@ import { dataVersions, testTypes, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 
 /**
- * The clinical data version (migration 0007) and the answers kept for it (clinical-cache.ts, decisions/0013).
+ * The clinical data version (migration 0007) and the answers kept for it (clinical-cache.ts, decisions/0012).
  * replicas.test.ts shows the same across two app instances on PostgreSQL.
  */
 

@@ -24,7 +24,7 @@ const clinicalVersion = (db: Db) =>
   );
 
 /**
- * The answer of a clinical read that costs too much to compute on every request (docs/decisions/0013), kept by
+ * The answer of a clinical read that costs too much to compute on every request (docs/decisions/0012), kept by
  * this replica for the clinical data version it was computed at.
  *
  * Every transaction that writes a table the cached reads depend on bumps `data_versions.clinical` as it commits

@@ -497,7 +497,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /**
- * Versions of data that replicas keep answers of (docs/decisions/0013). `clinical` is bumped once by every
+ * Versions of data that replicas keep answers of (docs/decisions/0012). `clinical` is bumped once by every
  * transaction that writes a table the cached clinical reads depend on, when it commits (migration 0007's
  * triggers), so a replica compares one number to know whether what it keeps is still the database's answer.
  */
