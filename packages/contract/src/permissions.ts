@@ -16,8 +16,12 @@ export const DOCTORS = ['Doctor'] as const satisfies readonly Role[];
 export const PATIENTS = ['Patient'] as const satisfies readonly Role[];
 export const PATIENTS_AND_DOCTORS = ['Patient', 'Doctor'] as const satisfies readonly Role[];
 export const SIGNED_IN = ROLES;
+/** The clinic's leadership: the clinic-wide tracing screen and the manager's statistics page. */
+export const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const satisfies readonly Role[];
+/** The staff's statistics page, which the admin may open too. */
+export const ADMIN_AND_STAFF = ['Admin', 'Staff'] as const satisfies readonly Role[];
 /** Retention work (the tracing list and its outcomes): the clinic's leadership and the treating doctors. */
-export const ADMIN_MANAGER_AND_DOCTORS = ['Admin', 'Manager', 'Doctor'] as const satisfies readonly Role[];
+export const ADMIN_MANAGER_AND_DOCTORS = [...ADMIN_AND_MANAGER, 'Doctor'] as const satisfies readonly Role[];
 
 /** Management sees inactive content and master data too; everyone else only the active rows. */
 export function isManagement(role: Role | undefined): boolean {

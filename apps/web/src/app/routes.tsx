@@ -1,4 +1,14 @@
-import { ADMIN, DOCTORS, MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS, type Role } from '@clinic/contract';
+import {
+  ADMIN,
+  ADMIN_AND_MANAGER,
+  ADMIN_AND_STAFF,
+  DOCTORS,
+  MANAGEMENT,
+  MANAGEMENT_AND_DOCTORS,
+  PATIENTS,
+  ROLES,
+  type Role,
+} from '@clinic/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-states';
@@ -27,8 +37,8 @@ const patientOnly: RouteAccess = { roles: PATIENTS, patientId: true };
 const management: RouteAccess = { roles: MANAGEMENT };
 const doctors: RouteAccess = { roles: DOCTORS };
 const admin: RouteAccess = { roles: ADMIN };
-/** The clinic-wide tracing list; a doctor sees their own patients' list on the dashboard instead. */
-const adminAndManager: RouteAccess = { roles: ['Admin', 'Manager'] };
+/** The clinic-wide tracing list (a doctor sees their own patients' list on the dashboard) and the manager's statistics. */
+const adminAndManager: RouteAccess = { roles: ADMIN_AND_MANAGER };
 
 /**
  * The page reads its role from the route handle, so one component serves the five dashboards. The doctor's
@@ -80,7 +90,7 @@ export const routes: RouteObject[] = [
               ...page(`${paths.profile}/*`, () =>
                 import('../features/profile/profile-page').then((m) => m.ProfilePage),
               ),
-              ...(['Admin', 'Doctor', 'Patient', 'Staff', 'Manager'] as const).map(dashboardRoute),
+              ...ROLES.map(dashboardRoute),
               // Patient screens (features/booking, features/appointments, features/patient-records).
               ...page(
                 paths.patient.createAppointment,
@@ -308,12 +318,12 @@ export const routes: RouteObject[] = [
               ...page(
                 paths.staffStatistics,
                 () => import('../features/statistics/statistics-pages').then((m) => m.StaffStatisticsPage),
-                { roles: [...ADMIN, 'Staff'] },
+                { roles: ADMIN_AND_STAFF },
               ),
               ...page(
                 paths.managerStatistics,
                 () => import('../features/statistics/statistics-pages').then((m) => m.ManagerStatisticsPage),
-                { roles: [...ADMIN, 'Manager'] },
+                adminAndManager,
               ),
               // Late or interrupted patients to contact (features/tracing).
               ...page(
