@@ -1,4 +1,4 @@
-import { clinicalMessages, arvComponentEndpoints as endpoints, isManagement } from '@clinic/contract';
+import { arvComponentEndpoints, clinicalMessages } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createComponent,
@@ -6,23 +6,16 @@ import {
   listComponents,
   updateComponent,
 } from '../../../clinic/master-data.js';
-import { ok } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
-import { route } from '../../register.js';
+import { masterDataRoutes } from '../../master-data.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) =>
-    ok(await listComponents(app.ctx.db, isManagement(caller(request).role))),
-  );
-  route(app, endpoints.getById, async (request) =>
-    ok(await getComponent(app.ctx.db, request.params.id, isManagement(caller(request).role))),
-  );
-  route(app, endpoints.create, async (request) =>
-    ok(await createComponent(app.ctx.db, request.body), clinicalMessages.componentCreated, 201),
-  );
-  route(app, endpoints.update, async (request) => {
-    const { componentId, ...input } = request.body;
-    return ok(await updateComponent(app.ctx.db, componentId, input), clinicalMessages.componentUpdated);
+  masterDataRoutes(app, arvComponentEndpoints, {
+    list: listComponents,
+    get: getComponent,
+    create: createComponent,
+    update: (db, { componentId, ...input }) => updateComponent(db, componentId, input),
+    created: clinicalMessages.componentCreated,
+    updated: clinicalMessages.componentUpdated,
   });
 };
 export default routes;

@@ -7,14 +7,13 @@ import {
   listCertificates,
   updateCertificate,
 } from '../../../admin/certificates.js';
-import { ok, okPage } from '../../../lib/reply.js';
+import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
+import { callerListRoute } from '../../caller-list.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) =>
-    okPage(await listCertificates(app.ctx.db, caller(request), request.query)),
-  );
+  callerListRoute(app, endpoints.getAll, listCertificates);
   route(app, endpoints.getById, async (request) =>
     ok(await getCertificate(app.ctx.db, caller(request), request.params.id)),
   );

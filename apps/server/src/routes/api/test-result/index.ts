@@ -6,14 +6,13 @@ import {
   listTestResults,
   updateTestResult,
 } from '../../../clinic/results.js';
-import { ok, okPage } from '../../../lib/reply.js';
+import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
+import { callerListRoute } from '../../caller-list.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) =>
-    okPage(await listTestResults(app.ctx.db, caller(request), request.query)),
-  );
+  callerListRoute(app, endpoints.getAll, listTestResults);
   route(app, endpoints.getById, async (request) =>
     ok(await findTestResult(app.ctx.db, caller(request), { testResultId: request.params.id })),
   );

@@ -8,14 +8,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { createRefill } from '../../../clinic/refills.js';
 import { createTreatment, listTreatments, sendTreatmentEmail } from '../../../clinic/treatments.js';
-import { ok, okPage } from '../../../lib/reply.js';
+import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
+import { callerListRoute } from '../../caller-list.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) =>
-    okPage(await listTreatments(app.ctx.db, caller(request), request.query)),
-  );
+  callerListRoute(app, endpoints.getAll, listTreatments);
 
   // "After today" is judged in the configured clinic zone at each request, not at start-up.
   const create = {
