@@ -227,12 +227,23 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
       return result;
     };
 
+    /**
+     * A history's patient and doctor, the days the doctor works and its visits' dates: each on or before its
+     * daysAgo, on a work day. Both kinds of history (the demo patients, those who fell out of care) place them so.
+     */
+    const placed = (history: { patient: string; doctor: string; visits: readonly { daysAgo: number }[] }) => {
+      const days = need(workDays, history.doctor);
+      return {
+        patientId: need(patientIds, history.patient),
+        doctorId: need(doctorIds, history.doctor),
+        days,
+        dates: history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days)),
+      };
+    };
+
     // Six months of history per demo patient, and one appointment in the coming week.
     for (const history of HISTORIES) {
-      const patientId = need(patientIds, history.patient);
-      const doctorId = need(doctorIds, history.doctor);
-      const days = need(workDays, history.doctor);
-      const dates = history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days));
+      const { patientId, doctorId, days, dates } = placed(history);
       for (const [i, visit] of history.visits.entries()) {
         const date = dates[i] as string;
         const result = await completedVisit(patientId, doctorId, date, visit);
@@ -280,10 +291,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
 
     // Patients who fell out of care: dispenses with refills, missed appointments, tracing calls.
     for (const history of RETENTION_HISTORIES) {
-      const patientId = need(patientIds, history.patient);
-      const doctorId = need(doctorIds, history.doctor);
-      const days = need(workDays, history.doctor);
-      const dates = history.visits.map((v) => onOrBefore(addDays(today, -v.daysAgo), days));
+      const { patientId, doctorId, days, dates } = placed(history);
       for (const [i, visit] of history.visits.entries()) {
         const date = dates[i] as string;
         const result = await completedVisit(patientId, doctorId, date, visit);
