@@ -1,4 +1,3 @@
-import { reminderPrivateWordsIn } from '@clinic/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -9,6 +8,7 @@ import { build, type TestApp, useTestApp } from './helpers/build.js';
 import { insertResult, statusOf } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { sentReminders } from './helpers/reminders.js';
 
 /**
  * The job runner and the missed-appointment job, driven by a clinic clock the test moves (never by sleeping).
@@ -169,12 +169,7 @@ describe('marking missed appointments as the clinic clock crosses their day', ()
     );
     expect(new Set(queued.map((m) => m.toAddress))).toEqual(new Set([patient.email]));
 
-    await t.app.ctx.mail.flush();
-    const sent = t.smtp.mails.filter((m) => m.to.includes(patient.email));
-    expect(sent).toHaveLength(2);
-    for (const mail of sent) {
-      expect(reminderPrivateWordsIn(`${mail.subject}\n${mail.text}`)).toEqual([]);
-      expect(mail.text).toContain('Vui lòng đăng nhập để xem chi tiết');
+    for (const mail of await sentReminders(t, patient.email, 2)) {
       expect(mail.text).toContain('10/03/2031');
     }
 
