@@ -161,29 +161,17 @@ describe('GET /api/Statistics/Indicators', () => {
     expect(vn).toMatchObject({ from: '2025-12-15', to: '2026-03-14' });
   });
 
-  it('refuses an invalid kind, year or index (400)', async () => {
-    const token = users.Manager.token;
-    expectFieldError(
-      await get(token, '?kind=year&year=2026&index=1'),
-      'kind',
-      retentionMessages.periodKindInvalid,
-    );
-    expectFieldError(
-      await get(token, '?kind=quarter&year=1999&index=1'),
-      'year',
-      retentionMessages.yearInvalid,
-    );
-    expectFieldError(
-      await get(token, '?kind=quarter&year=2026&index=5'),
-      'index',
-      retentionMessages.quarterIndexInvalid,
-    );
-    expectFieldError(
-      await get(token, '?kind=month&year=2026&index=13'),
-      'index',
-      retentionMessages.monthIndexInvalid,
-    );
-    expect((await get(token, '?kind=month&year=2026')).statusCode).toBe(400);
+  it.each([
+    ['?kind=year&year=2026&index=1', 'kind', retentionMessages.periodKindInvalid],
+    ['?kind=quarter&year=1999&index=1', 'year', retentionMessages.yearInvalid],
+    ['?kind=quarter&year=2026&index=5', 'index', retentionMessages.quarterIndexInvalid],
+    ['?kind=month&year=2026&index=13', 'index', retentionMessages.monthIndexInvalid],
+  ])('refuses an invalid kind, year or index (400): %s', async (query, field, message) => {
+    expectFieldError(await get(users.Manager.token, query), field, message);
+  });
+
+  it('refuses a period without its index (400)', async () => {
+    expect((await get(users.Manager.token, '?kind=month&year=2026')).statusCode).toBe(400);
   });
 });
 
