@@ -31,7 +31,6 @@ export const tracingMessages = {
   notes: 'Ghi chú',
   notesHint: 'Không bắt buộc. Chỉ ghi thông tin cần cho lần liên lạc sau.',
   save: 'Lưu kết quả',
-  cancel: 'Hủy',
   close: 'Đóng',
   outcomeRequired: 'Vui lòng chọn kết quả liên lạc',
   saveFailed: 'Không thể ghi nhận kết quả liên lạc',

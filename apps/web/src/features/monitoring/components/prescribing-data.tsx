@@ -9,12 +9,13 @@ import {
 } from '@clinic/contract';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { PlainList } from '../../../components/plain-list';
 import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
-import { fieldsWhile, focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useRecordWeight, useSaveCoMedications } from '../api/clinical';
 import { monitoringPageMessages as m } from '../messages';
@@ -78,51 +79,34 @@ const toWeightBody = (patientId: number) => (values: WeightValues) => ({
 
 function WeightForm({ patientId }: { patientId: number }) {
   const record = useRecordWeight();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const toBody = toWeightBody(patientId);
   const form = useForm<WeightValues>({
     initialValues: { date: clinicToday(), weightKg: '' },
     validate: zodResolver(weightCreateBody, toBody),
   });
   const field = fieldsWhile(form, record.isPending);
+  const { send, frame } = useInlineForm(form, record, ['date', 'weightKg'], m.weightFailed);
 
   const onSubmit = (values: WeightValues) => {
-    setFormError(null);
-    record.mutate(weightCreateBody.parse(toBody(values)), {
-      onSuccess: (message) => {
-        notifySuccess(message);
-        form.reset();
-      },
-      onError: (error) => {
-        if (isSessionError(error)) return;
-        if (!setServerFieldErrors(form, error, ['date', 'weightKg']))
-          setFormError(apiErrorMessage(error, m.weightFailed));
-        focusFirstInvalid(formRef.current);
-      },
+    send(weightCreateBody.parse(toBody(values)), (message) => {
+      notifySuccess(message);
+      form.reset();
     });
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <InlineForm
+      {...frame(onSubmit)}
       aria-label={m.weightSubmit}
-      onSubmit={form.onSubmit(onSubmit, () => focusFirstInvalid(formRef.current))}
+      gap="xs"
+      submitLabel={m.weightSubmit}
+      submitVariant="light"
     >
-      <Stack gap="xs">
-        <FormAlert>{formError}</FormAlert>
-        <Group grow align="flex-start" gap="xs">
-          <TextInput type="date" label={m.weightDate} required max={clinicToday()} {...field('date')} />
-          <TextInput label={m.weightKg} required inputMode="decimal" {...field('weightKg')} />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={record.isPending}>
-            {m.weightSubmit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Group grow align="flex-start" gap="xs">
+        <TextInput type="date" label={m.weightDate} required max={clinicToday()} {...field('date')} />
+        <TextInput label={m.weightKg} required inputMode="decimal" {...field('weightKg')} />
+      </Group>
+    </InlineForm>
   );
 }
 

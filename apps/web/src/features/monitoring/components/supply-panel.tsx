@@ -6,23 +6,12 @@ import {
   refillCreateBody,
   type TreatmentItem,
 } from '@clinic/contract';
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
+import { useState } from 'react';
+import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { clinicToday } from '../../../lib/clinic-time';
-import { fieldsWhile, focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useOwnTreatment, useRecordRefill } from '../api/supply';
 import { monitoringPageMessages as m } from '../messages';
@@ -96,8 +85,6 @@ function Supply({ treatment }: { treatment: TreatmentItem }) {
 
 function RefillForm({ treatment }: { treatment: TreatmentItem }) {
   const refill = useRecordRefill();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<RefillCreated | null>(null);
   const today = clinicToday();
   const toBody = (values: RefillValues) => ({ treatmentId: treatment.treatmentId, ...values });
@@ -108,57 +95,33 @@ function RefillForm({ treatment }: { treatment: TreatmentItem }) {
     validate: zodResolver(refillCreateBody, toBody),
   });
   const field = fieldsWhile(form, refill.isPending);
+  const { send, frame } = useInlineForm(form, refill, FIELDS, m.refillFailed);
 
   const onSubmit = (values: RefillValues) => {
-    setFormError(null);
     setRecorded(null);
-    refill.mutate(refillCreateBody.parse(toBody(values)), {
-      onSuccess: ({ supply, message }) => {
-        notifySuccess(message || m.refillRecorded);
-        setRecorded(supply);
-        form.setFieldValue('dispenseDate', clinicToday());
-      },
-      onError: (error) => {
-        if (isSessionError(error)) return;
-        // A message that names a field goes under it; anything else on top of the form.
-        if (!setServerFieldErrors(form, error, FIELDS)) setFormError(apiErrorMessage(error, m.refillFailed));
-        focusFirstInvalid(formRef.current);
-      },
+    send(refillCreateBody.parse(toBody(values)), ({ supply, message }) => {
+      notifySuccess(message || m.refillRecorded);
+      setRecorded(supply);
+      form.setFieldValue('dispenseDate', clinicToday());
     });
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="refill-form-title"
-      onSubmit={form.onSubmit(onSubmit, () => focusFirstInvalid(formRef.current))}
-    >
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="refill-form-title">
-          {m.refillFormTitle}
-        </Title>
-        <FormAlert>{formError}</FormAlert>
-        {recorded && (
-          <Text size="sm" c="teal.9" role="status">
-            {m.refillNewDates(formatDateVi(recorded.refillDueDate), formatDateVi(recorded.runOutDate))}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label={m.refillDate} required max={today} {...field('dispenseDate')} />
-          <NativeSelect
-            label={m.supplyDays}
-            required
-            data={DAYS_DISPENSED_OPTIONS.map((d) => ({ value: String(d), label: m.daysValue(d) }))}
-            {...field('daysDispensed')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={refill.isPending}>
-            {m.refillSubmit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <InlineForm {...frame(onSubmit)} title={m.refillFormTitle} submitLabel={m.refillSubmit}>
+      {recorded && (
+        <Text size="sm" c="teal.9" role="status">
+          {m.refillNewDates(formatDateVi(recorded.refillDueDate), formatDateVi(recorded.runOutDate))}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput type="date" label={m.refillDate} required max={today} {...field('dispenseDate')} />
+        <NativeSelect
+          label={m.supplyDays}
+          required
+          data={DAYS_DISPENSED_OPTIONS.map((d) => ({ value: String(d), label: m.daysValue(d) }))}
+          {...field('daysDispensed')}
+        />
+      </SimpleGrid>
+    </InlineForm>
   );
 }

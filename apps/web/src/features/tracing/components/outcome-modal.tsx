@@ -6,13 +6,11 @@ import {
   type TracingOutcome,
   tracingOutcomeBody,
 } from '@clinic/contract';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
+import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { clinicToday } from '../../../lib/clinic-time';
-import { fieldsWhile, focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../../lib/forms';
+import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { type TracingRow, useRecordTracingOutcome } from '../api/tracing';
 import { tracingMessages as m } from '../messages';
@@ -47,8 +45,6 @@ export function OutcomeModal({ patient, onClose }: { patient: TracingRow | null;
 
 function OutcomeForm({ patient, onDone }: { patient: TracingRow; onDone: () => void }) {
   const record = useRecordTracingOutcome();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const today = clinicToday();
   const toBody = (values: OutcomeValues) => ({
     patientId: patient.patientId,
@@ -68,51 +64,33 @@ function OutcomeForm({ patient, onDone }: { patient: TracingRow; onDone: () => v
     },
   });
   const field = fieldsWhile(form, record.isPending);
+  // A message that names no field (a 404, a lost connection) goes on top of the form.
+  const { send, frame } = useInlineForm(form, record, FIELDS, m.saveFailed);
 
   const onSubmit = (values: OutcomeValues) => {
-    setFormError(null);
-    record.mutate(tracingOutcomeBody.parse(toBody(values)), {
-      onSuccess: (message) => {
-        notifySuccess(message || retentionApiMessages.tracingOutcomeRecorded);
-        onDone();
-      },
-      onError: (error) => {
-        if (isSessionError(error)) return;
-        // A message that names a field goes under it; anything else (a 404, a lost connection) on top.
-        if (!setServerFieldErrors(form, error, FIELDS)) setFormError(apiErrorMessage(error, m.saveFailed));
-        focusFirstInvalid(formRef.current);
-      },
+    send(tracingOutcomeBody.parse(toBody(values)), (message) => {
+      notifySuccess(message || retentionApiMessages.tracingOutcomeRecorded);
+      onDone();
     });
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(onSubmit, () => focusFirstInvalid(formRef.current))}
+    <InlineForm
+      {...frame(onSubmit)}
+      heading={<Text fw={600}>{m.modalPatient(patient.fullName)}</Text>}
+      submitLabel={m.save}
+      onCancel={onDone}
     >
-      <Stack gap="sm">
-        <Text fw={600}>{m.modalPatient(patient.fullName)}</Text>
-        <FormAlert>{formError}</FormAlert>
-        <TextInput type="date" label={m.date} required max={today} data-autofocus {...field('date')} />
-        <NativeSelect label={m.outcome} required data={OUTCOME_OPTIONS} {...field('outcome')} />
-        <Textarea
-          label={m.notes}
-          description={m.notesHint}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          {...field('notes')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            {m.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput type="date" label={m.date} required max={today} data-autofocus {...field('date')} />
+      <NativeSelect label={m.outcome} required data={OUTCOME_OPTIONS} {...field('outcome')} />
+      <Textarea
+        label={m.notes}
+        description={m.notesHint}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        {...field('notes')}
+      />
+    </InlineForm>
   );
 }
