@@ -51,3 +51,22 @@ export async function openDoctorManager(page: Page, date: string): Promise<void>
   await expect(page.getByRole('heading', { name: 'Quản lý lịch hẹn' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
 }
+
+/**
+ * On the treatment form: the end date, the note to the patient and why the regimen changed (each when given), then
+ * creates it; the doctor is back on the manager, narrowed again to the appointment's day.
+ */
+export async function submitTreatment(
+  page: Page,
+  date: string,
+  fields: { endDate: string; note?: string; switchReason?: string },
+): Promise<void> {
+  await page.getByLabel('Ngày kết thúc').fill(fields.endDate);
+  if (fields.note !== undefined) await page.getByLabel('Ghi chú cho bệnh nhân').fill(fields.note);
+  if (fields.switchReason !== undefined) {
+    await page.getByLabel('Lý do đổi phác đồ').selectOption({ label: fields.switchReason });
+  }
+  await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
+  await expect(page).toHaveURL(/\/appointments\/management/);
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
+}

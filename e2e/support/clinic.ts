@@ -3,6 +3,8 @@ import {
   clinicToday as clinicTodayIn,
   DEFAULT_CLINIC_TZ,
   formatDateVi,
+  type TestTypeItem,
+  type TestTypeKind,
   type Weekday,
   weekdayOf,
 } from '@clinic/contract';
@@ -131,4 +133,45 @@ export async function bookDemoSlot(
   const doctor = await apiLogin(request, doctorName);
   const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour);
   return { patient, doctor, booked };
+}
+
+/** The doctor accepts a booked appointment through the API (PUT /api/Appointment/Update to Confirmed). */
+export async function confirmByApi(
+  request: APIRequestContext,
+  doctor: ApiSession,
+  appointmentId: number,
+): Promise<void> {
+  await apiCall(request, doctor, 'PUT', '/Appointment/Update', { appointmentId, status: 'Confirmed' });
+}
+
+/** The doctor records the result of an accepted appointment through the API (POST /api/TestResult/Create). */
+export async function resultByApi(
+  request: APIRequestContext,
+  doctor: ApiSession,
+  appointmentId: number,
+  result: { resultValue: string; notes?: string },
+): Promise<void> {
+  await apiCall(request, doctor, 'POST', '/TestResult/Create', { appointmentId, ...result });
+}
+
+/**
+ * A demo patient books a test of one kind (the seed's test type of that kind) with a demo doctor through the API,
+ * and the doctor accepts it; both sessions and the test type come back for what follows.
+ */
+export async function bookConfirmedTest(
+  request: APIRequestContext,
+  patientName: string,
+  doctorName: string,
+  slot: { date: string; hour: string; kind: TestTypeKind },
+): Promise<{ patient: ApiSession; doctor: ApiSession; booked: ApiAppointment; testType: TestTypeItem }> {
+  const patient = await apiLogin(request, patientName);
+  const doctor = await apiLogin(request, doctorName);
+  const types = await apiCall<TestTypeItem[]>(request, patient, 'GET', '/TestType/GetAll');
+  const testType = types.find((type) => type.kind === slot.kind);
+  expect(testType, `a test type of kind ${slot.kind}`).toBeDefined();
+  const booked = await bookByApi(request, patient, doctor.doctorId as number, slot.date, slot.hour, {
+    testTypeId: testType?.testTypeId,
+  });
+  await confirmByApi(request, doctor, booked.appointmentId);
+  return { patient, doctor, booked, testType: testType as TestTypeItem };
 }

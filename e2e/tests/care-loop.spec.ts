@@ -1,13 +1,21 @@
 import { appointmentMail, clinicalMessages } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import { appointmentRow, confirmBooking, openDoctorManager, startBooking } from '../support/booking.js';
+import {
+  appointmentRow,
+  confirmBooking,
+  openDoctorManager,
+  startBooking,
+  submitTreatment,
+} from '../support/booking.js';
 import {
   type ApiAppointment,
   apiCall,
   bookDemoSlot,
+  confirmByApi,
   DEMO,
   daysFromToday,
   formatDateVi,
+  resultByApi,
   workingDay,
 } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
@@ -77,11 +85,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   await expect(page).toHaveURL(/\/treatments\/create\?.*regimenId=\d+/);
   await expect(page.getByText(TLD)).toBeVisible();
   await expect(page.getByLabel('Ngày bắt đầu')).toHaveValue(daysFromToday(1));
-  await page.getByLabel('Ngày kết thúc').fill(daysFromToday(91));
-  await page.getByLabel('Ghi chú cho bệnh nhân').fill('Uống thuốc đều đặn mỗi sáng.');
-  await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
-  await expect(page).toHaveURL(/\/appointments\/management/);
-  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(dmy);
+  await submitTreatment(page, date, { endDate: daysFromToday(91), note: 'Uống thuốc đều đặn mỗi sáng.' });
   await expect(doctorRow).toContainText('Đã hoàn thành');
 
   // The patient sees the completed, shaded row and opens the treatment and the result.
@@ -121,12 +125,8 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   const date = workingDay(DEMO.doctor2.workDays, 2);
   const hour = '13:00';
   const { doctor, booked } = await bookDemoSlot(request, 'patient2', 'doctor2', date, hour);
-  await apiCall(request, doctor, 'PUT', '/Appointment/Update', {
-    appointmentId: booked.appointmentId,
-    status: 'Confirmed',
-  });
-  await apiCall(request, doctor, 'POST', '/TestResult/Create', {
-    appointmentId: booked.appointmentId,
+  await confirmByApi(request, doctor, booked.appointmentId);
+  await resultByApi(request, doctor, booked.appointmentId, {
     resultValue: '< 50',
     notes: 'Không phát hiện vi rút.',
   });
@@ -157,13 +157,12 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   await expect(page).toHaveURL(/\/treatments\/create\?.*regimenId=\d+/);
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText('TAF 25 mg + FTC 200 mg · 1 lần/ngày')).toBeVisible();
-  await page.getByLabel('Ngày kết thúc').fill(daysFromToday(60));
   // patient2 is on TLD: a change of regimen says why.
-  await page.getByLabel('Lý do đổi phác đồ').selectOption({ label: 'Nguyện vọng của người bệnh' });
-  await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
+  await submitTreatment(page, date, {
+    endDate: daysFromToday(60),
+    switchReason: 'Nguyện vọng của người bệnh',
+  });
 
-  await expect(page).toHaveURL(/\/appointments\/management/);
-  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
   await expect(row).toContainText('Đã hoàn thành');
   await expect(row).toContainText('Đã kê đơn');
   const stored = await apiCall<ApiAppointment>(

@@ -1,15 +1,7 @@
-import { CLINICAL_FLAG_TEXTS, type TestTypeItem, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import { CLINICAL_FLAG_TEXTS, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
 import { appointmentRow, openDoctorManager } from '../support/booking.js';
-import {
-  apiCall,
-  apiLogin,
-  bookByApi,
-  clinicToday,
-  DEMO,
-  formatDateVi,
-  workingDay,
-} from '../support/clinic.js';
+import { bookConfirmedTest, clinicToday, DEMO, formatDateVi, workingDay } from '../support/clinic.js';
 import { loginDemo, shoot } from '../support/pages.js';
 
 test('a viral load of 12,500 recorded by the doctor opens a high-viral-load episode on the doctor summary and the patient page', async ({
@@ -19,17 +11,10 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   // patient1's earlier episode closed with an undetectable load; a new lab test with doctor1 at 16:00.
   const date = workingDay(DEMO.doctor1.workDays, 3);
   const hour = '16:00';
-  const patient = await apiLogin(request, 'patient1');
-  const doctor = await apiLogin(request, 'doctor1');
-  const types = await apiCall<TestTypeItem[]>(request, patient, 'GET', '/TestType/GetAll');
-  const viralLoad = types.find((type) => type.kind === 'viralLoad');
-  expect(viralLoad).toBeDefined();
-  const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour, {
-    testTypeId: viralLoad?.testTypeId,
-  });
-  await apiCall(request, doctor, 'PUT', '/Appointment/Update', {
-    appointmentId: booked.appointmentId,
-    status: 'Confirmed',
+  const { testType: viralLoad } = await bookConfirmedTest(request, 'patient1', 'doctor1', {
+    date,
+    hour,
+    kind: 'viralLoad',
   });
 
   // The doctor records the result through the result form (ahead of the appointment, after the warning).

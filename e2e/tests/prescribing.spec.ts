@@ -1,15 +1,6 @@
-import type { TestTypeItem } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import { appointmentRow, openDoctorManager } from '../support/booking.js';
-import {
-  apiCall,
-  apiLogin,
-  bookByApi,
-  DEMO,
-  daysFromToday,
-  formatDateVi,
-  workingDay,
-} from '../support/clinic.js';
+import { appointmentRow, openDoctorManager, submitTreatment } from '../support/booking.js';
+import { bookConfirmedTest, DEMO, daysFromToday, resultByApi, workingDay } from '../support/clinic.js';
 import { loginDemo, shoot } from '../support/pages.js';
 
 test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50; TAF + 3TC + DTG is prescribed instead', async ({
@@ -19,21 +10,12 @@ test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50;
   // patient2 (30, 52 kg, creatinine 190 µmol/L in the seed: about 31 mL/min) has a CD4 test with doctor2.
   const date = workingDay(DEMO.doctor2.workDays, 4);
   const hour = '15:00';
-  const patient = await apiLogin(request, 'patient2');
-  const doctor = await apiLogin(request, 'doctor2');
-  const types = await apiCall<TestTypeItem[]>(request, patient, 'GET', '/TestType/GetAll');
-  const cd4 = types.find((type) => type.kind === 'cd4');
-  const booked = await bookByApi(request, patient, doctor.doctorId as number, date, hour, {
-    testTypeId: cd4?.testTypeId,
+  const { doctor, booked } = await bookConfirmedTest(request, 'patient2', 'doctor2', {
+    date,
+    hour,
+    kind: 'cd4',
   });
-  await apiCall(request, doctor, 'PUT', '/Appointment/Update', {
-    appointmentId: booked.appointmentId,
-    status: 'Confirmed',
-  });
-  await apiCall(request, doctor, 'POST', '/TestResult/Create', {
-    appointmentId: booked.appointmentId,
-    resultValue: '480',
-  });
+  await resultByApi(request, doctor, booked.appointmentId, { resultValue: '480' });
 
   await loginDemo(page, 'doctor2');
   await openDoctorManager(page, date);
@@ -58,12 +40,11 @@ test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50;
 
   await expect(page).toHaveURL(/\/treatments\/create\?.*regimenId=\d+/);
   await expect(page.getByRole('region', { name: 'Kiểm tra an toàn phác đồ' })).toBeVisible();
-  await page.getByLabel('Ngày kết thúc').fill(daysFromToday(91));
   // patient2 is on TLD: the change says why.
-  await page.getByLabel('Lý do đổi phác đồ').selectOption({ label: 'Độc tính hoặc tác dụng phụ' });
-  await page.getByRole('button', { name: 'Tạo đơn điều trị' }).click();
-  await expect(page).toHaveURL(/\/appointments\/management/);
-  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
+  await submitTreatment(page, date, {
+    endDate: daysFromToday(91),
+    switchReason: 'Độc tính hoặc tác dụng phụ',
+  });
   await expect(row).toContainText('Đã hoàn thành');
 
   // The regimen history on the patient's summary keeps the reason.
