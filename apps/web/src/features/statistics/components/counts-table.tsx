@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { statisticsMessages as m } from '../messages';
 import type { CountRow } from '../statistics-model';
+import { FigureColumns, FigureSection } from './figure-table';
 
 function Rows({ rows, indent = false }: { rows: CountRow[]; indent?: boolean }) {
   return rows.map((row) => (
@@ -29,22 +30,11 @@ export function CountsTable({
   accountsTotal?: number;
 }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const detailsId = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h3" id={titleId} mb="sm">
-        {m.countsTableTitle}
-      </Title>
+    <FigureSection title={m.countsTableTitle} level={2}>
       <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{m.colItem}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {m.colCount}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <FigureColumns names={m.colItem} figures={[m.colCount]} />
         {accounts && (
           <Table.Tbody>
             <Table.Tr>
@@ -82,6 +72,6 @@ export function CountsTable({
           {m.countsNote}
         </Text>
       )}
-    </Paper>
+    </FigureSection>
   );
 }

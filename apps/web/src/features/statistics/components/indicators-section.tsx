@@ -39,6 +39,7 @@ import {
   yearOptions,
 } from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
+import { FigureColumns, FigureSection } from './figure-table';
 import { IndicatorsChart } from './stat-bar-chart';
 
 /** Hands the text to the browser as a file download; the object URL is freed once the click has started it. */
@@ -121,34 +122,14 @@ function StatCards({ data }: { data: IndicatorsItem }) {
 
 /** The chart's figures as a table, for those who do not read charts and for exact numbers. */
 function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsItem }[] }) {
-  const id = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={3} size="h4" id={id} mb="sm">
-        {m.indicatorsTableTitle}
-      </Title>
+    <FigureSection title={m.indicatorsTableTitle} level={3}>
       <Table.ScrollContainer minWidth={420}>
         <Table verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{m.colPeriod}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {m.colTxCurr}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {m.colTxNew}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {m.colTxMl}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {m.colPvls}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {m.colPvlsPercent}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <FigureColumns
+            names={m.colPeriod}
+            figures={[m.colTxCurr, m.colTxNew, m.colTxMl, m.colPvls, m.colPvlsPercent]}
+          />
           <Table.Tbody>
             {rows.map(({ period, data }) => (
               <Table.Tr key={`${period.year}-${period.index}`}>
@@ -167,7 +148,7 @@ function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsIte
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </FigureSection>
   );
 }
 
