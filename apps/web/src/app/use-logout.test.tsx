@@ -4,12 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSession, saveSession } from '../lib/auth/session';
+import { stubFetch } from '../test/fetch';
 import { fakeToken, inOneHour } from '../test/tokens';
 import { useLogout } from './use-logout';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function wrapper({ children }: { children: ReactNode }) {
   const router = createMemoryRouter([
@@ -24,12 +25,6 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('useLogout', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
-
   it('tells the server with the current token and clears the session even when the call fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const token = fakeToken({ role: 'Patient', exp: inOneHour() });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { type Appointment, addDays } from '@clinic/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../lib/clinic-time';
+import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { DoctorDashboardContent } from './doctor-dashboard-content';
 import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
@@ -51,7 +52,7 @@ function answer(q: URLSearchParams): { data: Appointment[]; total: number } {
   return { data: [], total: 0 };
 }
 
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const _fetchMock = stubFetch(async (input) => {
   const url = new URL(String(input), 'http://localhost');
   if (!url.pathname.includes('/Appointment/GetByDoctorId/4')) return envelopeReply(200, { items: [] });
   asked.push(url.searchParams);
@@ -65,12 +66,8 @@ const section = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
 
 describe("the doctor's dashboard lists", () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Doctor', { doctorId: 4 });
-  });
+  beforeEach(() => signIn('Doctor', { doctorId: 4 }));
   afterEach(() => {
-    vi.unstubAllGlobals();
     asked = [];
   });
 

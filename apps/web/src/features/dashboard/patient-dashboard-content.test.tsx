@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { Appointment, TreatmentItem } from '@clinic/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
+import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { PatientDashboardContent } from './patient-dashboard-content';
 import { patientDashboardMessages as m } from './patient-messages';
@@ -39,7 +40,7 @@ const treatment = (refillDueDate: string, runOutDate: string) =>
 let appointments: Appointment[] = [];
 let treatments: TreatmentItem[] = [];
 
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const _fetchMock = stubFetch(async (input) => {
   const url = String(input);
   if (url.includes('/Appointment/GetByPatientId')) return envelopeReply(200, appointments);
   if (url.includes('/Treatment/GetAll')) return envelopeReply(200, treatments);
@@ -56,12 +57,8 @@ const renderDashboard = () =>
   );
 
 describe('the patient dashboard', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Patient', { userId: 3, patientId: 7 });
-  });
+  beforeEach(() => signIn('Patient', { userId: 3, patientId: 7 }));
   afterEach(() => {
-    vi.unstubAllGlobals();
     appointments = [];
     treatments = [];
   });

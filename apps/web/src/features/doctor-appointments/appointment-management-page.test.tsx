@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { Appointment } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { AppointmentManagementPage } from './appointment-management-page';
 import { doctorAppointmentsMessages as m } from './messages';
@@ -29,7 +30,7 @@ let total = 25;
 let asked: URLSearchParams[] = [];
 
 /** The server pages by the query: page p of size s holds rows (p-1)*s+1 .. of `total`. */
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const _fetchMock = stubFetch(async (input) => {
   const q = new URL(String(input), 'http://localhost').searchParams;
   asked.push(q);
   const page = Number(q.get('page'));
@@ -45,12 +46,8 @@ const renderPage = (entry = '/') =>
   renderRoutes([{ path: '/', element: <AppointmentManagementPage /> }], entry);
 
 describe("the doctor's appointment manager", () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Doctor', { doctorId: 4 });
-  });
+  beforeEach(() => signIn('Doctor', { doctorId: 4 }));
   afterEach(() => {
-    vi.unstubAllGlobals();
     asked = [];
     total = 25;
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { CLINICAL_FLAG_TEXTS, type ClinicalSummaryItem, DEFAULT_CLINICAL_THRESHOLDS } from '@clinic/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { ClinicalSummaryPage } from './clinical-summary-page';
 
@@ -46,20 +47,13 @@ const summary: ClinicalSummaryItem = {
   creatinineClearance: 41.3,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/patients/:patientId/clinical-summary', Component: ClinicalSummaryPage }], path);
 
 describe("the doctor's clinical summary", () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Doctor', { userId: 3, doctorId: 2 });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  beforeEach(() => signIn('Doctor', { userId: 3, doctorId: 2 }));
 
   it('shows the flags, the open episode with its session, the due test and both results tables', async () => {
     fetchMock.mockResolvedValue(envelopeReply(200, summary));

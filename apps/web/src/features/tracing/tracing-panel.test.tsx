@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { RETENTION_STATE_LABELS, retentionApiMessages, TRACING_OUTCOME_LABELS } from '@clinic/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../lib/clinic-time';
+import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../../test/render';
 import type { TracingRow } from './api/tracing';
 import { tracingMessages as m } from './messages';
@@ -31,7 +32,7 @@ const interrupted: TracingRow = {
   lastOutcome: { date: '2026-10-20', outcome: 'notReached' },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET').toUpperCase() === method);
 
@@ -51,14 +52,7 @@ function serve(lists: Response[], post?: () => Response) {
 const table = () => screen.getByRole('table');
 
 describe('the tracing panel', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Manager', { userId: 5 });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  beforeEach(() => signIn('Manager', { userId: 5 }));
 
   it('lists each patient with their state, phone, days late and dates', async () => {
     serve([envelopeReply(200, { items: [interrupted, late] })]);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { type ArvRegimenItem, addDays, type RegimenCheckResult } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { TreatmentCreatePage } from './treatment-create-page';
 
@@ -40,7 +41,7 @@ const check: RegimenCheckResult = {
 
 const ok = (data: unknown, status = 200) => envelopeReply(status, data, { message: 'Thành công' });
 
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const fetchMock = stubFetch(async (input) => {
   const url = String(input);
   if (url.includes('/ARVRegimens/GetAll') || url.includes('/ARVRegimen/GetAll'))
     return ok([regimen(3, 'TDF + 3TC + DTG', [11])]);
@@ -74,14 +75,7 @@ const renderPage = () =>
   );
 
 describe('prescribing a regimen with safety findings', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Doctor', { userId: 3, doctorId: 2 });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
+  beforeEach(() => signIn('Doctor', { userId: 3, doctorId: 2 }));
 
   it('shows the findings, then asks for each acknowledgement, the override reason and the switch reason', async () => {
     renderPage();

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { type articleItem, endpoints, type UserDetails } from '@clinic/contract';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import { stubFetch } from '../../test/fetch';
 import { fakeToken, inOneHour } from '../../test/tokens';
 import { saveSession } from '../auth/session';
 import {
@@ -12,8 +13,6 @@ import {
   endpointRequest,
 } from './endpoint-client';
 import { queryKeys } from './query-keys';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function reply(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -59,11 +58,7 @@ describe('endpointRequest', () => {
 });
 
 describe('callEndpoint', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch();
 
   it('answers the data, and the page meta on request', async () => {
     const token = fakeToken({ role: 'Admin', exp: inOneHour() });

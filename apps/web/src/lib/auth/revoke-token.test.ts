@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch';
 import { fakeToken, inOneHour } from '../../test/tokens';
 import { revokeToken } from './revoke-token';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 describe('revokeToken', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
-
   it('asks the server to revoke the token it is given', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
     const token = fakeToken({ role: 'Doctor', exp: inOneHour() });

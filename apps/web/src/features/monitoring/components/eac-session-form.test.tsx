@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { monitoringMessages } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { EacSessionForm } from './eac-session-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body ?? 'null'));
 
 const renderForm = () => renderWithProviders(<EacSessionForm patientId={7} />);
@@ -13,14 +14,7 @@ const dateInput = () => screen.getByLabelText(/^Ngày tư vấn/) as HTMLInputEl
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ghi nhận' }));
 
 describe('the EAC session form', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Doctor', { userId: 3, doctorId: 2 });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  beforeEach(() => signIn('Doctor', { userId: 3, doctorId: 2 }));
 
   it('asks for the date under the field without calling the server', async () => {
     renderForm();

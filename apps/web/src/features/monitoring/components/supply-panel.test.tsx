@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { TreatmentItem } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../../lib/clinic-time';
+import { stubFetch } from '../../../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { monitoringPageMessages as m } from '../messages';
 import { SupplyPanel } from './supply-panel';
@@ -18,7 +19,7 @@ const treatment = {
 } as TreatmentItem;
 
 let refillReply: () => Response;
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const fetchMock = stubFetch(async (input) => {
   const url = String(input);
   if (url.includes('/Treatment/Refill')) return refillReply();
   if (url.includes('/Treatment/GetAll')) return envelopeReply(200, [treatment]);
@@ -28,14 +29,7 @@ const refillCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes('/Treatment/Refill'));
 
 describe('the supply panel of the clinical summary', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    signIn('Doctor', { userId: 3, doctorId: 2 });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
+  beforeEach(() => signIn('Doctor', { userId: 3, doctorId: 2 }));
 
   it('shows the supply and records a refill dated clinic today, then the new dates', async () => {
     refillReply = () =>

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { profileMessages as m } from '../messages';
 import { patientProfile } from '../profile-fixtures';
 import { ProfilePage } from '../profile-page';
 
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+const fetchMock = stubFetch(async (input, init) => {
   const url = String(input);
   if (init?.method === 'PUT') {
     const body = JSON.parse(String(init.body));
@@ -19,12 +20,6 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('reminder preferences on the profile', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
-
   it('lets a patient switch a reminder off, saved through the profile update', async () => {
     signIn('Patient', { userId: 10, patientId: 4 });
     renderWithProviders(<ProfilePage />);
