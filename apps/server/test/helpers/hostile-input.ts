@@ -75,6 +75,23 @@ export interface HostileInput {
   routes(): { method: string; path: string; bodyFields: string[] }[];
   /** Calls the app and expects a status below 500, and the error envelope on a 4xx of /api. */
   expectNo5xx(label: string, opts: Parameters<TestApp['call']>[0]): Promise<void>;
+  /**
+   * expectNo5xx on every write route (POST, PUT, DELETE; the ids of its path set to 1), as each user, once for
+   * each of `inputs`: `body` tells what to send for an input on a route, and what the failure's label adds.
+   */
+  expectNo5xxOnWrites<I>(
+    inputs: readonly I[],
+    body: (input: I, route: HostileRoute) => WriteBody,
+  ): Promise<void>;
+}
+
+export type HostileRoute = ReturnType<HostileInput['routes']>[number];
+
+/** What a write of expectNo5xxOnWrites sends, and what its label says of it. */
+export interface WriteBody {
+  label: string;
+  headers?: Record<string, string>;
+  payload: string | object;
 }
 
 export function useHostileInput(): HostileInput {
@@ -111,5 +128,26 @@ export function useHostileInput(): HostileInput {
     }
   }
 
-  return { t, users: () => users, routes: () => routes, expectNo5xx };
+  async function expectNo5xxOnWrites<I>(
+    inputs: readonly I[],
+    body: (input: I, route: HostileRoute) => WriteBody,
+  ): Promise<void> {
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
+      const url = route.path.replace(/\{[^}]+\}/g, '1');
+      for (const user of users) {
+        for (const input of inputs) {
+          const { label, headers, payload } = body(input, route);
+          await expectNo5xx(`${user.role} ${route.method} ${url} ${label}`, {
+            method: route.method as 'POST',
+            url,
+            token: user.token,
+            ...(headers && { headers }),
+            payload,
+          });
+        }
+      }
+    }
+  }
+
+  return { t, users: () => users, routes: () => routes, expectNo5xx, expectNo5xxOnWrites };
 }
