@@ -2,7 +2,7 @@ import { appointmentMessages } from '@clinic/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-import { appointments, doctors, patients, users } from '../db/schema.js';
+import { appointments, doctors, patients, testResults, treatments, users } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import { escapeLike } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -20,6 +20,17 @@ export function withPeople<T extends PgSelect>(query: T): T {
     .innerJoin(patientUser, eq(patientUser.userId, patients.userId))
     .innerJoin(doctors, eq(doctors.doctorId, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.userId, doctors.userId)) as unknown as T;
+}
+
+/**
+ * Adds a treatment's result and, through it, its appointment to a query on `treatments`: a treatment is the
+ * appointment's (its owner, its anonymity, its people) through the result it was prescribed on. As in withPeople,
+ * the callers fix their selection before joining, so the row type stays T.
+ */
+export function withTreatmentAppointment<T extends PgSelect>(query: T): T {
+  return query
+    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId)) as unknown as T;
 }
 
 /**

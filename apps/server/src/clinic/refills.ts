@@ -6,10 +6,10 @@ import {
 } from '@clinic/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appointments, refills, testResults, treatments } from '../db/schema.js';
+import { refills, treatments } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { ownAppointments } from './access.js';
+import { ownAppointments, withTreatmentAppointment } from './access.js';
 import { treatmentSupply } from './treatments.js';
 
 /**
@@ -25,16 +25,17 @@ export async function createRefill(
   today: string,
 ): Promise<RefillCreated> {
   return db.transaction(async (tx) => {
-    const [treatment] = await tx
-      .select({
-        treatmentId: treatments.treatmentId,
-        startDate: treatments.startDate,
-        endDate: treatments.endDate,
-        storedDaysDispensed: treatments.daysDispensed,
-      })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+    const [treatment] = await withTreatmentAppointment(
+      tx
+        .select({
+          treatmentId: treatments.treatmentId,
+          startDate: treatments.startDate,
+          endDate: treatments.endDate,
+          storedDaysDispensed: treatments.daysDispensed,
+        })
+        .from(treatments)
+        .$dynamic(),
+    )
       .where(and(eq(treatments.treatmentId, body.treatmentId), ownAppointments(user)))
       // Two refills of one treatment at once are serialised, so each answer reflects the one before it.
       .for('update', { of: treatments });

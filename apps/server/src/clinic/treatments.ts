@@ -21,7 +21,15 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js'
 import { listPage, type PageOptions } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { doctorUser, hidesPatient, ownAppointments, patientUser, searchWhere, withPeople } from './access.js';
+import {
+  doctorUser,
+  hidesPatient,
+  ownAppointments,
+  patientUser,
+  searchWhere,
+  withPeople,
+  withTreatmentAppointment,
+} from './access.js';
 import type { ClinicDay } from './monitoring.js';
 import {
   anonymousCheckInput,
@@ -88,14 +96,7 @@ export function treatmentSupply(row: {
 
 /** treatments -> result -> appointment -> people, and the regimen with its component names. */
 function itemsQuery(db: Pick<Db, 'select'>) {
-  return withPeople(
-    db
-      .select(columns)
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .$dynamic(),
-  )
+  return withPeople(withTreatmentAppointment(db.select(columns).from(treatments).$dynamic()))
     .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
     .innerJoin(c1, eq(c1.componentId, arvRegimens.component1Id))
     .leftJoin(c2, eq(c2.componentId, arvRegimens.component2Id))
@@ -106,12 +107,7 @@ function itemsQuery(db: Pick<Db, 'select'>) {
 /** The same rows as itemsQuery for the page meta; only the joins that the filters read. */
 function countQuery(db: Pick<Db, 'select'>) {
   return withPeople(
-    db
-      .select({ total: count() })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .$dynamic(),
+    withTreatmentAppointment(db.select({ total: count() }).from(treatments).$dynamic()),
   ).innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId));
 }
 
@@ -276,11 +272,16 @@ async function switchReasonOf(
     switchReasonText: body.switchReason ? (body.switchReasonText ?? null) : null,
   };
   if (given.switchReason !== null || appointment.isAnonymous) return given;
-  const courses = await tx
-    .select({ regimenId: treatments.regimenId, startDate: treatments.startDate, endDate: treatments.endDate })
-    .from(treatments)
-    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+  const courses = await withTreatmentAppointment(
+    tx
+      .select({
+        regimenId: treatments.regimenId,
+        startDate: treatments.startDate,
+        endDate: treatments.endDate,
+      })
+      .from(treatments)
+      .$dynamic(),
+  )
     .where(and(eq(appointments.patientId, appointment.patientId), eq(appointments.isAnonymous, false)))
     .orderBy(desc(treatments.startDate), desc(treatments.treatmentId));
   const current = courses.find((c) => c.startDate <= today && today <= c.endDate) ?? courses[0];
@@ -300,11 +301,9 @@ export async function sendTreatmentEmail(
   treatmentId: number,
 ): Promise<{ treatmentId: number; queued: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ notifiedAt: treatments.notifiedAt })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+    const [row] = await withTreatmentAppointment(
+      tx.select({ notifiedAt: treatments.notifiedAt }).from(treatments).$dynamic(),
+    )
       .where(and(eq(treatments.treatmentId, treatmentId), ownAppointments(user)))
       .for('update', { of: treatments });
     if (!row) throw notFound(clinicalMessages.treatmentNotFound);
@@ -317,21 +316,21 @@ export async function sendTreatmentEmail(
 /** The patient's notice (Vietnamese, no 'HIV' in the subject), keyed by the treatment so it exists once. */
 async function queueTreatmentMail(tx: Tx, treatmentId: number): Promise<void> {
   const [m] = await withPeople(
-    tx
-      .select({
-        to: patientUser.email,
-        patientName: patientUser.fullName,
-        doctorName: doctorUser.fullName,
-        regimenName: arvRegimens.regimenName,
-        usageInstructions: arvRegimens.usageInstructions,
-        frequency: arvRegimens.frequency,
-        startDate: treatments.startDate,
-        endDate: treatments.endDate,
-      })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .$dynamic(),
+    withTreatmentAppointment(
+      tx
+        .select({
+          to: patientUser.email,
+          patientName: patientUser.fullName,
+          doctorName: doctorUser.fullName,
+          regimenName: arvRegimens.regimenName,
+          usageInstructions: arvRegimens.usageInstructions,
+          frequency: arvRegimens.frequency,
+          startDate: treatments.startDate,
+          endDate: treatments.endDate,
+        })
+        .from(treatments)
+        .$dynamic(),
+    ),
   )
     .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
     .where(eq(treatments.treatmentId, treatmentId));

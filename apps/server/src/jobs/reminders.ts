@@ -1,17 +1,10 @@
 import { addDays, clinicNow, clinicToday, formatDateVi, formatTimeShort, messages } from '@clinic/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { withTreatmentAppointment } from '../clinic/access.js';
 import { treatmentSupply } from '../clinic/treatments.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import {
-  appointments,
-  patients,
-  refills,
-  testResults,
-  tracingOutcomes,
-  treatments,
-  users,
-} from '../db/schema.js';
+import { appointments, patients, refills, tracingOutcomes, treatments, users } from '../db/schema.js';
 import { calendarFile } from '../mail/ics.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AttachmentResolver } from '../mail/worker.js';
@@ -176,21 +169,22 @@ export async function refillReminders(ctx: JobContext, config: Pick<Config, 'cli
     sql`(select ${column} from ${refills} where ${refills.treatmentId} = ${treatments.treatmentId}
       order by ${refills.dispenseDate} desc, ${refills.refillId} desc limit 1)`;
   const refillDate = sql<string | null>`${latestRefill(refills.dispenseDate)}::text`;
-  const rows = await ctx.db
-    .select({
-      treatmentId: treatments.treatmentId,
-      patientId: patients.patientId,
-      email: users.email,
-      fullName: users.fullName,
-      startDate: treatments.startDate,
-      endDate: treatments.endDate,
-      storedDaysDispensed: treatments.daysDispensed,
-      refillDate,
-      refillDays: sql<number | null>`${latestRefill(refills.daysDispensed)}`,
-    })
-    .from(treatments)
-    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+  const rows = await withTreatmentAppointment(
+    ctx.db
+      .select({
+        treatmentId: treatments.treatmentId,
+        patientId: patients.patientId,
+        email: users.email,
+        fullName: users.fullName,
+        startDate: treatments.startDate,
+        endDate: treatments.endDate,
+        storedDaysDispensed: treatments.daysDispensed,
+        refillDate,
+        refillDays: sql<number | null>`${latestRefill(refills.daysDispensed)}`,
+      })
+      .from(treatments)
+      .$dynamic(),
+  )
     .innerJoin(patients, eq(patients.patientId, appointments.patientId))
     .innerJoin(users, eq(users.userId, patients.userId))
     .where(
