@@ -8,9 +8,9 @@ import {
   VIRAL_LOAD_BAND_TEXTS,
   type ViralLoadBand,
 } from '@clinic/contract';
-import { LineChart } from '@mantine/charts';
+import { LineChart, type LineChartProps } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { ReferenceArea } from 'recharts';
 import { DataTable, NOWRAP } from '../../../components/data-table';
 import { monitoringPageMessages as m } from '../messages';
@@ -29,48 +29,6 @@ import {
 
 const formatNumber = (value: number) => value.toLocaleString('vi-VN');
 const listOf = (values: number[]) => values.map(formatNumber).join(', ');
-
-/**
- * A chart in a titled card with the same values as a table under it: the chart is hidden from screen readers,
- * the table is the text alternative everyone can read.
- */
-function ChartCard({
-  title,
-  description,
-  empty,
-  chart,
-  table,
-}: {
-  title: string;
-  description: string;
-  empty: boolean;
-  chart: ReactNode;
-  table: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h3" id={id}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {description}
-          </Text>
-        </div>
-        {empty ? (
-          <Text size="sm">{m.noResults}</Text>
-        ) : (
-          <>
-            <div aria-hidden="true">{chart}</div>
-            {table}
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Green where all is well, through yellow and orange, to red where the doctor must act. */
 const BAND_COLORS: Record<ViralLoadBand | Cd4Band, string> = {
@@ -113,93 +71,125 @@ interface ChartProps<Row> {
   limits: BandLimits;
 }
 
-export function ViralLoadChart({ rows, limits }: ChartProps<ViralLoadRow>) {
+/**
+ * A patient's results of one test over time in a titled card: the line over the shaded bands, and the same values
+ * as a table under it, newest first. The chart is hidden from screen readers; the table is the text alternative
+ * everyone can read.
+ */
+function ResultsChart<Row extends { date: string; testResultId: number }>({
+  title,
+  description,
+  rows,
+  series,
+  point,
+  yAxisProps,
+  areas,
+  caption,
+  value,
+  band,
+}: {
+  title: string;
+  description: string;
+  rows: readonly Row[];
+  series: { name: string; color: string };
+  point: (row: Row) => number;
+  yAxisProps: LineChartProps['yAxisProps'];
+  areas: BandArea<ViralLoadBand | Cd4Band>[];
+  caption: string;
+  value: (row: Row) => string;
+  band: (row: Row) => string;
+}) {
+  const id = useId();
   const sorted = byDate(rows);
-  const data = sorted.map((r) => ({ date: formatDateVi(r.date), [m.vlSeries]: viralLoadPoint(r) }));
-  const [min, max] = viralLoadDomain(limits, sorted);
+  const data = sorted.map((r) => ({ date: formatDateVi(r.date), [series.name]: point(r) }));
   return (
-    <ChartCard
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {description}
+          </Text>
+        </div>
+        {sorted.length === 0 ? (
+          <Text size="sm">{m.noResults}</Text>
+        ) : (
+          <>
+            <div aria-hidden="true">
+              <LineChart
+                h={260}
+                data={data}
+                dataKey="date"
+                series={[series]}
+                {...CHART_LAYOUT}
+                yAxisProps={yAxisProps}
+                valueFormatter={formatNumber}
+              >
+                {bandAreas(areas)}
+              </LineChart>
+            </div>
+            <DataTable
+              caption={caption}
+              minWidth={300}
+              rows={[...sorted].reverse()}
+              rowKey={(r) => r.testResultId}
+              columns={[
+                { header: m.colDate, cell: (r) => formatDateVi(r.date), td: NOWRAP },
+                { header: m.colValue, cell: value },
+                { header: m.colBand, cell: band },
+              ]}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ViralLoadChart({ rows, limits }: ChartProps<ViralLoadRow>) {
+  const [min, max] = viralLoadDomain(limits, rows);
+  return (
+    <ResultsChart
       title={m.vlChartTitle}
       description={m.vlChartDescription(listOf([limits.vlDetection, limits.vlKeK, limits.vlUnsuppressed]))}
-      empty={sorted.length === 0}
-      chart={
-        <LineChart
-          h={260}
-          data={data}
-          dataKey="date"
-          series={[{ name: m.vlSeries, color: 'teal.7' }]}
-          {...CHART_LAYOUT}
-          yAxisProps={{
-            scale: 'log',
-            domain: [min, max],
-            ticks: viralLoadTicks(limits, max),
-            allowDataOverflow: true,
-            width: 56,
-          }}
-          valueFormatter={formatNumber}
-        >
-          {bandAreas(viralLoadBandAreas(limits, [min, max]))}
-        </LineChart>
-      }
-      table={
-        <DataTable
-          caption={m.vlTableCaption}
-          minWidth={300}
-          rows={[...sorted].reverse()}
-          rowKey={(r) => r.testResultId}
-          columns={[
-            { header: m.colDate, cell: (r) => formatDateVi(r.date), td: NOWRAP },
-            {
-              header: m.colValue,
-              cell: (r) => (r.belowDetection || r.value === null ? m.belowDetection : formatNumber(r.value)),
-            },
-            { header: m.colBand, cell: (r) => VIRAL_LOAD_BAND_TEXTS[r.band].label },
-          ]}
-        />
-      }
+      rows={rows}
+      series={{ name: m.vlSeries, color: 'teal.7' }}
+      point={viralLoadPoint}
+      yAxisProps={{
+        scale: 'log',
+        domain: [min, max],
+        ticks: viralLoadTicks(limits, max),
+        allowDataOverflow: true,
+        width: 56,
+      }}
+      areas={viralLoadBandAreas(limits, [min, max])}
+      caption={m.vlTableCaption}
+      value={(r) => (r.belowDetection || r.value === null ? m.belowDetection : formatNumber(r.value))}
+      band={(r) => VIRAL_LOAD_BAND_TEXTS[r.band].label}
     />
   );
 }
 
 export function Cd4Chart({ rows, limits }: ChartProps<Cd4Row>) {
-  const sorted = byDate(rows);
-  const data = sorted.map((r) => ({ date: formatDateVi(r.date), [m.cd4Series]: r.value }));
-  const top = cd4Top(limits, sorted);
+  const top = cd4Top(limits, rows);
   return (
-    <ChartCard
+    <ResultsChart
       title={m.cd4ChartTitle}
       description={m.cd4ChartDescription(listOf([limits.cd4Advanced, limits.cd4Low, limits.cd4Moderate]))}
-      empty={sorted.length === 0}
-      chart={
-        <LineChart
-          h={260}
-          data={data}
-          dataKey="date"
-          series={[{ name: m.cd4Series, color: 'blue.7' }]}
-          {...CHART_LAYOUT}
-          yAxisProps={{
-            domain: [0, top],
-            ticks: [0, limits.cd4Advanced, limits.cd4Low, limits.cd4Moderate, top],
-            width: 48,
-          }}
-          valueFormatter={formatNumber}
-        >
-          {bandAreas(cd4BandAreas(limits, top))}
-        </LineChart>
-      }
-      table={
-        <DataTable
-          caption={m.cd4TableCaption}
-          minWidth={300}
-          rows={[...sorted].reverse()}
-          rowKey={(r) => r.testResultId}
-          columns={[
-            { header: m.colDate, cell: (r) => formatDateVi(r.date), td: NOWRAP },
-            { header: m.colValue, cell: (r) => formatNumber(r.value) },
-            { header: m.colBand, cell: (r) => CD4_BAND_TEXTS[r.band] },
-          ]}
-        />
-      }
+      rows={rows}
+      series={{ name: m.cd4Series, color: 'blue.7' }}
+      point={(r) => r.value}
+      yAxisProps={{
+        domain: [0, top],
+        ticks: [0, limits.cd4Advanced, limits.cd4Low, limits.cd4Moderate, top],
+        width: 48,
+      }}
+      areas={cd4BandAreas(limits, top)}
+      caption={m.cd4TableCaption}
+      value={(r) => formatNumber(r.value)}
+      band={(r) => CD4_BAND_TEXTS[r.band]}
     />
   );
 }
