@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
 import { usersOfEveryRole, useTestApp } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertTestType } from './helpers/clinical.js';
+import { appointmentOf, daysFromToday, insertNumericTestTypes } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -61,13 +61,7 @@ beforeAll(async () => {
   people.patient = await t.user('Patient', { fullName: 'Lý Văn Tâm', dateOfBirth: '1990-01-01' });
   people.stranger = await t.user('Patient', { fullName: 'Mai Thị Hạnh' });
   people.anonymousOnly = await t.user('Patient', { fullName: 'Hồ Bí Ẩn' });
-  kinds.viralLoad = (
-    await insertTestType(t.db, { testTypeName: 'VL', unit: 'copies/mL', kind: 'viralLoad' })
-  ).testTypeId;
-  kinds.cd4 = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4' })).testTypeId;
-  kinds.creatinine = (
-    await insertTestType(t.db, { testTypeName: 'Cr', unit: 'µmol/L', kind: 'creatinine' })
-  ).testTypeId;
+  Object.assign(kinds, await insertNumericTestTypes(t.db));
   // The patient, on ART for a year and more: a CD4 of 150 three months ago, a viral load of 12,500 about four
   // months ago (its repeat is overdue),
   // and a viral load done anonymously with the same doctor, which the doctor must never see.

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clinicalSettings, testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { appointmentOf, insertTestType, useClinicalCast } from './helpers/clinical.js';
+import {
+  appointmentOf,
+  insertNumericTestTypes,
+  insertTestType,
+  useClinicalCast,
+} from './helpers/clinical.js';
 import { expectFieldError } from './helpers/expect.js';
 
 /**
@@ -16,13 +21,7 @@ const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
 const kinds = {} as Record<'viralLoad' | 'cd4' | 'creatinine' | 'other', number>;
 
 beforeAll(async () => {
-  kinds.viralLoad = (
-    await insertTestType(t.db, { testTypeName: 'VL', unit: 'copies/mL', kind: 'viralLoad' })
-  ).testTypeId;
-  kinds.cd4 = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4' })).testTypeId;
-  kinds.creatinine = (
-    await insertTestType(t.db, { testTypeName: 'Creatinin', unit: 'µmol/L', kind: 'creatinine' })
-  ).testTypeId;
+  Object.assign(kinds, await insertNumericTestTypes(t.db));
   kinds.other = (await insertTestType(t.db, { testTypeName: 'Khác' })).testTypeId;
 });
 

@@ -1,4 +1,10 @@
-import { type AppointmentStatus, clinicNow, DEFAULT_CLINIC_TZ, WEEKDAYS } from '@clinic/contract';
+import {
+  type AppointmentStatus,
+  clinicNow,
+  DEFAULT_CLINIC_TZ,
+  type NumericTestKind,
+  WEEKDAYS,
+} from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client.js';
@@ -25,6 +31,14 @@ import type { CreatedUser, UserOverrides } from './factories.js';
 const CD4 = { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500', isActive: true };
 export const insertTestType = (db: Db, o: Partial<typeof testTypes.$inferInsert> = {}) =>
   insertRow(db, testTypes, { ...CD4, ...o });
+
+/** One test type of each kind whose result is a number (viral load, CD4, creatinine); answers their ids by kind. */
+export async function insertNumericTestTypes(db: Db): Promise<Record<NumericTestKind, number>> {
+  const viralLoad = await insertTestType(db, { testTypeName: 'VL', unit: 'copies/mL', kind: 'viralLoad' });
+  const cd4 = await insertTestType(db, { testTypeName: 'CD4', kind: 'cd4' });
+  const creatinine = await insertTestType(db, { testTypeName: 'Cr', unit: 'µmol/L', kind: 'creatinine' });
+  return { viralLoad: viralLoad.testTypeId, cd4: cd4.testTypeId, creatinine: creatinine.testTypeId };
+}
 
 const TDF = { componentName: 'TDF 300 mg', description: 'Tenofovir', isActive: true };
 export const insertComponent = (db: Db, o: Partial<typeof arvComponents.$inferInsert> = {}) =>
