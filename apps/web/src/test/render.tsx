@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { saveSession } from '../lib/auth/session';
 import { fakeToken, inOneHour } from './tokens';
 
@@ -26,8 +26,11 @@ export function renderWithProviders(ui: ReactNode): void {
   );
 }
 
-/** These routes in memory, opened at `entry`; answers the router to read where it went. */
-export function renderRoutes(routes: RouteObject[], entry: string) {
+/**
+ * These routes in memory, opened at `entry` (a path, or a location with the state a page was sent with);
+ * answers the router to read where it went.
+ */
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   renderWithProviders(<RouterProvider router={router} />);
   return router;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { renderRoutes } from './render-routes';
 
 function renderPage() {
   // After a reset the page goes on to /login.

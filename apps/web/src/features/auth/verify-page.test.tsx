@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import type { InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from './render-routes';
+import { renderRoutes } from '../../test/render';
 import { VerifyPage } from './verify-page';
 
-function renderAt(entry: string | { pathname: string; state: unknown }) {
+function renderAt(entry: InitialEntry) {
   renderRoutes([{ path: '/verify', Component: VerifyPage }], entry);
 }
 

@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { DEFAULT_CLINICAL_THRESHOLDS, monitoringMessages } from '@clinic/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import { SettingsForm } from './clinical-settings-page';
 
-function renderForm() {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <SettingsForm loaded={DEFAULT_CLINICAL_THRESHOLDS} /> }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderForm = () =>
+  renderRoutes([{ path: '/', element: <SettingsForm loaded={DEFAULT_CLINICAL_THRESHOLDS} /> }], '/');
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
