@@ -2,7 +2,7 @@ import { messages } from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { fieldError } from '../lib/http-error.js';
 import { hashSecret } from '../lib/password.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { queueCodeMail, sweepCodeMailSends } from './code-mails.js';
@@ -41,10 +41,8 @@ async function sendCode(
 }
 
 export function failIfNotOk(result: CodeCheck): void {
-  if (result === 'burned')
-    throw badRequest(messages.auth.codeBurned, { verifyCode: [messages.auth.codeBurned] });
-  if (result !== 'ok')
-    throw badRequest(messages.auth.codeInvalid, { verifyCode: [messages.auth.codeInvalid] });
+  if (result === 'burned') throw fieldError('verifyCode', messages.auth.codeBurned);
+  if (result !== 'ok') throw fieldError('verifyCode', messages.auth.codeInvalid);
 }
 
 const recipient = { userId: users.userId, email: users.email, fullName: users.fullName };

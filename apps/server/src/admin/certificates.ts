@@ -10,7 +10,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { doctorCertificates, doctors, users } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { fieldError, notFound } from '../lib/http-error.js';
 import { escapeLike, listPage, type PageOptions } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -84,7 +84,7 @@ export type CertificateInput = z.output<typeof certificateCreateBody>;
 /** The chosen doctor must exist: a 400 on the field, never a foreign-key 500. */
 async function assertDoctorExists(db: Db, doctorId: number): Promise<void> {
   const [row] = await db.select({ id: doctors.doctorId }).from(doctors).where(eq(doctors.doctorId, doctorId));
-  if (!row) throw badRequest(adminMessages.doctorMissing, { doctorId: [adminMessages.doctorMissing] });
+  if (!row) throw fieldError('doctorId', adminMessages.doctorMissing);
 }
 
 export async function createCertificate(db: Db, input: CertificateInput): Promise<DoctorCertificate> {

@@ -35,7 +35,7 @@ import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
-import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, fieldError, forbidden, type HttpError, notFound } from '../lib/http-error.js';
 import { listPage, pageWindow } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -266,9 +266,7 @@ async function assertActiveTestType(db: Pick<Db, 'select'>, testTypeId: number):
     .from(testTypes)
     .where(eq(testTypes.testTypeId, testTypeId));
   if (!row?.isActive) {
-    throw badRequest(appointmentMessages.testTypeInactive, {
-      testTypeId: [appointmentMessages.testTypeInactive],
-    });
+    throw fieldError('testTypeId', appointmentMessages.testTypeInactive);
   }
 }
 
@@ -442,7 +440,7 @@ export async function updateAppointment(
         );
       }
       const typeError = appointmentTestTypeError(next.appointmentType, next.testTypeId);
-      if (typeError) throw badRequest(typeError, { testTypeId: [typeError] });
+      if (typeError) throw fieldError('testTypeId', typeError);
       assertBookableSlot(next.appointmentDate, next.appointmentTime, clinicTz);
       await assertDoctorWorks(tx, next.doctorId, next.appointmentDate, next.appointmentTime);
       if (next.testTypeId !== null && changed.includes('testTypeId'))

@@ -10,7 +10,7 @@ import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest, fieldError } from '../lib/http-error.js';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -99,7 +99,7 @@ export async function assertDoctorWorks(
     .where(eq(doctors.doctorId, doctorId));
   const [row] = rows;
   if (!row?.isActive) {
-    throw badRequest(appointmentMessages.doctorNotFound, { doctorId: [appointmentMessages.doctorNotFound] });
+    throw fieldError('doctorId', appointmentMessages.doctorNotFound);
   }
   const works = rows.some(
     (r) =>
@@ -109,8 +109,6 @@ export async function assertDoctorWorks(
       scheduleCovers({ workDay: r.workDay, startTime: r.startTime, endTime: r.endTime }, date, time),
   );
   if (!works) {
-    throw badRequest(appointmentMessages.doctorNotWorking, {
-      appointmentTime: [appointmentMessages.doctorNotWorking],
-    });
+    throw fieldError('appointmentTime', appointmentMessages.doctorNotWorking);
   }
 }

@@ -21,7 +21,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, clinicalSettings, eacSessions, patients, users } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { cachedRead } from './clinical-cache.js';
 import { clearanceOf, latestCreatinine, type PatientFacts, weightsQuery } from './prescribing.js';
@@ -337,11 +337,7 @@ export async function createEacSession(
   today: string,
 ): Promise<EacSessionItem> {
   await assertMayRead(db, user, body.patientId);
-  if (body.sessionDate > today) {
-    throw badRequest(monitoringMessages.sessionInFuture, {
-      sessionDate: [monitoringMessages.sessionInFuture],
-    });
-  }
+  refuseFuture(body.sessionDate, today, 'sessionDate', monitoringMessages.sessionInFuture);
   const [row] = await db
     .insert(eacSessions)
     .values({
@@ -367,11 +363,7 @@ export async function setArtStartDate(
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, body.patientId);
-  if (body.artStartDate > day.today) {
-    throw badRequest(monitoringMessages.artStartInFuture, {
-      artStartDate: [monitoringMessages.artStartInFuture],
-    });
-  }
+  refuseFuture(body.artStartDate, day.today, 'artStartDate', monitoringMessages.artStartInFuture);
   await db
     .update(patients)
     .set({ artStartDate: body.artStartDate })

@@ -26,7 +26,7 @@ import {
   testTypes,
   users,
 } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { fieldError, notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, type ClinicDay } from './monitoring.js';
 
@@ -216,10 +216,7 @@ export async function checkRegimenFor(
   await assertMayRead(db, user, body.patientId);
   const rows = await componentRows(db, [...new Set(body.componentIds)]);
   const unknown = body.componentIds.filter((id) => !rows.get(id)?.isActive);
-  if (unknown.length > 0)
-    throw badRequest(prescribingMessages.componentNotFound, {
-      componentIds: [prescribingMessages.componentNotFound],
-    });
+  if (unknown.length > 0) throw fieldError('componentIds', prescribingMessages.componentNotFound);
   const facts = await loadPatientFacts(db, body.patientId, day, user.role === 'Patient');
   if (!facts) throw notFound(prescribingMessages.patientNotFound);
   const regimen = regimenIngredients(body.componentIds.map((id) => rows.get(id) as ComponentRow));
@@ -246,8 +243,7 @@ export async function recordWeight(
   today: string,
 ): Promise<WeightItem> {
   await assertMayRead(db, user, body.patientId);
-  if (body.date > today)
-    throw badRequest(prescribingMessages.weightInFuture, { date: [prescribingMessages.weightInFuture] });
+  refuseFuture(body.date, today, 'date', prescribingMessages.weightInFuture);
   const [row] = await db
     .insert(patientWeights)
     .values({

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refills, treatments } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { fieldError, notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { ownAppointments, withTreatmentAppointment } from './access.js';
 import { treatmentSupply } from './treatments.js';
@@ -40,15 +40,9 @@ export async function createRefill(
       // Two refills of one treatment at once are serialised, so each answer reflects the one before it.
       .for('update', { of: treatments });
     if (!treatment || user.doctorId === null) throw notFound(clinicalMessages.treatmentNotFound);
-    if (body.dispenseDate > today) {
-      throw badRequest(retentionApiMessages.dispenseDateInFuture, {
-        dispenseDate: [retentionApiMessages.dispenseDateInFuture],
-      });
-    }
+    refuseFuture(body.dispenseDate, today, 'dispenseDate', retentionApiMessages.dispenseDateInFuture);
     if (body.dispenseDate < treatment.startDate) {
-      throw badRequest(retentionApiMessages.dispenseBeforeStart, {
-        dispenseDate: [retentionApiMessages.dispenseBeforeStart],
-      });
+      throw fieldError('dispenseDate', retentionApiMessages.dispenseBeforeStart);
     }
     const [row] = await tx
       .insert(refills)

@@ -17,7 +17,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { appointments, patients, testResults, testTypes } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, fieldError, notFound } from '../lib/http-error.js';
 import { listPage, type PageOptions } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 import {
@@ -167,7 +167,7 @@ async function numericOf(
   if (type.kind === 'viralLoad' && body.belowDetection === true)
     return { numericValue: null, belowDetection: true };
   if (body.numericValue != null) return { numericValue: body.numericValue, belowDetection: false };
-  throw badRequest(clinicalMessages.resultNotNumeric, { resultValue: [clinicalMessages.resultNotNumeric] });
+  throw fieldError('resultValue', clinicalMessages.resultNotNumeric);
 }
 
 /**
@@ -291,9 +291,7 @@ export async function updateTestResult(
         .where(and(eq(appointments.appointmentId, body.appointmentId), ownAppointments(user)));
       if (!appointment) throw notFound(clinicalMessages.appointmentNotFound);
       if (appointment.resultId !== null) throw conflict(clinicalMessages.resultOtherAppointment);
-      throw badRequest(clinicalMessages.resultAppointmentFixed, {
-        appointmentId: [clinicalMessages.resultAppointmentFixed],
-      });
+      throw fieldError('appointmentId', clinicalMessages.resultAppointmentFixed);
     }
 
     const fieldErrors: Record<string, string[]> = {};

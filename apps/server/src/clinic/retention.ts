@@ -10,7 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appointments, patients, tracingOutcomes } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { notFound, refuseFuture } from '../lib/http-error.js';
 import { DEFAULT_PAGE_SIZE, type PageOptions } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { cachedRead } from './clinical-cache.js';
@@ -266,10 +266,7 @@ export async function recordTracingOutcome(
   body: TracingOutcomeBody,
   today: string,
 ): Promise<TracingOutcomeCreated> {
-  if (body.date > today)
-    throw badRequest(retentionApiMessages.tracingDateInFuture, {
-      date: [retentionApiMessages.tracingDateInFuture],
-    });
+  refuseFuture(body.date, today, 'date', retentionApiMessages.tracingDateInFuture);
   const own =
     user.role === 'Doctor'
       ? sql`exists (select 1 from ${appointments} where ${appointments.patientId} = ${patients.patientId}

@@ -17,7 +17,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { appointments, arvRegimens, patients, refills, testResults, treatments } from '../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
+import { conflict, fieldError, HttpError, notFound } from '../lib/http-error.js';
 import { listPage, type PageOptions } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -177,7 +177,7 @@ export async function createTreatment(
       .where(eq(arvRegimens.regimenId, body.regimenId));
     if (!regimen) throw notFound(clinicalMessages.regimenNotFound);
     if (!regimen.isActive) {
-      throw badRequest(clinicalMessages.regimenInactive, { regimenId: [clinicalMessages.regimenInactive] });
+      throw fieldError('regimenId', clinicalMessages.regimenInactive);
     }
 
     const [existing] = await tx

@@ -2,7 +2,7 @@ import { type Article, adminMessages, type PageMeta } from '@clinic/contract';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { articles, categories, users } from '../../../db/schema.js';
-import { badRequest, notFound } from '../../../lib/http-error.js';
+import { fieldError, notFound } from '../../../lib/http-error.js';
 import { escapeLike, listPage, type PageOptions } from '../../../lib/paging.js';
 
 export const articleNotFound = 'Không tìm thấy bài viết';
@@ -91,7 +91,7 @@ async function assertCategoryExists(db: Db, categoryId: number): Promise<void> {
     .from(categories)
     .where(eq(categories.categoryId, categoryId));
   if (!row) {
-    throw badRequest(adminMessages.categoryMissing, { categoryId: [adminMessages.categoryMissing] });
+    throw fieldError('categoryId', adminMessages.categoryMissing);
   }
 }
 
