@@ -1,7 +1,18 @@
 import '@mantine/core/styles/Table.css';
-import { Stack, Table, type TableProps, type TableTdProps, type TableThProps, Text } from '@mantine/core';
+import {
+  Card,
+  type CardProps,
+  type MantineBreakpoint,
+  Stack,
+  Table,
+  type TableProps,
+  type TableTdProps,
+  type TableThProps,
+  Text,
+} from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import { ListPagination } from './list-pagination';
+import { PlainList } from './plain-list';
 
 export interface Column<T> {
   header: ReactNode;
@@ -65,6 +76,36 @@ export function DataTable<T>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A list as a table from the `from` breakpoint up, and below it (phones) as a list of one card per row, holding
+ * what `card` answers, instead of a table that scrolls sideways. `cardsLabel` names the list of cards.
+ */
+export function TableOrCards<T>({
+  from,
+  card,
+  cardProps,
+  cardsLabel,
+  ...table
+}: Omit<Parameters<typeof DataTable<T>>[0], 'visibleFrom'> & {
+  from: MantineBreakpoint;
+  card: (row: T) => ReactNode;
+  cardProps?: CardProps;
+  cardsLabel?: string;
+}) {
+  return (
+    <>
+      <DataTable {...table} visibleFrom={from} />
+      <PlainList hiddenFrom={from} aria-label={cardsLabel}>
+        {table.rows.map((row) => (
+          <Card key={table.rowKey(row)} withBorder padding="md" {...cardProps} component="li">
+            <Stack gap={6}>{card(row)}</Stack>
+          </Card>
+        ))}
+      </PlainList>
+    </>
   );
 }
 

@@ -8,12 +8,12 @@ import {
   isDateRange,
   isDayAhead,
 } from '@clinic/contract';
-import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
-import { DataTable } from '../../components/data-table';
+import { TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { PageError, PageLoader } from '../../components/page-states';
@@ -240,7 +240,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
           <Text size="sm" aria-live="polite">
             {m.count(shown.length, total)}
           </Text>
-          <DataTable
+          <TableOrCards
             caption={m.tableCaption}
             columns={[
               { header: m.colPatient, cell: (a) => <PatientCell appointment={a} /> },
@@ -257,26 +257,21 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
             rows={shown}
             rowKey={(a) => a.appointmentId}
             minWidth={760}
-            visibleFrom="md"
+            from="md"
+            card={(a) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <PatientCell appointment={a} />
+                  <AppointmentStatusBadge status={a.status} />
+                </Group>
+                <Text size="sm">
+                  {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
+                </Text>
+                <Text size="sm">{typeLabel(a)}</Text>
+                {actionsOf(a)}
+              </>
+            )}
           />
-          {/* Phones get one card per appointment instead of a table that scrolls sideways. */}
-          <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {shown.map((a) => (
-              <Card key={a.appointmentId} withBorder padding="md" component="li">
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <PatientCell appointment={a} />
-                    <AppointmentStatusBadge status={a.status} />
-                  </Group>
-                  <Text size="sm">
-                    {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
-                  </Text>
-                  <Text size="sm">{typeLabel(a)}</Text>
-                  {actionsOf(a)}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
           <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
         </Stack>
       );

@@ -1,10 +1,10 @@
 import '../../components/form-styles';
 import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/contract';
-import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type Column, DataTable, NOWRAP } from '../../components/data-table';
+import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { PatientName } from '../../components/patient-name';
@@ -80,20 +80,16 @@ export function TestResultManagementPage() {
             <Text size="sm" aria-live="polite">
               {m.count(total)}
             </Text>
-            <DataTable
+            {/* Phones get one card per result instead of a ten-column table. */}
+            <TableOrCards
               caption={m.caption}
               columns={columns}
               rows={items}
               rowKey={(r) => r.testResultId}
               minWidth={980}
-              visibleFrom="md"
+              from="md"
+              card={(r) => <ResultCard result={r} action={editButton(r)} />}
             />
-            {/* Phones get one card per result instead of a ten-column table. */}
-            <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((r) => (
-                <ResultCard key={r.testResultId} result={r} action={editButton(r)} />
-              ))}
-            </Stack>
             <ListPagination pages={lastPage} current={page} onChange={setPage} label={m.pagination} />
           </Stack>
         )
@@ -122,33 +118,31 @@ export function TestResultManagementPage() {
 
 function ResultCard({ result: r, action }: { result: TestResultItem; action: ReactNode }) {
   return (
-    <Card withBorder padding="md" component="li">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <PatientName record={r} size="sm" />
-          <Text size="sm" c="dimmed">
-            #{r.testResultId}
-          </Text>
-        </Group>
-        <Text size="sm">
-          {r.testTypeName ?? m.noTestType}:{' '}
-          <Text span fw={700} c={r.outOfRange ? 'red.8' : undefined}>
-            {r.resultValue}
-          </Text>
-          {r.unit ? ` ${r.unit}` : ''}
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <PatientName record={r} size="sm" />
+        <Text size="sm" c="dimmed">
+          #{r.testResultId}
         </Text>
-        <ResultBand result={r} />
-        <Text size="sm">
-          {m.appointmentAt(formatDateVi(r.appointmentDate), formatTimeShort(r.appointmentTime))} ·{' '}
-          {r.doctorName}
+      </Group>
+      <Text size="sm">
+        {r.testTypeName ?? m.noTestType}:{' '}
+        <Text span fw={700} c={r.outOfRange ? 'red.8' : undefined}>
+          {r.resultValue}
         </Text>
-        {r.notes && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {m.colNotes}: {r.notes}
-          </Text>
-        )}
-        <Group>{action}</Group>
-      </Stack>
-    </Card>
+        {r.unit ? ` ${r.unit}` : ''}
+      </Text>
+      <ResultBand result={r} />
+      <Text size="sm">
+        {m.appointmentAt(formatDateVi(r.appointmentDate), formatTimeShort(r.appointmentTime))} ·{' '}
+        {r.doctorName}
+      </Text>
+      {r.notes && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {m.colNotes}: {r.notes}
+        </Text>
+      )}
+      <Group>{action}</Group>
+    </>
   );
 }

@@ -7,10 +7,9 @@ import {
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CountBadge } from '../../components/count-badge';
-import { type Column, DataTable, NOWRAP } from '../../components/data-table';
+import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError } from '../../components/page-states';
-import { PlainList } from '../../components/plain-list';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { TRACING_PAGE_SIZE, type TracingRow, useTracingPage } from './api/tracing';
 import { OutcomeModal } from './components/outcome-modal';
@@ -97,39 +96,35 @@ export function TracingRows({
     { header: m.actions, cell: (row) => <RecordButton row={row} onRecord={onRecord} />, td: NOWRAP },
   ];
   return (
-    <>
-      <DataTable
-        caption={m.caption}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.patientId}
-        minWidth={960}
-        visibleFrom="lg"
-      />
-      <PlainList hiddenFrom="lg" aria-label={m.caption}>
-        {rows.map((row) => (
-          <Card key={row.patientId} component="li" withBorder padding="sm" radius="md">
-            <Stack gap={6}>
-              <Group justify="space-between" gap="xs" align="flex-start">
-                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {row.fullName}
-                </Text>
-                <StateBadge state={row.state} />
-              </Group>
-              <PhoneLink row={row} />
-              <Stack gap={2} component="dl" m={0}>
-                <Fact label={m.daysLate}>{m.daysLateValue(row.daysLate)}</Fact>
-                <Fact label={m.runOut}>{dateOrNone(row.runOutDate)}</Fact>
-                <Fact label={m.lastMissed}>{dateOrNone(row.lastMissedAppointmentDate)}</Fact>
-                <Fact label={m.lastContact}>{dateOrNone(row.lastContactDate)}</Fact>
-                <Fact label={m.lastOutcome}>{outcomeText(row)}</Fact>
-              </Stack>
-              <RecordButton row={row} onRecord={onRecord} fullWidth />
-            </Stack>
-          </Card>
-        ))}
-      </PlainList>
-    </>
+    <TableOrCards
+      caption={m.caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.patientId}
+      minWidth={960}
+      from="lg"
+      cardsLabel={m.caption}
+      cardProps={{ padding: 'sm', radius: 'md' }}
+      card={(row) => (
+        <>
+          <Group justify="space-between" gap="xs" align="flex-start">
+            <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {row.fullName}
+            </Text>
+            <StateBadge state={row.state} />
+          </Group>
+          <PhoneLink row={row} />
+          <Stack gap={2} component="dl" m={0}>
+            <Fact label={m.daysLate}>{m.daysLateValue(row.daysLate)}</Fact>
+            <Fact label={m.runOut}>{dateOrNone(row.runOutDate)}</Fact>
+            <Fact label={m.lastMissed}>{dateOrNone(row.lastMissedAppointmentDate)}</Fact>
+            <Fact label={m.lastContact}>{dateOrNone(row.lastContactDate)}</Fact>
+            <Fact label={m.lastOutcome}>{outcomeText(row)}</Fact>
+          </Stack>
+          <RecordButton row={row} onRecord={onRecord} fullWidth />
+        </>
+      )}
+    />
   );
 }
 

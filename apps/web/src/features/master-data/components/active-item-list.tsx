@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Table.css';
-import { Card, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-delete';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, TableOrCards } from '../../../components/data-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageError, PageLoader } from '../../../components/page-states';
-import { PlainList } from '../../../components/plain-list';
 import { RowActions } from '../../../components/row-actions';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { pageOf } from '../../../lib/pagination';
@@ -108,7 +107,7 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
   else
     body = (
       <Stack gap="md">
-        <DataTable
+        <TableOrCards
           caption={t.caption}
           captionLeft={false}
           columns={[
@@ -120,20 +119,15 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
           rows={shown}
           rowKey={idOf}
           minWidth={640}
-          visibleFrom="sm"
+          from="sm"
+          card={(item) => (
+            <>
+              <Text fw={600}>{nameOf(item)}</Text>
+              {cardDetails(item)}
+              {actions(item)}
+            </>
+          )}
         />
-        {/* Phones get one card per item instead of a table that scrolls sideways. */}
-        <PlainList hiddenFrom="sm">
-          {shown.map((item) => (
-            <Card key={idOf(item)} withBorder padding="md" component="li">
-              <Stack gap={6}>
-                <Text fw={600}>{nameOf(item)}</Text>
-                {cardDetails(item)}
-                {actions(item)}
-              </Stack>
-            </Card>
-          ))}
-        </PlainList>
         <ListPagination pages={pages} current={current} onChange={setPage} label={t.pagination} />
       </Stack>
     );
