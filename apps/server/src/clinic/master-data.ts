@@ -5,36 +5,94 @@ import {
   type TestTypeItem,
   type testTypeCreateBody,
 } from '@clinic/contract';
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 
-const testTypeColumns = getTableColumns(testTypes);
+/** The master-data tables read here: each row has an id and an isActive flag, which deletion clears. */
+type MasterTable = typeof testTypes | typeof arvComponents;
 
-export async function listTestTypes(db: Db, includeInactive: boolean): Promise<TestTypeItem[]> {
+/** A table's rows in id order; only the active ones unless includeInactive. */
+async function listRows<T extends MasterTable>(
+  db: Db,
+  table: T,
+  id: PgColumn,
+  includeInactive: boolean,
+): Promise<T['$inferSelect'][]> {
   return db
-    .select(testTypeColumns)
-    .from(testTypes)
-    .where(includeInactive ? undefined : eq(testTypes.isActive, true))
-    .orderBy(asc(testTypes.testTypeId));
+    .select()
+    .from(table as MasterTable)
+    .where(includeInactive ? undefined : eq(table.isActive, true))
+    .orderBy(asc(id));
 }
 
-/** An inactive test type is answered as missing to anyone who may not see it. */
-export async function getTestType(db: Db, id: number, includeInactive: boolean): Promise<TestTypeItem> {
-  const [row] = await db.select(testTypeColumns).from(testTypes).where(eq(testTypes.testTypeId, id));
-  if (!row || (!row.isActive && !includeInactive)) throw notFound(clinicalMessages.testTypeNotFound);
+/** One row by id; an inactive one is answered as missing to anyone who may not see it. */
+async function getRow<T extends MasterTable>(
+  db: Db,
+  table: T,
+  idColumn: PgColumn,
+  id: number,
+  includeInactive: boolean,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as MasterTable)
+    .where(eq(idColumn, id));
+  if (!row || (!row.isActive && !includeInactive)) throw notFound(missing);
   return row;
 }
+
+/** Inserts a row and answers it whole; `what` names the row in the error of an insert that answers nothing. */
+async function insertRow<T extends MasterTable>(
+  db: Db | Tx,
+  table: T,
+  input: T['$inferInsert'],
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .insert(table as MasterTable)
+    .values(input)
+    .returning();
+  if (!row) throw new Error(`${what} insert returned nothing`);
+  return row;
+}
+
+/**
+ * Rewrites a row's fields; isActive false is its deletion, absent keeps the flag. A row that is not there is a
+ * 404 with `missing`.
+ */
+async function updateRow<T extends MasterTable>(
+  db: Db | Tx,
+  table: T,
+  idColumn: PgColumn,
+  id: number,
+  input: Partial<T['$inferInsert']> & { isActive?: boolean | undefined },
+  missing: string,
+): Promise<T['$inferSelect']> {
+  const { isActive, ...fields } = input;
+  const [row] = await db
+    .update(table as MasterTable)
+    .set({ ...fields, ...(isActive !== undefined && { isActive }) })
+    .where(eq(idColumn, id))
+    .returning();
+  if (!row) throw notFound(missing);
+  return row;
+}
+
+export const listTestTypes = (db: Db, includeInactive: boolean): Promise<TestTypeItem[]> =>
+  listRows(db, testTypes, testTypes.testTypeId, includeInactive);
+
+export const getTestType = (db: Db, id: number, includeInactive: boolean): Promise<TestTypeItem> =>
+  getRow(db, testTypes, testTypes.testTypeId, id, includeInactive, clinicalMessages.testTypeNotFound);
 
 export type TestTypeInput = z.output<typeof testTypeCreateBody>;
 
-export async function createTestType(db: Db, input: TestTypeInput): Promise<TestTypeItem> {
-  const [row] = await db.insert(testTypes).values(input).returning(testTypeColumns);
-  if (!row) throw new Error('test type insert returned nothing');
-  return row;
-}
+export const createTestType = (db: Db, input: TestTypeInput): Promise<TestTypeItem> =>
+  insertRow(db, testTypes, input, 'test type');
 
 /** The whole type is rewritten; isActive false is its deletion, absent keeps the flag. */
 export async function updateTestType(
@@ -42,34 +100,21 @@ export async function updateTestType(
   testTypeId: number,
   input: Omit<TestTypeInput, 'isActive'> & { isActive?: boolean | undefined },
 ): Promise<TestTypeItem> {
-  const { isActive, ...fields } = input;
-  const [row] = await db
-    .update(testTypes)
-    .set({ ...fields, ...(isActive !== undefined && { isActive }) })
-    .where(eq(testTypes.testTypeId, testTypeId))
-    .returning(testTypeColumns);
-  if (!row) throw notFound(clinicalMessages.testTypeNotFound);
-  return row;
+  return updateRow(db, testTypes, testTypes.testTypeId, testTypeId, input, clinicalMessages.testTypeNotFound);
 }
 
-const componentColumns = getTableColumns(arvComponents);
+export const listComponents = (db: Db, includeInactive: boolean): Promise<ArvComponentItem[]> =>
+  listRows(db, arvComponents, arvComponents.componentId, includeInactive);
 
-export async function listComponents(db: Db, includeInactive: boolean): Promise<ArvComponentItem[]> {
-  return db
-    .select(componentColumns)
-    .from(arvComponents)
-    .where(includeInactive ? undefined : eq(arvComponents.isActive, true))
-    .orderBy(asc(arvComponents.componentId));
-}
-
-export async function getComponent(db: Db, id: number, includeInactive: boolean): Promise<ArvComponentItem> {
-  const [row] = await db
-    .select(componentColumns)
-    .from(arvComponents)
-    .where(eq(arvComponents.componentId, id));
-  if (!row || (!row.isActive && !includeInactive)) throw notFound(clinicalMessages.componentNotFound);
-  return row;
-}
+export const getComponent = (db: Db, id: number, includeInactive: boolean): Promise<ArvComponentItem> =>
+  getRow(
+    db,
+    arvComponents,
+    arvComponents.componentId,
+    id,
+    includeInactive,
+    clinicalMessages.componentNotFound,
+  );
 
 export type ComponentInput = z.output<typeof arvComponentCreateBody>;
 
@@ -97,9 +142,7 @@ async function assertNameFree(tx: Tx, componentName: string, exceptId?: number):
 export async function createComponent(db: Db, input: ComponentInput): Promise<ArvComponentItem> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.componentName);
-    const [row] = await tx.insert(arvComponents).values(input).returning(componentColumns);
-    if (!row) throw new Error('component insert returned nothing');
-    return row;
+    return insertRow(tx, arvComponents, input, 'component');
   });
 }
 
@@ -119,13 +162,13 @@ export async function updateComponent(
       .where(eq(arvComponents.componentId, componentId));
     if (!exists) throw notFound(clinicalMessages.componentNotFound);
     await assertNameFree(tx, input.componentName, componentId);
-    const { isActive, ...fields } = input;
-    const [row] = await tx
-      .update(arvComponents)
-      .set({ ...fields, ...(isActive !== undefined && { isActive }) })
-      .where(eq(arvComponents.componentId, componentId))
-      .returning(componentColumns);
-    if (!row) throw notFound(clinicalMessages.componentNotFound);
-    return row;
+    return updateRow(
+      tx,
+      arvComponents,
+      arvComponents.componentId,
+      componentId,
+      input,
+      clinicalMessages.componentNotFound,
+    );
   });
 }
