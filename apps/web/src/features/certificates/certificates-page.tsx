@@ -2,11 +2,11 @@ import './components/certificate-styles';
 import { type DoctorCertificate, formatDateVi } from '@clinic/contract';
 import { Stack } from '@mantine/core';
 import { confirmDelete } from '../../components/confirm-delete';
-import { type Column, NOWRAP, PagedTable } from '../../components/data-table';
-import { ListHeader, ListSearch } from '../../components/list-header';
-import { QueryView } from '../../components/query-view';
+import { type Column, NOWRAP } from '../../components/data-table';
+import { ListHeader } from '../../components/list-header';
 import { useGuardedSession } from '../../components/require-role';
 import { RowActions } from '../../components/row-actions';
+import { ServerPagedTable } from '../../components/server-paged-table';
 import { paths } from '../../config/paths';
 import { toastOutcome } from '../../lib/notify';
 import { useServerPaging } from '../../lib/use-server-paging';
@@ -25,10 +25,7 @@ export function CertificatesPage() {
 }
 
 function CertificateList({ manage }: { manage: boolean }) {
-  const { list, search, setSearch, debounced, page, setPage, pages } = useServerPaging(
-    PAGE_SIZE,
-    useCertificates,
-  );
+  const paging = useServerPaging(PAGE_SIZE, useCertificates);
   const remove = useDeleteCertificate();
 
   const askDelete = (c: DoctorCertificate) =>
@@ -69,30 +66,21 @@ function CertificateList({ manage }: { manage: boolean }) {
         addLabel={m.add}
         addTo={manage ? paths.certificates.create : undefined}
       />
-      <ListSearch
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        value={search}
-        onSearch={setSearch}
-        setPage={setPage}
-        count={list.data ? m.count(list.data.total) : undefined}
+      <ServerPagedTable
+        paging={paging}
+        searchLabel={m.searchLabel}
+        searchPlaceholder={m.searchPlaceholder}
+        count={m.count}
+        failed={m.loadListFailed}
+        serverMessage={false}
+        empty={m.empty}
+        noMatch={m.noMatch}
+        caption={m.caption}
+        columns={columns}
+        rowKey={(c) => c.certificateId}
+        minWidth={manage ? 820 : 640}
+        paginationLabel={m.pagination}
       />
-      <QueryView query={list} failed={m.loadListFailed} serverMessage={false}>
-        {({ items }) => (
-          <PagedTable
-            empty={debounced ? m.noMatch : m.empty}
-            caption={m.caption}
-            columns={columns}
-            rows={items}
-            rowKey={(c) => c.certificateId}
-            minWidth={manage ? 820 : 640}
-            pages={pages}
-            current={page}
-            onPage={setPage}
-            paginationLabel={m.pagination}
-          />
-        )}
-      </QueryView>
     </Stack>
   );
 }

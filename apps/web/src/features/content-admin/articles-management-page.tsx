@@ -3,10 +3,10 @@ import type { Article } from '@clinic/contract';
 import { Anchor, Stack, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { type Column, NOWRAP, PagedTable } from '../../components/data-table';
-import { ListHeader, ListSearch } from '../../components/list-header';
-import { QueryView } from '../../components/query-view';
+import { type Column, NOWRAP } from '../../components/data-table';
+import { ListHeader } from '../../components/list-header';
 import { RowActions } from '../../components/row-actions';
+import { ServerPagedTable } from '../../components/server-paged-table';
 import { paths } from '../../config/paths';
 import { formatInstantDate } from '../../lib/clinic-time';
 import { toastOutcome } from '../../lib/notify';
@@ -23,10 +23,7 @@ export function ArticlesManagementPage() {
 }
 
 function ArticleList() {
-  const { list, search, setSearch, debounced, page, setPage, pages } = useServerPaging(
-    PAGE_SIZE,
-    useManagedArticles,
-  );
+  const paging = useServerPaging(PAGE_SIZE, useManagedArticles);
   const update = useUpdateArticle();
   const remove = useDeleteArticle();
 
@@ -104,30 +101,20 @@ function ArticleList() {
         addLabel={m.addArticle}
         addTo={paths.content.articleCreate}
       />
-      <ListSearch
-        label={m.articleSearchLabel}
-        placeholder={m.articleSearchPlaceholder}
-        value={search}
-        onSearch={setSearch}
-        setPage={setPage}
-        count={list.data ? m.articlesCount(list.data.total) : undefined}
+      <ServerPagedTable
+        paging={paging}
+        searchLabel={m.articleSearchLabel}
+        searchPlaceholder={m.articleSearchPlaceholder}
+        count={m.articlesCount}
+        failed={m.loadArticlesFailed}
+        empty={m.articlesEmpty}
+        noMatch={m.articlesNoMatch}
+        caption={m.articlesCaption}
+        columns={columns}
+        rowKey={(a) => a.articleId}
+        minWidth={760}
+        paginationLabel={m.articlesPagination}
       />
-      <QueryView query={list} failed={m.loadArticlesFailed}>
-        {({ items }) => (
-          <PagedTable
-            empty={debounced ? m.articlesNoMatch : m.articlesEmpty}
-            caption={m.articlesCaption}
-            columns={columns}
-            rows={items}
-            rowKey={(a) => a.articleId}
-            minWidth={760}
-            pages={pages}
-            current={page}
-            onPage={setPage}
-            paginationLabel={m.articlesPagination}
-          />
-        )}
-      </QueryView>
     </Stack>
   );
 }
