@@ -330,11 +330,11 @@ export const MISSING_INPUT_LABELS: Record<MissingInput, string> = {
 };
 
 /** The message of each input's MISSING finding: the input in Vietnamese, its code in parentheses. */
-export const MISSING_INPUT_MESSAGES: Record<MissingInput, string> = {
-  age: 'Thiếu tuổi (age): không kiểm tra được các quy tắc cần tuổi.',
-  weight: 'Thiếu cân nặng (weight): không kiểm tra được các quy tắc cần cân nặng.',
-  creatinine:
-    'Thiếu creatinine huyết thanh (creatinine): không kiểm tra được các quy tắc cần creatinine huyết thanh.',
-};
+export const MISSING_INPUT_MESSAGES = Object.fromEntries(
+  MISSING_INPUTS.map((input) => {
+    const label = MISSING_INPUT_LABELS[input];
+    return [input, `Thiếu ${label} (${input}): không kiểm tra được các quy tắc cần ${label}.`];
+  }),
+) as Record<MissingInput, string>;
 
 export const missingInputMessage = (input: MissingInput): string => MISSING_INPUT_MESSAGES[input];
