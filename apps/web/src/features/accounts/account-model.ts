@@ -12,11 +12,11 @@ import {
   type StaffLikeUpdateBody,
   staffCreateBody,
   staffLikeProfileBody,
-  toApiDate,
 } from '@clinic/contract';
 import type { FormErrors } from '@mantine/form';
 import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, zodResolver } from '../../lib/forms';
+import { personalValues } from '../../lib/personal-values';
 import { accountsMessages as m } from './messages';
 
 /** The accounts an administrator (or, for doctors, a manager or staff member) creates and edits. */
@@ -65,12 +65,7 @@ export function valuesFromProfile(profile: AccountProfile): AccountFormValues {
   return {
     username: profile.username ?? '',
     password: '',
-    email: profile.email ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
-    fullName: profile.fullName ?? '',
-    dateOfBirth: toApiDate(profile.dateOfBirth),
-    gender: profile.gender === 'Female' ? 'Female' : 'Male',
-    address: profile.address ?? '',
+    ...personalValues(profile),
     bio: isDoctorItem(profile) ? (profile.bio ?? '') : '',
   };
 }

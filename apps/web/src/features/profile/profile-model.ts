@@ -6,9 +6,9 @@ import {
   patientUpdateBody,
   type Role,
   staffLikeProfileBody,
-  toApiDate,
 } from '@clinic/contract';
 import { type FieldErrors, zodFieldErrors } from '../../lib/forms';
+import { personalValues } from '../../lib/personal-values';
 import type { ProfileUpdateBody } from './api/update-profile';
 
 export interface ProfileFormValues {
@@ -29,12 +29,7 @@ export const isPatientProfile = (p: Profile): p is PatientProfile => 'patientId'
 
 export function formValuesFrom(profile: Profile): ProfileFormValues {
   return {
-    fullName: profile.fullName ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
-    email: profile.email ?? '',
-    dateOfBirth: toApiDate(profile.dateOfBirth),
-    gender: profile.gender === 'Female' ? 'Female' : 'Male',
-    address: profile.address ?? '',
+    ...personalValues(profile),
     bio: isDoctorProfile(profile) ? (profile.bio ?? '') : '',
     bloodType: isPatientProfile(profile) ? profile.bloodType : 'A+',
     isPregnant: isPatientProfile(profile) ? profile.isPregnant : false,
