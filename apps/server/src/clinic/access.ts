@@ -11,6 +11,16 @@ export const patientUser = alias(users, 'patient_user');
 export const doctorUser = alias(users, 'doctor_user');
 
 /**
+ * What a mail to an appointment's patient reads through withPeople's joins: the patient's address, and the
+ * patient's and the doctor's names that it greets and signs with.
+ */
+export const mailPeople = {
+  to: patientUser.email,
+  patientName: patientUser.fullName,
+  doctorName: doctorUser.fullName,
+};
+
+/**
  * Adds the appointment's patient and doctor with their accounts (for the names) to a query that has `appointments`.
  * The callers fix their selection before joining and inner joins make no column nullable, so the row type stays T.
  */

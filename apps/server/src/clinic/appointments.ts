@@ -44,6 +44,7 @@ import {
   doctorUser,
   hidesPatient,
   lockOwnAppointment,
+  mailPeople,
   ownAppointments,
   patientUser,
   searchWhere,
@@ -353,9 +354,7 @@ async function queueStatusMail(
   const [row] = await withPeople(
     tx
       .select({
-        email: patientUser.email,
-        patientName: patientUser.fullName,
-        doctorName: doctorUser.fullName,
+        ...mailPeople,
         appointmentDate: appointments.appointmentDate,
         appointmentTime: appointments.appointmentTime,
         testTypeName: testTypes.testTypeName,
@@ -374,7 +373,7 @@ async function queueStatusMail(
   };
   if (status === 'Confirmed') {
     await enqueueMail(tx, {
-      to: row.email,
+      to: row.to,
       subject: appointmentMail.confirmedSubject,
       text: appointmentMail.confirmedText({
         ...details,
@@ -384,7 +383,7 @@ async function queueStatusMail(
     });
   } else if (status === 'Cancelled') {
     await enqueueMail(tx, {
-      to: row.email,
+      to: row.to,
       subject: appointmentMail.cancelledSubject,
       text: appointmentMail.cancelledText(details),
       dedupeKey: `appointment-cancelled-${appointmentId}`,

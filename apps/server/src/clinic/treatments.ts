@@ -24,6 +24,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import {
   doctorUser,
   hidesPatient,
+  mailPeople,
   ownAppointments,
   patientUser,
   searchWhere,
@@ -319,9 +320,7 @@ async function queueTreatmentMail(tx: Tx, treatmentId: number): Promise<void> {
     withTreatmentAppointment(
       tx
         .select({
-          to: patientUser.email,
-          patientName: patientUser.fullName,
-          doctorName: doctorUser.fullName,
+          ...mailPeople,
           regimenName: arvRegimens.regimenName,
           usageInstructions: arvRegimens.usageInstructions,
           frequency: arvRegimens.frequency,
