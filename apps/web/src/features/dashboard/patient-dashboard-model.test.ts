@@ -1,8 +1,9 @@
-import type { Appointment, TreatmentItem } from '@clinic/contract';
+import type { Appointment, AppointmentListQuery, TreatmentItem } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
   currentTreatment,
   missedToRebook,
+  patientDashboardQueries,
   supplySummary,
   supplyTreatment,
   upcomingAppointments,
@@ -10,6 +11,52 @@ import {
 
 const appt = (id: number, date: string, time: string, status: Appointment['status']) =>
   ({ appointmentId: id, appointmentDate: date, appointmentTime: time, status }) as Appointment;
+
+/** What the server answers to one query (status, from, to, sort, page, pageSize), for the tests below. */
+const serverPage = (items: Appointment[], q: AppointmentListQuery): Appointment[] => {
+  const key = (a: Appointment) => `${a.appointmentDate} ${a.appointmentTime}`;
+  const rows = items
+    .filter((a) => (!q.status || a.status === q.status) && (!q.from || a.appointmentDate >= q.from))
+    .filter((a) => !q.to || a.appointmentDate <= q.to)
+    .sort((a, b) => (q.sort === 'asc' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
+  const size = q.pageSize ?? rows.length;
+  const page = Number(q.page ?? 1);
+  return rows.slice((page - 1) * Number(size), page * Number(size));
+};
+const asked = (items: Appointment[], queries: AppointmentListQuery[]) =>
+  queries.flatMap((q) => serverPage(items, q));
+
+describe('patientDashboardQueries', () => {
+  const queries = patientDashboardQueries('2030-01-01');
+
+  it.each([
+    {
+      list: 'upcoming' as const,
+      expected: [
+        { page: 1, pageSize: 3, from: '2030-01-01', sort: 'asc', status: 'Scheduled' },
+        { page: 1, pageSize: 3, from: '2030-01-01', sort: 'asc', status: 'Confirmed' },
+      ],
+    },
+    {
+      list: 'missed' as const,
+      expected: [
+        { page: 1, pageSize: 1, sort: 'desc', status: 'Missed' },
+        { page: 1, pageSize: 1, sort: 'desc', status: 'Scheduled' },
+        { page: 1, pageSize: 1, sort: 'desc', status: 'Confirmed' },
+        { page: 1, pageSize: 1, sort: 'desc', status: 'Completed' },
+      ],
+    },
+  ])('$list asks small pages of the server', ({ list, expected }) => {
+    expect(queries[list]).toEqual(expected);
+  });
+
+  it('never asks for a whole list', () => {
+    for (const q of Object.values(queries).flat()) {
+      expect(q.page).toBe(1);
+      expect(Number(q.pageSize)).toBeLessThanOrEqual(3);
+    }
+  });
+});
 
 describe('upcomingAppointments', () => {
   it('keeps the next three Scheduled or Confirmed from today, soonest first', () => {
@@ -23,6 +70,29 @@ describe('upcomingAppointments', () => {
       appt(7, '2030-03-01', '08:00:00', 'Scheduled'),
     ];
     expect(upcomingAppointments(items, '2030-01-01').map((a) => a.appointmentId)).toEqual([5, 2, 1]);
+  });
+
+  const many = [
+    appt(1, '2030-01-05', '09:00:00', 'Scheduled'),
+    appt(2, '2030-01-01', '10:00:00', 'Confirmed'),
+    appt(3, '2029-12-31', '09:00:00', 'Scheduled'),
+    appt(4, '2030-01-01', '08:00:00', 'Cancelled'),
+    appt(5, '2030-01-01', '08:00:00', 'Scheduled'),
+    appt(6, '2030-02-01', '08:00:00', 'Completed'),
+    appt(7, '2030-03-01', '08:00:00', 'Scheduled'),
+    appt(8, '2030-01-02', '08:00:00', 'Confirmed'),
+    appt(9, '2030-01-03', '08:00:00', 'Confirmed'),
+    appt(10, '2030-01-04', '08:00:00', 'Confirmed'),
+  ];
+  it.each([
+    { name: 'both statuses mixed', today: '2030-01-01', items: many },
+    { name: 'only Scheduled ones', today: '2030-01-01', items: many.filter((a) => a.status !== 'Confirmed') },
+    { name: 'only Confirmed ones', today: '2030-01-01', items: many.filter((a) => a.status !== 'Scheduled') },
+    { name: 'later on', today: '2030-01-04', items: many },
+    { name: 'nothing left', today: '2030-04-01', items: many },
+  ])('from the upcoming pages, the same as from the whole list: $name', ({ today, items }) => {
+    const fromPages = upcomingAppointments(asked(items, patientDashboardQueries(today).upcoming), today);
+    expect(fromPages).toEqual(upcomingAppointments(items, today));
   });
 });
 
@@ -109,6 +179,45 @@ describe('missedToRebook', () => {
       expected: null,
     },
   ])('$name', ({ items, expected }) => {
+    expect(missedToRebook(items)?.appointmentId ?? null).toBe(expected);
+    const fromPages = asked(items, patientDashboardQueries('2030-01-01').missed);
+    expect(missedToRebook(fromPages)?.appointmentId ?? null).toBe(expected);
+  });
+
+  it.each([
+    {
+      name: 'an older Scheduled one does not hide the latest Missed one',
+      items: [
+        appt(1, '2029-12-01', '09:00:00', 'Scheduled'),
+        appt(2, '2030-01-01', '09:00:00', 'Missed'),
+        appt(3, '2029-11-01', '09:00:00', 'Missed'),
+        appt(4, '2030-01-02', '09:00:00', 'Cancelled'),
+      ],
+      expected: 2,
+    },
+    {
+      name: 'a Completed visit after the latest of several Missed ones',
+      items: [
+        appt(1, '2029-12-01', '09:00:00', 'Missed'),
+        appt(2, '2030-01-01', '09:00:00', 'Missed'),
+        appt(3, '2029-10-01', '09:00:00', 'Completed'),
+        appt(4, '2030-01-01', '10:00:00', 'Completed'),
+      ],
+      expected: null,
+    },
+    {
+      name: 'a later Confirmed one among older Scheduled ones',
+      items: [
+        appt(1, '2029-12-01', '09:00:00', 'Scheduled'),
+        appt(2, '2030-01-01', '09:00:00', 'Missed'),
+        appt(3, '2030-02-01', '09:00:00', 'Confirmed'),
+      ],
+      expected: null,
+    },
+  ])('from the latest page of each status: $name', ({ items, expected }) => {
+    const fromPages = asked(items, patientDashboardQueries('2030-01-01').missed);
+    expect(fromPages.length).toBeLessThanOrEqual(4);
+    expect(missedToRebook(fromPages)?.appointmentId ?? null).toBe(expected);
     expect(missedToRebook(items)?.appointmentId ?? null).toBe(expected);
   });
 });

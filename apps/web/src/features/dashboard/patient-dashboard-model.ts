@@ -1,9 +1,40 @@
-import type { Appointment, TreatmentItem } from '@clinic/contract';
+import type { Appointment, AppointmentListQuery, TreatmentItem } from '@clinic/contract';
 
 export const UPCOMING_COUNT = 3;
 export const LATEST_RESULTS_COUNT = 3;
 
-/** The next appointments still to come: Scheduled or Confirmed, dated today or later, soonest first. */
+export type PatientListId = 'upcoming' | 'missed';
+
+/**
+ * What the patient's dashboard asks the server, never the whole history. Upcoming: the first few Scheduled and the
+ * first few Confirmed from clinic today, soonest first (upcomingAppointments merges them). Missed: the latest
+ * Missed one and the latest Scheduled, Confirmed and Completed ones, newest first (missedToRebook needs no more:
+ * something comes after the latest Missed one exactly when the latest of one of those statuses does).
+ */
+export function patientDashboardQueries(
+  today: string,
+  count = UPCOMING_COUNT,
+): Record<PatientListId, AppointmentListQuery[]> {
+  const soonest = { page: 1, pageSize: count, from: today, sort: 'asc' } as const;
+  const latest = { page: 1, pageSize: 1, sort: 'desc' } as const;
+  return {
+    upcoming: [
+      { ...soonest, status: 'Scheduled' },
+      { ...soonest, status: 'Confirmed' },
+    ],
+    missed: [
+      { ...latest, status: 'Missed' },
+      { ...latest, status: 'Scheduled' },
+      { ...latest, status: 'Confirmed' },
+      { ...latest, status: 'Completed' },
+    ],
+  };
+}
+
+/**
+ * The next appointments still to come: Scheduled or Confirmed, dated today or later, soonest first. Given the
+ * pages of patientDashboardQueries' upcoming queries, or any list that holds them.
+ */
 export function upcomingAppointments(
   items: Appointment[],
   today: string,
@@ -64,6 +95,7 @@ const at = (a: Appointment) => `${a.appointmentDate.slice(0, 10)} ${a.appointmen
 /**
  * The missed appointment the patient has not yet made up for: the latest Missed one when no Scheduled,
  * Confirmed or Completed appointment comes after it (a later cancelled booking does not count as coming back).
+ * Given the pages of patientDashboardQueries' missed queries (the latest of each status), or the whole list.
  */
 export function missedToRebook(items: Appointment[]): Appointment | null {
   const missed = items.filter((a) => a.status === 'Missed').sort((a, b) => at(b).localeCompare(at(a)))[0];

@@ -36,6 +36,26 @@ export const doctorAppointmentsQueryOptions = (doctorId: number, query: Appointm
     staleTime: 15_000,
   });
 
+/**
+ * One page of a patient's own appointments, filtered and paged by the server (a patient's history grows too): the
+ * patient's dashboard reads a few small pages of it, and a change refreshes them with the patient's list
+ * (invalidateClinic, by the endpoint).
+ */
+export const patientAppointmentsPageQueryOptions = (patientId: number, query: AppointmentListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.page(appointment.getByPatientId, { id: patientId }, query),
+    queryFn: async ({ signal }): Promise<Page<Appointment>> => {
+      const { data, meta } = await callEndpointFull(appointment.getByPatientId, {
+        params: { id: patientId },
+        query,
+        signal,
+      });
+      const items = data ?? [];
+      return { items, total: meta?.total ?? items.length };
+    },
+    staleTime: 15_000,
+  });
+
 /** The caller's treatments: the server answers a patient's own ones. */
 export const treatmentsQueryOptions = () =>
   queryOptions({
