@@ -40,9 +40,24 @@ const treatment = (refillDueDate: string, runOutDate: string) =>
 let appointments: Appointment[] = [];
 let treatments: TreatmentItem[] = [];
 
-const _fetchMock = stubFetch(async (input) => {
+/** The server's answer to one page of the patient's appointments: filtered by status and from, sorted, paged. */
+const appointmentPage = (url: URL) => {
+  const q = url.searchParams;
+  const key = (a: Appointment) => `${a.appointmentDate} ${a.appointmentTime}`;
+  const rows = appointments
+    .filter((a) => !q.get('status') || a.status === q.get('status'))
+    .filter((a) => !q.get('from') || a.appointmentDate >= (q.get('from') ?? ''))
+    .sort((a, b) => (q.get('sort') === 'asc' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
+  const page = Number(q.get('page') ?? 1);
+  const pageSize = Number(q.get('pageSize') ?? rows.length);
+  return envelopeReply(200, rows.slice((page - 1) * pageSize, page * pageSize), {
+    meta: { page, pageSize, total: rows.length },
+  });
+};
+
+const fetchMock = stubFetch(async (input) => {
   const url = String(input);
-  if (url.includes('/Appointment/GetByPatientId')) return envelopeReply(200, appointments);
+  if (url.includes('/Appointment/GetByPatientId')) return appointmentPage(new URL(url, 'http://localhost'));
   if (url.includes('/Treatment/GetAll')) return envelopeReply(200, treatments);
   return envelopeReply(200, []);
 });
@@ -81,6 +96,45 @@ describe('the patient dashboard', () => {
     renderDashboard();
     expect(await screen.findByText(m.withDoctor('BS. An'))).toBeTruthy();
     expect(screen.queryByText(m.missedTitle)).toBeNull();
+  });
+
+  it('keeps the rebooking alert over an older visit and a later cancelled booking', async () => {
+    appointments = [
+      appointment(1, addDays(today, -20), 'Completed'),
+      appointment(2, addDays(today, -10), 'Scheduled'),
+      appointment(3, addDays(today, -3), 'Missed'),
+      appointment(4, addDays(today, 5), 'Cancelled'),
+    ];
+    renderDashboard();
+    expect(await screen.findByText(m.missedTitle)).toBeTruthy();
+  });
+
+  it('shows the next three appointments to come, soonest first, from small pages only', async () => {
+    appointments = [
+      appointment(1, addDays(today, 9), 'Scheduled'),
+      appointment(2, addDays(today, 1), 'Confirmed'),
+      appointment(3, addDays(today, -1), 'Scheduled'),
+      appointment(4, addDays(today, 2), 'Cancelled'),
+      appointment(5, today, 'Scheduled'),
+      appointment(6, addDays(today, 4), 'Confirmed'),
+      appointment(7, addDays(today, -30), 'Completed'),
+    ];
+    renderDashboard();
+    const panel = (await screen.findByRole('heading', { name: m.upcomingTitle })).closest(
+      'section',
+    ) as HTMLElement;
+    const links = await within(panel).findAllByRole('link', { name: /·/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(
+      [5, 2, 6].map((id) => paths.patient.updateAppointment(id)),
+    );
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname.includes('/Appointment/GetByPatientId'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const u of asked) {
+      expect(Number(u.searchParams.get('pageSize'))).toBeGreaterThan(0);
+      expect(Number(u.searchParams.get('pageSize'))).toBeLessThanOrEqual(3);
+    }
   });
 
   it('shows the refill and run-out dates, with a hint once the refill date has come', async () => {

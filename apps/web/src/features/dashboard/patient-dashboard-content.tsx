@@ -6,17 +6,15 @@ import { AppointmentStatusBadge } from '../../components/appointment-status-badg
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
-import { useAllPatientAppointments } from './api/patient-appointments';
+import { usePatientDashboardAppointments } from './api/patient-appointments';
 import { useLatestTestResults } from './api/patient-test-results';
 import { usePatientTreatments } from './api/patient-treatments';
 import {
   currentTreatment,
   LATEST_RESULTS_COUNT,
-  missedToRebook,
   type SupplySummary,
   supplySummary,
   supplyTreatment,
-  upcomingAppointments,
 } from './patient-dashboard-model';
 import { patientDashboardMessages as m } from './patient-messages';
 
@@ -108,13 +106,12 @@ function SupplyDates({ supply }: { supply: SupplySummary }) {
 /** The patient's dashboard content (issue 3): upcoming appointments, latest results, current treatment. */
 export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const today = clinicToday();
-  const appointments = useAllPatientAppointments(patientId);
+  const appointments = usePatientDashboardAppointments(patientId, today);
   const results = useLatestTestResults(LATEST_RESULTS_COUNT);
   const treatments = usePatientTreatments();
-  const upcoming = upcomingAppointments(appointments.data ?? [], today);
+  const { upcoming, missed } = appointments;
   const treatment = currentTreatment(treatments.data ?? [], today);
   const supply = supplySummary(supplyTreatment(treatments.data ?? [], today), today);
-  const missed = missedToRebook(appointments.data ?? []);
 
   return (
     <Stack gap="md">

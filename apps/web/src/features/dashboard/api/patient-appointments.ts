@@ -1,13 +1,38 @@
-import { type Appointment, endpoints } from '@clinic/contract';
-import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import type { Appointment } from '@clinic/contract';
+import { useQueries } from '@tanstack/react-query';
+import { patientAppointmentsPageQueryOptions } from '../../../lib/api/clinic';
+import type { Page } from '../../../lib/api/endpoint-hooks';
+import {
+  missedToRebook,
+  type PatientListId,
+  patientDashboardQueries,
+  upcomingAppointments,
+} from '../patient-dashboard-model';
 
-/** GET /Appointment/GetByPatientId/{patientId}, every row: the dashboard picks the next ones itself. */
-export function useAllPatientAppointments(patientId: number) {
-  return useEndpointQuery(
-    endpoints.appointment.getByPatientId,
-    { params: { id: patientId } },
-    {
-      select: (data): Appointment[] => data ?? [],
+/**
+ * GET /Appointment/GetByPatientId/{patientId} once per query of the dashboard (patientDashboardQueries): a few
+ * small pages, never the whole history. `upcoming` and `missed` are empty and null until every answer is in;
+ * the reads are pending or failed together, as the one list they replace was.
+ */
+export function usePatientDashboardAppointments(patientId: number, today: string) {
+  const queries = patientDashboardQueries(today);
+  const ids = Object.keys(queries) as PatientListId[];
+  const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
+  return useQueries({
+    queries: asked.map(({ query }) => patientAppointmentsPageQueryOptions(patientId, query)),
+    combine: (results) => {
+      const pages = results.map((r) => r.data);
+      const ready = pages.every((p): p is Page<Appointment> => p !== undefined);
+      const items = (id: PatientListId) =>
+        ready ? pages.filter((_, i) => asked[i]?.id === id).flatMap((p) => p.items) : [];
+      const isError = results.some((r) => r.isError);
+      return {
+        isPending: !ready && !isError,
+        isError,
+        upcoming: upcomingAppointments(items('upcoming'), today),
+        missed: ready ? missedToRebook(items('missed')) : null,
+        refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
+      };
     },
-  );
+  });
 }
