@@ -72,8 +72,10 @@ const columns = {
 };
 
 /** The appointment with its names and what hangs from it (one result per appointment, one treatment per result). */
-function selectAppointments(db: Pick<Db, 'select'>) {
-  return withPeople(db.select(columns).from(appointments).$dynamic())
+function selectAppointments(db: Pick<Db, 'select'>, total?: SQL) {
+  // `total`: the count of the whole list carried by each row of a page (null when not asked for).
+  const fields = { ...columns, total: total ? sql<number>`(${total})`.mapWith(Number) : sql<null>`null` };
+  return withPeople(db.select(fields).from(appointments).$dynamic())
     .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
     .leftJoin(testResults, eq(testResults.appointmentId, appointments.appointmentId))
     .leftJoin(treatments, eq(treatments.testResultId, testResults.testResultId));
@@ -85,7 +87,7 @@ type Row = Awaited<ReturnType<typeof selectAppointments>>[number];
  *, so its patient id and name are replaced before the row leaves the data layer.
  */
 function toAppointment(row: Row, viewer: AuthUser): Appointment {
-  const { treatmentId, ...appointment } = row;
+  const { treatmentId, total: _total, ...appointment } = row;
   const hidden = hidesPatient(viewer, row.isAnonymous);
   return {
     ...appointment,
@@ -228,21 +230,21 @@ export async function listAppointments(
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
+  // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
+  const counted = db.select({ total: count() }).from(appointments).where(where);
   const onePage = prepared(db, `appointments_page_${variant}`, (name) =>
-    selectAppointments(db)
+    selectAppointments(db, sql`${counted}`)
       .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
       .orderBy(...order)
       .prepare(name),
   );
   const rows = await onePage.execute(values);
   const { page, pageSize, offset } = window;
-  // A page that is not full ends the list, so it tells the total without counting (a patient's one page).
-  let total = offset + rows.length;
-  if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
-    const counted = prepared(db, `appointments_count_${variant}`, (name) =>
-      db.select({ total: count() }).from(appointments).where(where).prepare(name),
-    );
-    total = (await counted.execute(values))[0]?.total ?? 0;
+  let total = rows[0]?.total ?? null;
+  if (total === null) {
+    // A page past the end has no row to carry the total.
+    const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted.prepare(name));
+    total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
   }
   return { items: rows.map(toItem), meta: { page, pageSize, total } };
 }
