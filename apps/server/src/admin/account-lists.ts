@@ -4,7 +4,7 @@ import { selectProfileRows, toProfile } from '../accounts/profiles.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { accountCounts, doctors, users } from '../db/schema.js';
-import { DEFAULT_PAGE_SIZE, escapeLike, type PageOptions } from '../lib/paging.js';
+import { escapeLike, type PageOptions, pageWindow } from '../lib/paging.js';
 
 /**
  * The columns each list searches, case-insensitively: doctors on name, username, e-mail
@@ -89,15 +89,14 @@ export async function listAccounts(
   opts: AccountListOptions,
 ): Promise<{ items: Profile[]; meta?: PageMeta }> {
   const where = whereOf(role, opts);
-  if (opts.page === undefined && opts.pageSize === undefined) {
+  const window = pageWindow(opts);
+  if (window === null) {
     return { items: (await selectProfileRows(db).where(where).orderBy(asc(users.userId))).map(toProfile) };
   }
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { page, pageSize, offset: skip } = window;
   const total = opts.search
     ? await searchedTotal(db, role, where)
     : ((await keptTotal(db, role, opts.includeInactive).execute({ role }))[0]?.total ?? 0);
-  const skip = (page - 1) * pageSize;
   const meta = { page, pageSize, total };
   if (skip >= total) return { items: [], meta };
   const take = Math.min(pageSize, total - skip);

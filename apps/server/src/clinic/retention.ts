@@ -11,7 +11,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appointments, patients, tracingOutcomes } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
-import { DEFAULT_PAGE_SIZE, type PageOptions } from '../lib/paging.js';
+import { type PageOptions, pageWindow } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { cachedRead } from './clinical-cache.js';
 
@@ -166,11 +166,11 @@ export async function tracingList(
   const items = await cachedRead(db, `tracing:${scope?.doctorId ?? 'clinic'}:${today}`, () =>
     tracingItems(db, scope, today),
   );
-  if (opts.page === undefined && opts.pageSize === undefined) return { items };
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  const window = pageWindow(opts);
+  if (window === null) return { items };
+  const { page, pageSize, offset } = window;
   return {
-    items: items.slice((page - 1) * pageSize, page * pageSize),
+    items: items.slice(offset, offset + pageSize),
     meta: { page, pageSize, total: items.length },
   };
 }
