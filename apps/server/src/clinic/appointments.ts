@@ -199,7 +199,9 @@ export async function listAppointments(
     );
   }
 
-  const where = ownFilters(db, owner.column, opts, (name) => sql.placeholder(name));
+  // The statements' text is built only when a statement is first prepared, not on every request.
+  const where = () => ownFilters(db, owner.column, opts, (name) => sql.placeholder(name));
+  const counted = () => db.select({ total: count() }).from(appointments).where(where());
   // One statement per shape of the query, e.g. appointments_page_Doctor_Confirmed_from_to_noResult_asc.
   const variant = [
     user.role,
@@ -214,36 +216,35 @@ export async function listAppointments(
   if (window === null) {
     const all = prepared(db, `appointments_all_${variant}`, (name) =>
       selectAppointments(db)
-        .where(where)
+        .where(where())
         .orderBy(...order)
         .prepare(name),
     );
     return { items: (await all.execute(values)).map(toItem) };
   }
-  // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth of
-  // the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and the
-  // names are looked up for those alone (1 ms).
-  const pageIds = db
-    .select({ id: appointments.appointmentId })
-    .from(appointments)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
-  const counted = db.select({ total: count() }).from(appointments).where(where);
-  const onePage = prepared(db, `appointments_page_${variant}`, (name) =>
-    selectAppointments(db, sql`${counted}`)
+  const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
+    // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
+    // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and
+    // the names are looked up for those alone (1 ms).
+    const pageIds = db
+      .select({ id: appointments.appointmentId })
+      .from(appointments)
+      .where(where())
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
+    return selectAppointments(db, sql`${counted()}`)
       .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
       .orderBy(...order)
-      .prepare(name),
-  );
+      .prepare(name);
+  });
   const rows = await onePage.execute(values);
   const { page, pageSize, offset } = window;
   let total = rows[0]?.total ?? null;
   if (total === null) {
     // A page past the end has no row to carry the total.
-    const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted.prepare(name));
+    const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted().prepare(name));
     total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
   }
   return { items: rows.map(toItem), meta: { page, pageSize, total } };
