@@ -10,7 +10,7 @@ import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
-import { badRequest, fieldError } from '../lib/http-error.js';
+import { fieldError } from '../lib/http-error.js';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -25,7 +25,7 @@ function slotField(message: string): string {
 /** 400 unless the slot is a whole clinic hour that has not passed yet in clinic time. */
 export function assertBookableSlot(date: string, time: string, clinicTz: string): void {
   const message = bookingSlotError(date, time, clinicNow(clinicTz));
-  if (message) throw badRequest(message, { [slotField(message)]: [message] });
+  if (message) throw fieldError(slotField(message), message);
 }
 
 /**
