@@ -17,44 +17,31 @@ export const appointmentQueryOptions = (appointmentId: number) =>
     queryFn: () => callEndpoint(appointment.getById, { params: { id: appointmentId } }),
   });
 
-/**
- * One page of the doctor's appointments, filtered and paged by the server (a doctor's history grows without end):
- * the manager's table and the dashboard's lists read it, and a change refreshes both (invalidateClinic).
- */
-export const doctorAppointmentsQueryOptions = (doctorId: number, query: AppointmentListQuery) =>
-  queryOptions({
-    queryKey: queryKeys.page(appointment.getByDoctorId, { id: doctorId }, query),
-    queryFn: async ({ signal }): Promise<Page<Appointment>> => {
-      const { data, meta } = await callEndpointFull(appointment.getByDoctorId, {
-        params: { id: doctorId },
-        query,
-        signal,
-      });
-      const items = data ?? [];
-      return { items, total: meta?.total ?? items.length };
-    },
-    staleTime: 15_000,
-  });
+/** One page of the caller's own appointments (a doctor's or a patient's list), filtered and paged by the server. */
+function ownAppointmentsPage(endpoint: typeof appointment.getByDoctorId | typeof appointment.getByPatientId) {
+  return (id: number, query: AppointmentListQuery) =>
+    queryOptions({
+      queryKey: queryKeys.page(endpoint, { id }, query),
+      queryFn: async ({ signal }): Promise<Page<Appointment>> => {
+        const { data, meta } = await callEndpointFull(endpoint, { params: { id }, query, signal });
+        const items = data ?? [];
+        return { items, total: meta?.total ?? items.length };
+      },
+      staleTime: 15_000,
+    });
+}
 
 /**
- * One page of a patient's own appointments, filtered and paged by the server (a patient's history grows too): the
- * patient's dashboard reads a few small pages of it, and a change refreshes them with the patient's list
- * (invalidateClinic, by the endpoint).
+ * One page of the doctor's appointments (a doctor's history grows without end): the manager's table and the
+ * dashboard's lists read it, and a change refreshes both (invalidateClinic).
  */
-export const patientAppointmentsPageQueryOptions = (patientId: number, query: AppointmentListQuery) =>
-  queryOptions({
-    queryKey: queryKeys.page(appointment.getByPatientId, { id: patientId }, query),
-    queryFn: async ({ signal }): Promise<Page<Appointment>> => {
-      const { data, meta } = await callEndpointFull(appointment.getByPatientId, {
-        params: { id: patientId },
-        query,
-        signal,
-      });
-      const items = data ?? [];
-      return { items, total: meta?.total ?? items.length };
-    },
-    staleTime: 15_000,
-  });
+export const doctorAppointmentsQueryOptions = ownAppointmentsPage(appointment.getByDoctorId);
+
+/**
+ * One page of a patient's own appointments (a patient's history grows too): the patient's dashboard reads a few
+ * small pages of it, and a change refreshes them with the patient's list (invalidateClinic, by the endpoint).
+ */
+export const patientAppointmentsPageQueryOptions = ownAppointmentsPage(appointment.getByPatientId);
 
 /** The caller's treatments: the server answers a patient's own ones. */
 export const treatmentsQueryOptions = () =>
