@@ -20,39 +20,21 @@ END
 $$;
 --> statement-breakpoint
 -- Deferred to the commit: a writer locks the version row last and holds it only while it commits, so writers do
--- not queue behind each other for the length of their transactions, nor deadlock over it (decisions/0013).
-CREATE CONSTRAINT TRIGGER "appointments_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "appointments"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "test_results_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "test_results"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "treatments_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "treatments"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "refills_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "refills"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "tracing_outcomes_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "tracing_outcomes"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "eac_sessions_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "eac_sessions"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "patient_weights_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "patient_weights"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "patients_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "patients"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "test_types_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "test_types"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "arv_regimens_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "arv_regimens"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "clinical_settings_clinical_version" AFTER INSERT OR UPDATE OR DELETE ON "clinical_settings"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"('clinical');
+-- not queue behind each other for the length of their transactions, nor deadlock over it (decisions/0012).
+-- One trigger, <table>_clinical_version, on each table the clinical reads depend on.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['appointments', 'test_results', 'treatments', 'refills', 'tracing_outcomes',
+    'eac_sessions', 'patient_weights', 'patients', 'test_types', 'arv_regimens', 'clinical_settings']
+  LOOP
+    EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "data_version_bump"(''clinical'')',
+      t || '_clinical_version', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- Of an account, only what the clinical reads show: a login or a password change is no clinical write. An
 -- account's deletion reaches its patient row, whose trigger bumps the version.
