@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { appointmentCalendar, clinicJobs } from './jobs/reminders.js';
 import { type Clock, JobRunner } from './jobs/runner.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -18,6 +18,7 @@ import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerJsonParser } from './plugins/json-body.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -41,6 +42,9 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  // What the app keeps in memory is answered from the first request on; a database that does not let it listen
+  // yet only means every request reads it until it does (db/change-feed.ts).
+  await database.changes.listen();
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     genReqId: (req) => {
@@ -63,15 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDrain(app);
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     // A client of the original API on another origin updates and deletes too, with a bearer token.

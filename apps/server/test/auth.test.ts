@@ -201,6 +201,28 @@ describe('tokens', () => {
     expect((await adminCall(a.userId, fresh.body.data.token)).statusCode).toBe(200);
   });
 
+  // What the token check keeps in memory (plugins/auth.ts) goes at the next request after a change, whoever made it.
+  it.each([
+    ['deactivated', { isActive: false }],
+    ['left unverified', { isVerified: false }],
+    ['given another role', { role: 'Staff' as const }],
+  ])('refuses a token accepted a moment before once its account is %s in plain SQL', async (_, change) => {
+    const a = await t.user('Admin');
+    expect((await adminCall(a.userId, a.token)).statusCode).toBe(200);
+    await t.db.update(users).set(change).where(eq(users.userId, a.userId));
+    expect((await adminCall(a.userId, a.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token accepted a moment before once it is revoked in plain SQL', async () => {
+    const a = await t.user('Admin');
+    expect((await adminCall(a.userId, a.token)).statusCode).toBe(200);
+    const { jti, exp } = decodeJwt(a.token);
+    await t.db
+      .insert(revokedTokens)
+      .values({ jti: jti as string, expiresAt: new Date((exp as number) * 1000) });
+    expect((await adminCall(a.userId, a.token)).statusCode).toBe(401);
+  });
+
   /** A token signed with the right secret, for the user's current state, with the given claims. */
   const handMade = (userId: number, claims: { exp?: boolean; jti?: string }) => {
     const jwt = new SignJWT({ role: 'Admin', tv: 0 })

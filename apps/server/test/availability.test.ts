@@ -129,6 +129,17 @@ describe('GET /api/Appointment/GetAvailableDoctors', () => {
     expect(ids(await available(slot))).not.toContain(gone.doctorId);
   });
 
+  it("follows a change of a doctor's schedule at once", async () => {
+    const moving = await doctorWith('BS. Đổi lịch', [['Wednesday', '08:00', '17:00']]);
+    const slot = { appointmentDate: wednesday, appointmentTime: '16:00:00' };
+    expect(ids(await available(slot))).toContain(moving.doctorId);
+    await t.db
+      .update(doctorSchedules)
+      .set({ endTime: '12:00' })
+      .where(eq(doctorSchedules.doctorId, moving.doctorId as number));
+    expect(ids(await available(slot))).not.toContain(moving.doctorId);
+  });
+
   it('answers an empty list with the spec message when nobody works then', async () => {
     let sunday = addDays(today, 2);
     while (weekdayOf(sunday) !== 'Sunday') sunday = addDays(sunday, 1);

@@ -117,8 +117,18 @@ describe('API base', () => {
   it('sends the security headers', async () => {
     const res = await t.get('/api/Category/GetAll');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("img-src 'self' data: https:");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // On a 404 and on the web app's pages too, not only on the API's answers.
+    for (const url of ['/api/NoSuchThing', '/']) {
+      expect((await t.get(url)).headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('reports liveness and database readiness', async () => {

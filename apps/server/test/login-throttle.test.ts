@@ -137,13 +137,7 @@ describe('per-account login throttling', () => {
     });
     const replica = await buildApp({
       config: { ...config, dataDir: null, databaseUrl: undefined },
-      database: {
-        db: t.db,
-        kind: 'pglite',
-        migrate: async () => {},
-        ping: async () => true,
-        close: async () => {},
-      },
+      database: { ...t.database, close: async () => {} },
       authRateLimit: 10_000,
       logger: false,
     });

@@ -104,8 +104,8 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
   });
 
   it('show at once through one the clinical writes made through the other, or straight in the database', async () => {
-    // Each replica keeps the answers of the clinical reads for the data version it computed them at
-    // (docs/decisions/0012): b reads first, so that it keeps them, then a writes.
+    // Each replica keeps the answers of the clinical reads until PostgreSQL notifies a write (docs/decisions/0013):
+    // b reads first, so that it keeps them, then a writes.
     const kit = await retentionKit(a.db);
     const doctor = await a.user('Doctor');
     const manager = await a.user('Manager');

@@ -34,6 +34,24 @@ describe('clinic today and now', () => {
       minute: 0,
     });
   });
+  it('answers each instant when asked in turn around a minute and a day boundary, in several zones', () => {
+    const asked: [string, string, ReturnType<typeof clinicNow>][] = [
+      ['2026-03-05T16:59:59.999Z', DEFAULT_CLINIC_TZ, { date: '2026-03-05', hour: 23, minute: 59 }],
+      ['2026-03-05T16:59:00.000Z', DEFAULT_CLINIC_TZ, { date: '2026-03-05', hour: 23, minute: 59 }],
+      ['2026-03-05T16:59:30.000Z', 'Asia/Kolkata', { date: '2026-03-05', hour: 22, minute: 29 }],
+      ['2026-03-05T17:00:00.000Z', DEFAULT_CLINIC_TZ, { date: '2026-03-06', hour: 0, minute: 0 }],
+      ['2026-03-05T16:59:59.999Z', DEFAULT_CLINIC_TZ, { date: '2026-03-05', hour: 23, minute: 59 }],
+      ['2026-03-05T17:00:30.000Z', 'Asia/Kolkata', { date: '2026-03-05', hour: 22, minute: 30 }],
+    ];
+    for (const [instant, tz, expected] of asked) {
+      expect(clinicNow(tz, new Date(instant)), `${instant} in ${tz}`).toEqual(expected);
+    }
+  });
+  it('gives each caller its own answer to change', () => {
+    const at = new Date('2026-03-05T10:00:00Z');
+    clinicNow('UTC', at).hour = 99;
+    expect(clinicNow('UTC', at).hour).toBe(10);
+  });
 });
 
 describe('isTimeZone', () => {

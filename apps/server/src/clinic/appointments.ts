@@ -31,6 +31,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { prepared } from '../db/prepared.js';
@@ -222,32 +223,37 @@ export async function listAppointments(
     );
     return { items: (await all.execute(values)).map(toItem) };
   }
-  const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
-    // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
-    // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and
-    // the names are looked up for those alone (1 ms).
-    const pageIds = db
-      .select({ id: appointments.appointmentId })
-      .from(appointments)
-      .where(where())
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
-    return selectAppointments(db, sql`${counted()}`)
-      .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
-      .orderBy(...order)
-      .prepare(name);
+  // A page is kept until an appointment, a result or a name it shows changes (db/cached-read.ts): the key names
+  // the statement and every value it binds, and the caller's role, which decides what toItem hides.
+  const key = `appointments:${variant}:${values.owner}:${values.from}:${values.to}:${values.limit}:${values.offset}`;
+  return cachedRead(db, key, async () => {
+    const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
+      // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
+      // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and
+      // the names are looked up for those alone (1 ms).
+      const pageIds = db
+        .select({ id: appointments.appointmentId })
+        .from(appointments)
+        .where(where())
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
+      return selectAppointments(db, sql`${counted()}`)
+        .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
+        .orderBy(...order)
+        .prepare(name);
+    });
+    const rows = await onePage.execute(values);
+    const { page, pageSize, offset } = window;
+    let total = rows[0]?.total ?? null;
+    if (total === null) {
+      // A page past the end has no row to carry the total.
+      const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted().prepare(name));
+      total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
+    }
+    return { items: rows.map(toItem), meta: { page, pageSize, total } };
   });
-  const rows = await onePage.execute(values);
-  const { page, pageSize, offset } = window;
-  let total = rows[0]?.total ?? null;
-  if (total === null) {
-    // A page past the end has no row to carry the total.
-    const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted().prepare(name));
-    total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
-  }
-  return { items: rows.map(toItem), meta: { page, pageSize, total } };
 }
 
 /** One appointment the caller may reach; anyone else's answers 404, as if it did not exist. */

@@ -7,6 +7,7 @@ import {
   weekdayOf,
 } from '@clinic/contract';
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
@@ -32,10 +33,11 @@ export function assertBookableSlot(date: string, time: string, clinicTz: string)
  * Doctors available at `time` on `date`: active, with a schedule on the date's weekday where
  * start <= H <= end (the end hour included, as scheduleCovers in packages/contract/src/appointments.ts states it),
  * and no Scheduled or Confirmed appointment at that date and time. The NOT EXISTS probe is answered by the
- * partial unique index on (doctor, date, time), so it stays one index lookup per candidate doctor.
+ * partial unique index on (doctor, date, time), so it stays one index lookup per candidate doctor. Patients ask
+ * it far more often than a booking or a schedule changes it: the answer is kept until one does (db/cached-read.ts).
  */
 export async function listAvailableDoctors(db: Db, date: string, time: string): Promise<AvailableDoctor[]> {
-  return prepared(db, 'available_doctors', (name) => {
+  const query = prepared(db, 'available_doctors', (name) => {
     const busy = db
       .select({ one: sql`1` })
       .from(appointments)
@@ -70,7 +72,10 @@ export async function listAvailableDoctors(db: Db, date: string, time: string): 
       .where(and(eq(users.isActive, true), notExists(busy)))
       .orderBy(asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
-  }).execute({ date, time, weekday: weekdayOf(date) });
+  });
+  return cachedRead(db, `available:${date}:${time}`, () =>
+    query.execute({ date, time, weekday: weekdayOf(date) }),
+  );
 }
 
 /**

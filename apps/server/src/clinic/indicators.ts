@@ -9,9 +9,9 @@ import {
   type TxMlOutcomeKey,
 } from '@clinic/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { cachedRead } from './clinical-cache.js';
 import {
   dispensesCte,
   inScope,
@@ -190,7 +190,7 @@ type CountsRow = Record<string, number | string>;
 
 /**
  * GET /Statistics/Indicators: the counts of one period in one SQL query. Admin, Manager and Staff count the whole
- * clinic; a Doctor their own patients (patientScope). Computed once per clinical data version (clinical-cache.ts).
+ * clinic; a Doctor their own patients (patientScope). Computed once until a write of the data it shows (db/cached-read.ts).
  */
 export async function indicators(
   db: Db,

@@ -18,12 +18,12 @@ import {
 } from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, clinicalSettings, eacSessions, patients, users } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { cachedRead } from './clinical-cache.js';
 import { clearanceOf, latestCreatinine, type PatientFacts, weightsQuery } from './prescribing.js';
 
 /** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
@@ -248,8 +248,8 @@ function planOf(course: Course, today: string, thresholds: ClinicalThresholds) {
 
 /**
  * GET /Clinical/Summary/{patientId}: the patient's results in bands and the plan of the rules for today. Access is
- * checked on every read; the summary itself is computed once per clinical data version and day for each of its
- * two views, the patient's own (anonymous visits included) and a doctor's (clinical-cache.ts).
+ * checked on every read; the summary itself is computed once per day, until a write of the data it shows, for each of its
+ * two views, the patient's own (anonymous visits included) and a doctor's (db/cached-read.ts).
  */
 export async function clinicalSummary(
   db: Db,
@@ -407,8 +407,8 @@ const URGENCY: Record<WorklistCode, number> = {
 
 /**
  * GET /Clinical/Worklist: the calling doctor's patients (seen in a non-anonymous appointment) whose plan asks
- * for action, most urgent first, then the oldest date first. Computed once per clinical data version and day
- * (clinical-cache.ts): it runs the rules over every patient of the doctor.
+ * for action, most urgent first, then the oldest date first. Computed once per day until a write of what it shows
+ * (db/cached-read.ts): it runs the rules over every patient of the doctor.
  */
 export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
   const { doctorId } = user;

@@ -8,12 +8,12 @@ import {
   type TracingOutcomeCreated,
 } from '@clinic/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { appointments, patients, tracingOutcomes } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
 import { type PageOptions, pageWindow } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { cachedRead } from './clinical-cache.js';
 
 /**
  * Retention (rules R1–R3 of retention.ts) over the database: who is late or has interrupted treatment, and the
@@ -153,7 +153,7 @@ interface TracingRow extends Record<string, unknown> {
  * - A patient whose latest tracing outcome is died or transferredOut has left the cohort and is not listed.
  * - Only contact details and dates are answered, never results or regimens.
  *
- * The whole list of the caller's scope is computed once per clinical data version and day (clinical-cache.ts),
+ * The whole list of the caller's scope is computed once per day until a write of the data it shows (db/cached-read.ts),
  * and a page is a slice of it.
  */
 export async function tracingList(

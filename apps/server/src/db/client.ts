@@ -8,6 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  CHANGES_CHANNEL,
+  type ChangeFeed,
+  type Connect,
+  changeFeed,
+  registerChangeFeed,
+} from './change-feed.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +28,8 @@ const MIGRATION_LOCK_KEY = 724_310_001;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The committed changes this process hears of (db/change-feed.ts); it listens from its first use. */
+  changes: ChangeFeed;
   /** Applies the committed migrations (the same files on both engines). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -39,9 +48,12 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const changes = changeFeed(listenOnServer(opts.databaseUrl));
+    registerChangeFeed(db, changes);
     return {
       db,
       kind: 'postgres',
+      changes,
       migrate: async () => {
         // Replicas start together: one applies the migrations while the others wait, then find nothing to do.
         const lock = await pool.connect();
@@ -54,7 +66,10 @@ export async function openDatabase(opts: {
         }
       },
       ping: () => answers(() => pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   // pg_trgm backs the account lists' substring search (migration 0005) and unaccent the lists' accent-blind
@@ -65,13 +80,67 @@ export async function openDatabase(opts: {
     : new PGlite(opts.loadDataDir ? { ...options, loadDataDir: opts.loadDataDir } : options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const changes = changeFeed(listenEmbedded(client));
+  registerChangeFeed(db, changes);
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir() }),
     ping: () => answers(() => client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+/**
+ * A connection of its own that listens for the changes. PostgreSQL (15 and later) signals the listening sessions
+ * while a writer commits, before the writer hears that it did, and a session hands over the notifications it was
+ * signalled of before it says it is ready for the next statement: once a trivial query on this connection is
+ * answered, every change committed before it was sent has been received.
+ */
+function listenOnServer(connectionString: string): Connect {
+  return async (received, lost) => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => received(message.payload ?? ''));
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      client.removeListener('end', lost);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return {
+      sync: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        client.removeListener('end', lost);
+        await client.end();
+      },
+    };
+  };
+}
+
+/**
+ * The embedded database is one session in this process: it hands over the notifications of a statement as that
+ * statement completes, and runs statements one after the other, so any statement's answer comes after them.
+ */
+function listenEmbedded(client: PGlite): Connect {
+  return async (received) => {
+    const unlisten = await client.listen(CHANGES_CHANNEL, received);
+    return {
+      sync: async () => {
+        await client.query('select 1');
+      },
+      close: () => unlisten(),
+    };
   };
 }
 

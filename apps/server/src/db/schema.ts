@@ -12,7 +12,6 @@ import {
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -494,16 +493,6 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lockedBy: text('locked_by'),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
-});
-
-/**
- * Versions of data that replicas keep answers of (docs/decisions/0012). `clinical` is bumped once by every
- * transaction that writes a table the cached clinical reads depend on, when it commits (migration 0007's
- * triggers), so a replica compares one number to know whether what it keeps is still the database's answer.
- */
-export const dataVersions = pgTable('data_versions', {
-  name: text('name').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** One row per wrong password, kept only as long as the throttling window needs it (accounts/login-throttle.ts). */

@@ -3,6 +3,7 @@ import { type Access, messages, parseRole, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { changeFeedOf, type Stamp, topics } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { doctors, patients, revokedTokens, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -30,14 +31,21 @@ export interface TokenService {
   sign(user: { userId: number; role: Role; tokenVersion: number }): Promise<string>;
 }
 
-/** Verified tokens a process keeps (a few hundred bytes each). */
-const VERIFIED_TOKENS_KEPT = 10_000;
+/** Verified tokens, and account states read for them, that a process keeps (a few hundred bytes each). */
+const TOKENS_KEPT = 10_000;
+
+/** Adds to a map that keeps at most TOKENS_KEPT entries: the oldest goes first (a Map keeps insertion order). */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= TOKENS_KEPT) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
 
 const unauthorized = () => new HttpError(401, messages.auth.tokenInvalid);
 
 export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
-  // Every authenticated request runs this query: prepared once per connection, it is not planned again each time.
+  // Prepared once per connection: it is not planned again each time it runs.
   const accountState = db
     .select({
       role: users.role,
@@ -77,16 +85,36 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
       throw unauthorized();
     }
     if (typeof payload.exp === 'number') {
-      // The oldest entry goes first (a Map keeps insertion order), so the memory held stays bounded.
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { ...payload, exp: payload.exp });
+      keep(verified, token, { ...payload, exp: payload.exp });
     }
     return payload;
   }
 
+  type AccountState = Awaited<ReturnType<typeof accountState.execute>>[number] | undefined;
+  const feed = changeFeedOf(db);
+  /** Account states by token id, each with the change feed's stamp of when it was read. */
+  const states = new Map<string, { userId: number; stamp: Stamp; state: AccountState }>();
+
+  /**
+   * The account's current state and whether this token was revoked, as the database has them now: kept per token
+   * until the feed tells of a change to either (migration 0009 notifies both at commit), and read again after.
+   * Without a listening feed, read on every call (docs/decisions/0013).
+   */
+  async function currentState(userId: number, jti: string): Promise<AccountState> {
+    if (!feed || !(await feed.caughtUp())) return (await accountState.execute({ userId, jti }))[0];
+    const known = states.get(jti);
+    if (known?.userId === userId && !feed.changedSince(known.stamp, topics.user(userId), topics.token(jti))) {
+      return known.state;
+    }
+    const stamp = feed.stamp();
+    const [state] = await accountState.execute({ userId, jti });
+    keep(states, jti, { userId, stamp, state });
+    return state;
+  }
+
   /**
    * The token is only a pointer: the user's current state (active, role, token version) and whether this very
-   * token was revoked by a logout are read on each call, in one query.
+   * token was revoked by a logout decide on each call.
    */
   async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
     const header = request.headers.authorization;
@@ -101,7 +129,7 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     if (typeof jti !== 'string' || jti.length === 0 || jti.length > 64 || typeof exp !== 'number') {
       throw unauthorized();
     }
-    const [row] = await accountState.execute({ userId, jti });
+    const row = await currentState(userId, jti);
     if (
       !row?.isActive ||
       !row.isVerified ||

@@ -9,7 +9,7 @@ import {
 } from '../../../clinic/appointments.js';
 import { assertBookableSlot, listAvailableDoctors } from '../../../clinic/availability.js';
 import { notFound } from '../../../lib/http-error.js';
-import { ok, okPage } from '../../../lib/reply.js';
+import { ok, okPage, sameEnvelope } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
@@ -20,9 +20,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const { appointmentDate, appointmentTime } = request.query;
     assertBookableSlot(appointmentDate, appointmentTime, clinicTz());
     const availableDoctors = await listAvailableDoctors(app.ctx.db, appointmentDate, appointmentTime);
-    return ok(
-      { availableDoctors },
-      availableDoctors.length ? messages.common.ok : appointmentMessages.noDoctorsFound,
+    return sameEnvelope(availableDoctors, () =>
+      ok(
+        { availableDoctors },
+        availableDoctors.length ? messages.common.ok : appointmentMessages.noDoctorsFound,
+      ),
     );
   });
 

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cachedRead } from '../src/db/cached-read.js';
+import { doctorSchedules, testTypes, users } from '../src/db/schema.js';
+import { useTestApp } from './helpers/build.js';
+
+/**
+ * The answers a replica keeps until migration 0009 notifies a write (db/cached-read.ts, decisions/0013).
+ * replicas.test.ts shows the same across two app instances on PostgreSQL.
+ */
+
+const t = useTestApp();
+
+/** A read that counts how often it ran, kept under its own key. */
+function counted(key: string) {
+  let runs = 0;
+  const compute = async () => {
+    runs += 1;
+    return { runs };
+  };
+  return { read: () => cachedRead(t.db, key, compute), compute, runs: () => runs };
+}
+
+describe('cachedRead', () => {
+  it('computes once until a write: concurrent reads share it, later reads get it', async () => {
+    const k = counted('k');
+    const [first, second] = await Promise.all([k.read(), k.read()]);
+    expect(second).toBe(first);
+    expect(await k.read()).toBe(first);
+    expect(await cachedRead(t.db, 'other key', async () => 'autre')).toBe('autre');
+    await t.db.insert(testTypes).values({ testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500' });
+    expect(await k.read()).toEqual({ runs: 2 });
+    expect(await k.read()).toEqual({ runs: 2 });
+  });
+
+  it('is read again after a write of several rows in one transaction, and not after a rolled-back one', async () => {
+    const k = counted('transactions');
+    await k.read();
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(testTypes).values({ testTypeName: 'HBsAg', unit: '-', normalRange: '-' });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await k.read();
+    expect(k.runs()).toBe(1);
+    await t.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(testTypes)
+        .values([1, 2, 3].map((n) => ({ testTypeName: `Xét nghiệm ${n}`, unit: 'mg', normalRange: '-' })))
+        .returning();
+      await tx
+        .update(testTypes)
+        .set({ unit: 'g' })
+        .where(eq(testTypes.testTypeId, rows[0]?.testTypeId as number));
+    });
+    await k.read();
+    expect(k.runs()).toBe(2);
+  });
+
+  it("is read again when an account's shown details or a schedule change, not when its login state does", async () => {
+    const doctor = await t.user('Doctor');
+    const k = counted('accounts');
+    await k.read();
+    const where = eq(users.userId, doctor.userId as number);
+    await t.db.update(users).set({ loginLockedUntil: new Date(), tokenVersion: 3 }).where(where);
+    await k.read();
+    expect(k.runs()).toBe(1);
+    await t.db.update(users).set({ phoneNumber: '0912345678' }).where(where);
+    await k.read();
+    expect(k.runs()).toBe(2);
+    await t.db.insert(doctorSchedules).values({
+      doctorId: doctor.doctorId as number,
+      workDay: 'Monday',
+      startTime: '08:00:00',
+      endTime: '12:00:00',
+    });
+    await k.read();
+    expect(k.runs()).toBe(3);
+  });
+
+  it('sees a write made in plain SQL on another connection at once', async () => {
+    const k = counted('plain sql');
+    await k.read();
+    await t.db.execute(sql`update test_types set unit = unit`);
+    await k.read();
+    expect(k.runs()).toBe(2);
+  });
+
+  it('keeps no failure', async () => {
+    await expect(
+      cachedRead(t.db, 'failing', async () => {
+        throw new Error('không đọc được');
+      }),
+    ).rejects.toThrow('không đọc được');
+    expect(await cachedRead(t.db, 'failing', async () => 'đã đọc')).toBe('đã đọc');
+  });
+
+  it('keeps nothing for a transaction, whose reads may see its own uncommitted writes', async () => {
+    const k = counted('in a transaction');
+    await t.db.transaction(async (tx) => {
+      await cachedRead(tx, 'in a transaction', k.compute);
+      await cachedRead(tx, 'in a transaction', k.compute);
+    });
+    expect(k.runs()).toBe(2);
+  });
+});
