@@ -87,6 +87,17 @@ describe('cachedRead', () => {
     expect(k.runs()).toBe(2);
   });
 
+  it('keeps a page of an account list until an account changes, also in plain SQL', async () => {
+    const admin = await t.user('Admin');
+    const page = async () => (await t.get('/api/Patient/GetAll?page=1&pageSize=100', admin.token)).body;
+    const before = (await page()).meta.total as number;
+    const patient = await t.user('Patient');
+    expect((await page()).meta.total).toBe(before + 1);
+    await t.db.update(users).set({ fullName: 'Tên Mới' }).where(eq(users.userId, patient.userId));
+    const listed = (await page()).data.find((u: { userId: number }) => u.userId === patient.userId);
+    expect(listed?.fullName).toBe('Tên Mới');
+  });
+
   it('keeps no failure', async () => {
     await expect(
       cachedRead(t.db, 'failing', async () => {

@@ -1,6 +1,8 @@
 import type { PageMeta, Profile, Role, UserListItem } from '@clinic/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { selectProfileRows, toProfile } from '../accounts/profiles.js';
+import { cachedRead } from '../db/cached-read.js';
+import { topics } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { accountCounts, doctors, users } from '../db/schema.js';
@@ -67,21 +69,46 @@ function unsearchedPage(db: Db, role: Role | null, includeInactive: boolean, bac
   );
 }
 
-/** With a search, the count reads the accounts alone (doctors joined only for their bio). */
-async function searchedTotal(db: Db, role: Role | null, where: SQL | undefined): Promise<number> {
-  const counted = db.select({ total: count() }).from(users).$dynamic();
-  const [row] = await (role === 'Doctor'
-    ? counted.leftJoin(doctors, eq(doctors.userId, users.userId))
-    : counted
-  ).where(where);
-  return row?.total ?? 0;
+/**
+ * A page of a search and the total of its matches, from one pass over the matches: the trigram index only narrows
+ * them down and each candidate is checked again (a phone prefix such as "0800001" checks some 10,000 rows), so a
+ * separate count would pay that twice. The matches are the accounts alone (doctors joined only for their bio); the
+ * page's profiles are then read by their ids.
+ */
+async function searchedPage(
+  db: Db,
+  role: Role | null,
+  where: SQL | undefined,
+  window: { page: number; pageSize: number; offset: number },
+): Promise<{ items: Profile[]; meta: PageMeta }> {
+  const { page, pageSize, offset } = window;
+  const selected = db.select({ userId: users.userId }).from(users).$dynamic();
+  const accounts =
+    role === 'Doctor' ? selected.leftJoin(doctors, eq(doctors.userId, users.userId)) : selected;
+  // Named twice below, the matches are computed once; without an order of their own, PostgreSQL finds them through
+  // the trigram indexes instead of walking every account in id order and checking each.
+  const matched = db.$with('matched').as(accounts.where(where));
+  const pageIds = sql<number[]>`array(select user_id from ${matched} order by user_id
+    limit ${pageSize} offset ${offset})`;
+  const [found] = await db
+    .with(matched)
+    .select({ total: sql<number>`(select count(*) from ${matched})::int`, ids: pageIds })
+    .from(matched)
+    .limit(1);
+  const total = found?.total ?? 0;
+  const ids = found?.ids ?? [];
+  const rows = ids.length
+    ? await selectProfileRows(db).where(inArray(users.userId, ids)).orderBy(asc(users.userId))
+    : [];
+  return { items: rows.map(toProfile), meta: { page, pageSize, total } };
 }
 
 /**
  * The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta.
  * A page in the second half of the list is read backwards from its end, so that no page skips more than half of
  * the list (the last page of 100,000 patients skips none instead of all but ten). Without a search, the total
- * and the page are prepared statements; a search is planned for its own pattern, which decides the best plan.
+ * and the page are prepared statements; a search is planned for its own pattern, which decides the best plan, and
+ * read forwards (its matches are few).
  */
 export async function listAccounts(
   db: Db,
@@ -93,23 +120,29 @@ export async function listAccounts(
   if (window === null) {
     return { items: (await selectProfileRows(db).where(where).orderBy(asc(users.userId))).map(toProfile) };
   }
+  if (opts.search) return searchedPage(db, role, where, window);
   const { page, pageSize, offset: skip } = window;
-  const total = opts.search
-    ? await searchedTotal(db, role, where)
-    : ((await keptTotal(db, role, opts.includeInactive).execute({ role }))[0]?.total ?? 0);
-  const meta = { page, pageSize, total };
-  if (skip >= total) return { items: [], meta };
-  const take = Math.min(pageSize, total - skip);
-  const backwards = skip > total - skip - take;
-  const offset = backwards ? total - skip - take : skip;
-  const rows = opts.search
-    ? await selectProfileRows(db)
-        .where(where)
-        .orderBy(backwards ? desc(users.userId) : asc(users.userId))
-        .limit(take)
-        .offset(offset)
-    : await unsearchedPage(db, role, opts.includeInactive, backwards).execute({ role, take, skip: offset });
-  return { items: (backwards ? rows.reverse() : rows).map(toProfile), meta };
+  // A page without a search is kept until an account changes (db/cached-read.ts, migration 0010).
+  const key = `accounts:${role}:${opts.includeInactive}:${page}:${pageSize}`;
+  return cachedRead(
+    db,
+    key,
+    async () => {
+      const total = (await keptTotal(db, role, opts.includeInactive).execute({ role }))[0]?.total ?? 0;
+      const meta = { page, pageSize, total };
+      if (skip >= total) return { items: [], meta };
+      const take = Math.min(pageSize, total - skip);
+      const backwards = skip > total - skip - take;
+      const offset = backwards ? total - skip - take : skip;
+      const rows = await unsearchedPage(db, role, opts.includeInactive, backwards).execute({
+        role,
+        take,
+        skip: offset,
+      });
+      return { items: (backwards ? rows.reverse() : rows).map(toProfile), meta };
+    },
+    topics.accounts,
+  );
 }
 
 /**

@@ -23,8 +23,8 @@ const kept = new WeakMap<object, Map<string, Entry>>();
  * the tracing list, the indicators, the free doctors of a slot, a page of appointments), kept by this replica
  * until a table it depends on is written (docs/decisions/0013).
  *
- * Every statement that writes such a table notifies 'data' as it commits (migration 0009's triggers), whoever
- * wrote it. A read first waits until the notifications committed before it have arrived (change-feed.ts), then
+ * Every statement that writes such a table notifies `topic` as it commits (migration 0009's triggers: 'data' for
+ * the clinical and booking tables, 0010's: 'accounts' for the accounts), whoever wrote it. A read first waits until the notifications committed before it have arrived (change-feed.ts), then
  * answers what this replica keeps under `key` unless a write was notified since it was read, or reads it and keeps
  * it. Without a listening feed (its connection lost, or a transaction's handle) it reads and keeps nothing.
  *
@@ -32,7 +32,12 @@ const kept = new WeakMap<object, Map<string, Entry>>();
  * Concurrent reads of one key share one computation; a failed one is not kept. Callers must not change what they
  * receive: later reads receive the same object.
  */
-export async function cachedRead<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(
+  db: object,
+  key: string,
+  compute: () => Promise<T>,
+  topic: string = topics.data,
+): Promise<T> {
   const feed = changeFeedOf(db);
   if (!feed || !(await feed.caughtUp())) return compute();
   let entries = kept.get(db);
@@ -41,7 +46,7 @@ export async function cachedRead<T>(db: object, key: string, compute: () => Prom
     kept.set(db, entries);
   }
   const known = entries.get(key);
-  if (known && !feed.changedSince(known.stamp, topics.data)) {
+  if (known && !feed.changedSince(known.stamp, topic)) {
     // A Map iterates in insertion order: moved to the end, the least recently read entry stays first.
     entries.delete(key);
     entries.set(key, known);

@@ -17,6 +17,8 @@ export const CHANGES_CHANNEL = 'clinic_changes';
 export const topics = {
   /** A table the kept reads show (appointments, results, schedules, names...). */
   data: 'data',
+  /** An account, or its patient or doctor row (the account lists). */
+  accounts: 'accounts',
   /** An account's sign-in state (role, name, active, verified, token version, its patient or doctor row). */
   user: (userId: number) => `user:${userId}`,
   /** A token revoked by a logout. */
