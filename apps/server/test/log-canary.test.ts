@@ -325,3 +325,35 @@ describe('a database error in the log', () => {
     }
   });
 });
+
+describe('the request lines at the production level (info)', () => {
+  it('are one per answered request: its id, method, path without the query, address, status and time', async () => {
+    const log = memoryLog();
+    const t = await build({ config: { logLevel: 'info' }, logStream: log.stream });
+    apps.push(t);
+    const admin = await t.user('Admin');
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/Patient/GetAll?search=Nguy%E1%BB%85n&page=1',
+      token: admin.token,
+      headers: { 'x-request-id': 'dong-nhat-ky-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = log
+      .text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.reqId === 'dong-nhat-ky-1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/api/Patient/GetAll',
+      remoteAddress: '127.0.0.1',
+      statusCode: 200,
+    });
+    expect(lines[0].responseTime).toBeGreaterThan(0);
+  });
+});
