@@ -13,6 +13,7 @@ import { type Clock, JobRunner } from './jobs/runner.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
@@ -119,6 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     authRateLimit: opts.authRateLimit ?? config.authRateLimit,
   });
   registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist, config.clinicTz));
+  // After the web app's hook, which makes index.html a string to compress.
+  registerCompression(app);
 
   app.addHook('onReady', async () => {
     mail.start();

@@ -1,0 +1,73 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chosenEncoding } from '../src/plugins/compression.js';
+import { useTestApp } from './helpers/build.js';
+
+const t = useTestApp();
+
+describe('chosenEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', null],
+  ] as const)('%s: %s', (accepted, expected) => {
+    expect(chosenEncoding(accepted)).toBe(expected);
+  });
+});
+
+describe('compressed answers', () => {
+  /** A list long enough to be compressed: the test types, with long names. */
+  const longList = async () => {
+    const admin = await t.user('Admin');
+    for (let k = 0; k < 20; k += 1) {
+      await t.call({
+        method: 'POST',
+        url: '/api/TestType/Create',
+        token: admin.token,
+        payload: {
+          testTypeName: `Xét nghiệm tải lượng vi rút số ${k}`,
+          unit: 'copies/mL',
+          normalRange: '< 200',
+        },
+      });
+    }
+    return admin;
+  };
+
+  it('sends the JSON of an answer over 1 KB in brotli or gzip, as the client accepts, and plain otherwise', async () => {
+    const admin = await longList();
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/TestType/GetAll',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/TestType/GetAll',
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': `${encoding}` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    }
+  });
+
+  it('leaves a small answer plain', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().status).toBe(true);
+  });
+});
