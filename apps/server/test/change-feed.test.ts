@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cachedRead } from '../src/db/cached-read.js';
 import { type Connect, changeFeed } from '../src/db/change-feed.js';
 import { openDatabase } from '../src/db/client.js';
+import { useTestApp } from './helpers/build.js';
 
 /**
  * The feed's bookkeeping (db/change-feed.ts) over a listener driven by hand; cached-read.test.ts and
@@ -117,5 +120,29 @@ describe('the embedded database', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on the PostgreSQL server', () => {
+  const t = useTestApp();
+
+  it('reads the database while its connection is gone, keeping nothing, and listens again', async () => {
+    const feed = t.database.changes;
+    expect(await feed.listen()).toBe(true);
+    let runs = 0;
+    const read = () => cachedRead(t.db, 'through an outage', async () => ++runs);
+    await read();
+    expect(await read()).toBe(1);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'clinic change feed' and datname = current_database()`,
+    );
+    await expect.poll(() => feed.caughtUp(), { timeout: 5_000 }).toBe(false);
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(3);
+    // It opens the connection again at a request a second after losing it.
+    await expect.poll(() => feed.caughtUp(), { timeout: 5_000, interval: 200 }).toBe(true);
+    expect(await read()).toBe(4);
+    expect(await read()).toBe(4);
   });
 });

@@ -104,7 +104,8 @@ export async function openDatabase(opts: {
  */
 function listenOnServer(connectionString: string): Connect {
   return async (received, lost) => {
-    const client = new pg.Client({ connectionString });
+    // Named, so that an administrator can tell it in pg_stat_activity.
+    const client = new pg.Client({ connectionString, application_name: 'clinic change feed' });
     client.on('notification', (message) => received(message.payload ?? ''));
     client.on('error', lost);
     client.on('end', lost);
