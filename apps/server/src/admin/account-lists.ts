@@ -30,6 +30,9 @@ function whereOf(role: Role | null, opts: AccountListOptions): SQL | undefined {
   return and(
     role ? eq(users.role, role) : undefined,
     opts.includeInactive ? undefined : eq(users.isActive, true),
+    // Every column but a doctor's bio is in search_text (migration 0011): its index finds the candidates, and
+    // each column's ILIKE then decides, on those alone, which columns this list searches.
+    pattern && role !== 'Doctor' ? sql`${users.searchText} like lower(${pattern})` : undefined,
     pattern ? or(...searchColumns(role).map((column) => ilike(column, pattern))) : undefined,
   );
 }
