@@ -215,12 +215,15 @@ export async function listAppointments(
     .filter((part) => part !== undefined)
     .join('_');
   if (window === null) {
-    const all = prepared(db, `appointments_all_${variant}`, (name) =>
-      selectAppointments(db)
-        .where(where())
+    // The ids first, as for a page below: filtered on the appointments joined to everything, the planner hashed
+    // every test result and patient of the clinic for a doctor's 5,000 rows (140 ms, in three processes).
+    const all = prepared(db, `appointments_all_${variant}`, (name) => {
+      const ids = db.select({ id: appointments.appointmentId }).from(appointments).where(where());
+      return selectAppointments(db)
+        .where(sql`${appointments.appointmentId} = any(array(${ids}))`)
         .orderBy(...order)
-        .prepare(name),
-    );
+        .prepare(name);
+    });
     return { items: (await all.execute(values)).map(toItem) };
   }
   // A page is kept until an appointment, a result or a name it shows changes (db/cached-read.ts): the key names
