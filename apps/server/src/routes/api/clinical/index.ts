@@ -14,7 +14,7 @@ import {
   setArtStartDate,
 } from '../../../clinic/monitoring.js';
 import { checkRegimenFor, recordWeight, setCoMedications } from '../../../clinic/prescribing.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, sameEnvelope } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
@@ -26,9 +26,10 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateSettings, async (request) =>
     ok(await saveThresholds(app.ctx.db, request.body), monitoringMessages.settingsSaved),
   );
-  route(app, endpoints.getSummary, async (request) =>
-    ok(await clinicalSummary(app.ctx.db, caller(request), request.params.patientId, day())),
-  );
+  route(app, endpoints.getSummary, async (request) => {
+    const summary = await clinicalSummary(app.ctx.db, caller(request), request.params.patientId, day());
+    return sameEnvelope(summary, () => ok(summary));
+  });
   route(app, endpoints.createEacSession, async (request) =>
     ok(
       await createEacSession(app.ctx.db, caller(request), request.body, today()),
@@ -42,9 +43,10 @@ const routes: FastifyPluginAsync = async (app) => {
       monitoringMessages.artStartSaved,
     ),
   );
-  route(app, endpoints.getWorklist, async (request) =>
-    ok(await doctorWorklist(app.ctx.db, caller(request), day())),
-  );
+  route(app, endpoints.getWorklist, async (request) => {
+    const worklist = await doctorWorklist(app.ctx.db, caller(request), day());
+    return sameEnvelope(worklist, () => ok(worklist));
+  });
   route(app, endpoints.setCoMedications, async (request) =>
     ok(
       await setCoMedications(app.ctx.db, caller(request), request.body),

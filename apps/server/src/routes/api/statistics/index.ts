@@ -2,7 +2,7 @@ import { statisticsEndpoints as endpoints, retentionApiMessages } from '@clinic/
 import type { FastifyPluginAsync } from 'fastify';
 import { appointmentsLastSixMonths, doctorCounts, systemCounts } from '../../../admin/statistics.js';
 import { indicators } from '../../../clinic/indicators.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, sameEnvelope } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
@@ -15,11 +15,9 @@ const routes: FastifyPluginAsync = async (app) => {
     if (user.role === 'Doctor') return ok(await doctorCounts(app.ctx.db, user.doctorId ?? -1));
     return ok(await systemCounts(app.ctx.db));
   });
-  route(app, endpoints.indicators, async (request) =>
-    ok(
-      await indicators(app.ctx.db, caller(request), request.query, app.ctx.config.clinicTz),
-      retentionApiMessages.indicatorsLoaded,
-    ),
-  );
+  route(app, endpoints.indicators, async (request) => {
+    const counts = await indicators(app.ctx.db, caller(request), request.query, app.ctx.config.clinicTz);
+    return sameEnvelope(counts, () => ok(counts, retentionApiMessages.indicatorsLoaded));
+  });
 };
 export default routes;
