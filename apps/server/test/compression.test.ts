@@ -65,6 +65,24 @@ describe('compressed answers', () => {
     }
   });
 
+  it('sends a kept answer, whose JSON is made once as bytes, plain or compressed', async () => {
+    const admin = await t.user('Admin');
+    for (let k = 0; k < 10; k += 1) await t.user('Patient');
+    // A page of an account list is kept until an account changes (admin/account-lists.ts).
+    const call = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/Patient/GetAll?page=1&pageSize=50',
+        headers: { authorization: `Bearer ${admin.token}`, ...(encoding && { 'accept-encoding': encoding }) },
+      });
+    const plain = await call();
+    expect(plain.statusCode).toBe(200);
+    expect((await call()).body).toBe(plain.body);
+    const [first, second] = [await call('br'), await call('br')];
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(second.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+  });
+
   it('leaves a small answer plain', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();

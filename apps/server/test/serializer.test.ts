@@ -12,18 +12,19 @@ const serialize = serializerCompiler({
 describe('serializerCompiler', () => {
   it('drops the fields the schema does not list, kept answer or not', () => {
     expect(serialize({ name: 'An', passwordHash: 'x' })).toBe('{"name":"An"}');
-    expect(serialize(serializedOnce({ name: 'An', passwordHash: 'x' }))).toBe('{"name":"An"}');
+    expect(String(serialize(serializedOnce({ name: 'An', passwordHash: 'x' })))).toBe('{"name":"An"}');
   });
 
-  it('makes the JSON of a kept answer once, and of any other answer each time', () => {
+  it('makes the JSON of a kept answer once, as the same bytes, and of any other answer each time', () => {
     const kept = serializedOnce({ name: 'An' });
     const plain = { name: 'An' };
-    expect(serialize(kept)).toBe('{"name":"An"}');
+    const first = serialize(kept);
+    expect(String(first)).toBe('{"name":"An"}');
     expect(serialize(plain)).toBe('{"name":"An"}');
     // Kept answers are never changed (db/cached-read.ts); changing one shows that its JSON was not made again.
     kept.name = 'Bình';
     plain.name = 'Bình';
-    expect(serialize(kept)).toBe('{"name":"An"}');
+    expect(serialize(kept)).toBe(first);
     expect(serialize(plain)).toBe('{"name":"Bình"}');
   });
 });

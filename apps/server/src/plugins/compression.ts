@@ -7,12 +7,32 @@ const MIN_BYTES = 1024;
 
 const compressors = {
   // Quality 4: most of brotli's gain at a fraction of its highest level's time, paid on every answer.
-  br: (text: string) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (text: string) => promisify(gzip)(text),
+  br: (body: string | Buffer) =>
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: string | Buffer) => promisify(gzip)(body),
 };
 
+type Encoding = keyof typeof compressors;
+
+/**
+ * The compressed forms of the JSON of answers kept in memory, which the serializer hands over as the same Buffer
+ * every time (lib/serializer.ts): compressed once per encoding, they go when the answer does.
+ */
+const compressedOnce = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+function compressed(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (typeof body === 'string') return compressors[encoding](body);
+  let forms = compressedOnce.get(body);
+  if (!forms) {
+    forms = {};
+    compressedOnce.set(body, forms);
+  }
+  forms[encoding] ??= compressors[encoding](body);
+  return forms[encoding];
+}
+
 /** The encoding to send, by the client's Accept-Encoding: brotli before gzip, nothing refused by q=0. */
-export function chosenEncoding(accepted: string | undefined): keyof typeof compressors | null {
+export function chosenEncoding(accepted: string | undefined): Encoding | null {
   if (!accepted) return null;
   const offered = new Map(
     accepted.split(',').map((part) => {
@@ -34,7 +54,14 @@ export function chosenEncoding(accepted: string | undefined): keyof typeof compr
  */
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    const size =
+      typeof payload === 'string'
+        ? Buffer.byteLength(payload)
+        : Buffer.isBuffer(payload)
+          ? payload.length
+          : 0;
+    if (size < MIN_BYTES) return payload;
+    const body = payload as string | Buffer;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json') && !type.startsWith('text/html')) return payload;
     reply.header('vary', 'accept-encoding');
@@ -42,6 +69,6 @@ export function registerCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressors[encoding](payload);
+    return compressed(body, encoding);
   });
 }
