@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { restoreSession } from './lib/auth/session';
+import { RouterProvider } from './lib/router';
 
 restoreSession();
 

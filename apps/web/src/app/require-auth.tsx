@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-states';
 import { GuardedOutlet } from '../components/require-role';
 import { paths } from '../config/paths';
 import { expireSession, isTokenExpired } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
+import { Navigate, useLocation } from '../lib/router';
 
 /**
  * Protected routes send a visitor to /login and remember where they were going; a signed-in user meets the

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
+import { isRouteErrorResponse, useRouteError } from '../lib/router';
 import { appMessages } from '../messages';
 
 /** Last resort for a page that throws while rendering or fails to load its code (e.g. after a deploy). */

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { SESSION_EXPIRED_MESSAGE, setExpiredSessionHandler } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
+import { createBrowserRouter } from '../lib/router';
 import { appMessages } from '../messages';
 import { routes } from './routes';
 

@@ -10,11 +10,11 @@ import {
   type Role,
 } from '@clinic/contract';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-states';
 import { handleAccess, type RouteAccess } from '../components/require-role';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/content/home-page';
+import type { RouteObject } from '../lib/router';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './route-error-page';

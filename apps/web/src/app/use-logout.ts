@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { revokeToken } from '../lib/auth/revoke-token';
 import { clearSession, getToken } from '../lib/auth/session';
 import { notifyInfo } from '../lib/notify';
+import { useNavigate } from '../lib/router';
 import { appMessages } from '../messages';
 
 export function useLogout(): () => void {

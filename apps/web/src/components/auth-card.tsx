@@ -1,7 +1,7 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 
 /** The centred card of the screens without a header (login, register, verify, forgot password). */

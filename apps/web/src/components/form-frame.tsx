@@ -1,7 +1,7 @@
 import './form-styles';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 import { FormAlert } from './form-alert';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 
 export function PageLoader({ label = appMessages.loading }: { label?: string }) {

@@ -3,9 +3,9 @@ import { DOCTORS, MANAGEMENT, PATIENTS, type UserDetails } from '@clinic/contrac
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, readSession, saveSession } from '../lib/auth/session';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { appMessages } from '../messages';
 import { fakeToken, inOneHour } from '../test/tokens';
 import { GuardedOutlet, type RouteAccess, useGuardedSession, usePatientId } from './require-role';

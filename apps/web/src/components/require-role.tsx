@@ -1,10 +1,10 @@
 import type { Role } from '@clinic/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
 import { paths } from '../config/paths';
 import { clearSession, type Session } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
 import { notifyError } from '../lib/notify';
+import { Navigate, Outlet, type RouteMatch, useMatches } from '../lib/router';
 import { appMessages } from '../messages';
 import { PageLoader } from './page-states';
 
@@ -63,7 +63,7 @@ export function handleAccess(handle: unknown): RouteAccess | undefined {
   return (handle as { access?: RouteAccess } | undefined)?.access;
 }
 
-function routeAccess(matches: UIMatch[]): RouteAccess | undefined {
+function routeAccess(matches: RouteMatch[]): RouteAccess | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const access = handleAccess(matches[i]?.handle);
     if (access) return access;

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { clinicToday } from '../lib/clinic-time';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 import classes from './site-footer.module.css';
 

@@ -1,9 +1,9 @@
 import { Button, Container, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { isSessionActive } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 import { Logo } from './logo';
 import classes from './site-header.module.css';

@@ -2,10 +2,10 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { ROLE_MENU } from '../config/role-menu';
 import type { Session } from '../lib/auth/session';
+import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 import { UserButton } from './user-button';
 

@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { matchPath } from '../lib/router';
 import { type ParamRoute, paths } from './paths';
 
 function paramRoutes(node: unknown, at: string): [string, ParamRoute<string>][] {

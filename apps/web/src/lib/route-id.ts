@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './router';
 
 /** A route id: a positive integer that fits the database's int, else null (the page then shows "not found"). */
 export function parseRouteId(raw: string | undefined): number | null {

@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { apiErrorMessage, isSessionError } from './api-errors';
 import { focusFirstInvalid, type Parsed, setServerFieldErrors } from './forms';
 import { notifyError, notifySuccess } from './notify';
+import { useNavigate } from './router';
 
 interface ErrorTarget {
   setErrors: (errors: FormErrors) => void;

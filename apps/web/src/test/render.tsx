@@ -4,8 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { saveSession } from '../lib/auth/session';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from '../lib/router';
 import { fakeToken, inOneHour } from './tokens';
 
 /** A signed-in session of this role for the next hour, with these details. */

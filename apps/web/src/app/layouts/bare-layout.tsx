@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../../lib/router';
 import classes from './layouts.module.css';
 
 /** Login, register, verify, forgot-password, contact-info and learn-more have no header. */

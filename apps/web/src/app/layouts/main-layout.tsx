@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { Outlet, ScrollRestoration } from '../../lib/router';
 import { appMessages } from '../../messages';
 import { useLogout } from '../use-logout';
 import classes from './layouts.module.css';

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
+import { useNavigate } from '../../lib/router';
 import { KINDS } from './account-kinds';
 import {
   type AccountFormValues,

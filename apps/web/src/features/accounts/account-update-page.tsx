@@ -2,10 +2,10 @@ import { messages } from '@clinic/contract';
 import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
 import { notifyInfo, notifySuccess } from '../../lib/notify';
+import { useNavigate, useParams } from '../../lib/router';
 import { KINDS, routeUserId } from './account-kinds';
 import {
   type AccountFormValues,

@@ -10,9 +10,9 @@ import {
 } from '@clinic/contract';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { KINDS } from './account-kinds';
 import { type AccountKind, type AccountProfile, loadErrorMessage } from './account-model';
 import { AccountListFrame } from './components/account-list-frame';

@@ -4,7 +4,6 @@ import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contrac
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
@@ -12,6 +11,7 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { usePatientId } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link } from '../../lib/router';
 import { PAGE_SIZE, usePatientAppointments } from './api/get-patient-appointments';
 import { useUpdateAppointment } from './api/update-appointment';
 import { appointmentActionError } from './appointment-errors';

@@ -1,7 +1,6 @@
 import '../../components/form-styles';
 import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DetailField } from '../../components/detail-field';
@@ -11,6 +10,7 @@ import { SlotFields } from '../../components/slot-fields';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useRouteId } from '../../lib/route-id';
+import { Link, useNavigate } from '../../lib/router';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useAppointment } from './api/get-appointment';
 import { appointmentsMessages as m } from './messages';

@@ -3,7 +3,6 @@ import { isStrongPassword, loginBody, loginSkipsPasswordRule, ROLE_DASHBOARD } f
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
@@ -11,6 +10,7 @@ import { isSessionActive, saveSession } from '../../lib/auth/session';
 import { useSession } from '../../lib/auth/use-session';
 import { type FieldErrors, zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
 import { useLogin } from './api/login';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { interpretLoginError, interpretLoginResponse, type LoginOutcome } from './auth-errors';

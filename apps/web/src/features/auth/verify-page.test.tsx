@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import type { InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { InitialEntry } from '../../lib/router';
 import { renderRoutes } from '../../test/render';
 import { VerifyPage } from './verify-page';
 

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { PageHeading } from '../../components/page-heading';
@@ -29,6 +28,7 @@ import { ApiError } from '../../lib/api-client';
 import { clinicNow, clinicToday } from '../../lib/clinic-time';
 import { setServerFieldErrors } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
 import { useCreateAppointment } from './api/create-appointment';
 import { useActiveTestTypes } from './api/get-test-types';

@@ -1,7 +1,6 @@
 import './components/admin-styles';
 import type { Article } from '@clinic/contract';
 import { Anchor, Stack, Switch, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
 import { type Column, NOWRAP } from '../../components/data-table';
 import { ListHeader } from '../../components/list-header';
@@ -10,6 +9,7 @@ import { ServerPagedTable } from '../../components/server-paged-table';
 import { paths } from '../../config/paths';
 import { formatInstantDate } from '../../lib/clinic-time';
 import { toastOutcome } from '../../lib/notify';
+import { Link } from '../../lib/router';
 import { useServerPaging } from '../../lib/use-server-paging';
 import { useDeleteArticle, useManagedArticles, useUpdateArticle } from './api/articles';
 import { toggledArticle, truncateTitle } from './content-model';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { formatInstantDate } from '../../lib/clinic-time';
+import { Link, useParams } from '../../lib/router';
 import { useArticle } from './api/public-reads';
 import classes from './article-page.module.css';
 import { contentMessages as m } from './messages';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { useParams } from '../../lib/router';
 import { useActiveArticles } from './api/get-articles';
 import { useCategory } from './api/public-reads';
 import { ArticleGrid } from './components/article-card';

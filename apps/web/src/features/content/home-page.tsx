@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { useActiveArticles } from './api/get-articles';
 import { useActiveCategories } from './api/get-categories';
 import { ArticleGrid } from './components/article-card';
@@ -73,7 +73,7 @@ function HelpBanner() {
 
 export function HomePage() {
   const categories = useActiveCategories();
-  const articles = useActiveArticles();
+  const articles = useActiveArticles(LATEST_COUNT);
 
   let content: ReactNode;
   if (categories.isPending || articles.isPending) {

@@ -1,11 +1,11 @@
 import { parseRole } from '@clinic/contract';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useMatches } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
 import { paths } from '../../config/paths';
 import { ROLE_MENU, ROLE_NAME_VI } from '../../config/role-menu';
 import { useSession } from '../../lib/auth/use-session';
+import { Link, Navigate, useMatches } from '../../lib/router';
 import { DoctorDashboardContent } from './doctor-dashboard-content';
 import { dashboardMessages as m } from './messages';
 import { PatientDashboardContent } from './patient-dashboard-content';

@@ -1,11 +1,11 @@
 import { formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
+import { Link } from '../../lib/router';
 import { useDoctorLists } from './api/doctor-appointments';
 import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 import { DOCTOR_LIST_COUNT, type DoctorList } from './doctor-dashboard-model';

@@ -2,8 +2,8 @@
 import { WORKLIST_TEXTS } from '@clinic/contract';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
 import type { WorklistRow } from './api/worklist';
 import { WorklistItems } from './doctor-worklist';
 

@@ -1,10 +1,10 @@
 import { formatDateVi, WORKLIST_TEXTS } from '@clinic/contract';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { useWorklist, type WorklistRow } from './api/worklist';
 import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 

@@ -1,11 +1,11 @@
 import { formatDateVi, formatTimeShort } from '@clinic/contract';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
+import { Link } from '../../lib/router';
 import { usePatientDashboardAppointments } from './api/patient-appointments';
 import { useLatestTestResults } from './api/patient-test-results';
 import { usePatientTreatments } from './api/patient-treatments';

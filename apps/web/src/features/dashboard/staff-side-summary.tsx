@@ -1,7 +1,7 @@
 import type { SystemCounts } from '@clinic/contract';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { appMessages } from '../../messages';
 import { useSystemCounts } from './api/system-counts';
 

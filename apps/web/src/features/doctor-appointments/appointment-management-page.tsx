@@ -11,7 +11,6 @@ import {
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
@@ -23,6 +22,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useServerPaging } from '../../lib/use-server-paging';
 import { useDoctorAppointments } from './api/get-doctor-appointments';
 import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { CLINIC_CONTACT } from '../../config/clinic';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { infoMessages as m } from './messages';
 
 export function ContactInfoPage() {

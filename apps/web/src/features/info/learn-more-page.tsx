@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
+import { useNavigate } from '../../lib/router';
 import { infoMessages as m } from './messages';
 
 export function LearnMorePage() {

@@ -1,12 +1,12 @@
 import { type ClinicalSummaryItem, formatDateVi } from '@clinic/contract';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
 import { bookTestHref, paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
+import { Link } from '../../lib/router';
 import { useClinicalSummary, useTestTypeOfKind } from './api/clinical';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { DueTests } from './components/due-tests';

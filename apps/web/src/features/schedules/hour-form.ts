@@ -1,8 +1,8 @@
 import type { FormErrors } from '@mantine/form';
 import { type ReactNode, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { focusFirstInvalid } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useNavigate } from '../../lib/router';
 import { schedulesMessages as m } from './messages';
 import { type HourValues, keepEndIfValid, showServerFieldErrors } from './schedule-rules';
 import { useLeave } from './use-leave';

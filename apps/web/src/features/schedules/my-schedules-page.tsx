@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
+import { Link } from '../../lib/router';
 import { useSchedules } from './api/get-schedules';
 import { NoPermission } from './components/no-permission';
 import { ScheduleTable } from './components/schedule-table';

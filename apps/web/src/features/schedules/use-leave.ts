@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 
 /** Cancel goes back where the user came from, or to `fallback` when the page was opened directly. */
 export function useLeave(fallback: string): () => void {

@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
+import { Navigate } from '../../lib/router';
 
 /**
  * /tests/* is a protected route but gives it no screen of its own: test results live on the patient's appointment

@@ -3,7 +3,6 @@ import { formatDateVi, formatTimeShort, type TestResultItem } from '@clinic/cont
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
@@ -11,6 +10,7 @@ import { PatientName } from '../../components/patient-name';
 import { QueryView } from '../../components/query-view';
 import { ResultBand } from '../../components/result-band';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { PAGE_SIZE, useTestResults } from './api/get-test-results';
 import { testResultsMessages as m } from './messages';
 

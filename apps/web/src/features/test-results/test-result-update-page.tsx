@@ -3,7 +3,6 @@ import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBod
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
@@ -12,6 +11,7 @@ import { paths } from '../../config/paths';
 import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
+import { Navigate, useNavigate } from '../../lib/router';
 import { useTestResult } from './api/get-test-result';
 import { useUpdateTestResult } from './api/update-test-result';
 import { testResultsMessages as m } from './messages';

@@ -3,11 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accessOf } from '../../app/routes';
 import { GuardedOutlet } from '../../components/require-role';
 import { saveSession } from '../../lib/auth/session';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { fakeToken, inOneHour } from '../../test/tokens';
 import { ChooseRegimenPage } from './choose-regimen-page';
 

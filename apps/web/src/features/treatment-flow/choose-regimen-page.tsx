@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 import { BackButton, ClinicalSummaryLink, FlowPage, useFlow } from './components/flow-parts';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';

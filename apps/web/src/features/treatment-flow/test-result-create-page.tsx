@@ -8,13 +8,13 @@ import {
 } from '@clinic/contract';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { Link } from '../../lib/router';
 import { useCreateTestResult } from './api/flow-writes';
 import { useAppointment } from './api/get-appointment';
 import { useTestTypes } from './api/master-data';

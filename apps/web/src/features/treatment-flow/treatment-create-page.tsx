@@ -12,12 +12,12 @@ import {
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { useNavigate } from '../../lib/router';
 import { useRegimenCheck } from './api/check-regimen';
 import { useCurrentRegimen } from './api/current-regimen';
 import { useCreateTreatment } from './api/flow-writes';

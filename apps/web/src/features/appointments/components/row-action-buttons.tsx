@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinic/contract';
 import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import { appointmentsMessages as m } from '../messages';
 import { rowActions } from '../row-actions';
 

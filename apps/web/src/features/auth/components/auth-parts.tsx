@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { Link } from '../../../lib/router';
 
 /** The full-width submit: disabled, with its pending words, while the call is under way. */
 export function SubmitButton({

@@ -2,13 +2,12 @@ import { endpoints } from '@clinic/contract';
 import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 import { activeNewestFirst, normalizeArticle, type RawArticle } from './normalize';
 
-/** GET /Article/GetAll: the public articles, newest first. */
-export function useActiveArticles() {
-  return useEndpointQuery(
-    endpoints.article.getAll,
-    {},
-    {
-      select: (data: RawArticle[] | null) => activeNewestFirst((data ?? []).map(normalizeArticle)),
-    },
-  );
+/**
+ * GET /Article/GetAll: the public articles, newest first; with `latest`, only that many (the home page's, so
+ * its first visit does not download every article's text).
+ */
+export function useActiveArticles(latest?: number) {
+  return useEndpointQuery(endpoints.article.getAll, latest ? { query: { page: 1, pageSize: latest } } : {}, {
+    select: (data: RawArticle[] | null) => activeNewestFirst((data ?? []).map(normalizeArticle)),
+  });
 }

@@ -1,9 +1,9 @@
 import type { Article } from '@clinic/contract';
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
 import { paths } from '../../../config/paths';
 import { formatInstantDate } from '../../../lib/clinic-time';
+import { Link } from '../../../lib/router';
 
 const EXCERPT_LENGTH = 160;
 

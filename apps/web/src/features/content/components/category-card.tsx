@@ -1,8 +1,8 @@
 import type { Category } from '@clinic/contract';
 import { Card, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
 import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 
 export function CategoryCard({ category }: { category: Category }) {
   return (

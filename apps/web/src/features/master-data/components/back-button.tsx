@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { masterDataMessages as m } from '../messages';
 
 /** The way back to a list, under a record that could not be loaded. */

@@ -1,7 +1,7 @@
 import '../../../components/form-styles';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** The head of a master-data list: title, intro, the add button and the search box. */
 export function ListFrame({

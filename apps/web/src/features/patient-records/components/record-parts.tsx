@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import { recordsMessages as m } from '../messages';
 
 export function BackToList() {

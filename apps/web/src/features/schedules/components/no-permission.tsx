@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { PageError } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import { appMessages } from '../../../messages';
 import { schedulesMessages as m } from '../messages';
 

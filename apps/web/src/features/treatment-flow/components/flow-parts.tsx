@@ -2,11 +2,11 @@ import '@mantine/core/styles/List.css';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageError } from '../../../components/page-states';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { type FlowIds, type flowTarget, readFlowIds } from '../flow-ids';
 import { treatmentFlowMessages as m } from '../messages';
 
