@@ -87,7 +87,7 @@ print('First visit of / (visitor)', home, { wire: 120, assets: 120 });
 
 const admin = await adminContext(browser);
 const statistics = await visit(await admin.newPage(), '/admin/statistics', async (page) => {
-  await page.locator('svg.recharts-surface').first().waitFor();
+  await page.locator('svg[data-chart]').first().waitFor();
   await page.getByRole('table').first().waitFor();
 });
 print('First visit of /admin/statistics (admin, signed in)', statistics, { assets: 220 });

@@ -33,3 +33,24 @@ test('the home page works at phone width', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a new screen opens at its top, and the back button returns to where the reader was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Bài viết mới nhất' });
+  const lastArticle = latest.getByRole('link').last();
+  await lastArticle.scrollIntoViewIfNeeded();
+  const kept = await page.evaluate(() => window.scrollY);
+  expect(kept).toBeGreaterThan(300);
+
+  await lastArticle.click();
+  await expect(page).toHaveURL(/\/articles\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+});

@@ -6,11 +6,11 @@ import {
   type AppointmentStatus,
   type AppointmentType,
 } from './appointment-status.js';
-import { toClockSeconds } from './dates.js';
+import { isIsoDate, toClockSeconds } from './dates.js';
 import { idField, isoDateField, pageQuery } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
-import { clinicHour, GENDERS, isIsoDate, weekdayOf } from './rules.js';
+import { clinicHour, GENDERS, weekdayOf } from './rules.js';
 
 const { common } = messages;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateVi } from './dates.js';
+import { formatDateVi, isIsoDate } from './dates.js';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
@@ -12,7 +12,6 @@ import {
 } from './prescribing-api.js';
 import { acceptReadOnly } from './read-only.js';
 import { daysDispensedField, treatmentSupplyFields } from './retention-api.js';
-import { isIsoDate } from './rules.js';
 
 /**
  * Test types, ARV components and regimens, test results and treatments: the item shapes that the server

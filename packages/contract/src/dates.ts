@@ -4,7 +4,17 @@
  * server agree on which day a booking falls.
  */
 
-import { isIsoDate } from './rules.js';
+/**
+ * A real yyyy-MM-dd date. It lives here rather than in rules.ts so that a screen needing only the clinic's
+ * clock does not bring every rule of the contract into the web app's first download (apps/web/vite.config.ts).
+ */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 export const DEFAULT_CLINIC_TZ = 'Asia/Ho_Chi_Minh';
 

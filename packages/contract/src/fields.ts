@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { clinicToday, DEFAULT_CLINIC_TZ } from './dates.js';
+import { clinicToday, DEFAULT_CLINIC_TZ, isIsoDate } from './dates.js';
 import { messages } from './messages.js';
 import {
   BLOOD_TYPES,
   GENDERS,
   isClockTime,
   isFreeOfControlChars,
-  isIsoDate,
   isSimpleEmail,
   isStrongPassword,
   isTenDigitPhone,

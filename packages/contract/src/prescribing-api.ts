@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requiredId } from './admin.js';
+import { isIsoDate } from './dates.js';
 import { optionalText } from './fields.js';
 import { messages } from './messages.js';
 import { ARV_INGREDIENT_CODES, CO_MEDICATION_CODES, regimenCheckResult } from './prescribing.js';
-import { isIsoDate } from './rules.js';
 
 /** A regimen has at most four components (MAX_REGIMEN_COMPONENTS); the check takes as many. */
 const MAX_REGIMEN_COMPONENTS_CHECKED = 4;

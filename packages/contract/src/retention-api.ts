@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId } from './admin.js';
+import { isIsoDate } from './dates.js';
 import { optionalText } from './fields.js';
 import { messages } from './messages.js';
 import {
@@ -10,7 +11,6 @@ import {
   TX_ML_OUTCOME_KEYS,
   type TxMlOutcomeKey,
 } from './retention.js';
-import { isIsoDate } from './rules.js';
 
 /**
  * The retention API's shapes (issue 11): dispensing and refills, the tracing list and its outcomes, the programme

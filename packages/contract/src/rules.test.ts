@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isIsoDate } from './dates.js';
 import { parseRole, ROLE_DASHBOARD, roleLabel } from './roles.js';
 import * as rules from './rules.js';
 
@@ -47,7 +48,7 @@ const predicates: Record<string, Predicate> = {
     ],
   },
   'yyyy-MM-dd dates': {
-    rule: rules.isIsoDate,
+    rule: isIsoDate,
     accepts: ['2024-02-29'],
     refuses: [
       ['29 February of a common year', '2023-02-29'],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminCountRows,
+  countTicks,
   doctorCountRows,
   monthBars,
   monthLabel,
   systemCountRows,
-  unitTicks,
   ZERO_SYSTEM_COUNTS,
 } from './statistics-model';
 
@@ -71,14 +71,35 @@ describe('count rows', () => {
   });
 });
 
-describe('unitTicks', () => {
-  it('steps by 1 up to one above the highest value', () => {
-    expect(unitTicks([0, 2, 3])).toEqual([0, 1, 2, 3, 4]);
-    expect(unitTicks([0, 0])).toEqual([0, 1]);
-    expect(unitTicks([10])).toHaveLength(12);
-  });
-
-  it('leaves larger ranges to the chart', () => {
-    expect(unitTicks([0, 25])).toBeUndefined();
+describe('countTicks', () => {
+  it.each([
+    [
+      [0, 2, 3],
+      [0, 1, 2, 3, 4],
+    ],
+    [
+      [0, 0],
+      [0, 1],
+    ],
+    [[], [0, 1]],
+    [
+      [6, 1, 3],
+      [0, 1, 2, 3, 4, 5, 6, 7],
+    ],
+    [[10], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
+    [
+      [0, 25],
+      [0, 5, 10, 15, 20, 25, 30],
+    ],
+    [[11], [0, 5, 10, 15]],
+    [[99], [0, 20, 40, 60, 80, 100]],
+    [[100], [0, 20, 40, 60, 80, 100, 120]],
+    [[4321], [0, 1000, 2000, 3000, 4000, 5000]],
+    [
+      [Number.NaN, 2.2],
+      [0, 1, 2, 3, 4],
+    ],
+  ])('%j gives %j', (values, ticks) => {
+    expect(countTicks(values)).toEqual(ticks);
   });
 });

@@ -88,11 +88,16 @@ export function doctorCountRows(c: DoctorCounts): CountRow[] {
 }
 
 /**
- * Every integer from 0 to one above the highest value (room for the value
- * labels) while that stays readable (up to 12 ticks); above that, undefined lets the chart pick integer ticks.
+ * The ticks of a count axis, from 0 to above the highest value (room for the value labels): every integer while
+ * that stays readable (up to 12 ticks), otherwise a round step (1, 2 or 5 times a power of ten) giving at most
+ * seven ticks.
  */
-export function unitTicks(values: readonly number[]): number[] | undefined {
+export function countTicks(values: readonly number[]): number[] {
   const highest = Math.max(0, ...values.map((v) => (Number.isFinite(v) ? Math.ceil(v) : 0)));
-  if (highest > 10) return undefined;
-  return Array.from({ length: highest + 2 }, (_, i) => i);
+  if (highest <= 10) return Array.from({ length: highest + 2 }, (_, i) => i);
+  const rough = highest / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((f) => f * power >= rough) ?? 10) * power;
+  const top = Math.floor(highest / step) * step + step;
+  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
 }

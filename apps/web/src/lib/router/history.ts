@@ -17,7 +17,8 @@ export interface History {
   push(to: Partial<Location>, state: unknown): void;
   replace(to: Partial<Location>, state: unknown): void;
   go(delta: number): void;
-  listen(listener: (action: Action, location: Location) => void): () => void;
+  /** Called when the user moves through the history (back, forward); the app's own moves are not reported. */
+  listen(listener: (location: Location) => void): () => void;
 }
 
 export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>>;
@@ -55,7 +56,7 @@ export function createBrowserHistory(): History {
   if (typeof (window.history.state as Partial<EntryState> | null)?.idx !== 'number') {
     window.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies EntryState, '');
   }
-  const listeners = new Set<(action: Action, location: Location) => void>();
+  const listeners = new Set<(location: Location) => void>();
   const history: History = {
     location: read()[0],
     index: read()[1],
@@ -68,7 +69,6 @@ export function createBrowserHistory(): History {
         createPath(to),
       );
       history.location = read()[0];
-      for (const listener of listeners) listener('PUSH', history.location);
     },
     replace(to, state) {
       const key = newKey();
@@ -78,7 +78,6 @@ export function createBrowserHistory(): History {
         createPath(to),
       );
       history.location = read()[0];
-      for (const listener of listeners) listener('REPLACE', history.location);
     },
     go: (delta) => window.history.go(delta),
     listen(listener) {
@@ -88,7 +87,7 @@ export function createBrowserHistory(): History {
   };
   window.addEventListener('popstate', () => {
     [history.location, history.index] = read();
-    for (const listener of listeners) listener('POP', history.location);
+    for (const listener of listeners) listener(history.location);
   });
   return history;
 }
@@ -100,10 +99,10 @@ export function createMemoryHistory(initialEntries: (string | Partial<Location>)
     state: typeof entry === 'string' ? null : (entry.state ?? null),
     key: i === 0 ? 'default' : newKey(),
   })) as Location[];
-  const listeners = new Set<(action: Action, location: Location) => void>();
-  const emit = (action: Action) => {
-    history.location = entries[history.index] as Location;
-    for (const listener of listeners) listener(action, history.location);
+  const listeners = new Set<(location: Location) => void>();
+  const move = (index: number) => {
+    history.index = index;
+    history.location = entries[index] as Location;
   };
   const at = (to: Partial<Location>, state: unknown): Location =>
     ({ pathname: '/', search: '', hash: '', ...to, state: state ?? null, key: newKey() }) as Location;
@@ -112,18 +111,17 @@ export function createMemoryHistory(initialEntries: (string | Partial<Location>)
     index: entries.length - 1,
     push(to, state) {
       entries.splice(history.index + 1, entries.length, at(to, state));
-      history.index += 1;
-      emit('PUSH');
+      move(history.index + 1);
     },
     replace(to, state) {
       entries[history.index] = at(to, state);
-      emit('REPLACE');
+      move(history.index);
     },
     go(delta) {
       const next = Math.min(Math.max(history.index + delta, 0), entries.length - 1);
       if (next === history.index) return;
-      history.index = next;
-      emit('POP');
+      move(next);
+      for (const listener of listeners) listener(history.location);
     },
     listen(listener) {
       listeners.add(listener);

@@ -153,6 +153,7 @@ describe('the router', () => {
     });
     await act(async () => {});
     expect(screen.getByText(/article 3/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/article/3');
     expect(done).toBe(false);
     await act(async () => {
       release();

@@ -63,17 +63,44 @@ function load(route: RouteObject): Promise<void> {
   return done;
 }
 
+type Found = Pick<RouterState, 'matches' | 'error'>;
+
 /**
- * A router over a route table and a history: on each change of location it finds the routes that match, loads
- * their code if it has not been loaded yet, and only then shows the new screen, so the previous one stays on
- * screen meanwhile rather than a blank page.
+ * A router over a route table and a history. Going somewhere first finds the routes that match and loads their
+ * code if it has not been loaded yet; only then do the address and the screen change together, so the
+ * previous screen stays meanwhile rather than a blank page, as React Router's data router does.
  */
 function createRouter(routes: RouteObject[], history: History): Router {
   const branches = rankRoutes(routes);
   const listeners = new Set<(state: RouterState) => void>();
   const leaveListeners = new Set<(location: Location) => void>();
   let latest = 0;
-  const settled = new Map<number, () => void>();
+
+  const find = (pathname: string): Found | Promise<Found> => {
+    const matches = matchRoutes(branches, pathname);
+    if (!matches) return { matches: [], error: { value: new RouteErrorResponse(404, 'Not Found'), at: 0 } };
+    const pending = matches.filter((m) => m.route.lazy);
+    if (pending.length === 0) return { matches, error: null };
+    return Promise.all(pending.map((m) => load(m.route))).then(
+      () => ({ matches, error: null }),
+      (value: unknown) => ({ matches, error: { value, at: matches.indexOf(pending[0] as RouteMatch) } }),
+    );
+  };
+
+  /** Shows `pathname`'s screen once its code is there; `arrive` moves the history and gives the location. */
+  const transition = (action: Action, pathname: string, arrive: () => Location): Promise<void> => {
+    const id = ++latest;
+    const finish = (found: Found) => {
+      if (id !== latest) return;
+      if (router.state.initialized) for (const listener of leaveListeners) listener(router.state.location);
+      router.state = { ...found, location: arrive(), action, initialized: true };
+      for (const listener of listeners) listener(router.state);
+    };
+    const found = find(pathname);
+    if (found instanceof Promise) return found.then(finish);
+    finish(found);
+    return Promise.resolve();
+  };
 
   const router: Router = {
     routes,
@@ -85,14 +112,17 @@ function createRouter(routes: RouteObject[], history: History): Router {
       }
       const target = resolveTo(to, router.state.location.pathname);
       const current = history.location;
-      const same =
-        target.pathname === current.pathname &&
-        (target.search ?? '') === current.search &&
-        (target.hash ?? '') === current.hash;
-      const promise = new Promise<void>((resolve) => settled.set(latest + 1, resolve));
-      if (options.replace ?? same) history.replace(target, options.state ?? null);
-      else history.push(target, options.state ?? null);
-      return promise;
+      const replace =
+        options.replace ??
+        (target.pathname === current.pathname &&
+          (target.search ?? '') === current.search &&
+          (target.hash ?? '') === current.hash);
+      const state = options.state ?? null;
+      return transition(replace ? 'REPLACE' : 'PUSH', target.pathname ?? '/', () => {
+        if (replace) history.replace(target, state);
+        else history.push(target, state);
+        return history.location;
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -104,50 +134,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
     },
   };
 
-  const commit = (id: number, next: Partial<RouterState>) => {
-    if (id !== latest) return;
-    if (router.state.initialized) for (const listener of leaveListeners) listener(router.state.location);
-    router.state = { ...router.state, initialized: true, ...next };
-    for (const listener of listeners) listener(router.state);
-    for (const [n, resolve] of settled) {
-      if (n <= id) {
-        settled.delete(n);
-        resolve();
-      }
-    }
-  };
-
-  const go = (action: Action, location: Location) => {
-    const id = ++latest;
-    const matches = matchRoutes(branches, location.pathname);
-    if (!matches) {
-      commit(id, {
-        location,
-        action,
-        matches: [],
-        error: { value: new RouteErrorResponse(404, 'Not Found'), at: 0 },
-      });
-      return;
-    }
-    const pending = matches.filter((m) => m.route.lazy);
-    if (pending.length === 0) {
-      commit(id, { location, action, matches, error: null });
-      return;
-    }
-    Promise.all(pending.map((m) => load(m.route))).then(
-      () => commit(id, { location, action, matches, error: null }),
-      (value: unknown) =>
-        commit(id, {
-          location,
-          action,
-          matches,
-          error: { value, at: matches.indexOf(pending[0] as RouteMatch) },
-        }),
-    );
-  };
-
-  history.listen(go);
-  go('POP', history.location);
+  history.listen((location) => void transition('POP', location.pathname, () => location));
+  void transition('POP', history.location.pathname, () => history.location);
   return router;
 }
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@clinic/contract';
 import type { EndpointInput } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import type { AccountKind, CreateBody } from '../account-model';
 import { ACCOUNT_READS, CREATE_ENDPOINTS } from './account-endpoints';
 

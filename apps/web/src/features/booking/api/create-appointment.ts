@@ -1,7 +1,7 @@
 import { type AppointmentType, endpoints } from '@clinic/contract';
 import type { z } from 'zod';
 import { invalidateClinic } from '../../../lib/api/clinic';
-import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
 /** The body of POST /Appointment/Create as the booking sends it (status 'Pending'; the server stores Scheduled). */
 export interface CreateAppointmentBody {

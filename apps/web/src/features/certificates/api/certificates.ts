@@ -1,11 +1,7 @@
 import { type certificateCreateBody, type certificateUpdateBody, endpoints } from '@clinic/contract';
 import type { z } from 'zod';
-import {
-  type PageQuery,
-  useEndpointMutation,
-  useEndpointQuery,
-  usePagedQuery,
-} from '../../../lib/api/endpoint-hooks';
+import { type PageQuery, useEndpointQuery, usePagedQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { ApiError } from '../../../lib/api-client';
 import type { DoctorOption } from '../certificate-model';
 import { certificateMessages } from '../messages';

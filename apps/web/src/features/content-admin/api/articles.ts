@@ -1,7 +1,8 @@
 import { type Article, type articleCreateBody, type articleUpdateBody, endpoints } from '@clinic/contract';
 import type { z } from 'zod';
 import type { PageQuery } from '../../../lib/api/endpoint-hooks';
-import { useEndpointMutation, useEndpointQuery, usePagedQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointQuery, usePagedQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { ApiError } from '../../../lib/api-client';
 import { contentAdminMessages as m } from '../messages';
 import { CONTENT_READS } from './content-reads';

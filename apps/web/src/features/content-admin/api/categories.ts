@@ -1,6 +1,7 @@
 import { type Category, type categoryCreateBody, type categoryUpdateBody, endpoints } from '@clinic/contract';
 import type { z } from 'zod';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { ApiError } from '../../../lib/api-client';
 import { contentAdminMessages as m } from '../messages';
 import { CONTENT_READS } from './content-reads';

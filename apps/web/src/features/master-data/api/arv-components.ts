@@ -1,5 +1,6 @@
 import { type ArvComponentItem, endpoints } from '@clinic/contract';
-import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { found, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { ARV_COMPONENT_READS } from '../../../lib/api/master-data';
 import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
 

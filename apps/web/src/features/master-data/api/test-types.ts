@@ -1,6 +1,7 @@
 import { endpoints, type TestTypeItem } from '@clinic/contract';
 import type { z } from 'zod';
-import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { found, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { TEST_TYPE_READS } from '../../../lib/api/master-data';
 import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
 

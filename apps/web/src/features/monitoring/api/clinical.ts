@@ -6,7 +6,8 @@ import {
   type TestTypeKind,
   type WeightCreateBody,
 } from '@clinic/contract';
-import { found, useEndpointMutation, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { found, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
 const { clinical } = endpoints;
 

@@ -1,7 +1,7 @@
 import { endpoints, type RefillCreateBody, type TreatmentItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { treatmentsQueryOptions } from '../../../lib/api/clinic';
-import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
 /**
  * The supply of one treatment, read from GET /Treatment/GetAll (the doctor's own treatments; the clinical

@@ -1,5 +1,5 @@
 import { endpoints, type ScheduleCreateBody, type ScheduleUpdateBody } from '@clinic/contract';
-import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { SCHEDULE_READS } from './get-schedules';
 
 const s = endpoints.doctorSchedule;

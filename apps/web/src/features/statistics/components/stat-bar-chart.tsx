@@ -1,15 +1,9 @@
-import '@mantine/charts/styles.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { type CSSProperties, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { IndicatorBar } from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
-import { type CountRow, unitTicks } from '../statistics-model';
-
-// Mantine's value labels show nothing without a formatter.
-const formatCount = (value: number) => value.toLocaleString('vi-VN');
+import type { CountRow } from '../statistics-model';
+import { BarChart } from './bar-chart';
 
 /** A bar chart in a titled card, its data also given as text for screen readers. */
 function ChartCard({
@@ -48,7 +42,6 @@ function ChartCard({
 /** The six months of appointments, dataset 'Lịch khám', integer y-axis with step 1. */
 export function AppointmentsChart({ data }: { data: { month: string; [key: string]: number | string }[] }) {
   const values = data.map((d) => Number(d[m.appointmentsSeries]) || 0);
-  const columns = useColumnChartProps(unitTicks(values));
   return (
     <ChartCard
       title={m.appointmentsChartTitle}
@@ -56,70 +49,26 @@ export function AppointmentsChart({ data }: { data: { month: string; [key: strin
       summary={m.chartSummary(data.map((d, i) => `${d.month}: ${values[i]}`).join('; '))}
     >
       <BarChart
-        h={300}
-        data={data}
-        dataKey="month"
-        series={[{ name: m.appointmentsSeries, color: 'teal.7' }]}
+        categories={data.map((d) => d.month)}
+        series={[{ label: m.appointmentsSeries, color: 'teal.7' }]}
+        values={values.map((v) => [v])}
         maxBarWidth={48}
-        {...columns}
       />
     </ChartCard>
   );
 }
 
-/** The count axis: whole numbers from 0, on the given ticks when there are few enough. */
-function countAxis(ticks: number[] | undefined) {
-  return {
-    allowDecimals: false,
-    domain: [0, ticks ? ticks.length - 1 : 'auto'] as [number, number | 'auto'],
-    ...(ticks ? { ticks, tickCount: ticks.length } : {}),
-  };
-}
-
-/** Each bar shows its value; the card's text gives the same data to screen readers. */
-const VALUE_LABELS = {
-  withBarValueLabel: true,
-  accessibilityLayer: false,
-  // The variable barLabelColor would set: BarChart also passes that prop on to its <div>, which React rejects.
-  style: { '--chart-bar-label-color': 'var(--mantine-color-gray-8)' } as CSSProperties,
-  valueFormatter: formatCount,
-} as const;
-
-/**
- * What the column charts share: a legend below, every period labelled (slanted on a phone, where five or six
- * labels do not fit side by side), a whole-number count axis and a value on each bar.
- */
-function useColumnChartProps(ticks: number[] | undefined): Partial<BarChartProps> {
-  const narrow = useMediaQuery('(max-width: 36em)');
-  return {
-    withLegend: true,
-    legendProps: { verticalAlign: 'bottom' },
-    tickLine: 'y',
-    gridAxis: 'x',
-    xAxisProps: narrow ? { interval: 0, angle: -40, textAnchor: 'end', height: 56 } : { interval: 0 },
-    yAxisProps: countAxis(ticks),
-    ...VALUE_LABELS,
-  };
-}
-
 /** Counts as horizontal bars, so that long Vietnamese labels stay readable on a phone. */
 export function CountsChart({ rows, title = m.countsChartTitle }: { rows: CountRow[]; title?: string }) {
-  const ticks = unitTicks(rows.map((r) => r.value));
-  const data = rows.map((r) => ({ label: r.label, [m.countsSeries]: r.value }));
   return (
     <ChartCard title={title} summary={m.chartSummary(rows.map((r) => `${r.label}: ${r.value}`).join('; '))}>
       <BarChart
-        h={Math.max(160, rows.length * 44 + 40)}
-        data={data}
-        dataKey="label"
-        orientation="vertical"
-        series={[{ name: m.countsSeries, color: 'teal.7' }]}
-        tickLine="x"
-        gridAxis="y"
+        orientation="bars"
+        withLegend={false}
+        categories={rows.map((r) => r.label)}
+        series={[{ label: m.countsSeries, color: 'teal.7' }]}
+        values={rows.map((r) => [r.value])}
         maxBarWidth={28}
-        yAxisProps={{ width: 150 }}
-        xAxisProps={countAxis(ticks)}
-        {...VALUE_LABELS}
       />
     </ChartCard>
   );
@@ -135,7 +84,6 @@ const INDICATOR_SERIES = [
 
 /** The four programme indicators of five periods as grouped bars, oldest period first. */
 export function IndicatorsChart({ data }: { data: IndicatorBar[] }) {
-  const columns = useColumnChartProps(unitTicks(data.flatMap((d) => INDICATOR_SERIES.map((s) => d[s.name]))));
   const summary = data
     .map((d) => `${d.period}: ${INDICATOR_SERIES.map((s) => `${s.label} ${d[s.name]}`).join(', ')}`)
     .join('; ');
@@ -147,12 +95,10 @@ export function IndicatorsChart({ data }: { data: IndicatorBar[] }) {
       summary={m.chartSummary(summary)}
     >
       <BarChart
-        h={300}
-        data={data}
-        dataKey="period"
-        series={[...INDICATOR_SERIES]}
+        categories={data.map((d) => d.period)}
+        series={INDICATOR_SERIES}
+        values={data.map((d) => INDICATOR_SERIES.map((s) => d[s.name]))}
         maxBarWidth={24}
-        {...columns}
       />
     </ChartCard>
   );

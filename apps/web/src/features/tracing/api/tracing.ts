@@ -1,7 +1,7 @@
 import { endpoints, type TracingItem, type TracingOutcomeBody } from '@clinic/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { queryKeys } from '../../../lib/api/query-keys';
 
 const { retention } = endpoints;

@@ -1,5 +1,5 @@
 import { endpoints } from '@clinic/contract';
-import { useEndpointMutation } from '../../../lib/api/endpoint-hooks';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 import { REGIMEN_READS } from './get-regimens';
 
 export interface RegimenCreateInput {
