@@ -2,13 +2,18 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CLINIC_TZ_META, DEFAULT_CLINIC_TZ } from '@clinic/contract';
+import {
+  CLINIC_NAME_META,
+  CLINIC_TZ_META,
+  DEFAULT_CLINIC_SHORT_NAME,
+  DEFAULT_CLINIC_TZ,
+} from '@clinic/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseAst } from 'vite';
 
 /**
- * In production the server announces its CLINIC_TZ in index.html; the dev server does the same from the
- * environment, with the server's default, so `npm run dev` and the server agree on "today".
+ * In production the server announces its CLINIC_TZ and CLINIC_SHORT_NAME in index.html; the dev server does
+ * the same from the environment, with the server's defaults, so `npm run dev` and the server agree on "today".
  */
 function clinicTzMeta(): Plugin {
   return {
@@ -18,6 +23,14 @@ function clinicTzMeta(): Plugin {
       {
         tag: 'meta',
         attrs: { name: CLINIC_TZ_META, content: process.env.CLINIC_TZ || DEFAULT_CLINIC_TZ },
+        injectTo: 'head',
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: CLINIC_NAME_META,
+          content: process.env.CLINIC_SHORT_NAME || DEFAULT_CLINIC_SHORT_NAME,
+        },
         injectTo: 'head',
       },
     ],

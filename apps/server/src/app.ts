@@ -119,7 +119,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     prefix: '/api',
     authRateLimit: opts.authRateLimit ?? config.authRateLimit,
   });
-  registerNotFound(app, await registerWeb(app, config.webDist ?? defaultWebDist, config.clinicTz));
+  registerNotFound(
+    app,
+    await registerWeb(app, config.webDist ?? defaultWebDist, {
+      clinicTz: config.clinicTz,
+      clinicShortName: config.clinicShortName,
+    }),
+  );
   // After the web app's hook, which makes index.html a string to compress.
   registerCompression(app);
 

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CLINIC_TZ, isTimeZone, reminderPrivateWordsIn } from '@clinic/contract';
+import {
+  DEFAULT_CLINIC_SHORT_NAME,
+  DEFAULT_CLINIC_TZ,
+  isTimeZone,
+  reminderPrivateWordsIn,
+} from '@clinic/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -67,6 +72,17 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** The clinic's street address: the location of the calendar entries that come with appointment reminders. */
   CLINIC_ADDRESS: z.string().max(255).optional(),
+  /** Ends every tab title of the web app; tabs show on shared screens, so it obeys the reminders' rule. */
+  CLINIC_SHORT_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .default(DEFAULT_CLINIC_SHORT_NAME)
+    .refine(
+      (v) => reminderPrivateWordsIn(v).length === 0,
+      'must be a neutral name that does not reveal the service',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -97,6 +113,8 @@ export interface Config {
   jobsEnabled: boolean;
   /** Location of appointment reminders' calendar entries; none when unset. */
   clinicAddress: string | undefined;
+  /** The neutral short name every tab title of the web app ends with. */
+  clinicShortName: string;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalSeconds: e.JOBS_INTERVAL,
     jobsEnabled: e.JOBS_ENABLED,
     clinicAddress: e.CLINIC_ADDRESS?.trim() || undefined,
+    clinicShortName: e.CLINIC_SHORT_NAME,
   };
 }
 

@@ -60,6 +60,8 @@ describe('configuration from the environment', () => {
     ['AUTH_RATE_LIMIT', '0'],
     ['REDIS_URL', '127.0.0.1:6379'],
     ['MAIL_FROM', 'Phòng khám HIV <no-reply@clinic.local>'],
+    ['CLINIC_SHORT_NAME', 'Phòng khám ARV'],
+    ['CLINIC_SHORT_NAME', ' '],
   ])('names %s in the message for a bad value', (name, value) => {
     let error: unknown;
     try {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { CLINIC_TZ_META, DEFAULT_CLINIC_TZ } from '@clinic/contract';
+import { CLINIC_NAME_META, CLINIC_TZ_META, DEFAULT_CLINIC_TZ } from '@clinic/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withClinicTz } from '../src/plugins/web.js';
+import { withPageMeta } from '../src/plugins/web.js';
 import { build, type TestApp } from './helpers/build.js';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'clinic-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title><div id="spa"></div>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await build({ webDist });
 });
@@ -29,7 +29,9 @@ describe('serving the web app', () => {
       const res = await t.get(url);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['content-type'])).toContain('text/html');
-      expect(res.body).toContain('<title>SPA</title>');
+      expect(res.body).toContain('<div id="spa"></div>');
+      // The tab title is the clinic's neutral short name (CLINIC_SHORT_NAME), not the build's.
+      expect(res.body).toContain('<title>Phòng khám</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -88,7 +90,10 @@ describe('the clinic time zone in the page', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><title>SPA</title></head><body></body></html>',
     );
-    berlin = await build({ webDist: dist, config: { clinicTz: 'Europe/Berlin' } });
+    berlin = await build({
+      webDist: dist,
+      config: { clinicTz: 'Europe/Berlin', clinicShortName: 'Phòng khám An Tâm' },
+    });
   });
   afterAll(async () => {
     await berlin.close();
@@ -98,7 +103,10 @@ describe('the clinic time zone in the page', () => {
   it.each(['/', '/index.html', '/doctor/appointments'])('announces CLINIC_TZ on %s', async (url) => {
     const res = await berlin.call({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<meta name="${CLINIC_TZ_META}" content="Europe/Berlin" /></head>`);
+    expect(res.body).toContain(
+      `<meta name="${CLINIC_TZ_META}" content="Europe/Berlin" /><meta name="${CLINIC_NAME_META}" content="Phòng khám An Tâm" /></head>`,
+    );
+    expect(res.body).toContain('<title>Phòng khám An Tâm</title>');
     expect(Number(res.headers['content-length'] ?? Buffer.byteLength(res.body))).toBe(
       Buffer.byteLength(res.body),
     );
@@ -110,21 +118,26 @@ describe('the clinic time zone in the page', () => {
     expect(res.body).toContain(`<meta name="${CLINIC_TZ_META}" content="${DEFAULT_CLINIC_TZ}" />`);
   });
 
+  const meta = { clinicTz: 'UTC', clinicShortName: 'Phòng khám An Tâm' };
+  const metas =
+    '<meta name="clinic-tz" content="UTC" /><meta name="clinic-name" content="Phòng khám An Tâm" />';
   it.each([
     [
       '<html><head><title>x</title></head></html>',
-      '<html><head><title>x</title><meta name="clinic-tz" content="UTC" /></head></html>',
+      `<html><head><title>Phòng khám An Tâm</title>${metas}</head></html>`,
     ],
-    [
-      '<!doctype html><title>x</title>',
-      '<!doctype html><meta name="clinic-tz" content="UTC" /><title>x</title>',
-    ],
-    ['<title>x</title>', '<meta name="clinic-tz" content="UTC" /><title>x</title>'],
-  ])('places the meta in %s', (html, expected) => {
-    expect(withClinicTz(html, 'UTC')).toBe(expected);
+    ['<!doctype html><title>x</title>', `<!doctype html>${metas}<title>Phòng khám An Tâm</title>`],
+    ['<title>x</title>', `${metas}<title>Phòng khám An Tâm</title>`],
+  ])('places the metas and the title in %s', (html, expected) => {
+    expect(withPageMeta(html, meta)).toBe(expected);
   });
 
   it('escapes the value', () => {
-    expect(withClinicTz('<head></head>', '"><script>')).toContain('content="&quot;&gt;&lt;script&gt;"');
+    const html = withPageMeta('<head><title>x</title></head>', {
+      clinicTz: '"><script>',
+      clinicShortName: '<b>',
+    });
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;"');
+    expect(html).toContain('<title>&lt;b&gt;</title>');
   });
 });

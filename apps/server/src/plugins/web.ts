@@ -1,19 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { CLINIC_TZ_META } from '@clinic/contract';
+import { CLINIC_NAME_META, CLINIC_TZ_META } from '@clinic/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page with the clinic's time zone announced in its head, so the web app's "today" is the server's. */
-export function withClinicTz(html: string, clinicTz: string): string {
-  const meta = `<meta name="${CLINIC_TZ_META}" content="${escapeAttribute(clinicTz)}" />`;
-  if (html.includes('</head>')) return html.replace('</head>', `${meta}</head>`);
-  const doctype = /^<!doctype html>/i.exec(html);
-  return doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface PageMeta {
+  clinicTz: string;
+  clinicShortName: string;
+}
+
+/**
+ * The page with the clinic's time zone announced in its head, so the web app's "today" is the server's, and
+ * its short name, which titles the page (the web app then titles each screen with it).
+ */
+export function withPageMeta(html: string, { clinicTz, clinicShortName }: PageMeta): string {
+  const meta =
+    `<meta name="${CLINIC_TZ_META}" content="${escapeAttribute(clinicTz)}" />` +
+    `<meta name="${CLINIC_NAME_META}" content="${escapeAttribute(clinicShortName)}" />`;
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(clinicShortName)}</title>`);
+  if (titled.includes('</head>')) return titled.replace('</head>', `${meta}</head>`);
+  const doctype = /^<!doctype html>/i.exec(titled);
+  return doctype ? `${doctype[0]}${meta}${titled.slice(doctype[0].length)}` : `${meta}${titled}`;
 }
 
 async function readAll(stream: Readable): Promise<string> {
@@ -26,7 +40,7 @@ const isStream = (payload: unknown): payload is Readable =>
   typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';
 
 /** Serves the built SPA's files; answers whether there is one (the not-found handler falls back to it). */
-export async function registerWeb(app: FastifyInstance, webDist: string, clinicTz: string): Promise<boolean> {
+export async function registerWeb(app: FastifyInstance, webDist: string, meta: PageMeta): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built: only the API is served');
     return false;
@@ -48,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, clinicT
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || !isStream(payload)) return payload;
-    const html = withClinicTz(await readAll(payload), clinicTz);
+    const html = withPageMeta(await readAll(payload), meta);
     // The file's length and validators no longer describe the body; a restart with another zone must not
     // be answered "not modified" from the old page.
     reply.removeHeader('content-length');
