@@ -21,6 +21,7 @@
  * ratio compares the app's work with Fastify's alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { clinicNow } from '@clinic/contract';
@@ -43,6 +44,8 @@ import {
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const CONNECTIONS = 50;
+/** What Chromium and Firefox send on every request. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Child: the real app on a free port, configured as a production replica; the port goes back over IPC. */
 async function serveApp(): Promise<void> {
@@ -70,10 +73,25 @@ async function serveApp(): Promise<void> {
   process.send?.({ port: (app.server.address() as { port: number }).port });
 }
 
-/** Child: the baseline, Fastify with one route and no logger (Fastify's own default). */
+/**
+ * Child: the baseline, Fastify with one route and no logger (Fastify's own default). It also sends, as they are,
+ * bytes the bench gives it (PUT /bytes: an answer of the app, compressed): what any server pays, and autocannon,
+ * to carry that many bytes.
+ */
 async function serveBare(): Promise<void> {
-  const app = Fastify();
+  const app = Fastify({ bodyLimit: 50_000_000 });
   app.get('/', async () => ({ hello: 'world' }));
+  let bytes: { body: Buffer; encoding: string } = { body: Buffer.alloc(0), encoding: 'identity' };
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.put('/bytes', async (request) => {
+    bytes = { body: request.body as Buffer, encoding: String(request.headers['x-encoding'] ?? 'identity') };
+    return { size: bytes.body.length };
+  });
+  app.get('/bytes', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('content-encoding', bytes.encoding).send(bytes.body),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('SIGTERM', async () => {
     await app.close();
@@ -118,6 +136,8 @@ interface Target {
   name: string;
   connections: number;
   token?: string;
+  /** Headers of every request besides the token (e.g. the Accept-Encoding a browser sends). */
+  headers?: Record<string, string>;
   /** The path of the k-th request; k varies the query where the endpoint's cost depends on it. */
   path: (k: number) => string;
 }
@@ -133,14 +153,17 @@ interface Row {
   timeouts: number;
 }
 
+function headersOf(target: Target): Record<string, string> {
+  return { ...target.headers, ...(target.token && { authorization: `Bearer ${target.token}` }) };
+}
+
 async function measure(base: string, target: Target, duration: number): Promise<Row> {
   let k = 0;
-  const headers: Record<string, string> = target.token ? { authorization: `Bearer ${target.token}` } : {};
   const result = await autocannon({
     url: base,
     connections: target.connections,
     duration,
-    headers,
+    headers: headersOf(target),
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: target.path(k++) }) }],
   });
   return {
@@ -155,11 +178,29 @@ async function measure(base: string, target: Target, duration: number): Promise<
   };
 }
 
+/** The bytes of one answer as they leave the server (not decompressed), and their Content-Encoding. */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** One request of every target before any load: a wrong path or a refused token must not become a figure. */
 async function checkAnswers(base: string, target: Target): Promise<string | null> {
-  const res = await fetch(`${base}${target.path(0)}`, {
-    headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
-  });
+  const res = await fetch(`${base}${target.path(0)}`, { headers: headersOf(target) });
   if (res.status === 200) return null;
   return `${target.name}: ${target.path(0)} answered ${res.status} ${(await res.text()).slice(0, 300)}`;
 }
@@ -299,6 +340,8 @@ async function main(): Promise<void> {
     // Future slots over the booking window and every bookable hour, so no answer repeats the previous one.
     const slot = (k: number) =>
       `appointmentDate=${addDays(today, 1 + (k % 30))}&appointmentTime=${String(8 + (k % 11)).padStart(2, '0')}:00:00`;
+    const slotsFrom = (k: number) =>
+      `/api/Appointment/GetAvailableSlots?from=${addDays(today, 1 + (k % 30))}&days=14`;
     // The last complete quarter: the one a report is made for.
     const [year, month] = today.split('-').map(Number) as [number, number];
     const quarter = Math.floor((month - 1) / 3);
@@ -310,6 +353,36 @@ async function main(): Promise<void> {
         name: 'GetAvailableDoctors (date/time varying)',
         connections: CONNECTIONS,
         token: patientToken,
+        path: (k) => `/api/Appointment/GetAvailableDoctors?${slot(k)}`,
+      },
+      {
+        // Two weeks of every doctor's free hours, as the booking screen asks them, from a day that varies: some
+        // 9,000 doctor-hours, 0.5 MB of JSON. Measured plain, like the others, and compressed as a browser
+        // always asks it (Accept-Encoding), which is what the booking screen receives (some 22 KB).
+        name: 'GetAvailableSlots 14 days (from varying)',
+        connections: CONNECTIONS,
+        token: patientToken,
+        path: slotsFrom,
+      },
+      {
+        name: 'GetAvailableSlots 14 days (from varying, brotli as browsers ask)',
+        connections: CONNECTIONS,
+        token: patientToken,
+        headers: BROWSER_ENCODINGS,
+        path: slotsFrom,
+      },
+      {
+        // The same bytes from bare Fastify: the ceiling that carrying them sets, autocannon's share included.
+        name: 'bare Fastify sending one GetAvailableSlots answer (brotli)',
+        connections: CONNECTIONS,
+        headers: BROWSER_ENCODINGS,
+        path: () => '/bytes',
+      },
+      {
+        name: 'GetAvailableDoctors (date/time varying, brotli as browsers ask)',
+        connections: CONNECTIONS,
+        token: patientToken,
+        headers: BROWSER_ENCODINGS,
         path: (k) => `/api/Appointment/GetAvailableDoctors?${slot(k)}`,
       },
       {
@@ -387,7 +460,16 @@ async function main(): Promise<void> {
     // BENCH_ONLY (a regular expression over the names) measures some endpoints only; bare Fastify always runs.
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     if (only) targets.splice(1, targets.length, ...targets.slice(1).filter((t) => only.test(t.name)));
-    const baseOf = (t: Target) => (t.name === 'bare Fastify' ? bareBase : base);
+    const baseOf = (t: Target) => (t.name.startsWith('bare Fastify') ? bareBase : base);
+    const answer = await rawAnswer(`${base}${slotsFrom(0)}`, {
+      ...BROWSER_ENCODINGS,
+      authorization: `Bearer ${patientToken}`,
+    });
+    await fetch(`${bareBase}/bytes`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', 'x-encoding': answer.encoding },
+      body: new Uint8Array(answer.body),
+    });
     const refused = (await Promise.all(targets.map((t) => checkAnswers(baseOf(t), t)))).filter(Boolean);
     if (refused.length > 0) {
       for (const line of refused) console.error(line);
@@ -400,7 +482,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const row = await measure(baseOf(target), target, duration);
       results.push(row);
-      await settle(`${baseOf(target)}${target.name === 'bare Fastify' ? '/' : '/health'}`);
+      await settle(`${baseOf(target)}${target.name.startsWith('bare Fastify') ? '/' : '/health'}`);
       console.log(
         `  ${row.name}: ${row.rps.toFixed(1)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
       );

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctorSchedules, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { addDays } from './helpers/clinical.js';
+import { addDays, doctorWithHours } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -25,18 +25,8 @@ let morning: CreatedUser;
 let day: CreatedUser;
 let thursdayOnly: CreatedUser;
 
-async function doctorWith(fullName: string, hours: [Weekday, string, string][]) {
-  const d = await t.user('Doctor', { fullName, phoneNumber: '0901112223', bio: `Tiểu sử ${fullName}` });
-  await t.db.insert(doctorSchedules).values(
-    hours.map(([workDay, startTime, endTime]) => ({
-      doctorId: d.doctorId as number,
-      workDay,
-      startTime,
-      endTime,
-    })),
-  );
-  return d;
-}
+const doctorWith = (fullName: string, hours: [Weekday, string, string][]) =>
+  doctorWithHours(t, hours, { fullName, phoneNumber: '0901112223', bio: `Tiểu sử ${fullName}` });
 
 const available = (query: Record<string, string>, token?: string) =>
   t.call({

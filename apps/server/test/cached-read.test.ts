@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cachedRead } from '../src/db/cached-read.js';
+import { cachedRead, isKeptAnswer, keptDerivation } from '../src/db/cached-read.js';
 import { doctorSchedules, testTypes, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 
@@ -105,6 +105,29 @@ describe('cachedRead', () => {
       }),
     ).rejects.toThrow('không đọc được');
     expect(await cachedRead(t.db, 'failing', async () => 'đã đọc')).toBe('đã đọc');
+  });
+
+  it('makes what depends on more than the data once per variant of a kept answer, and keeps it with it', async () => {
+    const k = counted('derived');
+    const kept = await k.read();
+    let made = 0;
+    const derive = (variant: string) =>
+      keptDerivation(kept, variant, (answer) => {
+        made += 1;
+        return { ...answer, variant };
+      });
+    const first = derive('10h');
+    expect(derive('10h')).toBe(first);
+    expect(isKeptAnswer(first)).toBe(true);
+    const next = derive('11h');
+    expect(next).toEqual({ runs: 1, variant: '11h' });
+    expect(derive('11h')).toBe(next);
+    expect(made).toBe(2);
+    // Of an answer that is not kept, it is made every time.
+    const fresh = { runs: 0 };
+    expect(keptDerivation(fresh, '10h', (a) => ({ ...a }))).not.toBe(
+      keptDerivation(fresh, '10h', (a) => ({ ...a })),
+    );
   });
 
   it('keeps nothing for a transaction, whose reads may see its own uncommitted writes', async () => {

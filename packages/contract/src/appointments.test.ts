@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AvailableSlots,
   appointmentCreateBody,
   appointmentListQuery,
   appointmentMail,
@@ -7,9 +8,14 @@ import {
   appointmentTestTypeError,
   appointmentUpdateBody,
   availabilityQuery,
+  availableSlotsQuery,
   bookingSlotError,
+  hasNoSlot,
   isDateRange,
+  SLOT_RANGE_MAX_DAYS,
   scheduleCovers,
+  slotRangeDates,
+  withoutPastSlots,
 } from './appointments.js';
 import { clinicNow, formatDateVi, formatTimeShort } from './dates.js';
 import { messages } from './messages.js';
@@ -151,6 +157,103 @@ describe('appointmentUpdateBody and availabilityQuery', () => {
     expect(
       availabilityQuery.safeParse({ appointmentDate: '2030-06-13', appointmentTime: '14:15' }).success,
     ).toBe(false);
+  });
+});
+
+describe('availableSlotsQuery', () => {
+  it('reads from, days and the optional doctorId as a query string carries them', () => {
+    expect(availableSlotsQuery.parse({ from: '2030-06-13', days: '14' })).toEqual({
+      from: '2030-06-13',
+      days: 14,
+    });
+    expect(availableSlotsQuery.parse({ from: '2030-06-13', days: '1', doctorId: '7' })).toEqual({
+      from: '2030-06-13',
+      days: 1,
+      doctorId: 7,
+    });
+    expect(availableSlotsQuery.parse({ from: '2030-06-13', days: String(SLOT_RANGE_MAX_DAYS) }).days).toBe(
+      28,
+    );
+  });
+  it.each([
+    [{ from: '2030-06-13', days: '0' }, 'days', appointmentMessages.slotDays],
+    [{ from: '2030-06-13', days: '29' }, 'days', appointmentMessages.slotDays],
+    [{ from: '2030-06-13', days: 'abc' }, 'days', appointmentMessages.slotDays],
+    [{ from: '2030-06-13', days: '1.5' }, 'days', appointmentMessages.slotDays],
+    [{ from: '2030-06-13', days: '-3' }, 'days', appointmentMessages.slotDays],
+    [{ from: '2030-06-13' }, 'days', appointmentMessages.slotDays],
+    [{ from: '13/06/2030', days: '7' }, 'from', messages.common.invalidDate],
+    [{ from: '2030-02-30', days: '7' }, 'from', messages.common.invalidDate],
+    [{ days: '7' }, 'from', appointmentMessages.fillAll],
+    [{ from: '2030-06-13', days: '7', doctorId: 'abc' }, 'doctorId', messages.common.mustBeInteger],
+    [{ from: '2030-06-13', days: '7', doctorId: '0' }, 'doctorId', messages.common.mustBeInteger],
+  ])('refuses %j on %s with its message', (query, field, message) => {
+    const result = availableSlotsQuery.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+  it('refuses an unknown parameter', () => {
+    expect(availableSlotsQuery.safeParse({ from: '2030-06-13', days: '7', to: '2030-06-20' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('slotRangeDates', () => {
+  it.each([
+    ['2030-06-13', 1, ['2030-06-13']],
+    ['2030-06-29', 3, ['2030-06-29', '2030-06-30', '2030-07-01']],
+    ['2030-12-31', 2, ['2030-12-31', '2031-01-01']],
+    ['2032-02-28', 3, ['2032-02-28', '2032-02-29', '2032-03-01']],
+  ])('lists %s and the %i days from it', (from, days, expected) => {
+    expect(slotRangeDates(from, days)).toEqual(expected);
+  });
+  it('lists 28 days, one after the other', () => {
+    const dates = slotRangeDates('2030-06-13', 28);
+    expect(dates).toHaveLength(28);
+    expect(dates.at(-1)).toBe('2030-07-10');
+  });
+});
+
+describe('withoutPastSlots (the booking rule applied to each slot)', () => {
+  const doctors = [{ doctorId: 1, doctorName: 'BS. An' }];
+  const slots = (...hours: number[]) =>
+    hours.map((h) => ({ time: `${String(h).padStart(2, '0')}:00:00`, doctors }));
+  const answer: AvailableSlots = {
+    days: [
+      { date: '2030-06-12', slots: slots(8, 10, 11, 18) },
+      { date: '2030-06-13', slots: slots(8, 9) },
+      { date: '2030-06-14', slots: [] },
+    ],
+  };
+  const hoursOf = (a: AvailableSlots) => a.days.map((d) => d.slots.map((s) => s.time.slice(0, 2)));
+  it.each([
+    ['before opening', { date: '2030-06-12', hour: 6 }, [['08', '10', '11', '18'], ['08', '09'], []]],
+    ['at 10:xx, 10:00 has begun', { date: '2030-06-12', hour: 10 }, [['11', '18'], ['08', '09'], []]],
+    ['at 17:xx', { date: '2030-06-12', hour: 17 }, [['18'], ['08', '09'], []]],
+    ['after closing', { date: '2030-06-12', hour: 18 }, [[], ['08', '09'], []]],
+    ['the next day', { date: '2030-06-13', hour: 8 }, [[], ['09'], []]],
+  ])('%s keeps only the hours bookingSlotError accepts', (_when, now, expected) => {
+    const kept = withoutPastSlots(answer, now);
+    expect(hoursOf(kept)).toEqual(expected);
+    for (const day of kept.days)
+      for (const slot of day.slots) expect(bookingSlotError(day.date, slot.time, now)).toBeNull();
+    // Every day stays listed, in order.
+    expect(kept.days.map((d) => d.date)).toEqual(['2030-06-12', '2030-06-13', '2030-06-14']);
+  });
+  it('answers the same object when nothing has passed, and leaves the input as it was', () => {
+    expect(withoutPastSlots(answer, { date: '2030-06-11', hour: 20 })).toBe(answer);
+    const kept = withoutPastSlots(answer, { date: '2030-06-12', hour: 10 });
+    expect(kept).not.toBe(answer);
+    expect(kept.days[1]).toBe(answer.days[1]);
+    expect(hoursOf(answer)).toEqual([['08', '10', '11', '18'], ['08', '09'], []]);
+  });
+  it.each([
+    [{ days: [] }, true],
+    [{ days: [{ date: '2030-06-14', slots: [] }] }, true],
+    [answer, false],
+  ])('hasNoSlot(%j) = %j', (value, expected) => {
+    expect(hasNoSlot(value)).toBe(expected);
   });
 });
 

@@ -6,13 +6,16 @@ import {
   type AppointmentStatus,
   type AppointmentType,
 } from './appointment-status.js';
-import { isIsoDate, toClockSeconds } from './dates.js';
+import { addDays, isIsoDate, toClockSeconds } from './dates.js';
 import { idField, isoDateField, pageQuery } from './fields.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
 import { clinicHour, GENDERS, weekdayOf } from './rules.js';
 
 const { common } = messages;
+
+/** The longest range GET /Appointment/GetAvailableSlots answers: four weeks, the horizon of a booking screen. */
+export const SLOT_RANGE_MAX_DAYS = 28;
 
 /** Booking and appointment texts; quoted requirement texts are verbatim. */
 export const appointmentMessages = {
@@ -46,6 +49,8 @@ export const appointmentMessages = {
   transitionRefused: (from: AppointmentStatus, to: AppointmentStatus) =>
     `Không thể chuyển lịch hẹn từ "${APPOINTMENT_STATUS_VI[from]}" sang "${APPOINTMENT_STATUS_VI[to]}"`,
   noDoctorsFound: 'Không tìm thấy bác sĩ nào phù hợp với thời gian đã chọn',
+  noSlotsFound: 'Không còn giờ trống nào trong những ngày đã chọn',
+  slotDays: `Số ngày phải là số nguyên từ 1 đến ${SLOT_RANGE_MAX_DAYS}`,
   anonymousName: 'Ẩn danh',
   invalidStatus: 'Trạng thái lịch hẹn không hợp lệ',
   invalidSort: 'Thứ tự sắp xếp phải là desc (mới nhất trước) hoặc asc (cũ nhất trước)',
@@ -203,6 +208,26 @@ export const availabilityQuery = z.strictObject({
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 
+/**
+ * GET /Appointment/GetAvailableSlots?from&days&doctorId: the free slots of `days` days from `from` (yyyy-MM-dd),
+ * of every doctor or of one. That `from` is not before today is judged by the server, in clinic time.
+ */
+export const availableSlotsQuery = z.strictObject({
+  from: bookingDateField,
+  days: z.coerce
+    .number<number | string>({ error: appointmentMessages.slotDays })
+    .int(appointmentMessages.slotDays)
+    .min(1, appointmentMessages.slotDays)
+    .max(SLOT_RANGE_MAX_DAYS, appointmentMessages.slotDays),
+  doctorId: idField.optional(),
+});
+export type AvailableSlotsQuery = z.input<typeof availableSlotsQuery>;
+
+/** Every date of a range of `days` days from `from`, in order (yyyy-MM-dd). */
+export function slotRangeDates(from: string, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => addDays(from, i));
+}
+
 /** A range of days from `from` to `to` (yyyy-MM-dd, both inclusive, either open when empty): from not after to. */
 export function isDateRange(from: string | undefined, to: string | undefined): boolean {
   return !from || !to || from <= to;
@@ -265,3 +290,49 @@ export const availableDoctorItem = z.object({
   doctorImage: z.string().nullable(),
 });
 export type AvailableDoctor = z.infer<typeof availableDoctorItem>;
+
+/** A doctor free at a slot: the name the booking screen shows and the id it books with. */
+export const slotDoctorItem = z.object({
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+});
+
+/**
+ * The answer of GetAvailableSlots: every day of the range in order, a day without a free slot with `slots: []`;
+ * the slots of a day in hour order (time HH:mm:ss), the doctors of a slot by name, then id (as GetAvailableDoctors
+ * orders them).
+ */
+export const availableSlotsData = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      slots: z.array(z.object({ time: z.string(), doctors: z.array(slotDoctorItem) })),
+    }),
+  ),
+});
+export type AvailableSlots = z.infer<typeof availableSlotsData>;
+
+/**
+ * The slots that can still be booked at `now` (clinicNow of the clinic's time zone): each one goes through
+ * bookingSlotError, the booking rule itself, so that a listed slot is one that Create accepts. Only the passed
+ * hours of today ever go; when none does, the same object comes back, so that an answer kept in memory stays that
+ * answer (its envelope and JSON are made once).
+ */
+export function withoutPastSlots(
+  answer: AvailableSlots,
+  now: { date: string; hour: number },
+): AvailableSlots {
+  let dropped = false;
+  const days = answer.days.map((day) => {
+    const slots = day.slots.filter((slot) => bookingSlotError(day.date, slot.time, now) === null);
+    if (slots.length === day.slots.length) return day;
+    dropped = true;
+    return { ...day, slots };
+  });
+  return dropped ? { days } : answer;
+}
+
+/** True when no day of the answer has a free slot. */
+export function hasNoSlot(answer: AvailableSlots): boolean {
+  return answer.days.every((day) => day.slots.length === 0);
+}

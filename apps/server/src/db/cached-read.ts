@@ -15,6 +15,29 @@ export function isKeptAnswer(value: object): boolean {
   return keptAnswers.has(value);
 }
 
+/** What was made of each kept answer for the latest variant asked (keptDerivation). */
+const derivations = new WeakMap<object, { variant: string; value: object }>();
+
+/**
+ * `make(answer)` of a kept answer, made once per `variant` and kept with the answer (the latest variant only): what
+ * depends on something besides the data, such as the hours that have passed today, is applied after the read is
+ * kept, and what it makes is a kept answer too, whose envelope and JSON are made once (lib/reply.ts). `variant` must
+ * name everything `make` depends on besides the answer. Of any other answer, `make` is simply called.
+ */
+export function keptDerivation<T extends object, R extends object>(
+  answer: T,
+  variant: string,
+  make: (answer: T) => R,
+): R {
+  if (!keptAnswers.has(answer)) return make(answer);
+  const known = derivations.get(answer);
+  if (known?.variant === variant) return known.value as R;
+  const value = make(answer);
+  keptAnswers.add(value);
+  derivations.set(answer, { variant, value });
+  return value;
+}
+
 /** What each database handle (each replica, each test app) keeps; it goes with the handle. */
 const kept = new WeakMap<object, Map<string, Entry>>();
 

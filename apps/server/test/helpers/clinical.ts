@@ -4,6 +4,7 @@ import {
   DEFAULT_CLINIC_TZ,
   type NumericTestKind,
   WEEKDAYS,
+  type Weekday,
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
@@ -78,6 +79,24 @@ export async function worksEveryDay(
   hours = { startTime: '08:00', endTime: '18:00' },
 ) {
   await db.insert(doctorSchedules).values(WEEKDAYS.map((workDay) => ({ doctorId, workDay, ...hours })));
+}
+
+/** A doctor with these weekly hours ([weekday, start, end]). */
+export async function doctorWithHours(
+  t: TestApp,
+  hours: [Weekday, string, string][],
+  o: UserOverrides = {},
+): Promise<CreatedUser> {
+  const doctor = await t.user('Doctor', o);
+  await t.db.insert(doctorSchedules).values(
+    hours.map(([workDay, startTime, endTime]) => ({
+      doctorId: doctor.doctorId as number,
+      workDay,
+      startTime,
+      endTime,
+    })),
+  );
+  return doctor;
 }
 
 /** A doctor on worksEveryDay's schedule. */

@@ -6,6 +6,9 @@ import {
   appointmentUpdateBody,
   availabilityQuery,
   availableDoctorItem,
+  availableSlotsData,
+  availableSlotsQuery,
+  SLOT_RANGE_MAX_DAYS,
 } from '../appointments.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
@@ -34,6 +37,19 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     status: 200,
     query: availabilityQuery,
     response: envelopeOf(z.object({ availableDoctors: z.array(availableDoctorItem) })),
+  },
+  getAvailableSlots: {
+    method: 'GET',
+    path: '/Appointment/GetAvailableSlots',
+    access: PATIENTS_AND_MANAGEMENT,
+    summary: 'Giờ còn trống của các bác sĩ trong một khoảng ngày',
+    description:
+      `from (yyyy-MM-dd, không trước hôm nay), days (1-${SLOT_RANGE_MAX_DAYS}), doctorId (tùy chọn: chỉ một ` +
+      'bác sĩ). Mỗi ngày trong khoảng đều có mặt, theo thứ tự; ngày không còn giờ trống có slots rỗng. Mỗi ' +
+      'giờ tròn 08:00-18:00 chưa qua (giờ phòng khám) kèm các bác sĩ còn trống, theo tên rồi theo mã.',
+    status: 200,
+    query: availableSlotsQuery,
+    response: envelopeOf(availableSlotsData),
   },
   create: {
     method: 'POST',

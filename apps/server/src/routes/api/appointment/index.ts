@@ -1,4 +1,10 @@
-import { appointmentMessages, appointmentEndpoints as endpoints, messages } from '@clinic/contract';
+import {
+  appointmentMessages,
+  clinicNow,
+  appointmentEndpoints as endpoints,
+  hasNoSlot,
+  messages,
+} from '@clinic/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   createAppointment,
@@ -7,7 +13,7 @@ import {
   listAppointments,
   updateAppointment,
 } from '../../../clinic/appointments.js';
-import { assertBookableSlot, listAvailableDoctors } from '../../../clinic/availability.js';
+import { assertBookableSlot, availableSlotsAt, listAvailableDoctors } from '../../../clinic/availability.js';
 import { notFound } from '../../../lib/http-error.js';
 import { ok, okPage, sameEnvelope } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
@@ -25,6 +31,14 @@ const routes: FastifyPluginAsync = async (app) => {
         { availableDoctors },
         availableDoctors.length ? messages.common.ok : appointmentMessages.noDoctorsFound,
       ),
+    );
+  });
+
+  route(app, endpoints.getAvailableSlots, async (request) => {
+    // The clinic's clock (ctx.now, injectable in tests) decides which hours of today have passed.
+    const slots = await availableSlotsAt(app.ctx.db, request.query, clinicNow(clinicTz(), app.ctx.now()));
+    return sameEnvelope(slots, () =>
+      ok(slots, hasNoSlot(slots) ? appointmentMessages.noSlotsFound : messages.common.ok),
     );
   });
 
