@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleCreateBody, scheduleMessages, scheduleUpdateBody } from './schedules.js';
+import { messages } from './messages.js';
+import { scheduleCreateBody, scheduleMessages, scheduleUpdateBody, workingHoursQuery } from './schedules.js';
 
 const valid = { doctorId: 3, workDay: 'Monday', startTime: '08:00:00', endTime: '17:00:00' };
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -59,5 +60,25 @@ describe('scheduleUpdateBody', () => {
       scheduleUpdateBody.safeParse({ scheduleId: 1, room: 'A', startTime: '09:00', endTime: '12:00' })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('workingHoursQuery', () => {
+  it.each([
+    [{}, {}],
+    [{ doctorId: '7' }, { doctorId: 7 }],
+  ])('reads %j', (query, expected) => {
+    expect(workingHoursQuery.parse(query)).toEqual(expected);
+  });
+  it.each([[{ doctorId: 'abc' }], [{ doctorId: '0' }], [{ doctorId: '' }], [{ doctorId: '1.5' }]])(
+    'refuses %j on doctorId',
+    (query) => {
+      expect(messagesOf(workingHoursQuery.safeParse(query))).toEqual({
+        doctorId: messages.common.mustBeInteger,
+      });
+    },
+  );
+  it('refuses an unknown parameter', () => {
+    expect(workingHoursQuery.safeParse({ day: 'Monday' }).success).toBe(false);
   });
 });

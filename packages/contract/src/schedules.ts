@@ -71,3 +71,18 @@ export const scheduleItem = z.object({
   fullName: z.string(),
 });
 export type DoctorSchedule = z.infer<typeof scheduleItem>;
+
+/** GET /DoctorSchedule/GetWorkingHours?doctorId: every active doctor's weekly hours, or one doctor's. */
+export const workingHoursQuery = z.strictObject({ doctorId: idField.optional() });
+export type WorkingHoursQuery = z.input<typeof workingHoursQuery>;
+
+/**
+ * An active doctor's weekly working hours as the booking screen writes them out ("Thứ Hai, Thứ Tư 08:00-17:00"):
+ * Monday..Sunday (sortByWeekday), times HH:mm:ss; a doctor without a schedule has `schedules: []`.
+ */
+export const workingHoursItem = z.object({
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  schedules: z.array(z.object({ workDay: z.enum(WEEKDAYS), startTime: z.string(), endTime: z.string() })),
+});
+export type DoctorWorkingHours = z.infer<typeof workingHoursItem>;

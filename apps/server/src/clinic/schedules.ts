@@ -1,9 +1,16 @@
-import { type DoctorSchedule, scheduleMessages, type Weekday } from '@clinic/contract';
+import {
+  type DoctorSchedule,
+  type DoctorWorkingHours,
+  scheduleMessages,
+  sortByWeekday,
+  type Weekday,
+} from '@clinic/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { doctorSchedules, doctors, users } from '../db/schema.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { conflict, fieldError, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 
 /**
@@ -40,6 +47,48 @@ export async function listSchedules(db: Db, user: AuthUser, doctorId?: number): 
   return selectSchedules(db)
     .where(and(reachable(user), doctorId === undefined ? undefined : eq(doctorSchedules.doctorId, doctorId)))
     .orderBy(asc(doctorSchedules.workDay), asc(users.fullName), asc(doctorSchedules.doctorId));
+}
+
+/**
+ * GET /DoctorSchedule/GetWorkingHours: the weekly hours of every active doctor (or of one), by name then id, each
+ * doctor's days Monday..Sunday; a doctor without a schedule is listed with none. Asked by every booking screen and
+ * changed by a schedule or a doctor's name or state: kept until one changes (db/cached-read.ts). A doctorId of no
+ * active doctor is a 400, as booking with it would be.
+ */
+export async function listWorkingHours(db: Db, doctorId?: number): Promise<DoctorWorkingHours[]> {
+  return cachedRead(db, `working-hours:${doctorId ?? 'all'}`, async () => {
+    const rows = await db
+      .select({
+        doctorId: doctors.doctorId,
+        doctorName: users.fullName,
+        workDay: doctorSchedules.workDay,
+        startTime: doctorSchedules.startTime,
+        endTime: doctorSchedules.endTime,
+      })
+      .from(doctors)
+      .innerJoin(users, eq(users.userId, doctors.userId))
+      .leftJoin(doctorSchedules, eq(doctorSchedules.doctorId, doctors.doctorId))
+      .where(
+        and(eq(users.isActive, true), doctorId === undefined ? undefined : eq(doctors.doctorId, doctorId)),
+      )
+      .orderBy(asc(users.fullName), asc(doctors.doctorId));
+    // The left join gives every active doctor a row: none means no such active doctor.
+    if (doctorId !== undefined && rows.length === 0) {
+      throw fieldError('doctorId', scheduleMessages.doctorNotFound);
+    }
+    const byDoctor = new Map<number, DoctorWorkingHours>();
+    for (const { workDay, startTime, endTime, ...doctor } of rows) {
+      let entry = byDoctor.get(doctor.doctorId);
+      if (!entry) {
+        entry = { ...doctor, schedules: [] };
+        byDoctor.set(doctor.doctorId, entry);
+      }
+      if (workDay !== null && startTime !== null && endTime !== null)
+        entry.schedules.push({ workDay, startTime, endTime });
+    }
+    // A Map keeps insertion order: the rows' order by name, then id.
+    return [...byDoctor.values()].map((d) => ({ ...d, schedules: sortByWeekday(d.schedules) }));
+  });
 }
 
 export async function getSchedule(

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
-import { MANAGEMENT, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
-import { scheduleCreateBody, scheduleItem, scheduleUpdateBody } from '../schedules.js';
+import { MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import {
+  scheduleCreateBody,
+  scheduleItem,
+  scheduleUpdateBody,
+  workingHoursItem,
+  workingHoursQuery,
+} from '../schedules.js';
 import { defineEndpoints } from './define.js';
 
-/** Management runs every doctor's weekly schedule, a doctor their own (another's answers 404). */
+/**
+ * Management runs every doctor's weekly schedule, a doctor their own (another's answers 404). The working hours
+ * of the active doctors, without the schedules' ids, are a booking read: open to the patient who books and to the
+ * desk that helps, as the free doctors and slots are.
+ */
 export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getAll: {
     method: 'GET',
@@ -14,6 +24,18 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     summary: 'Tất cả lịch làm việc, Thứ Hai..Chủ Nhật rồi theo bác sĩ',
     status: 200,
     response: envelopeOf(z.array(scheduleItem)),
+  },
+  getWorkingHours: {
+    method: 'GET',
+    path: '/DoctorSchedule/GetWorkingHours',
+    access: PATIENTS_AND_MANAGEMENT,
+    summary: 'Giờ làm việc hằng tuần của các bác sĩ đang hoạt động (để đặt lịch)',
+    description:
+      'doctorId (tùy chọn): chỉ một bác sĩ; bác sĩ không tồn tại hoặc đã ngừng hoạt động: 400. Bác sĩ theo tên ' +
+      'rồi theo mã, lịch của mỗi bác sĩ Thứ Hai..Chủ Nhật; bác sĩ chưa có lịch: schedules rỗng.',
+    status: 200,
+    query: workingHoursQuery,
+    response: envelopeOf(z.array(workingHoursItem)),
   },
   getByDoctorId: {
     method: 'GET',

@@ -5,15 +5,20 @@ import {
   deleteSchedule,
   getSchedule,
   listSchedules,
+  listWorkingHours,
   updateSchedule,
 } from '../../../clinic/schedules.js';
-import { ok } from '../../../lib/reply.js';
+import { ok, sameEnvelope } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 /** Times are answered HH:mm:ss. */
 const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getAll, async (request) => ok(await listSchedules(app.ctx.db, caller(request))));
+  route(app, endpoints.getWorkingHours, async (request) => {
+    const hours = await listWorkingHours(app.ctx.db, request.query.doctorId);
+    return sameEnvelope(hours, () => ok(hours));
+  });
   route(app, endpoints.getByDoctorId, async (request) =>
     ok(await listSchedules(app.ctx.db, caller(request), request.params.id)),
   );
