@@ -37,6 +37,13 @@ export async function confirmBooking(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
 }
 
+/** From the confirmation page of a booking just made, on to the patient's list. */
+export async function openListFromConfirmation(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/appointments\/confirmation\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Đã đặt lịch hẹn', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Xem danh sách lịch hẹn' }).click();
+}
+
 /** The table row of one appointment (date and hour) on /appointments/list or the doctor's manager. */
 export function appointmentRow(page: Page, date: string, hour: string): Locator {
   return page

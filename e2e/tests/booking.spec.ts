@@ -1,6 +1,12 @@
 import { appointmentMessages } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import { appointmentRow, confirmBooking, openDoctorManager, startBooking } from '../support/booking.js';
+import {
+  appointmentRow,
+  confirmBooking,
+  openDoctorManager,
+  openListFromConfirmation,
+  startBooking,
+} from '../support/booking.js';
 import { bookDemoSlot, DEMO, workingDay } from '../support/clinic.js';
 import { loginDemo } from '../support/pages.js';
 
@@ -73,6 +79,7 @@ test("an anonymous booking shows 'Ẩn danh' to the doctor and none of the patie
   await expect(page.getByText('Ẩn danh: Có')).toBeVisible();
   await confirmBooking(page);
 
+  await openListFromConfirmation(page);
   await expect(page).toHaveURL(/\/appointments\/list$/);
   const own = appointmentRow(page, date, hour);
   await expect(own).toContainText('Đã lên lịch');

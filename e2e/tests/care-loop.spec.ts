@@ -4,6 +4,7 @@ import {
   appointmentRow,
   confirmBooking,
   openDoctorManager,
+  openListFromConfirmation,
   startBooking,
   submitTreatment,
 } from '../support/booking.js';
@@ -38,6 +39,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   await expect(page.getByText('Xét nghiệm - CD4')).toBeVisible();
   await confirmBooking(page);
 
+  await openListFromConfirmation(page);
   await expect(page).toHaveURL(/\/appointments\/list$/);
   const patientRow = appointmentRow(page, date, hour);
   await expect(patientRow).toContainText(DEMO.doctor1.fullName);
@@ -84,7 +86,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   // The treatment.
   await expect(page).toHaveURL(/\/treatments\/create\?.*regimenId=\d+/);
   await expect(page.getByText(TLD)).toBeVisible();
-  await expect(page.getByLabel('Ngày bắt đầu')).toHaveValue(daysFromToday(1));
+  await expect(page.getByLabel('Ngày bắt đầu')).toHaveValue(formatDateVi(daysFromToday(1)));
   await submitTreatment(page, date, { endDate: daysFromToday(91), note: 'Uống thuốc đều đặn mỗi sáng.' });
   await expect(doctorRow).toContainText('Đã hoàn thành');
 

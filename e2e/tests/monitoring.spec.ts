@@ -45,7 +45,7 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
     VIRAL_LOAD_BAND_TEXTS.unsuppressed.label,
   );
   // Page titles show in tabs and history: no name, no result.
-  await expect(page).toHaveTitle('Tóm tắt theo dõi lâm sàng');
+  await expect(page).toHaveTitle('Tóm tắt theo dõi lâm sàng - Phòng khám');
   await shoot(page, testInfo, 'monitoring-doctor-summary');
   // The appointment manager's row of the named patient leads there too.
   await openDoctorManager(page, date);
@@ -57,7 +57,7 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   await expect(page.getByText(VIRAL_LOAD_BAND_TEXTS.unsuppressed.patient)).toBeVisible();
   const patientTable = page.getByRole('table', { name: 'Các kết quả tải lượng vi-rút' });
   await expect(patientTable.getByRole('row').filter({ hasText: today })).toContainText('12.500');
-  await expect(page).toHaveTitle('Sức khỏe của tôi');
+  await expect(page).toHaveTitle('Sức khỏe của tôi - Phòng khám');
   await shoot(page, testInfo, 'monitoring-patient-page');
 
   // The repeat viral load comes first among the tests to book: booking opens with it chosen.

@@ -25,7 +25,7 @@ test('patients who fell out of care are traced, invited back, refilled, and coun
   await expect(table.getByRole('row').filter({ hasText: LATE })).toContainText('Trễ hẹn');
   await interruptedRow.getByRole('button', { name: `Ghi kết quả liên lạc với ${INTERRUPTED}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Ghi kết quả liên lạc' });
-  await expect(dialog.getByLabel('Ngày liên lạc')).toHaveValue(clinicToday());
+  await expect(dialog.getByLabel('Ngày liên lạc')).toHaveValue(formatDateVi(clinicToday()));
   await dialog.getByLabel('Kết quả').selectOption({ label: 'Đã liên lạc được' });
   await dialog.getByLabel('Ghi chú').fill('Hẹn quay lại tuần sau');
   await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();

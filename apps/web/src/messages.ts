@@ -29,6 +29,7 @@ export const appMessages = {
   dashboard: 'Bảng điều khiển',
   reloadHint: 'Vui lòng tải lại trang hoặc quay về trang chủ.',
   mainNav: 'Điều hướng chính',
+  siteMenu: 'Menu',
   navHome: 'Trang chủ',
   navArticles: 'Bài viết',
   navContact: 'Liên hệ',
@@ -87,4 +88,5 @@ export const appMessages = {
   typeAppointment: 'Khám bệnh',
   typeMedication: 'Xét nghiệm',
   networkError: 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.',
+  offlineKept: 'Dữ liệu đang hiển thị có thể chưa được cập nhật.',
 } as const;

@@ -25,9 +25,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -40,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       <NotificationsHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

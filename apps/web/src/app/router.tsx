@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { paths } from '../config/paths';
 import { SESSION_EXPIRED_MESSAGE, setExpiredSessionHandler } from '../lib/auth/session';
-import { queryClient } from '../lib/query-client';
 import { createBrowserRouter } from '../lib/router';
 import { appMessages } from '../messages';
 import { routes } from './routes';
@@ -15,7 +14,7 @@ setExpiredSessionHandler(() => {
   const now = Date.now();
   if (now - lastExpiredAt < 3000) return;
   lastExpiredAt = now;
-  queryClient.clear();
+  void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
   notifications.show({ color: 'red', title: appMessages.errorTitle, message: SESSION_EXPIRED_MESSAGE });
   const { pathname, search } = router.state.location;
   const from = pathname === paths.login ? undefined : `${pathname}${search}`;

@@ -29,7 +29,10 @@ function page(path: Path | Path[], load: () => Promise<ComponentType>, access?: 
   return (Array.isArray(path) ? path : [path]).map((p) => ({
     path: typeof p === 'string' ? p : p.pattern,
     handle: access ? { access } : undefined,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => {
+      const [Screen, { withQueries }] = await Promise.all([load(), import('../lib/query-provider')]);
+      return { Component: withQueries(Screen) };
+    },
   }));
 }
 
@@ -49,19 +52,24 @@ const dashboardRoute = (role: Role): RouteObject => ({
   handle: { role },
   lazy: async () => {
     const dashboard = import('../features/dashboard/dashboard-page');
-    if (role !== 'Doctor') return { Component: (await dashboard).DashboardPage };
-    const [{ DashboardPage }, { TracingPanel }] = await Promise.all([
+    const queries = import('../lib/query-provider');
+    if (role !== 'Doctor') {
+      const [{ DashboardPage }, { withQueries }] = await Promise.all([dashboard, queries]);
+      return { Component: withQueries(DashboardPage) };
+    }
+    const [{ DashboardPage }, { TracingPanel }, { withQueries }] = await Promise.all([
       dashboard,
       import('../features/tracing/tracing-panel'),
+      queries,
     ]);
     return {
-      Component: function DoctorDashboardPage() {
+      Component: withQueries(function DoctorDashboardPage() {
         return (
           <DashboardPage>
             <TracingPanel />
           </DashboardPage>
         );
-      },
+      }),
     };
   },
 });
@@ -95,6 +103,11 @@ export const routes: RouteObject[] = [
               ...page(
                 paths.patient.createAppointment,
                 () => import('../features/booking/booking-page').then((m) => m.BookingPage),
+                patientOnly,
+              ),
+              ...page(
+                paths.patient.bookingConfirmation,
+                () => import('../features/booking/confirmation-page').then((m) => m.BookingConfirmationPage),
                 patientOnly,
               ),
               ...page(

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../config/paths';
 import { revokeToken } from '../lib/auth/revoke-token';
@@ -9,14 +8,13 @@ import { appMessages } from '../messages';
 
 export function useLogout(): () => void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(() => {
     // Not awaited: the session ends here at once, whether or not the server can be told.
     void revokeToken(getToken());
     clearSession();
-    // Cached profile and lists belong to the user who just left.
-    queryClient.clear();
+    // Cached profile and lists belong to the user who just left (no cache yet if no screen has loaded one).
+    void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
     notifyInfo(appMessages.loggedOut);
     navigate(paths.login, { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

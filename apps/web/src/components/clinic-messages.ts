@@ -54,3 +54,19 @@ export const doctorSearchMessages = {
   searchError: 'Đã xảy ra lỗi khi tìm kiếm. Vui lòng thử lại.',
   slotChanged: 'Ngày hoặc giờ đã thay đổi. Vui lòng tìm lại bác sĩ.',
 } as const;
+
+/** The free-slot picker of booking and rescheduling (components/slot-picker.tsx). */
+export const slotPickerMessages = {
+  title: 'Lịch trống',
+  intro: 'Chọn một giờ còn trống: ngày và giờ sẽ được điền sẵn bên dưới.',
+  earliest: 'Lịch trống sớm nhất',
+  earliestAt: (day: string, time: string, doctor: string) => `${day} lúc ${time} – ${doctor}`,
+  days: 'Chọn ngày',
+  dayFull: 'hết lịch',
+  noFreeDay: 'Không còn giờ trống trong 14 ngày tới. Bạn vẫn có thể nhập ngày và giờ bên dưới.',
+  noDoctorThatDay: 'Ngày này không còn giờ trống.',
+  loading: 'Đang tải lịch trống...',
+  loadError: 'Không tải được lịch trống.',
+  hourLabel: (time: string, day: string, doctor: string) => `${time}, ${day}, ${doctor}`,
+  doctorHours: 'Giờ làm việc',
+} as const;

@@ -27,14 +27,15 @@ export function QueryView<T>({
 }) {
   if (notFound && (missing || (query.isError && isNotFound(query.error)))) return notFound;
   if (query.isPending) return <PageLoader />;
-  if (query.isError)
+  // A failed refresh keeps what was already shown (the offline banner says it may be out of date).
+  if (query.isError && query.data === undefined)
     return (
       <PageError
         message={serverMessage ? apiErrorMessage(query.error, failed) : failed}
         onRetry={() => void query.refetch()}
       />
     );
-  return children(query.data);
+  return children(query.data as T);
 }
 
 /**

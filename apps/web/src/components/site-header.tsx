@@ -1,5 +1,5 @@
 import { Button, Container, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../config/paths';
 import { isSessionActive } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
@@ -14,20 +14,46 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const session = useSession();
   const active = isSessionActive(session);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = (
+    <>
+      <Link to={paths.home} className={classes.navLink} onClick={() => setMenuOpen(false)}>
+        {appMessages.navHome}
+      </Link>
+      <Link to={paths.articles} className={classes.navLink} onClick={() => setMenuOpen(false)}>
+        {appMessages.navArticles}
+      </Link>
+      <Link to={paths.contactInfo} className={classes.navLink} onClick={() => setMenuOpen(false)}>
+        {appMessages.navContact}
+      </Link>
+    </>
+  );
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Logo />
+        <Group gap={4} wrap="nowrap">
+          {/* On a phone the links are behind this button; on wider screens they are always shown. */}
+          <button
+            type="button"
+            className={classes.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={appMessages.siteMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <Logo />
+        </Group>
         <nav aria-label={appMessages.mainNav} className={classes.nav}>
-          <Link to={paths.home} className={classes.navLink}>
-            {appMessages.navHome}
-          </Link>
-          <Link to={paths.articles} className={classes.navLink}>
-            {appMessages.navArticles}
-          </Link>
-          <Link to={paths.contactInfo} className={classes.navLink}>
-            {appMessages.navContact}
-          </Link>
+          {links}
         </nav>
         {active ? (
           <Suspense fallback={<Skeleton height={36} width={36} circle />}>
@@ -48,6 +74,11 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
               {appMessages.register}
             </Button>
           </Group>
+        )}
+        {menuOpen && (
+          <nav id="site-menu" aria-label={appMessages.siteMenu} className={classes.mobileNav}>
+            {links}
+          </nav>
         )}
       </Container>
     </header>

@@ -1,6 +1,6 @@
 import './form-styles';
-import { TextInput } from '@mantine/core';
 import { ClinicHourInput } from './clinic-hour-input';
+import { DateField } from './date-field';
 
 /**
  * The date and hour of an appointment, side by side: no past date, clinic hours only. Rendered without a
@@ -33,14 +33,13 @@ export function SlotFields({
 }) {
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={dateLabel}
         required
         min={minDate}
         value={date}
         error={dateError || undefined}
-        onChange={(event) => onDateChange(event.currentTarget.value)}
+        onChange={onDateChange}
         data-autofocus={autoFocusDate || undefined}
       />
       <ClinicHourInput

@@ -38,6 +38,8 @@ export const paths = {
   patient: {
     createAppointment: '/appointments/create',
     appointmentList: '/appointments/list',
+    /** What was just booked (after POST /Appointment/Create). */
+    bookingConfirmation: route('/appointments/confirmation/:id'),
     updateAppointment: route('/update-appointment/:id'),
     treatment: route('/treatment-for-patient/:appointmentId'),
     testResult: route('/test-result-for-patient/:appointmentId'),

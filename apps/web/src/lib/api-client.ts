@@ -1,10 +1,14 @@
 import type { Envelope } from '@clinic/contract';
 import { appMessages } from '../messages';
 import { expireSession, getToken, isTokenExpired, SESSION_EXPIRED_MESSAGE } from './auth/session';
+import { reportReachable } from './network-status';
 
 export const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = appMessages.networkError;
+
+/** A call without an answer after this long counts as the server being unreachable. */
+export const REQUEST_TIMEOUT_MS = 8000;
 
 /** A failed call: HTTP status (0 when the server could not be reached) plus what the envelope said. */
 export class ApiError extends Error {
@@ -92,12 +96,15 @@ function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * Calls the API and returns its envelope. Throws ApiError for a non-OK answer or an envelope with status false.
- * Authenticated calls run the expired-session routine on an expired token or a 401.
+ * One call with the token when `auth`: gives up after REQUEST_TIMEOUT_MS (an ApiError of status 0, as for no
+ * network) and tells the offline banner whether the server answered. The caller's own abort stays an AbortError.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  path: string,
+  { method = 'GET', body, query, auth = true, signal }: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
     const token = getToken();
@@ -107,23 +114,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     headers.Authorization = `Bearer ${token}`;
   }
-
-  let response: Response;
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal?.addEventListener('abort', stop);
+  const timer = setTimeout(stop, REQUEST_TIMEOUT_MS);
   try {
-    response = await fetch(buildUrl(path, query), {
+    const response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: controller.signal,
     });
+    reportReachable(true);
+    return response;
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (signal?.aborted) throw cause;
+    reportReachable(false);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
+}
 
+/**
+ * Calls the API and returns its envelope. Throws ApiError for a non-OK answer or an envelope with status false.
+ * Authenticated calls run the expired-session routine on an expired token or a 401.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await send(path, options, 'application/json');
   const parsed = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && auth) expireSession();
+    if (response.status === 401 && options.auth !== false) expireSession();
     throw errorFromBody(response.status, parsed);
   }
   if (!isEnvelope(parsed) || parsed.status === false) throw errorFromBody(response.status, parsed);
@@ -136,4 +158,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...(parsed.fieldErrors ? { fieldErrors: parsed.fieldErrors } : {}),
     ...(parsed.meta ? { meta: parsed.meta } : {}),
   };
+}
+
+/** A file from the API (a calendar file): its bytes and the name the server gives it. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, {}, '*/*');
+  if (!response.ok) {
+    if (response.status === 401) expireSession();
+    throw errorFromBody(response.status, await readBody(response));
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
 }

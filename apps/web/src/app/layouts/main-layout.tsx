@@ -1,8 +1,10 @@
 import { Container } from '@mantine/core';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 import { Outlet, ScrollRestoration } from '../../lib/router';
 import { appMessages } from '../../messages';
+import { RouteAnnouncer } from '../route-announcer';
 import { useLogout } from '../use-logout';
 import classes from './layouts.module.css';
 
@@ -14,6 +16,7 @@ export function MainLayout() {
       <a href="#main-content" className="skip-link">
         {appMessages.skipToContent}
       </a>
+      <OfflineBanner />
       <SiteHeader onLogout={logout} />
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
@@ -22,6 +25,7 @@ export function MainLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <RouteAnnouncer />
     </div>
   );
 }

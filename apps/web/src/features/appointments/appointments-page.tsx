@@ -76,7 +76,7 @@ function AppointmentList({ patientId }: { patientId: number }) {
       </Stack>
     );
   }
-  if (list.isError) {
+  if (list.isError && !list.data) {
     return (
       <Stack gap="lg">
         {header}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { type RowActions, rowActions } from './row-actions';
 
 const none: RowActions = {
-  update: false,
   reschedule: false,
   cancel: false,
   treatment: false,
@@ -14,9 +13,9 @@ const none: RowActions = {
 describe('rowActions', () => {
   it.each<[string, Pick<Appointment, 'status' | 'hasTestResult'>, RowActions]>([
     [
-      'a Scheduled row can be updated, rescheduled and cancelled',
+      'a Scheduled row can be rescheduled and cancelled',
       { status: 'Scheduled', hasTestResult: false },
-      { ...none, update: true, reschedule: true, cancel: true },
+      { ...none, reschedule: true, cancel: true },
     ],
     ['a Confirmed row has no patient action', { status: 'Confirmed', hasTestResult: false }, none],
     [

@@ -1,8 +1,7 @@
 import { type Appointment, canReschedule, canTransition } from '@clinic/contract';
 
 export interface RowActions {
-  /** Scheduled: the update page reschedules; otherwise it only shows the detail. */
-  update: boolean;
+  /** Scheduled: the one "Đổi lịch" (same doctor in a dialog, another on the update page); otherwise a detail link. */
   reschedule: boolean;
   cancel: boolean;
   /** Completed rows are shaded and link to the treatment. */
@@ -17,7 +16,6 @@ export function rowActions(appointment: Pick<Appointment, 'status' | 'hasTestRes
   const { status } = appointment;
   const completed = status === 'Completed';
   return {
-    update: canReschedule(status),
     reschedule: canReschedule(status),
     cancel: canTransition('Patient', status, 'Cancelled'),
     treatment: completed,
@@ -25,5 +23,3 @@ export function rowActions(appointment: Pick<Appointment, 'status' | 'hasTestRes
     shaded: completed,
   };
 }
-
-/** Mantine colour of each status badge (filled, shade 9: white text above AA contrast). */

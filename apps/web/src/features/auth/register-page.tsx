@@ -4,6 +4,7 @@ import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInpu
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { AuthCard } from '../../components/auth-card';
+import { DateField } from '../../components/date-field';
 import { FormAlert } from '../../components/form-alert';
 import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
@@ -134,9 +135,8 @@ export function RegisterPage() {
                 required
                 {...text('phoneNumber')}
               />
-              <TextInput
+              <DateField
                 label={m.register.dateOfBirth}
-                type="date"
                 max={clinicToday()}
                 required
                 {...text('dateOfBirth')}

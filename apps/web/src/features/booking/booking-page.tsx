@@ -15,18 +15,20 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { PageHeading } from '../../components/page-heading';
 import { usePatientId } from '../../components/require-role';
 import { SlotFields } from '../../components/slot-fields';
 import { fieldMessage, slotFieldProps, slotFieldsValid } from '../../components/slot-form';
+import { SlotPicker } from '../../components/slot-picker';
+import type { PickedSlot } from '../../components/slot-picker-model';
 import { paths } from '../../config/paths';
 import type { Slot } from '../../lib/api/get-available-doctors';
 import { ApiError } from '../../lib/api-client';
 import { clinicNow, clinicToday } from '../../lib/clinic-time';
-import { setServerFieldErrors } from '../../lib/forms';
+import { focusFirstInvalid, setServerFieldErrors } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { useDoctorSearch } from '../../lib/use-doctor-search';
@@ -64,6 +66,7 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 
 function BookingForm({ patientId }: { patientId: number }) {
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const today = clinicToday();
   const [slotError, setSlotError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -94,6 +97,17 @@ function BookingForm({ patientId }: { patientId: number }) {
     return { date, time: toApiTime(time) };
   };
 
+  /** A free hour picked in the strip: the spec's fields get its date and hour, and its doctor is chosen. */
+  const pick = (slot: PickedSlot) => {
+    setFormError(null);
+    setSlotError(null);
+    form.setFieldValue('appointmentDate', slot.date);
+    form.setFieldValue('appointmentTime', formatTimeShort(slot.time));
+    form.clearErrors();
+    doctorSearch.search({ date: slot.date, time: slot.time });
+    setDoctorId(slot.doctorId);
+  };
+
   const search = () => {
     setFormError(null);
     const slot = checkSlot();
@@ -104,6 +118,7 @@ function BookingForm({ patientId }: { patientId: number }) {
 
   const onInvalid = (errors: FormErrors, invalid: BookingValues) => {
     setFormError(null);
+    focusFirstInvalid(formRef.current);
     if (!invalid.appointmentDate || !invalid.appointmentTime || errors.doctorId) {
       setFormError(m.fillAll);
       notifyError(m.fillAll, TOAST_MS);
@@ -117,9 +132,13 @@ function BookingForm({ patientId }: { patientId: number }) {
     const slot = checkSlot();
     if (!slot || !chosenDoctor) return;
     create.mutate(bookingBody(valid, patientId, chosenDoctor.doctorId), {
-      onSuccess: (message) => {
+      onSuccess: ({ message, appointment }) => {
         notifySuccess(message || m.created);
-        navigate(paths.patient.appointmentList);
+        navigate(
+          appointment
+            ? paths.patient.bookingConfirmation(appointment.appointmentId)
+            : paths.patient.appointmentList,
+        );
       },
       onError: (error) => {
         // A 401 already ran the expired-session routine (toast and /login).
@@ -144,9 +163,23 @@ function BookingForm({ patientId }: { patientId: number }) {
   return (
     <Stack gap="lg" maw={880}>
       <PageHeading title={m.title} intro={m.intro} />
-      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="lg">
           <Step id="booking-slot" title={m.stepSlot}>
+            <Text size="sm" c="dimmed" mb="sm">
+              {m.pickIntro}
+            </Text>
+            <SlotPicker
+              value={
+                values.appointmentDate && values.appointmentTime && doctorId !== null
+                  ? { date: values.appointmentDate, time: toApiTime(values.appointmentTime), doctorId }
+                  : null
+              }
+              onPick={pick}
+            />
+            <Text size="sm" fw={500} mt="lg" mb="xs">
+              {m.orType}
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <SlotFields
                 dateLabel={m.date}

@@ -1,11 +1,14 @@
 import { appointmentMessages, messages } from '@clinic/contract';
 import { clinicMessages, doctorSearchMessages } from '../../components/clinic-messages';
+import { appMessages } from '../../messages';
 
 /** Texts of the booking screen; quoted requirement texts are verbatim. */
 export const bookingMessages = {
   title: 'Đặt lịch hẹn',
   intro: 'Chọn ngày và giờ, tìm bác sĩ còn trống, chọn loại lịch hẹn rồi xác nhận.',
   stepSlot: '1. Chọn ngày và giờ',
+  pickIntro: 'Chọn một giờ còn trống; ngày, giờ và bác sĩ sẽ được điền sẵn.',
+  orType: 'Hoặc nhập ngày và giờ rồi tìm bác sĩ',
   stepDoctor: '2. Chọn bác sĩ',
   stepType: '3. Loại lịch hẹn',
   stepConfirm: '4. Xác nhận',
@@ -49,4 +52,26 @@ export const bookingMessages = {
   serverError: messages.common.serverError,
   networkError: clinicMessages.networkError,
   genericError: 'Đặt lịch hẹn thất bại. Vui lòng thử lại.',
+  confirmationTitle: 'Đã đặt lịch hẹn',
+  confirmationIntro: 'Lịch hẹn của bạn đã được ghi nhận. Email xác nhận đã được gửi đến địa chỉ của bạn.',
+  confirmationDetails: 'Thông tin lịch hẹn',
+  confirmationNotFound: 'Không tìm thấy lịch hẹn',
+  anonymousOn: 'Có: bác sĩ không thấy thông tin cá nhân của bạn',
+  anonymousOff: 'Không',
+  address: appMessages.address,
+  bringTitle: 'Cần mang theo',
+  bringVisit: [
+    'Giấy tờ tùy thân (CCCD hoặc hộ chiếu)',
+    'Thẻ bảo hiểm y tế, nếu có',
+    'Thuốc đang dùng và giấy tờ khám trước đây, nếu có',
+  ],
+  bringLab: [
+    'Giấy tờ tùy thân (CCCD hoặc hộ chiếu)',
+    'Thẻ bảo hiểm y tế, nếu có',
+    'Kết quả xét nghiệm trước đây, nếu có',
+    'Hỏi phòng khám trước nếu không rõ có cần nhịn ăn hay không',
+  ],
+  addToCalendar: 'Thêm vào lịch (.ics)',
+  calendarError: 'Không tải được tệp lịch. Vui lòng thử lại.',
+  toList: 'Xem danh sách lịch hẹn',
 } as const;

@@ -2,6 +2,7 @@ import './components/certificate-styles';
 import { certificateCreateBody, certificateUpdateBody, type DoctorCertificate } from '@clinic/contract';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { DateField } from '../../components/date-field';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
@@ -124,10 +125,9 @@ function CertificateForm({
         {...field('issuedBy')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={m.issueDate} type="date" required {...field('issueDate')} />
-        <TextInput
+        <DateField label={m.issueDate} required {...field('issueDate')} />
+        <DateField
           label={m.expiryDate}
-          type="date"
           description={m.expiryHint}
           min={values.issueDate || undefined}
           {...field('expiryDate')}

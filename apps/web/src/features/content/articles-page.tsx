@@ -19,7 +19,7 @@ export function ArticlesPage() {
   let body: ReactNode;
   if (articles.isPending) {
     body = <PageLoader />;
-  } else if (articles.isError) {
+  } else if (articles.isError && !articles.data) {
     body = <PageError message={m.loadError} onRetry={() => void articles.refetch()} />;
   } else {
     const matching = query

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
-import { useActiveArticles } from './api/get-articles';
-import { useActiveCategories } from './api/get-categories';
+import { useHomeLists } from './api/home-lists';
 import { ArticleGrid } from './components/article-card';
 import { CategoryCard } from './components/category-card';
 import classes from './home-page.module.css';
@@ -72,35 +71,26 @@ function HelpBanner() {
 }
 
 export function HomePage() {
-  const categories = useActiveCategories();
-  const articles = useActiveArticles(LATEST_COUNT);
+  const lists = useHomeLists(LATEST_COUNT);
 
   let content: ReactNode;
-  if (categories.isPending || articles.isPending) {
+  if (lists.status === 'pending') {
     content = <PageLoader />;
-  } else if (categories.isError || articles.isError) {
-    content = (
-      <PageError
-        message={m.loadError}
-        onRetry={() => {
-          void categories.refetch();
-          void articles.refetch();
-        }}
-      />
-    );
+  } else if (lists.status === 'error') {
+    content = <PageError message={m.loadError} onRetry={lists.refetch} />;
   } else {
-    const latest = articles.data.slice(0, LATEST_COUNT);
+    const { categories, articles: latest } = lists.data;
     content = (
       <>
         <section aria-labelledby="categories-title">
           <Title order={2} id="categories-title" mb="md">
             {m.categoriesTitle}
           </Title>
-          {categories.data.length === 0 ? (
+          {categories.length === 0 ? (
             <Text>{m.noCategories}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-              {categories.data.map((category) => (
+              {categories.map((category) => (
                 <CategoryCard key={category.categoryId} category={category} />
               ))}
             </SimpleGrid>

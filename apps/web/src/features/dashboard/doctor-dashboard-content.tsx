@@ -27,7 +27,7 @@ function DoctorOverview({ doctorId }: { doctorId: number }) {
   const manager = paths.doctor.appointmentManagement;
 
   let content: ReactNode;
-  if (appointments.isError) {
+  if (appointments.isError && !appointments.lists) {
     content = <PageError message={m.loadError} onRetry={() => void appointments.refetch()} />;
   } else if (appointments.lists === null) {
     content = (

@@ -13,6 +13,7 @@ import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
 import { TableOrCards } from '../../components/data-table';
+import { DateField } from '../../components/date-field';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { PageError, PageLoader } from '../../components/page-states';
@@ -222,7 +223,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
     body = <Text>{m.noMatch}</Text>;
   } else if (appointments.isPending) {
     body = <PageLoader />;
-  } else if (appointments.isError) {
+  } else if (appointments.isError && !appointments.data) {
     const error = appointments.error;
     body = (
       <PageError
@@ -319,18 +320,12 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
         </SimpleGrid>
         {/* The two ends of the range side by side, on a phone too. */}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <TextInput
-            label={m.from}
-            type="date"
-            value={from}
-            onChange={(e) => refilter(setFrom)(e.currentTarget.value)}
-          />
-          <TextInput
+          <DateField label={m.from} value={from} onChange={refilter(setFrom)} />
+          <DateField
             label={m.to}
-            type="date"
             value={to}
             error={reversed ? m.rangeReversed : null}
-            onChange={(e) => refilter(setTo)(e.currentTarget.value)}
+            onChange={refilter(setTo)}
           />
         </SimpleGrid>
       </Stack>

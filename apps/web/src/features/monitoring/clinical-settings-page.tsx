@@ -1,7 +1,6 @@
 import { type ClinicalThresholdsBody, clinicalThresholdsBody, monitoringMessages } from '@clinic/contract';
 import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
 import { FormFrame } from '../../components/form-frame';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
@@ -25,7 +24,6 @@ const GROUPS: { legend: string; fields: Field[] }[] = [
 
 /** /admin/clinical-settings: the thresholds every viral-load and CD4 plan is computed with. */
 export function ClinicalSettingsPage() {
-  useDocumentTitle(m.settingsTitle);
   const settings = useClinicalSettings();
   return (
     <QueryView query={settings} failed={m.settingsLoadFailed}>

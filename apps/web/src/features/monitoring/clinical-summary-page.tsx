@@ -6,7 +6,6 @@ import {
   SWITCH_REASON_LABELS,
 } from '@clinic/contract';
 import { Alert, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { NotFoundState } from '../../components/page-states';
@@ -24,7 +23,6 @@ import { monitoringPageMessages as m } from './messages';
 
 /** /patients/:patientId/clinical-summary: what a treating doctor needs to decide the next step. */
 export function ClinicalSummaryPage() {
-  useDocumentTitle(m.summaryTitle);
   const patientId = useRouteId('patientId');
   const summary = useClinicalSummary(patientId);
   return (

@@ -1,6 +1,5 @@
 import { type ClinicalSummaryItem, formatDateVi } from '@clinic/contract';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
@@ -18,7 +17,6 @@ import { latestViralLoad, patientBandSentence } from './monitoring-model';
  * and the tests to book next. The title names no result: a tab or a shared screen must not tell them.
  */
 export function MyHealthPage() {
-  useDocumentTitle(m.myHealthTitle);
   const summary = useClinicalSummary(usePatientId());
   return (
     <Stack gap="lg">

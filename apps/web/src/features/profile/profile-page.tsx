@@ -1,4 +1,4 @@
-import { type Profile, type Role, roleLabel } from '@clinic/contract';
+import type { Profile, Role } from '@clinic/contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageError, PageLoader } from '../../components/page-states';
@@ -95,12 +95,11 @@ function ProfileContent({
                 <Text size="sm">
                   {m.username}: {profile.username}
                 </Text>
-                <Group gap={6} mt={4}>
-                  <Badge variant="filled" aria-label={`${m.roleBadge}: ${roleLabel(tokenRole)}`}>
-                    {roleLabel(tokenRole)}
+                {tokenRole && (
+                  <Badge variant="filled" mt={4} aria-label={`${m.roleBadge}: ${ROLE_NAME_VI[tokenRole]}`}>
+                    {ROLE_NAME_VI[tokenRole]}
                   </Badge>
-                  {tokenRole && <Text size="sm">{ROLE_NAME_VI[tokenRole]}</Text>}
-                </Group>
+                )}
               </div>
             </Group>
             {!editing && <Button onClick={() => setEditing(true)}>{m.edit}</Button>}

@@ -67,7 +67,7 @@ export function ScheduleManagerPage() {
 
   let body: ReactNode;
   if (schedules.isPending) body = <PageLoader />;
-  else if (schedules.isError) {
+  else if (schedules.isError && !schedules.data) {
     const notFound = schedules.error instanceof ApiError && schedules.error.status === 404;
     body = notFound ? (
       <NotFoundState title={m.doctorNotFound} />

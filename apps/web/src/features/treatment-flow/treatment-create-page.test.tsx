@@ -2,6 +2,7 @@
 import { type ArvRegimenItem, addDays, type RegimenCheckResult } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parseDateVi } from '../../components/date-field-model';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { TreatmentCreatePage } from './treatment-create-page';
@@ -125,7 +126,7 @@ describe('prescribing a regimen with safety findings', () => {
       target: { value: 'Không có TAF trong kho' },
     });
     fireEvent.change(await screen.findByLabelText(/^Lý do đổi phác đồ/), { target: { value: 'toxicity' } });
-    const start = (screen.getByLabelText(/^Ngày bắt đầu/) as HTMLInputElement).value;
+    const start = parseDateVi((screen.getByLabelText(/^Ngày bắt đầu/) as HTMLInputElement).value) ?? '';
     const days = screen.getByLabelText(/^Số ngày cấp thuốc/) as HTMLSelectElement;
     expect(days.value).toBe('30');
     fireEvent.change(screen.getByLabelText(/^Ngày kết thúc/), { target: { value: addDays(start, 90) } });

@@ -12,6 +12,7 @@ import {
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
@@ -215,20 +216,18 @@ function TreatmentForm({
   return (
     <FlowForm frame={frame} onSubmit={form.onSubmit(onSubmit, onInvalid)}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
+        <DateField
           label={m.startDate}
-          type="date"
           required
           min={nextDay(today)}
           {...form.getInputProps('startDate')}
-          onChange={(e) => {
-            form.setFieldValue('startDate', e.currentTarget.value);
+          onChange={(value) => {
+            form.setFieldValue('startDate', value);
             form.clearFieldError('endDate');
           }}
         />
-        <TextInput
+        <DateField
           label={m.endDate}
-          type="date"
           required
           min={startDate ? nextDay(startDate) : undefined}
           {...form.getInputProps('endDate')}

@@ -2,6 +2,7 @@ import '../../../components/form-styles';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
+import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
 import { PasswordField } from '../../../components/password-field';
@@ -82,7 +83,7 @@ export function AccountForm({
               maxLength={10}
               {...text('phoneNumber')}
             />
-            <TextInput label={m.dateOfBirth} type="date" max={clinicToday()} {...text('dateOfBirth')} />
+            <DateField label={m.dateOfBirth} max={clinicToday()} {...text('dateOfBirth')} />
             <GenderField
               label={m.gender}
               value={values.gender}

@@ -43,7 +43,7 @@ export function AccountListFrame<T>({
 
   let body: ReactNode;
   if (list.isPending) body = <PageLoader />;
-  else if (list.isError) {
+  else if (list.isError && !list.data) {
     body = <PageError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   } else {
     const { items, total } = list.data;

@@ -1,11 +1,19 @@
 import '../../../components/form-styles';
 import type { Appointment } from '@clinic/contract';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatTimeShort, toApiTime } from '@clinic/contract';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { SlotFields } from '../../../components/slot-fields';
+import { SlotPicker } from '../../../components/slot-picker';
+import { paths } from '../../../config/paths';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { Link } from '../../../lib/router';
 import { appointmentsMessages as m } from '../messages';
 import { useReschedule } from '../use-reschedule';
 
-/** Change the date and hour of a Scheduled appointment, same doctor; both are required. */
+/**
+ * The list's one "Đổi lịch": the same doctor's free hours to pick from (or a date and hour to type), and the
+ * way to the update page for another doctor.
+ */
 export function RescheduleModal({
   appointment,
   onClose,
@@ -19,6 +27,7 @@ export function RescheduleModal({
       onClose={onClose}
       title={m.rescheduleTitle}
       centered
+      size="lg"
       closeButtonProps={{ 'aria-label': m.close }}
     >
       {appointment && (
@@ -40,21 +49,45 @@ function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onD
   };
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit, () => setError(m.rescheduleRequired))} noValidate>
+    <form
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        form.onSubmit(onSubmit, () => {
+          setError(m.rescheduleRequired);
+          focusFirstInvalid(element);
+        })(event);
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm">{m.rescheduleIntro(appointment.doctorName)}</Text>
-        <SlotFields
-          dateLabel={m.newDate}
-          timeLabel={m.newTime}
-          minDate={today}
-          {...slotProps}
-          autoFocusDate
+        <SlotPicker
+          doctorId={appointment.doctorId}
+          value={
+            form.values.appointmentDate && form.values.appointmentTime
+              ? {
+                  date: form.values.appointmentDate,
+                  time: toApiTime(form.values.appointmentTime),
+                  doctorId: appointment.doctorId,
+                }
+              : null
+          }
+          onPick={(slot) => {
+            form.setFieldValue('appointmentDate', slot.date);
+            form.setFieldValue('appointmentTime', formatTimeShort(slot.time));
+            form.clearErrors();
+            setError(null);
+          }}
         />
+        <SlotFields dateLabel={m.newDate} timeLabel={m.newTime} minDate={today} {...slotProps} />
         {error && (
           <Alert color="red" role="alert" variant="light">
             {error}
           </Alert>
         )}
+        <Anchor component={Link} to={paths.patient.updateAppointment(appointment.appointmentId)} size="sm">
+          {m.otherDoctor}
+        </Anchor>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {m.close}

@@ -20,13 +20,14 @@ export function RowActionButtons({
   const actions = rowActions(appointment);
   const id = appointment.appointmentId;
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label={label}>
-      <Button component={Link} to={paths.patient.updateAppointment(id)} size="compact-sm" variant="outline">
-        {actions.update ? m.update : m.detail}
-      </Button>
-      {actions.reschedule && (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={label}>
+      {actions.reschedule ? (
         <Button size="compact-sm" variant="outline" onClick={() => onReschedule(appointment)}>
           {m.reschedule}
+        </Button>
+      ) : (
+        <Button component={Link} to={paths.patient.updateAppointment(id)} size="compact-sm" variant="outline">
+          {m.detail}
         </Button>
       )}
       {actions.cancel && (

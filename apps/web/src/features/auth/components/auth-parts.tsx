@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput, type TextInputProps } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/forms';
 import { Link } from '../../../lib/router';
 
 /** The full-width submit: disabled, with its pending words, while the call is under way. */
@@ -61,7 +62,14 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        onSubmit(event);
+        focusFirstInvalid(form);
+      }}
+      noValidate
+    >
       <Stack gap="sm">{children}</Stack>
     </form>
   );

@@ -15,13 +15,14 @@ export interface CreateAppointmentBody {
   status: 'Pending';
 }
 
-/** POST /Appointment/Create; answers the server's message. */
+/** POST /Appointment/Create; answers the server's message and the appointment it stored. */
 export const useCreateAppointment = () =>
   useEndpointMutation(endpoints.appointment.create, {
     input: (body: CreateAppointmentBody) => ({
       body: body satisfies z.input<typeof endpoints.appointment.create.body>,
     }),
-    // Not waited for: the booking leaves for the list at once instead of watching the free doctors reload.
+    answer: (envelope) => ({ message: envelope.message, appointment: envelope.data }),
+    // Not waited for: the booking leaves for its confirmation at once instead of watching the free doctors reload.
     invalidates: (queryClient) => {
       void invalidateClinic(queryClient);
       return Promise.resolve();

@@ -101,7 +101,8 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
 
   let body: ReactNode;
   if (list.isPending) body = <PageLoader />;
-  else if (list.isError) body = <PageError message={t.loadFailed} onRetry={() => void list.refetch()} />;
+  else if (list.isError && !list.data)
+    body = <PageError message={t.loadFailed} onRetry={() => void list.refetch()} />;
   else if (active.length === 0) body = <Text>{t.empty}</Text>;
   else if (filtered.length === 0) body = <Text>{t.noMatch}</Text>;
   else

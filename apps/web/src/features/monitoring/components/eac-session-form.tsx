@@ -1,7 +1,8 @@
 import '../../../components/form-styles';
 import { eacSessionCreateBody, monitoringMessages } from '@clinic/contract';
-import { Textarea, TextInput } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { DateField } from '../../../components/date-field';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { clinicToday } from '../../../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../../../lib/forms';
@@ -36,7 +37,7 @@ export function EacSessionForm({ patientId }: { patientId: number }) {
 
   return (
     <InlineForm {...frame(onSubmit)} title={m.eacFormTitle} submitLabel={m.eacSubmit}>
-      <TextInput type="date" label={m.eacDate} required max={clinicToday()} {...field('sessionDate')} />
+      <DateField label={m.eacDate} required max={clinicToday()} {...field('sessionDate')} />
       <Textarea label={m.eacNotes} autosize minRows={2} maxLength={2000} {...field('notes')} />
     </InlineForm>
   );

@@ -10,6 +10,7 @@ import {
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { PlainList } from '../../../components/plain-list';
@@ -103,7 +104,7 @@ function WeightForm({ patientId }: { patientId: number }) {
       submitVariant="light"
     >
       <Group grow align="flex-start" gap="xs">
-        <TextInput type="date" label={m.weightDate} required max={clinicToday()} {...field('date')} />
+        <DateField label={m.weightDate} required max={clinicToday()} {...field('date')} />
         <TextInput label={m.weightKg} required inputMode="decimal" {...field('weightKg')} />
       </Group>
     </InlineForm>

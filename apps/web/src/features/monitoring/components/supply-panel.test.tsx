@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { TreatmentItem } from '@clinic/contract';
+import { formatDateVi } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -41,7 +42,7 @@ describe('the supply panel of the clinical summary', () => {
     renderWithProviders(<SupplyPanel treatmentId={9} />);
     expect(await screen.findByText('01/04/2026')).toBeTruthy();
     expect((screen.getByLabelText(new RegExp(`^${m.refillDate}`)) as HTMLInputElement).value).toBe(
-      clinicToday(),
+      formatDateVi(clinicToday()),
     );
     const days = screen.getByLabelText(new RegExp(`^${m.supplyDays}`)) as HTMLSelectElement;
     expect(days.value).toBe('90');

@@ -6,9 +6,10 @@ import {
   refillCreateBody,
   type TreatmentItem,
 } from '@clinic/contract';
-import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { clinicToday } from '../../../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../../../lib/forms';
@@ -114,7 +115,7 @@ function RefillForm({ treatment }: { treatment: TreatmentItem }) {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput type="date" label={m.refillDate} required max={today} {...field('dispenseDate')} />
+        <DateField label={m.refillDate} required max={today} {...field('dispenseDate')} />
         <NativeSelect
           label={m.supplyDays}
           required

@@ -68,10 +68,13 @@ export function RecordPage({
       {children}
       {specialNotes && (
         <Alert
-          color="orange"
+          color="blue"
           variant="light"
           title={m.specialNotes}
-          styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { whiteSpace: 'pre-line' } }}
+          styles={{
+            title: { color: 'var(--mantine-color-gray-9)' },
+            message: { color: 'var(--mantine-color-gray-9)', whiteSpace: 'pre-line' },
+          }}
         >
           {specialNotes}
         </Alert>

@@ -31,7 +31,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       {isPatientProfile(profile) && (
         <>
           <Item label={m.bloodType} value={profile.bloodType} />
-          <Item label={m.isPregnant} value={profile.isPregnant ? m.yes : m.no} />
+          {profile.gender === 'Female' && (
+            <Item label={m.isPregnant} value={profile.isPregnant ? m.yes : m.no} />
+          )}
           <Item label={m.specialNotes} value={profile.specialNotes} />
         </>
       )}

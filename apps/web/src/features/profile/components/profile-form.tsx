@@ -3,6 +3,7 @@ import { BLOOD_TYPES, type Profile, type Role } from '@clinic/contract';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
 import { ApiError } from '../../../lib/api-client';
@@ -84,7 +85,7 @@ export function ProfileForm({
             {...text('phoneNumber')}
           />
           <TextInput label={m.email} type="email" autoComplete="email" {...text('email')} />
-          <TextInput label={m.dateOfBirth} type="date" max={clinicToday()} {...text('dateOfBirth')} />
+          <DateField label={m.dateOfBirth} max={clinicToday()} {...text('dateOfBirth')} />
           <GenderField
             label={m.gender}
             value={values.gender}

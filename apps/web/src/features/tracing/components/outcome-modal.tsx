@@ -6,8 +6,9 @@ import {
   type TracingOutcome,
   tracingOutcomeBody,
 } from '@clinic/contract';
-import { Modal, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { DateField } from '../../../components/date-field';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { clinicToday } from '../../../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../../../lib/forms';
@@ -81,7 +82,7 @@ function OutcomeForm({ patient, onDone }: { patient: TracingRow; onDone: () => v
       submitLabel={m.save}
       onCancel={onDone}
     >
-      <TextInput type="date" label={m.date} required max={today} data-autofocus {...field('date')} />
+      <DateField label={m.date} required max={today} data-autofocus {...field('date')} />
       <NativeSelect label={m.outcome} required data={OUTCOME_OPTIONS} {...field('outcome')} />
       <Textarea
         label={m.notes}

@@ -1,0 +1,160 @@
+import { paths } from '../config/paths';
+import type { RouteMatch } from '../lib/router';
+
+/**
+ * The neutral name of each screen in its tab title. Tab titles show in tab lists, history and bookmarks on
+ * shared devices, so none names the service, a drug or a result (route-titles.test.ts checks them with the
+ * reminders' rule); the screen's own heading may say more once it is open.
+ */
+const t = {
+  home: 'Trang chủ',
+  articles: 'Bài viết',
+  category: 'Danh mục bài viết',
+  contact: 'Liên hệ',
+  learnMore: 'Tìm hiểu thêm',
+  login: 'Đăng nhập',
+  register: 'Đăng ký',
+  verify: 'Xác thực email',
+  forgotPassword: 'Quên mật khẩu',
+  account: 'Tài khoản',
+  dashboard: 'Bảng điều khiển',
+  booking: 'Đặt lịch hẹn',
+  booked: 'Đã đặt lịch hẹn',
+  appointments: 'Lịch hẹn',
+  records: 'Hồ sơ',
+  clinicalSummary: 'Tóm tắt theo dõi lâm sàng',
+  myHealth: 'Sức khỏe của tôi',
+  settings: 'Cấu hình lâm sàng',
+  workSchedules: 'Lịch làm việc',
+  masterData: 'Danh mục dữ liệu',
+  accounts: 'Quản lý tài khoản',
+  reports: 'Thống kê',
+  followUp: 'Theo dõi tiếp cận bệnh nhân',
+  content: 'Quản lý nội dung',
+  certificates: 'Chứng chỉ',
+  notFound: 'Không tìm thấy trang',
+} as const;
+
+type Pattern = string | { readonly pattern: string };
+const patternOf = (p: Pattern) => (typeof p === 'string' ? p : p.pattern);
+
+const TITLES: [Pattern[], string][] = [
+  [[paths.articles, paths.article], t.articles],
+  [[paths.category], t.category],
+  [[paths.contactInfo], t.contact],
+  [[paths.learnMore], t.learnMore],
+  [[paths.login], t.login],
+  [[paths.register], t.register],
+  [[paths.verify], t.verify],
+  [[paths.forgotPassword], t.forgotPassword],
+  [[`${paths.profile}/*`], t.account],
+  [Object.values(paths.dashboards), t.dashboard],
+  [[paths.patient.createAppointment], t.booking],
+  [[paths.patient.bookingConfirmation], t.booked],
+  [
+    [
+      paths.patient.appointmentList,
+      paths.patient.updateAppointment,
+      paths.doctor.appointmentManagement,
+      paths.doctor.appointmentManager,
+    ],
+    t.appointments,
+  ],
+  [
+    [
+      paths.patient.treatment,
+      paths.patient.testResult,
+      paths.doctor.testResultCreate,
+      paths.doctor.chooseRegimen,
+      paths.doctor.standardProtocol,
+      paths.doctor.regimenCreate,
+      paths.doctor.treatmentCreate,
+      paths.doctor.testResultManagement,
+      paths.doctor.testResultUpdate,
+      '/tests/*',
+    ],
+    t.records,
+  ],
+  [[paths.doctor.clinicalSummary], t.clinicalSummary],
+  [[paths.patient.myHealth], t.myHealth],
+  [[paths.admin.clinicalSettings], t.settings],
+  [
+    [
+      paths.schedules.manager,
+      paths.schedules.doctorManager,
+      paths.schedules.create,
+      paths.schedules.update,
+      paths.doctor.mySchedules,
+    ],
+    t.workSchedules,
+  ],
+  [
+    [
+      paths.admin.arvComponents,
+      paths.admin.arvComponentsAlias,
+      paths.admin.arvComponentCreate,
+      paths.admin.arvComponentUpdate,
+      paths.admin.testTypes,
+      paths.admin.testTypesAlias,
+      paths.admin.testTypeCreate,
+      paths.admin.testTypeUpdate,
+    ],
+    t.masterData,
+  ],
+  [
+    [
+      paths.admin.managers,
+      paths.admin.managersAlias,
+      paths.admin.managerCreate,
+      paths.admin.managerUpdate,
+      paths.admin.doctors,
+      paths.admin.doctorCreate,
+      paths.admin.doctorUpdate,
+      paths.admin.staff,
+      paths.admin.staffCreate,
+      paths.admin.staffUpdate,
+      paths.admin.patients,
+    ],
+    t.accounts,
+  ],
+  [
+    [paths.admin.statistics, paths.doctor.statistics, paths.staffStatistics, paths.managerStatistics],
+    t.reports,
+  ],
+  [[paths.tracing], t.followUp],
+  [
+    [
+      paths.admin.categories,
+      paths.content.categoryManager,
+      paths.content.categoryCreate,
+      paths.content.categoryUpdate,
+      paths.admin.articles,
+      paths.content.articleCreate,
+      paths.content.articleUpdate,
+    ],
+    t.content,
+  ],
+  [
+    [
+      paths.admin.certificates,
+      paths.certificates.alias,
+      paths.certificates.create,
+      paths.certificates.update,
+    ],
+    t.certificates,
+  ],
+  [['*'], t.notFound],
+];
+
+const byPattern = new Map(TITLES.flatMap(([patterns, title]) => patterns.map((p) => [patternOf(p), title])));
+
+/** The tab title's screen name of the matched routes: the deepest route's; the home page is the index route. */
+export function screenTitle(matches: readonly RouteMatch[]): string | undefined {
+  const route = matches.at(-1)?.route;
+  if (!route) return undefined;
+  if (route.index) return t.home;
+  return route.path === undefined ? undefined : byPattern.get(route.path);
+}
+
+/** Every screen name, for the test of the message rule. */
+export const SCREEN_TITLES: readonly string[] = Object.values(t);

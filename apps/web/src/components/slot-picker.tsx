@@ -1,0 +1,145 @@
+import { formatDateVi, formatTimeShort, WEEKDAY_VI, weekdayOf } from '@clinic/contract';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useAvailableSlots, useWorkingHours } from '../lib/api/get-available-slots';
+import { clinicToday } from '../lib/clinic-time';
+import { slotPickerMessages as m } from './clinic-messages';
+import { PageError } from './page-states';
+import classes from './slot-picker.module.css';
+import {
+  dayLabel,
+  firstFreeSlot,
+  hoursByDoctor,
+  type PickedSlot,
+  workingDaysText,
+} from './slot-picker-model';
+
+/** How far ahead the strip looks. */
+const SLOT_DAYS = 14;
+
+const longDay = (date: string) => `${WEEKDAY_VI[weekdayOf(date)]} ${formatDateVi(date)}`;
+
+/**
+ * The free hours of the next two weeks, as the consumer booking apps show them: a strip of days (full days
+ * greyed), the earliest free hour offered first, then the chosen day's free hours as buttons grouped by doctor,
+ * each doctor with their working days written out. Picking an hour hands the slot to the form, which keeps its
+ * own date and hour fields (the spec's flow), so a patient may still type them.
+ */
+export function SlotPicker({
+  doctorId,
+  value,
+  onPick,
+}: {
+  /** Only this doctor's hours (rescheduling with the same doctor). */
+  doctorId?: number;
+  value: Pick<PickedSlot, 'date' | 'time' | 'doctorId'> | null;
+  onPick: (slot: PickedSlot) => void;
+}) {
+  const today = clinicToday();
+  const slots = useAvailableSlots(today, SLOT_DAYS, doctorId);
+  const hours = useWorkingHours(doctorId);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+
+  if (slots.isPending) {
+    return (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm">{m.loading}</Text>
+      </Group>
+    );
+  }
+  if (slots.isError) return <PageError message={m.loadError} onRetry={() => void slots.refetch()} />;
+
+  const days = slots.data;
+  const earliest = firstFreeSlot(days);
+  if (!earliest) return <Text c="dimmed">{m.noFreeDay}</Text>;
+
+  const day = chosenDay ?? value?.date ?? earliest.date;
+  const shown = days.find((d) => d.date === day);
+  const weekOf = (id: number) => hours.data?.find((h) => h.doctorId === id)?.schedules ?? [];
+  const isPicked = (date: string, time: string, id: number) =>
+    value?.date === date && value.time === time && value.doctorId === id;
+
+  return (
+    <Stack gap="md">
+      <Button
+        variant={isPicked(earliest.date, earliest.time, earliest.doctorId) ? 'filled' : 'light'}
+        className={classes.earliest}
+        onClick={() => {
+          setChosenDay(earliest.date);
+          onPick(earliest);
+        }}
+      >
+        <Stack gap={0} align="flex-start">
+          <Text size="xs" fw={600} className={classes.earliestLabel}>
+            {m.earliest}
+          </Text>
+          <Text size="sm" fw={600} ta="left">
+            {m.earliestAt(longDay(earliest.date), formatTimeShort(earliest.time), earliest.doctorName)}
+          </Text>
+        </Stack>
+      </Button>
+
+      <fieldset className={classes.days}>
+        <Text component="legend" size="sm" fw={500} mb={6}>
+          {m.days}
+        </Text>
+        <div className={classes.strip}>
+          {days.map((d) => {
+            const label = dayLabel(d.date);
+            const full = d.slots.length === 0;
+            return (
+              <Button
+                key={d.date}
+                variant={d.date === day ? 'filled' : 'default'}
+                disabled={full}
+                className={classes.day}
+                aria-pressed={d.date === day}
+                aria-label={full ? `${longDay(d.date)}, ${m.dayFull}` : longDay(d.date)}
+                onClick={() => setChosenDay(d.date)}
+              >
+                <Stack gap={0} align="center">
+                  <span>{label.weekday}</span>
+                  <span className={classes.dayNumber}>{label.day}</span>
+                </Stack>
+              </Button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {longDay(day)}
+        </Title>
+        {hoursByDoctor(shown).length === 0 && <Text c="dimmed">{m.noDoctorThatDay}</Text>}
+        {hoursByDoctor(shown).map((doctor) => (
+          <Paper key={doctor.doctorId} withBorder p="sm" radius="md">
+            <Text fw={600}>{doctor.doctorName}</Text>
+            {weekOf(doctor.doctorId).length > 0 && (
+              <Text size="sm" c="dimmed">
+                {m.doctorHours}: {workingDaysText(weekOf(doctor.doctorId))}
+              </Text>
+            )}
+            <Group gap="xs" mt="xs">
+              {doctor.times.map((time) => (
+                <Button
+                  key={time}
+                  variant={isPicked(day, time, doctor.doctorId) ? 'filled' : 'outline'}
+                  className={classes.hour}
+                  aria-pressed={isPicked(day, time, doctor.doctorId)}
+                  aria-label={m.hourLabel(formatTimeShort(time), longDay(day), doctor.doctorName)}
+                  onClick={() =>
+                    onPick({ date: day, time, doctorId: doctor.doctorId, doctorName: doctor.doctorName })
+                  }
+                >
+                  {formatTimeShort(time)}
+                </Button>
+              ))}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

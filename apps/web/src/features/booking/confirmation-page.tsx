@@ -1,0 +1,108 @@
+import { type Appointment, formatDateVi, formatTimeShort, WEEKDAY_VI, weekdayOf } from '@clinic/contract';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DetailField } from '../../components/detail-field';
+import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { CLINIC_CONTACT } from '../../config/clinic';
+import { paths } from '../../config/paths';
+import { appointmentQueryOptions } from '../../lib/api/clinic';
+import { ApiError } from '../../lib/api-client';
+import { useRouteId } from '../../lib/route-id';
+import { Link } from '../../lib/router';
+import { downloadCalendar } from './api/download-calendar';
+import { bookingMessages as m } from './messages';
+
+/** After booking: what was booked, what to bring, where to come, and the calendar file. */
+export function BookingConfirmationPage() {
+  const appointmentId = useRouteId();
+  const appointment = useQuery({
+    ...appointmentQueryOptions(appointmentId ?? 0),
+    enabled: appointmentId !== null,
+  });
+  const notFound = (
+    <NotFoundState
+      title={m.confirmationNotFound}
+      backTo={paths.patient.appointmentList}
+      backLabel={m.toList}
+    />
+  );
+  if (appointmentId === null) return notFound;
+  if (appointment.isPending) return <PageLoader />;
+  if (appointment.isError) {
+    if (appointment.error instanceof ApiError && appointment.error.status === 404) return notFound;
+    return <PageError onRetry={() => void appointment.refetch()} />;
+  }
+  return appointment.data ? <Confirmation appointment={appointment.data} /> : notFound;
+}
+
+function Confirmation({ appointment }: { appointment: Appointment }) {
+  const [calendarError, setCalendarError] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const lab = appointment.appointmentType === 'Medication';
+  const date = appointment.appointmentDate;
+  const type = lab ? m.typeMedication : m.typeAppointment;
+
+  const saveCalendar = async () => {
+    setCalendarError(false);
+    setDownloading(true);
+    try {
+      await downloadCalendar(appointment.appointmentId);
+    } catch {
+      setCalendarError(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <Title order={1}>{m.confirmationTitle}</Title>
+        <Text>{m.confirmationIntro}</Text>
+      </Stack>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="booked">
+        <Title order={2} size="h3" id="booked" mb="md">
+          {m.confirmationDetails}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <DetailField label={m.summaryDate}>
+            {WEEKDAY_VI[weekdayOf(date)]}, {formatDateVi(date)}
+          </DetailField>
+          <DetailField label={m.summaryTime}>{formatTimeShort(appointment.appointmentTime)}</DetailField>
+          <DetailField label={m.summaryDoctor}>{appointment.doctorName}</DetailField>
+          <DetailField label={m.summaryType}>
+            {appointment.testTypeName ? `${type} - ${appointment.testTypeName}` : type}
+          </DetailField>
+          <DetailField label={m.summaryAnonymous}>
+            {appointment.isAnonymous ? m.anonymousOn : m.anonymousOff}
+          </DetailField>
+          <DetailField label={m.address}>{CLINIC_CONTACT.address}</DetailField>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="bring">
+        <Title order={2} size="h3" id="bring" mb="sm">
+          {m.bringTitle}
+        </Title>
+        <List spacing={4}>
+          {(lab ? m.bringLab : m.bringVisit).map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </Paper>
+      {calendarError && (
+        <Alert color="red" role="alert" variant="light">
+          {m.calendarError}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button variant="default" loading={downloading} onClick={() => void saveCalendar()}>
+          {m.addToCalendar}
+        </Button>
+        <Button component={Link} to={paths.patient.appointmentList}>
+          {m.toList}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { endpoints } from '@clinic/contract';
+import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { useFetched } from '../../../lib/use-fetched';
+import {
+  activeNewestFirst,
+  normalizeArticle,
+  normalizeCategory,
+  type RawArticle,
+  type RawCategory,
+} from './normalize';
+
+/**
+ * The home page's two public lists, read without React Query (lib/use-fetched.ts): the active categories and the
+ * `latest` newest active articles (GET /Category/GetAll, GET /Article/GetAll?page=1&pageSize=latest).
+ */
+export function useHomeLists(latest: number) {
+  return useFetched(`home:${latest}`, async (signal) => {
+    const [categories, articles] = await Promise.all([
+      callEndpoint(endpoints.category.getAll, { signal }),
+      callEndpoint(endpoints.article.getAll, { query: { page: 1, pageSize: latest }, signal }),
+    ]);
+    return {
+      categories: ((categories ?? []) as RawCategory[]).map(normalizeCategory).filter((c) => c.isActive),
+      articles: activeNewestFirst(((articles ?? []) as RawArticle[]).map(normalizeArticle)).slice(0, latest),
+    };
+  });
+}
