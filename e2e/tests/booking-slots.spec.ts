@@ -31,6 +31,7 @@ test('a patient books by picking a free hour in three interactions, sees the con
 }, testInfo) => {
   await openAs(page, 'patient1', '/appointments/create', 'Đặt lịch hẹn');
   await expect(page.getByRole('button', { name: /Lịch trống sớm nhất/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'booking-slots');
 
   // 1: the last day of the strip with a free hour; 2: its last free hour; 3: confirm.
@@ -191,4 +192,21 @@ test('each screen titles its tab neutrally and moving to it puts the focus on it
   await expect(page).toHaveTitle('Trang chủ - Phòng khám');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.title()).not.toMatch(/HIV|ARV/);
+});
+
+test("the list's one 'Đổi lịch' opens the same doctor's free hours, without serious axe violations", async ({
+  page,
+}, testInfo) => {
+  await loginDemo(page, 'patient1', '/appointments/list');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const reschedule = page.getByRole('button', { name: 'Đổi lịch' }).first();
+  await reschedule.click();
+  const dialog = page.getByRole('dialog', { name: 'Đổi ngày và giờ hẹn' });
+  await expect(dialog.getByRole('button', { name: /Lịch trống sớm nhất/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /bác sĩ khác/ })).toBeVisible();
+  // The dialog has finished fading in: axe reads the colours as they end up.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'reschedule-dialog');
 });

@@ -63,8 +63,10 @@ export function SlotPicker({
   return (
     <Stack gap="md">
       <Button
-        variant={isPicked(earliest.date, earliest.time, earliest.doctorId) ? 'filled' : 'light'}
+        variant={isPicked(earliest.date, earliest.time, earliest.doctorId) ? 'filled' : 'default'}
         className={classes.earliest}
+        // The label wraps on a phone rather than being cut.
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', height: 'auto' } }}
         onClick={() => {
           setChosenDay(earliest.date);
           onPick(earliest);
