@@ -210,3 +210,15 @@ test("the list's one 'Đổi lịch' opens the same doctor's free hours, without
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'reschedule-dialog');
 });
+
+test('an empty booking marks each missing field and puts the focus on the first', async ({ page }) => {
+  await openAs(page, 'patient2', '/appointments/create', 'Đặt lịch hẹn');
+  await page.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
+  const date = page.getByLabel('Ngày hẹn');
+  await expect(date).toBeFocused();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Giờ hẹn')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Vui lòng điền đầy đủ thông tin' }).first(),
+  ).toBeVisible();
+});

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import type { UserDetails } from '@clinic/contract';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, inOneHour } from '../test/tokens';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from './api-client';
 import { readSession, saveSession, setExpiredSessionHandler } from './auth/session';
+import { reportReachable, useServerUnreachable } from './network-status';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -129,5 +131,47 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest('/Article/GetAll', { auth: false }));
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('gives up after REQUEST_TIMEOUT_MS without an answer, as for no network, and says the server is unreachable', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      reportReachable(true);
+      const { result } = renderHook(() => useServerUnreachable());
+      const call = failure(apiRequest('/Article/GetAll', { auth: false }));
+      await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1));
+      expect(result.current).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      const error = await call;
+      expect(error.status).toBe(0);
+      expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+      expect(result.current).toBe(true);
+
+      // The next answer, whatever its status, says the server is back.
+      fetchMock.mockResolvedValue(reply(404, { status: false, message: 'x' }));
+      await act(() => failure(apiRequest('/Article/GetByID/1', { auth: false })));
+      expect(result.current).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the caller's own abort an AbortError", async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const call = apiRequest('/Article/GetAll', { auth: false, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
