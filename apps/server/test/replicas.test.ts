@@ -1,11 +1,12 @@
 // @runs-first (vitest.sequencer.ts): two app instances and their timed work.
-import { eq, sql } from 'drizzle-orm';
+import { messages } from '@clinic/contract';
+import { eq, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { appointments, emailOutbox, users } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
-import { build, type TestApp } from './helpers/build.js';
+import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
 import { createDatabase, dropDatabase, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -22,24 +23,40 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
-  let bDatabase: Database;
 
   beforeAll(async () => {
     a = await build();
-    bDatabase = await openDatabase({
-      databaseUrl: (a.database as Database & { url: string }).url,
-      dataDir: null,
-    });
-    b = await build({ replicaOf: { database: bDatabase, smtp: a.smtp } });
+    b = await buildReplica(a);
     // Both workers are driven by hand below, all at once, so their passes overlap as much as possible.
     await a.app.ctx.mail.stop();
     await b.app.ctx.mail.stop();
   });
   afterAll(async () => {
     await b.close();
-    await bDatabase.close();
     await a.close();
   });
+
+  /** Each patient books at once, every other one through the other replica, with the slot of their index. */
+  const bookingsSplit = (
+    patients: CreatedUser[],
+    doctor: CreatedUser,
+    slot: (i: number) => { appointmentDate: string; appointmentTime: string },
+  ) =>
+    Promise.all(
+      patients.map((p, i) =>
+        (i % 2 === 0 ? a : b).call({
+          method: 'POST',
+          url: '/api/Appointment/Create',
+          token: p.token,
+          payload: {
+            doctorId: doctor.doctorId,
+            ...slot(i),
+            appointmentType: 'Appointment',
+            isAnonymous: false,
+          },
+        }),
+      ),
+    );
 
   it('migrate an empty database together, one after the other', async () => {
     const name = `clinic_migrate_${Date.now()}`;
@@ -82,17 +99,10 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     await worksEveryDay(a.db, doctor.doctorId as number);
     const patients: CreatedUser[] = [];
     for (let i = 0; i < 30; i += 1) patients.push(await a.user('Patient'));
-    const slot = { appointmentDate: daysFromToday(5), appointmentTime: '09:00:00' };
-    const answers = await Promise.all(
-      patients.map((p, i) =>
-        (i % 2 === 0 ? a : b).call({
-          method: 'POST',
-          url: '/api/Appointment/Create',
-          token: p.token,
-          payload: { doctorId: doctor.doctorId, ...slot, appointmentType: 'Appointment', isAnonymous: false },
-        }),
-      ),
-    );
+    const answers = await bookingsSplit(patients, doctor, () => ({
+      appointmentDate: daysFromToday(5),
+      appointmentTime: '09:00:00',
+    }));
     const codes = answers.map((r) => r.statusCode);
     console.error(
       `[replicas.test] bookings: ${codes.filter((c) => c === 201).length} created, ${codes.filter((c) => c === 409).length} refused (409)`,
@@ -101,6 +111,36 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(29);
     const rows = await rowsWhere(a.db, appointments, appointments.doctorId, doctor.doctorId as number);
     expect(rows).toHaveLength(1);
+  });
+
+  it('send the confirmation of a booking once, whichever took the booking and however both workers run', async () => {
+    const doctor = await a.user('Doctor');
+    await worksEveryDay(a.db, doctor.doctorId as number);
+    const patients = await Promise.all([1, 2, 3, 4].map(() => a.user('Patient')));
+    const answers = await bookingsSplit(patients, doctor, (i) => ({
+      appointmentDate: daysFromToday(6),
+      appointmentTime: `${10 + i}:00`,
+    }));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.all([a.app.ctx.mail.flush(), b.app.ctx.mail.flush(), a.app.ctx.mail.flush()]);
+    }
+    // Give a duplicate the time to arrive, were one on its way.
+    await new Promise((r) => setTimeout(r, 300));
+    for (const p of patients) {
+      const mails = a.smtp.mails.filter((m) => m.to.includes(p.email));
+      expect([p.email, mails.map((m) => m.subject)]).toEqual([
+        p.email,
+        [messages.booking.subject('Phòng khám')],
+      ]);
+      expect(mails[0]?.raw).toMatch(/Content-Type: text\/calendar/);
+    }
+    const queued = await a.db
+      .select({ to: emailOutbox.toAddress, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, 'booking-appointment-%'));
+    for (const p of patients)
+      expect(queued.filter((q) => q.to === p.email)).toEqual([{ to: p.email, status: 'sent' }]);
   });
 
   it('show at once through one the clinical writes made through the other, or straight in the database', async () => {
@@ -166,7 +206,7 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     expect(after.txNew).toBe(before.txNew - 1);
 
     // A write by neither replica (a script, an administrator's SQL) moves the version too.
-    await bDatabase.db
+    await b.db
       .update(users)
       .set({ fullName: 'BN đổi tên' })
       .where(eq(users.userId, patient.userId as number));
@@ -214,7 +254,6 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
 describe.runIf(serverUrl && redisUrl)('two replicas with REDIS_URL', () => {
   let a: TestApp;
   let b: TestApp;
-  let bDatabase: Database;
   const clients: Redis[] = [];
 
   beforeAll(async () => {
@@ -224,15 +263,10 @@ describe.runIf(serverUrl && redisUrl)('two replicas with REDIS_URL', () => {
       return client;
     };
     a = await build({ authRateLimit: 5, redis: redis() });
-    bDatabase = await openDatabase({
-      databaseUrl: (a.database as Database & { url: string }).url,
-      dataDir: null,
-    });
-    b = await build({ authRateLimit: 5, redis: redis(), replicaOf: { database: bDatabase, smtp: a.smtp } });
+    b = await buildReplica(a, { authRateLimit: 5, redis: redis() });
   });
   afterAll(async () => {
     await b.close();
-    await bDatabase.close();
     await a.close();
     for (const client of clients) client.disconnect();
   });

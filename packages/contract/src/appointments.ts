@@ -51,6 +51,7 @@ export const appointmentMessages = {
   noDoctorsFound: 'Không tìm thấy bác sĩ nào phù hợp với thời gian đã chọn',
   noSlotsFound: 'Không còn giờ trống nào trong những ngày đã chọn',
   slotDays: `Số ngày phải là số nguyên từ 1 đến ${SLOT_RANGE_MAX_DAYS}`,
+  calendarClosed: 'Lịch hẹn đã hủy hoặc đã kết thúc nên không có tệp lịch',
   anonymousName: 'Ẩn danh',
   invalidStatus: 'Trạng thái lịch hẹn không hợp lệ',
   invalidSort: 'Thứ tự sắp xếp phải là desc (mới nhất trước) hoặc asc (cũ nhất trước)',

@@ -70,3 +70,43 @@ describe('reminder texts (the message rule)', () => {
     expect(privateWordsIn('Kết quả tải lượng: < 50')).toEqual(['tải lượng']);
   });
 });
+
+describe('booking confirmation texts (the message rule)', () => {
+  const b = messages.booking;
+  const filled = [
+    ['subject', b.subject('Phòng khám')],
+    [
+      'text',
+      b.text({
+        name: 'Nguyễn Văn An',
+        date: '05/06/2025',
+        time: '09:00',
+        address: '12 Lê Lợi, Quận 1',
+        clinicName: 'Phòng khám',
+      }),
+    ],
+    ['anonymous text', b.text({ name: null, date: '05/06/2025', time: '09:00', clinicName: 'Phòng khám' })],
+  ];
+
+  it.each(filled)('%s names no service, drug, regimen or result', (_key, text) => {
+    expect(text).not.toMatch(FORBIDDEN_WORDS);
+    expect(text).not.toMatch(FORBIDDEN_TEXT);
+    expect(reminderPrivateWordsIn(text as string)).toEqual([]);
+  });
+
+  it('gives the day, the hour and the address, signs with the clinic and sends the reader to log in', () => {
+    const text = filled[1]?.[1] as string;
+    expect(text).toContain('Xin chào Nguyễn Văn An,');
+    expect(text).toContain('09:00 ngày 05/06/2025');
+    expect(text).toContain('Địa chỉ: 12 Lê Lợi, Quận 1');
+    expect(text).toContain('Vui lòng đăng nhập để xem chi tiết');
+    expect(text.endsWith('\n\nPhòng khám')).toBe(true);
+    expect(b.subject('Phòng khám Sức khỏe')).toBe('Xác nhận đặt lịch hẹn - Phòng khám Sức khỏe');
+  });
+
+  it('names nobody in the mail of an anonymous booking, and leaves out an address not configured', () => {
+    const text = filled[2]?.[1] as string;
+    expect(text.startsWith('Xin chào,\n')).toBe(true);
+    expect(text).not.toContain('Địa chỉ');
+  });
+});

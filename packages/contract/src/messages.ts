@@ -123,4 +123,21 @@ export const messages = {
     /** The attachment's file name. */
     calendarFileName: 'lich-hen.ics',
   },
+  /**
+   * The confirmation mailed when a patient books, with the calendar file attached. It obeys the reminders' rule
+   * (clinical-rules.md section 5, checked by message-rule.ts): a day, an hour and the clinic's address at most; no
+   * doctor, no kind of visit, no test (a doctor's name or a test type would say what the visit is for); signed with
+   * the clinic's neutral short name (CLINIC_SHORT_NAME). Details, changes and cancelling are done after login.
+   */
+  booking: {
+    subject: (clinicName: string) => `Xác nhận đặt lịch hẹn - ${clinicName}`,
+    /** name: null for an anonymous booking, whose mail names nobody; date dd/MM/yyyy, time HH:mm. */
+    text: (p: { name: string | null; date: string; time: string; address?: string; clinicName: string }) =>
+      `${p.name ? `Xin chào ${p.name},` : 'Xin chào,'}\n\n` +
+      `Lịch hẹn của bạn đã được ghi nhận vào lúc ${p.time} ngày ${p.date}.\n` +
+      (p.address ? `Địa chỉ: ${p.address}\n` : '') +
+      'Lịch hẹn được đính kèm để bạn thêm vào lịch của mình.\n\n' +
+      'Vui lòng đăng nhập để xem chi tiết, đổi hoặc hủy lịch hẹn.\n\n' +
+      p.clinicName,
+  },
 } as const;

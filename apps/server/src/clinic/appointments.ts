@@ -13,6 +13,7 @@ import {
   formatDateVi,
   formatTimeShort,
   isFinal,
+  messages,
   type PageMeta,
   parseDay,
 } from '@clinic/contract';
@@ -31,11 +32,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Config } from '../config.js';
 import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { prepared } from '../db/prepared.js';
-import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
+import { appointments, testResults, testTypes, treatments, users } from '../db/schema.js';
 import { badRequest, conflict, fieldError, forbidden, type HttpError, notFound } from '../lib/http-error.js';
 import { listPage, pageWindow } from '../lib/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -51,6 +53,7 @@ import {
   searchWhere,
   withPeople,
 } from './access.js';
+import { calendarMailKey } from './appointment-calendar.js';
 import { assertBookableSlot, assertDoctorWorks } from './availability.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -299,42 +302,88 @@ async function withSlotConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What a booking needs of the configuration: the clinic's time zone, and its address and name for the mail. */
+export type BookingConfig = Pick<Config, 'clinicTz' | 'clinicAddress' | 'clinicShortName'>;
+
 /**
- * Books a slot for the calling patient: always Scheduled, whatever status the client sent. The checks
- * before the insert give clear messages; the unique indexes decide between concurrent bookings of one slot.
+ * The booking confirmation, queued in the booking's transaction so that the two are committed together; its
+ * dedupe key names the appointment, so the mail worker attaches its calendar file when sending it
+ * (appointment-calendar.ts) and no replica or retry sends it twice. The text says only the day, the hour and the
+ * clinic's address (messages.booking): an anonymous booking gets it too, at the patient's own address, without
+ * their name.
+ *
+ * The patient's remindAppointments preference is not asked: it switches off the reminders the scheduled jobs send
+ * unasked (jobs/reminders.ts), while this mail is the receipt of what the patient has just done themselves, as the
+ * doctor's confirmation and cancellation mails (queueStatusMail) are, which no preference stops either.
+ */
+async function queueBookingMail(
+  tx: Executor,
+  user: AuthUser,
+  booked: { appointmentId: number; appointmentDate: string; appointmentTime: string; isAnonymous: boolean },
+  config: BookingConfig,
+): Promise<void> {
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.userId, user.userId));
+  if (!account?.email) return;
+  await enqueueMail(tx, {
+    to: account.email,
+    subject: messages.booking.subject(config.clinicShortName),
+    text: messages.booking.text({
+      name: booked.isAnonymous ? null : user.fullName,
+      date: formatDateVi(booked.appointmentDate),
+      time: formatTimeShort(booked.appointmentTime),
+      address: config.clinicAddress,
+      clinicName: config.clinicShortName,
+    }),
+    dedupeKey: calendarMailKey('booking', booked.appointmentId),
+  });
+}
+
+/**
+ * Books a slot for the calling patient: always Scheduled, whatever status the client sent, with the confirmation
+ * mail in the same transaction. The checks before the insert give clear messages; the unique indexes decide
+ * between concurrent bookings of one slot.
  */
 export async function createAppointment(
   db: Db,
   user: AuthUser,
   input: AppointmentCreate,
-  clinicTz: string,
+  config: BookingConfig,
 ): Promise<Appointment> {
   const patientId = user.patientId;
   if (patientId === null) throw notFound(appointmentMessages.notFound);
   if (input.patientId != null && input.patientId !== patientId)
     throw forbidden(appointmentMessages.notOwnPatient);
-  assertBookableSlot(input.appointmentDate, input.appointmentTime, clinicTz);
+  assertBookableSlot(input.appointmentDate, input.appointmentTime, config.clinicTz);
   await assertDoctorWorks(db, input.doctorId, input.appointmentDate, input.appointmentTime);
   if (input.appointmentType === 'Medication' && input.testTypeId != null) {
     await assertActiveTestType(db, input.testTypeId);
   }
-  const [created] = await withSlotConflicts(() =>
-    db
-      .insert(appointments)
-      .values({
-        patientId,
-        doctorId: input.doctorId,
-        appointmentDate: input.appointmentDate,
-        appointmentTime: input.appointmentTime,
-        appointmentType: input.appointmentType,
-        testTypeId: input.appointmentType === 'Medication' ? (input.testTypeId ?? null) : null,
-        isAnonymous: input.isAnonymous,
-        status: 'Scheduled',
-      })
-      .returning({ appointmentId: appointments.appointmentId }),
+  const appointmentId = await withSlotConflicts(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          patientId,
+          doctorId: input.doctorId,
+          appointmentDate: input.appointmentDate,
+          appointmentTime: input.appointmentTime,
+          appointmentType: input.appointmentType,
+          testTypeId: input.appointmentType === 'Medication' ? (input.testTypeId ?? null) : null,
+          isAnonymous: input.isAnonymous,
+          status: 'Scheduled',
+        })
+        .returning({
+          appointmentId: appointments.appointmentId,
+          appointmentDate: appointments.appointmentDate,
+          appointmentTime: appointments.appointmentTime,
+          isAnonymous: appointments.isAnonymous,
+        });
+      if (!created) throw new Error('appointment insert returned nothing');
+      await queueBookingMail(tx, user, created, config);
+      return created.appointmentId;
+    }),
   );
-  if (!created) throw new Error('appointment insert returned nothing');
-  return getAppointment(db, user, created.appointmentId);
+  return getAppointment(db, user, appointmentId);
 }
 
 type Stored = typeof appointments.$inferSelect;

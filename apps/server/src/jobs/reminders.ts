@@ -1,13 +1,11 @@
 import { addDays, clinicNow, clinicToday, formatDateVi, formatTimeShort, messages } from '@clinic/contract';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { withTreatmentAppointment } from '../clinic/access.js';
+import { calendarMailKey } from '../clinic/appointment-calendar.js';
 import { treatmentSupply } from '../clinic/treatments.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
 import { appointments, patients, refills, tracingOutcomes, treatments, users } from '../db/schema.js';
-import { calendarFile } from '../mail/ics.js';
 import { enqueueMail } from '../mail/outbox.js';
-import type { AttachmentResolver } from '../mail/worker.js';
 import type { JobContext, JobDefinition } from './runner.js';
 
 /**
@@ -30,8 +28,6 @@ export const JOB_NAMES = {
 export const MISSED_FOLLOW_UP_MAX_DAYS = 7;
 /** How long before an appointment its reminder is queued. */
 export const APPOINTMENT_REMINDER_HOURS = 24;
-/** Length of the calendar entry of an appointment (a slot is one hour). */
-const APPOINTMENT_MINUTES = 60;
 /** Supplies last at most 180 days (DAYS_DISPENSED_OPTIONS), plus the 7 days a refill reminder stays due. */
 const LONGEST_SUPPLY_DAYS = 180 + 7;
 
@@ -111,7 +107,7 @@ export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz
 /**
  * One reminder for each Scheduled or Confirmed, non-anonymous appointment that starts within the next 24 hours
  * (clinic time) of a patient who keeps remindAppointments on. The calendar file is attached when the mail is
- * sent (appointmentCalendar), from the appointment as it is then.
+ * sent (clinic/appointment-calendar.ts), from the appointment as it is then.
  */
 export async function appointmentReminders(
   ctx: JobContext,
@@ -151,7 +147,7 @@ export async function appointmentReminders(
       to: r.email,
       subject: messages.reminder.appointmentSubject,
       text: messages.reminder.appointmentText(r.fullName, formatDateVi(r.date), formatTimeShort(r.time)),
-      dedupeKey: `reminder-appointment-${r.appointmentId}`,
+      dedupeKey: calendarMailKey('reminder', r.appointmentId),
     });
     queued += 1;
   }
@@ -233,45 +229,4 @@ export function clinicJobs(config: Pick<Config, 'clinicTz'>): JobDefinition[] {
     },
     { name: JOB_NAMES.refillReminders, run: async (ctx) => void (await refillReminders(ctx, config)) },
   ];
-}
-
-const APPOINTMENT_REMINDER_KEY = /^reminder-appointment-(\d+)$/;
-
-/**
- * The calendar file of an appointment reminder, made when the mail is sent from the appointment named by the
- * mail's dedupe key: a neutral title (messages.reminder.calendarTitle), the clinic's address as the location when
- * configured, no description beyond "log in for details". None when the appointment is no longer open.
- */
-export function appointmentCalendar(
-  db: Db,
-  config: Pick<Config, 'clinicTz' | 'clinicAddress'>,
-  clock: () => Date,
-): AttachmentResolver {
-  return async ({ dedupeKey }) => {
-    const id = dedupeKey ? APPOINTMENT_REMINDER_KEY.exec(dedupeKey)?.[1] : undefined;
-    if (id === undefined) return [];
-    const [a] = await db
-      .select({ date: appointments.appointmentDate, time: appointments.appointmentTime })
-      .from(appointments)
-      .where(and(eq(appointments.appointmentId, Number(id)), inArray(appointments.status, [...OPEN])));
-    if (!a) return [];
-    const content = calendarFile({
-      uid: `appointment-${id}@clinic`,
-      date: a.date,
-      time: a.time,
-      timeZone: config.clinicTz,
-      durationMinutes: APPOINTMENT_MINUTES,
-      title: messages.reminder.calendarTitle,
-      description: messages.reminder.calendarDescription,
-      location: config.clinicAddress,
-      stamp: clock(),
-    });
-    return [
-      {
-        filename: messages.reminder.calendarFileName,
-        content,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ];
-  };
 }

@@ -22,7 +22,8 @@ export interface MailTransport {
 
 /**
  * Attachments made when a mail is sent, from what the outbox row names (its dedupe key, e.g.
- * `reminder-appointment-<id>`): the outbox keeps no files, and an attachment is built from the current data.
+ * `reminder-appointment-<id>`, `booking-appointment-<id>`): the outbox keeps no files, and an attachment is built
+ * from the current data.
  */
 export type AttachmentResolver = (mail: { dedupeKey: string | null }) => Promise<MailAttachment[]>;
 

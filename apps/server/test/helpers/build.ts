@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import type { Database, Db } from '../../src/db/client.js';
+import { type Database, type Db, openDatabase } from '../../src/db/client.js';
 import { smtpTransport } from '../../src/mail/worker.js';
 import { freshDatabase } from './database.js';
 import { type CreatedUser, createUser, type UserOverrides } from './factories.js';
@@ -121,6 +121,24 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
     },
   };
   return testApp;
+}
+
+/**
+ * Another replica of a test app on PostgreSQL (TEST_DATABASE_URL): its own pool and change feed on the same
+ * database, the same SMTP capture. Closing it closes its connections; the first app stays open.
+ */
+export async function buildReplica(of: TestApp, options: BuildTestOptions = {}): Promise<TestApp> {
+  const database = await openDatabase({
+    databaseUrl: (of.database as Database & { url: string }).url,
+    dataDir: null,
+  });
+  const replica = await build({ ...options, replicaOf: { database, smtp: of.smtp } });
+  return Object.assign(replica, {
+    close: async () => {
+      await replica.app.close();
+      await database.close();
+    },
+  });
 }
 
 /** Create and update of a master-data resource under `base`, made by a role (Staff unless told otherwise). */

@@ -1,4 +1,7 @@
-/** Just enough MIME decoding to read what nodemailer sends: encoded-word subjects and a single text part. */
+/**
+ * Just enough MIME decoding to read what nodemailer sends: encoded-word subjects, a single text part, or the text
+ * part and the attachments of a multipart mail.
+ */
 
 function decodeQuotedPrintable(input: string): string {
   const bytes = input
@@ -16,6 +19,11 @@ export function parseMail(raw: string): { subject: string; text: string } {
       ? Buffer.from(data, 'base64').toString('utf8')
       : decodeQuotedPrintable(data.replaceAll('_', ' ')),
   );
+  // A mail with an attachment: its text is the text part.
+  if (/Content-Type: multipart\//i.test(head)) {
+    const part = mimeParts(raw).find((p) => /Content-Type: text\/plain/i.test(p.headers));
+    return { subject, text: part?.body ?? '' };
+  }
   if (/Content-Transfer-Encoding: base64/i.test(head))
     return { subject, text: Buffer.from(body, 'base64').toString('utf8') };
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head))

@@ -88,6 +88,19 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     params: idParams,
     response: envelopeOf(appointmentItem),
   },
+  calendar: {
+    method: 'GET',
+    path: '/Appointment/Calendar/:id',
+    access: PATIENTS_AND_DOCTORS,
+    ownership: 'own patient or own doctor',
+    summary: 'Tệp lịch (.ics) của một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
+    description:
+      'Trả về text/calendar (không phải JSON), tệp lich-hen.ics: tiêu đề trung tính, giờ hẹn và địa chỉ phòng ' +
+      'khám, như tệp đính kèm thư xác nhận và thư nhắc lịch. Lịch hẹn đã hủy hoặc đã kết thúc: 404.',
+    status: 200,
+    params: idParams,
+    response: z.string(),
+  },
   update: {
     method: 'PUT',
     path: '/Appointment/Update',

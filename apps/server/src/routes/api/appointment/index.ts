@@ -6,6 +6,7 @@ import {
   messages,
 } from '@clinic/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CALENDAR_FILE, ownAppointmentCalendar } from '../../../clinic/appointment-calendar.js';
 import {
   createAppointment,
   getAppointment,
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.create, async (request) => {
-    const appointment = await createAppointment(app.ctx.db, caller(request), request.body, clinicTz());
+    const appointment = await createAppointment(app.ctx.db, caller(request), request.body, app.ctx.config);
     return ok(appointment, appointmentMessages.created, 201);
   });
 
@@ -69,6 +70,20 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getById, async (request) =>
     ok(await getAppointment(app.ctx.db, caller(request), request.params.id)),
   );
+
+  route(app, endpoints.calendar, async (request, reply) => {
+    const file = await ownAppointmentCalendar(
+      app.ctx.db,
+      caller(request),
+      request.params.id,
+      app.ctx.config,
+      app.ctx.now(),
+    );
+    // A string under a type that is not JSON is sent as it is, not through the JSON serializer.
+    reply.type(CALENDAR_FILE.contentType);
+    reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE.filename}"`);
+    return file;
+  });
 
   route(app, endpoints.update, async (request) => {
     const { appointment, message } = await updateAppointment(
