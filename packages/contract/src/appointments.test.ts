@@ -18,6 +18,7 @@ import {
   withoutPastSlots,
 } from './appointments.js';
 import { clinicNow, formatDateVi, formatTimeShort } from './dates.js';
+import { reminderPrivateWordsIn } from './message-rule.js';
 import { messages } from './messages.js';
 
 const now = { date: '2030-06-12', hour: 10 };
@@ -309,11 +310,22 @@ describe('appointmentListQuery', () => {
   });
 });
 
+const mailParts = { patientName: 'Lan', date: '13/06/2030', time: '09:00' };
+
 describe('appointment mail texts', () => {
   it('formats dd/MM/yyyy and HH:mm, and never says HIV in a subject', () => {
     expect(formatDateVi('2030-06-13')).toBe('13/06/2030');
     expect(formatTimeShort('09:00:00')).toBe('09:00');
     expect(appointmentMail.confirmedSubject).not.toMatch(/hiv/i);
     expect(appointmentMail.cancelledSubject).not.toMatch(/hiv/i);
+  });
+
+  it.each([
+    ['confirmed', `${appointmentMail.confirmedSubject}\n${appointmentMail.confirmedText(mailParts)}`],
+    ['cancelled', `${appointmentMail.cancelledSubject}\n${appointmentMail.cancelledText(mailParts)}`],
+  ])('the %s mail names neither the service nor the visit (the message rule)', (_, text) => {
+    expect(reminderPrivateWordsIn(text)).toEqual([]);
+    expect(text).toContain('13/06/2030');
+    expect(text).toContain('09:00');
   });
 });

@@ -60,16 +60,16 @@ export const appointmentMessages = {
 /** Appointment e-mails. The subject never says 'HIV': the inbox may be read by others. */
 export const appointmentMail = {
   confirmedSubject: 'Lịch hẹn của bạn đã được xác nhận - Phòng khám',
-  confirmedText: (p: { patientName: string; doctorName: string; date: string; time: string; kind: string }) =>
-    `Xin chào ${p.patientName},\n\nLịch hẹn của bạn đã được bác sĩ ${p.doctorName} xác nhận.\n` +
-    `Thời gian: ${p.time} ngày ${p.date}\nNội dung: ${p.kind}\n\n` +
-    'Vui lòng đến trước giờ hẹn 10 phút. Nếu không thể đến, bạn có thể hủy lịch trong mục "Lịch hẹn của tôi".\n\nPhòng khám',
+  // The day and the hour only: the kind of visit, a test's name ("Tải lượng HIV") or the doctor would say what
+  // the visit is for on a lock screen (clinical-rules section 5); they are read after login.
+  confirmedText: (p: { patientName: string; date: string; time: string }) =>
+    `Xin chào ${p.patientName},\n\nLịch hẹn của bạn lúc ${p.time} ngày ${p.date} đã được xác nhận.\n\n` +
+    'Vui lòng đến trước giờ hẹn 10 phút. Nếu không thể đến, bạn có thể hủy lịch trong mục "Lịch hẹn của tôi". ' +
+    'Vui lòng đăng nhập để xem chi tiết.\n\nPhòng khám',
   cancelledSubject: 'Lịch hẹn của bạn đã bị hủy - Phòng khám',
-  cancelledText: (p: { patientName: string; doctorName: string; date: string; time: string }) =>
-    `Xin chào ${p.patientName},\n\nRất tiếc, lịch hẹn lúc ${p.time} ngày ${p.date} với bác sĩ ${p.doctorName} đã bị hủy.\n` +
+  cancelledText: (p: { patientName: string; date: string; time: string }) =>
+    `Xin chào ${p.patientName},\n\nRất tiếc, lịch hẹn lúc ${p.time} ngày ${p.date} đã bị hủy.\n` +
     'Bạn có thể đặt một lịch hẹn khác trên trang web của phòng khám.\n\nPhòng khám',
-  kindAppointment: 'Khám bệnh',
-  kindTest: (testTypeName: string) => `Xét nghiệm ${testTypeName}`,
 } as const;
 
 /**

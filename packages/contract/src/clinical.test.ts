@@ -18,6 +18,7 @@ import {
   treatmentDateErrors,
   treatmentEmailBody,
 } from './clinical.js';
+import { reminderPrivateWordsIn } from './message-rule.js';
 
 const texts = {
   regimenName: 'TDF + 3TC + DTG (tùy chỉnh)',
@@ -164,8 +165,9 @@ describe('misc', () => {
     expect(treatmentEmailBody.safeParse({}).success).toBe(false);
     expect(treatmentEmailBody.parse({ treatmentId: '4' })).toEqual({ treatmentId: 4 });
   });
-  it('never says HIV in the mail subject', () => {
-    expect(clinicalMessages.treatmentMailSubject).not.toMatch(/hiv/i);
+  it('names neither the service, the regimen nor a drug in the mail (the message rule)', () => {
+    const mail = `${clinicalMessages.treatmentMailSubject}\n${clinicalMessages.treatmentMailText({ patientName: 'Lan' })}`;
+    expect(reminderPrivateWordsIn(mail)).toEqual([]);
   });
 });
 

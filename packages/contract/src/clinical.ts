@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateVi, isIsoDate } from './dates.js';
+import { isIsoDate } from './dates.js';
 import { idField, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
@@ -80,28 +80,18 @@ export const clinicalMessages = {
   treatmentNotFound: 'Không tìm thấy thông tin phác đồ điều trị',
   treatmentMailQueued: 'Email thông báo phác đồ đã được gửi tới bệnh nhân',
   treatmentMailAlreadyQueued: 'Email thông báo phác đồ đã được gửi trước đó',
-  /** A subject line never says 'HIV': it may be read by anyone who sees the inbox. */
-  treatmentMailSubject: 'Phác đồ điều trị mới của bạn - Phòng khám',
-  treatmentMailText: (m: {
-    patientName: string;
-    doctorName: string;
-    regimenName: string;
-    startDate: string;
-    endDate: string;
-    frequency: number;
-    usageInstructions: string;
-  }) =>
+  /**
+   * The mail after a prescription (clinical-rules section 5): it shows on lock screens, so neither its subject nor
+   * its text names the regimen, a drug, the doctor or the service; the patient reads them after login.
+   */
+  treatmentMailSubject: 'Bạn có thông tin mới - Phòng khám',
+  treatmentMailText: (m: { patientName: string }) =>
     [
       `Xin chào ${m.patientName},`,
       '',
-      `Bác sĩ ${m.doctorName} đã kê cho bạn một phác đồ điều trị mới.`,
+      'Hồ sơ của bạn tại phòng khám vừa được cập nhật sau lịch hẹn gần đây.',
       '',
-      `Phác đồ: ${m.regimenName}`,
-      `Thời gian điều trị: từ ${formatDateVi(m.startDate)} đến ${formatDateVi(m.endDate)}`,
-      `Số lần dùng mỗi ngày: ${m.frequency}`,
-      `Hướng dẫn sử dụng: ${m.usageInstructions}`,
-      '',
-      'Vui lòng đăng nhập vào trang web của phòng khám, mục "Lịch hẹn của tôi", để xem chi tiết phác đồ và kết quả xét nghiệm.',
+      'Vui lòng đăng nhập vào trang web của phòng khám, mục "Lịch hẹn của tôi", để xem chi tiết.',
       '',
       'Phòng khám',
     ].join('\n'),

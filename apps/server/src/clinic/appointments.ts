@@ -418,17 +418,13 @@ async function queueStatusMail(
         ...mailPeople,
         appointmentDate: appointments.appointmentDate,
         appointmentTime: appointments.appointmentTime,
-        testTypeName: testTypes.testTypeName,
       })
       .from(appointments)
       .$dynamic(),
-  )
-    .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
-    .where(eq(appointments.appointmentId, appointmentId));
+  ).where(eq(appointments.appointmentId, appointmentId));
   if (!row) return;
   const details = {
     patientName: row.patientName,
-    doctorName: row.doctorName,
     date: formatDateVi(row.appointmentDate),
     time: formatTimeShort(row.appointmentTime),
   };
@@ -436,10 +432,7 @@ async function queueStatusMail(
     await enqueueMail(tx, {
       to: row.to,
       subject: appointmentMail.confirmedSubject,
-      text: appointmentMail.confirmedText({
-        ...details,
-        kind: row.testTypeName ? appointmentMail.kindTest(row.testTypeName) : appointmentMail.kindAppointment,
-      }),
+      text: appointmentMail.confirmedText(details),
       dedupeKey: `appointment-confirmed-${appointmentId}`,
     });
   } else if (status === 'Cancelled') {

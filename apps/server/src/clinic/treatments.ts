@@ -314,25 +314,14 @@ export async function sendTreatmentEmail(
   });
 }
 
-/** The patient's notice (Vietnamese, no 'HIV' in the subject), keyed by the treatment so it exists once. */
+/**
+ * The patient's notice, keyed by the treatment so it exists once. It says only that there is something to read
+ * after login (the message rule of packages/contract/src/message-rule.ts): no regimen, drug or doctor.
+ */
 async function queueTreatmentMail(tx: Tx, treatmentId: number): Promise<void> {
   const [m] = await withPeople(
-    withTreatmentAppointment(
-      tx
-        .select({
-          ...mailPeople,
-          regimenName: arvRegimens.regimenName,
-          usageInstructions: arvRegimens.usageInstructions,
-          frequency: arvRegimens.frequency,
-          startDate: treatments.startDate,
-          endDate: treatments.endDate,
-        })
-        .from(treatments)
-        .$dynamic(),
-    ),
-  )
-    .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
-    .where(eq(treatments.treatmentId, treatmentId));
+    withTreatmentAppointment(tx.select(mailPeople).from(treatments).$dynamic()),
+  ).where(eq(treatments.treatmentId, treatmentId));
   if (!m) throw new Error(`treatment ${treatmentId} vanished inside its transaction`);
   await enqueueMail(tx, {
     to: m.to,
