@@ -52,7 +52,7 @@ export function TestResultManagementPage() {
       td: { fw: 600 },
       cell: (r) => (
         <Stack gap={4} align="flex-start">
-          <Text span fw={700} c={r.outOfRange ? 'red.8' : undefined}>
+          <Text span fw={700} c={r.outOfRange ? 'red.9' : undefined}>
             {r.resultValue}
           </Text>
           <ResultBand result={r} />
@@ -127,7 +127,7 @@ function ResultCard({ result: r, action }: { result: TestResultItem; action: Rea
       </Group>
       <Text size="sm">
         {r.testTypeName ?? m.noTestType}:{' '}
-        <Text span fw={700} c={r.outOfRange ? 'red.8' : undefined}>
+        <Text span fw={700} c={r.outOfRange ? 'red.9' : undefined}>
           {r.resultValue}
         </Text>
         {r.unit ? ` ${r.unit}` : ''}

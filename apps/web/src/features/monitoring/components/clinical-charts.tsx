@@ -126,6 +126,8 @@ function ResultsChart<Row extends { date: string; testResultId: number }>({
                 {...CHART_LAYOUT}
                 yAxisProps={yAxisProps}
                 valueFormatter={formatNumber}
+                // Hidden from screen readers (the table below gives the data): nothing in it may take focus.
+                lineChartProps={{ accessibilityLayer: false }}
               >
                 {bandAreas(areas)}
               </LineChart>
