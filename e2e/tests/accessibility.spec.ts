@@ -1,14 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.js';
 import { DEMO_PASSWORD } from '../support/env.js';
 import { loginAs, loginDemo } from '../support/pages.js';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const [name, path, ready] of [
   ['home', '/', 'Bài viết mới nhất'],

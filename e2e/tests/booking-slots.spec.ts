@@ -1,16 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { reminderPrivateWordsIn } from '@clinic/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.js';
 import { DEMO } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
 import { loginDemo, openAs, shoot } from '../support/pages.js';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The strip's days that have a free hour; the tests book late in the two weeks, away from the other specs' days. */
 const freeDays = (page: Page) =>

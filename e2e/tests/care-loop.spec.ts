@@ -1,5 +1,6 @@
 import { appointmentMail, clinicalMessages, reminderPrivateWordsIn } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.js';
 import {
   appointmentRow,
   confirmBooking,
@@ -111,6 +112,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   await expect(page.getByRole('heading', { name: 'Kết quả xét nghiệm', level: 1 })).toBeVisible();
   await expect(page.getByText('512 cells/mm³')).toBeVisible();
   await expect(page.getByText('CD4 ổn định, tiếp tục điều trị.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const treatmentMail = await waitForMail(
     DEMO.patient1.email,
