@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths, patternOf } from '../config/paths';
 import type { RouteMatch } from '../lib/router';
 
 /**
@@ -35,8 +35,7 @@ const t = {
   notFound: 'Không tìm thấy trang',
 } as const;
 
-type Pattern = string | { readonly pattern: string };
-const patternOf = (p: Pattern) => (typeof p === 'string' ? p : p.pattern);
+type Pattern = Parameters<typeof patternOf>[0];
 
 const TITLES: [Pattern[], string][] = [
   [[paths.articles, paths.article], t.articles],

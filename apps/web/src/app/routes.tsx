@@ -12,7 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { PageLoader } from '../components/page-states';
 import { handleAccess, type RouteAccess } from '../components/require-role';
-import { paths } from '../config/paths';
+import { paths, patternOf } from '../config/paths';
 import { HomePage } from '../features/content/home-page';
 import type { RouteObject } from '../lib/router';
 import { BareLayout } from './layouts/bare-layout';
@@ -27,7 +27,7 @@ type Path = string | { readonly pattern: string };
  */
 function page(path: Path | Path[], load: () => Promise<ComponentType>, access?: RouteAccess): RouteObject[] {
   return (Array.isArray(path) ? path : [path]).map((p) => ({
-    path: typeof p === 'string' ? p : p.pattern,
+    path: patternOf(p),
     handle: access ? { access } : undefined,
     lazy: async () => {
       const [Screen, { withQueries }] = await Promise.all([load(), import('../lib/query-provider')]);

@@ -57,8 +57,6 @@ export const doctorSearchMessages = {
 
 /** The free-slot picker of booking and rescheduling (components/slot-picker.tsx). */
 export const slotPickerMessages = {
-  title: 'Lịch trống',
-  intro: 'Chọn một giờ còn trống: ngày và giờ sẽ được điền sẵn bên dưới.',
   earliest: 'Lịch trống sớm nhất',
   earliestAt: (day: string, time: string, doctor: string) => `${day} lúc ${time} – ${doctor}`,
   days: 'Chọn ngày',

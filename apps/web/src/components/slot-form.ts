@@ -1,3 +1,4 @@
+import { formatTimeShort } from '@clinic/contract';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { ComponentProps } from 'react';
 import type { SlotFields } from './slot-fields';
@@ -12,6 +13,12 @@ export interface SlotValues {
 }
 
 export const SLOT_FIELDS = ['appointmentDate', 'appointmentTime'] as const;
+
+/** A picked free hour (yyyy-MM-dd, HH:mm:ss) as the form's date and hour fields hold it (HH:mm). */
+export const slotValues = (slot: { date: string; time: string }): SlotValues => ({
+  appointmentDate: slot.date,
+  appointmentTime: formatTimeShort(slot.time),
+});
 
 /**
  * What the slot fields use of a form, so that a form of more values and its own rule fits (its rule is

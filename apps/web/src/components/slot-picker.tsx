@@ -1,10 +1,11 @@
-import { formatDateVi, formatTimeShort, WEEKDAY_VI, weekdayOf } from '@clinic/contract';
+import { formatDateVi, formatTimeShort, toApiTime, WEEKDAY_VI, weekdayOf } from '@clinic/contract';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAvailableSlots, useWorkingHours } from '../lib/api/get-available-slots';
 import { clinicToday } from '../lib/clinic-time';
 import { slotPickerMessages as m } from './clinic-messages';
 import { PageError } from './page-states';
+import type { SlotValues } from './slot-form';
 import classes from './slot-picker.module.css';
 import {
   dayLabel,
@@ -32,7 +33,8 @@ export function SlotPicker({
 }: {
   /** Only this doctor's hours (rescheduling with the same doctor). */
   doctorId?: number;
-  value: Pick<PickedSlot, 'date' | 'time' | 'doctorId'> | null;
+  /** The form's date and hour (HH:mm) and its chosen doctor: the hour button they name shows as picked. */
+  value: SlotValues & { doctorId: number | null };
   onPick: (slot: PickedSlot) => void;
 }) {
   const today = clinicToday();
@@ -54,11 +56,18 @@ export function SlotPicker({
   const earliest = firstFreeSlot(days);
   if (!earliest) return <Text c="dimmed">{m.noFreeDay}</Text>;
 
-  const day = chosenDay ?? value?.date ?? earliest.date;
+  // The day of the hour the form names, once it names one completely.
+  const formDay =
+    value.appointmentDate && value.appointmentTime && value.doctorId !== null ? value.appointmentDate : null;
+  const day = chosenDay ?? formDay ?? earliest.date;
   const shown = days.find((d) => d.date === day);
-  const weekOf = (id: number) => hours.data?.find((h) => h.doctorId === id)?.schedules ?? [];
+  const weekOf = (id: number) => workingDaysText(hours.data?.find((h) => h.doctorId === id)?.schedules ?? []);
+  const doctorsOfDay = hoursByDoctor(shown);
   const isPicked = (date: string, time: string, id: number) =>
-    value?.date === date && value.time === time && value.doctorId === id;
+    value.appointmentDate === date &&
+    value.appointmentTime !== '' &&
+    toApiTime(value.appointmentTime) === time &&
+    value.doctorId === id;
 
   return (
     <Stack gap="md">
@@ -114,33 +123,36 @@ export function SlotPicker({
         <Title order={3} size="h5">
           {longDay(day)}
         </Title>
-        {hoursByDoctor(shown).length === 0 && <Text c="dimmed">{m.noDoctorThatDay}</Text>}
-        {hoursByDoctor(shown).map((doctor) => (
-          <Paper key={doctor.doctorId} withBorder p="sm" radius="md">
-            <Text fw={600}>{doctor.doctorName}</Text>
-            {weekOf(doctor.doctorId).length > 0 && (
-              <Text size="sm" c="dimmed">
-                {m.doctorHours}: {workingDaysText(weekOf(doctor.doctorId))}
-              </Text>
-            )}
-            <Group gap="xs" mt="xs">
-              {doctor.times.map((time) => (
-                <Button
-                  key={time}
-                  variant={isPicked(day, time, doctor.doctorId) ? 'filled' : 'outline'}
-                  className={classes.hour}
-                  aria-pressed={isPicked(day, time, doctor.doctorId)}
-                  aria-label={m.hourLabel(formatTimeShort(time), longDay(day), doctor.doctorName)}
-                  onClick={() =>
-                    onPick({ date: day, time, doctorId: doctor.doctorId, doctorName: doctor.doctorName })
-                  }
-                >
-                  {formatTimeShort(time)}
-                </Button>
-              ))}
-            </Group>
-          </Paper>
-        ))}
+        {doctorsOfDay.length === 0 && <Text c="dimmed">{m.noDoctorThatDay}</Text>}
+        {doctorsOfDay.map((doctor) => {
+          const week = weekOf(doctor.doctorId);
+          return (
+            <Paper key={doctor.doctorId} withBorder p="sm" radius="md">
+              <Text fw={600}>{doctor.doctorName}</Text>
+              {week && (
+                <Text size="sm" c="dimmed">
+                  {m.doctorHours}: {week}
+                </Text>
+              )}
+              <Group gap="xs" mt="xs">
+                {doctor.times.map((time) => (
+                  <Button
+                    key={time}
+                    variant={isPicked(day, time, doctor.doctorId) ? 'filled' : 'outline'}
+                    className={classes.hour}
+                    aria-pressed={isPicked(day, time, doctor.doctorId)}
+                    aria-label={m.hourLabel(formatTimeShort(time), longDay(day), doctor.doctorName)}
+                    onClick={() =>
+                      onPick({ date: day, time, doctorId: doctor.doctorId, doctorName: doctor.doctorName })
+                    }
+                  >
+                    {formatTimeShort(time)}
+                  </Button>
+                ))}
+              </Group>
+            </Paper>
+          );
+        })}
       </Stack>
     </Stack>
   );

@@ -4,6 +4,10 @@ export interface ParamRoute<P extends string> {
   readonly pattern: P;
 }
 
+/** The router's pattern of a path: the string itself, or a ParamRoute's pattern. */
+export const patternOf = (path: string | { readonly pattern: string }): string =>
+  typeof path === 'string' ? path : path.pattern;
+
 function route<P extends `${string}:${string}`>(pattern: P): ParamRoute<P> {
   const href = (value: number | string) => pattern.replace(/:\w+/, () => String(value));
   return Object.assign(href, { pattern });

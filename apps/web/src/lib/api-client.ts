@@ -97,7 +97,8 @@ function errorFromBody(status: number, body: unknown): ApiError {
 
 /**
  * One call with the token when `auth`: gives up after REQUEST_TIMEOUT_MS (an ApiError of status 0, as for no
- * network) and tells the offline banner whether the server answered. The caller's own abort stays an AbortError.
+ * network) and tells the offline banner whether the server answered; a 401 to it runs the expired-session
+ * routine. The caller's own abort stays an AbortError.
  */
 async function send(
   path: string,
@@ -126,6 +127,7 @@ async function send(
       signal: controller.signal,
     });
     reportReachable(true);
+    if (response.status === 401 && auth) expireSession();
     return response;
   } catch (cause) {
     if (signal?.aborted) throw cause;
@@ -144,10 +146,7 @@ async function send(
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const response = await send(path, options, 'application/json');
   const parsed = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && options.auth !== false) expireSession();
-    throw errorFromBody(response.status, parsed);
-  }
+  if (!response.ok) throw errorFromBody(response.status, parsed);
   if (!isEnvelope(parsed) || parsed.status === false) throw errorFromBody(response.status, parsed);
   return {
     status: true,
@@ -163,10 +162,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** A file from the API (a calendar file): its bytes and the name the server gives it. */
 export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await send(path, {}, '*/*');
-  if (!response.ok) {
-    if (response.status === 401) expireSession();
-    throw errorFromBody(response.status, await readBody(response));
-  }
+  if (!response.ok) throw errorFromBody(response.status, await readBody(response));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   return { blob: await response.blob(), fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
 }

@@ -21,7 +21,7 @@ import { DoctorSearchResults } from '../../components/doctor-search-results';
 import { PageHeading } from '../../components/page-heading';
 import { usePatientId } from '../../components/require-role';
 import { SlotFields } from '../../components/slot-fields';
-import { fieldMessage, slotFieldProps, slotFieldsValid } from '../../components/slot-form';
+import { fieldMessage, slotFieldProps, slotFieldsValid, slotValues } from '../../components/slot-form';
 import { SlotPicker } from '../../components/slot-picker';
 import type { PickedSlot } from '../../components/slot-picker-model';
 import { paths } from '../../config/paths';
@@ -101,8 +101,7 @@ function BookingForm({ patientId }: { patientId: number }) {
   const pick = (slot: PickedSlot) => {
     setFormError(null);
     setSlotError(null);
-    form.setFieldValue('appointmentDate', slot.date);
-    form.setFieldValue('appointmentTime', formatTimeShort(slot.time));
+    form.setValues(slotValues(slot));
     form.clearErrors();
     doctorSearch.search({ date: slot.date, time: slot.time });
     setDoctorId(slot.doctorId);
@@ -170,11 +169,11 @@ function BookingForm({ patientId }: { patientId: number }) {
               {m.pickIntro}
             </Text>
             <SlotPicker
-              value={
-                values.appointmentDate && values.appointmentTime && doctorId !== null
-                  ? { date: values.appointmentDate, time: toApiTime(values.appointmentTime), doctorId }
-                  : null
-              }
+              value={{
+                appointmentDate: values.appointmentDate,
+                appointmentTime: values.appointmentTime,
+                doctorId,
+              }}
               onPick={pick}
             />
             <Text size="sm" fw={500} mt="lg" mb="xs">

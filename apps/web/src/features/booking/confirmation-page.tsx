@@ -3,11 +3,11 @@ import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailField } from '../../components/detail-field';
-import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NotFoundState } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { CLINIC_CONTACT } from '../../config/clinic';
 import { paths } from '../../config/paths';
 import { appointmentQueryOptions } from '../../lib/api/clinic';
-import { ApiError } from '../../lib/api-client';
 import { useRouteId } from '../../lib/route-id';
 import { Link } from '../../lib/router';
 import { downloadCalendar } from './api/download-calendar';
@@ -27,13 +27,17 @@ export function BookingConfirmationPage() {
       backLabel={m.toList}
     />
   );
-  if (appointmentId === null) return notFound;
-  if (appointment.isPending) return <PageLoader />;
-  if (appointment.isError) {
-    if (appointment.error instanceof ApiError && appointment.error.status === 404) return notFound;
-    return <PageError onRetry={() => void appointment.refetch()} />;
-  }
-  return appointment.data ? <Confirmation appointment={appointment.data} /> : notFound;
+  return (
+    <QueryView
+      query={appointment}
+      failed={m.confirmationLoadError}
+      serverMessage={false}
+      missing={appointmentId === null}
+      notFound={notFound}
+    >
+      {(data) => (data ? <Confirmation appointment={data} /> : notFound)}
+    </QueryView>
+  );
 }
 
 function Confirmation({ appointment }: { appointment: Appointment }) {

@@ -56,6 +56,7 @@ export const bookingMessages = {
   confirmationIntro: 'Lịch hẹn của bạn đã được ghi nhận. Email xác nhận đã được gửi đến địa chỉ của bạn.',
   confirmationDetails: 'Thông tin lịch hẹn',
   confirmationNotFound: 'Không tìm thấy lịch hẹn',
+  confirmationLoadError: appMessages.loadError,
   anonymousOn: 'Có: bác sĩ không thấy thông tin cá nhân của bạn',
   anonymousOff: 'Không',
   address: appMessages.address,

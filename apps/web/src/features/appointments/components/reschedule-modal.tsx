@@ -1,8 +1,8 @@
 import '../../../components/form-styles';
 import type { Appointment } from '@clinic/contract';
-import { formatTimeShort, toApiTime } from '@clinic/contract';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { SlotFields } from '../../../components/slot-fields';
+import { slotValues } from '../../../components/slot-form';
 import { SlotPicker } from '../../../components/slot-picker';
 import { paths } from '../../../config/paths';
 import { focusFirstInvalid } from '../../../lib/forms';
@@ -63,18 +63,9 @@ function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onD
         <Text size="sm">{m.rescheduleIntro(appointment.doctorName)}</Text>
         <SlotPicker
           doctorId={appointment.doctorId}
-          value={
-            form.values.appointmentDate && form.values.appointmentTime
-              ? {
-                  date: form.values.appointmentDate,
-                  time: toApiTime(form.values.appointmentTime),
-                  doctorId: appointment.doctorId,
-                }
-              : null
-          }
+          value={{ ...form.values, doctorId: appointment.doctorId }}
           onPick={(slot) => {
-            form.setFieldValue('appointmentDate', slot.date);
-            form.setFieldValue('appointmentTime', formatTimeShort(slot.time));
+            form.setValues(slotValues(slot));
             form.clearErrors();
             setError(null);
           }}

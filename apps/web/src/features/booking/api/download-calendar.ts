@@ -1,4 +1,4 @@
-import { endpoints } from '@clinic/contract';
+import { endpoints, messages } from '@clinic/contract';
 import { endpointPath } from '../../../lib/api/endpoint-client';
 import { apiDownload } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export async function downloadCalendar(appointmentId: number): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName ?? 'lich-hen.ics';
+  link.download = fileName ?? messages.reminder.calendarFileName;
   link.click();
   URL.revokeObjectURL(url);
 }

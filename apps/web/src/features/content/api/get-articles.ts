@@ -1,6 +1,6 @@
 import { endpoints } from '@clinic/contract';
 import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
-import { activeNewestFirst, normalizeArticle, type RawArticle } from './normalize';
+import { activeArticles, type RawArticle } from './normalize';
 
 /**
  * GET /Article/GetAll: the public articles, newest first; with `latest`, only that many (the home page's, so
@@ -8,6 +8,6 @@ import { activeNewestFirst, normalizeArticle, type RawArticle } from './normaliz
  */
 export function useActiveArticles(latest?: number) {
   return useEndpointQuery(endpoints.article.getAll, latest ? { query: { page: 1, pageSize: latest } } : {}, {
-    select: (data: RawArticle[] | null) => activeNewestFirst((data ?? []).map(normalizeArticle)),
+    select: (data: RawArticle[] | null) => activeArticles(data),
   });
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@clinic/contract';
 import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
-import { normalizeCategory, type RawCategory } from './normalize';
+import { activeCategories, type RawCategory } from './normalize';
 
 /** GET /Category/GetAll: the public categories. */
 export function useActiveCategories() {
@@ -8,7 +8,7 @@ export function useActiveCategories() {
     endpoints.category.getAll,
     {},
     {
-      select: (data: RawCategory[] | null) => (data ?? []).map(normalizeCategory).filter((c) => c.isActive),
+      select: (data: RawCategory[] | null) => activeCategories(data),
     },
   );
 }

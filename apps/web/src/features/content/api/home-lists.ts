@@ -1,13 +1,7 @@
 import { endpoints } from '@clinic/contract';
 import { callEndpoint } from '../../../lib/api/endpoint-client';
 import { useFetched } from '../../../lib/use-fetched';
-import {
-  activeNewestFirst,
-  normalizeArticle,
-  normalizeCategory,
-  type RawArticle,
-  type RawCategory,
-} from './normalize';
+import { activeArticles, activeCategories, type RawArticle, type RawCategory } from './normalize';
 
 /**
  * The home page's two public lists, read without React Query (lib/use-fetched.ts): the active categories and the
@@ -20,8 +14,8 @@ export function useHomeLists(latest: number) {
       callEndpoint(endpoints.article.getAll, { query: { page: 1, pageSize: latest }, signal }),
     ]);
     return {
-      categories: ((categories ?? []) as RawCategory[]).map(normalizeCategory).filter((c) => c.isActive),
-      articles: activeNewestFirst(((articles ?? []) as RawArticle[]).map(normalizeArticle)).slice(0, latest),
+      categories: activeCategories(categories as RawCategory[] | null),
+      articles: activeArticles(articles as RawArticle[] | null).slice(0, latest),
     };
   });
 }

@@ -37,3 +37,13 @@ export function activeNewestFirst(articles: Article[]): Article[] {
       b.createdDate > a.createdDate ? 1 : b.createdDate < a.createdDate ? -1 : b.articleId - a.articleId,
     );
 }
+
+/** The answer of GET /Category/GetAll as the public pages show it: the active categories. */
+export function activeCategories(data: RawCategory[] | null): Category[] {
+  return (data ?? []).map(normalizeCategory).filter((c) => c.isActive);
+}
+
+/** The answer of GET /Article/GetAll as the public pages show it: the active articles, newest first. */
+export function activeArticles(data: RawArticle[] | null): Article[] {
+  return activeNewestFirst((data ?? []).map(normalizeArticle));
+}
