@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { registerRefusalAudit } from './audit/request-audit.js';
 import { appointmentCalendar } from './clinic/appointment-calendar.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const ctx: AppContext = { config, db: database.db, tokens, mail, jobs, now: clock };
   app.decorate('ctx', ctx);
+  registerRefusalAudit(app);
 
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const database_ = await database.ping();

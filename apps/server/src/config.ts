@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AUDIT_ALERT_DEFAULTS,
   DEFAULT_CLINIC_SHORT_NAME,
   DEFAULT_CLINIC_TZ,
   isTimeZone,
   reminderPrivateWordsIn,
+  SESSION_MAX_SECONDS,
 } from '@clinic/contract';
 import { z } from 'zod';
 
@@ -31,7 +33,13 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: duration.default(8 * 3600),
+  // No session outlives SESSION_MAX_SECONDS, however active its user (packages/contract/src/session.ts).
+  TOKEN_TTL: duration
+    .refine(
+      (seconds) => seconds <= SESSION_MAX_SECONDS,
+      `must be at most ${SESSION_MAX_SECONDS / 3600}h: no session may last longer (SESSION_MAX_SECONDS)`,
+    )
+    .default(8 * 3600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -83,6 +91,14 @@ const envSchema = z.object({
       (v) => reminderPrivateWordsIn(v).length === 0,
       'must be a neutral name that does not reveal the service',
     ),
+  /** The access-log alert: one account reading this many different patients' records within the window. */
+  AUDIT_ALERT_PATIENTS: z.coerce.number().int().min(2).max(100_000).default(AUDIT_ALERT_DEFAULTS.patients),
+  AUDIT_ALERT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(AUDIT_ALERT_DEFAULTS.windowMinutes),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -115,6 +131,8 @@ export interface Config {
   clinicAddress: string | undefined;
   /** The neutral short name every tab title of the web app ends with. */
   clinicShortName: string;
+  /** Distinct patients one account may read within `windowMinutes` before admins are alerted (src/audit/alerts.ts). */
+  auditAlert: { patients: number; windowMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     clinicAddress: e.CLINIC_ADDRESS?.trim() || undefined,
     clinicShortName: e.CLINIC_SHORT_NAME,
+    auditAlert: { patients: e.AUDIT_ALERT_PATIENTS, windowMinutes: e.AUDIT_ALERT_WINDOW_MINUTES },
   };
 }
 

@@ -14,6 +14,7 @@ import {
   vietnamesePhoneField,
 } from './fields.js';
 import { messages } from './messages.js';
+import { privacyNoticeVersionField } from './privacy.js';
 import { ROLES, type Role } from './roles.js';
 import { type BloodType, GENDERS } from './rules.js';
 
@@ -52,6 +53,8 @@ export const patientCreateBody = z.strictObject({
   bloodType: bloodTypeField.default('A+'),
   isPregnant: z.boolean().default(false),
   specialNotes: optionalText(1000),
+  /** The privacy notice the patient accepted (privacy.ts); absent in clients of the original API. */
+  privacyNoticeVersion: privacyNoticeVersionField.optional(),
 });
 export type PatientCreateBody = z.input<typeof patientCreateBody>;
 

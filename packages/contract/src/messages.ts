@@ -82,6 +82,17 @@ export const messages = {
     emailChangePending:
       'Cập nhật thông tin thành công. Mã xác nhận đã được gửi tới email mới; email chỉ được đổi sau khi nhập mã.',
   },
+  /** A patient asks for their account to be closed; an administrator completes it (POST /Patient/CompleteClosure). */
+  accountClosure: {
+    requested: 'Đã gửi yêu cầu đóng tài khoản',
+    alreadyRequested: 'Yêu cầu đóng tài khoản đã được gửi trước đó',
+    notRequested: 'Bệnh nhân này chưa yêu cầu đóng tài khoản',
+    alreadyClosed: 'Tài khoản này đã được đóng',
+    patientNotFound: 'Không tìm thấy bệnh nhân',
+    completed: 'Đã hoàn tất đóng tài khoản',
+    /** The name a closed account keeps: its records stay, its owner is no longer named. */
+    closedName: (patientId: number) => `Tài khoản đã đóng #${patientId}`,
+  },
   mail: {
     verifySubject: 'Mã xác thực tài khoản - Phòng khám',
     verifyText: (name: string, code: string) =>

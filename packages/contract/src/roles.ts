@@ -8,6 +8,15 @@ export function parseRole(value: unknown): Role | null {
   return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
 }
 
+/** Each role in Vietnamese, lower case, as a sentence names it. */
+export const ROLE_VI_LABELS: Record<Role, string> = {
+  Admin: 'quản trị viên',
+  Doctor: 'bác sĩ',
+  Patient: 'bệnh nhân',
+  Staff: 'nhân viên',
+  Manager: 'quản lý',
+};
+
 export const ROLE_DASHBOARD: Record<Role, string> = {
   Admin: '/admin/dashboard',
   Doctor: '/doctor/dashboard',

@@ -101,6 +101,11 @@ export async function registerPatient(
       isPregnant: input.isPregnant,
       pregnancyRecordedOn: input.isPregnant ? today : null,
       specialNotes: input.specialNotes,
+      // The notice the patient accepted, and when; nothing when the client (the original API's) sent none.
+      ...(input.privacyNoticeVersion !== undefined && {
+        privacyNoticeVersion: input.privacyNoticeVersion,
+        privacyAcceptedAt: sql`now()`,
+      }),
     });
     // A capped address gets no mail now; the patient asks for a new code later (SendEmail).
     await queueCodeMail(tx, input.email, async () => {

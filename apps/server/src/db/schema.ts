@@ -2,6 +2,9 @@ import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
   type ArvIngredientCode,
+  AUDIT_ACTIONS,
+  AUDIT_CATEGORIES,
+  AUDIT_OUTCOMES,
   BLOOD_TYPES,
   GENDERS,
   type RegimenCheckResult,
@@ -12,6 +15,7 @@ import {
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -42,6 +46,9 @@ export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_pa
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 export const testTypeKindEnum = pgEnum('test_type_kind', TEST_TYPE_KINDS);
 export const tracingOutcomeEnum = pgEnum('tracing_outcome', TRACING_OUTCOMES);
+export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
+export const auditCategoryEnum = pgEnum('audit_category', AUDIT_CATEGORIES);
+export const auditOutcomeEnum = pgEnum('audit_outcome', AUDIT_OUTCOMES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -138,6 +145,12 @@ export const patients = pgTable('patients', {
   remindAppointments: boolean('remind_appointments').notNull().default(true),
   remindRefills: boolean('remind_refills').notNull().default(true),
   remindMissed: boolean('remind_missed').notNull().default(true),
+  /** The privacy notice (its version) the patient accepted at registration, and when; null for older accounts. */
+  privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
+  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+  /** The patient asked for the account to be closed; an administrator completes it (closedAt). */
+  closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 export const doctors = pgTable('doctors', {
@@ -529,4 +542,48 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The access log of patients' health and identity data (src/audit/). Append-only: migration 0012's triggers refuse
+ * UPDATE, DELETE and TRUNCATE, and number and hash each row as it is inserted, chained to the previous row
+ * (`event_id`, `prev_hash`, `hash`), so that a row changed or removed behind the triggers' back shows in
+ * audit_chain_breaks(). The ids are plain numbers, not foreign keys: the log outlives what it speaks of.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    /** The row's place in the chain, set by the insert trigger: 1, 2, 3... in the order of the inserts. */
+    eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    actorRole: roleEnum('actor_role'),
+    patientId: integer('patient_id'),
+    action: auditActionEnum('action').notNull(),
+    category: auditCategoryEnum('category').notNull(),
+    recordId: integer('record_id'),
+    outcome: auditOutcomeEnum('outcome').notNull(),
+    clientAddress: varchar('client_address', { length: 64 }),
+    requestId: varchar('request_id', { length: 64 }),
+    prevHash: varchar('prev_hash', { length: 64 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    index('audit_events_patient_idx').on(t.patientId, t.at),
+    index('audit_events_actor_idx').on(t.actorUserId, t.at),
+    index('audit_events_at_idx').on(t.at),
+  ],
+);
+
+/** One account reading the records of many patients within a short window (src/audit/alerts.ts). */
+export const auditAlerts = pgTable(
+  'audit_alerts',
+  {
+    alertId: serial('alert_id').primaryKey(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').notNull(),
+    patientCount: integer('patient_count').notNull(),
+    windowMinutes: integer('window_minutes').notNull(),
+  },
+  (t) => [index('audit_alerts_actor_idx').on(t.actorUserId, t.raisedAt)],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Access, messages, parseRole, type Role } from '@clinic/contract';
+import { type Access, messages, parseRole, type Role, SESSION_MAX_SECONDS } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
@@ -171,8 +171,9 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
     }
     const user = await authenticate(request);
     if (!user) throw unauthorized();
-    if (!access.includes(user.role)) throw new HttpError(403, messages.common.forbidden);
+    // Known before the role is judged: a refusal is logged against who asked (src/audit/request-audit.ts).
     request.auth = user;
+    if (!access.includes(user.role)) throw new HttpError(403, messages.common.forbidden);
   });
 
   return {
@@ -182,7 +183,8 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
         .setSubject(String(userId))
         .setJti(randomUUID())
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        // However it was configured, no token outlives the absolute session lifetime.
+        .setExpirationTime(Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, SESSION_MAX_SECONDS))
         .sign(key),
   };
 }

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountClosureRoutes from './api/account-closure/index.js';
 import accountRoutes from './api/accounts/index.js';
 import appointmentRoutes from './api/appointment/index.js';
 import articleRoutes from './api/article/index.js';
 import arvComponentRoutes from './api/arv-component/index.js';
 import arvRegimenRoutes from './api/arv-regimen/index.js';
+import auditRoutes from './api/audit/index.js';
 import authRoutes from './api/auth/index.js';
 import categoryRoutes from './api/category/index.js';
 import clinicalRoutes from './api/clinical/index.js';
 import doctorCertificateRoutes from './api/doctor-certificate/index.js';
 import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
+import privacyRoutes from './api/privacy/index.js';
 import profileRoutes from './api/profile/index.js';
 import retentionRoutes from './api/retention/index.js';
 import statisticsRoutes from './api/statistics/index.js';
@@ -31,6 +34,7 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
     categoryRoutes,
     articleRoutes,
     accountRoutes,
+    accountClosureRoutes,
     doctorCertificateRoutes,
     statisticsRoutes,
     appointmentRoutes,
@@ -42,6 +46,8 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
     treatmentRoutes,
     clinicalRoutes,
     retentionRoutes,
+    auditRoutes,
+    privacyRoutes,
   ]) {
     await app.register(resource);
   }

@@ -96,6 +96,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/Patient/GetAll',
     access: ADMIN,
+    audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách tài khoản Patient',
     description: listDescription(BY_NAME_LOGIN_EMAIL_PHONE, false),
     tags: ['Patient'],

@@ -56,6 +56,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     path: '/Appointment/Create',
     access: PATIENTS,
     ownership: 'own patient',
+    audit: { category: 'appointment', action: 'create' },
     summary: 'Đặt lịch hẹn (bệnh nhân đang đăng nhập)',
     description: 'patientId lấy từ token; status gửi lên bị bỏ qua, lịch hẹn luôn được tạo với Scheduled.',
     status: 201,
@@ -67,6 +68,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     path: '/Appointment/GetByPatientId/:id',
     access: PATIENTS,
     ownership: 'own patient',
+    audit: { category: 'appointment', action: 'read', pathId: 'patient' },
     summary: 'Lịch hẹn của bệnh nhân (chỉ của chính mình)',
     ...ownList,
   },
@@ -75,6 +77,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     path: '/Appointment/GetByDoctorId/:id',
     access: DOCTORS,
     ownership: 'own doctor',
+    audit: { category: 'appointment', action: 'read' },
     summary: 'Lịch hẹn của bác sĩ (chỉ của chính mình; lịch ẩn danh không kèm danh tính bệnh nhân)',
     ...ownList,
   },
@@ -83,6 +86,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     path: '/Appointment/GetByID/:id',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'appointment', action: 'read' },
     summary: 'Một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     status: 200,
     params: idParams,
@@ -93,6 +97,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     path: '/Appointment/Calendar/:id',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'appointment', action: 'read' },
     summary: 'Tệp lịch (.ics) của một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     description:
       'Trả về text/calendar (không phải JSON), tệp lich-hen.ics: tiêu đề trung tính, giờ hẹn và địa chỉ phòng ' +
@@ -106,6 +111,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     path: '/Appointment/Update',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'appointment', action: 'update' },
     summary: 'Đổi lịch hoặc đổi trạng thái lịch hẹn',
     description:
       'Bệnh nhân: đổi ngày, giờ, bác sĩ, loại hoặc loại xét nghiệm, hoặc hủy, khi lịch hẹn đang Scheduled. ' +

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditDeclaration } from '../audit.js';
 import type { Access, Ownership } from '../permissions.js';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,6 +21,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The endpoint reads or writes a patient's health or identity data: each call writes one event of this category
+   * and action to the access log, and so does each refusal (apps/server/src/audit/).
+   */
+  audit?: AuditDeclaration;
   /** The whole envelope of a success, usually `envelopeOf(data)`. */
   response: z.ZodType;
 }

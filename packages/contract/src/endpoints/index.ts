@@ -1,14 +1,17 @@
+import { accountClosureEndpoints } from './account-closure.js';
 import { accountEndpoints } from './accounts.js';
 import { appointmentEndpoints } from './appointment.js';
 import { articleEndpoints } from './article.js';
 import { arvComponentEndpoints } from './arv-component.js';
 import { arvRegimenEndpoints } from './arv-regimen.js';
+import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { categoryEndpoints } from './category.js';
 import { clinicalEndpoints } from './clinical.js';
 import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
 import { emailEndpoints } from './email.js';
+import { privacyEndpoints } from './privacy.js';
 import { profileEndpoints } from './profile.js';
 import { retentionEndpoints } from './retention.js';
 import { statisticsEndpoints } from './statistics.js';
@@ -16,11 +19,13 @@ import { testResultEndpoints } from './test-result.js';
 import { testTypeEndpoints } from './test-type.js';
 import { treatmentEndpoints } from './treatment.js';
 
+export * from './account-closure.js';
 export * from './accounts.js';
 export * from './appointment.js';
 export * from './article.js';
 export * from './arv-component.js';
 export * from './arv-regimen.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './category.js';
 export * from './clinical.js';
@@ -28,6 +33,7 @@ export * from './define.js';
 export * from './doctor-certificate.js';
 export * from './doctor-schedule.js';
 export * from './email.js';
+export * from './privacy.js';
 export * from './profile.js';
 export * from './retention.js';
 export * from './statistics.js';
@@ -43,6 +49,7 @@ export const endpoints = {
   category: categoryEndpoints,
   article: articleEndpoints,
   accounts: accountEndpoints,
+  accountClosure: accountClosureEndpoints,
   doctorCertificate: doctorCertificateEndpoints,
   statistics: statisticsEndpoints,
   appointment: appointmentEndpoints,
@@ -54,4 +61,6 @@ export const endpoints = {
   treatment: treatmentEndpoints,
   clinical: clinicalEndpoints,
   retention: retentionEndpoints,
+  audit: auditEndpoints,
+  privacy: privacyEndpoints,
 };

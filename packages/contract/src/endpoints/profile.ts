@@ -12,16 +12,8 @@ import {
   profileBase,
   staffLikeUpdateBody,
 } from '../profile.js';
-import type { Role } from '../roles.js';
+import { ROLE_VI_LABELS, type Role } from '../roles.js';
 import { defineEndpoint } from './define.js';
-
-const ROLE_VI: Record<Role, string> = {
-  Admin: 'quản trị viên',
-  Doctor: 'bác sĩ',
-  Patient: 'bệnh nhân',
-  Staff: 'nhân viên',
-  Manager: 'quản lý',
-};
 
 /** GET /{Role}/GetByID/:id and PUT /{role}/Update of one role: its subject, and who administers the role. */
 function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G extends z.ZodType>(
@@ -37,7 +29,10 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
       path: `/${role}/GetByID/:id`,
       access: profileReadAccess(role),
       ownership: role === 'Doctor' ? 'own profile or public card' : 'own profile',
-      summary: `Hồ sơ ${ROLE_VI[role]}`,
+      ...(role === 'Patient' && {
+        audit: { category: 'profile', action: 'read', pathId: 'patient' } as const,
+      }),
+      summary: `Hồ sơ ${ROLE_VI_LABELS[role]}`,
       tags: [role],
       status: 200,
       params: idParams,
@@ -48,7 +43,8 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
       path: `/${role.toLowerCase()}/Update`,
       access: profileUpdateAccess(role),
       ownership: 'own profile',
-      summary: `Cập nhật hồ sơ ${ROLE_VI[role]}`,
+      ...(role === 'Patient' && { audit: { category: 'profile', action: 'update' } as const }),
+      summary: `Cập nhật hồ sơ ${ROLE_VI_LABELS[role]}`,
       tags: [role],
       status: 200,
       body,

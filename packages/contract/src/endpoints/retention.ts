@@ -10,6 +10,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
     path: '/Retention/Tracing',
     access: ADMIN_MANAGER_AND_DOCTORS,
     ownership: 'treating doctor',
+    audit: { category: 'tracing', action: 'read' },
     summary: 'Bệnh nhân trễ hẹn hoặc gián đoạn điều trị cần liên lạc, trễ nhiều ngày nhất trước',
     description:
       'Số điện thoại, số ngày trễ, ngày hết thuốc, lần vắng mặt và lần liên lạc gần nhất; không có kết quả xét ' +
@@ -23,6 +24,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
     path: '/Retention/TracingOutcome',
     access: ADMIN_MANAGER_AND_DOCTORS,
     ownership: 'treating doctor',
+    audit: { category: 'tracing', action: 'create' },
     summary: 'Ghi nhận kết quả liên lạc với một bệnh nhân (ngày không ở tương lai)',
     status: 201,
     body: tracingOutcomeBody,

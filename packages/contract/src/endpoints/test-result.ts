@@ -15,6 +15,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     path: '/TestResult/GetAll',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'result', action: 'read' },
     summary: 'Kết quả xét nghiệm của người gọi',
     description:
       'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, loại xét nghiệm, kết quả) là tùy chọn.',
@@ -27,6 +28,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     path: '/TestResult/GetByID/:id',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'result', action: 'read' },
     summary: 'Một kết quả xét nghiệm',
     status: 200,
     params: idParams,
@@ -37,6 +39,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     path: '/TestResult/GetByAppointmentId/:appointmentId',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'result', action: 'read' },
     summary: 'Kết quả xét nghiệm của một cuộc hẹn',
     status: 200,
     params: z.strictObject({ appointmentId: idField }),
@@ -47,6 +50,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     path: '/TestResult/Create',
     access: DOCTORS,
     ownership: 'own doctor',
+    audit: { category: 'result', action: 'create' },
     summary: 'Nhập kết quả xét nghiệm cho cuộc hẹn đã chấp nhận',
     status: 201,
     body: testResultCreateBody,
@@ -57,6 +61,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     path: '/TestResult/Update',
     access: DOCTORS,
     ownership: 'own doctor',
+    audit: { category: 'result', action: 'update' },
     summary: 'Sửa giá trị và ghi chú của một kết quả xét nghiệm (bác sĩ của cuộc hẹn)',
     description:
       'Gửi cả kết quả như đã tải: appointmentId phải là cuộc hẹn của kết quả; patientId, doctorId và ' +

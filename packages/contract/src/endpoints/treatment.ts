@@ -14,6 +14,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     path: '/Treatment/GetAll',
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
+    audit: { category: 'treatment', action: 'read' },
     summary: 'Phác đồ điều trị của người gọi',
     description: 'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, phác đồ) là tùy chọn.',
     status: 200,
@@ -26,6 +27,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     path: '/Treatment/Create',
     access: DOCTORS,
     ownership: 'own doctor',
+    audit: { category: 'treatment', action: 'create' },
     summary: 'Kê phác đồ điều trị; hoàn thành cuộc hẹn và gửi email cho bệnh nhân',
     status: 201,
     body: treatmentCreateBody(() => clinicToday(DEFAULT_CLINIC_TZ)),
@@ -47,6 +49,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     path: '/Treatment/Refill',
     access: DOCTORS,
     ownership: 'own doctor',
+    audit: { category: 'treatment', action: 'create' },
     summary: 'Ghi nhận một lần cấp thuốc tiếp cho phác đồ; trả ngày hết thuốc và ngày cần cấp tiếp',
     description:
       'Chỉ bác sĩ của phác đồ. dispenseDate không sau hôm nay (giờ phòng khám) và không trước ngày bắt đầu; ' +

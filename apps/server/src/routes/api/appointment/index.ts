@@ -6,6 +6,7 @@ import {
   messages,
 } from '@clinic/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requestDb } from '../../../audit/request-audit.js';
 import { CALENDAR_FILE, ownAppointmentCalendar } from '../../../clinic/appointment-calendar.js';
 import {
   createAppointment,
@@ -44,7 +45,12 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.create, async (request) => {
-    const appointment = await createAppointment(app.ctx.db, caller(request), request.body, app.ctx.config);
+    const appointment = await createAppointment(
+      requestDb(request, app.ctx.db),
+      caller(request),
+      request.body,
+      app.ctx.config,
+    );
     return ok(appointment, appointmentMessages.created, 201);
   });
 
@@ -87,7 +93,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.update, async (request) => {
     const { appointment, message } = await updateAppointment(
-      app.ctx.db,
+      requestDb(request, app.ctx.db),
       caller(request),
       request.body,
       clinicTz(),

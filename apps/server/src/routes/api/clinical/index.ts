@@ -5,6 +5,7 @@ import {
   prescribingMessages,
 } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestDb } from '../../../audit/request-audit.js';
 import {
   clinicalSummary,
   createEacSession,
@@ -32,14 +33,14 @@ const routes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.createEacSession, async (request) =>
     ok(
-      await createEacSession(app.ctx.db, caller(request), request.body, today()),
+      await createEacSession(requestDb(request, app.ctx.db), caller(request), request.body, today()),
       monitoringMessages.eacRecorded,
       201,
     ),
   );
   route(app, endpoints.setArtStartDate, async (request) =>
     ok(
-      await setArtStartDate(app.ctx.db, caller(request), request.body, day()),
+      await setArtStartDate(requestDb(request, app.ctx.db), caller(request), request.body, day()),
       monitoringMessages.artStartSaved,
     ),
   );
@@ -49,13 +50,13 @@ const routes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.setCoMedications, async (request) =>
     ok(
-      await setCoMedications(app.ctx.db, caller(request), request.body),
+      await setCoMedications(requestDb(request, app.ctx.db), caller(request), request.body),
       prescribingMessages.coMedicationsSaved,
     ),
   );
   route(app, endpoints.createWeight, async (request) =>
     ok(
-      await recordWeight(app.ctx.db, caller(request), request.body, today()),
+      await recordWeight(requestDb(request, app.ctx.db), caller(request), request.body, today()),
       prescribingMessages.weightRecorded,
       201,
     ),

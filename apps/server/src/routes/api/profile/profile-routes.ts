@@ -23,6 +23,7 @@ import {
   toDoctorCard,
   updateProfile,
 } from '../../../accounts/profiles.js';
+import { requestDb } from '../../../audit/request-audit.js';
 import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/http-error.js';
 import { ok } from '../../../lib/reply.js';
@@ -103,13 +104,14 @@ export function registerProfileRoutes(
   route(app, update, async (request) => {
     const user = caller(request);
     const body: UpdateBody = request.body;
-    const target = await findTarget(app.ctx.db, role, body);
+    const db = requestDb(request, app.ctx.db);
+    const target = await findTarget(db, role, body);
     const mode = target ? updateMode(user, target) : null;
     if (!target || !mode || !idsMatch(body, target)) throw hidden();
     if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
     const changes = changesOf(body, mode);
     const updated = await updateProfile(
-      app.ctx.db,
+      db,
       target,
       changes,
       app.ctx.config.jwtSecret,

@@ -1,5 +1,6 @@
 import { clinicToday, retentionEndpoints as endpoints, retentionApiMessages } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestDb } from '../../../audit/request-audit.js';
 import { recordTracingOutcome, tracingList } from '../../../clinic/retention.js';
 import { ok } from '../../../lib/reply.js';
 import { caller } from '../../../plugins/auth.js';
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.recordOutcome, async (request) =>
     ok(
-      await recordTracingOutcome(app.ctx.db, caller(request), request.body, today()),
+      await recordTracingOutcome(requestDb(request, app.ctx.db), caller(request), request.body, today()),
       retentionApiMessages.tracingOutcomeRecorded,
       201,
     ),

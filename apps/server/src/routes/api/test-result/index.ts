@@ -1,5 +1,6 @@
 import { clinicalMessages, testResultEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestDb } from '../../../audit/request-audit.js';
 import {
   createTestResult,
   findTestResult,
@@ -21,13 +22,16 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.create, async (request) =>
     ok(
-      await createTestResult(app.ctx.db, caller(request), request.body),
+      await createTestResult(requestDb(request, app.ctx.db), caller(request), request.body),
       clinicalMessages.resultCreated,
       201,
     ),
   );
   route(app, endpoints.update, async (request) =>
-    ok(await updateTestResult(app.ctx.db, caller(request), request.body), clinicalMessages.resultUpdated),
+    ok(
+      await updateTestResult(requestDb(request, app.ctx.db), caller(request), request.body),
+      clinicalMessages.resultUpdated,
+    ),
   );
 };
 export default routes;

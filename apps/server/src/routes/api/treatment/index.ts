@@ -6,6 +6,7 @@ import {
   treatmentCreateBody,
 } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestDb } from '../../../audit/request-audit.js';
 import { createRefill } from '../../../clinic/refills.js';
 import { createTreatment, listTreatments, sendTreatmentEmail } from '../../../clinic/treatments.js';
 import { ok } from '../../../lib/reply.js';
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   };
   route(app, create, async (request) =>
     ok(
-      await createTreatment(app.ctx.db, caller(request), request.body, {
+      await createTreatment(requestDb(request, app.ctx.db), caller(request), request.body, {
         today: clinicToday(app.ctx.config.clinicTz),
         timeZone: app.ctx.config.clinicTz,
       }),
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.refill, async (request) =>
     ok(
       await createRefill(
-        app.ctx.db,
+        requestDb(request, app.ctx.db),
         caller(request),
         request.body,
         clinicToday(app.ctx.config.clinicTz, app.ctx.now()),

@@ -1,0 +1,180 @@
+import type { AuditDeclaration } from '@clinic/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.js';
+import { noteRecordRead } from './alerts.js';
+import { type AuditEntry, queueAuditEvent, recordAuditEvent } from './events.js';
+import { ownerOfRecord } from './record-owner.js';
+
+/** The patient and the record an audited call touched. */
+export interface AuditSubject {
+  patientId: number | null;
+  recordId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint's access-log declaration (packages/contract/src/endpoints/define.ts). */
+    audit?: AuditDeclaration;
+  }
+  interface FastifyRequest {
+    auditSubject?: AuditSubject;
+    /** The transaction of an audited write: its event commits with it. */
+    auditTx?: Tx;
+    /** The call's event is written: no refusal is added for it. */
+    auditWritten?: boolean;
+  }
+}
+
+/** Names the patient and record of this call, when the answer alone does not show them. */
+export function setAuditSubject(request: FastifyRequest, subject: AuditSubject): void {
+  request.auditSubject = subject;
+}
+
+/**
+ * The handle an audited write must use for all its queries: the transaction its event is written in. On the
+ * embedded database (one session) a query outside it would wait for it forever.
+ */
+export function requestDb(request: FastifyRequest, db: Db): Db {
+  return (request.auditTx as Db | undefined) ?? db;
+}
+
+const WRITES: ReadonlySet<AuditDeclaration['action']> = new Set(['create', 'update', 'delete']);
+
+/** The key of a category's own record in an answer. */
+const RECORD_KEYS: Record<AuditDeclaration['category'], string | null> = {
+  profile: 'patientId',
+  appointment: 'appointmentId',
+  result: 'testResultId',
+  treatment: 'treatmentId',
+  clinicalSummary: null,
+  tracing: null,
+};
+
+/** An id, as validated (a number) or as sent (digits: a call refused before validation). */
+function numberOr(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function fieldOf(source: unknown, key: string): number | null {
+  return typeof source === 'object' && source !== null
+    ? numberOr((source as Record<string, unknown>)[key])
+    : null;
+}
+
+/**
+ * Whose record a call touched: what the handler named (setAuditSubject), else what its answer shows (one record,
+ * or a list of one patient's records), else the patient named in the path, query or body, else the caller when a
+ * patient (who reaches nothing but their own record). A list over many patients names none.
+ */
+export function subjectOf(
+  request: FastifyRequest,
+  { category, pathId }: AuditDeclaration,
+  answer: unknown,
+): AuditSubject {
+  if (request.auditSubject) return request.auditSubject;
+  const data =
+    typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+  const recordKey = RECORD_KEYS[category];
+  let patientId: number | null = null;
+  let recordId: number | null = null;
+  if (Array.isArray(data)) {
+    const patients = new Set(data.map((item) => fieldOf(item, 'patientId')));
+    if (patients.size === 1) patientId = [...patients][0] ?? null;
+  } else {
+    patientId = fieldOf(data, 'patientId');
+    recordId = recordKey === null ? null : fieldOf(data, recordKey);
+  }
+  patientId ??=
+    (pathId === 'patient' ? fieldOf(request.params, 'id') : null) ??
+    fieldOf(request.params, 'patientId') ??
+    fieldOf(request.query, 'patientId') ??
+    fieldOf(request.body, 'patientId') ??
+    (request.auth?.role === 'Patient' ? request.auth.patientId : null);
+  return { patientId, recordId };
+}
+
+function entryOf(
+  request: FastifyRequest,
+  audit: AuditDeclaration,
+  outcome: AuditEntry['outcome'],
+  subject: AuditSubject,
+): AuditEntry {
+  return {
+    actorUserId: request.auth?.userId ?? null,
+    actorRole: request.auth?.role ?? null,
+    patientId: subject.patientId,
+    action: audit.action,
+    category: audit.category,
+    recordId: subject.recordId,
+    outcome,
+    clientAddress: request.ip ?? null,
+    requestId: request.id,
+  };
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The handler of an audited endpoint: a read writes its event once the answer is made; a write runs in a
+ * transaction that its event joins, so that the change and its record commit together or not at all.
+ */
+export function auditedHandler(app: FastifyInstance, audit: AuditDeclaration, handler: Handler): Handler {
+  if (!WRITES.has(audit.action)) {
+    return async (request, reply) => {
+      const answer = await handler(request, reply);
+      const subject = subjectOf(request, audit, answer);
+      await queueAuditEvent(app.ctx.db, entryOf(request, audit, 'allowed', subject));
+      request.auditWritten = true;
+      if (audit.action === 'read' && subject.patientId !== null && request.auth) {
+        await noteRecordRead(app.ctx, request.auth.userId, subject.patientId);
+      }
+      return answer;
+    };
+  }
+  return (request, reply) =>
+    app.ctx.db.transaction(async (tx) => {
+      request.auditTx = tx;
+      try {
+        const answer = await handler(request, reply);
+        await recordAuditEvent(tx, entryOf(request, audit, 'allowed', subjectOf(request, audit, answer)));
+        request.auditWritten = true;
+        return answer;
+      } finally {
+        request.auditTx = undefined;
+      }
+    });
+}
+
+/** The statuses that mean the call was refused: no or a bad token, a role not allowed, a record not reachable. */
+const REFUSALS = new Set([401, 403, 404]);
+
+/**
+ * A refused call to an audited endpoint writes an event with the outcome 'refused', before the answer leaves, so
+ * that it is in the log by the time the caller can look. The patient is the one the call named, or the owner of
+ * the appointment or result it asked for, so that the attempt shows on that patient's page; the record is the
+ * path's id.
+ */
+export function registerRefusalAudit(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const audit = request.routeOptions.config?.audit;
+    if (!audit || request.auditWritten || !REFUSALS.has(reply.statusCode)) return payload;
+    const pathId = fieldOf(request.params, 'id');
+    const named = audit.pathId === 'patient' ? pathId : null;
+    const recordId = audit.pathId === 'patient' ? null : (pathId ?? fieldOf(request.params, 'appointmentId'));
+    const subject: AuditSubject = {
+      patientId:
+        named ??
+        fieldOf(request.params, 'patientId') ??
+        fieldOf(request.query, 'patientId') ??
+        (await ownerOfRecord(app.ctx.db, audit.category, {
+          id: pathId,
+          appointmentId: fieldOf(request.params, 'appointmentId'),
+        })),
+      recordId,
+    };
+    request.auditWritten = true;
+    await queueAuditEvent(app.ctx.db, entryOf(request, audit, 'refused', subject));
+    return payload;
+  });
+}

@@ -1,0 +1,29 @@
+import { SESSION_MAX_SECONDS } from '@clinic/contract';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+/** Sessions have an absolute lifetime: no configured token may outlive SESSION_MAX_SECONDS. */
+describe('TOKEN_TTL and the absolute session lifetime', () => {
+  const env = { DATABASE_URL: 'postgres://db/clinic', JWT_SECRET: 'x'.repeat(32) };
+
+  it('is 8 hours by default, within the 12-hour lifetime', () => {
+    expect(SESSION_MAX_SECONDS).toBe(12 * 3600);
+    expect(loadConfig(env).tokenTtlSeconds).toBe(8 * 3600);
+  });
+
+  it.each([
+    ['12h', 12 * 3600],
+    ['720m', 12 * 3600],
+    ['30m', 1800],
+  ])('accepts %s', (value, seconds) => {
+    expect(loadConfig({ ...env, TOKEN_TTL: value }).tokenTtlSeconds).toBe(seconds);
+  });
+
+  it.each(['13h', '721m', '43201s', '1d'])(
+    'refuses %s at start, naming the setting and the limit',
+    (value) => {
+      expect(() => loadConfig({ ...env, TOKEN_TTL: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, TOKEN_TTL: value })).toThrow(/TOKEN_TTL: must be at most 12h/);
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { envelopeOf } from '../envelope.js';
+import { idParams } from '../fields.js';
+import { ADMIN, PATIENTS } from '../permissions.js';
+import { defineEndpoints } from './define.js';
+
+/** Where the caller's own closure request stands: requestedAt null until asked. */
+export const closureStatus = z.object({
+  patientId: z.number().int(),
+  requestedAt: z.string().nullable(),
+});
+export type ClosureStatus = z.infer<typeof closureStatus>;
+
+/** One pending request in the administrator's list. */
+export const closureRequestItem = z.object({
+  patientId: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  requestedAt: z.string(),
+});
+export type ClosureRequestItem = z.infer<typeof closureRequestItem>;
+
+/** The pending requests, oldest first; paged like the other administrator lists. */
+export const closureRequestsQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ClosureRequestsQuery = z.infer<typeof closureRequestsQuery>;
+
+/** A completed closure: the account no longer signs in and no longer names its owner. */
+export const closureCompleted = z.object({
+  patientId: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  closedAt: z.string(),
+});
+export type ClosureCompleted = z.infer<typeof closureCompleted>;
+
+/**
+ * Account closure ("Privacy centre"): a patient asks, an administrator completes. Completion disables sign-in,
+ * ends every token of the account and replaces its identity (name, username, e-mail, phone, address); the
+ * clinical records (appointments, results, treatments) are kept, as the law requires.
+ */
+export const accountClosureEndpoints = defineEndpoints('Patient', {
+  requestClosure: {
+    method: 'POST',
+    path: '/Patient/RequestClosure',
+    access: PATIENTS,
+    summary: 'Bệnh nhân yêu cầu đóng tài khoản của mình',
+    description: 'Lặp lại không đổi thời điểm yêu cầu đầu tiên.',
+    status: 200,
+    response: envelopeOf(closureStatus),
+  },
+  closureStatus: {
+    method: 'GET',
+    path: '/Patient/ClosureStatus',
+    access: PATIENTS,
+    summary: 'Trạng thái yêu cầu đóng tài khoản của bệnh nhân',
+    status: 200,
+    response: envelopeOf(closureStatus),
+  },
+  closureRequests: {
+    method: 'GET',
+    path: '/Patient/ClosureRequests',
+    access: ADMIN,
+    audit: { category: 'profile', action: 'read' },
+    summary: 'Danh sách yêu cầu đóng tài khoản đang chờ',
+    description: 'page, pageSize (tối đa 100) là tùy chọn; yêu cầu cũ nhất trước.',
+    status: 200,
+    query: closureRequestsQuery,
+    response: envelopeOf(z.array(closureRequestItem)),
+  },
+  completeClosure: {
+    method: 'POST',
+    path: '/Patient/CompleteClosure/:id',
+    access: ADMIN,
+    audit: { category: 'profile', action: 'update', pathId: 'patient' },
+    summary: 'Hoàn tất đóng tài khoản bệnh nhân (id = patientId)',
+    description:
+      'Chỉ khi bệnh nhân đã yêu cầu. Trong một giao dịch: vô hiệu hóa đăng nhập, thu hồi mọi phiên, thay thông tin định danh; hồ sơ khám chữa bệnh được giữ lại.',
+    status: 200,
+    params: idParams,
+    response: envelopeOf(closureCompleted),
+  },
+});

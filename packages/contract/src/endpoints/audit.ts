@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { auditAlertItem, auditEventItem, auditEventsQuery, myRecordAccessQuery } from '../audit.js';
+import { envelopeOf } from '../envelope.js';
+import { ADMIN, PATIENTS } from '../permissions.js';
+import { defineEndpoints } from './define.js';
+
+/** The access log: a patient reads who opened their record, an administrator reads and exports everything. */
+export const auditEndpoints = defineEndpoints('Audit', {
+  myRecordAccess: {
+    method: 'GET',
+    path: '/Audit/MyRecordAccess',
+    access: PATIENTS,
+    ownership: 'own patient',
+    summary: 'Ai đã xem hồ sơ của tôi: các lần truy cập hồ sơ của bệnh nhân đang đăng nhập',
+    description:
+      'Mới nhất trước; page, pageSize (tối đa 100, mặc định 20), from và to (yyyy-MM-dd, giờ phòng khám, tính cả ' +
+      'hai ngày). Bác sĩ hiện theo tên, các vai trò khác theo vai trò.',
+    status: 200,
+    query: myRecordAccessQuery,
+    response: envelopeOf(z.array(auditEventItem)),
+  },
+  events: {
+    method: 'GET',
+    path: '/Audit/Events',
+    access: ADMIN,
+    summary: 'Nhật ký truy cập dữ liệu sức khỏe (quản trị viên)',
+    description:
+      'Mới nhất trước; from, to (yyyy-MM-dd, giờ phòng khám), userId (người thực hiện), patientId, page, pageSize ' +
+      '(tối đa 100, mặc định 20).',
+    status: 200,
+    query: auditEventsQuery,
+    response: envelopeOf(z.array(auditEventItem)),
+  },
+  exportEvents: {
+    method: 'GET',
+    path: '/Audit/Events/Export',
+    access: ADMIN,
+    audit: { category: 'profile', action: 'export' },
+    summary: 'Xuất nhật ký truy cập ra tệp CSV (lần xuất cũng được ghi vào nhật ký)',
+    description:
+      'Trả về text/csv (không phải JSON), cùng bộ lọc như /Audit/Events, không phân trang, tối đa 100.000 dòng.',
+    status: 200,
+    query: auditEventsQuery,
+    response: z.string(),
+  },
+  alerts: {
+    method: 'GET',
+    path: '/Audit/Alerts',
+    access: ADMIN,
+    summary: 'Cảnh báo: một tài khoản xem hồ sơ của nhiều bệnh nhân trong thời gian ngắn',
+    status: 200,
+    response: envelopeOf(z.array(auditAlertItem)),
+  },
+});
