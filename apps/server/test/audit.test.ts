@@ -235,6 +235,20 @@ describe('GET /api/Audit/MyRecordAccess', () => {
     ).toBe(true);
   });
 
+  it("leaves out the patient's own accesses when asked for the others only", async () => {
+    await t.get('/api/Treatment/GetAll', cast.patient.token);
+    await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.doctor.token);
+    const all = await t.get('/api/Audit/MyRecordAccess?pageSize=100', cast.patient.token);
+    const others = await t.get('/api/Audit/MyRecordAccess?pageSize=100&others=true', cast.patient.token);
+    const actors = (res: typeof all) =>
+      new Set((res.body.data as { actorUserId: number }[]).map((e) => e.actorUserId));
+    expect(actors(all).has(cast.patient.userId)).toBe(true);
+    expect(actors(others).has(cast.patient.userId)).toBe(false);
+    expect(actors(others).has(cast.doctor.userId)).toBe(true);
+    expect(others.body.meta.total).toBeLessThan(all.body.meta.total);
+    expect((await t.get('/api/Audit/MyRecordAccess?others=yes', cast.patient.token)).statusCode).toBe(400);
+  });
+
   it('shows staff and admins by role only, and filters by date', async () => {
     await t.get(
       `/api/Patient/GetByID/${cast.patient.patientId}`,

@@ -57,11 +57,24 @@ function ordered<T extends { from?: string | undefined; to?: string | undefined 
 }
 const rangeError = { message: messages.common.dateRangeReversed, path: ['to'] };
 
-/** GET /Audit/MyRecordAccess: the caller's own record, newest first, optionally within dates (yyyy-MM-dd). */
+/**
+ * GET /Audit/MyRecordAccess: the caller's own record, newest first, optionally within dates (yyyy-MM-dd) and
+ * without the caller's own accesses.
+ */
 export const myRecordAccessQuery = z
-  .strictObject({ ...pageFields, from: isoDateField.optional(), to: isoDateField.optional() })
+  .strictObject({
+    ...pageFields,
+    from: isoDateField.optional(),
+    to: isoDateField.optional(),
+    /** true: only the accesses of others, without the patient's own. */
+    others: z
+      .enum(['true', 'false'], { error: messages.common.mustBeBoolean })
+      .transform((v) => v === 'true')
+      .optional(),
+  })
   .refine(ordered, rangeError);
-export type MyRecordAccessQuery = z.infer<typeof myRecordAccessQuery>;
+export type MyRecordAccessQuery = z.input<typeof myRecordAccessQuery>;
+export type MyRecordAccessFilter = z.output<typeof myRecordAccessQuery>;
 
 /** GET /Audit/Events and its CSV export: every event, by dates, by the acting account, by the patient. */
 export const auditEventsQuery = z

@@ -4,7 +4,7 @@ import type {
   AuditEvent,
   AuditEventsQuery,
   AuditOutcome,
-  MyRecordAccessQuery,
+  MyRecordAccessFilter,
   PageMeta,
   Role,
 } from '@clinic/contract';
@@ -161,14 +161,24 @@ async function pageOfEvents(
   };
 }
 
-/** Who accessed one patient's record, newest first: what GET /Audit/MyRecordAccess shows its patient. */
+/**
+ * Who accessed one patient's record, newest first: what GET /Audit/MyRecordAccess shows its patient. With
+ * `others`, the accesses of `selfUserId` (the patient's own account) are left out.
+ */
 export function listRecordAccess(
   db: Executor,
   patientId: number,
-  query: MyRecordAccessQuery,
+  query: Omit<MyRecordAccessFilter, 'others'> & { others?: boolean | undefined },
   clinicTz: string,
+  selfUserId?: number,
 ): Promise<{ items: AuditEvent[]; meta: PageMeta }> {
-  const where = and(eq(auditEvents.patientId, patientId), ...withinDates(query.from, query.to, clinicTz));
+  const where = and(
+    eq(auditEvents.patientId, patientId),
+    ...withinDates(query.from, query.to, clinicTz),
+    ...(query.others && selfUserId !== undefined
+      ? [sql`${auditEvents.actorUserId} is distinct from ${selfUserId}`]
+      : []),
+  );
   return pageOfEvents(db, where, query);
 }
 

@@ -14,7 +14,8 @@ export const auditEndpoints = defineEndpoints('Audit', {
     summary: 'Ai đã xem hồ sơ của tôi: các lần truy cập hồ sơ của bệnh nhân đang đăng nhập',
     description:
       'Mới nhất trước; page, pageSize (tối đa 100, mặc định 20), from và to (yyyy-MM-dd, giờ phòng khám, tính cả ' +
-      'hai ngày). Bác sĩ hiện theo tên, các vai trò khác theo vai trò.',
+      'hai ngày), others=true để bỏ các lần truy cập của chính bệnh nhân. Bác sĩ hiện theo tên, các vai trò khác ' +
+      'theo vai trò.',
     status: 200,
     query: myRecordAccessQuery,
     response: envelopeOf(z.array(auditEventItem)),

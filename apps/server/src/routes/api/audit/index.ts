@@ -14,9 +14,9 @@ const routes: FastifyPluginAsync = async (app) => {
   const clinicTz = () => app.ctx.config.clinicTz;
 
   route(app, endpoints.audit.myRecordAccess, async (request) => {
-    const { patientId } = caller(request);
+    const { patientId, userId } = caller(request);
     if (patientId === null) return okPage({ items: [], meta: { page: 1, pageSize: 0, total: 0 } });
-    return okPage(await listRecordAccess(app.ctx.db, patientId, request.query, clinicTz()));
+    return okPage(await listRecordAccess(app.ctx.db, patientId, request.query, clinicTz(), userId));
   });
 
   route(app, endpoints.audit.events, async (request) =>
