@@ -33,6 +33,7 @@ export const appMessages = {
   navHome: 'Trang chủ',
   navArticles: 'Bài viết',
   navContact: 'Liên hệ',
+  navPrivacy: 'Chính sách quyền riêng tư',
   skipToContent: 'Bỏ qua đến nội dung chính',
   footerAbout:
     'Phòng khám chăm sóc và điều trị HIV: tư vấn, xét nghiệm, điều trị ARV và theo dõi lâu dài, bảo mật thông tin người bệnh.',

@@ -27,6 +27,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NotificationsHost } from './notifications-host';
+import { SessionWatch } from './session-watch';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -38,6 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       <NotificationsHost />
+      <SessionWatch />
       {children}
     </MantineProvider>
   );

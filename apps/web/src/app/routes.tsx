@@ -44,29 +44,32 @@ const admin: RouteAccess = { roles: ADMIN };
 const adminAndManager: RouteAccess = { roles: ADMIN_AND_MANAGER };
 
 /**
- * The page reads its role from the route handle, so one component serves the five dashboards. The doctor's
- * gets the tracing list after today's agenda; features do not import each other, so they meet here.
+ * What another feature adds to a role's dashboard: the doctor's gets the tracing list after today's agenda, the
+ * admin's the access-log alerts (features/audit). Features do not import each other, so they meet here.
  */
+const DASHBOARD_PANELS: Partial<Record<Role, () => Promise<ComponentType>>> = {
+  Doctor: () => import('../features/tracing/tracing-panel').then((m) => m.TracingPanel),
+  Admin: () => import('../features/audit/audit-alerts-panel').then((m) => m.AuditAlertsPanel),
+};
+
+/** The page reads its role from the route handle, so one component serves the five dashboards. */
 const dashboardRoute = (role: Role): RouteObject => ({
   path: paths.dashboards[role],
   handle: { role },
   lazy: async () => {
     const dashboard = import('../features/dashboard/dashboard-page');
     const queries = import('../lib/query-provider');
-    if (role !== 'Doctor') {
+    const loadPanel = DASHBOARD_PANELS[role];
+    if (!loadPanel) {
       const [{ DashboardPage }, { withQueries }] = await Promise.all([dashboard, queries]);
       return { Component: withQueries(DashboardPage) };
     }
-    const [{ DashboardPage }, { TracingPanel }, { withQueries }] = await Promise.all([
-      dashboard,
-      import('../features/tracing/tracing-panel'),
-      queries,
-    ]);
+    const [{ DashboardPage }, Panel, { withQueries }] = await Promise.all([dashboard, loadPanel(), queries]);
     return {
-      Component: withQueries(function DoctorDashboardPage() {
+      Component: withQueries(function DashboardWithPanel() {
         return (
           <DashboardPage>
-            <TracingPanel />
+            <Panel />
           </DashboardPage>
         );
       }),
@@ -92,12 +95,25 @@ export const routes: RouteObject[] = [
           ...page(paths.category, () =>
             import('../features/content/category-page').then((m) => m.CategoryPage),
           ),
+          // The privacy notice is public, with the site's header and footer (features/privacy).
+          ...page(paths.privacy, () => import('../features/privacy/privacy-page').then((m) => m.PrivacyPage)),
           {
             lazy: async () => ({ Component: (await import('./layouts/protected-layout')).ProtectedLayout }),
             children: [
-              ...page(`${paths.profile}/*`, () =>
-                import('../features/profile/profile-page').then((m) => m.ProfilePage),
-              ),
+              // A patient's profile ends with the account-closure request (features/account-closure).
+              ...page(`${paths.profile}/*`, async () => {
+                const [{ ProfilePage }, { ClosureRequestPanel }] = await Promise.all([
+                  import('../features/profile/profile-page'),
+                  import('../features/account-closure/closure-request-panel'),
+                ]);
+                return function ProfileWithClosure() {
+                  return (
+                    <ProfilePage>
+                      <ClosureRequestPanel />
+                    </ProfilePage>
+                  );
+                };
+              }),
               ...ROLES.map(dashboardRoute),
               // Patient screens (features/booking, features/appointments, features/patient-records).
               ...page(
@@ -139,11 +155,36 @@ export const routes: RouteObject[] = [
                 () => import('../features/monitoring/my-health-page').then((m) => m.MyHealthPage),
                 patientOnly,
               ),
+              // The access log (features/audit): the patient's own record, and the whole log for the admin.
+              ...page(
+                paths.patient.recordAccess,
+                () => import('../features/audit/record-access-page').then((m) => m.RecordAccessPage),
+                patientOnly,
+              ),
+              // A copy of everything held about the patient, to print or download (features/privacy).
+              ...page(
+                paths.patient.myData,
+                () => import('../features/privacy/my-data-page').then((m) => m.MyDataPage),
+                patientOnly,
+              ),
+              ...page(
+                paths.admin.audit,
+                () => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage),
+                admin,
+              ),
               ...page(
                 paths.doctor.clinicalSummary,
                 () =>
                   import('../features/monitoring/clinical-summary-page').then((m) => m.ClinicalSummaryPage),
                 doctors,
+              ),
+              ...page(
+                paths.admin.closureRequests,
+                () =>
+                  import('../features/account-closure/closure-requests-page').then(
+                    (m) => m.ClosureRequestsPage,
+                  ),
+                admin,
               ),
               ...page(
                 paths.admin.clinicalSettings,

@@ -32,6 +32,9 @@ export function SiteFooter() {
               <Anchor component={Link} to={paths.contactInfo} c="gray.1" size="sm">
                 {appMessages.navContact}
               </Anchor>
+              <Anchor component={Link} to={paths.privacy} c="gray.1" size="sm">
+                {appMessages.navPrivacy}
+              </Anchor>
             </Stack>
           </nav>
         </SimpleGrid>

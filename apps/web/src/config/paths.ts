@@ -31,6 +31,8 @@ export const paths = {
   register: '/register',
   verify: '/verify',
   forgotPassword: '/forgot-password',
+  /** The privacy notice, public (features/privacy). */
+  privacy: '/privacy',
   profile: '/profile',
   dashboards: {
     Admin: '/admin/dashboard',
@@ -49,6 +51,10 @@ export const paths = {
     testResult: route('/test-result-for-patient/:appointmentId'),
     /** Not /health: the server answers that path itself. */
     myHealth: '/my-health',
+    /** Who opened the patient's own record, from the access log (features/audit). */
+    recordAccess: '/patient/record-access',
+    /** A copy of everything the clinic holds about the patient, printable and downloadable (features/privacy). */
+    myData: '/patient/my-data',
   },
   doctor: {
     appointmentManagement: '/appointments/management',
@@ -94,6 +100,10 @@ export const paths = {
     managerUpdate: route('/managers/update/:userId'),
     statistics: '/admin/statistics',
     clinicalSettings: '/admin/clinical-settings',
+    /** Patients' requests to close their account, completed here (features/account-closure). */
+    closureRequests: '/admin/closure-requests',
+    /** The access log of patients' records, with its CSV export (features/audit). */
+    audit: '/admin/audit',
   },
   /** Categories and articles; the list pages are paths.admin.categories and .articles. */
   content: {

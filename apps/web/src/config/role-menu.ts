@@ -56,6 +56,16 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       to: paths.patient.myHealth,
       description: 'Kết quả theo dõi và xét nghiệm sắp tới',
     },
+    {
+      label: 'Lịch sử truy cập hồ sơ',
+      to: paths.patient.recordAccess,
+      description: 'Ai đã xem hồ sơ của bạn và khi nào',
+    },
+    {
+      label: 'Dữ liệu của tôi',
+      to: paths.patient.myData,
+      description: 'Xem, in hoặc tải xuống toàn bộ dữ liệu của bạn',
+    },
   ],
   Doctor: [
     profile,
@@ -93,6 +103,16 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       label: 'Cấu hình lâm sàng',
       to: paths.admin.clinicalSettings,
       description: 'Ngưỡng xét nghiệm và khoảng thời gian theo dõi',
+    },
+    {
+      label: 'Yêu cầu đóng tài khoản',
+      to: paths.admin.closureRequests,
+      description: 'Bệnh nhân yêu cầu đóng tài khoản',
+    },
+    {
+      label: 'Nhật ký truy cập',
+      to: paths.admin.audit,
+      description: 'Ai đã xem hoặc thay đổi hồ sơ bệnh nhân',
     },
   ],
   Staff: [

@@ -58,6 +58,9 @@ export const authMessages = {
     failed: 'Đăng ký thất bại. Vui lòng kiểm tra lại thông tin và thử lại.',
     sendEmailFailed: 'Không thể gửi email xác thực. Vui lòng thử lại sau.',
     success: 'Đăng ký thành công. Vui lòng kiểm tra email để lấy mã xác thực.',
+    privacyConsent: 'Tôi đã đọc và đồng ý với',
+    privacyLink: 'Chính sách quyền riêng tư',
+    privacyRequired: 'Vui lòng đọc và đồng ý với Chính sách quyền riêng tư để đăng ký',
   },
   verify: {
     title: t.verifyEmail,

@@ -1,6 +1,15 @@
 import '../../components/form-styles';
-import { BLOOD_TYPES, type Gender, patientCreateBody } from '@clinic/contract';
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { BLOOD_TYPES, type Gender, PRIVACY_NOTICE_VERSION, patientCreateBody } from '@clinic/contract';
+import {
+  Anchor,
+  Checkbox,
+  Fieldset,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { AuthCard } from '../../components/auth-card';
@@ -10,9 +19,9 @@ import { GenderField } from '../../components/gender-field';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
-import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
+import { focusFirstInvalid, serverFieldErrors, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useNavigate } from '../../lib/router';
+import { Link, useNavigate } from '../../lib/router';
 import { useRegisterPatient } from './api/register-patient';
 import { useSendVerifyEmail } from './api/send-verify-email';
 import { interpretRegisterError } from './auth-errors';
@@ -31,6 +40,8 @@ interface RegisterValues {
   bloodType: string;
   isPregnant: boolean;
   specialNotes: string;
+  /** The privacy notice box: the body then carries the notice's version, which the server records. */
+  privacyAccepted: boolean;
 }
 
 const INITIAL: RegisterValues = {
@@ -45,13 +56,28 @@ const INITIAL: RegisterValues = {
   bloodType: 'A+',
   isPregnant: false,
   specialNotes: '',
+  privacyAccepted: false,
 };
 
-/** The pregnancy box only exists for women; for anyone else the body says false whatever it held. */
-const toBody = (values: RegisterValues) => ({
+/**
+ * The pregnancy box only exists for women; for anyone else the body says false whatever it held. The privacy box
+ * is sent as the version of the notice the patient agreed to.
+ */
+const toBody = ({ privacyAccepted, ...values }: RegisterValues) => ({
   ...values,
   isPregnant: values.gender === 'Female' && values.isPregnant,
+  ...(privacyAccepted && { privacyNoticeVersion: PRIVACY_NOTICE_VERSION }),
 });
+
+const validateBody = zodResolver(patientCreateBody, toBody);
+
+/** The contract's rules, and the privacy box, which the form requires (the API keeps it optional). */
+function validateRegistration(values: RegisterValues): Record<string, string> {
+  return {
+    ...validateBody(values),
+    ...(values.privacyAccepted ? {} : { privacyAccepted: m.register.privacyRequired }),
+  };
+}
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -60,7 +86,7 @@ export function RegisterPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RegisterValues>({
     initialValues: INITIAL,
-    validate: zodResolver(patientCreateBody, toBody),
+    validate: validateRegistration,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const submitting = register.isPending || sendCode.isPending;
@@ -84,6 +110,9 @@ export function RegisterPage() {
       const failure = interpretRegisterError(error);
       setFormError(failure.message);
       if (!setServerFieldErrors(form, error)) form.setErrors(failure.fieldErrors);
+      // A notice that changed since the page was opened: the box is the field to look at again.
+      const notice = serverFieldErrors(error).privacyNoticeVersion;
+      if (notice) form.setFieldError('privacyAccepted', notice);
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -181,6 +210,20 @@ export function RegisterPage() {
               {...form.getInputProps('specialNotes')}
             />
           </Fieldset>
+          <Checkbox
+            name="privacyAccepted"
+            aria-invalid={form.errors.privacyAccepted ? true : undefined}
+            aria-required
+            label={
+              <>
+                {m.register.privacyConsent}{' '}
+                <Anchor component={Link} to={paths.privacy} target="_blank" rel="noopener" inherit>
+                  {m.register.privacyLink}
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
+          />
           <SubmitButton pending={submitting} label={m.register.submit} pendingLabel={m.register.submitting} />
           <OtherWayIn question={m.register.haveAccount} to={paths.login} link={m.register.loginLink} />
         </Stack>

@@ -1,6 +1,6 @@
 import type { Profile, Role } from '@clinic/contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageError, PageLoader } from '../../components/page-states';
 import { UserAvatar } from '../../components/user-avatar';
 import { ROLE_NAME_VI } from '../../config/role-menu';
@@ -31,7 +31,8 @@ export function profileLoadErrorMessage(error: unknown): string {
   return m.loadFailedStatus(error.status);
 }
 
-export function ProfilePage() {
+/** `children` come last, under the profile: what other features add to it (app/routes.tsx). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const session = useSession();
   const role = readTokenClaims(session?.token)?.role ?? null;
   const id = session && role ? profileIdFor(role, session) : null;
@@ -48,7 +49,11 @@ export function ProfilePage() {
     );
   }
   if (!profile.data) return <PageError message={m.noDataFromServer} />;
-  return <ProfileContent role={role} id={id} profile={profile.data} token={session.token} />;
+  return (
+    <ProfileContent role={role} id={id} profile={profile.data} token={session.token}>
+      {children}
+    </ProfileContent>
+  );
 }
 
 function ProfileContent({
@@ -56,11 +61,13 @@ function ProfileContent({
   id,
   profile,
   token,
+  children,
 }: {
   role: Role;
   id: number;
   profile: Profile;
   token: string;
+  children?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const tokenRole = readTokenClaims(token)?.role;
@@ -134,6 +141,7 @@ function ProfileContent({
           <ReminderPreferences profile={profile} />
         </Paper>
       )}
+      {children}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { parseRole, type Role, type UserDetails } from '@clinic/contract';
+import { LAST_ACTIVITY_KEY } from './idle-model';
 
 /** The session in local browser storage: token, userDetails, userRole. */
 export const STORAGE_KEYS = { token: 'token', userDetails: 'userDetails', userRole: 'userRole' } as const;
@@ -93,6 +94,8 @@ if (typeof window !== 'undefined') {
 }
 
 export function saveSession(token: string, user: UserDetails): void {
+  // Signing in is activity: the idle countdown of every tab starts again from now (idle-model.ts).
+  localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify(user));
   const role = readTokenClaims(token)?.role ?? parseRole(user.role);

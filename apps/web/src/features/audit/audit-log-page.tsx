@@ -1,0 +1,172 @@
+import '../../components/form-styles';
+import type { AuditEvent } from '@clinic/contract';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
+import { ListPagination } from '../../components/list-pagination';
+import { PageHeading } from '../../components/page-heading';
+import { QueryView } from '../../components/query-view';
+import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSearchParams } from '../../lib/router';
+import { downloadAuditCsv, useAuditEvents } from './api/audit';
+import {
+  AUDIT_PAGE_SIZE,
+  actionLabel,
+  actorLabel,
+  categoryLabel,
+  exportSearch,
+  formatAccessTime,
+  idFilter,
+  isFiltered,
+  isReversed,
+  type LogFilters,
+  logQuery,
+} from './audit-model';
+import { DateRangeFields, OutcomeCell } from './components/access-parts';
+import { auditMessages as m } from './messages';
+
+/**
+ * /admin/audit (Admin): every access to a patient's record, newest first, filtered by dates, acting account and
+ * patient on the server, with the same filters exported as CSV. `?userId=` (from an alert) opens it filtered.
+ */
+export function AuditLogPage() {
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<LogFilters>(() => ({
+    from: '',
+    to: '',
+    userId: idFilter(params.get('userId')),
+    patientId: idFilter(params.get('patientId')),
+  }));
+  // Ids are sent once typing pauses, not one request per digit.
+  const [sent] = useDebouncedValue(filters, 300);
+  const [page, setPage] = useState(1);
+  const list = useAuditEvents(logQuery(sent, page, AUDIT_PAGE_SIZE));
+  const total = list.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / AUDIT_PAGE_SIZE));
+  useEffect(() => {
+    if (total !== undefined && page > pages) setPage(pages);
+  }, [total, page, pages]);
+  const [exporting, setExporting] = useState(false);
+
+  const refilter = (next: LogFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditCsv(exportSearch(filters), m.csvFileName);
+      notifySuccess(m.exported);
+    } catch (error) {
+      if (!isSessionError(error)) notifyError(apiErrorMessage(error, m.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<AuditEvent>[] = [
+    { header: m.colEvent, cell: (e) => e.eventId, td: NOWRAP },
+    { header: m.colWhen, cell: (e) => formatAccessTime(e.at), td: NOWRAP },
+    { header: m.colActor, cell: (e) => <ActorCell event={e} /> },
+    { header: m.colPatient, cell: (e) => idText(e.patientId), td: NOWRAP },
+    { header: m.colAction, cell: actionLabel },
+    { header: m.colWhat, cell: categoryLabel },
+    { header: m.colRecord, cell: (e) => idText(e.recordId), td: NOWRAP },
+    { header: m.colOutcome, cell: (e) => <OutcomeCell event={e} />, td: NOWRAP },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <PageHeading title={m.logTitle} intro={m.logIntro} />
+        <Button
+          variant="default"
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={isReversed(filters)}
+        >
+          {m.exportCsv}
+        </Button>
+      </Group>
+      <Stack gap="sm" role="group" aria-label={m.filters}>
+        <DateRangeFields value={filters} onChange={(dates) => refilter({ ...filters, ...dates })} />
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberInput
+            label={m.userId}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            value={filters.userId}
+            onChange={(value) => refilter({ ...filters, userId: idFilter(value) })}
+          />
+          <NumberInput
+            label={m.patientId}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            value={filters.patientId}
+            onChange={(value) => refilter({ ...filters, patientId: idFilter(value) })}
+          />
+        </SimpleGrid>
+      </Stack>
+      {isReversed(filters) ? (
+        <Text>{m.logNoMatch}</Text>
+      ) : (
+        <QueryView query={list} failed={m.logLoadFailed}>
+          {({ items, total }) =>
+            items.length === 0 ? (
+              <Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>
+            ) : (
+              <Stack gap="md">
+                <Text size="sm" aria-live="polite">
+                  {m.count(total)}
+                </Text>
+                <TableOrCards
+                  caption={m.logCaption}
+                  cardsLabel={m.logCaption}
+                  columns={columns}
+                  rows={items}
+                  rowKey={(e) => e.eventId}
+                  minWidth={960}
+                  from="lg"
+                  cardProps={{ padding: 'sm', radius: 'md' }}
+                  card={(e) => (
+                    <>
+                      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+                        <ActorCell event={e} />
+                        <OutcomeCell event={e} />
+                      </Group>
+                      <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
+                      <Text size="sm">{formatAccessTime(e.at)}</Text>
+                      <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
+                    </>
+                  )}
+                />
+                <ListPagination pages={pages} current={page} onChange={setPage} label={m.logPagination} />
+              </Stack>
+            )
+          }
+        </QueryView>
+      )}
+    </Stack>
+  );
+}
+
+/** The actor by name or role, and the account's id (what the "Mã tài khoản" filter takes). */
+function ActorCell({ event }: { event: AuditEvent }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {actorLabel(event)}
+      </Text>
+      {event.actorUserId !== null && <Text size="sm">{m.accountId(event.actorUserId)}</Text>}
+    </Stack>
+  );
+}
+
+const idText = (id: number | null) => (id === null ? m.none : m.idRef(id));

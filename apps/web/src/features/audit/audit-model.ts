@@ -1,0 +1,134 @@
+import {
+  type AuditAlert,
+  type AuditEvent,
+  type AuditEventsQuery,
+  formatDateVi,
+  isDateRange,
+  type MyRecordAccessQuery,
+} from '@clinic/contract';
+import { clinicNow } from '../../lib/clinic-time';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_CATEGORY_LABELS,
+  AUDIT_ROLE_LABELS,
+  auditMessages as m,
+} from './messages';
+
+/** Events a page of either log shows. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** A moment the server recorded (ISO, UTC) as dd/MM/yyyy HH:mm at the clinic; empty when it is not a moment. */
+export function formatAccessTime(at: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = clinicNow(date);
+  const hh = String(local.hour).padStart(2, '0');
+  const mm = String(local.minute).padStart(2, '0');
+  return `${formatDateVi(local.date)} ${hh}:${mm}`;
+}
+
+type Actor = Pick<AuditEvent, 'actorUserId' | 'actorRole' | 'actorName'>;
+
+/**
+ * Who acted, in words: "Bạn" for the signed-in account itself (`selfUserId`), a doctor by name ("BS. …"), anyone
+ * else by role; an event without an account (a refused call without a valid session) is "Không xác định".
+ */
+export function actorLabel(actor: Actor, selfUserId?: number | null): string {
+  if (selfUserId != null && actor.actorUserId === selfUserId) return m.you;
+  if (actor.actorRole === 'Doctor') {
+    const name = actor.actorName?.trim();
+    if (!name) return AUDIT_ROLE_LABELS.Doctor;
+    return /^BS\.?\s/i.test(name) ? name : m.doctor(name);
+  }
+  if (actor.actorRole) return AUDIT_ROLE_LABELS[actor.actorRole];
+  return m.unknownActor;
+}
+
+/** Whether the event is the signed-in account's own (the patient reading their own record). */
+export const isOwnAccess = (event: Pick<AuditEvent, 'actorUserId'>, selfUserId: number | null | undefined) =>
+  selfUserId != null && event.actorUserId === selfUserId;
+
+export const actionLabel = (event: Pick<AuditEvent, 'action'>) => AUDIT_ACTION_LABELS[event.action];
+export const categoryLabel = (event: Pick<AuditEvent, 'category'>) => AUDIT_CATEGORY_LABELS[event.category];
+
+/** An alert in one sentence: who read how many patients' records within how many minutes. */
+export function alertText(alert: AuditAlert): string {
+  return m.alertText(actorLabel(alert), alert.patientCount, alert.windowMinutes);
+}
+
+/** The patient's filter: two ends of a date range, yyyy-MM-dd or '' for an open end. */
+export interface DateFilters {
+  from: string;
+  to: string;
+}
+
+/** The admin's filters: the dates, and the acting account and the patient as typed ('' for any). */
+export interface LogFilters extends DateFilters {
+  userId: number | '';
+  patientId: number | '';
+}
+
+export const NO_DATES: DateFilters = { from: '', to: '' };
+export const NO_LOG_FILTERS: LogFilters = { from: '', to: '', userId: '', patientId: '' };
+
+export const isReversed = (f: DateFilters): boolean => !isDateRange(f.from, f.to);
+
+export const isFiltered = (f: DateFilters & Partial<LogFilters>): boolean =>
+  f.from !== '' || f.to !== '' || (f.userId ?? '') !== '' || (f.patientId ?? '') !== '';
+
+/** An id as the number input holds it: a whole number from 1, else none (''). */
+export function idFilter(value: string | number | null | undefined): number | '' {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return String(value ?? '').trim() !== '' && Number.isSafeInteger(n) && n >= 1 ? n : '';
+}
+
+function dateQuery(f: DateFilters): Pick<MyRecordAccessQuery, 'from' | 'to'> {
+  return { ...(f.from && { from: f.from }), ...(f.to && { to: f.to }) };
+}
+
+/**
+ * GET /Audit/MyRecordAccess's query of one page: open ends are left out, `others` only when asked. Null while the range is reversed:
+ * nothing is asked then, the message under "to" says why.
+ */
+export function recordAccessQuery(
+  f: DateFilters,
+  page: number,
+  pageSize: number,
+  othersOnly = false,
+): MyRecordAccessQuery | null {
+  if (isReversed(f)) return null;
+  return { page, pageSize, ...dateQuery(f), ...(othersOnly && { others: 'true' as const }) };
+}
+
+/** The filters of GET /Audit/Events and of its CSV export, without paging; null while the range is reversed. */
+export function logFilterQuery(f: LogFilters): AuditEventsQuery | null {
+  if (isReversed(f)) return null;
+  return {
+    ...dateQuery(f),
+    ...(f.userId !== '' && { userId: f.userId }),
+    ...(f.patientId !== '' && { patientId: f.patientId }),
+  };
+}
+
+/** GET /Audit/Events's query of one page. */
+export function logQuery(f: LogFilters, page: number, pageSize: number): AuditEventsQuery | null {
+  const filters = logFilterQuery(f);
+  return filters && { page, pageSize, ...filters };
+}
+
+/** The query string of the CSV export ("" without filters), in the order the filters are shown. */
+export function exportSearch(f: LogFilters): string {
+  const query = logFilterQuery(f) ?? {};
+  const params = new URLSearchParams();
+  for (const key of ['from', 'to', 'userId', 'patientId'] as const) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The newest alerts first, at most `limit` of them: the dashboard keeps the card short. */
+export function latestAlerts(alerts: readonly AuditAlert[], limit: number): AuditAlert[] {
+  return [...alerts].sort((a, b) => Date.parse(b.raisedAt) - Date.parse(a.raisedAt)).slice(0, limit);
+}

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import type { AuditAlert, AuditEvent } from '@clinic/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch';
+import { envelopeReply, renderRoutes, renderWithProviders, signIn } from '../../test/render';
+import { AuditAlertsPanel } from './audit-alerts-panel';
+import { AuditLogPage } from './audit-log-page';
+import { auditMessages as m } from './messages';
+import { RecordAccessPage } from './record-access-page';
+
+const doctorRead: AuditEvent = {
+  eventId: 2,
+  at: '2026-11-26T03:15:00.000Z',
+  actorUserId: 12,
+  actorRole: 'Doctor',
+  actorName: 'Nguyễn Thị Mai Lan',
+  patientId: 3,
+  action: 'read',
+  category: 'result',
+  recordId: 41,
+  outcome: 'allowed',
+};
+const ownRead: AuditEvent = {
+  ...doctorRead,
+  eventId: 1,
+  at: '2026-11-25T01:00:00.000Z',
+  actorUserId: 9,
+  actorRole: 'Patient',
+  actorName: null,
+  category: 'profile',
+  recordId: null,
+};
+const staffRefused: AuditEvent = {
+  ...doctorRead,
+  eventId: 3,
+  actorUserId: 20,
+  actorRole: 'Staff',
+  actorName: null,
+  action: 'update',
+  category: 'appointment',
+  outcome: 'refused',
+};
+
+const fetchMock = stubFetch();
+const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const page = (items: AuditEvent[], total = items.length) =>
+  envelopeReply(200, items, { meta: { page: 1, pageSize: 20, total } });
+
+function serve(...answers: Response[]) {
+  fetchMock.mockImplementation(async () => {
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    if (!next) throw new Error('no answer');
+    return next.clone();
+  });
+}
+
+describe('who opened my record', () => {
+  beforeEach(() => signIn('Patient', { userId: 9, patientId: 3 }));
+
+  it('lists when, who and what, with the doctor by name, staff by role, my own visits as "Bạn"', async () => {
+    serve(page([staffRefused, doctorRead, ownRead]));
+    renderWithProviders(<RecordAccessPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ai đã xem hồ sơ của tôi' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    expect(urls()[0]).toMatch(/\/api\/Audit\/MyRecordAccess\?page=1&pageSize=20$/);
+    const [staff, doctor, own] = within(table).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(doctor).getByText('BS. Nguyễn Thị Mai Lan')).toBeTruthy();
+    expect(within(doctor).getByText('Kết quả xét nghiệm')).toBeTruthy();
+    expect(within(doctor).getByText('Xem')).toBeTruthy();
+    expect(within(doctor).getByText('26/11/2026 10:15')).toBeTruthy();
+    expect(within(doctor).queryByText(m.refused)).toBeNull();
+    expect(within(staff).getByText('Nhân viên')).toBeTruthy();
+    expect(within(staff).getByText('Cập nhật')).toBeTruthy();
+    expect(within(staff).getByText('Lịch hẹn')).toBeTruthy();
+    expect(within(staff).getByText(m.refused)).toBeTruthy();
+    expect(within(own).getByText('Bạn')).toBeTruthy();
+    expect(within(own).getByText('Hồ sơ cá nhân')).toBeTruthy();
+    expect(screen.getByText(m.count(3))).toBeTruthy();
+
+    // Phones get the same events as cards.
+    const cards = screen.getByRole('list', { name: m.recordAccessCaption });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('sends the chosen dates as from and to, and asks nothing for a reversed range', async () => {
+    serve(page([doctorRead]), page([]));
+    renderWithProviders(<RecordAccessPage />);
+    await screen.findByRole('table');
+
+    fireEvent.change(screen.getByLabelText(m.from), { target: { value: '01/11/2026' } });
+    fireEvent.blur(screen.getByLabelText(m.from));
+    await waitFor(() => expect(urls().at(-1)).toMatch(/from=2026-11-01$/));
+    expect(await screen.findByText(m.recordAccessNoMatch)).toBeTruthy();
+
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.change(screen.getByLabelText(m.to), { target: { value: '01/10/2026' } });
+    fireEvent.blur(screen.getByLabelText(m.to));
+    expect(await screen.findByText(m.rangeReversed)).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('says when nothing was recorded yet, and shows a failure with a retry', async () => {
+    serve(envelopeReply(500, null, { message: 'Lỗi máy chủ' }), page([]));
+    renderWithProviders(<RecordAccessPage />);
+    expect(await screen.findByText('Lỗi máy chủ')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText(m.recordAccessEmpty)).toBeTruthy();
+  });
+});
+
+describe('the admin access log', () => {
+  beforeEach(() => signIn('Admin', { userId: 1 }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows every field of each event and filters by account from the address', async () => {
+    serve(page([staffRefused, doctorRead], 45));
+    renderRoutes([{ path: '/admin/audit', Component: AuditLogPage }], '/admin/audit?userId=12');
+
+    const table = await screen.findByRole('table');
+    expect(urls()[0]).toMatch(/\/api\/Audit\/Events\?page=1&pageSize=20&userId=12$/);
+    const doctor = within(table).getAllByRole('row')[2] as HTMLElement;
+    for (const text of [
+      '2',
+      'BS. Nguyễn Thị Mai Lan',
+      'Tài khoản #12',
+      '#3',
+      'Xem',
+      'Kết quả xét nghiệm',
+      '#41',
+    ])
+      expect(within(doctor).getByText(text)).toBeTruthy();
+    expect(screen.getByText(m.count(45))).toBeTruthy();
+    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+  });
+
+  it('downloads the CSV with the same filters and the token, and says when it fails', async () => {
+    serve(page([doctorRead]));
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoutes([{ path: '/admin/audit', Component: AuditLogPage }], '/admin/audit?patientId=3');
+    await screen.findByRole('table');
+
+    fetchMock.mockResolvedValueOnce(
+      new Response('eventId,at\n2,2026-11-26T03:15:00.000Z\n', { headers: { 'Content-Type': 'text/csv' } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: m.exportCsv }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(String(url)).toMatch(/\/api\/Audit\/Events\/Export\?patientId=3$/);
+    expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+    expect(created).toHaveBeenCalled();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(m.csvFileName);
+
+    fetchMock.mockResolvedValueOnce(envelopeReply(500, null, { message: '' }));
+    fireEvent.click(screen.getByRole('button', { name: m.exportCsv }));
+    expect(await screen.findByText(m.exportFailed)).toBeTruthy();
+  });
+});
+
+describe('the alerts on the admin dashboard', () => {
+  beforeEach(() => signIn('Admin', { userId: 1 }));
+
+  const alert: AuditAlert = {
+    alertId: 1,
+    raisedAt: '2026-11-26T03:15:00.000Z',
+    actorUserId: 20,
+    actorRole: 'Staff',
+    actorName: null,
+    patientCount: 30,
+    windowMinutes: 10,
+  };
+
+  it("lists each alert with its time and the way to that account's log", async () => {
+    serve(envelopeReply(200, [alert]));
+    renderRoutes([{ path: '/', Component: AuditAlertsPanel }], '/');
+    expect(await screen.findByText(/Nhân viên đã xem hồ sơ của 30 bệnh nhân trong 10 phút/)).toBeTruthy();
+    expect(screen.getByText('26/11/2026 10:15')).toBeTruthy();
+    expect(screen.getByRole('link', { name: m.alertLogOf('Nhân viên') }).getAttribute('href')).toBe(
+      '/admin/audit?userId=20',
+    );
+    expect(urls()[0]).toMatch(/\/api\/Audit\/Alerts$/);
+  });
+
+  it('says there is none', async () => {
+    serve(envelopeReply(200, []));
+    renderRoutes([{ path: '/', Component: AuditAlertsPanel }], '/');
+    expect(await screen.findByText(m.alertsNone)).toBeTruthy();
+  });
+});

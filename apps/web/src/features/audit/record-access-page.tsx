@@ -1,0 +1,129 @@
+import '../../components/form-styles';
+import type { AuditEvent } from '@clinic/contract';
+import { Group, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
+import { ListPagination } from '../../components/list-pagination';
+import { PageHeading } from '../../components/page-heading';
+import { QueryView } from '../../components/query-view';
+import { useGuardedSession } from '../../components/require-role';
+import { useMyRecordAccess } from './api/audit';
+import {
+  AUDIT_PAGE_SIZE,
+  actionLabel,
+  actorLabel,
+  categoryLabel,
+  type DateFilters,
+  formatAccessTime,
+  isFiltered,
+  isOwnAccess,
+  isReversed,
+  NO_DATES,
+  recordAccessQuery,
+} from './audit-model';
+import { DateRangeFields, OutcomeCell, RefusedBadge } from './components/access-parts';
+import { auditMessages as m } from './messages';
+
+/**
+ * /patient/record-access (Patient): who opened the patient's record, when, and what they did, newest first and
+ * paged by the server; the patient's own visits are "Bạn". A table on wide screens, cards on phones.
+ */
+export function RecordAccessPage() {
+  const selfId = useGuardedSession().user.userId;
+  const [filters, setFilters] = useState<DateFilters>(NO_DATES);
+  const [othersOnly, setOthersOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const list = useMyRecordAccess(recordAccessQuery(filters, page, AUDIT_PAGE_SIZE, othersOnly));
+  const total = list.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / AUDIT_PAGE_SIZE));
+  useEffect(() => {
+    if (total !== undefined && page > pages) setPage(pages);
+  }, [total, page, pages]);
+
+  const refilter = (next: DateFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const who = (e: AuditEvent) => actorLabel(e, selfId);
+  const columns: Column<AuditEvent>[] = [
+    { header: m.colWhen, cell: (e) => formatAccessTime(e.at), td: NOWRAP },
+    {
+      header: m.colWho,
+      cell: (e) => (
+        <Text span size="sm" fw={isOwnAccess(e, selfId) ? 400 : 600}>
+          {who(e)}
+        </Text>
+      ),
+    },
+    { header: m.colWhat, cell: categoryLabel },
+    { header: m.colAction, cell: actionLabel },
+    { header: m.colOutcome, cell: (e) => <OutcomeCell event={e} />, td: NOWRAP },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeading title={m.recordAccessTitle} intro={m.recordAccessIntro} />
+      <DateRangeFields value={filters} onChange={refilter} />
+      <Switch
+        label={m.othersOnly}
+        checked={othersOnly}
+        onChange={(event) => {
+          setOthersOnly(event.currentTarget.checked);
+          setPage(1);
+        }}
+      />
+      {isReversed(filters) ? (
+        <Text>{m.recordAccessNoMatch}</Text>
+      ) : (
+        <QueryView query={list} failed={m.recordAccessLoadFailed}>
+          {({ items, total }) =>
+            items.length === 0 ? (
+              <Text>
+                {othersOnly
+                  ? m.recordAccessNoOthers
+                  : isFiltered(filters)
+                    ? m.recordAccessNoMatch
+                    : m.recordAccessEmpty}
+              </Text>
+            ) : (
+              <Stack gap="md">
+                <Text size="sm" aria-live="polite">
+                  {m.count(total)}
+                </Text>
+                <TableOrCards
+                  caption={m.recordAccessCaption}
+                  cardsLabel={m.recordAccessCaption}
+                  columns={columns}
+                  rows={items}
+                  rowKey={(e) => e.eventId}
+                  minWidth={720}
+                  from="md"
+                  cardProps={{ padding: 'sm', radius: 'md' }}
+                  card={(e) => (
+                    <>
+                      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+                        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          {who(e)}
+                        </Text>
+                        {e.outcome === 'refused' && <RefusedBadge />}
+                      </Group>
+                      <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
+                      <Text size="sm">{formatAccessTime(e.at)}</Text>
+                    </>
+                  )}
+                />
+                <ListPagination
+                  pages={pages}
+                  current={page}
+                  onChange={setPage}
+                  label={m.recordAccessPagination}
+                />
+              </Stack>
+            )
+          }
+        </QueryView>
+      )}
+    </Stack>
+  );
+}
