@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { clinicToday, clinicTz } from '../../lib/clinic-time';
 import { notifySuccess } from '../../lib/notify';
 import { Link } from '../../lib/router';
+import { saveFile } from '../../lib/save-file';
 import { useMyData } from './api/my-data';
 import { privacyMessages as m } from './messages';
 import classes from './my-data.module.css';
@@ -43,12 +44,7 @@ export function MyDataPage() {
 }
 
 function download(data: MyData) {
-  const url = URL.createObjectURL(new Blob([myDataJson(data)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = myDataFileName(clinicToday());
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([myDataJson(data)], { type: 'application/json' }), myDataFileName(clinicToday()));
   notifySuccess(m.downloaded);
 }
 

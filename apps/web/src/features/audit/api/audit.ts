@@ -10,6 +10,7 @@ import type { EndpointInput } from '../../../lib/api/endpoint-client';
 import { type Page, send, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
 import { queryKeys } from '../../../lib/api/query-keys';
 import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const { audit } = endpoints;
 
@@ -45,12 +46,5 @@ export const useAuditAlerts = () => useEndpointQuery(audit.alerts, {});
  */
 export async function downloadAuditCsv(search: string, fileName: string): Promise<void> {
   const { blob } = await apiDownload(`${audit.exportEvents.path}${search}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, fileName);
 }

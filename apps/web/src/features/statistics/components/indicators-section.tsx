@@ -22,6 +22,7 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { PageError } from '../../../components/page-states';
 import { clinicToday } from '../../../lib/clinic-time';
+import { saveFile } from '../../../lib/save-file';
 import { useIndicators } from '../api/get-indicators';
 import {
   currentPeriod,
@@ -41,18 +42,6 @@ import {
 import { statisticsMessages as m } from '../messages';
 import { FigureColumns, FigureSection } from './figure-table';
 import { IndicatorsChart } from './stat-bar-chart';
-
-/** Hands the text to the browser as a file download; the object URL is freed once the click has started it. */
-function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function StatCard({
   code,
@@ -207,10 +196,9 @@ export function IndicatorsSection({ note }: { note?: string }) {
 
   const download = () => {
     if (!rows) return;
-    downloadText(
-      indicatorsCsv(rows),
+    saveFile(
+      new Blob([indicatorsCsv(rows)], { type: 'text/csv;charset=utf-8' }),
       m.csvFileName(period.kind, period.year, period.index),
-      'text/csv;charset=utf-8',
     );
   };
 
