@@ -4,6 +4,8 @@ import { openAs } from './pages.js';
 
 /** On the booking screen: fills the date and the hour, leaves the hour field and searches for free doctors. */
 export async function searchSlot(page: Page, date: string, hour: string): Promise<void> {
+  // The free hours above the fields load on their own; once they show, the button below no longer moves.
+  await expect(page.getByText('Đang tải lịch trống...')).toHaveCount(0);
   await page.getByLabel('Ngày hẹn').fill(date);
   const time = page.getByLabel('Giờ hẹn');
   await time.fill(hour);

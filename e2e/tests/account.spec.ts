@@ -19,6 +19,7 @@ test('a visitor registers, verifies with the mailed code, logs in, edits the pro
   await page.getByLabel('Ngày sinh').fill('1995-04-12');
   await page.getByRole('radio', { name: 'Nữ' }).check();
   await page.getByLabel('Địa chỉ').fill('12 Lê Lợi, Huế');
+  await page.getByRole('checkbox', { name: /Tôi đã đọc và đồng ý/ }).check();
   await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
 
   await expect(page).toHaveURL(/\/verify/);
