@@ -113,12 +113,14 @@ describe('account closure', () => {
       await t.db.select().from(treatments).where(eq(treatments.treatmentId, treatment.treatmentId)),
     ).toHaveLength(1);
 
-    // The identity change is in the access log, naming the patient.
+    // The request and the identity change are in the access log, naming the patient.
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, patientId), eq(auditEvents.action, 'update')));
+      .where(and(eq(auditEvents.patientId, patientId), eq(auditEvents.action, 'update')))
+      .orderBy(auditEvents.eventId);
     expect(events).toEqual([
+      expect.objectContaining({ category: 'profile', outcome: 'allowed', actorRole: 'Patient' }),
       expect.objectContaining({ category: 'profile', outcome: 'allowed', actorUserId: cast.Admin.userId }),
     ]);
 

@@ -64,18 +64,22 @@ function fieldOf(source: unknown, key: string): number | null {
 
 /**
  * Whose record a call touched: what the handler named (setAuditSubject), else what its answer shows (one record,
- * or a list of one patient's records), else the patient named in the path, query or body, else the caller when a
- * patient (who reaches nothing but their own record). A list over many patients names none.
+ * or a list of one patient's records), else the patient named in the path, query or body, else the owner of the
+ * appointment, result or treatment the answer is (an anonymous appointment hides its patient from the doctor, not
+ * from the log), else the caller when a patient (who reaches nothing but their own record). A list over many
+ * patients names none.
  */
-export function subjectOf(
+export async function subjectOf(
+  db: Pick<Db, 'select'>,
   request: FastifyRequest,
   { category, pathId }: AuditDeclaration,
   answer: unknown,
-): AuditSubject {
+): Promise<AuditSubject> {
   if (request.auditSubject) return request.auditSubject;
   const data =
     typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
   const recordKey = RECORD_KEYS[category];
+  const single = !Array.isArray(data);
   let patientId: number | null = null;
   let recordId: number | null = null;
   if (Array.isArray(data)) {
@@ -89,8 +93,15 @@ export function subjectOf(
     (pathId === 'patient' ? fieldOf(request.params, 'id') : null) ??
     fieldOf(request.params, 'patientId') ??
     fieldOf(request.query, 'patientId') ??
-    fieldOf(request.body, 'patientId') ??
-    (request.auth?.role === 'Patient' ? request.auth.patientId : null);
+    fieldOf(request.body, 'patientId');
+  if (patientId === null && single && data !== undefined && data !== null) {
+    patientId = await ownerOfRecord(db, {
+      appointmentId: fieldOf(data, 'appointmentId'),
+      testResultId: fieldOf(data, 'testResultId'),
+      treatmentId: fieldOf(data, 'treatmentId'),
+    });
+  }
+  patientId ??= request.auth?.role === 'Patient' ? request.auth.patientId : null;
   return { patientId, recordId };
 }
 
@@ -123,7 +134,7 @@ export function auditedHandler(app: FastifyInstance, audit: AuditDeclaration, ha
   if (!WRITES.has(audit.action)) {
     return async (request, reply) => {
       const answer = await handler(request, reply);
-      const subject = subjectOf(request, audit, answer);
+      const subject = await subjectOf(app.ctx.db, request, audit, answer);
       await queueAuditEvent(app.ctx.db, entryOf(request, audit, 'allowed', subject));
       request.auditWritten = true;
       if (audit.action === 'read' && subject.patientId !== null && request.auth) {
@@ -137,7 +148,8 @@ export function auditedHandler(app: FastifyInstance, audit: AuditDeclaration, ha
       request.auditTx = tx;
       try {
         const answer = await handler(request, reply);
-        await recordAuditEvent(tx, entryOf(request, audit, 'allowed', subjectOf(request, audit, answer)));
+        const subject = await subjectOf(tx, request, audit, answer);
+        await recordAuditEvent(tx, entryOf(request, audit, 'allowed', subject));
         request.auditWritten = true;
         return answer;
       } finally {
@@ -167,9 +179,10 @@ export function registerRefusalAudit(app: FastifyInstance): void {
         named ??
         fieldOf(request.params, 'patientId') ??
         fieldOf(request.query, 'patientId') ??
-        (await ownerOfRecord(app.ctx.db, audit.category, {
-          id: pathId,
-          appointmentId: fieldOf(request.params, 'appointmentId'),
+        (await ownerOfRecord(app.ctx.db, {
+          appointmentId: audit.category === 'appointment' ? pathId : fieldOf(request.params, 'appointmentId'),
+          testResultId: audit.category === 'result' ? pathId : null,
+          treatmentId: audit.category === 'treatment' ? pathId : null,
         })),
       recordId,
     };

@@ -46,6 +46,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     method: 'POST',
     path: '/Patient/RequestClosure',
     access: PATIENTS,
+    audit: { category: 'profile', action: 'update' },
     summary: 'Bệnh nhân yêu cầu đóng tài khoản của mình',
     description: 'Lặp lại không đổi thời điểm yêu cầu đầu tiên.',
     status: 200,

@@ -108,6 +108,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/User/All',
     access: ADMIN,
+    audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách mọi tài khoản (kể cả chưa xác thực, đã vô hiệu hóa)',
     description:
       'page, pageSize (tối đa 100), search (họ tên, tên đăng nhập, email, số điện thoại), role và includeInactive (mặc định true) là tùy chọn.',

@@ -24,7 +24,7 @@ function ownPatientId(request: Parameters<typeof caller>[0]): number {
 /** Account closure: the patient asks (RequestClosure), an administrator completes (CompleteClosure). */
 const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.requestClosure, async (request) => {
-    const { status, first } = await requestClosure(app.ctx.db, ownPatientId(request));
+    const { status, first } = await requestClosure(requestDb(request, app.ctx.db), ownPatientId(request));
     return ok(status, first ? m.requested : m.alreadyRequested);
   });
 
