@@ -7,6 +7,7 @@ for (const [name, path, ready] of [
   ['home', '/', 'Bài viết mới nhất'],
   ['login', '/login', 'Quên mật khẩu?'],
   ['register', '/register', 'Thông tin y tế'],
+  ['privacy', '/privacy', 'Dữ liệu chúng tôi thu thập'],
 ] as const) {
   test(`${name} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
@@ -33,6 +34,8 @@ const SIGNED_IN_SCREENS = [
   ['patient1', '/my-health', 'heading'],
   ['patient1', '/contact-info', 'heading'],
   ['patient1', '/learn-more', 'heading'],
+  ['patient1', '/patient/record-access', 'heading'],
+  ['patient1', '/patient/my-data', 'heading'],
   ['doctor1', '/doctor/dashboard', 'heading'],
   ['doctor1', '/appointments/management', 'table'],
   ['doctor1', '/my-schedules', 'heading'],

@@ -10,6 +10,8 @@ const SCREENS = [
   ['/doctors-management', 'Quản lý bác sĩ', /^\d+ tài khoản$/],
   ['/admin/statistics', 'Thống kê hệ thống', /^Tổng số tài khoản$/],
   ['/tracing', 'Theo dõi tiếp cận bệnh nhân', /^\d+ bệnh nhân$/],
+  ['/admin/audit', 'Nhật ký truy cập', /^\d+ lần truy cập$/],
+  ['/admin/closure-requests', 'Yêu cầu đóng tài khoản', /^\d+ yêu cầu đang chờ$|^Không có yêu cầu/],
 ] as const;
 
 for (const [path, heading, loaded] of SCREENS) {

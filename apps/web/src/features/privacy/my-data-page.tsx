@@ -145,7 +145,7 @@ function DataSection({
         <Title order={2} size="h3" id={`my-data-${id}`}>
           {title}
         </Title>
-        {count !== undefined && <Badge variant="light">{m.count(count)}</Badge>}
+        {count !== undefined && <Badge variant="filled">{m.count(count)}</Badge>}
       </Group>
       {children}
     </Paper>
