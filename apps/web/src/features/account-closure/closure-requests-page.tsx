@@ -1,6 +1,6 @@
 import type { ClosureRequestItem } from '@clinic/contract';
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { CountBadge } from '../../components/count-badge';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
@@ -10,6 +10,7 @@ import { PageError } from '../../components/page-states';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { formatInstantDate } from '../../lib/clinic-time';
 import { toastOutcome } from '../../lib/notify';
+import { usePageCount } from '../../lib/use-server-paging';
 import { CLOSURE_PAGE_SIZE, useClosureRequestsPage, useCompleteClosure } from './api/account-closure';
 import { accountClosureMessages as m } from './messages';
 
@@ -21,12 +22,9 @@ export function ClosureRequestsPage() {
   const [page, setPage] = useState(1);
   const list = useClosureRequestsPage(page);
   const complete = useCompleteClosure();
-  const total = list.data?.total ?? 0;
-  const pages = Math.ceil(total / CLOSURE_PAGE_SIZE);
   // Completing the only request of the last page empties it: go back one.
-  useEffect(() => {
-    if (pages > 0 && page > pages) setPage(pages);
-  }, [page, pages]);
+  const total = list.data?.total ?? 0;
+  const pages = usePageCount(list.data?.total, CLOSURE_PAGE_SIZE, page, setPage);
 
   const confirm = (row: ClosureRequestItem) =>
     confirmDelete({

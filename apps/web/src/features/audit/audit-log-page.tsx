@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
@@ -10,6 +10,7 @@ import { QueryView } from '../../components/query-view';
 import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSearchParams } from '../../lib/router';
+import { usePageCount } from '../../lib/use-server-paging';
 import { downloadAuditCsv, useAuditEvents } from './api/audit';
 import {
   AUDIT_PAGE_SIZE,
@@ -43,11 +44,7 @@ export function AuditLogPage() {
   const [sent] = useDebouncedValue(filters, 300);
   const [page, setPage] = useState(1);
   const list = useAuditEvents(logQuery(sent, page, AUDIT_PAGE_SIZE));
-  const total = list.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / AUDIT_PAGE_SIZE));
-  useEffect(() => {
-    if (total !== undefined && page > pages) setPage(pages);
-  }, [total, page, pages]);
+  const pages = usePageCount(list.data?.total, AUDIT_PAGE_SIZE, page, setPage);
   const [exporting, setExporting] = useState(false);
 
   const refilter = (next: LogFilters) => {

@@ -1,12 +1,13 @@
 import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
 import { Group, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { useGuardedSession } from '../../components/require-role';
+import { usePageCount } from '../../lib/use-server-paging';
 import { useMyRecordAccess } from './api/audit';
 import {
   AUDIT_PAGE_SIZE,
@@ -34,11 +35,7 @@ export function RecordAccessPage() {
   const [othersOnly, setOthersOnly] = useState(false);
   const [page, setPage] = useState(1);
   const list = useMyRecordAccess(recordAccessQuery(filters, page, AUDIT_PAGE_SIZE, othersOnly));
-  const total = list.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / AUDIT_PAGE_SIZE));
-  useEffect(() => {
-    if (total !== undefined && page > pages) setPage(pages);
-  }, [total, page, pages]);
+  const pages = usePageCount(list.data?.total, AUDIT_PAGE_SIZE, page, setPage);
 
   const refilter = (next: DateFilters) => {
     setFilters(next);

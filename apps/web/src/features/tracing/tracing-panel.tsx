@@ -5,12 +5,13 @@ import {
   type TracingItem,
 } from '@clinic/contract';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CountBadge } from '../../components/count-badge';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { PageError } from '../../components/page-states';
 import { apiErrorMessage } from '../../lib/api-errors';
+import { usePageCount } from '../../lib/use-server-paging';
 import { TRACING_PAGE_SIZE, type TracingRow, useTracingPage } from './api/tracing';
 import { OutcomeModal } from './components/outcome-modal';
 import { tracingMessages as m } from './messages';
@@ -30,12 +31,9 @@ export function TracingPanel() {
   const [page, setPage] = useState(1);
   const list = useTracingPage(page);
   const [selected, setSelected] = useState<TracingRow | null>(null);
-  const total = list.data?.total ?? 0;
-  const pages = Math.ceil(total / TRACING_PAGE_SIZE);
   // An outcome that takes the only patient of the last page off the list leaves that page empty: go back one.
-  useEffect(() => {
-    if (pages > 0 && page > pages) setPage(pages);
-  }, [page, pages]);
+  const total = list.data?.total ?? 0;
+  const pages = usePageCount(list.data?.total, TRACING_PAGE_SIZE, page, setPage);
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="tracing-title">
