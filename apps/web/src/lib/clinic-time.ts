@@ -4,6 +4,7 @@ import {
   clinicNow as clinicNowIn,
   DEFAULT_CLINIC_TZ,
   formatInstantDateVi,
+  formatInstantVi,
   isTimeZone,
 } from '@clinic/contract';
 
@@ -31,4 +32,9 @@ export function clinicToday(at: Date = new Date()): string {
 /** A moment the server recorded (an ISO timestamp) as the dd/MM/yyyy it was at the clinic. */
 export function formatInstantDate(value: string | null | undefined): string {
   return formatInstantDateVi(value, clinicTz);
+}
+
+/** A moment the server recorded (an ISO timestamp) as "HH:mm dd/MM/yyyy" at the clinic; empty when it is none. */
+export function formatInstant(value: string | null | undefined): string {
+  return formatInstantVi(value, clinicTz);
 }

@@ -4,9 +4,10 @@ import { PageError } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
 import { apiErrorMessage } from '../../lib/api-errors';
+import { formatInstant } from '../../lib/clinic-time';
 import { Link } from '../../lib/router';
 import { useAuditAlerts } from './api/audit';
-import { actorLabel, alertText, formatAccessTime, latestAlerts } from './audit-model';
+import { actorLabel, alertText, latestAlerts } from './audit-model';
 import { auditMessages as m } from './messages';
 
 /** Alerts the dashboard shows; the count badge tells how many there are in all. */
@@ -46,7 +47,7 @@ export function AuditAlertsPanel() {
             <li key={alert.alertId}>
               <Text size="sm">
                 <Text span size="sm" fw={600}>
-                  {formatAccessTime(alert.raisedAt)}
+                  {formatInstant(alert.raisedAt)}
                 </Text>
                 {' · '}
                 {alertText(alert)}

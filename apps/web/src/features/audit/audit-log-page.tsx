@@ -8,6 +8,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
+import { formatInstant } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSearchParams } from '../../lib/router';
 import { usePageCount } from '../../lib/use-server-paging';
@@ -18,7 +19,6 @@ import {
   actorLabel,
   categoryLabel,
   exportSearch,
-  formatAccessTime,
   idFilter,
   isFiltered,
   isReversed,
@@ -66,7 +66,7 @@ export function AuditLogPage() {
 
   const columns: Column<AuditEvent>[] = [
     { header: m.colEvent, cell: (e) => e.eventId, td: NOWRAP },
-    { header: m.colWhen, cell: (e) => formatAccessTime(e.at), td: NOWRAP },
+    { header: m.colWhen, cell: (e) => formatInstant(e.at), td: NOWRAP },
     { header: m.colActor, cell: (e) => <ActorCell event={e} /> },
     { header: m.colPatient, cell: (e) => idText(e.patientId), td: NOWRAP },
     { header: m.colAction, cell: actionLabel },
@@ -139,7 +139,7 @@ export function AuditLogPage() {
                         <OutcomeCell event={e} />
                       </Group>
                       <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
-                      <Text size="sm">{formatAccessTime(e.at)}</Text>
+                      <Text size="sm">{formatInstant(e.at)}</Text>
                       <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
                     </>
                   )}

@@ -6,7 +6,6 @@ import {
   alertText,
   categoryLabel,
   exportSearch,
-  formatAccessTime,
   idFilter,
   isFiltered,
   isOwnAccess,
@@ -30,16 +29,6 @@ const event: AuditEvent = {
   recordId: 41,
   outcome: 'allowed',
 };
-
-describe('formatAccessTime', () => {
-  it('shows the moment as dd/MM/yyyy HH:mm at the clinic (UTC+7), the next day past 17:00 UTC', () => {
-    expect(formatAccessTime('2026-11-26T17:05:00.000Z')).toBe('27/11/2026 00:05');
-    expect(formatAccessTime('2026-01-02T03:04:00Z')).toBe('02/01/2026 10:04');
-  });
-  it('shows nothing for what is not a moment', () => {
-    expect(formatAccessTime('not a date')).toBe('');
-  });
-});
 
 describe('actorLabel', () => {
   it('names a doctor "BS. …"', () => {

@@ -2,11 +2,9 @@ import {
   type AuditAlert,
   type AuditEvent,
   type AuditEventsQuery,
-  formatDateVi,
   isDateRange,
   type MyRecordAccessQuery,
 } from '@clinic/contract';
-import { clinicNow } from '../../lib/clinic-time';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_CATEGORY_LABELS,
@@ -16,16 +14,6 @@ import {
 
 /** Events a page of either log shows. */
 export const AUDIT_PAGE_SIZE = 20;
-
-/** A moment the server recorded (ISO, UTC) as dd/MM/yyyy HH:mm at the clinic; empty when it is not a moment. */
-export function formatAccessTime(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = clinicNow(date);
-  const hh = String(local.hour).padStart(2, '0');
-  const mm = String(local.minute).padStart(2, '0');
-  return `${formatDateVi(local.date)} ${hh}:${mm}`;
-}
 
 type Actor = Pick<AuditEvent, 'actorUserId' | 'actorRole' | 'actorName'>;
 

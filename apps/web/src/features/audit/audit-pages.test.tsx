@@ -73,7 +73,7 @@ describe('who opened my record', () => {
     expect(within(doctor).getByText('BS. Nguyễn Thị Mai Lan')).toBeTruthy();
     expect(within(doctor).getByText('Kết quả xét nghiệm')).toBeTruthy();
     expect(within(doctor).getByText('Xem')).toBeTruthy();
-    expect(within(doctor).getByText('26/11/2026 10:15')).toBeTruthy();
+    expect(within(doctor).getByText('10:15 26/11/2026')).toBeTruthy();
     expect(within(doctor).queryByText(m.refused)).toBeNull();
     expect(within(staff).getByText('Nhân viên')).toBeTruthy();
     expect(within(staff).getByText('Cập nhật')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('the alerts on the admin dashboard', () => {
     serve(envelopeReply(200, [alert]));
     renderRoutes([{ path: '/', Component: AuditAlertsPanel }], '/');
     expect(await screen.findByText(/Nhân viên đã xem hồ sơ của 30 bệnh nhân trong 10 phút/)).toBeTruthy();
-    expect(screen.getByText('26/11/2026 10:15')).toBeTruthy();
+    expect(screen.getByText('10:15 26/11/2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: m.alertLogOf('Nhân viên') }).getAttribute('href')).toBe(
       '/admin/audit?userId=20',
     );

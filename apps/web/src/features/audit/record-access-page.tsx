@@ -7,6 +7,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { useGuardedSession } from '../../components/require-role';
+import { formatInstant } from '../../lib/clinic-time';
 import { usePageCount } from '../../lib/use-server-paging';
 import { useMyRecordAccess } from './api/audit';
 import {
@@ -15,7 +16,6 @@ import {
   actorLabel,
   categoryLabel,
   type DateFilters,
-  formatAccessTime,
   isFiltered,
   isOwnAccess,
   isReversed,
@@ -44,7 +44,7 @@ export function RecordAccessPage() {
 
   const who = (e: AuditEvent) => actorLabel(e, selfId);
   const columns: Column<AuditEvent>[] = [
-    { header: m.colWhen, cell: (e) => formatAccessTime(e.at), td: NOWRAP },
+    { header: m.colWhen, cell: (e) => formatInstant(e.at), td: NOWRAP },
     {
       header: m.colWho,
       cell: (e) => (
@@ -106,7 +106,7 @@ export function RecordAccessPage() {
                         {e.outcome === 'refused' && <RefusedBadge />}
                       </Group>
                       <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
-                      <Text size="sm">{formatAccessTime(e.at)}</Text>
+                      <Text size="sm">{formatInstant(e.at)}</Text>
                     </>
                   )}
                 />

@@ -1,11 +1,11 @@
-import { formatInstantVi, type MyData } from '@clinic/contract';
+import type { MyData } from '@clinic/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
-import { clinicToday, clinicTz } from '../../lib/clinic-time';
+import { clinicToday, clinicTz, formatInstant } from '../../lib/clinic-time';
 import { notifySuccess } from '../../lib/notify';
 import { Link } from '../../lib/router';
 import { saveFile } from '../../lib/save-file';
@@ -32,7 +32,7 @@ import {
 export function MyDataPage() {
   const myData = useMyData();
   // The moment of the copy, written on it (and on its print).
-  const [extractedAt] = useState(() => formatInstantVi(new Date().toISOString(), clinicTz));
+  const [extractedAt] = useState(() => formatInstant(new Date().toISOString()));
   return (
     <Stack gap="lg" className={classes.root}>
       <PageHeading title={m.myDataTitle} intro={m.myDataIntro} />
@@ -110,7 +110,7 @@ function MyDataView({ data, extractedAt }: { data: MyData; extractedAt: string }
           <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {data.recordAccess.items.map((e) => (
               <Text key={e.eventId} component="li" size="sm" className={classes.event}>
-                <span className={classes.when}>{formatInstantVi(e.at, clinicTz)}</span> {accessLine(e, self)}
+                <span className={classes.when}>{formatInstant(e.at)}</span> {accessLine(e, self)}
               </Text>
             ))}
           </Stack>
