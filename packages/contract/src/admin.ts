@@ -5,8 +5,8 @@ import {
   idField,
   isoDateField,
   optionalText,
+  pageQuery,
   requiredText,
-  searchField,
 } from './fields.js';
 import { messages } from './messages.js';
 import type { DoctorProfile, PatientProfile, ProfileBase } from './profile.js';
@@ -250,9 +250,7 @@ const queryFlag = z
  * administrator see deactivated managers and staff, which the lists hide by default.
  */
 export const accountListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-  search: searchField.optional(),
+  ...pageQuery.shape,
   includeInactive: queryFlag,
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, isoDateField } from './fields.js';
+import { isDateRange } from './appointments.js';
+import { idField, isoDateField, pageFields } from './fields.js';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
 
@@ -46,17 +47,6 @@ export const auditEventItem = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventItem>;
 
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-};
-
-/** Both ends of a date range are included; `from` after `to` is a mistake, not an empty list. */
-function ordered<T extends { from?: string | undefined; to?: string | undefined }>(query: T): boolean {
-  return query.from === undefined || query.to === undefined || query.from <= query.to;
-}
-const rangeError = { message: messages.common.dateRangeReversed, path: ['to'] };
-
 /**
  * GET /Audit/MyRecordAccess: the caller's own record, newest first, optionally within dates (yyyy-MM-dd) and
  * without the caller's own accesses.
@@ -72,7 +62,7 @@ export const myRecordAccessQuery = z
       .transform((v) => v === 'true')
       .optional(),
   })
-  .refine(ordered, rangeError);
+  .refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: messages.common.dateRangeReversed });
 export type MyRecordAccessQuery = z.input<typeof myRecordAccessQuery>;
 export type MyRecordAccessFilter = z.output<typeof myRecordAccessQuery>;
 
@@ -85,7 +75,7 @@ export const auditEventsQuery = z
     userId: idField.optional(),
     patientId: idField.optional(),
   })
-  .refine(ordered, rangeError);
+  .refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: messages.common.dateRangeReversed });
 export type AuditEventsQuery = z.infer<typeof auditEventsQuery>;
 
 /** One alert: an account that read the records of many different patients within a short window. */

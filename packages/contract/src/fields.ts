@@ -125,9 +125,11 @@ export const searchField = z
   .max(100, common.tooLong(100))
   .refine(isFreeOfControlChars, common.controlCharacters);
 
-export const pageQuery = z.strictObject({
+/** A page of a list the server pages: page (from 1) and pageSize (at most 100), both optional. */
+export const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
-  search: searchField.optional(),
-});
+};
+
+export const pageQuery = z.strictObject({ ...pageFields, search: searchField.optional() });
 export type PageQuery = z.infer<typeof pageQuery>;

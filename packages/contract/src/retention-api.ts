@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredId } from './admin.js';
 import { isIsoDate } from './dates.js';
-import { optionalText } from './fields.js';
+import { optionalText, pageFields } from './fields.js';
 import { messages } from './messages.js';
 import {
   DAYS_DISPENSED_OPTIONS,
@@ -114,10 +114,7 @@ export const tracingOutcomeCreated = z.object({
 export type TracingOutcomeCreated = z.infer<typeof tracingOutcomeCreated>;
 
 /** GET /Retention/Tracing?page=&pageSize= (both optional; without them the whole list). */
-export const tracingQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const tracingQuery = z.strictObject(pageFields);
 export type TracingQuery = z.output<typeof tracingQuery>;
 
 /** A late or interrupted patient to call: contact details and dates only, never results or regimens. */

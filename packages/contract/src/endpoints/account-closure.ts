@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
-import { idParams } from '../fields.js';
+import { idParams, pageFields } from '../fields.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
@@ -21,10 +21,7 @@ export const closureRequestItem = z.object({
 export type ClosureRequestItem = z.infer<typeof closureRequestItem>;
 
 /** The pending requests, oldest first; paged like the other administrator lists. */
-export const closureRequestsQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const closureRequestsQuery = z.strictObject(pageFields);
 export type ClosureRequestsQuery = z.infer<typeof closureRequestsQuery>;
 
 /** A completed closure: the account no longer signs in and no longer names its owner. */
