@@ -1,4 +1,4 @@
-import { type AuditAlert, auditMessages, clinicNow, ROLE_VI_LABELS } from '@clinic/contract';
+import { type AuditAlert, auditMessages, formatInstantVi, ROLE_VI_LABELS } from '@clinic/contract';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -6,30 +6,38 @@ import { auditAlerts, auditEvents, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 
 /**
- * The patients each account was seen reading by this replica, with when: a read of a patient already seen within
- * the window cannot raise the count, so only a new one is counted in the database. Bounded per account.
+ * What this replica knows of each account's reads, per database handle: the patients it was seen reading, with
+ * when (a read of a patient already seen within the window cannot raise the count, so only a new one is counted
+ * in the database), and until when an account it alerted on needs no more counting.
  */
-const seen = new WeakMap<object, Map<number, Map<number, number>>>();
+interface ReadWatch {
+  seen: Map<number, Map<number, number>>;
+  alertedUntil: Map<number, number>;
+}
+const watches = new WeakMap<object, ReadWatch>();
+/** Patients remembered per account; past it, the account's memory starts over (at worst one more count). */
 const MAX_SEEN_PER_ACTOR = 10_000;
-/** Accounts alerted on by this replica, until when their window runs. */
-const alertedUntil = new WeakMap<object, Map<number, number>>();
+
+function watchOf(db: object): ReadWatch {
+  let watch = watches.get(db);
+  if (!watch) {
+    watch = { seen: new Map(), alertedUntil: new Map() };
+    watches.set(db, watch);
+  }
+  return watch;
+}
 
 function isFreshPair(
-  db: object,
+  watch: ReadWatch,
   actorUserId: number,
   patientId: number,
   windowMs: number,
   now: number,
-): boolean {
-  let actors = seen.get(db);
-  if (!actors) {
-    actors = new Map();
-    seen.set(db, actors);
-  }
-  let patients = actors.get(actorUserId);
+) {
+  let patients = watch.seen.get(actorUserId);
   if (!patients || patients.size >= MAX_SEEN_PER_ACTOR) {
     patients = new Map();
-    actors.set(actorUserId, patients);
+    watch.seen.set(actorUserId, patients);
   }
   const last = patients.get(patientId);
   patients.set(patientId, now);
@@ -45,8 +53,9 @@ export async function noteRecordRead(ctx: AppContext, actorUserId: number, patie
   const { patients, windowMinutes } = ctx.config.auditAlert;
   const windowMs = windowMinutes * 60_000;
   const now = Date.now();
-  if ((alertedUntil.get(ctx.db)?.get(actorUserId) ?? 0) > now) return;
-  if (!isFreshPair(ctx.db, actorUserId, patientId, windowMs, now)) return;
+  const watch = watchOf(ctx.db);
+  if ((watch.alertedUntil.get(actorUserId) ?? 0) > now) return;
+  if (!isFreshPair(watch, actorUserId, patientId, windowMs, now)) return;
   const since = sql`now() - make_interval(mins => ${windowMinutes})`;
   const [count] = await ctx.db
     .select({ n: sql<number>`count(distinct ${auditEvents.patientId})::int` })
@@ -63,12 +72,7 @@ export async function noteRecordRead(ctx: AppContext, actorUserId: number, patie
   if ((count?.n ?? 0) < patients) return;
   await raiseAlert(ctx, actorUserId, count?.n ?? patients, windowMinutes);
   // One alert per window: until it ends, this account's reads need no more counting here.
-  let alerted = alertedUntil.get(ctx.db);
-  if (!alerted) {
-    alerted = new Map();
-    alertedUntil.set(ctx.db, alerted);
-  }
-  alerted.set(actorUserId, now + windowMs);
+  watch.alertedUntil.set(actorUserId, now + windowMs);
 }
 
 async function raiseAlert(ctx: AppContext, actorUserId: number, count: number, windowMinutes: number) {
@@ -94,8 +98,7 @@ async function raiseAlert(ctx: AppContext, actorUserId: number, count: number, w
       .from(users)
       .where(eq(users.userId, actorUserId));
     if (!alert || !actor) return;
-    const now = clinicNow(ctx.config.clinicTz, alert.raisedAt);
-    const at = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')} ${now.date.split('-').reverse().join('/')}`;
+    const at = formatInstantVi(alert.raisedAt.toISOString(), ctx.config.clinicTz);
     const admins = await tx
       .select({ userId: users.userId, email: users.email })
       .from(users)

@@ -107,7 +107,7 @@ async function drain(db: Executor, queue: { waiting: Queued[]; running: boolean 
   queue.running = false;
 }
 
-/** The columns of the event shape: a doctor is named, any other actor is shown by role only. */
+/** The columns of an event: a doctor is named, any other actor is shown by role only. */
 const eventColumns = {
   eventId: auditEvents.eventId,
   at: auditEvents.at,
@@ -119,11 +119,14 @@ const eventColumns = {
   category: auditEvents.category,
   recordId: auditEvents.recordId,
   outcome: auditEvents.outcome,
+  // Where the call came from: in the CSV export only, not in the event shape.
+  clientAddress: auditEvents.clientAddress,
+  requestId: auditEvents.requestId,
 };
 
 type EventRow = { [K in keyof typeof eventColumns]: unknown } & { at: Date };
 
-function toEvent(row: EventRow): AuditEvent {
+function toEvent({ clientAddress: _address, requestId: _request, ...row }: EventRow): AuditEvent {
   return { ...(row as Omit<AuditEvent, 'at'>), at: row.at.toISOString() };
 }
 
@@ -137,6 +140,16 @@ function withinDates(from: string | undefined, to: string | undefined, clinicTz:
   ];
 }
 
+/** The events under `where`, newest first, with the acting doctor's name. */
+function newestEvents(db: Executor, where: SQL | undefined) {
+  return db
+    .select(eventColumns)
+    .from(auditEvents)
+    .leftJoin(users, eq(users.userId, auditEvents.actorUserId))
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.eventId));
+}
+
 async function pageOfEvents(
   db: Executor,
   where: SQL | undefined,
@@ -145,12 +158,7 @@ async function pageOfEvents(
   const page = opts.page ?? 1;
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
   const [rows, [count]] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(auditEvents)
-      .leftJoin(users, eq(users.userId, auditEvents.actorUserId))
-      .where(where)
-      .orderBy(desc(auditEvents.at), desc(auditEvents.eventId))
+    newestEvents(db, where)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
@@ -208,13 +216,7 @@ export async function exportedAuditEvents(
   query: AuditEventsQuery,
   clinicTz: string,
 ): Promise<(AuditEvent & { clientAddress: string | null; requestId: string | null })[]> {
-  const rows = await db
-    .select({ ...eventColumns, clientAddress: auditEvents.clientAddress, requestId: auditEvents.requestId })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.userId, auditEvents.actorUserId))
-    .where(eventsFilter(query, clinicTz))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.eventId))
-    .limit(EXPORT_MAX_ROWS);
+  const rows = await newestEvents(db, eventsFilter(query, clinicTz)).limit(EXPORT_MAX_ROWS);
   return rows.map((r) => ({
     ...toEvent(r as EventRow),
     clientAddress: r.clientAddress,

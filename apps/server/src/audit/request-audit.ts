@@ -78,32 +78,38 @@ export async function subjectOf(
   if (request.auditSubject) return request.auditSubject;
   const data =
     typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
-  const recordKey = RECORD_KEYS[category];
-  const single = !Array.isArray(data);
-  let patientId: number | null = null;
-  let recordId: number | null = null;
   if (Array.isArray(data)) {
     const patients = new Set(data.map((item) => fieldOf(item, 'patientId')));
-    if (patients.size === 1) patientId = [...patients][0] ?? null;
-  } else {
-    patientId = fieldOf(data, 'patientId');
-    recordId = recordKey === null ? null : fieldOf(data, recordKey);
+    const patientId = (patients.size === 1 ? [...patients][0] : null) ?? namedPatient(request, pathId);
+    return { patientId: patientId ?? callerPatient(request), recordId: null };
   }
-  patientId ??=
-    (pathId === 'patient' ? fieldOf(request.params, 'id') : null) ??
-    fieldOf(request.params, 'patientId') ??
-    fieldOf(request.query, 'patientId') ??
-    fieldOf(request.body, 'patientId');
-  if (patientId === null && single && data !== undefined && data !== null) {
-    patientId = await ownerOfRecord(db, {
+  const recordKey = RECORD_KEYS[category];
+  const recordId = recordKey === null ? null : fieldOf(data, recordKey);
+  const patientId =
+    fieldOf(data, 'patientId') ??
+    namedPatient(request, pathId) ??
+    (await ownerOfRecord(db, {
       appointmentId: fieldOf(data, 'appointmentId'),
       testResultId: fieldOf(data, 'testResultId'),
       treatmentId: fieldOf(data, 'treatmentId'),
-    });
-  }
-  patientId ??= request.auth?.role === 'Patient' ? request.auth.patientId : null;
+    })) ??
+    callerPatient(request);
   return { patientId, recordId };
 }
+
+/** The patient a call names: its path's id where that is a patient's, or a patientId in the path, query or body. */
+function namedPatient(request: FastifyRequest, pathId: AuditDeclaration['pathId']): number | null {
+  return (
+    (pathId === 'patient' ? fieldOf(request.params, 'id') : null) ??
+    fieldOf(request.params, 'patientId') ??
+    fieldOf(request.query, 'patientId') ??
+    fieldOf(request.body, 'patientId')
+  );
+}
+
+/** A patient reaches nothing but their own record. */
+const callerPatient = (request: FastifyRequest) =>
+  request.auth?.role === 'Patient' ? request.auth.patientId : null;
 
 function entryOf(
   request: FastifyRequest,
@@ -172,13 +178,10 @@ export function registerRefusalAudit(app: FastifyInstance): void {
     const audit = request.routeOptions.config?.audit;
     if (!audit || request.auditWritten || !REFUSALS.has(reply.statusCode)) return payload;
     const pathId = fieldOf(request.params, 'id');
-    const named = audit.pathId === 'patient' ? pathId : null;
     const recordId = audit.pathId === 'patient' ? null : (pathId ?? fieldOf(request.params, 'appointmentId'));
     const subject: AuditSubject = {
       patientId:
-        named ??
-        fieldOf(request.params, 'patientId') ??
-        fieldOf(request.query, 'patientId') ??
+        namedPatient(request, audit.pathId) ??
         (await ownerOfRecord(app.ctx.db, {
           appointmentId: audit.category === 'appointment' ? pathId : fieldOf(request.params, 'appointmentId'),
           testResultId: audit.category === 'result' ? pathId : null,
