@@ -39,9 +39,8 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.completeClosure, async (request) => {
     const patientId = request.params.id;
     setAuditSubject(request, { patientId, recordId: null });
-    // Audited write: the framework's transaction, which every query of this handler must use (request-audit.ts).
-    const db = requestDb(request, app.ctx.db);
-    const closed = await db.transaction((tx) => completeClosure(tx, patientId));
+    // An audited write runs in the transaction its log entry joins (request-audit.ts): the closure is all of it.
+    const closed = await completeClosure(requestDb(request, app.ctx.db), patientId);
     return ok(closed, m.completed);
   });
 };
