@@ -14,6 +14,8 @@
  * BENCH_KEEP names a database that is kept at the end and seeded only if it holds no appointments yet, so that
  * repeated runs while tuning skip the seed (its migrations are applied at every start; the seed's dates are those
  * of the day it ran). BENCH_PROFILE, a directory, gets a CPU profile of the app's process (node --cpu-prof).
+ * BENCH_KEEP_BODIES=1 lets autocannon keep every answer's body as a string, as it does by default (see
+ * discardBodies below), to compare with the figures of earlier runs.
  *
  * The app and bare Fastify each run in a child process (this file again, with `app` or `bare` as argument):
  * autocannon parses every answer and would otherwise take its CPU from the very event loop it measures, which
@@ -22,6 +24,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { clinicNow } from '@clinic/contract';
@@ -46,6 +49,24 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const CONNECTIONS = 50;
 /** What Chromium and Firefox send on every request. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * autocannon 9 appends every chunk of every answer to a string (lib/pipelinedRequestsQueue.js, addBody) that only
+ * its body checks read, and this bench uses none. Decoding binary brotli bytes as UTF-8 costs it per byte: on two
+ * cores shared with the servers, two weeks of free slots (14 KB on the wire) went at 2,300-3,000 req/s with the
+ * strings and 7,500 without, while bare Fastify sending those very bytes reached 10,600. The bench measures the
+ * servers, not that string: the load generator counts the bytes (addByteCount, untouched) and keeps no body.
+ * Pinned to autocannon 9.0.0 (apps/server/package.json); a version without this method stops the run.
+ */
+function discardBodies(): void {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+    prototype: { addBody?: (data: Buffer) => void };
+  };
+  if (typeof queue.prototype.addBody !== 'function') {
+    throw new Error('autocannon changed: lib/pipelinedRequestsQueue.js has no addBody to replace');
+  }
+  queue.prototype.addBody = () => undefined;
+}
 
 /** Child: the real app on a free port, configured as a production replica; the port goes back over IPC. */
 async function serveApp(): Promise<void> {
@@ -261,6 +282,8 @@ async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_DURATION ?? '10');
   if (!(factor > 0) || !(duration > 0))
     throw new Error('BENCH_SCALE and BENCH_DURATION must be positive numbers');
+  const keepBodies = process.env.BENCH_KEEP_BODIES === '1';
+  if (!keepBodies) discardBodies();
   const scale = {
     doctors: Math.max(2, Math.round(FULL_SCALE.doctors * factor)),
     patients: Math.max(20, Math.round(FULL_SCALE.patients * factor)),
@@ -357,9 +380,10 @@ async function main(): Promise<void> {
       },
       {
         // Two weeks of every doctor's free hours, as the booking screen asks them, from a day that varies: some
-        // 9,000 doctor-hours, 0.5 MB of JSON. Measured plain, like the others, and compressed as a browser
-        // always asks it (Accept-Encoding), which is what the booking screen receives (some 22 KB).
-        name: 'GetAvailableSlots 14 days (from varying)',
+        // 9,000 doctor-hours, 0.5 MB of JSON. Measured plain, for a client that sends no Accept-Encoding (no
+        // browser does), and compressed as a browser always asks it, which is what the booking screen receives
+        // (some 14 KB of brotli): the row to compare with GetAvailableDoctors as browsers ask it.
+        name: 'GetAvailableSlots 14 days (from varying, plain: no Accept-Encoding)',
         connections: CONNECTIONS,
         token: patientToken,
         path: slotsFrom,
@@ -494,6 +518,11 @@ async function main(): Promise<void> {
     console.log(`load average (1, 5, 15 min): start ${loadStart}, end ${loadEnd}`);
     console.log(
       `${CONNECTIONS} connections unless stated, ${duration} s each; scale ${factor}; total run ${((performance.now() - runStarted) / 1000).toFixed(0)} s`,
+    );
+    console.log(
+      keepBodies
+        ? 'autocannon kept every body as a string (BENCH_KEEP_BODIES=1, its default)'
+        : 'autocannon counted the bytes of each answer and kept no body (discardBodies)',
     );
     const failed = results.some((r) => r.non2xx > 0);
     if (failed) process.exitCode = 1;
