@@ -4,25 +4,15 @@ import { openAs } from './pages.js';
 
 /** On the booking screen: fills the date and the hour, leaves the hour field and searches for free doctors. */
 export async function searchSlot(page: Page, date: string, hour: string): Promise<void> {
-  // The free hours above the fields load on their own; once they show, the button below no longer moves.
+  // The free hours above the fields load on their own (with the doctors' weekly hours, components/slot-picker.tsx);
+  // once they show, the button below no longer moves.
   await expect(page.getByText('Đang tải lịch trống...')).toHaveCount(0);
   await page.getByLabel('Ngày hẹn').fill(date);
   const time = page.getByLabel('Giờ hẹn');
   await time.fill(hour);
   await time.blur();
   await expect(time).toHaveValue(hour);
-  const searchButton = page.getByRole('button', { name: 'Tìm bác sĩ', exact: true });
-  const prompt = page
-    .getByRole('region', { name: '2. Chọn bác sĩ' })
-    .getByText('Chọn ngày, giờ rồi bấm "Tìm bác sĩ"');
-  // Under a loaded CI machine, a click that lands while the form is still taking the typed hour can be lost
-  // (seen twice in some 60 runs, never by hand): one more click, once the prompt has not moved in 5 s.
-  await searchButton.click();
-  if (await prompt.isVisible()) {
-    await expect(prompt)
-      .toBeHidden({ timeout: 5_000 })
-      .catch(() => searchButton.click());
-  }
+  await page.getByRole('button', { name: 'Tìm bác sĩ', exact: true }).click();
 }
 
 /** A demo patient opens the booking screen, searches one slot and picks the doctor. */
@@ -65,11 +55,23 @@ export function appointmentRow(page: Page, date: string, hour: string): Locator 
     .filter({ hasText: hour });
 }
 
-/** The doctor's manager, narrowed to one day with its search box (the table pages by 10). */
+/**
+ * The doctor's manager, narrowed to one day with its search box (the table pages by 10). The search is sent once
+ * typing pauses and the unfiltered rows stay until its answer arrives, in another order: this returns once the
+ * narrowed rows are on screen, so that no click lands on a row that is about to move.
+ */
 export async function openDoctorManager(page: Page, date: string): Promise<void> {
   await page.goto('/appointments/management');
   await expect(page.getByRole('heading', { name: 'Quản lý lịch hẹn' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(formatDateVi(date));
+  const day = formatDateVi(date);
+  const narrowed = page.waitForResponse(
+    (res) =>
+      res.url().includes('/Appointment/GetByDoctorId/') &&
+      new URL(res.url()).searchParams.get('search') === day,
+  );
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(day);
+  await narrowed;
+  await expect(page.getByRole('button', { name: 'Tải lại' })).toBeEnabled();
 }
 
 /**

@@ -42,7 +42,10 @@ export function SlotPicker({
   const hours = useWorkingHours(doctorId);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
-  if (slots.isPending) {
+  // The doctors' weekly hours add a line to each doctor's card: shown only with them, the picker does not grow
+  // under the patient's pointer, moving the fields and the search button below it. Without them (an error), the
+  // cards simply go without that line.
+  if (slots.isPending || hours.isPending) {
     return (
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden="true" />

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { addDays } from '@clinic/contract';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clinicToday } from '../lib/clinic-time';
+import { stubFetch } from '../test/fetch';
+import { envelopeReply, renderWithProviders, signIn } from '../test/render';
+import { SlotPicker } from './slot-picker';
+
+const tomorrow = addDays(clinicToday(), 1);
+const an = { doctorId: 2, doctorName: 'BS. An' };
+
+const slotsReply = (from: string) =>
+  envelopeReply(200, {
+    days: Array.from({ length: 14 }, (_, i) => addDays(from, i)).map((date) => ({
+      date,
+      slots: date === tomorrow ? [{ time: '10:00:00', doctors: [an] }] : [],
+    })),
+  });
+
+const hoursReply = () =>
+  envelopeReply(200, [
+    { ...an, schedules: [{ workDay: 'Monday', startTime: '08:00:00', endTime: '17:00:00' }] },
+  ]);
+
+/** The working hours answer when `hours` resolves (or fails); the free slots at once. */
+function answers(hours: Promise<Response>): typeof fetch {
+  return async (input) => {
+    const url = String(input);
+    if (url.includes('/Appointment/GetAvailableSlots')) {
+      return slotsReply(new URL(url, 'http://x').searchParams.get('from') ?? '');
+    }
+    if (url.includes('/DoctorSchedule/GetWorkingHours')) return hours;
+    return envelopeReply(404, null);
+  };
+}
+
+const fetchMock = stubFetch();
+
+function renderPicker() {
+  renderWithProviders(
+    <SlotPicker value={{ appointmentDate: '', appointmentTime: '', doctorId: null }} onPick={() => {}} />,
+  );
+}
+
+describe('SlotPicker', () => {
+  beforeEach(() => signIn('Patient', { patientId: 1 }));
+
+  it('stays on its loading line until the weekly hours are in, then shows the cards with them', async () => {
+    let release: (reply: Response) => void = () => {};
+    fetchMock.mockImplementation(answers(new Promise<Response>((resolve) => (release = resolve))));
+    renderPicker();
+    // The free slots are in, the hours not yet: nothing that would grow afterwards is drawn.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByText('Đang tải lịch trống...')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Lịch trống sớm nhất/ })).toBeNull();
+
+    release(hoursReply());
+    expect(await screen.findByRole('button', { name: /Lịch trống sớm nhất/ })).toBeDefined();
+    expect(screen.getByText(/Thứ Hai 08:00–17:00/)).toBeDefined();
+    expect(screen.queryByText('Đang tải lịch trống...')).toBeNull();
+  });
+
+  it('still offers the free hours when the weekly hours cannot be read', async () => {
+    fetchMock.mockImplementation(answers(Promise.resolve(envelopeReply(500, null))));
+    renderPicker();
+    expect(await screen.findByRole('button', { name: /Lịch trống sớm nhất/ })).toBeDefined();
+    expect(screen.getByRole('button', { name: /^10:00, / })).toBeDefined();
+    expect(screen.queryByText(/Giờ làm việc/)).toBeNull();
+  });
+});
