@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
 import { Link } from '../lib/router';
@@ -12,6 +12,17 @@ export function PageLoader({ label = appMessages.loading }: { label?: string }) 
         <Text size="sm">{label}</Text>
       </Stack>
     </Center>
+  );
+}
+
+/** A card's list while it loads: grey rows where its rows will be, named for screen readers. */
+export function SkeletonRows({ label, count, height }: { label: string; count: number; height: number }) {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius="sm" />
+      ))}
+    </Stack>
   );
 }
 

@@ -15,10 +15,13 @@ export function QueryView<T>({
   serverMessage = true,
   missing = false,
   notFound,
+  loading = <PageLoader />,
   children,
 }: {
   query: UseQueryResult<T>;
   failed: string;
+  /** What shows while the read is pending: the page's loader unless a card has its own (SkeletonRows). */
+  loading?: ReactNode;
   /** false: always `failed`, whatever the server said. */
   serverMessage?: boolean;
   missing?: boolean;
@@ -26,7 +29,7 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   if (notFound && (missing || (query.isError && isNotFound(query.error)))) return notFound;
-  if (query.isPending) return <PageLoader />;
+  if (query.isPending) return loading;
   // A failed refresh keeps what was already shown (the offline banner says it may be out of date).
   if (query.isError && query.data === undefined)
     return (

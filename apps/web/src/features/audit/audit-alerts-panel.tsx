@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { CountBadge } from '../../components/count-badge';
-import { PageError } from '../../components/page-states';
+import { SkeletonRows } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
-import { apiErrorMessage } from '../../lib/api-errors';
 import { formatInstant } from '../../lib/clinic-time';
 import { Link } from '../../lib/router';
 import { useAuditAlerts } from './api/audit';
@@ -29,42 +29,40 @@ export function AuditAlertsPanel() {
         </Title>
         {all.length > 0 && <CountBadge count={all.length} label={m.alertCount(all.length)} color="red.9" />}
       </Group>
-      {alerts.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={m.alertsTitle}>
-          <Skeleton height={24} radius="sm" />
-          <Skeleton height={24} radius="sm" />
-        </Stack>
-      ) : alerts.isError ? (
-        <PageError
-          message={apiErrorMessage(alerts.error, m.alertsLoadFailed)}
-          onRetry={() => void alerts.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <Text size="sm">{m.alertsNone}</Text>
-      ) : (
-        <PlainList gap="xs" aria-label={m.alertsCaption}>
-          {latestAlerts(all, SHOWN_ALERTS).map((alert) => (
-            <li key={alert.alertId}>
-              <Text size="sm">
-                <Text span size="sm" fw={600}>
-                  {formatInstant(alert.raisedAt)}
-                </Text>
-                {' · '}
-                {alertText(alert)}
-                {' · '}
-                <Anchor
-                  component={Link}
-                  to={`${paths.admin.audit}?userId=${alert.actorUserId}`}
-                  size="sm"
-                  aria-label={m.alertLogOf(actorLabel(alert))}
-                >
-                  {m.alertLog}
-                </Anchor>
-              </Text>
-            </li>
-          ))}
-        </PlainList>
-      )}
+      <QueryView
+        query={alerts}
+        failed={m.alertsLoadFailed}
+        loading={<SkeletonRows label={m.alertsTitle} count={2} height={24} />}
+      >
+        {() =>
+          all.length === 0 ? (
+            <Text size="sm">{m.alertsNone}</Text>
+          ) : (
+            <PlainList gap="xs" aria-label={m.alertsCaption}>
+              {latestAlerts(all, SHOWN_ALERTS).map((alert) => (
+                <li key={alert.alertId}>
+                  <Text size="sm">
+                    <Text span size="sm" fw={600}>
+                      {formatInstant(alert.raisedAt)}
+                    </Text>
+                    {' · '}
+                    {alertText(alert)}
+                    {' · '}
+                    <Anchor
+                      component={Link}
+                      to={`${paths.admin.audit}?userId=${alert.actorUserId}`}
+                      size="sm"
+                      aria-label={m.alertLogOf(actorLabel(alert))}
+                    >
+                      {m.alertLog}
+                    </Anchor>
+                  </Text>
+                </li>
+              ))}
+            </PlainList>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

@@ -4,13 +4,13 @@ import {
   TRACING_OUTCOME_LABELS,
   type TracingItem,
 } from '@clinic/contract';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CountBadge } from '../../components/count-badge';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
-import { PageError } from '../../components/page-states';
-import { apiErrorMessage } from '../../lib/api-errors';
+import { SkeletonRows } from '../../components/page-states';
+import { QueryView } from '../../components/query-view';
 import { usePageCount } from '../../lib/use-server-paging';
 import { TRACING_PAGE_SIZE, type TracingRow, useTracingPage } from './api/tracing';
 import { OutcomeModal } from './components/outcome-modal';
@@ -46,20 +46,18 @@ export function TracingPanel() {
       <Text size="sm" mt={4} mb="md">
         {m.panelIntro}
       </Text>
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={m.caption}>
-          <Skeleton height={36} radius="sm" />
-          <Skeleton height={36} radius="sm" />
-          <Skeleton height={36} radius="sm" />
-        </Stack>
-      ) : list.isError ? (
-        <PageError message={apiErrorMessage(list.error, m.loadFailed)} onRetry={() => void list.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <TracingRows rows={list.data.items} onRecord={setSelected} />
-          <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
-        </Stack>
-      )}
+      <QueryView
+        query={list}
+        failed={m.loadFailed}
+        loading={<SkeletonRows label={m.caption} count={3} height={36} />}
+      >
+        {({ items }) => (
+          <Stack gap="md">
+            <TracingRows rows={items} onRecord={setSelected} />
+            <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
+          </Stack>
+        )}
+      </QueryView>
       <OutcomeModal patient={selected} onClose={() => setSelected(null)} />
     </Card>
   );
