@@ -11,7 +11,7 @@ import type {
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditEvents, users } from '../db/schema.js';
-import { DEFAULT_PAGE_SIZE } from '../lib/paging.js';
+import { onePage, type PageOptions } from '../lib/paging.js';
 
 type Executor = Pick<Db, 'execute' | 'select'>;
 
@@ -150,23 +150,17 @@ function newestEvents(db: Executor, where: SQL | undefined) {
     .orderBy(desc(auditEvents.at), desc(auditEvents.eventId));
 }
 
-async function pageOfEvents(
+function pageOfEvents(
   db: Executor,
   where: SQL | undefined,
-  opts: { page?: number | undefined; pageSize?: number | undefined },
+  opts: PageOptions,
 ): Promise<{ items: AuditEvent[]; meta: PageMeta }> {
-  const page = opts.page ?? 1;
-  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, [count]] = await Promise.all([
-    newestEvents(db, where)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return onePage(
+    opts,
+    newestEvents(db, where),
     db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toEvent(r as EventRow)),
-    meta: { page, pageSize, total: count?.total ?? 0 },
-  };
+    (r) => toEvent(r as EventRow),
+  );
 }
 
 /**

@@ -13,12 +13,16 @@ export interface PageOptions {
   pageSize?: number | undefined;
 }
 
-/** The page a list was asked for, with the rows it skips; null for the whole list (neither page nor pageSize). */
-export function pageWindow(opts: PageOptions): { page: number; pageSize: number; offset: number } | null {
-  if (opts.page === undefined && opts.pageSize === undefined) return null;
+/** The page asked for, page 1 and DEFAULT_PAGE_SIZE where not given, with the rows it skips. */
+function windowOf(opts: PageOptions): { page: number; pageSize: number; offset: number } {
   const page = opts.page ?? 1;
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
   return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The page a list was asked for, with the rows it skips; null for the whole list (neither page nor pageSize). */
+export function pageWindow(opts: PageOptions): { page: number; pageSize: number; offset: number } | null {
+  return opts.page === undefined && opts.pageSize === undefined ? null : windowOf(opts);
 }
 
 /** An ordered select: awaited, the whole list; limited and offset, one page of it. */
@@ -27,8 +31,23 @@ interface Pageable<T> extends PromiseLike<T[]> {
 }
 
 /**
- * With page or pageSize a list answers one page and the meta of the whole (filtered) result; without either, the
- * whole list. The count is a query over the same filter, run only when a page is asked for.
+ * One page of an ordered select (page 1 where none is given) and the meta of the whole (filtered) result, for a
+ * list that is never answered whole. The count is a query over the same filter.
+ */
+export async function onePage<T, I>(
+  opts: PageOptions,
+  ordered: Pageable<T>,
+  counted: PromiseLike<{ total: number }[]>,
+  toItem: (row: T) => I,
+): Promise<{ items: I[]; meta: PageMeta }> {
+  const { page, pageSize, offset } = windowOf(opts);
+  const [rows, [count]] = await Promise.all([ordered.limit(pageSize).offset(offset), counted]);
+  return { items: rows.map(toItem), meta: { page, pageSize, total: count?.total ?? 0 } };
+}
+
+/**
+ * With page or pageSize a list answers one page and the meta of the whole (filtered) result (onePage); without
+ * either, the whole list, and the count is not run.
  */
 export async function listPage<T, I>(
   opts: PageOptions,
@@ -36,9 +55,6 @@ export async function listPage<T, I>(
   counted: PromiseLike<{ total: number }[]>,
   toItem: (row: T) => I,
 ): Promise<{ items: I[]; meta?: PageMeta }> {
-  const window = pageWindow(opts);
-  if (window === null) return { items: (await ordered).map(toItem) };
-  const { page, pageSize, offset } = window;
-  const [rows, [count]] = await Promise.all([ordered.limit(pageSize).offset(offset), counted]);
-  return { items: rows.map(toItem), meta: { page, pageSize, total: count?.total ?? 0 } };
+  if (pageWindow(opts) === null) return { items: (await ordered).map(toItem) };
+  return onePage(opts, ordered, counted, toItem);
 }
