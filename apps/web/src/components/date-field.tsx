@@ -36,7 +36,9 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
       minDate={min || undefined}
       maxDate={max || undefined}
       allowDeselect
-      popoverProps={{ withinPortal: true }}
+      // The calendar goes at once when the field is left: fading out, it would still catch the click meant for
+      // the control under it (the booking's search button lies right below the date).
+      popoverProps={{ withinPortal: true, transitionProps: { exitDuration: 0 } }}
     />
   );
 }
