@@ -13,6 +13,7 @@ export * from './message-rule.js';
 export * from './messages.js';
 export * from './monitoring.js';
 export * from './monitoring-api.js';
+export * from './numbers.js';
 export * from './page-meta.js';
 export * from './permissions.js';
 export * from './prescribing.js';

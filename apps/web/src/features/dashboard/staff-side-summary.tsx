@@ -1,4 +1,5 @@
 import type { SystemCounts } from '@clinic/contract';
+import { formatNumberVi } from '@clinic/contract';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
@@ -72,7 +73,7 @@ export function StaffSideSummary({ role }: { role: StaffSideRole }) {
                 {LABELS[key]}
               </Text>
               <Text fz={28} fw={700} c="teal.9" lh={1.2}>
-                {values[key].toLocaleString('vi-VN')}
+                {formatNumberVi(values[key])}
               </Text>
             </Card>
           ),

@@ -1,4 +1,5 @@
 import {
+  formatNumberVi,
   type IndicatorsItem,
   REPORTING_PERIOD_MAX_INDEX,
   type ReportingPeriodKind,
@@ -83,13 +84,13 @@ export function suppressionPercent(pvls: IndicatorsItem['txPvls']): number | nul
 }
 
 export function formatCount(value: number): string {
-  return value.toLocaleString('vi-VN');
+  return formatNumberVi(value);
 }
 
 /** One decimal with the Vietnamese comma, '—' without a denominator. */
 export function formatPercent(percent: number | null): string {
   if (percent === null) return m.noPercent;
-  return `${percent.toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%`;
+  return `${formatNumberVi(percent, 1)}%`;
 }
 
 /** The TX_ML breakdown rows worth showing: outcomes with at least one patient, in the contract's order. */

@@ -1,4 +1,5 @@
 import {
+  formatNumberVi,
   DEFAULT_RETENTION_THRESHOLDS as limits,
   REPORTING_PERIOD_KIND_LABELS,
   type ReportingPeriodKind,
@@ -87,7 +88,7 @@ function indicatorMessages() {
     txPvls: 'Tải lượng vi rút bị ức chế',
     txPvlsHelp:
       `Bệnh nhân điều trị từ ${limits.pvlsMinMonthsOnArt} tháng có kết quả tải lượng trong ${limits.pvlsLookbackMonths} ` +
-      `tháng; kết quả gần nhất dưới ${limits.pvlsSuppressedBelow.toLocaleString('vi-VN')} bản sao/mL.`,
+      `tháng; kết quả gần nhất dưới ${formatNumberVi(limits.pvlsSuppressedBelow)} bản sao/mL.`,
     txPvlsFraction: (numerator: string, denominator: string) => `${numerator}/${denominator}`,
     outcomeLabels,
     noPercent: '—',

@@ -5,6 +5,7 @@ import {
   CD4_BAND_TEXTS,
   type Cd4Band,
   formatDateVi,
+  formatNumberVi,
   VIRAL_LOAD_BAND_TEXTS,
   type ViralLoadBand,
 } from '@clinic/contract';
@@ -27,8 +28,7 @@ import {
   viralLoadTicks,
 } from '../monitoring-model';
 
-const formatNumber = (value: number) => value.toLocaleString('vi-VN');
-const listOf = (values: number[]) => values.map(formatNumber).join(', ');
+const listOf = (values: number[]) => values.map((v) => formatNumberVi(v)).join(', ');
 
 /** Green where all is well, through yellow and orange, to red where the doctor must act. */
 const BAND_COLORS: Record<ViralLoadBand | Cd4Band, string> = {
@@ -125,7 +125,7 @@ function ResultsChart<Row extends { date: string; testResultId: number }>({
                 series={[series]}
                 {...CHART_LAYOUT}
                 yAxisProps={yAxisProps}
-                valueFormatter={formatNumber}
+                valueFormatter={(v) => formatNumberVi(v)}
                 // Hidden from screen readers (the table below gives the data): nothing in it may take focus.
                 lineChartProps={{ accessibilityLayer: false }}
               >
@@ -168,7 +168,7 @@ export function ViralLoadChart({ rows, limits }: ChartProps<ViralLoadRow>) {
       }}
       areas={viralLoadBandAreas(limits, [min, max])}
       caption={m.vlTableCaption}
-      value={(r) => (r.belowDetection || r.value === null ? m.belowDetection : formatNumber(r.value))}
+      value={(r) => (r.belowDetection || r.value === null ? m.belowDetection : formatNumberVi(r.value))}
       band={(r) => VIRAL_LOAD_BAND_TEXTS[r.band].label}
     />
   );
@@ -190,7 +190,7 @@ export function Cd4Chart({ rows, limits }: ChartProps<Cd4Row>) {
       }}
       areas={cd4BandAreas(limits, top)}
       caption={m.cd4TableCaption}
-      value={(r) => formatNumber(r.value)}
+      value={(r) => formatNumberVi(r.value)}
       band={(r) => CD4_BAND_TEXTS[r.band]}
     />
   );

@@ -5,6 +5,7 @@ import {
   CO_MEDICATION_LABELS,
   type CoMedicationCode,
   formatDateVi,
+  formatNumberVi,
   weightCreateBody,
 } from '@clinic/contract';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -21,7 +22,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRecordWeight, useSaveCoMedications } from '../api/clinical';
 import { monitoringPageMessages as m } from '../messages';
 
-const formatNumber = (value: number) => value.toLocaleString('vi-VN', { maximumFractionDigits: 1 });
+const formatNumber = (value: number) => formatNumberVi(value, 1);
 
 /** What the prescribing checks read of the patient: clearance, creatinine, weights and co-medications. */
 export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {

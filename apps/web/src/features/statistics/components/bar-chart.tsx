@@ -1,3 +1,4 @@
+import { formatNumberVi } from '@clinic/contract';
 import { Group, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { countTicks } from '../statistics-model';
@@ -27,8 +28,6 @@ const colorVar = (color: string) => {
   const [name, shade] = color.split('.');
   return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-filled)`;
 };
-
-const formatCount = (value: number) => value.toLocaleString('vi-VN');
 
 /** The bars of one category inside its band: their width and the offset of the first from the band's start. */
 function barsInBand(band: number, count: number, maxBarWidth: number) {
@@ -144,7 +143,7 @@ function Count({
       className={part === 'value' ? classes.value : classes.tick}
       data-part={part}
     >
-      {formatCount(value)}
+      {formatNumberVi(value)}
     </text>
   );
 }

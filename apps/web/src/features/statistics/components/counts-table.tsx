@@ -1,3 +1,4 @@
+import { formatNumberVi } from '@clinic/contract';
 import '@mantine/core/styles/Table.css';
 import { Button, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -11,7 +12,7 @@ function Rows({ rows, indent = false }: { rows: CountRow[]; indent?: boolean }) 
       <Table.Th scope="row" fw={indent ? 400 : 500} pl={indent ? 'xl' : undefined}>
         {row.label}
       </Table.Th>
-      <Table.Td ta="right">{row.value.toLocaleString('vi-VN')}</Table.Td>
+      <Table.Td ta="right">{formatNumberVi(row.value)}</Table.Td>
     </Table.Tr>
   ));
 }
@@ -53,7 +54,7 @@ export function CountsTable({
                 </Button>
               </Table.Th>
               <Table.Td ta="right" fw={600}>
-                {accountsTotal.toLocaleString('vi-VN')}
+                {formatNumberVi(accountsTotal)}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

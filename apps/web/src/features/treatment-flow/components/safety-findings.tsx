@@ -1,4 +1,5 @@
 import type { FindingSeverity, RegimenCheckResult } from '@clinic/contract';
+import { formatNumberVi } from '@clinic/contract';
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { treatmentFlowMessages as m } from '../messages';
@@ -6,7 +7,7 @@ import { treatmentFlowMessages as m } from '../messages';
 /** Red stops the prescription, amber must be acknowledged, grey is for information. */
 const SEVERITY_COLORS: Record<FindingSeverity, string> = { BLOCK: 'red', WARN: 'orange', INFO: 'gray' };
 
-const formatClearance = (value: number) => value.toLocaleString('vi-VN', { maximumFractionDigits: 1 });
+const formatClearance = (value: number) => formatNumberVi(value, 1);
 
 /** The findings of the regimen check, most serious first, with the clearance they were computed from. */
 export function SafetyFindings({ check }: { check: RegimenCheckResult }) {
