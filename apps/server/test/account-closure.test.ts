@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, auditEvents, patients, testResults, treatments, users } from '../src/db/schema.js';
 import { usersOfEveryRole, useTestApp } from './helpers/build.js';
-import { treatmentOf } from './helpers/clinical.js';
+import { appointmentOf, daysFromToday, statusOf, treatmentOf, workingDoctor } from './helpers/clinical.js';
 import { expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -65,6 +65,8 @@ describe('account closure', () => {
     const doctor = await t.user('Doctor');
     const treatment = await treatmentOf(t.db, patient, doctor);
     const patientId = patient.patientId as number;
+    // As a real treatment leaves it: its appointment is Completed, so the closure has nothing to cancel.
+    await t.db.update(appointments).set({ status: 'Completed' }).where(eq(appointments.patientId, patientId));
     expect((await login(patient.username, patient.password)).statusCode).toBe(200);
 
     await request(patient);
@@ -75,6 +77,7 @@ describe('account closure', () => {
       patientId,
       userId: patient.userId,
       fullName: m.closedName(patientId),
+      cancelledAppointments: 0,
     });
 
     // Sign-in disabled and every token ended.
@@ -129,6 +132,45 @@ describe('account closure', () => {
     expect(list.body.data.map((r: { patientId: number }) => r.patientId)).not.toContain(patientId);
     const again = await complete(patientId, cast.Admin.token);
     expectMessage(again, 400, m.alreadyClosed);
+  });
+
+  it('cancels the appointments still to come, frees their hours and keeps the rest', async () => {
+    const patient = await t.user('Patient');
+    const doctor = await workingDoctor(t);
+    const scheduled = await appointmentOf(t.db, patient, doctor, { status: 'Scheduled' });
+    const confirmed = await appointmentOf(t.db, patient, doctor, { status: 'Confirmed' });
+    const laterTest = await appointmentOf(t.db, patient, doctor, { status: 'Scheduled' });
+    // Still open but in the past: the missed-visit job decides those (jobs/reminders.ts), not the closure.
+    const pastOpen = await appointmentOf(t.db, patient, doctor, { status: 'Confirmed' });
+    await t.db
+      .update(appointments)
+      .set({ appointmentDate: daysFromToday(-3) })
+      .where(eq(appointments.appointmentId, pastOpen.appointmentId));
+    const cancelledBefore = await appointmentOf(t.db, patient, doctor, { status: 'Cancelled' });
+    // Another patient's appointment with the same doctor is none of this closure's business.
+    const other = await appointmentOf(t.db, await t.user('Patient'), doctor, { status: 'Scheduled' });
+
+    const slot = { appointmentDate: scheduled.appointmentDate, appointmentTime: scheduled.appointmentTime };
+    const freeDoctors = async () =>
+      (
+        await t.get(`/api/Appointment/GetAvailableDoctors?${new URLSearchParams(slot)}`, cast.Patient.token)
+      ).body.data.availableDoctors.map((d: { doctorId: number }) => d.doctorId);
+    expect(await freeDoctors()).not.toContain(doctor.doctorId);
+
+    await request(patient);
+    const res = await complete(patient.patientId as number, cast.Admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.cancelledAppointments).toBe(3);
+    expect(res.body.message).toBe(m.completedWithCancelled(3));
+
+    expect(await statusOf(t.db, scheduled.appointmentId)).toBe('Cancelled');
+    expect(await statusOf(t.db, confirmed.appointmentId)).toBe('Cancelled');
+    expect(await statusOf(t.db, laterTest.appointmentId)).toBe('Cancelled');
+    expect(await statusOf(t.db, pastOpen.appointmentId)).toBe('Confirmed');
+    expect(await statusOf(t.db, cancelledBefore.appointmentId)).toBe('Cancelled');
+    expect(await statusOf(t.db, other.appointmentId)).toBe('Scheduled');
+    // The doctor's hour is offered again at once, the kept answer of that slot dropped with the change.
+    expect(await freeDoctors()).toContain(doctor.doctorId);
   });
 
   it('refuses to complete what was never requested, and an unknown patient', async () => {

@@ -90,6 +90,7 @@ export const messages = {
     alreadyClosed: 'Tài khoản này đã được đóng',
     patientNotFound: 'Không tìm thấy bệnh nhân',
     completed: 'Đã hoàn tất đóng tài khoản',
+    completedWithCancelled: (n: number) => `Đã hoàn tất đóng tài khoản và hủy ${n} lịch hẹn sắp tới`,
     /** The name a closed account keeps: its records stay, its owner is no longer named. */
     closedName: (patientId: number) => `Tài khoản đã đóng #${patientId}`,
   },

@@ -6,9 +6,9 @@ import {
   messages,
   type PageMeta,
 } from '@clinic/contract';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { emailOutbox, patients, users, verificationCodes } from '../db/schema.js';
+import { appointments, emailOutbox, patients, users, verificationCodes } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { listPage } from '../lib/paging.js';
 
@@ -90,10 +90,17 @@ export function listClosureRequests(
 /**
  * POST /Patient/CompleteClosure/:id, in the caller's transaction (`db` is one): sign-in disabled and every token of
  * the account refused at once (is_active false, token version bumped), identity replaced, pending codes and unsent
- * mail to the old address dropped, closed_at set. Appointments, results and treatments are not touched.
- * Only a requested closure is completed: a patient who never asked is a 400, an unknown one a 404.
+ * mail to the old address dropped, closed_at set. The appointments still to come (`today`, the clinic's, and
+ * later; Scheduled or Confirmed) are cancelled: nobody can come to them any more, their doctors get the hours back,
+ * and they never turn into missed visits that would send the clinic tracing a closed account. Every other
+ * appointment, the results and the treatments are kept as they are. Only a requested closure is completed: a
+ * patient who never asked is a 400, an unknown one a 404.
  */
-export async function completeClosure(db: Executor, patientId: number): Promise<ClosureCompleted> {
+export async function completeClosure(
+  db: Executor,
+  patientId: number,
+  today: string,
+): Promise<ClosureCompleted> {
   const [row] = await db
     .select({
       userId: patients.userId,
@@ -120,6 +127,17 @@ export async function completeClosure(db: Executor, patientId: number): Promise<
     .where(
       and(eq(emailOutbox.status, 'pending'), sql`lower(${emailOutbox.toAddress}) = lower(${row.email})`),
     );
+  const cancelled = await db
+    .update(appointments)
+    .set({ status: 'Cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        inArray(appointments.status, ['Scheduled', 'Confirmed']),
+        gte(appointments.appointmentDate, today),
+      ),
+    )
+    .returning({ appointmentId: appointments.appointmentId });
   const [closed] = await db
     .update(patients)
     .set({ closedAt: sql`now()` })
@@ -131,5 +149,6 @@ export async function completeClosure(db: Executor, patientId: number): Promise<
     userId: row.userId,
     fullName: identity.fullName,
     closedAt: closed.closedAt.toISOString(),
+    cancelledAppointments: cancelled.length,
   };
 }

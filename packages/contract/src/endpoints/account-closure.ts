@@ -30,13 +30,16 @@ export const closureCompleted = z.object({
   userId: z.number().int(),
   fullName: z.string(),
   closedAt: z.string(),
+  /** The appointments from the clinic's today on that were still Scheduled or Confirmed, now Cancelled. */
+  cancelledAppointments: z.number().int(),
 });
 export type ClosureCompleted = z.infer<typeof closureCompleted>;
 
 /**
  * Account closure ("Privacy centre"): a patient asks, an administrator completes. Completion disables sign-in,
- * ends every token of the account and replaces its identity (name, username, e-mail, phone, address); the
- * clinical records (appointments, results, treatments) are kept, as the law requires.
+ * ends every token of the account, replaces its identity (name, username, e-mail, phone, address) and cancels the
+ * appointments still to come; the clinical records (past appointments, results, treatments) are kept, as the law
+ * requires.
  */
 export const accountClosureEndpoints = defineEndpoints('Patient', {
   requestClosure: {

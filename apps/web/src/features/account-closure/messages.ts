@@ -9,7 +9,8 @@ export const accountClosureMessages = {
   consequences: [
     'Bạn sẽ không thể đăng nhập vào tài khoản này nữa.',
     'Họ tên, tên đăng nhập, email, số điện thoại và địa chỉ của bạn sẽ bị xóa khỏi tài khoản.',
-    'Hồ sơ khám chữa bệnh (lịch hẹn, kết quả xét nghiệm, phác đồ điều trị) vẫn được phòng khám lưu giữ theo quy định của pháp luật.',
+    'Các lịch hẹn sắp tới của bạn sẽ bị hủy.',
+    'Hồ sơ khám chữa bệnh (các lần khám, kết quả xét nghiệm, phác đồ điều trị) vẫn được phòng khám lưu giữ theo quy định của pháp luật.',
   ],
   confirmQuestion: 'Bạn có chắc chắn muốn gửi yêu cầu?',
   confirmAction: 'Gửi yêu cầu',
@@ -38,6 +39,6 @@ export const accountClosureMessages = {
   completeQuestion: (name: string, patientId: number) =>
     `Đóng tài khoản của ${name} (mã bệnh nhân ${patientId})?`,
   completeDetail:
-    'Tài khoản sẽ không thể đăng nhập, mọi phiên đang mở bị kết thúc, họ tên, tên đăng nhập, email, số điện thoại và địa chỉ bị thay thế. Hồ sơ khám chữa bệnh được giữ lại. Không thể hoàn tác.',
+    'Tài khoản sẽ không thể đăng nhập, mọi phiên đang mở bị kết thúc, họ tên, tên đăng nhập, email, số điện thoại và địa chỉ bị thay thế, các lịch hẹn sắp tới bị hủy. Hồ sơ khám chữa bệnh được giữ lại. Không thể hoàn tác.',
   completeFailed: 'Không thể hoàn tất đóng tài khoản',
 } as const;

@@ -1,4 +1,4 @@
-import { accountClosureEndpoints as endpoints, messages } from '@clinic/contract';
+import { clinicToday, accountClosureEndpoints as endpoints, messages } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   closureStatus,
@@ -40,8 +40,12 @@ const routes: FastifyPluginAsync = async (app) => {
     const patientId = request.params.id;
     setAuditSubject(request, { patientId, recordId: null });
     // An audited write runs in the transaction its log entry joins (request-audit.ts): the closure is all of it.
-    const closed = await completeClosure(requestDb(request, app.ctx.db), patientId);
-    return ok(closed, m.completed);
+    const today = clinicToday(app.ctx.config.clinicTz, app.ctx.now());
+    const closed = await completeClosure(requestDb(request, app.ctx.db), patientId, today);
+    return ok(
+      closed,
+      closed.cancelledAppointments > 0 ? m.completedWithCancelled(closed.cancelledAppointments) : m.completed,
+    );
   });
 };
 export default routes;
