@@ -96,23 +96,32 @@ async function serveApp(): Promise<void> {
 
 /**
  * Child: the baseline, Fastify with one route and no logger (Fastify's own default). It also sends, as they are,
- * bytes the bench gives it (PUT /bytes: an answer of the app, compressed): what any server pays, and autocannon,
- * to carry that many bytes.
+ * bytes the bench gives it (PUT /bytes/:name: an answer of the app, plain or compressed): what any server pays,
+ * and autocannon, to carry that many bytes.
  */
 async function serveBare(): Promise<void> {
   const app = Fastify({ bodyLimit: 50_000_000 });
   app.get('/', async () => ({ hello: 'world' }));
-  let bytes: { body: Buffer; encoding: string } = { body: Buffer.alloc(0), encoding: 'identity' };
+  const stored = new Map<string, { body: Buffer; encoding: string }>();
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
-  app.put('/bytes', async (request) => {
-    bytes = { body: request.body as Buffer, encoding: String(request.headers['x-encoding'] ?? 'identity') };
-    return { size: bytes.body.length };
+  app.put<{ Params: { name: string } }>('/bytes/:name', async (request) => {
+    const body = request.body as Buffer;
+    stored.set(request.params.name, {
+      body,
+      encoding: String(request.headers['x-encoding'] ?? 'identity'),
+    });
+    return { size: body.length };
   });
-  app.get('/bytes', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('content-encoding', bytes.encoding).send(bytes.body),
-  );
+  app.get<{ Params: { name: string } }>('/bytes/:name', async (request, reply) => {
+    const bytes = stored.get(request.params.name);
+    if (!bytes) return reply.code(404).send();
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-encoding', bytes.encoding)
+      .send(bytes.body);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('SIGTERM', async () => {
     await app.close();
@@ -400,7 +409,12 @@ async function main(): Promise<void> {
         name: 'bare Fastify sending one GetAvailableSlots answer (brotli)',
         connections: CONNECTIONS,
         headers: BROWSER_ENCODINGS,
-        path: () => '/bytes',
+        path: () => '/bytes/brotli',
+      },
+      {
+        name: 'bare Fastify sending one GetAvailableSlots answer (plain)',
+        connections: CONNECTIONS,
+        path: () => '/bytes/plain',
       },
       {
         name: 'GetAvailableDoctors (date/time varying, brotli as browsers ask)',
@@ -485,15 +499,18 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     if (only) targets.splice(1, targets.length, ...targets.slice(1).filter((t) => only.test(t.name)));
     const baseOf = (t: Target) => (t.name.startsWith('bare Fastify') ? bareBase : base);
-    const answer = await rawAnswer(`${base}${slotsFrom(0)}`, {
-      ...BROWSER_ENCODINGS,
-      authorization: `Bearer ${patientToken}`,
-    });
-    await fetch(`${bareBase}/bytes`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream', 'x-encoding': answer.encoding },
-      body: new Uint8Array(answer.body),
-    });
+    const authorization = `Bearer ${patientToken}`;
+    const answers = {
+      brotli: await rawAnswer(`${base}${slotsFrom(0)}`, { ...BROWSER_ENCODINGS, authorization }),
+      plain: await rawAnswer(`${base}${slotsFrom(0)}`, { authorization }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      await fetch(`${bareBase}/bytes/${name}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', 'x-encoding': answer.encoding },
+        body: new Uint8Array(answer.body),
+      });
+    }
     const refused = (await Promise.all(targets.map((t) => checkAnswers(baseOf(t), t)))).filter(Boolean);
     if (refused.length > 0) {
       for (const line of refused) console.error(line);
