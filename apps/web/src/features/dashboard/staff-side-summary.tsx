@@ -1,5 +1,4 @@
-import type { SystemCounts } from '@clinic/contract';
-import { formatNumberVi } from '@clinic/contract';
+import { formatNumberVi, type SystemCounts } from '@clinic/contract';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';

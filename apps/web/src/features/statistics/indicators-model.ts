@@ -83,10 +83,6 @@ export function suppressionPercent(pvls: IndicatorsItem['txPvls']): number | nul
   return (pvls.numerator / pvls.denominator) * 100;
 }
 
-export function formatCount(value: number): string {
-  return formatNumberVi(value);
-}
-
 /** One decimal with the Vietnamese comma, '—' without a denominator. */
 export function formatPercent(percent: number | null): string {
   if (percent === null) return m.noPercent;

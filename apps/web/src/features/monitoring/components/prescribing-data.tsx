@@ -22,8 +22,6 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRecordWeight, useSaveCoMedications } from '../api/clinical';
 import { monitoringPageMessages as m } from '../messages';
 
-const formatNumber = (value: number) => formatNumberVi(value, 1);
-
 /** What the prescribing checks read of the patient: clearance, creatinine, weights and co-medications. */
 export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
   const latestWeights = summary.weights.slice(-5).reverse();
@@ -33,12 +31,12 @@ export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
         <Text fw={600}>
           {summary.creatinineClearance === null
             ? m.clearanceUnknown
-            : m.clearance(formatNumber(summary.creatinineClearance))}
+            : m.clearance(formatNumberVi(summary.creatinineClearance, 1))}
         </Text>
         <Text size="sm">
           {summary.latestCreatinine
             ? m.latestCreatinine(
-                formatNumber(summary.latestCreatinine.value),
+                formatNumberVi(summary.latestCreatinine.value, 1),
                 formatDateVi(summary.latestCreatinine.date),
               )
             : m.noCreatinine}
@@ -55,7 +53,7 @@ export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
             <PlainList>
               {latestWeights.map((w) => (
                 <li key={`${w.date}-${w.weightKg}`}>
-                  <Text size="sm">{m.weightRow(formatNumber(w.weightKg), formatDateVi(w.date))}</Text>
+                  <Text size="sm">{m.weightRow(formatNumberVi(w.weightKg, 1), formatDateVi(w.date))}</Text>
                 </li>
               ))}
             </PlainList>

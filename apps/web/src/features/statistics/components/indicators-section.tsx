@@ -3,6 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import {
   formatDateVi,
+  formatNumberVi,
   type IndicatorsItem,
   REPORTING_PERIOD_KINDS,
   type ReportingPeriodKind,
@@ -26,7 +27,6 @@ import { saveFile } from '../../../lib/save-file';
 import { useIndicators } from '../api/get-indicators';
 import {
   currentPeriod,
-  formatCount,
   formatPercent,
   indexOptions,
   indicatorBars,
@@ -82,14 +82,14 @@ function StatCards({ data }: { data: IndicatorsItem }) {
   const breakdown = txMlBreakdown(data.txMl);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-      <StatCard code={m.colTxCurr} label={m.txCurr} value={formatCount(data.txCurr)} help={m.txCurrHelp} />
-      <StatCard code={m.colTxNew} label={m.txNew} value={formatCount(data.txNew)} help={m.txNewHelp} />
-      <StatCard code={m.colTxMl} label={m.txMl} value={formatCount(data.txMl.total)} help={m.txMlHelp}>
+      <StatCard code={m.colTxCurr} label={m.txCurr} value={formatNumberVi(data.txCurr)} help={m.txCurrHelp} />
+      <StatCard code={m.colTxNew} label={m.txNew} value={formatNumberVi(data.txNew)} help={m.txNewHelp} />
+      <StatCard code={m.colTxMl} label={m.txMl} value={formatNumberVi(data.txMl.total)} help={m.txMlHelp}>
         {breakdown.length > 0 && (
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {breakdown.map((row) => (
               <Text component="li" size="sm" key={row.key}>
-                {row.label}: <b>{formatCount(row.value)}</b>
+                {row.label}: <b>{formatNumberVi(row.value)}</b>
               </Text>
             ))}
           </Stack>
@@ -98,7 +98,10 @@ function StatCards({ data }: { data: IndicatorsItem }) {
       <StatCard
         code={m.colPvls}
         label={m.txPvls}
-        value={m.txPvlsFraction(formatCount(data.txPvls.numerator), formatCount(data.txPvls.denominator))}
+        value={m.txPvlsFraction(
+          formatNumberVi(data.txPvls.numerator),
+          formatNumberVi(data.txPvls.denominator),
+        )}
         help={m.txPvlsHelp}
       >
         <Text size="sm" fw={600}>
@@ -125,11 +128,14 @@ function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsIte
                 <Table.Th scope="row" fw={500}>
                   {periodLabel(period)}
                 </Table.Th>
-                <Table.Td ta="right">{formatCount(data.txCurr)}</Table.Td>
-                <Table.Td ta="right">{formatCount(data.txNew)}</Table.Td>
-                <Table.Td ta="right">{formatCount(data.txMl.total)}</Table.Td>
+                <Table.Td ta="right">{formatNumberVi(data.txCurr)}</Table.Td>
+                <Table.Td ta="right">{formatNumberVi(data.txNew)}</Table.Td>
+                <Table.Td ta="right">{formatNumberVi(data.txMl.total)}</Table.Td>
                 <Table.Td ta="right">
-                  {m.txPvlsFraction(formatCount(data.txPvls.numerator), formatCount(data.txPvls.denominator))}
+                  {m.txPvlsFraction(
+                    formatNumberVi(data.txPvls.numerator),
+                    formatNumberVi(data.txPvls.denominator),
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{formatPercent(suppressionPercent(data.txPvls))}</Table.Td>
               </Table.Tr>

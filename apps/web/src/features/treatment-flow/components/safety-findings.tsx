@@ -1,13 +1,10 @@
-import type { FindingSeverity, RegimenCheckResult } from '@clinic/contract';
-import { formatNumberVi } from '@clinic/contract';
+import { type FindingSeverity, formatNumberVi, type RegimenCheckResult } from '@clinic/contract';
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { treatmentFlowMessages as m } from '../messages';
 
 /** Red stops the prescription, amber must be acknowledged, grey is for information. */
 const SEVERITY_COLORS: Record<FindingSeverity, string> = { BLOCK: 'red', WARN: 'orange', INFO: 'gray' };
-
-const formatClearance = (value: number) => formatNumberVi(value, 1);
 
 /** The findings of the regimen check, most serious first, with the clearance they were computed from. */
 export function SafetyFindings({ check }: { check: RegimenCheckResult }) {
@@ -21,7 +18,7 @@ export function SafetyFindings({ check }: { check: RegimenCheckResult }) {
         <Text size="sm">
           {check.creatinineClearance === null
             ? m.clearanceUnknown
-            : m.clearance(formatClearance(check.creatinineClearance))}
+            : m.clearance(formatNumberVi(check.creatinineClearance, 1))}
         </Text>
         {check.findings.length === 0 ? (
           <Alert color="teal" variant="light">
