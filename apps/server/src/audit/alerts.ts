@@ -44,6 +44,9 @@ function isFreshPair(
   return last === undefined || now - last >= windowMs;
 }
 
+/** The start of the window that ends now, in the database's clock (the events' `at` is set by it). */
+const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+
 /**
  * After an allowed read of a patient's record: when the account has now read `patients` or more different patients
  * within the window, an alert is raised, once per window for that account across every replica (a transaction
@@ -56,7 +59,6 @@ export async function noteRecordRead(ctx: AppContext, actorUserId: number, patie
   const watch = watchOf(ctx.db);
   if ((watch.alertedUntil.get(actorUserId) ?? 0) > now) return;
   if (!isFreshPair(watch, actorUserId, patientId, windowMs, now)) return;
-  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
   const [count] = await ctx.db
     .select({ n: sql<number>`count(distinct ${auditEvents.patientId})::int` })
     .from(auditEvents)
@@ -66,7 +68,7 @@ export async function noteRecordRead(ctx: AppContext, actorUserId: number, patie
         eq(auditEvents.action, 'read'),
         eq(auditEvents.outcome, 'allowed'),
         isNotNull(auditEvents.patientId),
-        gt(auditEvents.at, since),
+        gt(auditEvents.at, windowStart(windowMinutes)),
       ),
     );
   if ((count?.n ?? 0) < patients) return;
@@ -82,10 +84,7 @@ async function raiseAlert(ctx: AppContext, actorUserId: number, count: number, w
       .select({ alertId: auditAlerts.alertId })
       .from(auditAlerts)
       .where(
-        and(
-          eq(auditAlerts.actorUserId, actorUserId),
-          gt(auditAlerts.raisedAt, sql`now() - make_interval(mins => ${windowMinutes})`),
-        ),
+        and(eq(auditAlerts.actorUserId, actorUserId), gt(auditAlerts.raisedAt, windowStart(windowMinutes))),
       )
       .limit(1);
     if (recent) return;
