@@ -27,3 +27,4 @@ export * from './roles.js';
 export * from './rules.js';
 export * from './schedules.js';
 export * from './session.js';
+export * from './topics.js';

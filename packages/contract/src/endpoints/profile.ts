@@ -27,6 +27,7 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
     getById: defineEndpoint({
       method: 'GET',
       path: `/${role}/GetByID/:id`,
+      reads: ['accounts', 'patients'],
       access: profileReadAccess(role),
       ownership: role === 'Doctor' ? 'own profile or public card' : 'own profile',
       ...(role === 'Patient' && {
@@ -41,6 +42,7 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
     update: defineEndpoint({
       method: 'PUT',
       path: `/${role.toLowerCase()}/Update`,
+      writes: ['accounts', 'patients'],
       access: profileUpdateAccess(role),
       ownership: 'own profile',
       ...(role === 'Patient' && { audit: { category: 'profile', action: 'update' } as const }),
@@ -57,6 +59,7 @@ export const profileEndpoints = {
   registerPatient: defineEndpoint({
     method: 'POST',
     path: '/Patient/Create',
+    writes: ['accounts', 'patients'],
     access: 'public',
     summary: 'Đăng ký tài khoản bệnh nhân',
     tags: ['Patient'],
