@@ -23,4 +23,29 @@ export const TOPICS = {
 
 export type Topic = keyof typeof TOPICS;
 
+/**
+ * The database tables behind each topic: a write to one of them is a write to its topic. Every table of the
+ * server's schema is named once here or in INTERNAL_TABLES (apps/server/test checks it against the schema and the
+ * notification triggers).
+ */
+export const TOPIC_TABLES: Record<Topic, readonly string[]> = {
+  appointments: ['appointments'],
+  schedules: ['doctor_schedules'],
+  results: ['test_results'],
+  treatments: ['treatments'],
+  dispensing: ['refills'],
+  followUp: ['tracing_outcomes', 'eac_sessions'],
+  patients: ['patients', 'patient_weights'],
+  accounts: ['users', 'doctors', 'account_counts'],
+  content: ['categories', 'articles', 'doctor_certificates'],
+  masterData: ['arv_components', 'arv_regimens', 'test_types'],
+  settings: ['clinical_settings'],
+  sessions: ['verification_codes', 'code_mail_sends', 'login_failures', 'revoked_tokens'],
+  messages: ['email_outbox'],
+  accessLog: ['audit_events', 'audit_alerts'],
+};
+
+/** Tables no endpoint shows: the server's own bookkeeping. */
+export const INTERNAL_TABLES: readonly string[] = ['scheduled_jobs'];
+
 export const TOPIC_NAMES = Object.keys(TOPICS) as Topic[];
