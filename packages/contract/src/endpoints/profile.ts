@@ -41,7 +41,8 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
     }),
     update: defineEndpoint({
       method: 'PUT',
-      path: `/${role.toLowerCase()}/Update`,
+      // Typed as the literal it is, so that a caller's type names the one endpoint (docs/architecture.md's index).
+      path: `/${role.toLowerCase() as Lowercase<R>}/Update`,
       writes: ['accounts', 'patients'],
       access: profileUpdateAccess(role),
       ownership: 'own profile',
