@@ -1,8 +1,8 @@
 /**
  * What an endpoint reads and writes, named as a small fixed set of topics rather than tables: the server drops a
- * kept answer when a write to one of its topics commits (apps/server/src/db/topics.ts maps each topic to its
- * tables), the web refreshes the reads whose topics a write declares (apps/web/src/lib/api/), and
- * docs/architecture.md's index is written from them.
+ * kept answer when a write to one of its topics commits (TOPIC_TABLES below maps each topic to its tables), the
+ * web refreshes the reads whose topics a write declares (apps/web/src/lib/api/), and docs/architecture.md's index
+ * is written from them.
  */
 export const TOPICS = {
   appointments: 'appointments and their status',
