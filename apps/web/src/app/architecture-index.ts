@@ -43,6 +43,9 @@ import { screenTitle } from './route-titles';
  * checker sees it: that holds however a module spells it (`endpoints.x.y`, a destructured resource, a table of
  * them indexed by role) and leaves out the generic helpers that take any endpoint. A read that a write refreshes
  * by name counts as named too.
+ *
+ * TypeScript 7 has no compiler inside Node: its `unstable` client runs the native checker as a child process and
+ * asks it over a pipe, so the questions go in batches (a file's expressions at once) and their answers are kept.
  */
 
 export const ARCHITECTURE_INDEX_COMMAND = 'npx tsx apps/web/scripts/architecture-index.ts';
