@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { appointments, emailOutbox, patients, scheduledJobs } from '../src/db/schema.js';
 import { JOB_NAMES } from '../src/jobs/reminders.js';
@@ -112,11 +112,24 @@ describe('the job runner', () => {
     expect(JOB_LEASE_SECONDS).toBeGreaterThan(JOB_RETRY_SECONDS);
   });
 
-  it('does not tick on its own in tests', async () => {
-    minutes(60);
-    const before = await jobRows(t);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await jobRows(t)).toEqual(before);
+  it('starts its ticker only when jobs are switched on', async () => {
+    // A replica of the test app on its database, once with JOBS_ENABLED off (the test default) and once on: the
+    // second build proves the spy sees a start, so the first one's silence means the runner never ticked.
+    const start = vi.spyOn(JobRunner.prototype, 'start');
+    try {
+      const off = await build({ clock: () => clock.at, replicaOf: { database: t.database, smtp: t.smtp } });
+      await off.close();
+      expect(start).not.toHaveBeenCalled();
+      const on = await build({
+        clock: () => clock.at,
+        jobs: true,
+        replicaOf: { database: t.database, smtp: t.smtp },
+      });
+      await on.close();
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      start.mockRestore();
+    }
   });
 });
 
