@@ -16,6 +16,7 @@ import {
 } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
 
 const t = useTestApp();
 const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
@@ -392,7 +393,7 @@ describe('the alert on many patients read', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = await postgresUrl();
 
 describe.runIf(serverUrl)('the access log with two replicas on one PostgreSQL database', () => {
   let replica: TestApp;

@@ -8,6 +8,7 @@ import { build, type TestApp, useTestApp } from './helpers/build.js';
 import { insertResult, statusOf } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
 import { sentReminders } from './helpers/reminders.js';
 
 /**
@@ -216,7 +217,7 @@ describe('marking missed appointments as the clinic clock crosses their day', ()
  * over at once: every reminder reaches the SMTP server exactly once. Replicas only exist with a server, so this
  * runs in the PostgreSQL run (TEST_DATABASE_URL), as replicas.test.ts does.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = await postgresUrl();
 
 describe.runIf(serverUrl)('jobs on two replicas of one PostgreSQL database', () => {
   let a: TestApp;

@@ -10,6 +10,7 @@ import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
 import { createDatabase, dropDatabase, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
 import { dispense, retentionKit } from './helpers/retention.js';
 
 /**
@@ -17,7 +18,7 @@ import { dispense, retentionKit } from './helpers/retention.js';
  * nothing timed or sent happens twice. Replicas only exist with a server, so this runs in the PostgreSQL run
  * (TEST_DATABASE_URL); the Redis part needs TEST_REDIS_URL too.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = await postgresUrl();
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
