@@ -55,7 +55,7 @@ describe('the job runner', () => {
     for (const row of rows) {
       expect(row).toMatchObject({ lockedUntil: null, lockedBy: null, lastError: null });
       expect(row.lastRunAt?.toISOString()).toBe(clock.at.toISOString());
-      expect(row.nextRunAt.getTime() - clock.at.getTime()).toBe(15 * 60_000);
+      expect(row.nextRunAt.getTime() - clock.at.getTime()).toBe(t.app.ctx.config.jobsIntervalSeconds * 1000);
     }
     expect(await t.app.ctx.jobs.runDue()).toEqual([]);
     minutes(14);
