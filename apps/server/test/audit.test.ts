@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type AuditCategory, auditMessages } from '@clinic/contract';
+import { AUDIT_ALERT_DEFAULTS, type AuditCategory, auditMessages } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
@@ -356,7 +356,7 @@ describe('the table is append-only and chained', () => {
 });
 
 describe('the alert on many patients read', () => {
-  it('fires when the threshold of different patients is read within the window, once, mailing each admin no patient', async () => {
+  it(`fires at the ${AUDIT_ALERT_DEFAULTS.patients}th different patient within ${AUDIT_ALERT_DEFAULTS.windowMinutes} minutes, once, with a mail to each admin naming no patient`, async () => {
     const { patients: threshold, windowMinutes } = t.app.ctx.config.auditAlert;
     const reader = await t.user('Admin', { fullName: 'Quản trị tò mò' });
     const patients: CreatedUser[] = [];
