@@ -3,8 +3,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { CountBadge } from '../../components/count-badge';
-import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
-import { ListPagination } from '../../components/list-pagination';
+import { type Column, NOWRAP, PagedTableOrCards } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { SkeletonRows } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
@@ -72,39 +71,35 @@ export function ClosureRequestsPage() {
           failed={m.loadFailed}
           loading={<SkeletonRows label={m.caption} count={2} height={36} />}
         >
-          {({ items }) =>
-            items.length === 0 ? (
-              <Text size="sm">{m.empty}</Text>
-            ) : (
-              <Stack gap="md">
-                <TableOrCards
-                  caption={m.caption}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(row) => row.patientId}
-                  minWidth={640}
-                  from="sm"
-                  cardsLabel={m.caption}
-                  cardProps={{ padding: 'sm', radius: 'md' }}
-                  card={(row) => (
-                    <>
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                        {row.fullName}
-                      </Text>
-                      <Text size="sm">
-                        {m.colPatientId}: {row.patientId}
-                      </Text>
-                      <Text size="sm">
-                        {m.colRequestedAt}: {formatInstantDate(row.requestedAt)}
-                      </Text>
-                      {action(row, true)}
-                    </>
-                  )}
-                />
-                <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
-              </Stack>
-            )
-          }
+          {({ items }) => (
+            <PagedTableOrCards
+              empty={<Text size="sm">{m.empty}</Text>}
+              caption={m.caption}
+              columns={columns}
+              rows={items}
+              rowKey={(row) => row.patientId}
+              minWidth={640}
+              from="sm"
+              card={(row) => (
+                <>
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {row.fullName}
+                  </Text>
+                  <Text size="sm">
+                    {m.colPatientId}: {row.patientId}
+                  </Text>
+                  <Text size="sm">
+                    {m.colRequestedAt}: {formatInstantDate(row.requestedAt)}
+                  </Text>
+                  {action(row, true)}
+                </>
+              )}
+              pages={pages}
+              current={page}
+              onPage={setPage}
+              paginationLabel={m.pagination}
+            />
+          )}
         </QueryView>
       </Card>
     </Stack>

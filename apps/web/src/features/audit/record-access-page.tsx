@@ -1,9 +1,8 @@
 import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
-import { ListPagination } from '../../components/list-pagination';
+import { type Column, NOWRAP, PagedTableOrCards } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { useGuardedSession } from '../../components/require-role';
@@ -22,7 +21,7 @@ import {
   NO_DATES,
   recordAccessQuery,
 } from './audit-model';
-import { DateRangeFields, OutcomeCell, RefusedBadge } from './components/access-parts';
+import { DateRangeFields, EventCard, OutcomeCell, RefusedBadge } from './components/access-parts';
 import { auditMessages as m } from './messages';
 
 /**
@@ -74,51 +73,41 @@ export function RecordAccessPage() {
         <Text>{m.recordAccessNoMatch}</Text>
       ) : (
         <QueryView query={list} failed={m.recordAccessLoadFailed}>
-          {({ items, total }) =>
-            items.length === 0 ? (
-              <Text>
-                {othersOnly
-                  ? m.recordAccessNoOthers
-                  : isFiltered(filters)
-                    ? m.recordAccessNoMatch
-                    : m.recordAccessEmpty}
-              </Text>
-            ) : (
-              <Stack gap="md">
-                <Text size="sm" aria-live="polite">
-                  {m.count(total)}
+          {({ items, total }) => (
+            <PagedTableOrCards
+              empty={
+                <Text>
+                  {othersOnly
+                    ? m.recordAccessNoOthers
+                    : isFiltered(filters)
+                      ? m.recordAccessNoMatch
+                      : m.recordAccessEmpty}
                 </Text>
-                <TableOrCards
-                  caption={m.recordAccessCaption}
-                  cardsLabel={m.recordAccessCaption}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(e) => e.eventId}
-                  minWidth={720}
-                  from="md"
-                  cardProps={{ padding: 'sm', radius: 'md' }}
-                  card={(e) => (
-                    <>
-                      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-                        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                          {who(e)}
-                        </Text>
-                        {e.outcome === 'refused' && <RefusedBadge />}
-                      </Group>
-                      <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
-                      <Text size="sm">{formatInstant(e.at)}</Text>
-                    </>
-                  )}
+              }
+              count={m.count(total)}
+              caption={m.recordAccessCaption}
+              columns={columns}
+              rows={items}
+              rowKey={(e) => e.eventId}
+              minWidth={720}
+              from="md"
+              card={(e) => (
+                <EventCard
+                  event={e}
+                  who={
+                    <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {who(e)}
+                    </Text>
+                  }
+                  outcome={e.outcome === 'refused' && <RefusedBadge />}
                 />
-                <ListPagination
-                  pages={pages}
-                  current={page}
-                  onChange={setPage}
-                  label={m.recordAccessPagination}
-                />
-              </Stack>
-            )
-          }
+              )}
+              pages={pages}
+              current={page}
+              onPage={setPage}
+              paginationLabel={m.recordAccessPagination}
+            />
+          )}
         </QueryView>
       )}
     </Stack>

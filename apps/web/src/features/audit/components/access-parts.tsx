@@ -1,7 +1,9 @@
 import type { AuditEvent } from '@clinic/contract';
-import { Badge, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DateField } from '../../../components/date-field';
-import { type DateFilters, isReversed } from '../audit-model';
+import { formatInstant } from '../../../lib/clinic-time';
+import { actionLabel, categoryLabel, type DateFilters, isReversed } from '../audit-model';
 import { auditMessages as m } from '../messages';
 
 /** "Bị từ chối" in deep red with white text (AA contrast); an allowed access is plain words. */
@@ -43,5 +45,30 @@ export function DateRangeFields({
         onChange={(to) => onChange({ ...value, to })}
       />
     </SimpleGrid>
+  );
+}
+
+/** An event as a phone's card: who and the outcome side by side, what was done and when, then `children`. */
+export function EventCard({
+  event,
+  who,
+  outcome,
+  children,
+}: {
+  event: AuditEvent;
+  who: ReactNode;
+  outcome: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+        {who}
+        {outcome}
+      </Group>
+      <Text size="sm">{m.actionOn(actionLabel(event), categoryLabel(event))}</Text>
+      <Text size="sm">{formatInstant(event.at)}</Text>
+      {children}
+    </>
   );
 }
