@@ -6,9 +6,9 @@ import { DateField } from '../../components/date-field';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
+import { zodResolver } from '../../lib/forms';
 import {
   useCertificate,
   useCreateCertificate,
@@ -68,7 +68,6 @@ function CertificateForm({
 }) {
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
-  const { frame, sendParsed } = useSaveFeedback(paths.admin.certificates);
   const form = useForm<CertificateFormValues>({
     initialValues: certificate ? certificateFormValues(certificate) : emptyCertificateForm,
     validate: certificate
@@ -77,28 +76,25 @@ function CertificateForm({
         )
       : zodResolver(certificateCreateBody, certificateCreateInput),
   });
+  const { field, frame } = useRecordSave(
+    form,
+    paths.admin.certificates,
+    { mutation: create, parse: parseCertificateCreate, saved: m.created, failed: m.createFailed },
+    certificate && {
+      mutation: update,
+      parse: (values) => parseCertificateUpdate(certificate.certificateId, values),
+      saved: m.updated,
+      failed: m.updateFailed,
+    },
+  );
   const values = form.values;
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
   const title = certificate ? m.updateTitle : m.createTitle;
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
-
-  const onSubmit = (submitted: CertificateFormValues) =>
-    certificate
-      ? sendParsed(
-          form,
-          parseCertificateUpdate(certificate.certificateId, submitted),
-          update,
-          m.updated,
-          m.updateFailed,
-        )
-      : sendParsed(form, parseCertificateCreate(submitted), create, m.created, m.createFailed);
 
   return (
     <FormFrame
       title={title}
-      {...frame(form, onSubmit)}
-      pending={pending}
+      {...frame}
       submitLabel={certificate ? m.save : m.create}
       cancelTo={cancelTo}
       maw={720}

@@ -5,10 +5,10 @@ import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
+import { zodResolver } from '../../lib/forms';
 import { useCreateArticle, useManagedArticle, useUpdateArticle } from './api/articles';
 import { useAllCategories } from './api/categories';
 import {
@@ -60,7 +60,6 @@ function ArticleForm({
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const userId = session?.user.userId ?? null;
-  const { frame, sendParsed } = useSaveFeedback(paths.admin.articles);
   const form = useForm<ArticleFormValues>({
     initialValues: {
       title: article?.title ?? '',
@@ -72,25 +71,27 @@ function ArticleForm({
       articleInput(values, userId, article?.articleId),
     ),
   });
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
-
-  const onSubmit = (values: ArticleFormValues) =>
-    article
-      ? sendParsed(
-          form,
-          parseArticleUpdate(article.articleId, values, userId),
-          update,
-          m.articleUpdated,
-          m.updateArticleFailed,
-        )
-      : sendParsed(form, parseArticleCreate(values, userId), create, m.articleCreated, m.createArticleFailed);
+  const { field, frame } = useRecordSave(
+    form,
+    paths.admin.articles,
+    {
+      mutation: create,
+      parse: (values) => parseArticleCreate(values, userId),
+      saved: m.articleCreated,
+      failed: m.createArticleFailed,
+    },
+    article && {
+      mutation: update,
+      parse: (values) => parseArticleUpdate(article.articleId, values, userId),
+      saved: m.articleUpdated,
+      failed: m.updateArticleFailed,
+    },
+  );
 
   return (
     <FormFrame
       title={article ? m.updateArticleTitle : m.createArticleTitle}
-      {...frame(form, onSubmit)}
-      pending={pending}
+      {...frame}
       submitLabel={article ? m.save : m.create}
       cancelTo={paths.admin.articles}
       maw={720}

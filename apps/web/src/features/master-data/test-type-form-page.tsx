@@ -10,9 +10,9 @@ import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
 import { Navigate } from '../../lib/router';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
 import { BackButton } from './components/back-button';
+import { useItemSave } from './item-save';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,
@@ -20,7 +20,6 @@ import {
   unitOptions,
 } from './master-data-model';
 import { masterDataMessages as m } from './messages';
-import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['testTypeName', 'unit', 'normalRange'] as const;
 /** After create or update the app goes to /testType-management. */
@@ -63,7 +62,6 @@ export function TestTypeUpdatePage() {
 function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   const create = useCreateTestType();
   const update = useUpdateTestType();
-  const { formRef, setFormError, frame, send } = useSaveFeedback(LIST, { replace: true });
   const units = unitOptions(loaded?.unit ?? '');
   // An older record's unit that the list no longer has stays selectable, so that its other fields can be saved.
   const schema = testTypeCreateBody.extend({
@@ -79,16 +77,15 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   });
   const pending = create.isPending || update.isPending;
   const field = fieldsWhile(form, pending);
-  const failed = (fallback: string) => (error: unknown) =>
-    showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
+  const { frame, save } = useItemSave(LIST, form, FIELDS);
 
   const onSubmit = (values: TestTypeFormValues) => {
     const body = schema.parse(values);
     if (loaded) {
       const item = { ...loaded, ...body, isActive: loaded.isActive };
-      send(update, item, m.testTypeUpdated, failed(m.testTypeUpdateFailed));
+      save(update, item, m.testTypeUpdated, m.testTypeUpdateFailed);
     } else {
-      send(create, body, m.testTypeCreated, failed(m.testTypeCreateFailed));
+      save(create, body, m.testTypeCreated, m.testTypeCreateFailed);
     }
   };
 
