@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.js';
 import { DEMO } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
 import { loginDemo, openAs, shoot } from '../support/pages.js';
-import { onPhone, sidewaysOverflow } from './phone.js';
+import { onPhone, openOnPhone, sidewaysOverflow } from './phone.js';
 
 /** The strip's days that have a free hour; the tests book late in the two weeks, away from the other specs' days. */
 const freeDays = (page: Page) =>
@@ -129,8 +129,7 @@ test('at 360 px the booking screen does not scroll sideways and every control is
 test('a visitor on a phone reaches the articles and the contact page from the header menu', async ({
   page,
 }) => {
-  await onPhone(page);
-  await page.goto('/');
+  await openOnPhone(page, '/');
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
