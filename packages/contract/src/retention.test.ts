@@ -412,43 +412,33 @@ describe('pvlsStatus (R6 TX_PVLS)', () => {
     belowDetection,
   });
   const end = '2025-06-30';
+  // Long enough on ART to count, for the rows about the results themselves.
+  const onArt = '2024-01-01';
   it.each<[string, string | null, PvlsViralLoad[], boolean, boolean]>([
     // The rules example: a patient 2 months on ART is excluded.
     ['2 months on ART is excluded', '2025-04-30', [vl('2025-06-01', 40)], false, false],
     ['exactly 3 months on ART', '2025-03-30', [vl('2025-06-01', 40)], true, true],
     ['no ART start', null, [vl('2025-06-01', 40)], false, false],
-    ['no result', '2024-01-01', [], false, false],
-    ['suppressed', '2024-01-01', [vl('2025-06-01', 999)], true, true],
-    ['1000 is not below 1000', '2024-01-01', [vl('2025-06-01', 1000)], true, false],
-    ['below detection', '2024-01-01', [vl('2025-06-01', null, true)], true, true],
-    ['a high number flagged below detection', '2024-01-01', [vl('2025-06-01', 5000, true)], true, true],
-    ['a result without a number is skipped', '2024-01-01', [vl('2025-06-01', null)], false, false],
-    [
-      'the latest counts, not the best',
-      '2024-01-01',
-      [vl('2025-01-01', 40), vl('2025-06-01', 5000)],
-      true,
-      false,
-    ],
-    [
-      'the latest counts, in any order',
-      '2024-01-01',
-      [vl('2025-06-01', 40), vl('2025-01-01', 5000)],
-      true,
-      true,
-    ],
+    ['no result', onArt, [], false, false],
+    ['suppressed', onArt, [vl('2025-06-01', 999)], true, true],
+    ['1000 is not below 1000', onArt, [vl('2025-06-01', 1000)], true, false],
+    ['below detection', onArt, [vl('2025-06-01', null, true)], true, true],
+    ['a high number flagged below detection', onArt, [vl('2025-06-01', 5000, true)], true, true],
+    ['a result without a number is skipped', onArt, [vl('2025-06-01', null)], false, false],
+    ['the latest counts, not the best', onArt, [vl('2025-01-01', 40), vl('2025-06-01', 5000)], true, false],
+    ['the latest counts, in any order', onArt, [vl('2025-06-01', 40), vl('2025-01-01', 5000)], true, true],
     [
       'a same-day pair: the higher counts',
-      '2024-01-01',
+      onArt,
       [vl('2025-06-01', 40), vl('2025-06-01', 5000)],
       true,
       false,
     ],
-    ['the first day of the 12 months', '2024-01-01', [vl('2024-07-01', 40)], true, true],
-    ['one day older than 12 months', '2024-01-01', [vl('2024-06-30', 40)], false, false],
+    ['the first day of the 12 months', onArt, [vl('2024-07-01', 40)], true, true],
+    ['one day older than 12 months', onArt, [vl('2024-06-30', 40)], false, false],
     [
       'a result after the period end is ignored',
-      '2024-01-01',
+      onArt,
       [vl('2025-03-01', 40), vl('2025-07-01', 5000)],
       true,
       true,
