@@ -109,40 +109,8 @@ export function TableOrCards<T>({
   );
 }
 
-/**
- * One page of a server-paged list as TableOrCards, the page's `count` over it and the page links under it, or
- * `empty` alone when the page has no rows. A list that pages keeps its cards small and names them by the caption.
- */
-export function PagedTableOrCards<T>({
-  count,
-  empty,
-  pages,
-  current,
-  onPage,
-  paginationLabel,
-  ...list
-}: Omit<Parameters<typeof TableOrCards<T>>[0], 'caption' | 'cardsLabel' | 'cardProps'> & {
-  caption: string;
-  count?: ReactNode;
-  empty: ReactNode;
-  pages: number;
-  current: number;
-  onPage: (page: number) => void;
-  paginationLabel: string;
-}) {
-  if (list.rows.length === 0) return empty;
-  return (
-    <Stack gap="md">
-      {count !== undefined && (
-        <Text size="sm" aria-live="polite">
-          {count}
-        </Text>
-      )}
-      <TableOrCards {...list} cardsLabel={list.caption} cardProps={{ padding: 'sm', radius: 'md' }} />
-      <ListPagination pages={pages} current={current} onChange={onPage} label={paginationLabel} />
-    </Stack>
-  );
-}
+/** A list's page links: how many pages, the one shown, what choosing another does, and the links' name. */
+export type PageLinks = Parameters<typeof ListPagination>[0];
 
 /**
  * One page of a list as a table with the page links under it, or the sentence saying there is nothing to show
@@ -150,23 +118,14 @@ export function PagedTableOrCards<T>({
  */
 export function PagedTable<T>({
   empty,
-  pages,
-  current,
-  onPage,
-  paginationLabel,
+  pagination,
   ...table
-}: Parameters<typeof DataTable<T>>[0] & {
-  empty: ReactNode;
-  pages: number;
-  current: number;
-  onPage: (page: number) => void;
-  paginationLabel: string;
-}) {
+}: Parameters<typeof DataTable<T>>[0] & { empty: ReactNode; pagination: PageLinks }) {
   if (table.rows.length === 0) return <Text>{empty}</Text>;
   return (
     <Stack gap="md">
       <DataTable {...table} />
-      <ListPagination pages={pages} current={current} onChange={onPage} label={paginationLabel} />
+      <ListPagination {...pagination} />
     </Stack>
   );
 }

@@ -3,9 +3,9 @@ import type { AuditEvent } from '@clinic/contract';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { type Column, NOWRAP, PagedTableOrCards } from '../../components/data-table';
+import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
-import { QueryView } from '../../components/query-view';
+import { PagedTableOrCards } from '../../components/server-paged-table';
 import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
 import { formatInstant } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -105,29 +105,23 @@ export function AuditLogPage() {
       {isReversed(filters) ? (
         <Text>{m.logNoMatch}</Text>
       ) : (
-        <QueryView query={list} failed={m.logLoadFailed}>
-          {({ items, total }) => (
-            <PagedTableOrCards
-              empty={<Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>}
-              count={m.count(total)}
-              caption={m.logCaption}
-              columns={columns}
-              rows={items}
-              rowKey={(e) => e.eventId}
-              minWidth={960}
-              from="lg"
-              card={(e) => (
-                <EventCard event={e} who={<ActorCell event={e} />} outcome={<OutcomeCell event={e} />}>
-                  <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
-                </EventCard>
-              )}
-              pages={pages}
-              current={page}
-              onPage={setPage}
-              paginationLabel={m.logPagination}
-            />
+        <PagedTableOrCards
+          list={list}
+          failed={m.logLoadFailed}
+          count={m.count}
+          empty={<Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>}
+          caption={m.logCaption}
+          columns={columns}
+          rowKey={(e) => e.eventId}
+          minWidth={960}
+          from="lg"
+          card={(e) => (
+            <EventCard event={e} who={<ActorCell event={e} />} outcome={<OutcomeCell event={e} />}>
+              <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
+            </EventCard>
           )}
-        </QueryView>
+          pagination={{ pages, current: page, onChange: setPage, label: m.logPagination }}
+        />
       )}
     </Stack>
   );

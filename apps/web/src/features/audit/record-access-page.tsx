@@ -2,10 +2,10 @@ import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Column, NOWRAP, PagedTableOrCards } from '../../components/data-table';
+import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
-import { QueryView } from '../../components/query-view';
 import { useGuardedSession } from '../../components/require-role';
+import { PagedTableOrCards } from '../../components/server-paged-table';
 import { formatInstant } from '../../lib/clinic-time';
 import { usePageCount } from '../../lib/use-server-paging';
 import { useMyRecordAccess } from './api/audit';
@@ -72,43 +72,37 @@ export function RecordAccessPage() {
       {isReversed(filters) ? (
         <Text>{m.recordAccessNoMatch}</Text>
       ) : (
-        <QueryView query={list} failed={m.recordAccessLoadFailed}>
-          {({ items, total }) => (
-            <PagedTableOrCards
-              empty={
-                <Text>
-                  {othersOnly
-                    ? m.recordAccessNoOthers
-                    : isFiltered(filters)
-                      ? m.recordAccessNoMatch
-                      : m.recordAccessEmpty}
+        <PagedTableOrCards
+          list={list}
+          failed={m.recordAccessLoadFailed}
+          count={m.count}
+          empty={
+            <Text>
+              {othersOnly
+                ? m.recordAccessNoOthers
+                : isFiltered(filters)
+                  ? m.recordAccessNoMatch
+                  : m.recordAccessEmpty}
+            </Text>
+          }
+          caption={m.recordAccessCaption}
+          columns={columns}
+          rowKey={(e) => e.eventId}
+          minWidth={720}
+          from="md"
+          card={(e) => (
+            <EventCard
+              event={e}
+              who={
+                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {who(e)}
                 </Text>
               }
-              count={m.count(total)}
-              caption={m.recordAccessCaption}
-              columns={columns}
-              rows={items}
-              rowKey={(e) => e.eventId}
-              minWidth={720}
-              from="md"
-              card={(e) => (
-                <EventCard
-                  event={e}
-                  who={
-                    <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {who(e)}
-                    </Text>
-                  }
-                  outcome={e.outcome === 'refused' && <RefusedBadge />}
-                />
-              )}
-              pages={pages}
-              current={page}
-              onPage={setPage}
-              paginationLabel={m.recordAccessPagination}
+              outcome={e.outcome === 'refused' && <RefusedBadge />}
             />
           )}
-        </QueryView>
+          pagination={{ pages, current: page, onChange: setPage, label: m.recordAccessPagination }}
+        />
       )}
     </Stack>
   );
