@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
-import { PagedTableOrCards } from '../../components/server-paged-table';
 import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
 import { formatInstant } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -24,7 +23,7 @@ import {
   type LogFilters,
   logQuery,
 } from './audit-model';
-import { DateRangeFields, EventCard, OutcomeCell } from './components/access-parts';
+import { DateRangeFields, EventCard, EventList, OutcomeCell } from './components/access-parts';
 import { auditMessages as m } from './messages';
 
 /**
@@ -102,27 +101,23 @@ export function AuditLogPage() {
           />
         </SimpleGrid>
       </Stack>
-      {isReversed(filters) ? (
-        <Text>{m.logNoMatch}</Text>
-      ) : (
-        <PagedTableOrCards
-          list={list}
-          failed={m.logLoadFailed}
-          count={m.count}
-          empty={<Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>}
-          caption={m.logCaption}
-          columns={columns}
-          rowKey={(e) => e.eventId}
-          minWidth={960}
-          from="lg"
-          card={(e) => (
-            <EventCard event={e} who={<ActorCell event={e} />} outcome={<OutcomeCell event={e} />}>
-              <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
-            </EventCard>
-          )}
-          pagination={{ pages, current: page, onChange: setPage, label: m.logPagination }}
-        />
-      )}
+      <EventList
+        reversed={isReversed(filters)}
+        noMatch={m.logNoMatch}
+        list={list}
+        failed={m.logLoadFailed}
+        empty={<Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>}
+        caption={m.logCaption}
+        columns={columns}
+        minWidth={960}
+        from="lg"
+        card={(e) => (
+          <EventCard event={e} who={<ActorCell event={e} />} outcome={<OutcomeCell event={e} />}>
+            <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
+          </EventCard>
+        )}
+        pagination={{ pages, current: page, onChange: setPage, label: m.logPagination }}
+      />
     </Stack>
   );
 }

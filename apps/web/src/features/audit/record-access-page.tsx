@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { useGuardedSession } from '../../components/require-role';
-import { PagedTableOrCards } from '../../components/server-paged-table';
 import { formatInstant } from '../../lib/clinic-time';
 import { usePageCount } from '../../lib/use-server-paging';
 import { useMyRecordAccess } from './api/audit';
@@ -21,7 +20,7 @@ import {
   NO_DATES,
   recordAccessQuery,
 } from './audit-model';
-import { DateRangeFields, EventCard, OutcomeCell, RefusedBadge } from './components/access-parts';
+import { DateRangeFields, EventCard, EventList, OutcomeCell, RefusedBadge } from './components/access-parts';
 import { auditMessages as m } from './messages';
 
 /**
@@ -69,41 +68,37 @@ export function RecordAccessPage() {
           setPage(1);
         }}
       />
-      {isReversed(filters) ? (
-        <Text>{m.recordAccessNoMatch}</Text>
-      ) : (
-        <PagedTableOrCards
-          list={list}
-          failed={m.recordAccessLoadFailed}
-          count={m.count}
-          empty={
-            <Text>
-              {othersOnly
-                ? m.recordAccessNoOthers
-                : isFiltered(filters)
-                  ? m.recordAccessNoMatch
-                  : m.recordAccessEmpty}
-            </Text>
-          }
-          caption={m.recordAccessCaption}
-          columns={columns}
-          rowKey={(e) => e.eventId}
-          minWidth={720}
-          from="md"
-          card={(e) => (
-            <EventCard
-              event={e}
-              who={
-                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {who(e)}
-                </Text>
-              }
-              outcome={e.outcome === 'refused' && <RefusedBadge />}
-            />
-          )}
-          pagination={{ pages, current: page, onChange: setPage, label: m.recordAccessPagination }}
-        />
-      )}
+      <EventList
+        reversed={isReversed(filters)}
+        noMatch={m.recordAccessNoMatch}
+        list={list}
+        failed={m.recordAccessLoadFailed}
+        empty={
+          <Text>
+            {othersOnly
+              ? m.recordAccessNoOthers
+              : isFiltered(filters)
+                ? m.recordAccessNoMatch
+                : m.recordAccessEmpty}
+          </Text>
+        }
+        caption={m.recordAccessCaption}
+        columns={columns}
+        minWidth={720}
+        from="md"
+        card={(e) => (
+          <EventCard
+            event={e}
+            who={
+              <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {who(e)}
+              </Text>
+            }
+            outcome={e.outcome === 'refused' && <RefusedBadge />}
+          />
+        )}
+        pagination={{ pages, current: page, onChange: setPage, label: m.recordAccessPagination }}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { AuditEvent } from '@clinic/contract';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateField } from '../../../components/date-field';
+import { PagedTableOrCards } from '../../../components/server-paged-table';
 import { formatInstant } from '../../../lib/clinic-time';
 import { actionLabel, categoryLabel, type DateFilters, isReversed } from '../audit-model';
 import { auditMessages as m } from '../messages';
@@ -71,4 +72,17 @@ export function EventCard({
       {children}
     </>
   );
+}
+
+/** A page of a log's events, counted over the table; a reversed date range asks nothing and says `noMatch`. */
+export function EventList({
+  reversed,
+  noMatch,
+  ...list
+}: { reversed: boolean; noMatch: string } & Omit<
+  Parameters<typeof PagedTableOrCards<AuditEvent>>[0],
+  'count' | 'rowKey'
+>) {
+  if (reversed) return <Text>{noMatch}</Text>;
+  return <PagedTableOrCards {...list} count={m.count} rowKey={(e) => e.eventId} />;
 }
