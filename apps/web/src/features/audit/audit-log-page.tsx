@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Column, NOWRAP } from '../../components/data-table';
@@ -75,17 +75,20 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <PageHeading title={m.logTitle} intro={m.logIntro} />
-        <Button
-          variant="default"
-          onClick={() => void exportCsv()}
-          loading={exporting}
-          disabled={isReversed(filters)}
-        >
-          {m.exportCsv}
-        </Button>
-      </Group>
+      <PageHeading
+        title={m.logTitle}
+        intro={m.logIntro}
+        action={
+          <Button
+            variant="default"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={isReversed(filters)}
+          >
+            {m.exportCsv}
+          </Button>
+        }
+      />
       <Stack gap="sm" role="group" aria-label={m.filters}>
         <DateRangeFields value={filters} onChange={(dates) => refilter({ ...filters, ...dates })} />
         <SimpleGrid cols={2} spacing="sm">
