@@ -1,15 +1,13 @@
 import { type TestTypeItem, testTypeCreateBody } from '@clinic/contract';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
+import { LeaveWithError } from '../../components/leave-with-error';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { notifyError } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
-import { Navigate } from '../../lib/router';
 import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
 import { BackButton } from './components/back-button';
 import { useItemSave } from './item-save';
@@ -35,17 +33,9 @@ export function TestTypeUpdatePage() {
   const testTypeId = useRouteId();
   const testType = useTestType(testTypeId);
   const missing = testTypeId === null || (testType.isError && isNotFound(testType.error));
-  const told = useRef(false);
 
   // 'Không tìm thấy loại xét nghiệm' (404), then back to the list.
-  useEffect(() => {
-    if (missing && !told.current) {
-      told.current = true;
-      notifyError(m.testTypeNotFound);
-    }
-  }, [missing]);
-
-  if (missing) return <Navigate to={paths.admin.testTypes} replace />;
+  if (missing) return <LeaveWithError to={paths.admin.testTypes} message={m.testTypeNotFound} />;
   if (testType.isPending) return <PageLoader />;
   if (testType.isError || !testType.data) {
     return (
