@@ -54,6 +54,11 @@ function regimen(
 }
 
 const TLD: Ingredient[] = ['TDF', '3TC', ['DTG', 50]];
+/** TDF + 3TC + EFV, the regimen the EFV rules are tried on. */
+const TLE: Ingredient[] = ['TDF', '3TC', 'EFV'];
+/** The regimen of `ingredients` taken alongside these co-medications. */
+const alongside = (ingredients: Ingredient[], ...coMedications: string[]) =>
+  regimen(ingredients, { coMedications });
 /** Female, 60 y, 50 kg, 1.5 mg/dL: 31.5 mL/min. */
 const LOW_CLEARANCE: Partial<Patient> = {
   sex: 'Female',
@@ -118,79 +123,35 @@ describe('the rule set', () => {
 });
 
 describe('creatinineClearance', () => {
+  /** Cockcroft-Gault's inputs: age in years, weight in kg, creatinine in µmol/L; a man unless `sex` is given. */
+  const cgInput = (
+    ageYears: ClearanceInput['ageYears'],
+    weightKg: ClearanceInput['weightKg'],
+    serumCreatinineUmolL: ClearanceInput['serumCreatinineUmolL'],
+    sex: ClearanceInput['sex'] = 'Male',
+  ): ClearanceInput => ({ ageYears, weightKg, serumCreatinineUmolL, sex });
+
   it.each<[string, ClearanceInput, number | null]>([
-    [
-      'man 40 y, 70 kg, 88.4 µmol/L',
-      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      97.2,
-    ],
-    [
-      'woman 40 y, 70 kg, 88.4 µmol/L (× 0.85)',
-      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Female' },
-      82.6,
-    ],
-    [
-      'worked example: woman 60 y, 50 kg, 1.5 mg/dL',
-      { ageYears: 60, weightKg: 50, serumCreatinineUmolL: 132.6, sex: 'Female' },
-      31.5,
-    ],
-    [
-      'man 60 y, 50 kg, 1.5 mg/dL',
-      { ageYears: 60, weightKg: 50, serumCreatinineUmolL: 132.6, sex: 'Male' },
-      37,
-    ],
-    ['man 68 y, 50 kg, 1 mg/dL', { ageYears: 68, weightKg: 50, serumCreatinineUmolL: 88.4, sex: 'Male' }, 50],
-    [
-      'clean case: man 40 y, 70 kg, 80 µmol/L (107.43…)',
-      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 80, sex: 'Male' },
-      107.4,
-    ],
-    [
-      'unrounded 49.96 shows 50.0',
-      { ageYears: 40, weightKg: 35.9712, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      50,
-    ],
-    [
-      'exactly 49.95 (computed 49.949999999999996) rounds half up to 50.0',
-      { ageYears: 40, weightKg: 35.964, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      50,
-    ],
-    [
-      'unrounded 49.93 shows 49.9',
-      { ageYears: 40, weightKg: 35.9496, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      49.9,
-    ],
-    [
-      'exactly 0.05 (computed 0.049999999999999996) rounds to 0.1',
-      { ageYears: 40, weightKg: 0.036, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      0.1,
-    ],
-    [
-      'exactly 1.45 rounds to 1.5',
-      { ageYears: 40, weightKg: 1.044, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      1.5,
-    ],
-    [
-      'older than 140: exactly -0.05 rounds away from zero to -0.1',
-      { ageYears: 180, weightKg: 0.09, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      -0.1,
-    ],
-    ['age unknown', { ageYears: null, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
-    ['weight unknown', { ageYears: 40, weightKg: null, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
-    ['creatinine unknown', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: null, sex: 'Male' }, null],
-    ['age undefined', { ageYears: undefined, weightKg: 70, serumCreatinineUmolL: 88.4, sex: 'Male' }, null],
-    [
-      'weight undefined',
-      { ageYears: 40, weightKg: undefined, serumCreatinineUmolL: 88.4, sex: 'Male' },
-      null,
-    ],
-    [
-      'creatinine undefined',
-      { ageYears: 40, weightKg: 70, serumCreatinineUmolL: undefined, sex: 'Male' },
-      null,
-    ],
-    ['creatinine 0', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: 0, sex: 'Female' }, null],
-    ['creatinine negative', { ageYears: 40, weightKg: 70, serumCreatinineUmolL: -10, sex: 'Male' }, null],
+    ['man 40 y, 70 kg, 88.4 µmol/L', cgInput(40, 70, 88.4), 97.2],
+    ['woman 40 y, 70 kg, 88.4 µmol/L (× 0.85)', cgInput(40, 70, 88.4, 'Female'), 82.6],
+    ['worked example: woman 60 y, 50 kg, 1.5 mg/dL', cgInput(60, 50, 132.6, 'Female'), 31.5],
+    ['man 60 y, 50 kg, 1.5 mg/dL', cgInput(60, 50, 132.6), 37],
+    ['man 68 y, 50 kg, 1 mg/dL', cgInput(68, 50, 88.4), 50],
+    ['clean case: man 40 y, 70 kg, 80 µmol/L (107.43…)', cgInput(40, 70, 80), 107.4],
+    ['unrounded 49.96 shows 50.0', cgInput(40, 35.9712, 88.4), 50],
+    ['exactly 49.95 (computed 49.949999999999996) rounds half up to 50.0', cgInput(40, 35.964, 88.4), 50],
+    ['unrounded 49.93 shows 49.9', cgInput(40, 35.9496, 88.4), 49.9],
+    ['exactly 0.05 (computed 0.049999999999999996) rounds to 0.1', cgInput(40, 0.036, 88.4), 0.1],
+    ['exactly 1.45 rounds to 1.5', cgInput(40, 1.044, 88.4), 1.5],
+    ['older than 140: exactly -0.05 rounds away from zero to -0.1', cgInput(180, 0.09, 88.4), -0.1],
+    ['age unknown', cgInput(null, 70, 88.4), null],
+    ['weight unknown', cgInput(40, null, 88.4), null],
+    ['creatinine unknown', cgInput(40, 70, null), null],
+    ['age undefined', cgInput(undefined, 70, 88.4), null],
+    ['weight undefined', cgInput(40, undefined, 88.4), null],
+    ['creatinine undefined', cgInput(40, 70, undefined), null],
+    ['creatinine 0', cgInput(40, 70, 0, 'Female'), null],
+    ['creatinine negative', cgInput(40, 70, -10), null],
   ])('%s -> %s', (_label, input, expected) => {
     expect(creatinineClearance(input)).toBe(expected);
   });
@@ -269,97 +230,52 @@ describe('checkRegimen: each rule raised and not raised', () => {
     ['S3', 'TDF twice', regimen(['TDF', 'TDF', '3TC', 'EFV']), 'BLOCK'],
     ['S3', 'two different boosted PIs', regimen(['AZT', '3TC', 'LPV/r', 'DRV/r']), null],
     ['S3', 'each ingredient once', regimen(TLD), null],
-    ['S4', 'DTG + rifampicin', regimen(TLD, { coMedications: ['RIFAMPICIN'] }), 'WARN'],
-    ['S4', 'DTG + rifabutin', regimen(TLD, { coMedications: ['RIFABUTIN'] }), null],
-    ['S4', 'EFV + rifampicin', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['RIFAMPICIN'] }), null],
-    ['S5', 'DTG + Mg/Al/Ca/Fe/Zn', regimen(TLD, { coMedications: ['POLYVALENT_CATIONS'] }), 'WARN'],
-    [
-      'S5',
-      'EFV + Mg/Al/Ca/Fe/Zn',
-      regimen(['TDF', '3TC', 'EFV'], { coMedications: ['POLYVALENT_CATIONS'] }),
-      null,
-    ],
-    ['S6', 'DTG + metformin', regimen(TLD, { coMedications: ['METFORMIN'] }), 'WARN'],
-    ['S6', 'EFV + metformin', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['METFORMIN'] }), null],
-    ['S7', 'DTG + carbamazepine', regimen(TLD, { coMedications: ['CARBAMAZEPINE'] }), 'BLOCK'],
-    ['S7', 'DTG + phenytoin', regimen(TLD, { coMedications: ['PHENYTOIN'] }), 'BLOCK'],
-    ['S7', 'DTG + phenobarbital', regimen(TLD, { coMedications: ['PHENOBARBITAL'] }), 'BLOCK'],
-    ['S7', 'EFV + carbamazepine', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['CARBAMAZEPINE'] }), null],
-    ['S8', 'DTG + dofetilide', regimen(TLD, { coMedications: ['DOFETILIDE'] }), 'BLOCK'],
-    ['S8', 'RAL + dofetilide', regimen(['TDF', '3TC', 'RAL'], { coMedications: ['DOFETILIDE'] }), null],
-    ['S9', 'EFV + methadone', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['METHADONE'] }), 'WARN'],
-    ['S9', 'EFV + buprenorphine', regimen(['TDF', '3TC', 'EFV'], { coMedications: ['BUPRENORPHINE'] }), null],
-    ['S9', 'DTG + methadone', regimen(TLD, { coMedications: ['METHADONE'] }), null],
-    [
-      'S10',
-      'EFV + hormonal contraception',
-      regimen(['TDF', '3TC', 'EFV'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
-      'INFO',
-    ],
+    ['S4', 'DTG + rifampicin', alongside(TLD, 'RIFAMPICIN'), 'WARN'],
+    ['S4', 'DTG + rifabutin', alongside(TLD, 'RIFABUTIN'), null],
+    ['S4', 'EFV + rifampicin', alongside(TLE, 'RIFAMPICIN'), null],
+    ['S5', 'DTG + Mg/Al/Ca/Fe/Zn', alongside(TLD, 'POLYVALENT_CATIONS'), 'WARN'],
+    ['S5', 'EFV + Mg/Al/Ca/Fe/Zn', alongside(TLE, 'POLYVALENT_CATIONS'), null],
+    ['S6', 'DTG + metformin', alongside(TLD, 'METFORMIN'), 'WARN'],
+    ['S6', 'EFV + metformin', alongside(TLE, 'METFORMIN'), null],
+    ['S7', 'DTG + carbamazepine', alongside(TLD, 'CARBAMAZEPINE'), 'BLOCK'],
+    ['S7', 'DTG + phenytoin', alongside(TLD, 'PHENYTOIN'), 'BLOCK'],
+    ['S7', 'DTG + phenobarbital', alongside(TLD, 'PHENOBARBITAL'), 'BLOCK'],
+    ['S7', 'EFV + carbamazepine', alongside(TLE, 'CARBAMAZEPINE'), null],
+    ['S8', 'DTG + dofetilide', alongside(TLD, 'DOFETILIDE'), 'BLOCK'],
+    ['S8', 'RAL + dofetilide', alongside(['TDF', '3TC', 'RAL'], 'DOFETILIDE'), null],
+    ['S9', 'EFV + methadone', alongside(TLE, 'METHADONE'), 'WARN'],
+    ['S9', 'EFV + buprenorphine', alongside(TLE, 'BUPRENORPHINE'), null],
+    ['S9', 'DTG + methadone', alongside(TLD, 'METHADONE'), null],
+    ['S10', 'EFV + hormonal contraception', alongside(TLE, 'HORMONAL_CONTRACEPTION'), 'INFO'],
     [
       'S10',
       'LPV/r + hormonal contraception',
-      regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      alongside(['AZT', '3TC', 'LPV/r'], 'HORMONAL_CONTRACEPTION'),
       'INFO',
     ],
     [
       'S10',
       'ATV/r + hormonal contraception',
-      regimen(['AZT', '3TC', 'ATV/r'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      alongside(['AZT', '3TC', 'ATV/r'], 'HORMONAL_CONTRACEPTION'),
       'INFO',
     ],
     [
       'S10',
       'DRV/r + hormonal contraception',
-      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['HORMONAL_CONTRACEPTION'] }),
+      alongside(['AZT', '3TC', 'DRV/r'], 'HORMONAL_CONTRACEPTION'),
       'INFO',
     ],
-    [
-      'S10',
-      'DTG + hormonal contraception',
-      regimen(TLD, { coMedications: ['HORMONAL_CONTRACEPTION'] }),
-      null,
-    ],
-    [
-      'S11',
-      'LPV/r + rifampicin',
-      regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['RIFAMPICIN'] }),
-      'BLOCK',
-    ],
-    [
-      'S11',
-      'ATV/r + rifampicin',
-      regimen(['AZT', '3TC', 'ATV/r'], { coMedications: ['RIFAMPICIN'] }),
-      'BLOCK',
-    ],
-    [
-      'S11',
-      'DRV/r + rifampicin',
-      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['RIFAMPICIN'] }),
-      'BLOCK',
-    ],
-    ['S11', 'LPV/r + rifabutin', regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['RIFABUTIN'] }), null],
-    [
-      'S12',
-      'ATV/r + simvastatin',
-      regimen(['AZT', '3TC', 'ATV/r'], { coMedications: ['SIMVASTATIN'] }),
-      'BLOCK',
-    ],
-    [
-      'S12',
-      'DRV/r + lovastatin',
-      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['LOVASTATIN'] }),
-      'BLOCK',
-    ],
-    ['S12', 'DTG + simvastatin', regimen(TLD, { coMedications: ['SIMVASTATIN'] }), null],
-    ['S13', 'LPV/r + methadone', regimen(['AZT', '3TC', 'LPV/r'], { coMedications: ['METHADONE'] }), 'WARN'],
-    [
-      'S13',
-      'DRV/r + buprenorphine',
-      regimen(['AZT', '3TC', 'DRV/r'], { coMedications: ['BUPRENORPHINE'] }),
-      'WARN',
-    ],
-    ['S13', 'DTG + buprenorphine', regimen(TLD, { coMedications: ['BUPRENORPHINE'] }), null],
+    ['S10', 'DTG + hormonal contraception', alongside(TLD, 'HORMONAL_CONTRACEPTION'), null],
+    ['S11', 'LPV/r + rifampicin', alongside(['AZT', '3TC', 'LPV/r'], 'RIFAMPICIN'), 'BLOCK'],
+    ['S11', 'ATV/r + rifampicin', alongside(['AZT', '3TC', 'ATV/r'], 'RIFAMPICIN'), 'BLOCK'],
+    ['S11', 'DRV/r + rifampicin', alongside(['AZT', '3TC', 'DRV/r'], 'RIFAMPICIN'), 'BLOCK'],
+    ['S11', 'LPV/r + rifabutin', alongside(['AZT', '3TC', 'LPV/r'], 'RIFABUTIN'), null],
+    ['S12', 'ATV/r + simvastatin', alongside(['AZT', '3TC', 'ATV/r'], 'SIMVASTATIN'), 'BLOCK'],
+    ['S12', 'DRV/r + lovastatin', alongside(['AZT', '3TC', 'DRV/r'], 'LOVASTATIN'), 'BLOCK'],
+    ['S12', 'DTG + simvastatin', alongside(TLD, 'SIMVASTATIN'), null],
+    ['S13', 'LPV/r + methadone', alongside(['AZT', '3TC', 'LPV/r'], 'METHADONE'), 'WARN'],
+    ['S13', 'DRV/r + buprenorphine', alongside(['AZT', '3TC', 'DRV/r'], 'BUPRENORPHINE'), 'WARN'],
+    ['S13', 'DTG + buprenorphine', alongside(TLD, 'BUPRENORPHINE'), null],
     ['S14', 'ATV/r + TDF', regimen(['TDF', '3TC', 'ATV/r']), 'INFO'],
     ['S14', 'ATV/r + TAF', regimen(['TAF', 'FTC', 'ATV/r']), null],
     ['S14', 'TDF without a boosted PI', regimen(TLD), null],
@@ -392,12 +308,7 @@ describe('checkRegimen: each rule raised and not raised', () => {
     ],
     ['S17', 'DTG, woman of 55', regimen(TLD, { patient: { sex: 'Female', ageYears: 55 } }), null],
     ['S17', 'DTG, man', regimen(TLD), null],
-    [
-      'S17',
-      'EFV, pregnant',
-      regimen(['TDF', '3TC', 'EFV'], { patient: { sex: 'Female', isPregnant: true } }),
-      null,
-    ],
+    ['S17', 'EFV, pregnant', regimen(TLE, { patient: { sex: 'Female', isPregnant: true } }), null],
     ['S18', 'TLD, age 8', regimen(TLD, { patient: { ageYears: 8, weightKg: 35 } }), 'WARN'],
     ['S18', 'TLD, 25 kg', regimen(TLD, { patient: { ageYears: 14, weightKg: 25 } }), 'WARN'],
     [
@@ -427,7 +338,7 @@ describe('checkRegimen: each rule raised and not raised', () => {
     [
       'S18',
       'TDF + 3TC + EFV, age 8, 35 kg: adult by TDF',
-      regimen(['TDF', '3TC', 'EFV'], { patient: { ageYears: 8, weightKg: 35 } }),
+      regimen(TLE, { patient: { ageYears: 8, weightKg: 35 } }),
       'WARN',
     ],
     [
@@ -521,19 +432,9 @@ describe('checkRegimen: each rule raised and not raised', () => {
       regimen(TLD, { patient: { sex: 'Female', isPregnant: true }, fixedDoseCombination: true }),
       'INFO',
     ],
-    [
-      'S4',
-      'DTG + rifampicin in lower case: not a listed code',
-      regimen(TLD, { coMedications: ['rifampicin'] }),
-      null,
-    ],
-    ['S4', 'DTG + Rifampicin: not a listed code', regimen(TLD, { coMedications: ['Rifampicin'] }), null],
-    [
-      'S4',
-      'DTG + RIFAMPICIN with a space: not a listed code',
-      regimen(TLD, { coMedications: [' RIFAMPICIN'] }),
-      null,
-    ],
+    ['S4', 'DTG + rifampicin in lower case: not a listed code', alongside(TLD, 'rifampicin'), null],
+    ['S4', 'DTG + Rifampicin: not a listed code', alongside(TLD, 'Rifampicin'), null],
+    ['S4', 'DTG + RIFAMPICIN with a space: not a listed code', alongside(TLD, ' RIFAMPICIN'), null],
   ])('%s: %s -> %s', (ruleId, _label, input, expected) => {
     const result = checkRegimen(input);
     expect(severityOf(result, ruleId)).toBe(expected);
@@ -840,13 +741,13 @@ describe('checkRegimen: order and duplicates', () => {
     ],
     [
       'ingredients and co-medications repeated: one finding per rule',
-      regimen(['TDF', 'TDF', 'DTG', 'DTG', 'DTG'], { coMedications: ['RIFAMPICIN', 'RIFAMPICIN'] }),
+      alongside(['TDF', 'TDF', 'DTG', 'DTG', 'DTG'], 'RIFAMPICIN', 'RIFAMPICIN'),
       ['S3', 'S4'],
     ],
     ['nothing to say', regimen(TLD), []],
     ['no ingredients', regimen([], { coMedications }), []],
     ['an unknown code is checked for duplicates only', regimen(['XYZ', 'XYZ', 'DTG']), ['S3']],
-    ['an unknown co-medication is ignored', regimen(TLD, { coMedications: ['ASPIRIN', 'ISONIAZID'] }), []],
+    ['an unknown co-medication is ignored', alongside(TLD, 'ASPIRIN', 'ISONIAZID'), []],
   ])('%s', (_label, input, expected) => {
     expect(ids(checkRegimen(input))).toEqual(expected);
   });
@@ -879,9 +780,9 @@ describe('schemas', () => {
   });
 
   it.each<[string, unknown, boolean]>([
-    ['a valid regimen', regimen(TLD, { coMedications: ['METFORMIN'] }), true],
+    ['a valid regimen', alongside(TLD, 'METFORMIN'), true],
     ['an unknown ingredient', regimen(['XYZ']), false],
-    ['an unknown co-medication', regimen(TLD, { coMedications: ['ASPIRIN'] }), false],
+    ['an unknown co-medication', alongside(TLD, 'ASPIRIN'), false],
     ['a zero creatinine', regimen(TLD, { patient: { serumCreatinineUmolL: 0 } }), false],
     [
       'unknown patient facts',
