@@ -1,9 +1,10 @@
 import './components/certificate-styles';
 import { certificateCreateBody, certificateUpdateBody, type DoctorCertificate } from '@clinic/contract';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DateField } from '../../components/date-field';
 import { FormFrame } from '../../components/form-frame';
+import { OptionSelect, type SelectOption } from '../../components/option-select';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
 import { useRecordSave } from '../../components/record-save';
@@ -64,7 +65,7 @@ function CertificateForm({
   options,
 }: {
   certificate?: DoctorCertificate | undefined;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
 }) {
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
@@ -99,12 +100,12 @@ function CertificateForm({
       cancelTo={cancelTo}
       maw={720}
     >
-      <NativeSelect
+      <OptionSelect
         label={m.doctor}
-        required
         {...field('doctorId')}
-        description={options.length === 0 ? m.noDoctors : undefined}
-        data={[{ value: '', label: m.doctorPlaceholder }, ...options]}
+        options={options}
+        placeholder={m.doctorPlaceholder}
+        noOptions={m.noDoctors}
       />
       <TextInput
         label={m.name}

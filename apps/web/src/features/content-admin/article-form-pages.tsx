@@ -1,8 +1,9 @@
 import './components/admin-styles';
 import { type Article, articleCreateBody, articleUpdateBody } from '@clinic/contract';
-import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
+import { OptionSelect, type SelectOption } from '../../components/option-select';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
 import { useRecordSave } from '../../components/record-save';
@@ -49,13 +50,7 @@ function ArticleFormLoader({ article }: { article?: Article }) {
   );
 }
 
-function ArticleForm({
-  article,
-  options,
-}: {
-  article?: Article | undefined;
-  options: { value: string; label: string }[];
-}) {
+function ArticleForm({ article, options }: { article?: Article | undefined; options: SelectOption[] }) {
   const session = useSession();
   const create = useCreateArticle();
   const update = useUpdateArticle();
@@ -103,12 +98,12 @@ function ArticleForm({
         maxLength={300}
         {...field('title')}
       />
-      <NativeSelect
+      <OptionSelect
         label={m.articleCategory}
-        required
         {...field('categoryId')}
-        description={options.length === 0 ? m.noCategoryOption : undefined}
-        data={[{ value: '', label: m.articleCategoryPlaceholder }, ...options]}
+        options={options}
+        placeholder={m.articleCategoryPlaceholder}
+        noOptions={m.noCategoryOption}
       />
       <Textarea
         label={m.articleContent}
