@@ -29,8 +29,10 @@ export function isManagement(role: Role | undefined): boolean {
 }
 
 /**
- * The ownership rules the server applies on top of the roles; a record outside the rule answers 404. The
- * names are documentation: the rules themselves live in the server's clinic and accounts modules.
+ * The ownership rules the server applies on top of the roles; a record outside the rule answers 404. The server
+ * applies 'own patient' and 'own doctor' itself where the path's id names the person (an endpoint's pathOwner);
+ * every rule that needs the record (whose appointment, which treating doctor) lives in its clinic and accounts
+ * modules.
  */
 export const OWNERSHIP_RULES = {
   'own patient': 'a patient reaches only their own appointments, results and treatments',

@@ -1,6 +1,6 @@
 import type { AuditDeclaration } from '@clinic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { noteRecordRead } from './alerts.js';
 import { type AuditEntry, queueAuditEvent, recordAuditEvent } from './events.js';
 import { ownerOfRecord } from './record-owner.js';
@@ -18,8 +18,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auditSubject?: AuditSubject;
-    /** The transaction of an audited write: its event commits with it. */
-    auditTx?: Tx;
     /** The call's event is written: no refusal is added for it. */
     auditWritten?: boolean;
   }
@@ -28,14 +26,6 @@ declare module 'fastify' {
 /** Names the patient and record of this call, when the answer alone does not show them. */
 export function setAuditSubject(request: FastifyRequest, subject: AuditSubject): void {
   request.auditSubject = subject;
-}
-
-/**
- * The handle an audited write must use for all its queries: the transaction its event is written in. On the
- * embedded database (one session) a query outside it would wait for it forever.
- */
-export function requestDb(request: FastifyRequest, db: Db): Db {
-  return (request.auditTx as Db | undefined) ?? db;
 }
 
 const WRITES: ReadonlySet<AuditDeclaration['action']> = new Set(['create', 'update', 'delete']);
@@ -130,16 +120,23 @@ function entryOf(
   };
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** A handler given the database handle all its queries must use. */
+type Handler = (request: FastifyRequest, reply: FastifyReply, db: Db) => Promise<unknown>;
 
 /**
  * The handler of an audited endpoint: a read writes its event once the answer is made; a write runs in a
- * transaction that its event joins, so that the change and its record commit together or not at all.
+ * transaction that its event joins, so that the change and its record commit together or not at all. The write's
+ * handler is given that transaction: on the embedded database (one session) a query outside it would wait for it
+ * forever.
  */
-export function auditedHandler(app: FastifyInstance, audit: AuditDeclaration, handler: Handler): Handler {
+export function auditedHandler(
+  app: FastifyInstance,
+  audit: AuditDeclaration,
+  handler: Handler,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   if (!WRITES.has(audit.action)) {
     return async (request, reply) => {
-      const answer = await handler(request, reply);
+      const answer = await handler(request, reply, app.ctx.db);
       const subject = await subjectOf(app.ctx.db, request, audit, answer);
       await queueAuditEvent(app.ctx.db, entryOf(request, audit, 'allowed', subject));
       request.auditWritten = true;
@@ -151,16 +148,11 @@ export function auditedHandler(app: FastifyInstance, audit: AuditDeclaration, ha
   }
   return (request, reply) =>
     app.ctx.db.transaction(async (tx) => {
-      request.auditTx = tx;
-      try {
-        const answer = await handler(request, reply);
-        const subject = await subjectOf(tx, request, audit, answer);
-        await recordAuditEvent(tx, entryOf(request, audit, 'allowed', subject));
-        request.auditWritten = true;
-        return answer;
-      } finally {
-        request.auditTx = undefined;
-      }
+      const answer = await handler(request, reply, tx as Db);
+      const subject = await subjectOf(tx, request, audit, answer);
+      await recordAuditEvent(tx, entryOf(request, audit, 'allowed', subject));
+      request.auditWritten = true;
+      return answer;
     });
 }
 

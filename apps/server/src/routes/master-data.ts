@@ -1,54 +1,50 @@
-import { type Endpoint, isManagement } from '@clinic/contract';
+import { type Endpoint, isManagement, type Role } from '@clinic/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { ok } from '../lib/reply.js';
-import { caller } from '../plugins/auth.js';
-import { type EndpointRequest, route } from './register.js';
+import { route } from './register.js';
 
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : never;
+type SignedInEndpoint = Endpoint & { access: readonly Role[] };
 
 /** The four calls of a master-data table (test types, ARV components), as the contract declares them. */
 export interface MasterDataEndpoints {
-  getAll: Endpoint;
-  getById: Endpoint;
-  create: Endpoint;
-  update: Endpoint;
+  getAll: SignedInEndpoint;
+  getById: SignedInEndpoint;
+  create: SignedInEndpoint;
+  update: SignedInEndpoint;
 }
 
-/** The table's reads and writes (src/clinic/master-data.ts) and the messages of its writes. */
+/** The table's reads and writes (src/clinic/master-data.ts); their messages are the endpoints'. */
 export interface MasterData<E extends MasterDataEndpoints, Item> {
   list(db: Db, includeInactive: boolean): Promise<Item[]>;
   get(db: Db, id: number, includeInactive: boolean): Promise<Item>;
   create(db: Db, body: BodyOf<E['create']>): Promise<Item>;
   /** The update body names its row; the function picks its id out of it. */
   update(db: Db, body: BodyOf<E['update']>): Promise<Item>;
-  created: string;
-  updated: string;
 }
 
 /**
  * Registers GetAll, GetById, Create and Update of one master-data table: management reads inactive rows too,
- * everyone else only the active ones (an inactive row is answered as missing); a creation answers 201.
+ * everyone else only the active ones (an inactive row is answered as missing).
  */
 export function masterDataRoutes<E extends MasterDataEndpoints, Item>(
   app: FastifyInstance,
   endpoints: E,
   data: MasterData<E, Item>,
 ): void {
-  const includeInactive = (request: EndpointRequest<Endpoint>) => isManagement(caller(request).role);
-  // The endpoints are generic here, so their request types are read as the plain Endpoint's; the bodies are the
+  // The endpoints are generic here, so their request types are read as a signed-in Endpoint's; the bodies are the
   // ones the contract's schemas parsed, which MasterData's functions are typed against.
-  route<Endpoint>(app, endpoints.getAll, async (request) =>
-    ok(await data.list(app.ctx.db, includeInactive(request))),
+  route<SignedInEndpoint>(app, endpoints.getAll, async (_request, { db, user }) =>
+    data.list(db, isManagement(user.role)),
   );
-  route<Endpoint>(app, endpoints.getById, async (request) =>
-    ok(await data.get(app.ctx.db, (request.params as { id: number }).id, includeInactive(request))),
+  route<SignedInEndpoint>(app, endpoints.getById, async (request, { db, user }) =>
+    data.get(db, (request.params as { id: number }).id, isManagement(user.role)),
   );
-  route<Endpoint>(app, endpoints.create, async (request) =>
-    ok(await data.create(app.ctx.db, request.body as BodyOf<E['create']>), data.created, 201),
+  route<SignedInEndpoint>(app, endpoints.create, async (request, { db }) =>
+    data.create(db, request.body as BodyOf<E['create']>),
   );
-  route<Endpoint>(app, endpoints.update, async (request) =>
-    ok(await data.update(app.ctx.db, request.body as BodyOf<E['update']>), data.updated),
+  route<SignedInEndpoint>(app, endpoints.update, async (request, { db }) =>
+    data.update(db, request.body as BodyOf<E['update']>),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
 import { idParams, pageFields } from '../fields.js';
+import { messages } from '../messages.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
@@ -51,6 +52,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     summary: 'Bệnh nhân yêu cầu đóng tài khoản của mình',
     description: 'Lặp lại không đổi thời điểm yêu cầu đầu tiên.',
     status: 200,
+    message: messages.accountClosure.requested,
     response: envelopeOf(closureStatus),
   },
   closureStatus: {
@@ -84,6 +86,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     description:
       'Chỉ khi bệnh nhân đã yêu cầu. Trong một giao dịch: vô hiệu hóa đăng nhập, thu hồi mọi phiên, thay thông tin định danh; hồ sơ khám chữa bệnh được giữ lại.',
     status: 200,
+    message: messages.accountClosure.completed,
     params: idParams,
     response: envelopeOf(closureCompleted),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountListQuery,
+  adminMessages,
   doctorCreateBody,
   managerCreateBody,
   staffCreateBody,
@@ -49,6 +50,7 @@ export const accountEndpoints = {
     summary: createSummary('Tạo tài khoản quản lý'),
     tags: ['Manager'],
     status: 201,
+    message: adminMessages.managerCreated,
     body: managerCreateBody,
     response: envelopeOf(accountItem),
   }),
@@ -72,6 +74,7 @@ export const accountEndpoints = {
     summary: createSummary('Thêm nhân viên'),
     tags: ['Staff'],
     status: 201,
+    message: adminMessages.staffCreated,
     body: staffCreateBody,
     response: envelopeOf(accountItem),
   }),
@@ -95,6 +98,7 @@ export const accountEndpoints = {
     summary: createSummary('Thêm bác sĩ'),
     tags: ['Doctor'],
     status: 201,
+    message: adminMessages.doctorCreated,
     body: doctorCreateBody,
     response: envelopeOf(doctorAccountItem),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin.js';
 import { articleCreateBody, articleUpdateBody } from '../content.js';
 import { envelopeOf } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
@@ -52,6 +53,7 @@ export const articleEndpoints = defineEndpoints('Article', {
     access: MANAGEMENT,
     summary: 'Thêm bài viết; tác giả là người gọi (userId trong body bị bỏ qua)',
     status: 201,
+    message: adminMessages.articleCreated,
     body: articleCreateBody,
     response: envelopeOf(articleItem),
   },
@@ -62,6 +64,7 @@ export const articleEndpoints = defineEndpoints('Article', {
     access: MANAGEMENT,
     summary: 'Cập nhật bài viết (kể cả Hiện/Ẩn qua isActive); tác giả không đổi',
     status: 200,
+    message: adminMessages.articleUpdated,
     body: articleUpdateBody,
     response: envelopeOf(articleItem),
   },
@@ -72,6 +75,7 @@ export const articleEndpoints = defineEndpoints('Article', {
     access: MANAGEMENT,
     summary: 'Xóa hẳn một bài viết',
     status: 200,
+    message: adminMessages.articleDeleted,
     params: idParams,
     response: envelopeOf(z.null()),
   },

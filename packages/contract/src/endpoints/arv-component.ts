@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { arvComponentCreateBody, arvComponentItem, arvComponentUpdateBody } from '../clinical.js';
+import {
+  arvComponentCreateBody,
+  arvComponentItem,
+  arvComponentUpdateBody,
+  clinicalMessages,
+} from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
@@ -33,6 +38,7 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
     access: MANAGEMENT,
     summary: 'Thêm thành phần thuốc ARV (tên không trùng, không phân biệt hoa thường)',
     status: 201,
+    message: clinicalMessages.componentCreated,
     body: arvComponentCreateBody,
     response: envelopeOf(arvComponentItem),
   },
@@ -43,6 +49,7 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
     access: MANAGEMENT,
     summary: 'Cập nhật thành phần thuốc ARV; isActive false là xóa (ngừng sử dụng)',
     status: 200,
+    message: clinicalMessages.componentUpdated,
     body: arvComponentUpdateBody,
     response: envelopeOf(arvComponentItem),
   },

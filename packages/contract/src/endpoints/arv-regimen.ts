@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { arvRegimenItem, isCustomizedParams, regimenCreateBody } from '../clinical.js';
+import { arvRegimenItem, clinicalMessages, isCustomizedParams, regimenCreateBody } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { MANAGEMENT_AND_DOCTORS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
@@ -35,6 +35,7 @@ export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Tạo phác đồ ARV',
     status: 201,
+    message: clinicalMessages.regimenCreated,
     body: regimenCreateBody,
     response: envelopeOf(arvRegimenItem),
   },

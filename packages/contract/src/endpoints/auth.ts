@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginBody, loginData } from '../auth.js';
 import { envelopeOf } from '../envelope.js';
+import { messages } from '../messages.js';
 import { SIGNED_IN } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
@@ -12,6 +13,7 @@ export const authEndpoints = defineEndpoints('Auth', {
     access: 'public',
     summary: 'Đăng nhập',
     status: 200,
+    message: messages.auth.loginSuccess,
     body: loginBody,
     response: envelopeOf(loginData),
   },
@@ -22,6 +24,7 @@ export const authEndpoints = defineEndpoints('Auth', {
     access: SIGNED_IN,
     summary: 'Đăng xuất: thu hồi token của phiên này (các phiên khác vẫn dùng được)',
     status: 200,
+    message: messages.auth.loggedOut,
     response: envelopeOf(z.null()),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin.js';
 import { categoryCreateBody, categoryUpdateBody } from '../content.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
@@ -43,6 +44,7 @@ export const categoryEndpoints = defineEndpoints('Category', {
     access: MANAGEMENT,
     summary: 'Thêm danh mục',
     status: 201,
+    message: adminMessages.categoryCreated,
     body: categoryCreateBody,
     response: envelopeOf(categoryItem),
   },
@@ -53,6 +55,7 @@ export const categoryEndpoints = defineEndpoints('Category', {
     access: MANAGEMENT,
     summary: 'Cập nhật danh mục; isActive false là xóa (ẩn) danh mục',
     status: 200,
+    message: adminMessages.categoryUpdated,
     body: categoryUpdateBody,
     response: envelopeOf(categoryItem),
   },

@@ -13,15 +13,30 @@ export interface Endpoint {
   method: EndpointMethod;
   path: string;
   access: Access;
-  /** The ownership rule the server applies on top of the roles, when there is one. */
+  /**
+   * The ownership rule the server applies on top of the roles, when there is one. Where it needs the record (the
+   * appointment's patient or doctor), the server's business code applies it; see pathOwner for the rest.
+   */
   ownership?: Ownership;
+  /**
+   * The path's :id names a patient or a doctor: the server answers 404 with `notFound` to a caller of that role
+   * who names anyone but themself, before the call runs ('own patient' / 'own doctor').
+   */
+  pathOwner?: { names: 'patient' | 'doctor'; notFound: string };
   summary: string;
   description?: string;
   tags: readonly string[];
   status: 200 | 201;
+  /** The message of a success, unless the call's outcome picks another; the common one when absent. */
+  message?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body, when what it accepts depends on the clinic's day ("not after today"): the server validates with
+   * it, fed the day by the clinic's clock in its configured zone; `body` judges by the default zone's wall clock.
+   */
+  bodyOnDay?: (today: () => string) => z.ZodType;
   /**
    * The endpoint reads or writes a patient's health or identity data: each call writes one event of this category
    * and action to the access log, and so does each refusal (apps/server/src/audit/).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { certificateCreateBody, certificateItem, certificateUpdateBody } from '../admin.js';
+import { adminMessages, certificateCreateBody, certificateItem, certificateUpdateBody } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams, pageQuery } from '../fields.js';
 import { MANAGEMENT, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
@@ -37,6 +37,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     access: MANAGEMENT,
     summary: 'Thêm chứng chỉ',
     status: 201,
+    message: adminMessages.certificateCreated,
     body: certificateCreateBody,
     response: envelopeOf(certificateItem),
   },
@@ -47,6 +48,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     access: MANAGEMENT,
     summary: 'Cập nhật chứng chỉ',
     status: 200,
+    message: adminMessages.certificateUpdated,
     body: certificateUpdateBody,
     response: envelopeOf(certificateItem),
   },
@@ -57,6 +59,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     access: MANAGEMENT,
     summary: 'Xóa hẳn một chứng chỉ',
     status: 200,
+    message: adminMessages.certificateDeleted,
     params: idParams,
     response: envelopeOf(z.null()),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confirmEmailChangeBody, emailBody, resetPasswordBody, verifyPatientBody } from '../auth.js';
 import { envelopeOf } from '../envelope.js';
+import { messages } from '../messages.js';
 import { SIGNED_IN } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
@@ -18,6 +19,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     access: 'public',
     summary: 'Gửi mã xác thực email',
     status: 200,
+    message: messages.auth.codeSent,
     body: emailBody,
     response: noData,
   },
@@ -28,6 +30,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     access: 'public',
     summary: 'Xác thực email bệnh nhân',
     status: 200,
+    message: messages.auth.verifySuccess,
     body: verifyPatientBody,
     response: noData,
   },
@@ -38,6 +41,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     access: 'public',
     summary: 'Gửi mã đặt lại mật khẩu',
     status: 200,
+    message: messages.auth.codeSent,
     body: emailBody,
     response: noData,
   },
@@ -48,6 +52,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     access: 'public',
     summary: 'Đặt lại mật khẩu',
     status: 200,
+    message: messages.auth.resetSuccess,
     body: resetPasswordBody,
     response: noData,
   },
@@ -59,6 +64,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     ownership: 'own profile',
     summary: 'Xác nhận email mới bằng mã đã gửi tới địa chỉ đó (người dùng đã đăng nhập)',
     status: 200,
+    message: messages.auth.emailChangeConfirmed,
     body: confirmEmailChangeBody,
     response: envelopeOf(z.object({ email: z.string() })),
   },

@@ -4,6 +4,7 @@ import { auditEventItem } from '../audit.js';
 import { testResultItem, treatmentItem } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { PATIENTS } from '../permissions.js';
+import { privacyMessages } from '../privacy.js';
 import { patientProfile } from '../profile.js';
 import { defineEndpoints } from './define.js';
 
@@ -60,6 +61,7 @@ export const privacyEndpoints = defineEndpoints('Patient', {
       'Hồ sơ (kèm phiên bản chính sách quyền riêng tư đã đồng ý), lịch hẹn, kết quả xét nghiệm, phác đồ điều trị ' +
       'và 100 lần truy cập hồ sơ gần nhất. Luôn là dữ liệu của người gọi: id hoặc patientId trong query bị bỏ qua.',
     status: 200,
+    message: privacyMessages.myDataLoaded,
     query: myDataQuery,
     response: envelopeOf(myData),
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { patientCreateBody } from '../auth.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
+import { messages } from '../messages.js';
 import { profileReadAccess, profileUpdateAccess } from '../permissions.js';
 import {
   doctorCard,
@@ -50,6 +51,7 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
       summary: `Cập nhật hồ sơ ${ROLE_VI_LABELS[role]}`,
       tags: [role],
       status: 200,
+      message: messages.profile.updated,
       body,
       response: envelopeOf(profile),
     }),
@@ -65,6 +67,7 @@ export const profileEndpoints = {
     summary: 'Đăng ký tài khoản bệnh nhân',
     tags: ['Patient'],
     status: 201,
+    message: messages.auth.registerSuccess,
     body: patientCreateBody,
     response: envelopeOf(patientProfile),
   }),

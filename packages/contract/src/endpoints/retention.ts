@@ -1,6 +1,12 @@
 import { envelopeOf } from '../envelope.js';
 import { ADMIN_MANAGER_AND_DOCTORS } from '../permissions.js';
-import { tracingList, tracingOutcomeBody, tracingOutcomeCreated, tracingQuery } from '../retention-api.js';
+import {
+  retentionApiMessages,
+  tracingList,
+  tracingOutcomeBody,
+  tracingOutcomeCreated,
+  tracingQuery,
+} from '../retention-api.js';
 import { defineEndpoints } from './define.js';
 
 /** Keeping patients in care: who is late or has interrupted treatment, and what came of calling them. */
@@ -17,6 +23,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
       'Số điện thoại, số ngày trễ, ngày hết thuốc, lần vắng mặt và lần liên lạc gần nhất; không có kết quả xét ' +
       'nghiệm hay phác đồ. page và pageSize (tối đa 100) là tùy chọn.',
     status: 200,
+    message: retentionApiMessages.tracingLoaded,
     query: tracingQuery,
     response: envelopeOf(tracingList),
   },
@@ -29,6 +36,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
     audit: { category: 'tracing', action: 'create' },
     summary: 'Ghi nhận kết quả liên lạc với một bệnh nhân (ngày không ở tương lai)',
     status: 201,
+    message: retentionApiMessages.tracingOutcomeRecorded,
     body: tracingOutcomeBody,
     response: envelopeOf(tracingOutcomeCreated),
   },

@@ -3,7 +3,7 @@ import { appointmentsPerMonthItem, doctorCountsItem, systemCountsItem } from '..
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
 import { reportingPeriodQuery } from '../retention.js';
-import { indicatorsItem } from '../retention-api.js';
+import { indicatorsItem, retentionApiMessages } from '../retention-api.js';
 import { defineEndpoints } from './define.js';
 
 /** Numbers for the dashboards, never rows: management counts the whole system, a doctor their own. */
@@ -46,6 +46,7 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
       'kind (month, quarter, vnQuarter), year và index (bắt đầu từ 1) chọn kỳ báo cáo. Admin, Manager, Staff: ' +
       'toàn phòng khám; Doctor: bệnh nhân của mình. Chỉ trả số đếm.',
     status: 200,
+    message: retentionApiMessages.indicatorsLoaded,
     query: reportingPeriodQuery,
     response: envelopeOf(indicatorsItem),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { testResultCreateBody, testResultItem, testResultUpdateBody } from '../clinical.js';
+import { clinicalMessages, testResultCreateBody, testResultItem, testResultUpdateBody } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
@@ -57,6 +57,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     audit: { category: 'result', action: 'create' },
     summary: 'Nhập kết quả xét nghiệm cho cuộc hẹn đã chấp nhận',
     status: 201,
+    message: clinicalMessages.resultCreated,
     body: testResultCreateBody,
     response: envelopeOf(testResultItem),
   },
@@ -72,6 +73,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
       'Gửi cả kết quả như đã tải: appointmentId phải là cuộc hẹn của kết quả; patientId, doctorId và ' +
       'testTypeId nếu gửi phải trùng với kết quả và không bao giờ được ghi.',
     status: 200,
+    message: clinicalMessages.resultUpdated,
     body: testResultUpdateBody,
     response: envelopeOf(testResultItem),
   },

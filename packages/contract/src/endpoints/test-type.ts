@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../clinical.js';
+import { clinicalMessages, testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT, SIGNED_IN } from '../permissions.js';
@@ -33,6 +33,7 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
     access: MANAGEMENT,
     summary: 'Thêm loại xét nghiệm',
     status: 201,
+    message: clinicalMessages.testTypeCreated,
     body: testTypeCreateBody,
     response: envelopeOf(testTypeItem),
   },
@@ -43,6 +44,7 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
     access: MANAGEMENT,
     summary: 'Cập nhật loại xét nghiệm; isActive false là xóa (ngừng sử dụng)',
     status: 200,
+    message: clinicalMessages.testTypeUpdated,
     body: testTypeUpdateBody,
     response: envelopeOf(testTypeItem),
   },

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { treatmentCreateBody, treatmentCreated, treatmentEmailBody, treatmentItem } from '../clinical.js';
+import {
+  clinicalMessages,
+  treatmentCreateBody,
+  treatmentCreated,
+  treatmentEmailBody,
+  treatmentItem,
+} from '../clinical.js';
 import { clinicToday, DEFAULT_CLINIC_TZ } from '../dates.js';
 import { envelopeOf } from '../envelope.js';
 import { pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
-import { refillCreateBody, refillCreated } from '../retention-api.js';
+import { refillCreateBody, refillCreated, retentionApiMessages } from '../retention-api.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient reads their own treatments, a doctor prescribes and reads those of their own appointments. */
@@ -22,7 +28,6 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     query: pageQuery,
     response: envelopeOf(z.array(treatmentItem)),
   },
-  /** The server validates with its configured clinic zone's today; this body judges in the default zone. */
   create: {
     method: 'POST',
     path: '/Treatment/Create',
@@ -32,7 +37,9 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     audit: { category: 'treatment', action: 'create' },
     summary: 'Kê phác đồ điều trị; hoàn thành cuộc hẹn và gửi email cho bệnh nhân',
     status: 201,
+    message: clinicalMessages.treatmentCreated,
     body: treatmentCreateBody(() => clinicToday(DEFAULT_CLINIC_TZ)),
+    bodyOnDay: treatmentCreateBody,
     response: envelopeOf(treatmentCreated),
   },
   sendCreatedEmail: {
@@ -44,6 +51,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     summary: 'Gửi email thông báo phác đồ cho bệnh nhân (không gửi lần thứ hai)',
     tags: ['Email'],
     status: 200,
+    message: clinicalMessages.treatmentMailQueued,
     body: treatmentEmailBody,
     response: envelopeOf(z.object({ treatmentId: z.number().int(), queued: z.boolean() })),
   },
@@ -59,6 +67,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
       'Chỉ bác sĩ của phác đồ. dispenseDate không sau hôm nay (giờ phòng khám) và không trước ngày bắt đầu; ' +
       'daysDispensed là 30, 60, 90 hoặc 180.',
     status: 201,
+    message: retentionApiMessages.refillRecorded,
     body: refillCreateBody,
     response: envelopeOf(refillCreated),
   },

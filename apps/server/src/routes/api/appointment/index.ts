@@ -3,102 +3,56 @@ import {
   clinicNow,
   appointmentEndpoints as endpoints,
   hasNoSlot,
-  messages,
 } from '@clinic/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requestDb } from '../../../audit/request-audit.js';
+import type { FastifyPluginAsync } from 'fastify';
 import { CALENDAR_FILE, ownAppointmentCalendar } from '../../../clinic/appointment-calendar.js';
 import {
   createAppointment,
   getAppointment,
-  type ListOptions,
   listAppointments,
   updateAppointment,
 } from '../../../clinic/appointments.js';
 import { assertBookableSlot, availableSlotsAt, listAvailableDoctors } from '../../../clinic/availability.js';
-import { notFound } from '../../../lib/http-error.js';
-import { ok, okPage, sameEnvelope } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
-import { route } from '../../register.js';
+import { answer, file, page, route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const clinicTz = () => app.ctx.config.clinicTz;
 
-  route(app, endpoints.getAvailableDoctors, async (request) => {
+  route(app, endpoints.getAvailableDoctors, async (request, { db }) => {
     const { appointmentDate, appointmentTime } = request.query;
     assertBookableSlot(appointmentDate, appointmentTime, clinicTz());
-    const availableDoctors = await listAvailableDoctors(app.ctx.db, appointmentDate, appointmentTime);
-    return sameEnvelope(availableDoctors, () =>
-      ok(
-        { availableDoctors },
-        availableDoctors.length ? messages.common.ok : appointmentMessages.noDoctorsFound,
-      ),
-    );
+    const availableDoctors = await listAvailableDoctors(db, appointmentDate, appointmentTime);
+    const message = availableDoctors.length ? undefined : appointmentMessages.noDoctorsFound;
+    return answer({ availableDoctors }, { message, kept: availableDoctors });
   });
 
-  route(app, endpoints.getAvailableSlots, async (request) => {
-    // The clinic's clock (ctx.now, injectable in tests) decides which hours of today have passed.
-    const slots = await availableSlotsAt(app.ctx.db, request.query, clinicNow(clinicTz(), app.ctx.now()));
-    return sameEnvelope(slots, () =>
-      ok(slots, hasNoSlot(slots) ? appointmentMessages.noSlotsFound : messages.common.ok),
-    );
+  route(app, endpoints.getAvailableSlots, async (request, { db, now }) => {
+    // The clinic's clock decides which hours of today have passed.
+    const slots = await availableSlotsAt(db, request.query, clinicNow(clinicTz(), now()));
+    return hasNoSlot(slots) ? answer(slots, { message: appointmentMessages.noSlotsFound }) : slots;
   });
 
-  route(app, endpoints.create, async (request) => {
-    const appointment = await createAppointment(
-      requestDb(request, app.ctx.db),
-      caller(request),
-      request.body,
-      app.ctx.config,
-    );
-    return ok(appointment, appointmentMessages.created, 201);
-  });
-
-  /** The id in the path must be the caller's own patient or doctor id; anyone else's answers 404. */
-  async function listOwn(
-    request: FastifyRequest,
-    key: 'patientId' | 'doctorId',
-    id: number,
-    query: ListOptions,
-  ) {
-    const user = caller(request);
-    if (id !== user[key]) throw notFound(appointmentMessages.notFound);
-    return okPage(await listAppointments(app.ctx.db, user, query));
-  }
-
-  route(app, endpoints.getByPatientId, (request) =>
-    listOwn(request, 'patientId', request.params.id, request.query),
-  );
-  route(app, endpoints.getByDoctorId, (request) =>
-    listOwn(request, 'doctorId', request.params.id, request.query),
+  route(app, endpoints.create, (request, { db, user }) =>
+    createAppointment(db, user, request.body, app.ctx.config),
   );
 
-  route(app, endpoints.getById, async (request) =>
-    ok(await getAppointment(app.ctx.db, caller(request), request.params.id)),
+  // The path's id is the caller's own (the declaration's pathOwner): the list is the caller's.
+  route(app, endpoints.getByPatientId, async (request, { db, user }) =>
+    page(await listAppointments(db, user, request.query)),
+  );
+  route(app, endpoints.getByDoctorId, async (request, { db, user }) =>
+    page(await listAppointments(db, user, request.query)),
   );
 
-  route(app, endpoints.calendar, async (request, reply) => {
-    const file = await ownAppointmentCalendar(
-      app.ctx.db,
-      caller(request),
-      request.params.id,
-      app.ctx.config,
-      app.ctx.now(),
-    );
-    // A string under a type that is not JSON is sent as it is, not through the JSON serializer.
-    reply.type(CALENDAR_FILE.contentType);
-    reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE.filename}"`);
-    return file;
-  });
+  route(app, endpoints.getById, (request, { db, user }) => getAppointment(db, user, request.params.id));
 
-  route(app, endpoints.update, async (request) => {
-    const { appointment, message } = await updateAppointment(
-      requestDb(request, app.ctx.db),
-      caller(request),
-      request.body,
-      clinicTz(),
-    );
-    return ok(appointment, message);
+  route(app, endpoints.calendar, async (request, { db, user, now }) =>
+    file(await ownAppointmentCalendar(db, user, request.params.id, app.ctx.config, now()), CALENDAR_FILE),
+  );
+
+  route(app, endpoints.update, async (request, { db, user }) => {
+    const { appointment, message } = await updateAppointment(db, user, request.body, clinicTz());
+    return answer(appointment, { message });
   });
 };
 export default routes;

@@ -1,38 +1,30 @@
-import { adminMessages, articleEndpoints as endpoints, isManagement } from '@clinic/contract';
+import { articleEndpoints as endpoints, isManagement } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, okPage } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
-import { route } from '../../register.js';
+import { page, route } from '../../register.js';
 import { createArticle, deleteArticle, getArticle, listArticles, updateArticle } from './data.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) =>
-    okPage(
-      await listArticles(app.ctx.db, {
-        ...request.query,
-        includeInactive: isManagement(request.auth?.role),
-      }),
-    ),
+  route(app, endpoints.getAll, async (request, { db, user }) =>
+    page(await listArticles(db, { ...request.query, includeInactive: isManagement(user?.role) })),
   );
 
-  route(app, endpoints.getById, async (request) =>
-    ok(await getArticle(app.ctx.db, request.params.id, isManagement(request.auth?.role))),
+  route(app, endpoints.getById, (request, { db, user }) =>
+    getArticle(db, request.params.id, isManagement(user?.role)),
   );
 
-  route(app, endpoints.create, async (request) => {
+  route(app, endpoints.create, (request, { db, user }) => {
     const { userId: _ignored, ...input } = request.body;
-    const article = await createArticle(app.ctx.db, caller(request).userId, input);
-    return ok(article, adminMessages.articleCreated, 201);
+    return createArticle(db, user.userId, input);
   });
 
-  route(app, endpoints.update, async (request) => {
+  route(app, endpoints.update, (request, { db }) => {
     const { articleId, userId: _ignored, ...input } = request.body;
-    return ok(await updateArticle(app.ctx.db, articleId, input), adminMessages.articleUpdated);
+    return updateArticle(db, articleId, input);
   });
 
-  route(app, endpoints.delete, async (request) => {
-    await deleteArticle(app.ctx.db, request.params.id);
-    return ok(null, adminMessages.articleDeleted);
+  route(app, endpoints.delete, async (request, { db }) => {
+    await deleteArticle(db, request.params.id);
+    return null;
   });
 };
 export default routes;

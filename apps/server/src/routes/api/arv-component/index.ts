@@ -1,4 +1,4 @@
-import { arvComponentEndpoints, clinicalMessages } from '@clinic/contract';
+import { arvComponentEndpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createComponent,
@@ -14,8 +14,6 @@ const routes: FastifyPluginAsync = async (app) => {
     get: getComponent,
     create: createComponent,
     update: (db, { componentId, ...input }) => updateComponent(db, componentId, input),
-    created: clinicalMessages.componentCreated,
-    updated: clinicalMessages.componentUpdated,
   });
 };
 export default routes;

@@ -1,4 +1,4 @@
-import { doctorScheduleEndpoints as endpoints, scheduleMessages } from '@clinic/contract';
+import { doctorScheduleEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createSchedule,
@@ -8,32 +8,19 @@ import {
   listWorkingHours,
   updateSchedule,
 } from '../../../clinic/schedules.js';
-import { ok, sameEnvelope } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 /** Times are answered HH:mm:ss. */
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getAll, async (request) => ok(await listSchedules(app.ctx.db, caller(request))));
-  route(app, endpoints.getWorkingHours, async (request) => {
-    const hours = await listWorkingHours(app.ctx.db, request.query.doctorId);
-    return sameEnvelope(hours, () => ok(hours));
-  });
-  route(app, endpoints.getByDoctorId, async (request) =>
-    ok(await listSchedules(app.ctx.db, caller(request), request.params.id)),
-  );
-  route(app, endpoints.getById, async (request) =>
-    ok(await getSchedule(app.ctx.db, caller(request), request.params.id)),
-  );
-  route(app, endpoints.create, async (request) =>
-    ok(await createSchedule(app.ctx.db, caller(request), request.body), scheduleMessages.created, 201),
-  );
-  route(app, endpoints.update, async (request) =>
-    ok(await updateSchedule(app.ctx.db, caller(request), request.body), scheduleMessages.updated),
-  );
-  route(app, endpoints.delete, async (request) => {
-    await deleteSchedule(app.ctx.db, caller(request), request.params.id);
-    return ok(null, scheduleMessages.deleted);
+  route(app, endpoints.getAll, (_request, { db, user }) => listSchedules(db, user));
+  route(app, endpoints.getWorkingHours, (request, { db }) => listWorkingHours(db, request.query.doctorId));
+  route(app, endpoints.getByDoctorId, (request, { db, user }) => listSchedules(db, user, request.params.id));
+  route(app, endpoints.getById, (request, { db, user }) => getSchedule(db, user, request.params.id));
+  route(app, endpoints.create, (request, { db, user }) => createSchedule(db, user, request.body));
+  route(app, endpoints.update, (request, { db, user }) => updateSchedule(db, user, request.body));
+  route(app, endpoints.delete, async (request, { db, user }) => {
+    await deleteSchedule(db, user, request.params.id);
+    return null;
   });
 };
 export default routes;

@@ -1,4 +1,4 @@
-import { type Endpoint, emailEndpoints as endpoints, messages } from '@clinic/contract';
+import { type Endpoint, emailEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmEmailChange } from '../../../accounts/email-change.js';
 import {
@@ -7,8 +7,6 @@ import {
   sendVerificationCode,
   verifyPatient,
 } from '../../../accounts/verification.js';
-import { ok } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
 import { type EndpointHandler, route } from '../../register.js';
 
 const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => {
@@ -17,34 +15,28 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => 
   const limited = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) =>
     route(app, endpoint, handler, config);
 
-  limited(endpoints.sendEmail, async (request) => {
-    await sendVerificationCode(app.ctx.db, secret, request.body.email);
-    return ok(null, messages.auth.codeSent);
+  limited(endpoints.sendEmail, async (request, { db }) => {
+    await sendVerificationCode(db, secret, request.body.email);
+    return null;
   });
 
-  limited(endpoints.verifyPatient, async (request) => {
-    await verifyPatient(app.ctx.db, secret, request.body.email, request.body.verifyCode);
-    return ok(null, messages.auth.verifySuccess);
+  limited(endpoints.verifyPatient, async (request, { db }) => {
+    await verifyPatient(db, secret, request.body.email, request.body.verifyCode);
+    return null;
   });
 
-  limited(endpoints.sendForgotPasswordEmail, async (request) => {
-    await sendPasswordResetCode(app.ctx.db, secret, request.body.email);
-    return ok(null, messages.auth.codeSent);
+  limited(endpoints.sendForgotPasswordEmail, async (request, { db }) => {
+    await sendPasswordResetCode(db, secret, request.body.email);
+    return null;
   });
 
-  limited(endpoints.resetPassword, async (request) => {
-    await resetPassword(app.ctx.db, secret, request.body);
-    return ok(null, messages.auth.resetSuccess);
+  limited(endpoints.resetPassword, async (request, { db }) => {
+    await resetPassword(db, secret, request.body);
+    return null;
   });
 
-  limited(endpoints.confirmEmailChange, async (request) => {
-    const email = await confirmEmailChange(
-      app.ctx.db,
-      secret,
-      caller(request).userId,
-      request.body.verifyCode,
-    );
-    return ok({ email }, messages.auth.emailChangeConfirmed);
-  });
+  limited(endpoints.confirmEmailChange, async (request, { db, user }) => ({
+    email: await confirmEmailChange(db, secret, user.userId, request.body.verifyCode),
+  }));
 };
 export default routes;

@@ -1,18 +1,15 @@
-import { privacyEndpoints as endpoints, privacyMessages } from '@clinic/contract';
+import { privacyEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { collectMyData } from '../../../accounts/my-data.js';
 import { setAuditSubject } from '../../../audit/request-audit.js';
-import { ok } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
 import { route } from '../../register.js';
 
 /** The patient's rights over their data: GET /Patient/MyData, a copy of everything held about the caller. */
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.myData, async (request) => {
-    const user = caller(request);
+  route(app, endpoints.myData, (request, { db, user }) => {
     // The access log records the export against the caller's own record, whatever the query named.
     setAuditSubject(request, { patientId: user.patientId, recordId: null });
-    return ok(await collectMyData(app.ctx.db, user, app.ctx.config.clinicTz), privacyMessages.myDataLoaded);
+    return collectMyData(db, user, app.ctx.config.clinicTz);
   });
 };
 export default routes;

@@ -1,7 +1,6 @@
-import { clinicToday, profileEndpoints as endpoints, messages } from '@clinic/contract';
+import { profileEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerPatient } from '../../../accounts/registration.js';
-import { ok } from '../../../lib/reply.js';
 import { route } from '../../register.js';
 import { registerProfileRoutes } from './profile-routes.js';
 
@@ -10,15 +9,7 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => 
   route(
     app,
     endpoints.registerPatient,
-    async (request) => {
-      const profile = await registerPatient(
-        app.ctx.db,
-        app.ctx.config.jwtSecret,
-        request.body,
-        clinicToday(app.ctx.config.clinicTz),
-      );
-      return ok(profile, messages.auth.registerSuccess, 201);
-    },
+    (request, { db, today }) => registerPatient(db, app.ctx.config.jwtSecret, request.body, today),
     { rateLimit: { max: opts.rateLimit ?? 20, timeWindow: '1 minute' } },
   );
 

@@ -1,5 +1,4 @@
 import {
-  clinicToday,
   type DoctorCard,
   type doctorUpdateBody,
   type Endpoint,
@@ -23,12 +22,9 @@ import {
   toDoctorCard,
   updateProfile,
 } from '../../../accounts/profiles.js';
-import { requestDb } from '../../../audit/request-audit.js';
 import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/http-error.js';
-import { ok } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
-import { route } from '../../register.js';
+import { answer, route } from '../../register.js';
 
 type UpdateBody =
   | z.output<typeof staffLikeUpdateBody>
@@ -42,11 +38,13 @@ type UpdateBody =
  */
 interface ProfileEndpoints {
   role: Role;
-  getById: Omit<Endpoint, 'params' | 'response'> & {
+  getById: Omit<Endpoint, 'access' | 'params' | 'response'> & {
+    access: readonly Role[];
     params: typeof idParams;
     response: z.ZodType<unknown, Envelope<Profile | DoctorCard>>;
   };
-  update: Omit<Endpoint, 'body' | 'response'> & {
+  update: Omit<Endpoint, 'access' | 'body' | 'response'> & {
+    access: readonly Role[];
     body: z.ZodType<UpdateBody>;
     response: z.ZodType<unknown, Envelope<Profile>>;
   };
@@ -94,31 +92,23 @@ export function registerProfileRoutes(
   app: FastifyInstance,
   { role, getById, update }: ProfileEndpoints,
 ): void {
-  route(app, getById, async (request) => {
-    const target = await findProfile(app.ctx.db, role, { id: request.params.id });
-    const view = target ? readView(caller(request), target) : null;
+  route(app, getById, async (request, { db, user }) => {
+    const target = await findProfile(db, role, { id: request.params.id });
+    const view = target ? readView(user, target) : null;
     if (!target || !view) throw hidden();
-    return ok(view === 'card' && isDoctorProfile(target) ? toDoctorCard(target) : target);
+    return view === 'card' && isDoctorProfile(target) ? toDoctorCard(target) : target;
   });
 
-  route(app, update, async (request) => {
-    const user = caller(request);
+  route(app, update, async (request, { db, user, today }) => {
     const body: UpdateBody = request.body;
-    const db = requestDb(request, app.ctx.db);
     const target = await findTarget(db, role, body);
     const mode = target ? updateMode(user, target) : null;
     if (!target || !mode || !idsMatch(body, target)) throw hidden();
     if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
     const changes = changesOf(body, mode);
-    const updated = await updateProfile(
-      db,
-      target,
-      changes,
-      app.ctx.config.jwtSecret,
-      clinicToday(app.ctx.config.clinicTz),
-    );
+    const updated = await updateProfile(db, target, changes, app.ctx.config.jwtSecret, today);
     // A new e-mail waits for its code: the answer says so, whether or not the mail could go out.
     const emailPending = requestedEmail(target, changes) !== undefined;
-    return ok(updated, emailPending ? messages.profile.emailChangePending : messages.profile.updated);
+    return emailPending ? answer(updated, { message: messages.profile.emailChangePending }) : updated;
   });
 }

@@ -1,23 +1,15 @@
-import { clinicToday, retentionEndpoints as endpoints, retentionApiMessages } from '@clinic/contract';
+import { retentionEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestDb } from '../../../audit/request-audit.js';
 import { recordTracingOutcome, tracingList } from '../../../clinic/retention.js';
-import { ok } from '../../../lib/reply.js';
-import { caller } from '../../../plugins/auth.js';
-import { route } from '../../register.js';
+import { answer, route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  const today = () => clinicToday(app.ctx.config.clinicTz, app.ctx.now());
-  route(app, endpoints.tracing, async (request) => {
-    const list = await tracingList(app.ctx.db, caller(request), today(), request.query);
-    return ok({ items: list.items }, retentionApiMessages.tracingLoaded, 200, list.meta);
+  route(app, endpoints.tracing, async (request, { db, user, today }) => {
+    const list = await tracingList(db, user, today, request.query);
+    return answer({ items: list.items }, { meta: list.meta });
   });
-  route(app, endpoints.recordOutcome, async (request) =>
-    ok(
-      await recordTracingOutcome(requestDb(request, app.ctx.db), caller(request), request.body, today()),
-      retentionApiMessages.tracingOutcomeRecorded,
-      201,
-    ),
+  route(app, endpoints.recordOutcome, (request, { db, user, today }) =>
+    recordTracingOutcome(db, user, request.body, today),
   );
 };
 export default routes;

@@ -1,4 +1,4 @@
-import { clinicalMessages, testTypeEndpoints } from '@clinic/contract';
+import { testTypeEndpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { createTestType, getTestType, listTestTypes, updateTestType } from '../../../clinic/master-data.js';
 import { masterDataRoutes } from '../../master-data.js';
@@ -9,8 +9,6 @@ const routes: FastifyPluginAsync = async (app) => {
     get: getTestType,
     create: createTestType,
     update: (db, { testTypeId, ...input }) => updateTestType(db, testTypeId, input),
-    created: clinicalMessages.testTypeCreated,
-    updated: clinicalMessages.testTypeUpdated,
   });
 };
 export default routes;
