@@ -1,6 +1,5 @@
 import { endpoints } from '@clinic/contract';
-import type { AccountKind } from '../account-model';
-import type { ListedRole } from './get-accounts';
+import type { AccountKind, ListedRole } from '../account-model';
 
 const a = endpoints.accounts;
 const p = endpoints.profile;

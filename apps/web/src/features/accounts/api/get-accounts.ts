@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { queryKeys } from '../../../lib/api/query-keys';
+import type { ListedRole } from '../account-model';
 import { LIST_ENDPOINTS } from './account-endpoints';
-
-export type ListedRole = 'Manager' | 'Doctor' | 'Staff' | 'Patient';
 
 export interface AccountPage<T> {
   items: T[];
