@@ -6,11 +6,9 @@ import {
   CO_MEDICATION_CODES,
   cd4Band,
   clinicalPlan,
-  clinicToday,
   DEFAULT_CLINICAL_THRESHOLDS,
   type EacSessionCreateBody,
   type EacSessionItem,
-  type Gender,
   monitoringMessages,
   viralLoadBand,
   type WorklistCode,
@@ -24,13 +22,8 @@ import { prepared } from '../db/prepared.js';
 import { appointments, clinicalSettings, eacSessions, patients, users } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { clearanceOf, latestCreatinine, type PatientFacts, weightsQuery } from './prescribing.js';
-
-/** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
-export interface ClinicDay {
-  today: string;
-  timeZone: string;
-}
+import { assertMayRead } from './access.js';
+import { type ClinicDay, clearanceOf, loadPatientFacts, sampleDay } from './patient-facts.js';
 
 /** The clinic's thresholds: the saved record over the defaults (nothing saved yet means the defaults). */
 export async function readThresholds(db: Db): Promise<ClinicalThresholds> {
@@ -48,32 +41,6 @@ export async function saveThresholds(db: Db, body: ClinicalThresholdsBody): Prom
   return body;
 }
 
-/**
- * The monitoring rule of access: a patient reaches their own record; a doctor the record of a patient they have
- * seen in at least one non-anonymous appointment. Anyone else, and a patient who does not exist, gets 404.
- */
-export async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise<void> {
-  if (user.role === 'Patient' && user.patientId === patientId) return;
-  if (user.role === 'Doctor' && user.doctorId !== null) {
-    const [seen] = await prepared(db, 'monitoring_may_read', (name) =>
-      db
-        .select({ id: appointments.appointmentId })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.patientId, sql.placeholder('patientId')),
-            eq(appointments.doctorId, sql.placeholder('doctorId')),
-            eq(appointments.isAnonymous, false),
-          ),
-        )
-        .limit(1)
-        .prepare(name),
-    ).execute({ patientId, doctorId: user.doctorId });
-    if (seen) return;
-  }
-  throw notFound(monitoringMessages.patientNotFound);
-}
-
 type Course = Omit<
   ClinicalSummaryItem,
   | 'plan'
@@ -86,13 +53,10 @@ type Course = Omit<
   | 'creatinineClearance'
 > & {
   birthDate: string;
-  gender: Gender;
-  /** as stored, in any order (the summary answers them in catalogue order) */
-  storedCoMedications: string[];
   pregnancyRecordedOn: string | null;
   regimenStartDate: string | null;
   results: {
-    kind: 'viralLoad' | 'cd4' | 'crag' | 'creatinine';
+    kind: 'viralLoad' | 'cd4' | 'crag';
     testResultId: number;
     date: string;
     value: number | null;
@@ -146,8 +110,6 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
         patientId: patients.patientId,
         fullName: users.fullName,
         birthDate: users.dateOfBirth,
-        gender: users.gender,
-        storedCoMedications: patients.coMedications,
         isPregnant: patients.isPregnant,
         pregnancyRecordedOn: patients.pregnancyRecordedOn,
         artStartDate: patients.artStartDate,
@@ -159,7 +121,7 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
           join appointments a on a.appointment_id = tr.appointment_id
           join test_types tt on tt.test_type_id = tr.test_type_id
           where tr.patient_id = ${patients.patientId}
-            and tt.kind in ('viralLoad', 'cd4', 'crag', 'creatinine') ${visible})`,
+            and tt.kind in ('viralLoad', 'cd4', 'crag') ${visible})`,
         regimens: sql<RegimenRow[]>`(select coalesce(json_agg(json_build_object(
             'treatmentId', t.treatment_id, 'regimenId', t.regimen_id, 'regimenName', r.regimen_name,
             'startDate', t.start_date, 'endDate', t.end_date, 'switchReason', t.switch_reason,
@@ -198,11 +160,10 @@ async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): Promise<
       ...person,
       currentRegimen: null,
       regimenStartDate: null,
-      results: results.map(({ appointmentDate, recordedAt, ...result }) => {
-        // The sample's day: the appointment's, unless the result was recorded before it (entered ahead of time).
-        const recordedOn = clinicToday(day.timeZone, new Date(recordedAt));
-        return { ...result, date: recordedOn < appointmentDate ? recordedOn : appointmentDate };
-      }),
+      results: results.map(({ appointmentDate, recordedAt, ...result }) => ({
+        ...result,
+        date: sampleDay(recordedAt, appointmentDate, day.timeZone),
+      })),
     };
     course.results.sort((a, b) => a.date.localeCompare(b.date) || a.testResultId - b.testResultId);
     settleRegimen(course, day.today);
@@ -270,33 +231,20 @@ async function summaryOf(
   withAnonymous: boolean,
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
-  const [courses, thresholds, weights] = await Promise.all([
+  const [courses, thresholds, facts] = await Promise.all([
     loadCourses(db, { patientId, withAnonymous }, day),
     readThresholds(db),
-    prepared(db, 'summary_weights', (name) => weightsQuery(db, sql.placeholder('id')).prepare(name)).execute({
-      id: patientId,
-    }),
+    loadPatientFacts(db, patientId, day, withAnonymous),
   ]);
   const course = courses.get(patientId);
-  if (!course) throw notFound(monitoringMessages.patientNotFound);
+  if (!course || !facts) throw notFound(monitoringMessages.patientNotFound);
   const {
     results,
-    birthDate,
-    gender,
-    storedCoMedications,
+    birthDate: _birth,
     pregnancyRecordedOn: _recorded,
     regimenStartDate: _start,
     ...rest
   } = course;
-  // The prescribing checks' facts, from the rows read above (loadPatientFacts reads the same for Treatment/Create).
-  const facts: PatientFacts = {
-    birthDate,
-    gender,
-    isPregnant: course.isPregnant,
-    coMedications: storedCoMedications,
-    weights,
-    latestCreatinine: latestCreatinine(results.filter((r) => r.kind === 'creatinine')),
-  };
   return {
     ...rest,
     viralLoads: results
