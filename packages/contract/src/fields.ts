@@ -122,6 +122,14 @@ export function birthDateFieldUntil(today: () => string) {
  */
 export const birthDateField = birthDateFieldUntil(() => clinicToday(DEFAULT_CLINIC_TZ));
 
+/** A yyyy-MM-dd date that the form must fill; missing or empty gets the caller's message. */
+export function requiredDate(message: string) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? message : common.invalidDate) })
+    .min(1, message)
+    .refine(isIsoDate, common.invalidDate);
+}
+
 export const clockTimeField = z
   .string({ error: common.invalidTime })
   .refine(isClockTime, common.invalidTime)

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { requiredDate } from './clinical.js';
-import { idField, optionalText, requiredId } from './fields.js';
+import { idField, optionalText, requiredDate, requiredId } from './fields.js';
 import {
   CD4_BANDS,
   type Cd4Band,

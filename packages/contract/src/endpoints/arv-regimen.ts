@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { arvRegimenItem, isCustomizedParams, regimenCreateBody } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { arvRegimenItem, isCustomizedParams, regimenCreateBody } from '../regimens.js';
 import { defineEndpoints } from './define.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
+import { testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../master-data.js';
 import { MANAGEMENT, SIGNED_IN } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
