@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { loginAs, uniqueSuffix } from '../support/pages.js';
 
@@ -138,14 +139,14 @@ test('a protected page sends a visitor to /login and comes back after login', as
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Tên đăng nhập').fill('doctor1');
-  await page.getByLabel('Mật khẩu').first().fill('Demo@1234');
+  await page.getByLabel('Mật khẩu').first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('doctor1').first()).toBeVisible();
 });
 
 test('/tests takes each role to where its test results are', async ({ page }) => {
-  await loginAs(page, 'patient2', 'Demo@1234', /\/patient\/dashboard/);
+  await loginAs(page, 'patient2', DEMO_PASSWORD, /\/patient\/dashboard/);
   await page.goto('/tests');
   await expect(page).toHaveURL(/\/appointments\/list$/);
 });

@@ -4,7 +4,7 @@ import { apiCall, apiLogin, clinicToday, daysFromToday, formatDateVi } from '../
 import { loginDemo, openAs, shoot } from '../support/pages.js';
 
 // The seed's retention histories (apps/server/src/db/seed/people.ts): patient3 of doctor1 is late with a
-// missed visit, patient4 of doctor2 has interrupted treatment. No other spec uses them.
+// missed visit, patient4 of doctor2 has interrupted treatment. No other test file uses them.
 const LATE = 'Lý Văn Phúc';
 const INTERRUPTED = 'Hồ Thị Mai Lan';
 

@@ -103,7 +103,10 @@ export interface Scale {
   appointments: number;
 }
 
-/** The scale (the speed target is stated at it): 200 doctors, 100,000 patients, 1,000,000 appointments. */
+/**
+ * The scale the speed targets are set at (docs/decisions/0012 and 0013): 200 doctors, 100,000 patients and
+ * 1,000,000 appointments.
+ */
 export const FULL_SCALE: Scale = { doctors: 200, patients: 100_000, appointments: 1_000_000 };
 
 /** Days ahead that hold bookings: patients book their next visit, not the year's. */

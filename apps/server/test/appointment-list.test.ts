@@ -7,6 +7,7 @@ import {
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../src/db/schema.js';
+import { DEFAULT_PAGE_SIZE } from '../src/lib/paging.js';
 import { useTestApp } from './helpers/build.js';
 import { insertResult, insertTestType, SECRET_IDENTITY } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
@@ -162,7 +163,7 @@ describe('filters', () => {
   it('a text search still combines with the filters', async () => {
     const res = await doctorList(`?search=${encodeURIComponent('bình')}&status=Completed&page=1`);
     expect(ids(res)).toEqual([a.completed]);
-    expect(res.body.meta).toEqual({ page: 1, pageSize: 20, total: 1 });
+    expect(res.body.meta).toEqual({ page: 1, pageSize: DEFAULT_PAGE_SIZE, total: 1 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { messages } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
+import { DEFAULT_PAGE_SIZE } from '../src/lib/paging.js';
 import { useTestApp } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
 import { expectData } from './helpers/expect.js';
@@ -121,7 +122,7 @@ describe('GET /api/Article/GetAll', () => {
 
   it('defaults the other paging value when only one is given', async () => {
     const res = await t.get('/api/Article/GetAll?page=1');
-    expect(res.body.meta).toEqual({ page: 1, pageSize: 20, total: 2 });
+    expect(res.body.meta).toEqual({ page: 1, pageSize: DEFAULT_PAGE_SIZE, total: 2 });
     const beyond = await t.get('/api/Article/GetAll?pageSize=5&page=9');
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.meta).toEqual({ page: 9, pageSize: 5, total: 2 });

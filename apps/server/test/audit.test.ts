@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type AuditCategory, auditMessages } from '@clinic/contract';
+import { AUDIT_ALERT_DEFAULTS, type AuditCategory, auditMessages } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
@@ -16,6 +16,7 @@ import {
 } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
 
 const t = useTestApp();
 const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
@@ -355,21 +356,22 @@ describe('the table is append-only and chained', () => {
 });
 
 describe('the alert on many patients read', () => {
-  it('fires at the 50th different patient within 5 minutes, once, with a mail to each admin naming no patient', async () => {
+  it(`fires at the ${AUDIT_ALERT_DEFAULTS.patients}th different patient within ${AUDIT_ALERT_DEFAULTS.windowMinutes} minutes, once, with a mail to each admin naming no patient`, async () => {
+    const { patients: threshold, windowMinutes } = t.app.ctx.config.auditAlert;
     const reader = await t.user('Admin', { fullName: 'Quản trị tò mò' });
     const patients: CreatedUser[] = [];
-    for (let i = 0; i < 50; i += 1) patients.push(await t.user('Patient'));
+    for (let i = 0; i < threshold; i += 1) patients.push(await t.user('Patient'));
     const alerts = async () => t.db.select().from(auditAlerts);
-    for (const p of patients.slice(0, 49)) {
+    for (const p of patients.slice(0, threshold - 1)) {
       expect((await t.get(`/api/Patient/GetByID/${p.patientId}`, reader.token)).statusCode).toBe(200);
     }
     // The same patient again does not count twice.
     await t.get(`/api/Patient/GetByID/${patients[0]?.patientId}`, reader.token);
     expect(await alerts()).toEqual([]);
-    await t.get(`/api/Patient/GetByID/${patients[49]?.patientId}`, reader.token);
+    await t.get(`/api/Patient/GetByID/${patients.at(-1)?.patientId}`, reader.token);
     const raised = await alerts();
     expect(raised).toHaveLength(1);
-    expect(raised[0]).toMatchObject({ actorUserId: reader.userId, patientCount: 50, windowMinutes: 5 });
+    expect(raised[0]).toMatchObject({ actorUserId: reader.userId, patientCount: threshold, windowMinutes });
     const mails = (await t.db.select().from(emailOutbox)).filter(
       (m) => m.subject === auditMessages.alertSubject,
     );
@@ -392,7 +394,7 @@ describe('the alert on many patients read', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = await postgresUrl();
 
 describe.runIf(serverUrl)('the access log with two replicas on one PostgreSQL database', () => {
   let replica: TestApp;

@@ -4,6 +4,7 @@ import { cachedRead } from '../src/db/cached-read.js';
 import { type Connect, changeFeed } from '../src/db/change-feed.js';
 import { openDatabase } from '../src/db/client.js';
 import { useTestApp } from './helpers/build.js';
+import { postgresUrl } from './helpers/postgres.js';
 
 /**
  * The feed's bookkeeping (db/change-feed.ts) over a listener driven by hand; cached-read.test.ts and
@@ -123,7 +124,7 @@ describe('the embedded database', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('on the PostgreSQL server', () => {
+describe.runIf(await postgresUrl())('on the PostgreSQL server', () => {
   const t = useTestApp();
 
   it('reads the database while its connection is gone, keeping nothing, and listens again', async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codeMailSends, verificationCodes } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
+import { deliverQueuedMail } from './helpers/outbox.js';
 
 const t = useTestApp();
 
@@ -10,16 +11,7 @@ const post = (path: string, email: string) =>
   t.call({ method: 'POST', url: `/api/Email/${path}`, payload: { email } });
 const resetMails = (email: string) =>
   t.smtp.mails.filter((m) => m.to.includes(email) && m.subject === messages.mail.resetSubject);
-/**
- * Lets every queued mail reach the SMTP capture. A flush joins a pass already under way (the worker's own tick),
- * which may have started before the last mail was queued: the second flush is a pass of its own.
- */
-async function settle(): Promise<void> {
-  await t.app.ctx.mail.flush();
-  await t.app.ctx.mail.flush();
-  // The capture records a mail once its data is read, just after the worker sees it accepted.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const settle = () => deliverQueuedMail(t);
 /** Mails that actually reached the SMTP server. */
 async function deliveredResetMails(email: string): Promise<number> {
   await settle();

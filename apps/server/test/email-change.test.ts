@@ -6,6 +6,7 @@ import { useTestApp } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
 import { expectFieldErrors, expectFieldNamed, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { deliverQueuedMail } from './helpers/outbox.js';
 
 const t = useTestApp();
 
@@ -61,12 +62,7 @@ async function codeAt(address: string, nth = 1): Promise<string> {
   if (!code) throw new Error('no code in the mail');
   return code;
 }
-/** Lets every queued mail arrive: a second flush covers mail queued after a pass already under way began. */
-async function settle(): Promise<void> {
-  await t.app.ctx.mail.flush();
-  await t.app.ctx.mail.flush();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const settle = () => deliverQueuedMail(t);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const ageCode = (userId: number, seconds: number) =>
   t.db

@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { appointments, emailOutbox, patients, scheduledJobs } from '../src/db/schema.js';
 import { JOB_NAMES } from '../src/jobs/reminders.js';
@@ -8,6 +8,7 @@ import { build, type TestApp, useTestApp } from './helpers/build.js';
 import { insertResult, statusOf } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
 import { sentReminders } from './helpers/reminders.js';
 
 /**
@@ -54,7 +55,7 @@ describe('the job runner', () => {
     for (const row of rows) {
       expect(row).toMatchObject({ lockedUntil: null, lockedBy: null, lastError: null });
       expect(row.lastRunAt?.toISOString()).toBe(clock.at.toISOString());
-      expect(row.nextRunAt.getTime() - clock.at.getTime()).toBe(15 * 60_000);
+      expect(row.nextRunAt.getTime() - clock.at.getTime()).toBe(t.app.ctx.config.jobsIntervalSeconds * 1000);
     }
     expect(await t.app.ctx.jobs.runDue()).toEqual([]);
     minutes(14);
@@ -112,11 +113,24 @@ describe('the job runner', () => {
     expect(JOB_LEASE_SECONDS).toBeGreaterThan(JOB_RETRY_SECONDS);
   });
 
-  it('does not tick on its own in tests', async () => {
-    minutes(60);
-    const before = await jobRows(t);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await jobRows(t)).toEqual(before);
+  it('starts its ticker only when jobs are switched on', async () => {
+    // A replica of the test app on its database, once with JOBS_ENABLED off (the test default) and once on: the
+    // second build proves the spy sees a start, so the first one's silence means the runner never ticked.
+    const start = vi.spyOn(JobRunner.prototype, 'start');
+    try {
+      const off = await build({ clock: () => clock.at, replicaOf: { database: t.database, smtp: t.smtp } });
+      await off.close();
+      expect(start).not.toHaveBeenCalled();
+      const on = await build({
+        clock: () => clock.at,
+        jobs: true,
+        replicaOf: { database: t.database, smtp: t.smtp },
+      });
+      await on.close();
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      start.mockRestore();
+    }
   });
 });
 
@@ -203,7 +217,7 @@ describe('marking missed appointments as the clinic clock crosses their day', ()
  * over at once: every reminder reaches the SMTP server exactly once. Replicas only exist with a server, so this
  * runs in the PostgreSQL run (TEST_DATABASE_URL), as replicas.test.ts does.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = await postgresUrl();
 
 describe.runIf(serverUrl)('jobs on two replicas of one PostgreSQL database', () => {
   let a: TestApp;
@@ -265,7 +279,7 @@ describe.runIf(serverUrl)('jobs on two replicas of one PostgreSQL database', () 
       const pending = await a.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
       if (pending.length === 0) break;
     }
-    await new Promise((r) => setTimeout(r, 300));
+    // Both mail workers are stopped and every flush has returned, so no send is in flight.
     const keys = (await a.db.select().from(emailOutbox)).map((m) => m.dedupeKey);
     // The rebooked half gets the appointment reminder, the other half the missed-visit follow-up.
     const followUps = missed.filter((_, i) => i % 2 === 1).map((m) => `reminder-missed-${m.appointmentId}`);

@@ -10,6 +10,7 @@ import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
 import { createDatabase, dropDatabase, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
 import { dispense, retentionKit } from './helpers/retention.js';
 
 /**
@@ -17,7 +18,7 @@ import { dispense, retentionKit } from './helpers/retention.js';
  * nothing timed or sent happens twice. Replicas only exist with a server, so this runs in the PostgreSQL run
  * (TEST_DATABASE_URL); the Redis part needs TEST_REDIS_URL too.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = await postgresUrl();
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
@@ -86,8 +87,7 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       const pending = await a.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
       if (pending.length === 0) break;
     }
-    // Give a duplicate the time to arrive, were one on its way.
-    await new Promise((r) => setTimeout(r, 500));
+    // Both workers are stopped and every flush has returned, so no send is in flight: a duplicate would be here.
     const delivered = a.smtp.mails.slice(before).flatMap((m) => m.to);
     console.error(`[replicas.test] mails queued: ${addresses.length}, delivered: ${delivered.length}`);
     expect(delivered).toHaveLength(100);
@@ -125,8 +125,7 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     for (let round = 0; round < 5; round += 1) {
       await Promise.all([a.app.ctx.mail.flush(), b.app.ctx.mail.flush(), a.app.ctx.mail.flush()]);
     }
-    // Give a duplicate the time to arrive, were one on its way.
-    await new Promise((r) => setTimeout(r, 300));
+    // Both workers are stopped and every flush has returned, so no send is in flight: a duplicate would be here.
     for (const p of patients) {
       const mails = a.smtp.mails.filter((m) => m.to.includes(p.email));
       expect([p.email, mails.map((m) => m.subject)]).toEqual([

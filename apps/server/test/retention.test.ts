@@ -9,7 +9,7 @@ import type { CreatedUser } from './helpers/factories.js';
 import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
 
 /**
- * The tracing list and tracing outcomes through the API (issue 11): who is late or interrupted today, for whom
+ * The tracing list and tracing outcomes through the API: who is late or interrupted today, for whom
  * (a doctor: own non-anonymous patients only; Manager and Admin: everyone), and the outcomes that take a patient
  * off the list.
  */

@@ -7,6 +7,7 @@ import { checkRegimenFor } from '../src/clinic/prescribing.js';
 import { tracingList } from '../src/clinic/retention.js';
 import type { Database } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
+import { DEMO_PASSWORD } from '../src/db/seed/people.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
 import { verifySecret } from '../src/lib/password.js';
 import { addDays } from './helpers/clinical.js';
@@ -72,8 +73,8 @@ describe('demo seed', () => {
     }
     // One hash, reused: it must accept the demo password and refuse others.
     expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
-    expect(await verifySecret(rows[0]?.passwordHash as string, 'Demo@1234')).toBe(true);
-    expect(await verifySecret(rows[0]?.passwordHash as string, 'demo@1234')).toBe(false);
+    expect(await verifySecret(rows[0]?.passwordHash as string, DEMO_PASSWORD)).toBe(true);
+    expect(await verifySecret(rows[0]?.passwordHash as string, DEMO_PASSWORD.toLowerCase())).toBe(false);
     expect(rows[0]?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 

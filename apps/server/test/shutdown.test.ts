@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/people.js';
 
 /** The real server process (src/server.ts through tsx) on an embedded database in a temporary DATA_DIR. */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -104,7 +105,7 @@ async function waitForOutput(run: Running, pattern: RegExp, timeoutMs = 10_000):
   }
 }
 
-const loginBody = JSON.stringify({ username: 'admin1', password: 'Demo@1234' });
+const loginBody = JSON.stringify({ username: 'admin1', password: DEMO_PASSWORD });
 
 async function login(port: number): Promise<{ status: number; body: { data: { token: string } | null } }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/Auth/login`, {

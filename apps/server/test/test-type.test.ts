@@ -1,11 +1,4 @@
-import {
-  appointmentMessages,
-  clinicalMessages,
-  DEFAULT_TEST_TYPE_UNIT,
-  ROLES,
-  type Role,
-  TEST_TYPE_UNITS,
-} from '@clinic/contract';
+import { appointmentMessages, clinicalMessages, ROLES, type Role, TEST_TYPE_UNITS } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
@@ -88,15 +81,6 @@ const typeRows = () => t.db.select().from(testTypes).orderBy(testTypes.testTypeI
 const typeRow = async (id: number) =>
   (await t.db.select().from(testTypes).where(eq(testTypes.testTypeId, id)))[0];
 const valid = { testTypeName: 'Tải lượng HIV', unit: 'copies/mL', normalRange: '< 50', isActive: true };
-
-describe('the test-type units', () => {
-  it('are the ten of the spec and µmol/L for creatinine, default mg/dL', () => {
-    expect(TEST_TYPE_UNITS).toEqual(
-      'cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A µmol/L'.split(' '),
-    );
-    expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
-  });
-});
 
 describe('POST /api/TestType/Create', () => {
   it.each(['Admin', 'Manager', 'Staff'] as const)(

@@ -61,7 +61,7 @@ export const appointmentMessages = {
 export const appointmentMail = {
   confirmedSubject: 'Lịch hẹn của bạn đã được xác nhận - Phòng khám',
   // The day and the hour only: the kind of visit, a test's name ("Tải lượng HIV") or the doctor would say what
-  // the visit is for on a lock screen (clinical-rules section 5); they are read after login.
+  // the visit is for on a lock screen (the message rule of message-rule.ts); they are read after login.
   confirmedText: (p: { patientName: string; date: string; time: string }) =>
     `Xin chào ${p.patientName},\n\nLịch hẹn của bạn lúc ${p.time} ngày ${p.date} đã được xác nhận.\n\n` +
     'Vui lòng đến trước giờ hẹn 10 phút. Nếu không thể đến, bạn có thể hủy lịch trong mục "Lịch hẹn của tôi". ' +

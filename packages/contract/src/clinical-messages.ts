@@ -64,8 +64,8 @@ export const clinicalMessages = {
   treatmentMailQueued: 'Email thông báo phác đồ đã được gửi tới bệnh nhân',
   treatmentMailAlreadyQueued: 'Email thông báo phác đồ đã được gửi trước đó',
   /**
-   * The mail after a prescription (clinical-rules section 5): it shows on lock screens, so neither its subject nor
-   * its text names the regimen, a drug, the doctor or the service; the patient reads them after login.
+   * The mail after a prescription (the message rule of message-rule.ts): it shows on lock screens, so neither its
+   * subject nor its text names the regimen, a drug, the doctor or the service; the patient reads them after login.
    */
   treatmentMailSubject: 'Bạn có thông tin mới - Phòng khám',
   treatmentMailText: (m: { patientName: string }) =>

@@ -170,9 +170,10 @@ describe('master-data bodies', () => {
     Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
   it('offers the ten units of the spec and µmol/L for creatinine, with mg/dL as the default', () => {
-    expect(TEST_TYPE_UNITS).toHaveLength(11);
-    expect(TEST_TYPE_UNITS).toContain('µmol/L');
-    expect(TEST_TYPE_UNITS).toContain(DEFAULT_TEST_TYPE_UNIT);
+    // The order is the one the unit select shows.
+    expect(TEST_TYPE_UNITS).toEqual(
+      'cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A µmol/L'.split(' '),
+    );
     expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
   });
 

@@ -30,4 +30,5 @@ export * from './roles.js';
 export * from './rules.js';
 export * from './schedules.js';
 export * from './session.js';
+export * from './topics.js';
 export * from './treatments.js';

@@ -1,5 +1,5 @@
 /**
- * The message rule (clinical-rules.md section 5): e-mails and calendar entries show on lock screens and shared
+ * The message rule: e-mails and calendar entries show on lock screens and shared
  * devices, so no subject, reminder body or calendar entry names the service, a drug, a regimen or a result.
  * Abbreviations are matched as whole words so that ordinary Vietnamese text cannot trip them.
  */

@@ -112,7 +112,7 @@ export const messages = {
       `Xin chào ${name},\n\nChúng tôi xin thông báo: mật khẩu của bạn vừa được thay đổi bằng mã đặt lại mật khẩu. Các phiên đăng nhập cũ đã được đăng xuất.\n\nNếu bạn không thực hiện thay đổi này, vui lòng đặt lại mật khẩu ngay và liên hệ phòng khám.\n\nPhòng khám`,
   },
   /**
-   * Reminder e-mails of the scheduled jobs (clinical-rules.md section 5): a subject, a body or a calendar entry
+   * Reminder e-mails of the scheduled jobs, which show on lock screens: a subject, a body or a calendar entry
    * never names the service, a drug, a regimen or a result, and says no more than a day and an hour; the details
    * are read after login. message-rule.ts checks them.
    */
@@ -137,7 +137,7 @@ export const messages = {
   },
   /**
    * The confirmation mailed when a patient books, with the calendar file attached. It obeys the reminders' rule
-   * (clinical-rules.md section 5, checked by message-rule.ts): a day, an hour and the clinic's address at most; no
+   * (checked by message-rule.ts): a day, an hour and the clinic's address at most; no
    * doctor, no kind of visit, no test (a doctor's name or a test type would say what the visit is for); signed with
    * the clinic's neutral short name (CLINIC_SHORT_NAME). Details, changes and cancelling are done after login.
    */

@@ -1,7 +1,7 @@
 /**
  * What the server writes into the web app's page besides its time zone (dates.ts CLINIC_TZ_META): the clinic's
  * short name, which every tab title ends with. Titles show in tab lists, history and bookmarks on shared
- * devices, so the name is a neutral one (clinical-rules section 5, checked by the server's config).
+ * devices, so the name is a neutral one (the message rule of message-rule.ts, checked by the server's config).
  */
 export const CLINIC_NAME_META = 'clinic-name';
 

@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoints/define.js';
-import { endpoints } from './endpoints/index.js';
+import { allEndpoints } from './endpoints/index.js';
 import { OWNERSHIP_RULES } from './permissions.js';
 
 export const PERMISSIONS_DOC_COMMAND = 'npx tsx packages/contract/scripts/permissions-doc.ts';
@@ -12,12 +12,7 @@ function who(endpoint: Endpoint): string {
 
 /** docs/permissions.md: who may call each endpoint, written from the endpoint descriptors. */
 export function permissionsDoc(): string {
-  const rows = Object.values(endpoints).flatMap((resource) =>
-    Object.values(resource).flatMap((entry): Endpoint[] =>
-      // A role's profile endpoints come as a group with the role's name beside them.
-      'method' in entry ? [entry] : [entry.getById, entry.update],
-    ),
-  );
+  const rows = allEndpoints();
   const lines = [
     '# Who may call what',
     '',

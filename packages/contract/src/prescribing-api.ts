@@ -40,7 +40,7 @@ export const prescribingMessages = {
   switchReasonTextRequired: 'Vui lòng ghi rõ lý do đổi phác đồ',
 } as const;
 
-/** Why a regimen changed (clinical-rules.md section 3); 'unspecified' is stored when a request gives none. */
+/** Why a regimen changed, recorded with each switch; 'unspecified' is stored when a request gives none. */
 export const SWITCH_REASONS = [
   'treatmentFailure',
   'toxicity',

@@ -12,7 +12,7 @@ import {
 } from './retention.js';
 
 /**
- * The retention API's shapes (issue 11): dispensing and refills, the tracing list and its outcomes, the programme
+ * The retention API's shapes: dispensing and refills, the tracing list and its outcomes, the programme
  * indicators and the patient's reminder preferences. The rules themselves are the pure functions of retention.ts.
  */
 

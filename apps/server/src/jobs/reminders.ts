@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import type { JobContext, JobDefinition } from './runner.js';
 
 /**
- * The scheduled jobs of issue 11 (docs/decisions/0010-scheduled-jobs.md). Each is idempotent: marking Missed is
+ * The scheduled jobs (docs/decisions/0010-scheduled-jobs.md). Each is idempotent: marking Missed is
  * an UPDATE of open appointments only, and every reminder carries a dedupe key naming its event, so the outbox
  * holds it once however often and on however many replicas the job runs.
  *

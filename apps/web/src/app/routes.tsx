@@ -22,8 +22,8 @@ import { RouteErrorPage } from './route-error-page';
 type Path = string | { readonly pattern: string };
 
 /**
- * One screen: its path (or paths, for the spec's aliases), the component loaded when it is first opened,
- * and who may open it. The access lands in the route's handle, where the protected layout's guard reads it.
+ * One screen: its path (or paths, when it answers at several addresses), the component loaded when it is first
+ * opened, and who may open it. The access lands in the route's handle, where the protected layout's guard reads it.
  */
 function page(path: Path | Path[], load: () => Promise<ComponentType>, access?: RouteAccess): RouteObject[] {
   return (Array.isArray(path) ? path : [path]).map((p) => ({

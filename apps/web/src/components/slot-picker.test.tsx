@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { addDays } from '@clinic/contract';
+import { addDays, endpoints } from '@clinic/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../lib/api/query-keys';
 import { clinicToday } from '../lib/clinic-time';
 import { stubFetch } from '../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../test/render';
@@ -37,9 +39,29 @@ function answers(hours: Promise<Response>): typeof fetch {
 
 const fetchMock = stubFetch();
 
+/**
+ * A second observer of the picker's free-slots query, fetching nothing itself: React Query tells every observer of
+ * a query of a new state in one batch, so once this shows 'success', the picker has been drawn with the slots in.
+ * It passes the picker's query function on, which its options would otherwise replace on the shared query.
+ */
+function SlotsStatus() {
+  const picker = useQueryClient()
+    .getQueryCache()
+    .find({ queryKey: queryKeys.all(endpoints.appointment.getAvailableSlots), exact: false });
+  const { status } = useQuery({
+    queryKey: picker?.queryKey ?? ['no slots query'],
+    queryFn: picker?.options.queryFn,
+    enabled: false,
+  });
+  return <output aria-label="free slots">{status}</output>;
+}
+
 function renderPicker() {
   renderWithProviders(
-    <SlotPicker value={{ appointmentDate: '', appointmentTime: '', doctorId: null }} onPick={() => {}} />,
+    <>
+      <SlotPicker value={{ appointmentDate: '', appointmentTime: '', doctorId: null }} onPick={() => {}} />
+      <SlotsStatus />
+    </>,
   );
 }
 
@@ -52,7 +74,7 @@ describe('SlotPicker', () => {
     renderPicker();
     // The free slots are in, the hours not yet: nothing that would grow afterwards is drawn.
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(screen.getByLabelText('free slots').textContent).toBe('success'));
     expect(screen.getByText('Đang tải lịch trống...')).toBeDefined();
     expect(screen.queryByRole('button', { name: /Lịch trống sớm nhất/ })).toBeNull();
 

@@ -24,7 +24,7 @@ const longDay = (date: string) => `${WEEKDAY_VI[weekdayOf(date)]} ${formatDateVi
  * The free hours of the next two weeks, as the consumer booking apps show them: a strip of days (full days
  * greyed), the earliest free hour offered first, then the chosen day's free hours as buttons grouped by doctor,
  * each doctor with their working days written out. Picking an hour hands the slot to the form, which keeps its
- * own date and hour fields (the spec's flow), so a patient may still type them.
+ * own date and hour fields (the original booking form's, docs/decisions/0017), so a patient may still type them.
  */
 export function SlotPicker({
   doctorId,

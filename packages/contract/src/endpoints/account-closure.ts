@@ -45,6 +45,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
   requestClosure: {
     method: 'POST',
     path: '/Patient/RequestClosure',
+    writes: ['patients'],
     access: PATIENTS,
     audit: { category: 'profile', action: 'update' },
     summary: 'Bệnh nhân yêu cầu đóng tài khoản của mình',
@@ -55,6 +56,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
   closureStatus: {
     method: 'GET',
     path: '/Patient/ClosureStatus',
+    reads: ['patients'],
     access: PATIENTS,
     summary: 'Trạng thái yêu cầu đóng tài khoản của bệnh nhân',
     status: 200,
@@ -63,6 +65,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
   closureRequests: {
     method: 'GET',
     path: '/Patient/ClosureRequests',
+    reads: ['patients', 'accounts'],
     access: ADMIN,
     audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách yêu cầu đóng tài khoản đang chờ',
@@ -74,6 +77,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
   completeClosure: {
     method: 'POST',
     path: '/Patient/CompleteClosure/:id',
+    writes: ['accounts', 'patients', 'appointments', 'sessions', 'messages'],
     access: ADMIN,
     audit: { category: 'profile', action: 'update', pathId: 'patient' },
     summary: 'Hoàn tất đóng tài khoản bệnh nhân (id = patientId)',

@@ -32,6 +32,7 @@ export const accountEndpoints = {
   managerGetAll: defineEndpoint({
     method: 'GET',
     path: '/Manager/GetAll',
+    reads: ['accounts'],
     access: ADMIN,
     summary: 'Danh sách tài khoản Manager',
     description: listDescription('họ tên, tên đăng nhập, email', true),
@@ -43,6 +44,7 @@ export const accountEndpoints = {
   managerCreate: defineEndpoint({
     method: 'POST',
     path: '/Manager/Create',
+    writes: ['accounts'],
     access: ADMIN,
     summary: createSummary('Tạo tài khoản quản lý'),
     tags: ['Manager'],
@@ -53,6 +55,7 @@ export const accountEndpoints = {
   staffGetAll: defineEndpoint({
     method: 'GET',
     path: '/Staff/GetAll',
+    reads: ['accounts'],
     access: ADMIN,
     summary: 'Danh sách tài khoản Staff',
     description: listDescription(BY_NAME_LOGIN_EMAIL_PHONE, true),
@@ -64,6 +67,7 @@ export const accountEndpoints = {
   staffCreate: defineEndpoint({
     method: 'POST',
     path: '/Staff/Create',
+    writes: ['accounts'],
     access: ADMIN,
     summary: createSummary('Thêm nhân viên'),
     tags: ['Staff'],
@@ -74,6 +78,7 @@ export const accountEndpoints = {
   doctorGetAll: defineEndpoint({
     method: 'GET',
     path: '/Doctor/GetAll',
+    reads: ['accounts'],
     access: MANAGEMENT,
     summary: 'Danh sách tài khoản Doctor',
     description: listDescription('họ tên, tên đăng nhập, email, chuyên môn', false),
@@ -85,6 +90,7 @@ export const accountEndpoints = {
   doctorCreate: defineEndpoint({
     method: 'POST',
     path: '/Doctor/Create',
+    writes: ['accounts'],
     access: MANAGEMENT,
     summary: createSummary('Thêm bác sĩ'),
     tags: ['Doctor'],
@@ -95,6 +101,7 @@ export const accountEndpoints = {
   patientGetAll: defineEndpoint({
     method: 'GET',
     path: '/Patient/GetAll',
+    reads: ['accounts', 'patients'],
     access: ADMIN,
     audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách tài khoản Patient',
@@ -107,6 +114,7 @@ export const accountEndpoints = {
   userAll: defineEndpoint({
     method: 'GET',
     path: '/User/All',
+    reads: ['accounts'],
     access: ADMIN,
     audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách mọi tài khoản (kể cả chưa xác thực, đã vô hiệu hóa)',

@@ -32,6 +32,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getAvailableDoctors: {
     method: 'GET',
     path: '/Appointment/GetAvailableDoctors',
+    reads: ['appointments', 'schedules', 'accounts'],
     access: PATIENTS_AND_MANAGEMENT,
     summary: 'Bác sĩ còn trống vào một ngày và giờ',
     status: 200,
@@ -41,6 +42,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getAvailableSlots: {
     method: 'GET',
     path: '/Appointment/GetAvailableSlots',
+    reads: ['appointments', 'schedules', 'accounts'],
     access: PATIENTS_AND_MANAGEMENT,
     summary: 'Giờ còn trống của các bác sĩ trong một khoảng ngày',
     description:
@@ -54,6 +56,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   create: {
     method: 'POST',
     path: '/Appointment/Create',
+    writes: ['appointments', 'messages'],
     access: PATIENTS,
     ownership: 'own patient',
     audit: { category: 'appointment', action: 'create' },
@@ -66,6 +69,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByPatientId: {
     method: 'GET',
     path: '/Appointment/GetByPatientId/:id',
+    reads: ['appointments', 'results', 'accounts', 'masterData'],
     access: PATIENTS,
     ownership: 'own patient',
     audit: { category: 'appointment', action: 'read', pathId: 'patient' },
@@ -75,6 +79,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByDoctorId: {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
+    reads: ['appointments', 'results', 'accounts', 'masterData'],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'appointment', action: 'read' },
@@ -84,6 +89,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getById: {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
+    reads: ['appointments', 'results', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'appointment', action: 'read' },
@@ -95,6 +101,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   calendar: {
     method: 'GET',
     path: '/Appointment/Calendar/:id',
+    reads: ['appointments', 'accounts'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'appointment', action: 'read' },
@@ -109,6 +116,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   update: {
     method: 'PUT',
     path: '/Appointment/Update',
+    writes: ['appointments', 'messages'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'appointment', action: 'update' },

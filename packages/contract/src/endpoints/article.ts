@@ -27,6 +27,7 @@ export const articleEndpoints = defineEndpoints('Article', {
   getAll: {
     method: 'GET',
     path: '/Article/GetAll',
+    reads: ['content'],
     access: 'public',
     summary: 'Danh sách bài viết, mới nhất trước',
     description: 'page, pageSize (tối đa 100), search (theo tiêu đề) và categoryId là tùy chọn.',
@@ -37,6 +38,7 @@ export const articleEndpoints = defineEndpoints('Article', {
   getById: {
     method: 'GET',
     path: '/Article/GetByID/:id',
+    reads: ['content'],
     access: 'public',
     summary: 'Một bài viết',
     status: 200,
@@ -46,6 +48,7 @@ export const articleEndpoints = defineEndpoints('Article', {
   create: {
     method: 'POST',
     path: '/Article/Create',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Thêm bài viết; tác giả là người gọi (userId trong body bị bỏ qua)',
     status: 201,
@@ -55,6 +58,7 @@ export const articleEndpoints = defineEndpoints('Article', {
   update: {
     method: 'PUT',
     path: '/Article/Update',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Cập nhật bài viết (kể cả Hiện/Ẩn qua isActive); tác giả không đổi',
     status: 200,
@@ -64,6 +68,7 @@ export const articleEndpoints = defineEndpoints('Article', {
   delete: {
     method: 'DELETE',
     path: '/Article/Delete/:id',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Xóa hẳn một bài viết',
     status: 200,

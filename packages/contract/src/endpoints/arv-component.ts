@@ -10,6 +10,7 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
   getAll: {
     method: 'GET',
     path: '/ARVComponents/GetAll',
+    reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Danh sách thành phần thuốc ARV',
     status: 200,
@@ -18,6 +19,7 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
   getById: {
     method: 'GET',
     path: '/ARVComponents/GetByID/:id',
+    reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Một thành phần thuốc ARV',
     status: 200,
@@ -27,6 +29,7 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
   create: {
     method: 'POST',
     path: '/ARVComponents/Create',
+    writes: ['masterData'],
     access: MANAGEMENT,
     summary: 'Thêm thành phần thuốc ARV (tên không trùng, không phân biệt hoa thường)',
     status: 201,
@@ -36,6 +39,7 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
   update: {
     method: 'PUT',
     path: '/ARVComponents/Update',
+    writes: ['masterData'],
     access: MANAGEMENT,
     summary: 'Cập nhật thành phần thuốc ARV; isActive false là xóa (ngừng sử dụng)',
     status: 200,

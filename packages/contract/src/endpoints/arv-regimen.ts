@@ -12,6 +12,7 @@ export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
   getAll: {
     method: 'GET',
     path: '/ARVRegimens/GetAll',
+    reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Danh sách phác đồ ARV',
     status: 200,
@@ -20,6 +21,7 @@ export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
   getByIsCustomized: {
     method: 'GET',
     path: '/ARVRegimens/GetByIsCustomized/:isCustomized',
+    reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Phác đồ chuẩn (false) hoặc tùy chỉnh (true)',
     status: 200,
@@ -29,6 +31,7 @@ export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
   create: {
     method: 'POST',
     path: '/ARVRegimens/Create',
+    writes: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Tạo phác đồ ARV',
     status: 201,

@@ -9,6 +9,7 @@ export const auditEndpoints = defineEndpoints('Audit', {
   myRecordAccess: {
     method: 'GET',
     path: '/Audit/MyRecordAccess',
+    reads: ['accessLog', 'accounts'],
     access: PATIENTS,
     ownership: 'own patient',
     summary: 'Ai đã xem hồ sơ của tôi: các lần truy cập hồ sơ của bệnh nhân đang đăng nhập',
@@ -23,6 +24,7 @@ export const auditEndpoints = defineEndpoints('Audit', {
   events: {
     method: 'GET',
     path: '/Audit/Events',
+    reads: ['accessLog', 'accounts'],
     access: ADMIN,
     summary: 'Nhật ký truy cập dữ liệu sức khỏe (quản trị viên)',
     description:
@@ -35,6 +37,7 @@ export const auditEndpoints = defineEndpoints('Audit', {
   exportEvents: {
     method: 'GET',
     path: '/Audit/Events/Export',
+    reads: ['accessLog', 'accounts'],
     access: ADMIN,
     audit: { category: 'profile', action: 'export' },
     summary: 'Xuất nhật ký truy cập ra tệp CSV (lần xuất cũng được ghi vào nhật ký)',
@@ -47,6 +50,7 @@ export const auditEndpoints = defineEndpoints('Audit', {
   alerts: {
     method: 'GET',
     path: '/Audit/Alerts',
+    reads: ['accessLog', 'accounts'],
     access: ADMIN,
     summary: 'Cảnh báo: một tài khoản xem hồ sơ của nhiều bệnh nhân trong thời gian ngắn',
     status: 200,

@@ -8,6 +8,7 @@ export const authEndpoints = defineEndpoints('Auth', {
   login: {
     method: 'POST',
     path: '/Auth/login',
+    writes: ['sessions'],
     access: 'public',
     summary: 'Đăng nhập',
     status: 200,
@@ -17,6 +18,7 @@ export const authEndpoints = defineEndpoints('Auth', {
   logout: {
     method: 'POST',
     path: '/Auth/logout',
+    writes: ['sessions'],
     access: SIGNED_IN,
     summary: 'Đăng xuất: thu hồi token của phiên này (các phiên khác vẫn dùng được)',
     status: 200,

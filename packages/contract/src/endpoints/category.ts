@@ -20,6 +20,7 @@ export const categoryEndpoints = defineEndpoints('Category', {
   getAll: {
     method: 'GET',
     path: '/Category/GetAll',
+    reads: ['content'],
     access: 'public',
     summary: 'Danh sách danh mục',
     status: 200,
@@ -28,6 +29,7 @@ export const categoryEndpoints = defineEndpoints('Category', {
   getById: {
     method: 'GET',
     path: '/Category/GetById/:id',
+    reads: ['content'],
     access: 'public',
     summary: 'Một danh mục',
     status: 200,
@@ -37,6 +39,7 @@ export const categoryEndpoints = defineEndpoints('Category', {
   create: {
     method: 'POST',
     path: '/Category/Create',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Thêm danh mục',
     status: 201,
@@ -46,6 +49,7 @@ export const categoryEndpoints = defineEndpoints('Category', {
   update: {
     method: 'PUT',
     path: '/Category/Update',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Cập nhật danh mục; isActive false là xóa (ẩn) danh mục',
     status: 200,

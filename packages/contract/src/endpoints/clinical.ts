@@ -28,6 +28,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   getSettings: {
     method: 'GET',
     path: '/Clinical/Settings',
+    reads: ['settings'],
     access: ADMIN,
     summary: 'Ngưỡng và khoảng thời gian theo dõi lâm sàng',
     status: 200,
@@ -36,6 +37,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   updateSettings: {
     method: 'PUT',
     path: '/Clinical/Settings',
+    writes: ['settings'],
     access: ADMIN,
     summary: 'Sửa ngưỡng và khoảng thời gian theo dõi lâm sàng (gửi đủ mọi trường)',
     status: 200,
@@ -45,6 +47,17 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   getSummary: {
     method: 'GET',
     path: '/Clinical/Summary/:patientId',
+    reads: [
+      'appointments',
+      'results',
+      'treatments',
+      'dispensing',
+      'followUp',
+      'patients',
+      'accounts',
+      'masterData',
+      'settings',
+    ],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'read' },
@@ -56,6 +69,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   createEacSession: {
     method: 'POST',
     path: '/Clinical/EacSession',
+    writes: ['followUp'],
     access: DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'create' },
@@ -67,6 +81,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   setArtStartDate: {
     method: 'PUT',
     path: '/Clinical/ArtStartDate',
+    writes: ['patients'],
     access: DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'update' },
@@ -78,6 +93,17 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   getWorklist: {
     method: 'GET',
     path: '/Clinical/Worklist',
+    reads: [
+      'appointments',
+      'results',
+      'treatments',
+      'dispensing',
+      'followUp',
+      'patients',
+      'accounts',
+      'masterData',
+      'settings',
+    ],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'clinicalSummary', action: 'read' },
@@ -88,6 +114,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   setCoMedications: {
     method: 'PUT',
     path: '/Clinical/CoMedications',
+    writes: ['patients'],
     access: DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'update' },
@@ -99,6 +126,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   createWeight: {
     method: 'POST',
     path: '/Clinical/Weight',
+    writes: ['patients'],
     access: DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'create' },
@@ -110,6 +138,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   checkRegimen: {
     method: 'POST',
     path: '/Clinical/CheckRegimen',
+    reads: ['patients', 'results', 'appointments', 'treatments', 'masterData', 'settings'],
     access: DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'read' },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuditDeclaration } from '../audit.js';
 import type { Access, Ownership } from '../permissions.js';
+import type { Topic } from '../topics.js';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,6 +27,13 @@ export interface Endpoint {
    * and action to the access log, and so does each refusal (apps/server/src/audit/).
    */
   audit?: AuditDeclaration;
+  /**
+   * The data the endpoint shows, as topics: an answer kept in memory is dropped when a write to one of them
+   * commits, and the web refreshes it after a write that declares one of them.
+   */
+  reads?: readonly Topic[];
+  /** The data a call may change, as topics (a GET writes none). */
+  writes?: readonly Topic[];
   /** The whole envelope of a success, usually `envelopeOf(data)`. */
   response: z.ZodType;
 }

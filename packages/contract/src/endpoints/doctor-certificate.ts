@@ -10,6 +10,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
   getAll: {
     method: 'GET',
     path: '/DoctorCertificate/GetAll',
+    reads: ['content', 'accounts'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Danh sách chứng chỉ (bác sĩ: chỉ của mình)',
@@ -21,6 +22,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
   getById: {
     method: 'GET',
     path: '/DoctorCertificate/GetById/:id',
+    reads: ['content', 'accounts'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Một chứng chỉ (ngày dạng yyyy-MM-dd)',
@@ -31,6 +33,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
   create: {
     method: 'POST',
     path: '/DoctorCertificate/Create',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Thêm chứng chỉ',
     status: 201,
@@ -40,6 +43,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
   update: {
     method: 'PUT',
     path: '/DoctorCertificate/Update',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Cập nhật chứng chỉ',
     status: 200,
@@ -49,6 +53,7 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
   delete: {
     method: 'DELETE',
     path: '/DoctorCertificate/Delete/:id',
+    writes: ['content'],
     access: MANAGEMENT,
     summary: 'Xóa hẳn một chứng chỉ',
     status: 200,

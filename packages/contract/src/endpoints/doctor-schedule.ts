@@ -20,6 +20,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getAll: {
     method: 'GET',
     path: '/DoctorSchedule/GetAll',
+    reads: ['schedules', 'accounts'],
     access: MANAGEMENT,
     summary: 'Tất cả lịch làm việc, Thứ Hai..Chủ Nhật rồi theo bác sĩ',
     status: 200,
@@ -28,6 +29,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getWorkingHours: {
     method: 'GET',
     path: '/DoctorSchedule/GetWorkingHours',
+    reads: ['schedules', 'accounts'],
     access: PATIENTS_AND_MANAGEMENT,
     summary: 'Giờ làm việc hằng tuần của các bác sĩ đang hoạt động (để đặt lịch)',
     description:
@@ -40,6 +42,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getByDoctorId: {
     method: 'GET',
     path: '/DoctorSchedule/GetByDoctorId/:id',
+    reads: ['schedules', 'accounts'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Lịch làm việc của một bác sĩ, Thứ Hai..Chủ Nhật',
@@ -50,6 +53,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getById: {
     method: 'GET',
     path: '/DoctorSchedule/GetById/:id',
+    reads: ['schedules', 'accounts'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Một lịch làm việc, kèm tên bác sĩ',
@@ -60,6 +64,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   create: {
     method: 'POST',
     path: '/DoctorSchedule/Create',
+    writes: ['schedules'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Tạo lịch làm việc (một lịch cho mỗi bác sĩ mỗi ngày trong tuần)',
@@ -70,6 +75,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   update: {
     method: 'PUT',
     path: '/DoctorSchedule/Update',
+    writes: ['schedules'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Đổi giờ bắt đầu và kết thúc của một lịch làm việc',
@@ -80,6 +86,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   delete: {
     method: 'DELETE',
     path: '/DoctorSchedule/Delete/:id',
+    writes: ['schedules'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Xóa một lịch làm việc',

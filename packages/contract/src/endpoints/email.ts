@@ -14,6 +14,7 @@ export const emailEndpoints = defineEndpoints('Email', {
   sendEmail: {
     method: 'POST',
     path: '/Email/SendEmail',
+    writes: ['sessions', 'messages'],
     access: 'public',
     summary: 'Gửi mã xác thực email',
     status: 200,
@@ -23,6 +24,7 @@ export const emailEndpoints = defineEndpoints('Email', {
   verifyPatient: {
     method: 'POST',
     path: '/Email/VerifyPatient',
+    writes: ['accounts', 'sessions'],
     access: 'public',
     summary: 'Xác thực email bệnh nhân',
     status: 200,
@@ -32,6 +34,7 @@ export const emailEndpoints = defineEndpoints('Email', {
   sendForgotPasswordEmail: {
     method: 'POST',
     path: '/Email/SendForgotPasswordEmail',
+    writes: ['sessions', 'messages'],
     access: 'public',
     summary: 'Gửi mã đặt lại mật khẩu',
     status: 200,
@@ -41,6 +44,7 @@ export const emailEndpoints = defineEndpoints('Email', {
   resetPassword: {
     method: 'POST',
     path: '/Email/ResetPassword',
+    writes: ['accounts', 'sessions'],
     access: 'public',
     summary: 'Đặt lại mật khẩu',
     status: 200,
@@ -50,6 +54,7 @@ export const emailEndpoints = defineEndpoints('Email', {
   confirmEmailChange: {
     method: 'POST',
     path: '/Email/ConfirmEmailChange',
+    writes: ['accounts', 'sessions'],
     access: SIGNED_IN,
     ownership: 'own profile',
     summary: 'Xác nhận email mới bằng mã đã gửi tới địa chỉ đó (người dùng đã đăng nhập)',

@@ -8,6 +8,7 @@ import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { categoryEndpoints } from './category.js';
 import { clinicalEndpoints } from './clinical.js';
+import type { Endpoint } from './define.js';
 import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
 import { emailEndpoints } from './email.js';
@@ -64,3 +65,12 @@ export const endpoints = {
   audit: auditEndpoints,
   privacy: privacyEndpoints,
 };
+
+/** Every endpoint as a flat list: a role's profile endpoints come out of their group. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((resource) =>
+    Object.values(resource).flatMap((entry): Endpoint[] =>
+      'method' in entry ? [entry] : [entry.getById, entry.update],
+    ),
+  );
+}

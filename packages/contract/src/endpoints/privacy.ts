@@ -43,6 +43,16 @@ export const privacyEndpoints = defineEndpoints('Patient', {
   myData: {
     method: 'GET',
     path: '/Patient/MyData',
+    reads: [
+      'accounts',
+      'patients',
+      'appointments',
+      'results',
+      'treatments',
+      'dispensing',
+      'followUp',
+      'accessLog',
+    ],
     access: PATIENTS,
     ownership: 'own patient',
     audit: { category: 'profile', action: 'export' },

@@ -27,6 +27,7 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
     getById: defineEndpoint({
       method: 'GET',
       path: `/${role}/GetByID/:id`,
+      reads: ['accounts', 'patients'],
       access: profileReadAccess(role),
       ownership: role === 'Doctor' ? 'own profile or public card' : 'own profile',
       ...(role === 'Patient' && {
@@ -40,7 +41,9 @@ function profileOf<R extends Role, B extends z.ZodType, P extends z.ZodType, G e
     }),
     update: defineEndpoint({
       method: 'PUT',
-      path: `/${role.toLowerCase()}/Update`,
+      // Typed as the literal it is, so that a caller's type names the one endpoint (docs/architecture.md's index).
+      path: `/${role.toLowerCase() as Lowercase<R>}/Update`,
+      writes: ['accounts', 'patients'],
       access: profileUpdateAccess(role),
       ownership: 'own profile',
       ...(role === 'Patient' && { audit: { category: 'profile', action: 'update' } as const }),
@@ -57,6 +60,7 @@ export const profileEndpoints = {
   registerPatient: defineEndpoint({
     method: 'POST',
     path: '/Patient/Create',
+    writes: ['accounts', 'patients'],
     access: 'public',
     summary: 'Đăng ký tài khoản bệnh nhân',
     tags: ['Patient'],

@@ -8,6 +8,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
   tracing: {
     method: 'GET',
     path: '/Retention/Tracing',
+    reads: ['appointments', 'treatments', 'dispensing', 'followUp', 'patients', 'accounts', 'settings'],
     access: ADMIN_MANAGER_AND_DOCTORS,
     ownership: 'treating doctor',
     audit: { category: 'tracing', action: 'read' },
@@ -22,6 +23,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
   recordOutcome: {
     method: 'POST',
     path: '/Retention/TracingOutcome',
+    writes: ['followUp'],
     access: ADMIN_MANAGER_AND_DOCTORS,
     ownership: 'treating doctor',
     audit: { category: 'tracing', action: 'create' },

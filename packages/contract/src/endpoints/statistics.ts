@@ -11,6 +11,7 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
   appointmentsLastSixMonths: {
     method: 'GET',
     path: '/AdminDashboard/GetAppointmentsLast6Months',
+    reads: ['appointments'],
     access: ADMIN,
     summary: 'Số lịch khám theo tháng: tháng hiện tại và 5 tháng trước (giờ phòng khám), cũ nhất trước',
     description: 'Đếm mọi lịch hẹn theo ngày khám, mọi trạng thái; tháng không có lịch trả count 0.',
@@ -20,6 +21,7 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
   counts: {
     method: 'GET',
     path: '/Statistics/Counts',
+    reads: ['appointments', 'results', 'treatments', 'accounts', 'content', 'masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own counts',
     summary: 'Số liệu thống kê theo vai trò: Admin, Manager, Staff toàn hệ thống; Doctor số liệu của mình',
@@ -35,6 +37,7 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
   indicators: {
     method: 'GET',
     path: '/Statistics/Indicators',
+    reads: ['appointments', 'results', 'treatments', 'dispensing', 'followUp', 'patients', 'settings'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'treating doctor',
     summary:

@@ -13,6 +13,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
   getAll: {
     method: 'GET',
     path: '/TestResult/GetAll',
+    reads: ['results', 'appointments', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'result', action: 'read' },
@@ -26,6 +27,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
   getById: {
     method: 'GET',
     path: '/TestResult/GetByID/:id',
+    reads: ['results', 'appointments', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'result', action: 'read' },
@@ -37,6 +39,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
   getByAppointmentId: {
     method: 'GET',
     path: '/TestResult/GetByAppointmentId/:appointmentId',
+    reads: ['results', 'appointments', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'result', action: 'read' },
@@ -48,6 +51,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
   create: {
     method: 'POST',
     path: '/TestResult/Create',
+    writes: ['results'],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'result', action: 'create' },
@@ -59,6 +63,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
   update: {
     method: 'PUT',
     path: '/TestResult/Update',
+    writes: ['results'],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'result', action: 'update' },

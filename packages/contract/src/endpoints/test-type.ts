@@ -10,6 +10,7 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
   getAll: {
     method: 'GET',
     path: '/TestType/GetAll',
+    reads: ['masterData'],
     access: SIGNED_IN,
     summary: 'Danh sách loại xét nghiệm',
     status: 200,
@@ -18,6 +19,7 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
   getById: {
     method: 'GET',
     path: '/TestType/GetByID/:id',
+    reads: ['masterData'],
     access: SIGNED_IN,
     summary: 'Một loại xét nghiệm',
     status: 200,
@@ -27,6 +29,7 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
   create: {
     method: 'POST',
     path: '/TestType/Create',
+    writes: ['masterData'],
     access: MANAGEMENT,
     summary: 'Thêm loại xét nghiệm',
     status: 201,
@@ -36,6 +39,7 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
   update: {
     method: 'PUT',
     path: '/TestType/Update',
+    writes: ['masterData'],
     access: MANAGEMENT,
     summary: 'Cập nhật loại xét nghiệm; isActive false là xóa (ngừng sử dụng)',
     status: 200,

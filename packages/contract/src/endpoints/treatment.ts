@@ -12,6 +12,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
   getAll: {
     method: 'GET',
     path: '/Treatment/GetAll',
+    reads: ['treatments', 'appointments', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'treatment', action: 'read' },
@@ -25,6 +26,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
   create: {
     method: 'POST',
     path: '/Treatment/Create',
+    writes: ['treatments', 'appointments'],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'treatment', action: 'create' },
@@ -36,6 +38,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
   sendCreatedEmail: {
     method: 'POST',
     path: '/Email/SendTreatmentCreatedEmail',
+    writes: ['messages'],
     access: DOCTORS,
     ownership: 'own doctor',
     summary: 'Gửi email thông báo phác đồ cho bệnh nhân (không gửi lần thứ hai)',
@@ -47,6 +50,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
   refill: {
     method: 'POST',
     path: '/Treatment/Refill',
+    writes: ['dispensing'],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'treatment', action: 'create' },

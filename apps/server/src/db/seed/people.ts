@@ -127,7 +127,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     address: '245 Quang Trung, Phường 10, Quận Gò Vấp, TP. Hồ Chí Minh',
     patient: { bloodType: 'B+', specialNotes: null },
   },
-  // Retention (issue 11): patient3 is late for doctor1, patient4 has interrupted treatment with doctor2.
+  // Retention (the tracing list of db/seed/retention.ts): patient3 is late for doctor1, patient4 has interrupted treatment with doctor2.
   {
     username: 'patient3',
     role: 'Patient',

@@ -2,7 +2,7 @@ import type { DaysDispensedOption, TracingOutcome } from '@clinic/contract';
 import type { HistoryTest } from './people.js';
 
 /**
- * Demo patients who fell out of care (issue 11), so the tracing list and the programme indicators show real
+ * Demo patients who fell out of care, so the tracing list and the programme indicators show real
  * figures on a fresh start. Days are before the seed's today; a visit or missed appointment moves back to the
  * doctor's previous working day (up to 2 days), which the run-outs below allow for.
  */

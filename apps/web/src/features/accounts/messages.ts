@@ -7,7 +7,7 @@ const t = {
   searchPlaceholder: 'Họ tên, tên đăng nhập, email hoặc số điện thoại',
 } as const;
 
-/** Texts of the manager, doctor, staff and patient screens; spec texts verbatim. */
+/** Texts of the manager, doctor, staff and patient screens; quoted requirement texts are verbatim. */
 export const accountsMessages = {
   // Shared
   search: appMessages.search,

@@ -6,6 +6,7 @@ import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, renderWithProviders, signIn } from '../../test/render';
 import { AuditAlertsPanel } from './audit-alerts-panel';
 import { AuditLogPage } from './audit-log-page';
+import { AUDIT_PAGE_SIZE } from './audit-model';
 import { auditMessages as m } from './messages';
 import { RecordAccessPage } from './record-access-page';
 
@@ -45,7 +46,7 @@ const staffRefused: AuditEvent = {
 const fetchMock = stubFetch();
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 const page = (items: AuditEvent[], total = items.length) =>
-  envelopeReply(200, items, { meta: { page: 1, pageSize: 20, total } });
+  envelopeReply(200, items, { meta: { page: 1, pageSize: AUDIT_PAGE_SIZE, total } });
 
 function serve(...answers: Response[]) {
   fetchMock.mockImplementation(async () => {
@@ -64,7 +65,7 @@ describe('who opened my record', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ai đã xem hồ sơ của tôi' })).toBeTruthy();
     const table = await screen.findByRole('table');
-    expect(urls()[0]).toMatch(/\/api\/Audit\/MyRecordAccess\?page=1&pageSize=20$/);
+    expect(urls()[0]).toMatch(new RegExp(`/api/Audit/MyRecordAccess\\?page=1&pageSize=${AUDIT_PAGE_SIZE}$`));
     const [staff, doctor, own] = within(table).getAllByRole('row').slice(1) as [
       HTMLElement,
       HTMLElement,
@@ -123,7 +124,9 @@ describe('the admin access log', () => {
     renderRoutes([{ path: '/admin/audit', Component: AuditLogPage }], '/admin/audit?userId=12');
 
     const table = await screen.findByRole('table');
-    expect(urls()[0]).toMatch(/\/api\/Audit\/Events\?page=1&pageSize=20&userId=12$/);
+    expect(urls()[0]).toMatch(
+      new RegExp(`/api/Audit/Events\\?page=1&pageSize=${AUDIT_PAGE_SIZE}&userId=12$`),
+    );
     const doctor = within(table).getAllByRole('row')[2] as HTMLElement;
     for (const text of [
       '2',

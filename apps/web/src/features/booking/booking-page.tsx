@@ -97,7 +97,7 @@ function BookingForm({ patientId }: { patientId: number }) {
     return { date, time: toApiTime(time) };
   };
 
-  /** A free hour picked in the strip: the spec's fields get its date and hour, and its doctor is chosen. */
+  /** A free hour picked in the strip: the form's own fields get its date and hour, and its doctor is chosen. */
   const pick = (slot: PickedSlot) => {
     setFormError(null);
     setSlotError(null);

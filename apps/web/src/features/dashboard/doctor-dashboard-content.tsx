@@ -11,7 +11,7 @@ import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 import { DOCTOR_LIST_COUNT, type DoctorList } from './doctor-dashboard-model';
 import { DoctorWorklist } from './doctor-worklist';
 
-/** The doctor's dashboard (issue 3): today, upcoming, waiting for confirmation, waiting for a result. */
+/** The doctor's dashboard: today, upcoming, waiting for confirmation, waiting for a result. */
 export function DoctorDashboardContent({ doctorId }: { doctorId: number | null | undefined }) {
   if (typeof doctorId !== 'number' || doctorId <= 0) return <PageError message={m.noDoctorId} />;
   return (

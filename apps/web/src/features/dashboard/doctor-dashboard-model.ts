@@ -13,7 +13,7 @@ export type DoctorListId = 'today' | 'upcoming' | 'waitingConfirmation' | 'waiti
 export type DoctorList = Page<Appointment>;
 
 /**
- * What the doctor's four lists (issue 3) ask the server, soonest first; a list that needs two statuses asks for
+ * What the doctor's four lists ask the server, soonest first; a list that needs two statuses asks for
  * each. Today: the day's appointments (clinic today), the cancelled ones left out here. Upcoming: Scheduled or
  * Confirmed after today. Waiting for confirmation: Scheduled. Waiting for a result: Confirmed without one.
  * The others need only their first few rows and the count of the page's meta.

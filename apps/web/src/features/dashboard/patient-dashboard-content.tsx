@@ -103,7 +103,7 @@ function SupplyDates({ supply }: { supply: SupplySummary }) {
   );
 }
 
-/** The patient's dashboard content (issue 3): upcoming appointments, latest results, current treatment. */
+/** The patient's dashboard content: upcoming appointments, latest results, current treatment. */
 export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const today = clinicToday();
   const appointments = usePatientDashboardAppointments(patientId, today);

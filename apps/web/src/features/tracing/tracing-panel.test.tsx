@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../lib/clinic-time';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../../test/render';
-import type { TracingRow } from './api/tracing';
+import { TRACING_PAGE_SIZE, type TracingRow } from './api/tracing';
 import { tracingMessages as m } from './messages';
 import { TracingPanel } from './tracing-panel';
 
@@ -99,16 +99,22 @@ describe('the tracing panel', () => {
 
   it('asks the server for one page at a time; the count and the page links cover the whole list', async () => {
     const page = (n: number, items: TracingRow[]) =>
-      envelopeReply(200, { items }, { meta: { page: n, pageSize: 20, total: 21 } });
+      envelopeReply(
+        200,
+        { items },
+        { meta: { page: n, pageSize: TRACING_PAGE_SIZE, total: TRACING_PAGE_SIZE + 1 } },
+      );
     serve([page(1, [interrupted]), page(2, [late])]);
     renderWithProviders(<TracingPanel />);
     expect(await screen.findByText(interrupted.fullName, { selector: 'td *' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/Retention\/Tracing\?page=1&pageSize=20$/);
-    expect(screen.getByText(m.count(21))).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(
+      new RegExp(`/api/Retention/Tracing\\?page=1&pageSize=${TRACING_PAGE_SIZE}$`),
+    );
+    expect(screen.getByText(m.count(TRACING_PAGE_SIZE + 1))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText(late.fullName, { selector: 'td *' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/page=2&pageSize=20$/);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(new RegExp(`page=2&pageSize=${TRACING_PAGE_SIZE}$`));
   });
 
   it('says when no patient is late', async () => {
