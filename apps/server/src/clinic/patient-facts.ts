@@ -6,7 +6,7 @@ import {
   type RegimenCheckInput,
   type WeightItem,
 } from '@clinic/contract';
-import { and, asc, eq, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { appointments, patients, patientWeights, testResults, testTypes, users } from '../db/schema.js';
 
@@ -39,8 +39,8 @@ export interface PatientFacts {
   latestCreatinine: { date: string; value: number } | null;
 }
 
-/** A patient's weights, oldest first; `patientId` may be a placeholder of a prepared statement. */
-const weightsQuery = (db: Reader, patientId: number | Placeholder) =>
+/** A patient's weights, oldest first. */
+const weightsQuery = (db: Reader, patientId: number) =>
   db
     .select({ date: patientWeights.measuredOn, weightKg: patientWeights.weightKg })
     .from(patientWeights)
