@@ -22,9 +22,6 @@ import { accountsMessages as m } from './messages';
 /** The accounts an administrator (or, for doctors, a manager or staff member) creates and edits. */
 export type AccountKind = 'Manager' | 'Doctor' | 'Staff';
 
-/** The accounts that have a list of their own: patients are listed but never created here. */
-export type ListedRole = AccountKind | 'Patient';
-
 export interface AccountFormValues {
   username: string;
   password: string;

@@ -1,8 +1,10 @@
 import { endpoints } from '@clinic/contract';
-import type { AccountKind, ListedRole } from '../account-model';
+import type { AccountKind } from '../account-model';
 
 const a = endpoints.accounts;
 const p = endpoints.profile;
+
+export type ListedRole = 'Manager' | 'Doctor' | 'Staff' | 'Patient';
 
 export const LIST_ENDPOINTS = {
   Manager: a.managerGetAll,

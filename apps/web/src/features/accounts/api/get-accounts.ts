@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { queryKeys } from '../../../lib/api/query-keys';
-import type { ListedRole } from '../account-model';
-import { LIST_ENDPOINTS } from './account-endpoints';
+import { LIST_ENDPOINTS, type ListedRole } from './account-endpoints';
 
 export interface AccountPage<T> {
   items: T[];
