@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe.js';
 import { DEMO } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
 import { loginDemo, openAs, shoot } from '../support/pages.js';
+import { onPhone, openOnPhone, sidewaysOverflow } from './phone.js';
 
 /** The strip's days that have a free hour; the tests book late in the two weeks, away from the other specs' days. */
 const freeDays = (page: Page) =>
@@ -98,12 +99,10 @@ test('the same booking by keyboard alone, focus never lost to the page', async (
 test('at 360 px the booking screen does not scroll sideways and every control is at least 44 px high', async ({
   page,
 }, testInfo) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await onPhone(page);
   await openAs(page, 'patient1', '/appointments/create', 'Đặt lịch hẹn');
   await expect(hourButtons(page).first()).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   const small = await page
     .locator('main')
     .locator('button:visible, input:visible:not([type=hidden]), select:visible, a[href]:visible')
@@ -130,8 +129,7 @@ test('at 360 px the booking screen does not scroll sideways and every control is
 test('a visitor on a phone reaches the articles and the contact page from the header menu', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await openOnPhone(page, '/');
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.js';
+import { openOnPhone, sidewaysOverflow } from './phone.js';
 
 test('the home page lists the seeded categories and the newest articles', async ({ page, request }) => {
   const categories = (await (await request.get(`${E2E_BASE_URL}/api/Category/GetAll`)).json()).data;
@@ -27,18 +28,15 @@ test('a missing category says so', async ({ page }) => {
 });
 
 test('the home page works at phone width', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await openOnPhone(page, '/');
   await expect(page.getByRole('heading', { name: 'Bài viết mới nhất' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('a new screen opens at its top, and the back button returns to where the reader was', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await openOnPhone(page, '/');
   const latest = page.getByRole('region', { name: 'Bài viết mới nhất' });
   const lastArticle = latest.getByRole('link').last();
   await lastArticle.scrollIntoViewIfNeeded();

@@ -55,20 +55,38 @@ describe('clinic today and now', () => {
   });
 });
 
-describe('isTimeZone', () => {
-  it.each([
-    ['Asia/Ho_Chi_Minh', true],
-    ['UTC', true],
-    ['Europe/Berlin', true],
-    ['Mars/Olympus', false],
-    ['', false],
-  ])('%s -> %s', (tz, expected) => {
-    expect(isTimeZone(tz)).toBe(expected);
-  });
-});
-
-/** The one-argument conversions to the API's forms and to the Vietnamese display: each value and its result. */
-describe.each<[string, (value: never) => string, [unknown, string][]]>([
+/**
+ * The one-argument functions: the checks of a time zone and of a typed day, and the conversions to the API's
+ * forms and to the Vietnamese display; each value and its result.
+ */
+describe.each<[string, (value: never) => unknown, [unknown, unknown][]]>([
+  [
+    'isTimeZone',
+    isTimeZone,
+    [
+      ['Asia/Ho_Chi_Minh', true],
+      ['UTC', true],
+      ['Europe/Berlin', true],
+      ['Mars/Olympus', false],
+      ['', false],
+    ],
+  ],
+  [
+    'parseDay',
+    parseDay,
+    [
+      ['05/03/2026', '2026-03-05'],
+      [' 5/3/2026 ', '2026-03-05'],
+      ['29/02/2028', '2028-02-29'],
+      ['2026-03-05', '2026-03-05'],
+      ['29/02/2026', null],
+      ['31/04/2026', null],
+      ['03/2026', null],
+      ['05/03/26', null],
+      ['Nguyễn', null],
+      ['', null],
+    ],
+  ],
   [
     'toApiDate',
     toApiDate,
@@ -120,32 +138,43 @@ describe.each<[string, (value: never) => string, [unknown, string][]]>([
   });
 });
 
-describe('parseDay', () => {
-  it.each([
-    ['05/03/2026', '2026-03-05'],
-    [' 5/3/2026 ', '2026-03-05'],
-    ['29/02/2028', '2028-02-29'],
-    ['2026-03-05', '2026-03-05'],
-    ['29/02/2026', null],
-    ['31/04/2026', null],
-    ['03/2026', null],
-    ['05/03/26', null],
-    ['Nguyễn', null],
-    ['', null],
-  ])('parseDay(%j) = %j', (text, expected) => {
-    expect(parseDay(text)).toBe(expected);
-  });
-});
-
-describe('addDays', () => {
-  it.each([
-    ['2026-03-05', 1, '2026-03-06'],
-    ['2026-02-28', 1, '2026-03-01'],
-    ['2028-02-28', 1, '2028-02-29'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2026-03-01', -1, '2026-02-28'],
-  ])('addDays(%s, %i) = %s', (date, days, expected) => {
-    expect(addDays(date, days)).toBe(expected);
+/** The date arithmetic: a day moved by a number of days or of months, and the day it lands on. */
+describe.each<[string, (date: string, by: number) => string, [string, number, string][]]>([
+  [
+    'addDays',
+    addDays,
+    [
+      ['2026-03-05', 1, '2026-03-06'],
+      ['2026-02-28', 1, '2026-03-01'],
+      ['2028-02-28', 1, '2028-02-29'],
+      ['2026-12-31', 1, '2027-01-01'],
+      ['2026-03-01', -1, '2026-02-28'],
+    ],
+  ],
+  [
+    'addMonths',
+    addMonths,
+    [
+      ['2025-01-01', 6, '2025-07-01'],
+      ['2025-01-01', 12, '2026-01-01'],
+      ['2025-08-31', 6, '2026-02-28'],
+      ['2024-08-31', 6, '2025-02-28'],
+      ['2023-08-31', 6, '2024-02-29'],
+      ['2025-01-31', 1, '2025-02-28'],
+      ['2025-03-31', 1, '2025-04-30'],
+      ['2025-11-15', 3, '2026-02-15'],
+      ['2025-12-31', 2, '2026-02-28'],
+      ['2024-02-29', 12, '2025-02-28'],
+      ['2025-07-10', -6, '2025-01-10'],
+      ['2025-03-31', -1, '2025-02-28'],
+      ['2026-01-15', -13, '2024-12-15'],
+      ['2025-05-20', 0, '2025-05-20'],
+      ['2025-05-20T10:00:00Z', 1, '2025-06-20'],
+    ],
+  ],
+])('%s', (name, move, cases) => {
+  it.each(cases)(`${name}(%s, %i) = %s`, (date, by, expected) => {
+    expect(move(date, by)).toBe(expected);
   });
 });
 
@@ -184,27 +213,5 @@ describe('instants in the clinic zone', () => {
   ])('the moment %s in %s', (value, tz, date, dateTime) => {
     expect(formatInstantDateVi(value, tz)).toBe(date);
     expect(formatInstantVi(value, tz)).toBe(dateTime);
-  });
-});
-
-describe('addMonths', () => {
-  it.each([
-    ['2025-01-01', 6, '2025-07-01'],
-    ['2025-01-01', 12, '2026-01-01'],
-    ['2025-08-31', 6, '2026-02-28'],
-    ['2024-08-31', 6, '2025-02-28'],
-    ['2023-08-31', 6, '2024-02-29'],
-    ['2025-01-31', 1, '2025-02-28'],
-    ['2025-03-31', 1, '2025-04-30'],
-    ['2025-11-15', 3, '2026-02-15'],
-    ['2025-12-31', 2, '2026-02-28'],
-    ['2024-02-29', 12, '2025-02-28'],
-    ['2025-07-10', -6, '2025-01-10'],
-    ['2025-03-31', -1, '2025-02-28'],
-    ['2026-01-15', -13, '2024-12-15'],
-    ['2025-05-20', 0, '2025-05-20'],
-    ['2025-05-20T10:00:00Z', 1, '2025-06-20'],
-  ])('addMonths(%s, %i) = %s', (date, months, expected) => {
-    expect(addMonths(date, months)).toBe(expected);
   });
 });

@@ -265,6 +265,9 @@ describe('retentionState (R3)', () => {
   });
 });
 
+const { periodKindInvalid, yearInvalid, monthIndexInvalid, quarterIndexInvalid, indexInvalid } =
+  retentionMessages;
+
 describe('reportingPeriod (R8)', () => {
   it.each<[ReportingPeriodInput['kind'], number, number, string, string]>([
     ['month', 2025, 1, '2025-01-01', '2025-01-31'],
@@ -296,24 +299,16 @@ describe('reportingPeriod (R8)', () => {
   });
 
   it.each<[string, ReportingPeriodInput, string]>([
-    ['month 0', { kind: 'month', year: 2025, index: 0 }, retentionMessages.monthIndexInvalid],
-    ['month 13', { kind: 'month', year: 2025, index: 13 }, retentionMessages.monthIndexInvalid],
-    ['month 1.5', { kind: 'month', year: 2025, index: 1.5 }, retentionMessages.monthIndexInvalid],
-    ['quarter 0', { kind: 'quarter', year: 2025, index: 0 }, retentionMessages.quarterIndexInvalid],
-    ['quarter 5', { kind: 'quarter', year: 2025, index: 5 }, retentionMessages.quarterIndexInvalid],
-    [
-      'reporting quarter 5',
-      { kind: 'vnQuarter', year: 2025, index: 5 },
-      retentionMessages.quarterIndexInvalid,
-    ],
-    [
-      'reporting quarter NaN',
-      { kind: 'vnQuarter', year: 2025, index: Number.NaN },
-      retentionMessages.quarterIndexInvalid,
-    ],
-    ['an unknown kind', { kind: 'week' as never, year: 2025, index: 1 }, retentionMessages.periodKindInvalid],
-    ['a two-digit year', { kind: 'month', year: 25, index: 1 }, retentionMessages.yearInvalid],
-    ['a fractional year', { kind: 'month', year: 2025.5, index: 1 }, retentionMessages.yearInvalid],
+    ['month 0', { kind: 'month', year: 2025, index: 0 }, monthIndexInvalid],
+    ['month 13', { kind: 'month', year: 2025, index: 13 }, monthIndexInvalid],
+    ['month 1.5', { kind: 'month', year: 2025, index: 1.5 }, monthIndexInvalid],
+    ['quarter 0', { kind: 'quarter', year: 2025, index: 0 }, quarterIndexInvalid],
+    ['quarter 5', { kind: 'quarter', year: 2025, index: 5 }, quarterIndexInvalid],
+    ['reporting quarter 5', { kind: 'vnQuarter', year: 2025, index: 5 }, quarterIndexInvalid],
+    ['reporting quarter NaN', { kind: 'vnQuarter', year: 2025, index: Number.NaN }, quarterIndexInvalid],
+    ['an unknown kind', { kind: 'week' as never, year: 2025, index: 1 }, periodKindInvalid],
+    ['a two-digit year', { kind: 'month', year: 25, index: 1 }, yearInvalid],
+    ['a fractional year', { kind: 'month', year: 2025.5, index: 1 }, yearInvalid],
   ])('throws a RangeError for %s', (_name, input, message) => {
     expect(() => reportingPeriod(input)).toThrow(RangeError);
     expect(() => reportingPeriod(input)).toThrow(message);
@@ -321,80 +316,30 @@ describe('reportingPeriod (R8)', () => {
 });
 
 describe('reportingPeriodQuery', () => {
-  it.each<[Record<string, unknown>, { kind: string; year: number; index: number }]>([
-    [
-      { kind: 'month', year: '2028', index: '2' },
-      { kind: 'month', year: 2028, index: 2 },
-    ],
-    [
-      { kind: 'quarter', year: '2025', index: '4' },
-      { kind: 'quarter', year: 2025, index: 4 },
-    ],
-    [
-      { kind: 'vnQuarter', year: 2026, index: 1 },
-      { kind: 'vnQuarter', year: 2026, index: 1 },
-    ],
-    [
-      { kind: 'month', year: '2000', index: '12' },
-      { kind: 'month', year: 2000, index: 12 },
-    ],
-    [
-      { kind: 'month', year: '2100', index: '1' },
-      { kind: 'month', year: 2100, index: 1 },
-    ],
-  ])('accepts %j', (query, expected) => {
-    expect(reportingPeriodQuery.parse(query)).toEqual(expected);
+  it.each<[Record<string, unknown>, number, number]>([
+    [{ kind: 'month', year: '2028', index: '2' }, 2028, 2],
+    [{ kind: 'quarter', year: '2025', index: '4' }, 2025, 4],
+    [{ kind: 'vnQuarter', year: 2026, index: 1 }, 2026, 1],
+    [{ kind: 'month', year: '2000', index: '12' }, 2000, 12],
+    [{ kind: 'month', year: '2100', index: '1' }, 2100, 1],
+  ])('accepts %j as year %i, index %i', (query, year, index) => {
+    expect(reportingPeriodQuery.parse(query)).toEqual({ kind: query.kind, year, index });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    [
-      'an unknown kind',
-      { kind: 'week', year: '2025', index: '1' },
-      'kind',
-      retentionMessages.periodKindInvalid,
-    ],
-    ['no kind', { year: '2025', index: '1' }, 'kind', retentionMessages.periodKindInvalid],
-    ['year 1999', { kind: 'month', year: '1999', index: '1' }, 'year', retentionMessages.yearInvalid],
-    ['year 2101', { kind: 'month', year: '2101', index: '1' }, 'year', retentionMessages.yearInvalid],
-    [
-      'a year that is not a number',
-      { kind: 'month', year: 'abc', index: '1' },
-      'year',
-      retentionMessages.yearInvalid,
-    ],
-    [
-      'a fractional year',
-      { kind: 'month', year: '2025.5', index: '1' },
-      'year',
-      retentionMessages.yearInvalid,
-    ],
-    ['no year', { kind: 'month', index: '1' }, 'year', retentionMessages.yearInvalid],
-    ['month 13', { kind: 'month', year: '2025', index: '13' }, 'index', retentionMessages.monthIndexInvalid],
-    ['month 0', { kind: 'month', year: '2025', index: '0' }, 'index', retentionMessages.monthIndexInvalid],
-    [
-      'quarter 5',
-      { kind: 'quarter', year: '2025', index: '5' },
-      'index',
-      retentionMessages.quarterIndexInvalid,
-    ],
-    [
-      'reporting quarter 0',
-      { kind: 'vnQuarter', year: '2025', index: '0' },
-      'index',
-      retentionMessages.quarterIndexInvalid,
-    ],
-    [
-      'a fractional quarter',
-      { kind: 'quarter', year: '2025', index: '1.5' },
-      'index',
-      retentionMessages.quarterIndexInvalid,
-    ],
-    [
-      'an index that is not a number',
-      { kind: 'quarter', year: '2025', index: 'x' },
-      'index',
-      retentionMessages.indexInvalid,
-    ],
+    ['an unknown kind', { kind: 'week', year: '2025', index: '1' }, 'kind', periodKindInvalid],
+    ['no kind', { year: '2025', index: '1' }, 'kind', periodKindInvalid],
+    ['year 1999', { kind: 'month', year: '1999', index: '1' }, 'year', yearInvalid],
+    ['year 2101', { kind: 'month', year: '2101', index: '1' }, 'year', yearInvalid],
+    ['a year that is not a number', { kind: 'month', year: 'abc', index: '1' }, 'year', yearInvalid],
+    ['a fractional year', { kind: 'month', year: '2025.5', index: '1' }, 'year', yearInvalid],
+    ['no year', { kind: 'month', index: '1' }, 'year', yearInvalid],
+    ['month 13', { kind: 'month', year: '2025', index: '13' }, 'index', monthIndexInvalid],
+    ['month 0', { kind: 'month', year: '2025', index: '0' }, 'index', monthIndexInvalid],
+    ['quarter 5', { kind: 'quarter', year: '2025', index: '5' }, 'index', quarterIndexInvalid],
+    ['reporting quarter 0', { kind: 'vnQuarter', year: '2025', index: '0' }, 'index', quarterIndexInvalid],
+    ['a fractional quarter', { kind: 'quarter', year: '2025', index: '1.5' }, 'index', quarterIndexInvalid],
+    ['an index that is not a number', { kind: 'quarter', year: '2025', index: 'x' }, 'index', indexInvalid],
   ])('rejects %s with a Vietnamese message', (_name, query, path, message) => {
     const result = reportingPeriodQuery.safeParse(query);
     expect(result.success).toBe(false);
@@ -467,43 +412,33 @@ describe('pvlsStatus (R6 TX_PVLS)', () => {
     belowDetection,
   });
   const end = '2025-06-30';
+  // Long enough on ART to count, for the rows about the results themselves.
+  const onArt = '2024-01-01';
   it.each<[string, string | null, PvlsViralLoad[], boolean, boolean]>([
     // The rules example: a patient 2 months on ART is excluded.
     ['2 months on ART is excluded', '2025-04-30', [vl('2025-06-01', 40)], false, false],
     ['exactly 3 months on ART', '2025-03-30', [vl('2025-06-01', 40)], true, true],
     ['no ART start', null, [vl('2025-06-01', 40)], false, false],
-    ['no result', '2024-01-01', [], false, false],
-    ['suppressed', '2024-01-01', [vl('2025-06-01', 999)], true, true],
-    ['1000 is not below 1000', '2024-01-01', [vl('2025-06-01', 1000)], true, false],
-    ['below detection', '2024-01-01', [vl('2025-06-01', null, true)], true, true],
-    ['a high number flagged below detection', '2024-01-01', [vl('2025-06-01', 5000, true)], true, true],
-    ['a result without a number is skipped', '2024-01-01', [vl('2025-06-01', null)], false, false],
-    [
-      'the latest counts, not the best',
-      '2024-01-01',
-      [vl('2025-01-01', 40), vl('2025-06-01', 5000)],
-      true,
-      false,
-    ],
-    [
-      'the latest counts, in any order',
-      '2024-01-01',
-      [vl('2025-06-01', 40), vl('2025-01-01', 5000)],
-      true,
-      true,
-    ],
+    ['no result', onArt, [], false, false],
+    ['suppressed', onArt, [vl('2025-06-01', 999)], true, true],
+    ['1000 is not below 1000', onArt, [vl('2025-06-01', 1000)], true, false],
+    ['below detection', onArt, [vl('2025-06-01', null, true)], true, true],
+    ['a high number flagged below detection', onArt, [vl('2025-06-01', 5000, true)], true, true],
+    ['a result without a number is skipped', onArt, [vl('2025-06-01', null)], false, false],
+    ['the latest counts, not the best', onArt, [vl('2025-01-01', 40), vl('2025-06-01', 5000)], true, false],
+    ['the latest counts, in any order', onArt, [vl('2025-06-01', 40), vl('2025-01-01', 5000)], true, true],
     [
       'a same-day pair: the higher counts',
-      '2024-01-01',
+      onArt,
       [vl('2025-06-01', 40), vl('2025-06-01', 5000)],
       true,
       false,
     ],
-    ['the first day of the 12 months', '2024-01-01', [vl('2024-07-01', 40)], true, true],
-    ['one day older than 12 months', '2024-01-01', [vl('2024-06-30', 40)], false, false],
+    ['the first day of the 12 months', onArt, [vl('2024-07-01', 40)], true, true],
+    ['one day older than 12 months', onArt, [vl('2024-06-30', 40)], false, false],
     [
       'a result after the period end is ignored',
-      '2024-01-01',
+      onArt,
       [vl('2025-03-01', 40), vl('2025-07-01', 5000)],
       true,
       true,

@@ -109,29 +109,23 @@ export function TableOrCards<T>({
   );
 }
 
+/** A list's page links: how many pages, the one shown, what choosing another does, and the links' name. */
+export type PageLinks = Parameters<typeof ListPagination>[0];
+
 /**
  * One page of a list as a table with the page links under it, or the sentence saying there is nothing to show
  * (`empty`) when the page has no rows.
  */
 export function PagedTable<T>({
   empty,
-  pages,
-  current,
-  onPage,
-  paginationLabel,
+  pagination,
   ...table
-}: Parameters<typeof DataTable<T>>[0] & {
-  empty: ReactNode;
-  pages: number;
-  current: number;
-  onPage: (page: number) => void;
-  paginationLabel: string;
-}) {
+}: Parameters<typeof DataTable<T>>[0] & { empty: ReactNode; pagination: PageLinks }) {
   if (table.rows.length === 0) return <Text>{empty}</Text>;
   return (
     <Stack gap="md">
       <DataTable {...table} />
-      <ListPagination pages={pages} current={current} onChange={onPage} label={paginationLabel} />
+      <ListPagination {...pagination} />
     </Stack>
   );
 }

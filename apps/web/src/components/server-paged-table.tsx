@@ -1,9 +1,11 @@
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../lib/api/endpoint-hooks';
 import type { useServerPaging } from '../lib/use-server-paging';
-import { PagedTable } from './data-table';
+import { PagedTable, type PageLinks, TableOrCards } from './data-table';
 import { ListSearch } from './list-header';
+import { ListPagination } from './list-pagination';
 import { QueryView } from './query-view';
 
 /**
@@ -20,6 +22,7 @@ export function ServerPagedTable<T>({
   serverMessage,
   empty,
   noMatch,
+  paginationLabel,
   ...table
 }: {
   paging: ReturnType<typeof useServerPaging<UseQueryResult<Page<T>>>>;
@@ -30,7 +33,8 @@ export function ServerPagedTable<T>({
   serverMessage?: boolean;
   empty: ReactNode;
   noMatch: ReactNode;
-} & Omit<Parameters<typeof PagedTable<T>>[0], 'empty' | 'rows' | 'pages' | 'current' | 'onPage'>) {
+  paginationLabel: string;
+} & Omit<Parameters<typeof PagedTable<T>>[0], 'empty' | 'rows' | 'pagination'>) {
   return (
     <>
       <ListSearch
@@ -46,13 +50,59 @@ export function ServerPagedTable<T>({
           <PagedTable
             empty={debounced ? noMatch : empty}
             rows={items}
-            pages={pages}
-            current={page}
-            onPage={setPage}
+            pagination={{ pages, current: page, onChange: setPage, label: paginationLabel }}
             {...table}
           />
         )}
       </QueryView>
     </>
+  );
+}
+
+/**
+ * A list the server pages, read by `list`: QueryView's states, then the page as TableOrCards with the `count` of
+ * the whole list over it and the page links under it, or `empty` alone when the page has no rows. A list that
+ * pages keeps its cards small and names them by the caption.
+ */
+export function PagedTableOrCards<T>({
+  list,
+  failed,
+  loading,
+  count,
+  empty,
+  pagination,
+  ...table
+}: Omit<Parameters<typeof TableOrCards<T>>[0], 'rows' | 'caption' | 'cardsLabel' | 'cardProps'> & {
+  list: UseQueryResult<Page<T>>;
+  failed: string;
+  loading?: ReactNode;
+  caption: string;
+  count?: (total: number) => ReactNode;
+  empty: ReactNode;
+  pagination: PageLinks;
+}) {
+  return (
+    <QueryView query={list} failed={failed} loading={loading}>
+      {({ items, total }) =>
+        items.length === 0 ? (
+          empty
+        ) : (
+          <Stack gap="md">
+            {count && (
+              <Text size="sm" aria-live="polite">
+                {count(total)}
+              </Text>
+            )}
+            <TableOrCards
+              {...table}
+              rows={items}
+              cardsLabel={table.caption}
+              cardProps={{ padding: 'sm', radius: 'md' }}
+            />
+            <ListPagination {...pagination} />
+          </Stack>
+        )
+      }
+    </QueryView>
   );
 }

@@ -5,6 +5,14 @@ import { Link } from '../lib/router';
 import { appMessages } from '../messages';
 import classes from './site-footer.module.css';
 
+const FOOTER_LINKS = [
+  [paths.home, appMessages.navHome],
+  [paths.articles, appMessages.navArticles],
+  [paths.learnMore, 'Tìm hiểu thêm'],
+  [paths.contactInfo, appMessages.navContact],
+  [paths.privacy, appMessages.navPrivacy],
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
@@ -20,21 +28,11 @@ export function SiteFooter() {
           </Stack>
           <nav aria-label={appMessages.footerLinks}>
             <Stack gap={6}>
-              <Anchor component={Link} to={paths.home} c="gray.1" size="sm">
-                {appMessages.navHome}
-              </Anchor>
-              <Anchor component={Link} to={paths.articles} c="gray.1" size="sm">
-                {appMessages.navArticles}
-              </Anchor>
-              <Anchor component={Link} to={paths.learnMore} c="gray.1" size="sm">
-                Tìm hiểu thêm
-              </Anchor>
-              <Anchor component={Link} to={paths.contactInfo} c="gray.1" size="sm">
-                {appMessages.navContact}
-              </Anchor>
-              <Anchor component={Link} to={paths.privacy} c="gray.1" size="sm">
-                {appMessages.navPrivacy}
-              </Anchor>
+              {FOOTER_LINKS.map(([to, label]) => (
+                <Anchor key={to} component={Link} to={to} c="gray.1" size="sm">
+                  {label}
+                </Anchor>
+              ))}
             </Stack>
           </nav>
         </SimpleGrid>

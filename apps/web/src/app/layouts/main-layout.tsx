@@ -1,11 +1,11 @@
-import { Container } from '@mantine/core';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
-import { Outlet, ScrollRestoration } from '../../lib/router';
+import { ScrollRestoration } from '../../lib/router';
 import { appMessages } from '../../messages';
 import { RouteAnnouncer } from '../route-announcer';
 import { useLogout } from '../use-logout';
+import { LayoutMain } from './layout-main';
 import classes from './layouts.module.css';
 
 /** Home, articles, categories and every logged-in screen share the header and footer. */
@@ -18,11 +18,7 @@ export function MainLayout() {
       </a>
       <OfflineBanner />
       <SiteHeader onLogout={logout} />
-      <main id="main-content" className={classes.main} tabIndex={-1}>
-        <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
-          <Outlet />
-        </Container>
-      </main>
+      <LayoutMain size="lg" py="lg" />
       <SiteFooter />
       <ScrollRestoration />
       <RouteAnnouncer />

@@ -3,11 +3,10 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { CountBadge } from '../../components/count-badge';
-import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
-import { ListPagination } from '../../components/list-pagination';
+import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { SkeletonRows } from '../../components/page-states';
-import { QueryView } from '../../components/query-view';
+import { PagedTableOrCards } from '../../components/server-paged-table';
 import { formatInstantDate } from '../../lib/clinic-time';
 import { toastOutcome } from '../../lib/notify';
 import { usePageCount } from '../../lib/use-server-paging';
@@ -67,45 +66,32 @@ export function ClosureRequestsPage() {
         <Group justify="flex-end" mb="sm">
           {list.data && <CountBadge count={total} label={m.count(total)} color="red.9" />}
         </Group>
-        <QueryView
-          query={list}
+        <PagedTableOrCards
+          list={list}
           failed={m.loadFailed}
           loading={<SkeletonRows label={m.caption} count={2} height={36} />}
-        >
-          {({ items }) =>
-            items.length === 0 ? (
-              <Text size="sm">{m.empty}</Text>
-            ) : (
-              <Stack gap="md">
-                <TableOrCards
-                  caption={m.caption}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(row) => row.patientId}
-                  minWidth={640}
-                  from="sm"
-                  cardsLabel={m.caption}
-                  cardProps={{ padding: 'sm', radius: 'md' }}
-                  card={(row) => (
-                    <>
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                        {row.fullName}
-                      </Text>
-                      <Text size="sm">
-                        {m.colPatientId}: {row.patientId}
-                      </Text>
-                      <Text size="sm">
-                        {m.colRequestedAt}: {formatInstantDate(row.requestedAt)}
-                      </Text>
-                      {action(row, true)}
-                    </>
-                  )}
-                />
-                <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
-              </Stack>
-            )
-          }
-        </QueryView>
+          empty={<Text size="sm">{m.empty}</Text>}
+          caption={m.caption}
+          columns={columns}
+          rowKey={(row) => row.patientId}
+          minWidth={640}
+          from="sm"
+          card={(row) => (
+            <>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {row.fullName}
+              </Text>
+              <Text size="sm">
+                {m.colPatientId}: {row.patientId}
+              </Text>
+              <Text size="sm">
+                {m.colRequestedAt}: {formatInstantDate(row.requestedAt)}
+              </Text>
+              {action(row, true)}
+            </>
+          )}
+          pagination={{ pages, current: page, onChange: setPage, label: m.pagination }}
+        />
       </Card>
     </Stack>
   );

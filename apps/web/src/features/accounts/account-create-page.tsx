@@ -1,7 +1,5 @@
 import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { notifySuccess } from '../../lib/notify';
 import { useNavigate } from '../../lib/router';
 import { KINDS } from './account-kinds';
 import {
@@ -11,9 +9,9 @@ import {
   builtErrors,
   emptyAccountValues,
 } from './account-model';
+import { useAccountSave } from './account-save';
 import { useCreateAccount } from './api/create-account';
 import { AccountForm } from './components/account-form';
-import { showSaveFailure } from './show-save-failure';
 
 /** /managers/create, /doctors/create, /staffs/create. */
 function AccountCreate({ kind }: { kind: AccountKind }) {
@@ -24,7 +22,7 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
     initialValues: emptyAccountValues,
     validate: (values) => builtErrors(buildCreateBody(kind, values)),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, save } = useAccountSave(kind, form);
 
   return (
     <Stack gap="lg" maw={860}>
@@ -41,13 +39,10 @@ function AccountCreate({ kind }: { kind: AccountKind }) {
         onSubmit={(values, formElement) => {
           const built = buildCreateBody(kind, values);
           if ('errors' in built) return;
-          create.mutate(built.body, {
-            onSuccess: () => {
-              notifySuccess(config.texts.created);
-              navigate(config.afterSave);
-            },
-            onError: (error) =>
-              showSaveFailure(error, config.texts.createFailed, form, setFormError, formElement),
+          save(create, built.body, {
+            saved: config.texts.created,
+            failed: config.texts.createFailed,
+            formElement,
           });
         }}
       />

@@ -1,10 +1,10 @@
 import { messages } from '@clinic/contract';
 import { Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
-import { notifyInfo, notifySuccess } from '../../lib/notify';
+import { notifyInfo } from '../../lib/notify';
 import { useNavigate, useParams } from '../../lib/router';
 import { KINDS, routeUserId } from './account-kinds';
 import {
@@ -16,12 +16,12 @@ import {
   hasChanges,
   valuesFromProfile,
 } from './account-model';
+import { useAccountSave } from './account-save';
 import { useAccount } from './api/get-account';
 import { useDoctorByUser } from './api/get-doctor-by-user';
 import { useUpdateAccount } from './api/update-account';
 import { AccountForm } from './components/account-form';
 import { accountsMessages as m } from './messages';
-import { showSaveFailure } from './show-save-failure';
 
 /** /managers/update/{userId}, /doctors/update/{userId}, /staffs/update/{userId}. */
 function AccountUpdate({ kind }: { kind: AccountKind }) {
@@ -64,7 +64,7 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
     initialValues: valuesFromProfile(profile),
     validate: (values) => builtErrors(buildUpdateBody(kind, profile, values)),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, save } = useAccountSave(kind, form);
 
   return (
     <AccountForm
@@ -83,15 +83,14 @@ function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProf
           notifyInfo(m.unchanged);
           return;
         }
-        update.mutate(built.body, {
-          onSuccess: (message) => {
-            notifySuccess(config.texts.updated);
-            // A new e-mail is only requested: the account's owner still has to confirm it.
+        save(update, built.body, {
+          saved: config.texts.updated,
+          failed: config.texts.updateFailed,
+          formElement,
+          // A new e-mail is only requested: the account's owner still has to confirm it.
+          onSaved: (message) => {
             if (message === messages.profile.emailChangePending) notifyInfo(m.emailPending);
-            navigate(config.afterSave);
           },
-          onError: (error) =>
-            showSaveFailure(error, config.texts.updateFailed, form, setFormError, formElement),
         });
       }}
     />

@@ -37,6 +37,8 @@ const nameColumn: Column<ProfileBase> = { head: m.colName, cell: (row) => row.fu
 const usernameColumn: Column<ProfileBase> = { head: m.colUsername, cell: (row) => row.username };
 const emailColumn: Column<ProfileBase> = { head: m.colEmail, cell: (row) => row.email };
 const phoneColumn: Column<ProfileBase> = { head: m.colPhone, cell: (row) => cell(row.phoneNumber) };
+/** What a manager's or a staff member's row starts with. */
+const accountColumns = [idColumn, nameColumn, usernameColumn, emailColumn, phoneColumn];
 
 /**
  * The manager, doctor and staff lists: the kind's texts and routes, the given columns, then Edit and Delete
@@ -108,13 +110,7 @@ function ManagedAccountList<T extends AccountProfile>({
 
 /** /managers and /manager-management (Admin): active managers, searched by name, username or e-mail. */
 export function ManagersPage() {
-  return (
-    <ManagedAccountList<ManagerListItem>
-      kind="Manager"
-      minWidth={720}
-      columns={[idColumn, nameColumn, usernameColumn, emailColumn, phoneColumn]}
-    />
-  );
+  return <ManagedAccountList<ManagerListItem> kind="Manager" minWidth={720} columns={accountColumns} />;
 }
 
 /** /doctors-management (Admin, Manager, Staff): every doctor, the inactive ones marked. */
@@ -174,14 +170,7 @@ export function StaffPage() {
     <ManagedAccountList<StaffListItem>
       kind="Staff"
       minWidth={860}
-      columns={[
-        idColumn,
-        nameColumn,
-        usernameColumn,
-        emailColumn,
-        phoneColumn,
-        { head: m.colAddress, cell: (row) => cell(row.address) },
-      ]}
+      columns={[...accountColumns, { head: m.colAddress, cell: (row) => cell(row.address) }]}
     />
   );
 }

@@ -1,12 +1,10 @@
 import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
-import { ListPagination } from '../../components/list-pagination';
+import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
-import { QueryView } from '../../components/query-view';
 import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
 import { formatInstant } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -25,7 +23,7 @@ import {
   type LogFilters,
   logQuery,
 } from './audit-model';
-import { DateRangeFields, OutcomeCell } from './components/access-parts';
+import { DateRangeFields, EventCard, EventList, OutcomeCell } from './components/access-parts';
 import { auditMessages as m } from './messages';
 
 /**
@@ -77,80 +75,76 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <PageHeading title={m.logTitle} intro={m.logIntro} />
-        <Button
-          variant="default"
-          onClick={() => void exportCsv()}
-          loading={exporting}
-          disabled={isReversed(filters)}
-        >
-          {m.exportCsv}
-        </Button>
-      </Group>
+      <PageHeading
+        title={m.logTitle}
+        intro={m.logIntro}
+        action={
+          <Button
+            variant="default"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={isReversed(filters)}
+          >
+            {m.exportCsv}
+          </Button>
+        }
+      />
       <Stack gap="sm" role="group" aria-label={m.filters}>
         <DateRangeFields value={filters} onChange={(dates) => refilter({ ...filters, ...dates })} />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
+          <IdFilterField
             label={m.userId}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
             value={filters.userId}
-            onChange={(value) => refilter({ ...filters, userId: idFilter(value) })}
+            onChange={(userId) => refilter({ ...filters, userId })}
           />
-          <NumberInput
+          <IdFilterField
             label={m.patientId}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
             value={filters.patientId}
-            onChange={(value) => refilter({ ...filters, patientId: idFilter(value) })}
+            onChange={(patientId) => refilter({ ...filters, patientId })}
           />
         </SimpleGrid>
       </Stack>
-      {isReversed(filters) ? (
-        <Text>{m.logNoMatch}</Text>
-      ) : (
-        <QueryView query={list} failed={m.logLoadFailed}>
-          {({ items, total }) =>
-            items.length === 0 ? (
-              <Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>
-            ) : (
-              <Stack gap="md">
-                <Text size="sm" aria-live="polite">
-                  {m.count(total)}
-                </Text>
-                <TableOrCards
-                  caption={m.logCaption}
-                  cardsLabel={m.logCaption}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(e) => e.eventId}
-                  minWidth={960}
-                  from="lg"
-                  cardProps={{ padding: 'sm', radius: 'md' }}
-                  card={(e) => (
-                    <>
-                      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-                        <ActorCell event={e} />
-                        <OutcomeCell event={e} />
-                      </Group>
-                      <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
-                      <Text size="sm">{formatInstant(e.at)}</Text>
-                      <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
-                    </>
-                  )}
-                />
-                <ListPagination pages={pages} current={page} onChange={setPage} label={m.logPagination} />
-              </Stack>
-            )
-          }
-        </QueryView>
-      )}
+      <EventList
+        reversed={isReversed(filters)}
+        noMatch={m.logNoMatch}
+        list={list}
+        failed={m.logLoadFailed}
+        empty={<Text>{isFiltered(sent) ? m.logNoMatch : m.logEmpty}</Text>}
+        caption={m.logCaption}
+        columns={columns}
+        minWidth={960}
+        from="lg"
+        card={(e) => (
+          <EventCard event={e} who={<ActorCell event={e} />} outcome={<OutcomeCell event={e} />}>
+            <Text size="sm">{m.cardIds(idText(e.patientId), idText(e.recordId), e.eventId)}</Text>
+          </EventCard>
+        )}
+        pagination={{ pages, current: page, onChange: setPage, label: m.logPagination }}
+      />
     </Stack>
+  );
+}
+
+/** An account's or a patient's id: whole numbers from 1, typed without the spinner's arrows. */
+function IdFilterField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | '';
+  onChange: (id: number | '') => void;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      min={1}
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      value={value}
+      onChange={(next) => onChange(idFilter(next))}
+    />
   );
 }
 

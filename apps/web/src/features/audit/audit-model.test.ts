@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type AuditAlert, type AuditEvent, ROLES } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
+import { doctorRead } from './audit-fixtures';
 import {
   actionLabel,
   actorLabel,
@@ -17,18 +18,7 @@ import {
 } from './audit-model';
 import { AUDIT_ACTION_LABELS, AUDIT_CATEGORY_LABELS, AUDIT_ROLE_LABELS } from './messages';
 
-const event: AuditEvent = {
-  eventId: 7,
-  at: '2026-11-26T17:05:00.000Z',
-  actorUserId: 12,
-  actorRole: 'Doctor',
-  actorName: 'Nguyễn Thị Mai Lan',
-  patientId: 3,
-  action: 'read',
-  category: 'result',
-  recordId: 41,
-  outcome: 'allowed',
-};
+const event: AuditEvent = { ...doctorRead, eventId: 7, at: '2026-11-26T17:05:00.000Z' };
 
 describe('actorLabel', () => {
   it('names a doctor "BS. …"', () => {

@@ -5,23 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, renderWithProviders, signIn } from '../../test/render';
 import { AuditAlertsPanel } from './audit-alerts-panel';
+import { doctorRead } from './audit-fixtures';
 import { AuditLogPage } from './audit-log-page';
 import { AUDIT_PAGE_SIZE } from './audit-model';
 import { auditMessages as m } from './messages';
 import { RecordAccessPage } from './record-access-page';
 
-const doctorRead: AuditEvent = {
-  eventId: 2,
-  at: '2026-11-26T03:15:00.000Z',
-  actorUserId: 12,
-  actorRole: 'Doctor',
-  actorName: 'Nguyễn Thị Mai Lan',
-  patientId: 3,
-  action: 'read',
-  category: 'result',
-  recordId: 41,
-  outcome: 'allowed',
-};
 const ownRead: AuditEvent = {
   ...doctorRead,
   eventId: 1,

@@ -1,11 +1,9 @@
 import '../../components/form-styles';
 import type { AuditEvent } from '@clinic/contract';
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
-import { ListPagination } from '../../components/list-pagination';
+import { type Column, NOWRAP } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
-import { QueryView } from '../../components/query-view';
 import { useGuardedSession } from '../../components/require-role';
 import { formatInstant } from '../../lib/clinic-time';
 import { usePageCount } from '../../lib/use-server-paging';
@@ -22,7 +20,7 @@ import {
   NO_DATES,
   recordAccessQuery,
 } from './audit-model';
-import { DateRangeFields, OutcomeCell, RefusedBadge } from './components/access-parts';
+import { DateRangeFields, EventCard, EventList, OutcomeCell, RefusedBadge } from './components/access-parts';
 import { auditMessages as m } from './messages';
 
 /**
@@ -70,57 +68,37 @@ export function RecordAccessPage() {
           setPage(1);
         }}
       />
-      {isReversed(filters) ? (
-        <Text>{m.recordAccessNoMatch}</Text>
-      ) : (
-        <QueryView query={list} failed={m.recordAccessLoadFailed}>
-          {({ items, total }) =>
-            items.length === 0 ? (
-              <Text>
-                {othersOnly
-                  ? m.recordAccessNoOthers
-                  : isFiltered(filters)
-                    ? m.recordAccessNoMatch
-                    : m.recordAccessEmpty}
+      <EventList
+        reversed={isReversed(filters)}
+        noMatch={m.recordAccessNoMatch}
+        list={list}
+        failed={m.recordAccessLoadFailed}
+        empty={
+          <Text>
+            {othersOnly
+              ? m.recordAccessNoOthers
+              : isFiltered(filters)
+                ? m.recordAccessNoMatch
+                : m.recordAccessEmpty}
+          </Text>
+        }
+        caption={m.recordAccessCaption}
+        columns={columns}
+        minWidth={720}
+        from="md"
+        card={(e) => (
+          <EventCard
+            event={e}
+            who={
+              <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {who(e)}
               </Text>
-            ) : (
-              <Stack gap="md">
-                <Text size="sm" aria-live="polite">
-                  {m.count(total)}
-                </Text>
-                <TableOrCards
-                  caption={m.recordAccessCaption}
-                  cardsLabel={m.recordAccessCaption}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(e) => e.eventId}
-                  minWidth={720}
-                  from="md"
-                  cardProps={{ padding: 'sm', radius: 'md' }}
-                  card={(e) => (
-                    <>
-                      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-                        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                          {who(e)}
-                        </Text>
-                        {e.outcome === 'refused' && <RefusedBadge />}
-                      </Group>
-                      <Text size="sm">{m.actionOn(actionLabel(e), categoryLabel(e))}</Text>
-                      <Text size="sm">{formatInstant(e.at)}</Text>
-                    </>
-                  )}
-                />
-                <ListPagination
-                  pages={pages}
-                  current={page}
-                  onChange={setPage}
-                  label={m.recordAccessPagination}
-                />
-              </Stack>
-            )
-          }
-        </QueryView>
-      )}
+            }
+            outcome={e.outcome === 'refused' && <RefusedBadge />}
+          />
+        )}
+        pagination={{ pages, current: page, onChange: setPage, label: m.recordAccessPagination }}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import './components/certificate-styles';
 import { certificateCreateBody, certificateUpdateBody, type DoctorCertificate } from '@clinic/contract';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DateField } from '../../components/date-field';
 import { FormFrame } from '../../components/form-frame';
+import { OptionSelect, type SelectOption } from '../../components/option-select';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
+import { zodResolver } from '../../lib/forms';
 import {
   useCertificate,
   useCreateCertificate,
@@ -64,11 +65,10 @@ function CertificateForm({
   options,
 }: {
   certificate?: DoctorCertificate | undefined;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
 }) {
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
-  const { frame, sendParsed } = useSaveFeedback(paths.admin.certificates);
   const form = useForm<CertificateFormValues>({
     initialValues: certificate ? certificateFormValues(certificate) : emptyCertificateForm,
     validate: certificate
@@ -77,38 +77,35 @@ function CertificateForm({
         )
       : zodResolver(certificateCreateBody, certificateCreateInput),
   });
+  const { field, frame } = useRecordSave(
+    form,
+    paths.admin.certificates,
+    { mutation: create, parse: parseCertificateCreate, saved: m.created, failed: m.createFailed },
+    certificate && {
+      mutation: update,
+      parse: (values) => parseCertificateUpdate(certificate.certificateId, values),
+      saved: m.updated,
+      failed: m.updateFailed,
+    },
+  );
   const values = form.values;
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
   const title = certificate ? m.updateTitle : m.createTitle;
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
-
-  const onSubmit = (submitted: CertificateFormValues) =>
-    certificate
-      ? sendParsed(
-          form,
-          parseCertificateUpdate(certificate.certificateId, submitted),
-          update,
-          m.updated,
-          m.updateFailed,
-        )
-      : sendParsed(form, parseCertificateCreate(submitted), create, m.created, m.createFailed);
 
   return (
     <FormFrame
       title={title}
-      {...frame(form, onSubmit)}
-      pending={pending}
+      {...frame}
       submitLabel={certificate ? m.save : m.create}
       cancelTo={cancelTo}
       maw={720}
     >
-      <NativeSelect
+      <OptionSelect
         label={m.doctor}
-        required
         {...field('doctorId')}
-        description={options.length === 0 ? m.noDoctors : undefined}
-        data={[{ value: '', label: m.doctorPlaceholder }, ...options]}
+        options={options}
+        placeholder={m.doctorPlaceholder}
+        noOptions={m.noDoctors}
       />
       <TextInput
         label={m.name}

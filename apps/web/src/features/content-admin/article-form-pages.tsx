@@ -1,14 +1,15 @@
 import './components/admin-styles';
 import { type Article, articleCreateBody, articleUpdateBody } from '@clinic/contract';
-import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
+import { OptionSelect, type SelectOption } from '../../components/option-select';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView, RouteRecord } from '../../components/query-view';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
+import { zodResolver } from '../../lib/forms';
 import { useCreateArticle, useManagedArticle, useUpdateArticle } from './api/articles';
 import { useAllCategories } from './api/categories';
 import {
@@ -49,18 +50,11 @@ function ArticleFormLoader({ article }: { article?: Article }) {
   );
 }
 
-function ArticleForm({
-  article,
-  options,
-}: {
-  article?: Article | undefined;
-  options: { value: string; label: string }[];
-}) {
+function ArticleForm({ article, options }: { article?: Article | undefined; options: SelectOption[] }) {
   const session = useSession();
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const userId = session?.user.userId ?? null;
-  const { frame, sendParsed } = useSaveFeedback(paths.admin.articles);
   const form = useForm<ArticleFormValues>({
     initialValues: {
       title: article?.title ?? '',
@@ -72,25 +66,27 @@ function ArticleForm({
       articleInput(values, userId, article?.articleId),
     ),
   });
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
-
-  const onSubmit = (values: ArticleFormValues) =>
-    article
-      ? sendParsed(
-          form,
-          parseArticleUpdate(article.articleId, values, userId),
-          update,
-          m.articleUpdated,
-          m.updateArticleFailed,
-        )
-      : sendParsed(form, parseArticleCreate(values, userId), create, m.articleCreated, m.createArticleFailed);
+  const { field, frame } = useRecordSave(
+    form,
+    paths.admin.articles,
+    {
+      mutation: create,
+      parse: (values) => parseArticleCreate(values, userId),
+      saved: m.articleCreated,
+      failed: m.createArticleFailed,
+    },
+    article && {
+      mutation: update,
+      parse: (values) => parseArticleUpdate(article.articleId, values, userId),
+      saved: m.articleUpdated,
+      failed: m.updateArticleFailed,
+    },
+  );
 
   return (
     <FormFrame
       title={article ? m.updateArticleTitle : m.createArticleTitle}
-      {...frame(form, onSubmit)}
-      pending={pending}
+      {...frame}
       submitLabel={article ? m.save : m.create}
       cancelTo={paths.admin.articles}
       maw={720}
@@ -102,12 +98,12 @@ function ArticleForm({
         maxLength={300}
         {...field('title')}
       />
-      <NativeSelect
+      <OptionSelect
         label={m.articleCategory}
-        required
         {...field('categoryId')}
-        description={options.length === 0 ? m.noCategoryOption : undefined}
-        data={[{ value: '', label: m.articleCategoryPlaceholder }, ...options]}
+        options={options}
+        placeholder={m.articleCategoryPlaceholder}
+        noOptions={m.noCategoryOption}
       />
       <Textarea
         label={m.articleContent}

@@ -100,10 +100,7 @@ function CategoryList() {
                 rows={shown}
                 rowKey={(c) => c.categoryId}
                 minWidth={420}
-                pages={pages}
-                current={current}
-                onPage={setPage}
-                paginationLabel={m.categoriesPagination}
+                pagination={{ pages, current, onChange: setPage, label: m.categoriesPagination }}
               />
             </Stack>
           );

@@ -5,9 +5,9 @@ import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState } from '../../components/page-states';
 import { RouteRecord } from '../../components/query-view';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
+import { zodResolver } from '../../lib/forms';
 import { useCategory, useCreateCategory, useUpdateCategory } from './api/categories';
 import {
   type CategoryFormValues,
@@ -41,7 +41,6 @@ export function CategoryUpdatePage() {
 function CategoryForm({ category }: { category?: Category }) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const { frame, sendParsed } = useSaveFeedback(paths.admin.categories);
   const form = useForm<CategoryFormValues>({
     initialValues: { categoryName: category?.categoryName ?? '', isActive: category?.isActive ?? true },
     validate: category
@@ -50,25 +49,27 @@ function CategoryForm({ category }: { category?: Category }) {
         )
       : zodResolver(categoryCreateBody),
   });
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
-
-  const onSubmit = (values: CategoryFormValues) =>
-    category
-      ? sendParsed(
-          form,
-          parseCategoryUpdate(category.categoryId, values),
-          update,
-          m.categoryUpdated,
-          m.updateCategoryFailed,
-        )
-      : sendParsed(form, parseCategoryCreate(values), create, m.categoryCreated, m.createCategoryFailed);
+  const { field, frame } = useRecordSave(
+    form,
+    paths.admin.categories,
+    {
+      mutation: create,
+      parse: parseCategoryCreate,
+      saved: m.categoryCreated,
+      failed: m.createCategoryFailed,
+    },
+    category && {
+      mutation: update,
+      parse: (values) => parseCategoryUpdate(category.categoryId, values),
+      saved: m.categoryUpdated,
+      failed: m.updateCategoryFailed,
+    },
+  );
 
   return (
     <FormFrame
       title={category ? m.updateCategoryTitle : m.createCategoryTitle}
-      {...frame(form, onSubmit)}
-      pending={pending}
+      {...frame}
       submitLabel={category ? m.save : m.create}
       cancelTo={paths.content.categoryManager}
       maw={560}

@@ -23,12 +23,11 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { fieldsWhile, zodResolver } from '../../lib/forms';
 import { useRouteId } from '../../lib/route-id';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useArvComponent, useCreateArvComponent, useUpdateArvComponent } from './api/arv-components';
 import { BackButton } from './components/back-button';
+import { useItemSave } from './item-save';
 import { type ComponentFormValues, ingredientRows, ingredientsBody } from './master-data-model';
 import { masterDataMessages as m } from './messages';
-import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['componentName', 'description'] as const;
 
@@ -67,10 +66,6 @@ export function ArvComponentUpdatePage() {
 function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
   const create = useCreateArvComponent();
   const update = useUpdateArvComponent();
-  // Back to the list, replacing the form in the history.
-  const { formRef, setFormError, frame, send } = useSaveFeedback(paths.admin.arvComponents, {
-    replace: true,
-  });
   const form = useForm<ComponentFormValues>({
     initialValues: {
       componentName: loaded?.componentName ?? '',
@@ -82,8 +77,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
   });
   const pending = create.isPending || update.isPending;
   const field = fieldsWhile(form, pending);
-  const failed = (fallback: string) => (error: unknown) =>
-    showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
+  const { frame, save } = useItemSave(paths.admin.arvComponents, form, FIELDS);
 
   const onSubmit = (values: ComponentFormValues) => {
     const body = arvComponentCreateBody.parse(toBody(values));
@@ -94,9 +88,9 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     };
     if (loaded) {
       const item = { ...withIngredients, componentId: loaded.componentId, isActive: loaded.isActive };
-      send(update, item, m.componentUpdated, failed(m.componentUpdateFailed));
+      save(update, item, m.componentUpdated, m.componentUpdateFailed);
     } else {
-      send(create, withIngredients, m.componentCreated, failed(m.componentCreateFailed));
+      save(create, withIngredients, m.componentCreated, m.componentCreateFailed);
     }
   };
 

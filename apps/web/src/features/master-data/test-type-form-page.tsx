@@ -1,18 +1,16 @@
 import { type TestTypeItem, testTypeCreateBody } from '@clinic/contract';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
+import { LeaveWithError } from '../../components/leave-with-error';
 import { PageError, PageLoader } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { fieldsWhile, zodResolver } from '../../lib/forms';
-import { notifyError } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
-import { Navigate } from '../../lib/router';
-import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
 import { BackButton } from './components/back-button';
+import { useItemSave } from './item-save';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,
@@ -20,7 +18,6 @@ import {
   unitOptions,
 } from './master-data-model';
 import { masterDataMessages as m } from './messages';
-import { showSaveFailure } from './save-failure';
 
 const FIELDS = ['testTypeName', 'unit', 'normalRange'] as const;
 /** After create or update the app goes to /testType-management. */
@@ -36,17 +33,9 @@ export function TestTypeUpdatePage() {
   const testTypeId = useRouteId();
   const testType = useTestType(testTypeId);
   const missing = testTypeId === null || (testType.isError && isNotFound(testType.error));
-  const told = useRef(false);
 
   // 'Không tìm thấy loại xét nghiệm' (404), then back to the list.
-  useEffect(() => {
-    if (missing && !told.current) {
-      told.current = true;
-      notifyError(m.testTypeNotFound);
-    }
-  }, [missing]);
-
-  if (missing) return <Navigate to={paths.admin.testTypes} replace />;
+  if (missing) return <LeaveWithError to={paths.admin.testTypes} message={m.testTypeNotFound} />;
   if (testType.isPending) return <PageLoader />;
   if (testType.isError || !testType.data) {
     return (
@@ -63,7 +52,6 @@ export function TestTypeUpdatePage() {
 function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   const create = useCreateTestType();
   const update = useUpdateTestType();
-  const { formRef, setFormError, frame, send } = useSaveFeedback(LIST, { replace: true });
   const units = unitOptions(loaded?.unit ?? '');
   // An older record's unit that the list no longer has stays selectable, so that its other fields can be saved.
   const schema = testTypeCreateBody.extend({
@@ -79,16 +67,15 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   });
   const pending = create.isPending || update.isPending;
   const field = fieldsWhile(form, pending);
-  const failed = (fallback: string) => (error: unknown) =>
-    showSaveFailure(error, fallback, { form, fields: FIELDS, formRef, setFormError });
+  const { frame, save } = useItemSave(LIST, form, FIELDS);
 
   const onSubmit = (values: TestTypeFormValues) => {
     const body = schema.parse(values);
     if (loaded) {
       const item = { ...loaded, ...body, isActive: loaded.isActive };
-      send(update, item, m.testTypeUpdated, failed(m.testTypeUpdateFailed));
+      save(update, item, m.testTypeUpdated, m.testTypeUpdateFailed);
     } else {
-      send(create, body, m.testTypeCreated, failed(m.testTypeCreateFailed));
+      save(create, body, m.testTypeCreated, m.testTypeCreateFailed);
     }
   };
 

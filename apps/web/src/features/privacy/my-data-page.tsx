@@ -70,38 +70,37 @@ function MyDataView({ data, extractedAt }: { data: MyData; extractedAt: string }
         </Anchor>
       </DataSection>
 
-      <DataSection id="appointments" title={m.appointmentsTitle} count={data.appointments.length}>
-        <Records
-          empty={m.noAppointments}
-          items={data.appointments.map((a) => ({
-            key: a.appointmentId,
-            heading: appointmentWhen(a),
-            fields: appointmentFields(a),
-          }))}
-        />
-      </DataSection>
+      <RecordsSection
+        id="appointments"
+        title={m.appointmentsTitle}
+        empty={m.noAppointments}
+        records={data.appointments}
+        describe={(a) => ({
+          key: a.appointmentId,
+          heading: appointmentWhen(a),
+          fields: appointmentFields(a),
+        })}
+      />
 
-      <DataSection id="results" title={m.testResultsTitle} count={data.testResults.length}>
-        <Records
-          empty={m.noTestResults}
-          items={data.testResults.map((r) => ({
-            key: r.testResultId,
-            heading: [appointmentWhen(r), r.testTypeName].filter(Boolean).join(' · '),
-            fields: testResultFields(r),
-          }))}
-        />
-      </DataSection>
+      <RecordsSection
+        id="results"
+        title={m.testResultsTitle}
+        empty={m.noTestResults}
+        records={data.testResults}
+        describe={(r) => ({
+          key: r.testResultId,
+          heading: [appointmentWhen(r), r.testTypeName].filter(Boolean).join(' · '),
+          fields: testResultFields(r),
+        })}
+      />
 
-      <DataSection id="treatments" title={m.treatmentsTitle} count={data.treatments.length}>
-        <Records
-          empty={m.noTreatments}
-          items={data.treatments.map((t) => ({
-            key: t.treatmentId,
-            heading: t.regimenName,
-            fields: treatmentFields(t),
-          }))}
-        />
-      </DataSection>
+      <RecordsSection
+        id="treatments"
+        title={m.treatmentsTitle}
+        empty={m.noTreatments}
+        records={data.treatments}
+        describe={(t) => ({ key: t.treatmentId, heading: t.regimenName, fields: treatmentFields(t) })}
+      />
 
       <DataSection id="access" title={m.recordAccessTitle} count={data.recordAccess.meta.total}>
         {data.recordAccess.items.length === 0 ? (
@@ -175,24 +174,36 @@ function FieldRow({ field }: { field: Field }) {
   );
 }
 
-function Records({
-  items,
+/** A section of one kind of record, counted in its heading: each record under its heading with its fields. */
+function RecordsSection<T>({
+  id,
+  title,
   empty,
+  records,
+  describe,
 }: {
-  items: { key: number; heading: string; fields: Field[] }[];
+  id: string;
+  title: string;
   empty: string;
+  records: readonly T[];
+  describe: (record: T) => { key: number; heading: string; fields: Field[] };
 }) {
-  if (items.length === 0) return <Text size="sm">{empty}</Text>;
   return (
-    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-      {items.map((item) => (
-        <li key={item.key} className={classes.record}>
-          <Text fw={600} mb={4}>
-            {item.heading}
-          </Text>
-          <Fields fields={item.fields} />
-        </li>
-      ))}
-    </Stack>
+    <DataSection id={id} title={title} count={records.length}>
+      {records.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {records.map(describe).map((item) => (
+            <li key={item.key} className={classes.record}>
+              <Text fw={600} mb={4}>
+                {item.heading}
+              </Text>
+              <Fields fields={item.fields} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </DataSection>
   );
 }

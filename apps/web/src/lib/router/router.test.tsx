@@ -102,10 +102,16 @@ const routes = (): RouteObject[] => [
   },
 ];
 
+/** The test's routes in memory, drawn, opened at `entry`. */
+function openAt(entry: string) {
+  const router = createMemoryRouter(routes(), { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('the router', () => {
   it('draws the matched screen inside its layouts and follows a link with its state', async () => {
-    const router = createMemoryRouter(routes(), { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
+    const router = openAt('/');
     expect(screen.getByText('at / - null')).toBeTruthy();
     fireEvent.click(screen.getByText('seven'));
     expect(await screen.findByText('article 7 -/layout/article')).toBeTruthy();
@@ -115,16 +121,14 @@ describe('the router', () => {
   });
 
   it('changes the query with useSearchParams and keeps the path', async () => {
-    const router = createMemoryRouter(routes(), { initialEntries: ['/where?q=a'] });
-    render(<RouterProvider router={router} />);
+    openAt('/where?q=a');
     expect(screen.getByText('at /where a null')).toBeTruthy();
     fireEvent.click(screen.getByText('search'));
     expect(await screen.findByText('at /where x null')).toBeTruthy();
   });
 
   it('redirects with <Navigate replace>, leaving no entry to go back to', async () => {
-    const router = createMemoryRouter(routes(), { initialEntries: ['/old'] });
-    render(<RouterProvider router={router} />);
+    const router = openAt('/old');
     expect(await screen.findByText(/article 1/)).toBeTruthy();
     expect(router.state.location.key).not.toBe('default');
     await act(() => router.navigate(-1));
@@ -133,8 +137,7 @@ describe('the router', () => {
 
   it('shows the fallback until the first screen has loaded, and loads it once', async () => {
     lazyLoads = 0;
-    const router = createMemoryRouter(routes(), { initialEntries: ['/slow'] });
-    render(<RouterProvider router={router} />);
+    const router = openAt('/slow');
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => release());
     expect(await screen.findByText('slow page')).toBeTruthy();
@@ -145,8 +148,7 @@ describe('the router', () => {
   });
 
   it('keeps the previous screen while the next one loads', async () => {
-    const router = createMemoryRouter(routes(), { initialEntries: ['/article/3'] });
-    render(<RouterProvider router={router} />);
+    const router = openAt('/article/3');
     let done = false;
     const going = router.navigate('/slow').then(() => {
       done = true;

@@ -1,7 +1,10 @@
 import type { AuditEvent } from '@clinic/contract';
-import { Badge, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DateField } from '../../../components/date-field';
-import { type DateFilters, isReversed } from '../audit-model';
+import { PagedTableOrCards } from '../../../components/server-paged-table';
+import { formatInstant } from '../../../lib/clinic-time';
+import { actionLabel, categoryLabel, type DateFilters, isReversed } from '../audit-model';
 import { auditMessages as m } from '../messages';
 
 /** "Bị từ chối" in deep red with white text (AA contrast); an allowed access is plain words. */
@@ -44,4 +47,42 @@ export function DateRangeFields({
       />
     </SimpleGrid>
   );
+}
+
+/** An event as a phone's card: who and the outcome side by side, what was done and when, then `children`. */
+export function EventCard({
+  event,
+  who,
+  outcome,
+  children,
+}: {
+  event: AuditEvent;
+  who: ReactNode;
+  outcome: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+        {who}
+        {outcome}
+      </Group>
+      <Text size="sm">{m.actionOn(actionLabel(event), categoryLabel(event))}</Text>
+      <Text size="sm">{formatInstant(event.at)}</Text>
+      {children}
+    </>
+  );
+}
+
+/** A page of a log's events, counted over the table; a reversed date range asks nothing and says `noMatch`. */
+export function EventList({
+  reversed,
+  noMatch,
+  ...list
+}: { reversed: boolean; noMatch: string } & Omit<
+  Parameters<typeof PagedTableOrCards<AuditEvent>>[0],
+  'count' | 'rowKey'
+>) {
+  if (reversed) return <Text>{noMatch}</Text>;
+  return <PagedTableOrCards {...list} count={m.count} rowKey={(e) => e.eventId} />;
 }
