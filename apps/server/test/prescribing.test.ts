@@ -1,4 +1,5 @@
 import {
+  ageInYears,
   creatinineClearance,
   MISSING_INPUT_MESSAGES,
   MISSING_INPUT_RULE_ID,
@@ -8,7 +9,6 @@ import {
 } from '@clinic/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ageInYears } from '../src/clinic/prescribing.js';
 import {
   appointments,
   arvComponents,

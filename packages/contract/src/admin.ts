@@ -6,10 +6,10 @@ import {
   isoDateField,
   optionalText,
   pageQuery,
+  requiredId,
   requiredText,
 } from './fields.js';
 import { messages } from './messages.js';
-import type { DoctorProfile, PatientProfile, ProfileBase } from './profile.js';
 import { acceptReadOnly } from './read-only.js';
 import { ROLES } from './roles.js';
 import { GENDERS, isSimpleEmail, isTenDigitPhone, MIN_STAFF_PASSWORD } from './rules.js';
@@ -44,26 +44,6 @@ export const adminMessages = {
   phoneTenDigits: messages.common.phoneTenDigits,
   phoneInvalid: 'Số điện thoại không hợp lệ',
 } as const;
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
-
-/**
- * A required reference chosen in a select (category, doctor). An unchosen select sends nothing, null, '' or 0:
- * all of them get `requiredMessage`; numeric strings are accepted because form values often are strings.
- */
-export function requiredId(requiredMessage: string) {
-  return z.preprocess(
-    (v) => {
-      if (isBlank(v)) return undefined;
-      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-    },
-    z
-      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : common.mustBeInteger) })
-      .int(common.mustBeInteger)
-      .positive(common.mustBeInteger)
-      .max(2_147_483_647, common.mustBeInteger),
-  );
-}
 
 /** A required yyyy-MM-dd date whose "missing" message is the caller's. */
 function requiredDate(requiredMessage: string) {
@@ -258,11 +238,6 @@ export type AccountListQuery = z.input<typeof accountListQuery>;
 export const userListQuery = accountListQuery.extend({
   role: z.enum(ROLES, { error: common.invalidInput }).optional(),
 });
-
-export type ManagerListItem = ProfileBase;
-export type StaffListItem = ProfileBase;
-export type DoctorListItem = DoctorProfile;
-export type PatientListItem = PatientProfile;
 
 /** GET /User/All (the account list). */
 export const userListItem = z.object({

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { clinicalMessages } from './clinical-messages.js';
 import {
   arvComponentCreateBody,
   arvComponentUpdateBody,
-  clinicalMessages,
   DEFAULT_TEST_TYPE_UNIT,
-  isCustomizedParams,
   isNumericTestKind,
-  readNumericResult,
-  regimenComponentIds,
-  regimenCreateBody,
   TEST_TYPE_UNITS,
-  testResultCreateBody,
-  testResultUpdateBody,
   testTypeCreateBody,
   testTypeUpdateBody,
-  treatmentCreateBody,
-  treatmentDateErrors,
-  treatmentEmailBody,
-} from './clinical.js';
+} from './master-data.js';
 import { reminderPrivateWordsIn } from './message-rule.js';
+import { isCustomizedParams, regimenComponentIds, regimenCreateBody } from './regimens.js';
+import { readNumericResult, testResultCreateBody, testResultUpdateBody } from './results.js';
+import { treatmentCreateBody, treatmentDateErrors, treatmentEmailBody } from './treatments.js';
 
 const texts = {
   regimenName: 'TDF + 3TC + DTG (tùy chỉnh)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminMessages, requiredId } from './admin.js';
-import { idField, requiredText } from './fields.js';
+import { adminMessages } from './admin.js';
+import { idField, requiredId, requiredText } from './fields.js';
 import { acceptReadOnly } from './read-only.js';
 
 export interface Category {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  ageInYears,
   clinicNow,
   clinicToday,
   DEFAULT_CLINIC_TZ,
@@ -174,6 +175,19 @@ describe.each<[string, (date: string, by: number) => string, [string, number, st
 ])('%s', (name, move, cases) => {
   it.each(cases)(`${name}(%s, %i) = %s`, (date, by, expected) => {
     expect(move(date, by)).toBe(expected);
+  });
+});
+
+describe('ageInYears', () => {
+  it.each([
+    ['1990-06-15', '2026-06-14', 35],
+    ['1990-06-15', '2026-06-15', 36],
+    ['1990-06-15', '2026-12-31', 36],
+    ['2008-02-29', '2026-02-28', 17],
+    ['2008-02-29', '2026-03-01', 18],
+    ['2026-01-01', '2026-01-01', 0],
+  ])('born %s, on %s: %i', (birthDate, today, expected) => {
+    expect(ageInYears(birthDate, today)).toBe(expected);
   });
 });
 

@@ -101,6 +101,15 @@ export function addMonths(isoDate: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
+/**
+ * Whole years from a yyyy-MM-dd date to a later one, a birthday counting only once it has been reached: a
+ * patient's age, as both the monitoring plan and the prescribing check judge it.
+ */
+export function ageInYears(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
+}
+
 /** True while `today` (yyyy-MM-dd) is before the given day, which may carry a time: the day has not come yet. */
 export function isDayAhead(day: string, today: string): boolean {
   return today < day.slice(0, 10);

@@ -49,6 +49,26 @@ export const idField = z.coerce
   .positive(common.mustBeInteger)
   .max(2_147_483_647, common.mustBeInteger);
 
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
+
+/**
+ * A required reference chosen in a select (category, doctor). An unchosen select sends nothing, null, '' or 0:
+ * all of them get `requiredMessage`; numeric strings are accepted because form values often are strings.
+ */
+export function requiredId(requiredMessage: string) {
+  return z.preprocess(
+    (v) => {
+      if (isBlank(v)) return undefined;
+      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : common.mustBeInteger) })
+      .int(common.mustBeInteger)
+      .positive(common.mustBeInteger)
+      .max(2_147_483_647, common.mustBeInteger),
+  );
+}
+
 export const idParams = z.strictObject({ id: idField });
 
 export const booleanField = z.boolean({ error: common.mustBeBoolean });
@@ -101,6 +121,14 @@ export function birthDateFieldUntil(today: () => string) {
  * clinic time zone; a screen or route that knows the configured zone can use birthDateFieldUntil instead.
  */
 export const birthDateField = birthDateFieldUntil(() => clinicToday(DEFAULT_CLINIC_TZ));
+
+/** A yyyy-MM-dd date that the form must fill; missing or empty gets the caller's message. */
+export function requiredDate(message: string) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? message : common.invalidDate) })
+    .min(1, message)
+    .refine(isIsoDate, common.invalidDate);
+}
 
 export const clockTimeField = z
   .string({ error: common.invalidTime })

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from './admin.js';
-import { requiredDate } from './clinical.js';
-import { idField, optionalText } from './fields.js';
+import { idField, optionalText, requiredDate, requiredId } from './fields.js';
 import {
   CD4_BANDS,
   type Cd4Band,

@@ -3,7 +3,7 @@
  * high-viral-load episode stands. Pure rules (clinical rules VL1–VL5, C1, C2): the caller supplies "today"
  * and every result, so server and web compute the same plan. Dates are yyyy-MM-dd and compare as strings.
  */
-import { addDays, addMonths } from './dates.js';
+import { addDays, addMonths, ageInYears } from './dates.js';
 
 /** The cut-offs the clinic may tune; every argument that takes them accepts a partial override. */
 export interface ClinicalThresholds {
@@ -220,12 +220,6 @@ function byDate(a: LabResult, b: LabResult): number {
   return av - bv || 0;
 }
 
-/** Whole years between two dates, counting a birthday only once it has been reached. */
-function wholeYears(from: string, to: string): number {
-  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
-  return to.slice(5, 10) < from.slice(5, 10) ? years - 1 : years;
-}
-
 interface EpisodeTrack {
   openedOn: string;
   latestVl: string;
@@ -364,7 +358,7 @@ export function clinicalPlan(
       found.advancedDisease = latestCd4.date;
       // An unknown birth date is treated as an adult: missing the screen is worse than an extra test.
       const overAge =
-        input.birthDate === null || wholeYears(input.birthDate, today) > CLINICAL_INTERVALS.cragOverAgeYears;
+        input.birthDate === null || ageInYears(input.birthDate, today) > CLINICAL_INTERVALS.cragOverAgeYears;
       const screened = crags.some((c) => c.date >= latestCd4.date);
       if (overAge && !screened) due.push(dueTest('crag', latestCd4.date, 'C2', today, t));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arvComponentCreateBody, treatmentCreateBody } from './clinical.js';
+import { arvComponentCreateBody } from './master-data.js';
 import {
   checkRegimenBody,
   coMedicationsBody,
@@ -9,6 +9,7 @@ import {
   SWITCH_REASONS,
   weightCreateBody,
 } from './prescribing-api.js';
+import { treatmentCreateBody } from './treatments.js';
 
 const TDF = { code: 'TDF', strengthMg: 300 };
 const LAM = { code: '3TC', strengthMg: 300 };

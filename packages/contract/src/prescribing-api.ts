@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { requiredId } from './admin.js';
 import { isIsoDate } from './dates.js';
-import { optionalText } from './fields.js';
+import { optionalText, requiredId } from './fields.js';
 import { messages } from './messages.js';
 import { ARV_INGREDIENT_CODES, CO_MEDICATION_CODES, regimenCheckResult } from './prescribing.js';
 

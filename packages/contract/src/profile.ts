@@ -63,6 +63,11 @@ export type PatientProfile = z.infer<typeof patientProfile>;
 
 export type Profile = ProfileBase | DoctorProfile | PatientProfile;
 
+export type ManagerListItem = ProfileBase;
+export type StaffListItem = ProfileBase;
+export type DoctorListItem = DoctorProfile;
+export type PatientListItem = PatientProfile;
+
 /** What a patient may see of a doctor when picking one (permissions: the public card). */
 export const doctorCard = z.object({
   doctorId: z.number().int(),

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { certificateUpdateBody } from './admin.js';
 import { appointmentUpdateBody } from './appointments.js';
-import { testResultUpdateBody } from './clinical.js';
 import { articleUpdateBody, categoryUpdateBody } from './content.js';
 import { messages } from './messages.js';
 import { doctorUpdateBody, patientUpdateBody, staffLikeUpdateBody } from './profile.js';
 import { acceptReadOnly } from './read-only.js';
+import { testResultUpdateBody } from './results.js';
 import { scheduleUpdateBody } from './schedules.js';
 
 const base = z

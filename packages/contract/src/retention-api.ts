@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { requiredId } from './admin.js';
 import { isIsoDate } from './dates.js';
-import { optionalText, pageFields } from './fields.js';
+import { optionalText, pageFields, requiredId } from './fields.js';
 import { messages } from './messages.js';
 import {
   DAYS_DISPENSED_OPTIONS,

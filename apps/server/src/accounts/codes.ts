@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@clinic/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { verificationCodes } from '../db/schema.js';
 
@@ -10,6 +10,12 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** A second request within this time keeps the code already sent (no mail flood, no code churn). */
 export const CODE_RESEND_COOLDOWN_SECONDS = 60;
+
+/*
+ * A code's life is timed by the database's now(), as the login lock and the code-mail caps are: replicas with
+ * skewed clocks then agree on when a code was issued and when it expires.
+ */
+const expired = sql<boolean>`${verificationCodes.expiresAt} <= now()`;
 
 /**
  * HMAC-SHA256 keyed with the server secret, over purpose, user and code: a 6-digit code cannot be brute-forced
@@ -50,8 +56,11 @@ export async function issueCode(
         and(
           eq(verificationCodes.userId, userId),
           eq(verificationCodes.purpose, purpose),
-          gt(verificationCodes.expiresAt, new Date()),
-          gt(verificationCodes.createdAt, new Date(Date.now() - CODE_RESEND_COOLDOWN_SECONDS * 1000)),
+          gt(verificationCodes.expiresAt, sql`now()`),
+          gt(
+            verificationCodes.createdAt,
+            sql`now() - make_interval(secs => ${CODE_RESEND_COOLDOWN_SECONDS})`,
+          ),
         ),
       );
     if (recent) return null;
@@ -59,9 +68,9 @@ export async function issueCode(
   const code = newCode();
   const values = {
     codeHash: digest(secret, userId, purpose, code, opts.boundTo).toString('hex'),
-    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
     failedAttempts: 0,
-    createdAt: new Date(),
+    createdAt: sql`now()`,
   };
   await tx
     .insert(verificationCodes)
@@ -84,13 +93,13 @@ export async function consumeCode(
   boundTo?: string,
 ): Promise<CodeCheck> {
   const [row] = await tx
-    .select()
+    .select({ ...getTableColumns(verificationCodes), expired })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
     .for('update');
   if (!row) return 'invalid';
   const byId = eq(verificationCodes.codeId, row.codeId);
-  if (row.expiresAt.getTime() <= Date.now()) {
+  if (row.expired) {
     await tx.delete(verificationCodes).where(byId);
     return 'invalid';
   }

@@ -1,7 +1,7 @@
 import { type MyData, messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { listRecordAccess } from '../audit/events.js';
-import { listAppointments } from '../clinic/appointments.js';
+import { listAppointments } from '../clinic/appointment-list.js';
 import { listTestResults } from '../clinic/results.js';
 import { listTreatments } from '../clinic/treatments.js';
 import type { Db } from '../db/client.js';

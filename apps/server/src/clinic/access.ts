@@ -1,7 +1,8 @@
-import { appointmentMessages } from '@clinic/contract';
+import { appointmentMessages, monitoringMessages } from '@clinic/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { appointments, doctors, patients, testResults, treatments, users } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import { escapeLike } from '../lib/paging.js';
@@ -110,4 +111,30 @@ export function searchWhere(
           containsFolded(sql`${appointmentMessages.anonymousName}::text`, pattern),
         );
   return or(byName, anonymousHit, ...columns.map((c) => containsFolded(c, pattern)));
+}
+
+/**
+ * Who reaches a patient's clinical record (its summary, weights, co-medications and checks): the patient; a doctor
+ * who has seen them in at least one non-anonymous appointment. Anyone else, and a patient who does not exist, gets 404.
+ */
+export async function assertMayRead(db: Db, user: AuthUser, patientId: number): Promise<void> {
+  if (user.role === 'Patient' && user.patientId === patientId) return;
+  if (user.role === 'Doctor' && user.doctorId !== null) {
+    const [seen] = await prepared(db, 'monitoring_may_read', (name) =>
+      db
+        .select({ id: appointments.appointmentId })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, sql.placeholder('patientId')),
+            eq(appointments.doctorId, sql.placeholder('doctorId')),
+            eq(appointments.isAnonymous, false),
+          ),
+        )
+        .limit(1)
+        .prepare(name),
+    ).execute({ patientId, doctorId: user.doctorId });
+    if (seen) return;
+  }
+  throw notFound(monitoringMessages.patientNotFound);
 }

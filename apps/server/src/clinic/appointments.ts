@@ -1,279 +1,28 @@
 import {
   type Appointment,
   type AppointmentCreate,
-  type AppointmentListFilter,
-  type AppointmentListSort,
-  type AppointmentStatus,
   type AppointmentUpdate,
-  appointmentMail,
   appointmentMessages,
   appointmentTestTypeError,
   canReschedule,
   canTransition,
-  formatDateVi,
-  formatTimeShort,
   isFinal,
-  messages,
-  type PageMeta,
-  parseDay,
 } from '@clinic/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  lte,
-  notExists,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { cachedRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
-import { prepared } from '../db/prepared.js';
-import { appointments, testResults, testTypes, treatments, users } from '../db/schema.js';
+import { appointments, testTypes } from '../db/schema.js';
 import { badRequest, conflict, fieldError, forbidden, type HttpError, notFound } from '../lib/http-error.js';
-import { listPage, pageWindow } from '../lib/paging.js';
-import { enqueueMail } from '../mail/outbox.js';
 import type { AuthUser } from '../plugins/auth.js';
-import {
-  appointmentOwner,
-  doctorUser,
-  hidesPatient,
-  lockOwnAppointment,
-  mailPeople,
-  ownAppointments,
-  patientUser,
-  searchWhere,
-  withPeople,
-} from './access.js';
-import { calendarMailKey } from './appointment-calendar.js';
+import { lockOwnAppointment } from './access.js';
+import { queueBookingMail, queueStatusMail } from './appointment-mails.js';
+import { getAppointment } from './appointment-read.js';
 import { assertBookableSlot, assertDoctorWorks } from './availability.js';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
-
-const columns = {
-  appointmentId: appointments.appointmentId,
-  patientId: appointments.patientId,
-  doctorId: appointments.doctorId,
-  doctorName: doctorUser.fullName,
-  patientName: patientUser.fullName,
-  appointmentDate: appointments.appointmentDate,
-  appointmentTime: appointments.appointmentTime,
-  appointmentType: appointments.appointmentType,
-  testTypeId: appointments.testTypeId,
-  testTypeName: testTypes.testTypeName,
-  isAnonymous: appointments.isAnonymous,
-  status: appointments.status,
-  testResultId: testResults.testResultId,
-  treatmentId: treatments.treatmentId,
-};
-
-/** The appointment with its names and what hangs from it (one result per appointment, one treatment per result). */
-function selectAppointments(db: Pick<Db, 'select'>, total?: SQL) {
-  // `total`: the count of the whole list carried by each row of a page (null when not asked for).
-  const fields = { ...columns, total: total ? sql<number>`(${total})`.mapWith(Number) : sql<null>`null` };
-  return withPeople(db.select(fields).from(appointments).$dynamic())
-    .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
-    .leftJoin(testResults, eq(testResults.appointmentId, appointments.appointmentId))
-    .leftJoin(treatments, eq(treatments.testResultId, testResults.testResultId));
-}
-type Row = Awaited<ReturnType<typeof selectAppointments>>[number];
-
-/**
- * Who reads the answer decides what it carries: a doctor never sees who is behind an anonymous appointment
- *, so its patient id and name are replaced before the row leaves the data layer.
- */
-function toAppointment(row: Row, viewer: AuthUser): Appointment {
-  const { treatmentId, total: _total, ...appointment } = row;
-  const hidden = hidesPatient(viewer, row.isAnonymous);
-  return {
-    ...appointment,
-    patientId: hidden ? null : row.patientId,
-    patientName: hidden ? appointmentMessages.anonymousName : row.patientName,
-    hasTestResult: row.testResultId !== null,
-    hasTreatment: treatmentId !== null,
-  };
-}
-
-/** The list's query as the contract parses it: page, pageSize, search, status, from, to, hasTestResult, sort. */
-export type ListOptions = AppointmentListFilter;
-
-/** The values a list query binds; a prepared statement names each as a placeholder of the same name. */
-type ListValues = {
-  owner: number;
-  from: string | undefined;
-  to: string | undefined;
-  limit: number;
-  offset: number;
-};
-/** A value of the query: the placeholder of a prepared statement, or the value itself. */
-type Bind = (name: keyof ListValues) => SQLWrapper;
-
-const ORDERS: Record<AppointmentListSort, SQL[]> = {
-  desc: [
-    desc(appointments.appointmentDate),
-    desc(appointments.appointmentTime),
-    desc(appointments.appointmentId),
-  ],
-  asc: [
-    asc(appointments.appointmentDate),
-    asc(appointments.appointmentTime),
-    asc(appointments.appointmentId),
-  ],
-};
-
-/** The filters on the appointment's own columns: no join is needed to apply or count them. */
-function ownFilters(db: Pick<Db, 'select'>, owner: PgColumn, opts: ListOptions, bind: Bind): SQL | undefined {
-  const result = db
-    .select({ one: sql`1` })
-    .from(testResults)
-    .where(eq(testResults.appointmentId, appointments.appointmentId));
-  return and(
-    eq(owner, bind('owner')),
-    // The status is written into the statement, one statement per status: a doctor's Confirmed appointments are
-    // 2 % of their rows and the Completed ones 80 %, and a parameter would hide that from the planner, which then
-    // plans a hasTestResult page again on every call (1.5-4 ms) rather than trust a plan made for any status.
-    opts.status === undefined ? undefined : eq(appointments.status, sql.raw(`'${opts.status}'`)),
-    opts.from === undefined ? undefined : gte(appointments.appointmentDate, bind('from')),
-    opts.to === undefined ? undefined : lte(appointments.appointmentDate, bind('to')),
-    opts.hasTestResult === undefined ? undefined : opts.hasTestResult ? exists(result) : notExists(result),
-  );
-}
-
-/** A search typed as a date (dd/MM/yyyy, as the lists show it) narrows the date range to that day instead. */
-function withSearchedDay(opts: ListOptions): ListOptions {
-  const day = opts.search ? parseDay(opts.search) : null;
-  if (day === null) return opts;
-  return {
-    ...opts,
-    search: undefined,
-    from: opts.from !== undefined && opts.from > day ? opts.from : day,
-    to: opts.to !== undefined && opts.to < day ? opts.to : day,
-  };
-}
-
-/**
- * The caller's appointments, newest first (or soonest first with sort=asc), filtered by status, dates, result
- * and search. With page or pageSize: one page and the meta of the whole (filtered) result, as the other growing
- * lists do. Without a text search every variant is a prepared statement, planned once per connection: the page is
- * chosen on the appointments alone before the names are joined to its rows, and the count reads the appointments
- * alone.
- */
-export async function listAppointments(
-  db: Db,
-  user: AuthUser,
-  query: ListOptions,
-): Promise<{ items: Appointment[]; meta?: PageMeta }> {
-  const owner = appointmentOwner(user);
-  if (owner === null) throw notFound(appointmentMessages.notFound);
-  const opts = withSearchedDay(query);
-  const window = pageWindow(opts);
-  const values: ListValues = {
-    owner: owner.id,
-    from: opts.from,
-    to: opts.to,
-    limit: window?.pageSize ?? 0,
-    offset: window?.offset ?? 0,
-  };
-  const order = ORDERS[opts.sort ?? 'desc'];
-  const toItem = (row: Row) => toAppointment(row, user);
-
-  if (opts.search) {
-    // A text search joins the names to filter, so it cannot choose the page on the appointments alone.
-    const where = and(
-      ownFilters(db, owner.column, opts, (name) => sql`${values[name]}`),
-      searchWhere(user, opts.search, patientUser.fullName, [doctorUser.fullName, testTypes.testTypeName]),
-    );
-    return listPage(
-      opts,
-      selectAppointments(db)
-        .where(where)
-        .orderBy(...order),
-      withPeople(db.select({ total: count() }).from(appointments).$dynamic())
-        .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
-        .where(where),
-      toItem,
-    );
-  }
-
-  // The statements' text is built only when a statement is first prepared, not on every request.
-  const where = () => ownFilters(db, owner.column, opts, (name) => sql.placeholder(name));
-  const counted = () => db.select({ total: count() }).from(appointments).where(where());
-  // One statement per shape of the query, e.g. appointments_page_Doctor_Confirmed_from_to_noResult_asc.
-  const variant = [
-    user.role,
-    opts.status,
-    opts.from === undefined ? undefined : 'from',
-    opts.to === undefined ? undefined : 'to',
-    opts.hasTestResult === undefined ? undefined : opts.hasTestResult ? 'result' : 'noResult',
-    opts.sort ?? 'desc',
-  ]
-    .filter((part) => part !== undefined)
-    .join('_');
-  if (window === null) {
-    // The ids first, as for a page below: filtered on the appointments joined to everything, the planner hashed
-    // every test result and patient of the clinic for a doctor's 5,000 rows (140 ms, in three processes).
-    const all = prepared(db, `appointments_all_${variant}`, (name) => {
-      const ids = db.select({ id: appointments.appointmentId }).from(appointments).where(where());
-      return selectAppointments(db)
-        .where(sql`${appointments.appointmentId} = any(array(${ids}))`)
-        .orderBy(...order)
-        .prepare(name);
-    });
-    return { items: (await all.execute(values)).map(toItem) };
-  }
-  // A page is kept until an appointment, a result or a name it shows changes (db/cached-read.ts): the key names
-  // the statement and every value it binds, and the caller's role, which decides what toItem hides.
-  const key = `appointments:${variant}:${values.owner}:${values.from}:${values.to}:${values.limit}:${values.offset}`;
-  return cachedRead(db, key, async () => {
-    const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
-      // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
-      // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and
-      // the names are looked up for those alone (1 ms).
-      const pageIds = db
-        .select({ id: appointments.appointmentId })
-        .from(appointments)
-        .where(where())
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-      // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
-      return selectAppointments(db, sql`${counted()}`)
-        .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
-        .orderBy(...order)
-        .prepare(name);
-    });
-    const rows = await onePage.execute(values);
-    const { page, pageSize, offset } = window;
-    let total = rows[0]?.total ?? null;
-    if (total === null) {
-      // A page past the end has no row to carry the total.
-      const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted().prepare(name));
-      total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
-    }
-    return { items: rows.map(toItem), meta: { page, pageSize, total } };
-  });
-}
-
-/** One appointment the caller may reach; anyone else's answers 404, as if it did not exist. */
-export async function getAppointment(
-  db: Pick<Db, 'select'>,
-  user: AuthUser,
-  id: number,
-): Promise<Appointment> {
-  const [row] = await selectAppointments(db).where(
-    and(eq(appointments.appointmentId, id), ownAppointments(user)),
-  );
-  if (!row) throw notFound(appointmentMessages.notFound);
-  return toAppointment(row, user);
-}
+// The routes reach every appointment operation through this module, the reads included.
+export { type ListOptions, listAppointments } from './appointment-list.js';
+export { getAppointment } from './appointment-read.js';
 
 /** 400 unless the test type exists and is active (a lab-test appointment needs an active test type). */
 async function assertActiveTestType(db: Pick<Db, 'select'>, testTypeId: number): Promise<void> {
@@ -304,39 +53,6 @@ async function withSlotConflicts<T>(work: () => Promise<T>): Promise<T> {
 
 /** What a booking needs of the configuration: the clinic's time zone, and its address and name for the mail. */
 export type BookingConfig = Pick<Config, 'clinicTz' | 'clinicAddress' | 'clinicShortName'>;
-
-/**
- * The booking confirmation, queued in the booking's transaction so that the two are committed together; its
- * dedupe key names the appointment, so the mail worker attaches its calendar file when sending it
- * (appointment-calendar.ts) and no replica or retry sends it twice. The text says only the day, the hour and the
- * clinic's address (messages.booking): an anonymous booking gets it too, at the patient's own address, without
- * their name.
- *
- * The patient's remindAppointments preference is not asked: it switches off the reminders the scheduled jobs send
- * unasked (jobs/reminders.ts), while this mail is the receipt of what the patient has just done themselves, as the
- * doctor's confirmation and cancellation mails (queueStatusMail) are, which no preference stops either.
- */
-async function queueBookingMail(
-  tx: Executor,
-  user: AuthUser,
-  booked: { appointmentId: number; appointmentDate: string; appointmentTime: string; isAnonymous: boolean },
-  config: BookingConfig,
-): Promise<void> {
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.userId, user.userId));
-  if (!account?.email) return;
-  await enqueueMail(tx, {
-    to: account.email,
-    subject: messages.booking.subject(config.clinicShortName),
-    text: messages.booking.text({
-      name: booked.isAnonymous ? null : user.fullName,
-      date: formatDateVi(booked.appointmentDate),
-      time: formatTimeShort(booked.appointmentTime),
-      address: config.clinicAddress,
-      clinicName: config.clinicShortName,
-    }),
-    dedupeKey: calendarMailKey('booking', booked.appointmentId),
-  });
-}
 
 /**
  * Books a slot for the calling patient: always Scheduled, whatever status the client sent, with the confirmation
@@ -405,44 +121,6 @@ function rescheduleChanges(current: Stored, input: AppointmentUpdate) {
   };
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
   return { next, changed };
-}
-
-async function queueStatusMail(
-  tx: Executor,
-  appointmentId: number,
-  status: AppointmentStatus,
-): Promise<void> {
-  const [row] = await withPeople(
-    tx
-      .select({
-        ...mailPeople,
-        appointmentDate: appointments.appointmentDate,
-        appointmentTime: appointments.appointmentTime,
-      })
-      .from(appointments)
-      .$dynamic(),
-  ).where(eq(appointments.appointmentId, appointmentId));
-  if (!row) return;
-  const details = {
-    patientName: row.patientName,
-    date: formatDateVi(row.appointmentDate),
-    time: formatTimeShort(row.appointmentTime),
-  };
-  if (status === 'Confirmed') {
-    await enqueueMail(tx, {
-      to: row.to,
-      subject: appointmentMail.confirmedSubject,
-      text: appointmentMail.confirmedText(details),
-      dedupeKey: `appointment-confirmed-${appointmentId}`,
-    });
-  } else if (status === 'Cancelled') {
-    await enqueueMail(tx, {
-      to: row.to,
-      subject: appointmentMail.cancelledSubject,
-      text: appointmentMail.cancelledText(details),
-      dedupeKey: `appointment-cancelled-${appointmentId}`,
-    });
-  }
 }
 
 /**

@@ -31,13 +31,8 @@ import {
   withPeople,
   withTreatmentAppointment,
 } from './access.js';
-import type { ClinicDay } from './monitoring.js';
-import {
-  anonymousCheckInput,
-  loadPatientFacts,
-  patientCheckInput,
-  regimenIngredientsOf,
-} from './prescribing.js';
+import { anonymousCheckInput, type ClinicDay, loadPatientFacts, patientCheckInput } from './patient-facts.js';
+import { regimenIngredientsOf } from './prescribing.js';
 import { c1, c2, c3, c4 } from './regimens.js';
 
 const columns = {

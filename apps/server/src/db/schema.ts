@@ -281,7 +281,7 @@ export const appointments = pgTable(
       .on(t.patientId, t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in ('Scheduled', 'Confirmed')`),
     index('appointments_patient_idx').on(t.patientId, t.appointmentDate),
-    // A doctor's list in date order, and by status (apps/server/src/clinic/appointments.ts): pages and counts
+    // A doctor's list in date order, and by status (apps/server/src/clinic/appointment-list.ts): pages and counts
     // are read from these indexes alone.
     index('appointments_doctor_order_idx').on(
       t.doctorId,

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  arvComponentCreateBody,
-  arvComponentItem,
-  arvComponentUpdateBody,
-  clinicalMessages,
-} from '../clinical.js';
+import { clinicalMessages } from '../clinical-messages.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
+import { arvComponentCreateBody, arvComponentItem, arvComponentUpdateBody } from '../master-data.js';
 import { MANAGEMENT, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { arvRegimenItem, clinicalMessages, isCustomizedParams, regimenCreateBody } from '../clinical.js';
+import { clinicalMessages } from '../clinical-messages.js';
 import { envelopeOf } from '../envelope.js';
 import { MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { arvRegimenItem, isCustomizedParams, regimenCreateBody } from '../regimens.js';
 import { defineEndpoints } from './define.js';
 
 /**

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { appointmentItem } from '../appointments.js';
 import { auditEventItem } from '../audit.js';
-import { testResultItem, treatmentItem } from '../clinical.js';
 import { envelopeOf } from '../envelope.js';
 import { PATIENTS } from '../permissions.js';
 import { privacyMessages } from '../privacy.js';
 import { patientProfile } from '../profile.js';
+import { testResultItem } from '../results.js';
+import { treatmentItem } from '../treatments.js';
 import { defineEndpoints } from './define.js';
 
 /**

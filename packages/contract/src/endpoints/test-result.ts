@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { clinicalMessages, testResultCreateBody, testResultItem, testResultUpdateBody } from '../clinical.js';
+import { clinicalMessages } from '../clinical-messages.js';
 import { envelopeOf } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import { testResultCreateBody, testResultItem, testResultUpdateBody } from '../results.js';
 import { defineEndpoints } from './define.js';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { clinicalMessages, testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../clinical.js';
+import { clinicalMessages } from '../clinical-messages.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
+import { testTypeCreateBody, testTypeItem, testTypeUpdateBody } from '../master-data.js';
 import { MANAGEMENT, SIGNED_IN } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 

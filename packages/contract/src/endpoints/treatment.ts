@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import {
-  clinicalMessages,
-  treatmentCreateBody,
-  treatmentCreated,
-  treatmentEmailBody,
-  treatmentItem,
-} from '../clinical.js';
+import { clinicalMessages } from '../clinical-messages.js';
 import { clinicToday, DEFAULT_CLINIC_TZ } from '../dates.js';
 import { envelopeOf } from '../envelope.js';
 import { pageQuery } from '../fields.js';
 import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
 import { refillCreateBody, refillCreated, retentionApiMessages } from '../retention-api.js';
+import { treatmentCreateBody, treatmentCreated, treatmentEmailBody, treatmentItem } from '../treatments.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient reads their own treatments, a doctor prescribes and reads those of their own appointments. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { Appointment } from '@clinic/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type Appointment, type AppointmentStatus, formatDateVi, formatTimeShort } from '@clinic/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
@@ -20,17 +20,23 @@ const appointment = (id: number) =>
     testTypeId: null,
     testTypeName: null,
     isAnonymous: false,
-    status: 'Completed',
+    status: rowStatus,
     hasTestResult: true,
     testResultId: id,
     hasTreatment: true,
   }) satisfies Appointment;
 
 let total = 25;
+let rowStatus: AppointmentStatus = 'Completed';
 let asked: URLSearchParams[] = [];
+let updates: unknown[] = [];
 
 /** The server pages by the query: page p of size s holds rows (p-1)*s+1 .. of `total`. */
-const _fetchMock = stubFetch(async (input) => {
+const _fetchMock = stubFetch(async (input, init) => {
+  if (init?.method === 'PUT') {
+    updates.push(JSON.parse(String(init.body)));
+    return envelopeReply(200, appointment(1), { message: '' });
+  }
   const q = new URL(String(input), 'http://localhost').searchParams;
   asked.push(q);
   const page = Number(q.get('page'));
@@ -49,7 +55,9 @@ describe("the doctor's appointment manager", () => {
   beforeEach(() => signIn('Doctor', { doctorId: 4 }));
   afterEach(() => {
     asked = [];
+    updates = [];
     total = 25;
+    rowStatus = 'Completed';
   });
 
   it('shows the page the server sent with the total, and asks for the next page', async () => {
@@ -99,5 +107,16 @@ describe("the doctor's appointment manager", () => {
     expect(await screen.findByText(m.empty)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(m.from), { target: { value: '2030-02-01' } });
     expect(await screen.findByText(m.noMatch)).toBeTruthy();
+  });
+
+  it("accepts a scheduled appointment from its row's buttons", async () => {
+    total = 1;
+    rowStatus = 'Scheduled';
+    renderPage();
+    const [row] = await screen.findAllByRole('group', {
+      name: m.rowActions('Bệnh nhân 1', formatDateVi('2030-01-10'), formatTimeShort('09:00:00')),
+    });
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: m.accept }));
+    await waitFor(() => expect(updates).toEqual([{ appointmentId: 1, status: 'Confirmed' }]));
   });
 });

@@ -1,9 +1,10 @@
 import { endpoints } from '@clinic/contract';
 import type { AccountKind } from '../account-model';
-import type { ListedRole } from './get-accounts';
 
 const a = endpoints.accounts;
 const p = endpoints.profile;
+
+export type ListedRole = 'Manager' | 'Doctor' | 'Staff' | 'Patient';
 
 export const LIST_ENDPOINTS = {
   Manager: a.managerGetAll,

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpointFull } from '../../../lib/api/endpoint-client';
 import { queryKeys } from '../../../lib/api/query-keys';
-import { LIST_ENDPOINTS } from './account-endpoints';
-
-export type ListedRole = 'Manager' | 'Doctor' | 'Staff' | 'Patient';
+import { LIST_ENDPOINTS, type ListedRole } from './account-endpoints';
 
 export interface AccountPage<T> {
   items: T[];

@@ -1,0 +1,177 @@
+import { type ClinicalSummaryItem, type ClinicalThresholds, clinicalPlan } from '@clinic/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
+import { appointments, patients, users } from '../db/schema.js';
+import { type ClinicDay, sampleDay } from './patient-facts.js';
+
+/**
+ * A patient's course of care as the monitoring plan reads it: the person, their results dated by the sample's day,
+ * their regimens with the current one settled for today, and their counselling sessions.
+ */
+type Course = Omit<
+  ClinicalSummaryItem,
+  | 'plan'
+  | 'viralLoads'
+  | 'cd4'
+  | 'bandLimits'
+  | 'coMedications'
+  | 'weights'
+  | 'latestCreatinine'
+  | 'creatinineClearance'
+> & {
+  birthDate: string;
+  pregnancyRecordedOn: string | null;
+  regimenStartDate: string | null;
+  results: {
+    kind: 'viralLoad' | 'cd4' | 'crag';
+    testResultId: number;
+    date: string;
+    value: number | null;
+    belowDetection: boolean;
+  }[];
+};
+
+/**
+ * Whose courses to load: one patient's (a summary; the patient reading their own sees their anonymous visits too),
+ * or those of every patient a doctor has seen in a non-anonymous appointment (the worklist). A doctor never
+ * receives the results or treatments of anonymous appointments: they would tie the anonymous visit to the person.
+ */
+type CourseScope = { patientId: number; withAnonymous: boolean } | { doctorId: number };
+
+/** The appointments that make a doctor's patients, named apart from the appointment a result hangs from. */
+const seenBy = alias(appointments, 'seen_by');
+
+/** A result, a treatment and an EAC session as the course query aggregates them (json_build_object below). */
+interface ResultRow {
+  testResultId: number;
+  kind: Course['results'][number]['kind'];
+  appointmentDate: string;
+  /** a timestamp with its offset */
+  recordedAt: string;
+  value: number | null;
+  belowDetection: boolean;
+}
+type RegimenRow = Course['regimens'][number];
+type SessionRow = Course['eacSessions'][number];
+
+/**
+ * The prepared query of loadCourses for one kind of scope, with the placeholder `id` (the patient's or the
+ * doctor's): one row per patient with their results, treatments and EAC sessions aggregated beside them, so that
+ * a summary computed afresh (after every clinical write) costs one round trip instead of four.
+ */
+function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
+  return prepared(db, `courses_${kind}`, (name) => {
+    const id = sql.placeholder('id');
+    // A doctor's patients as an array rather than `in (subquery)`: the planner then looks the few hundred of them
+    // up by index instead of reading every patient.
+    const inScope =
+      kind === 'doctor'
+        ? sql`${patients.patientId} = any(array(${db
+            .selectDistinct({ patientId: seenBy.patientId })
+            .from(seenBy)
+            .where(and(eq(seenBy.doctorId, id), eq(seenBy.isAnonymous, false)))}))`
+        : eq(patients.patientId, id);
+    const visible = kind === 'own' ? sql`` : sql`and not a.is_anonymous`;
+    return db
+      .select({
+        patientId: patients.patientId,
+        fullName: users.fullName,
+        birthDate: users.dateOfBirth,
+        isPregnant: patients.isPregnant,
+        pregnancyRecordedOn: patients.pregnancyRecordedOn,
+        artStartDate: patients.artStartDate,
+        results: sql<ResultRow[]>`(select coalesce(json_agg(json_build_object(
+            'testResultId', tr.test_result_id, 'kind', tt.kind, 'appointmentDate', a.appointment_date,
+            'recordedAt', tr.created_at, 'value', tr.numeric_value, 'belowDetection', tr.below_detection)
+            order by tr.test_result_id), '[]')
+          from test_results tr
+          join appointments a on a.appointment_id = tr.appointment_id
+          join test_types tt on tt.test_type_id = tr.test_type_id
+          where tr.patient_id = ${patients.patientId}
+            and tt.kind in ('viralLoad', 'cd4', 'crag') ${visible})`,
+        regimens: sql<RegimenRow[]>`(select coalesce(json_agg(json_build_object(
+            'treatmentId', t.treatment_id, 'regimenId', t.regimen_id, 'regimenName', r.regimen_name,
+            'startDate', t.start_date, 'endDate', t.end_date, 'switchReason', t.switch_reason,
+            'switchReasonText', t.switch_reason_text, 'overrideReason', t.override_reason)
+            order by t.start_date, t.treatment_id), '[]')
+          from treatments t
+          join test_results tr on tr.test_result_id = t.test_result_id
+          join appointments a on a.appointment_id = tr.appointment_id
+          join arv_regimens r on r.regimen_id = t.regimen_id
+          where tr.patient_id = ${patients.patientId} ${visible})`,
+        eacSessions: sql<SessionRow[]>`(select coalesce(json_agg(json_build_object(
+            'eacSessionId', e.eac_session_id, 'sessionDate', e.session_date, 'notes', e.notes,
+            'doctorName', du.full_name)
+            order by e.session_date, e.eac_session_id), '[]')
+          from eac_sessions e
+          join doctors d on d.doctor_id = e.doctor_id
+          join users du on du.user_id = d.user_id
+          where e.patient_id = ${patients.patientId})`,
+      })
+      .from(patients)
+      .innerJoin(users, eq(users.userId, patients.userId))
+      .where(inScope)
+      .prepare(name);
+  });
+}
+
+/** What the rules need of the patients of a scope, in one query whatever their number. */
+export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): Promise<Map<number, Course>> {
+  const [kind, id] =
+    'doctorId' in scope
+      ? (['doctor', scope.doctorId] as const)
+      : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
+  const byPatient = new Map<number, Course>();
+  for (const { results, ...person } of await courseQuery(db, kind).execute({ id })) {
+    const course: Course = {
+      ...person,
+      currentRegimen: null,
+      regimenStartDate: null,
+      results: results.map(({ appointmentDate, recordedAt, ...result }) => ({
+        ...result,
+        date: sampleDay(recordedAt, appointmentDate, day.timeZone),
+      })),
+    };
+    course.results.sort((a, b) => a.date.localeCompare(b.date) || a.testResultId - b.testResultId);
+    settleRegimen(course, day.today);
+    byPatient.set(course.patientId, course);
+  }
+  return byPatient;
+}
+
+/**
+ * The current regimen is the treatment whose dates hold today, else the latest started; it has been taken since
+ * the start of the unbroken run of prescriptions of the same regimen that ends with it (a refill is no switch).
+ * Without a recorded ART start, the first treatment's start stands for it.
+ */
+function settleRegimen(course: Course, today: string): void {
+  const started = course.regimens.filter((r) => r.startDate <= today);
+  const current =
+    started.find((r) => r.startDate <= today && today <= r.endDate) ?? started[started.length - 1] ?? null;
+  course.currentRegimen = current;
+  if (current) {
+    let start = current.startDate;
+    for (let i = started.indexOf(current) - 1; i >= 0 && started[i]?.regimenId === current.regimenId; i -= 1)
+      start = started[i]?.startDate ?? start;
+    course.regimenStartDate = start;
+  }
+  course.artStartDate ??= course.regimens[0]?.startDate ?? null;
+}
+
+export function planOf(course: Course, today: string, thresholds: ClinicalThresholds) {
+  return clinicalPlan(
+    {
+      today,
+      artStartDate: course.artStartDate,
+      regimenStartDate: course.regimenStartDate,
+      birthDate: course.birthDate,
+      isPregnant: course.isPregnant,
+      pregnancyRecordedOn: course.pregnancyRecordedOn,
+      results: course.results,
+      eacSessions: course.eacSessions.map((s) => ({ date: s.sessionDate })),
+    },
+    thresholds,
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { optionalFormId, requiredFormId } from './clinical-fields.js';
+import { clinicalMessages } from './clinical-messages.js';
+import { requiredText } from './fields.js';
+import { messages } from './messages.js';
+
+/** ARV regimens: a regimen's item and the body of a custom regimen. */
+
+export const REGIMEN_FREQUENCIES = [1, 2] as const;
+export const DEFAULT_REGIMEN_FREQUENCY = 2;
+export const MAX_REGIMEN_COMPONENTS = 4;
+
+export const arvRegimenItem = z.object({
+  regimenId: z.number().int(),
+  regimenName: z.string(),
+  component1Id: z.number().int(),
+  component2Id: z.number().int().nullable(),
+  component3Id: z.number().int().nullable(),
+  component4Id: z.number().int().nullable(),
+  component1Name: z.string(),
+  component2Name: z.string().nullable(),
+  component3Name: z.string().nullable(),
+  component4Name: z.string().nullable(),
+  description: z.string(),
+  suitableFor: z.string(),
+  sideEffects: z.string(),
+  usageInstructions: z.string(),
+  frequency: z.number().int(),
+  isCustomized: z.boolean(),
+  isActive: z.boolean(),
+});
+export type ArvRegimenItem = z.infer<typeof arvRegimenItem>;
+
+/** "true"/"false" in any case (GET /ARVRegimens/GetByIsCustomized/{bool}). */
+export const isCustomizedParams = z.strictObject({
+  isCustomized: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false'], { error: clinicalMessages.isCustomized }))
+    .transform((v) => v === 'true'),
+});
+
+const COMPONENT_KEYS = ['component1Id', 'component2Id', 'component3Id', 'component4Id'] as const;
+
+/** The filled component ids of a regimen body, in order (component1Id first). */
+export function regimenComponentIds(body: {
+  component1Id: number;
+  component2Id: number | null;
+  component3Id: number | null;
+  component4Id: number | null;
+}): number[] {
+  return COMPONENT_KEYS.map((k) => body[k]).filter((v): v is number => v !== null);
+}
+
+/**
+ * A custom regimen: five texts required, one to four components filled in order without gaps or
+ * repeats, frequency 1 or 2 (default 2). A fifth component has no field: it is an unknown key (400).
+ */
+export const regimenCreateBody = z
+  .strictObject({
+    regimenName: requiredText(clinicalMessages.regimenNameRequired, 200),
+    component1Id: requiredFormId(clinicalMessages.componentRequired),
+    component2Id: optionalFormId,
+    component3Id: optionalFormId,
+    component4Id: optionalFormId,
+    description: requiredText(clinicalMessages.regimenDescriptionRequired, 2000),
+    suitableFor: requiredText(clinicalMessages.regimenSuitableForRequired, 2000),
+    sideEffects: requiredText(clinicalMessages.regimenSideEffectsRequired, 2000),
+    usageInstructions: requiredText(clinicalMessages.regimenUsageRequired, 2000),
+    frequency: z
+      .union([z.literal(1), z.literal(2)], { error: clinicalMessages.frequency })
+      .default(DEFAULT_REGIMEN_FREQUENCY),
+    /** Honoured for Admin, Manager and Staff; a doctor's regimen is always customised. */
+    isCustomized: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+    isActive: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    let gapBefore = false;
+    const seen = new Set<number>();
+    for (const key of COMPONENT_KEYS) {
+      const id = body[key];
+      if (id === null) {
+        gapBefore = true;
+        continue;
+      }
+      if (gapBefore) ctx.addIssue({ code: 'custom', path: [key], message: clinicalMessages.componentGap });
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', path: [key], message: clinicalMessages.componentDuplicate });
+      seen.add(id);
+    }
+  });
+export type RegimenCreateBody = z.output<typeof regimenCreateBody>;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { optionalFormId, requiredFormId } from './clinical-fields.js';
+import { clinicalMessages } from './clinical-messages.js';
+import { optionalText, requiredText } from './fields.js';
+import { type NumericTestKind, TEST_TYPE_KINDS } from './master-data.js';
+import { messages } from './messages.js';
+import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
+import { acceptReadOnly } from './read-only.js';
+
+/**
+ * One test result. For a doctor and an anonymous appointment the server sends patientName 'Ẩn danh' and null
+ * for every field that could identify the patient (patientId, bloodType, specialNotes).
+ */
+export const testResultItem = z.object({
+  testResultId: z.number().int(),
+  appointmentId: z.number().int(),
+  patientId: z.number().int().nullable(),
+  doctorId: z.number().int(),
+  testTypeId: z.number().int().nullable(),
+  patientName: z.string(),
+  doctorName: z.string(),
+  testTypeName: z.string().nullable(),
+  resultValue: z.string(),
+  /** The number of a viral load, CD4 or creatinine result (null when below detection or another kind). */
+  numericValue: z.number().nullable(),
+  /** A viral load the assay did not detect ("Không phát hiện", "< 50"). */
+  belowDetection: z.boolean(),
+  /** What the test type measures (null without a test type). */
+  testTypeKind: z.enum(TEST_TYPE_KINDS).nullable(),
+  /** The band of a viral load or CD4 result under the clinic's thresholds (resultBand), else null. */
+  band: z.enum(RESULT_BANDS).nullable(),
+  /** Whether the lists highlight it (isOutOfRange). */
+  outOfRange: z.boolean(),
+  unit: z.string().nullable(),
+  normalRange: z.string().nullable(),
+  notes: z.string().nullable(),
+  specialNotes: z.string().nullable(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  bloodType: z.string().nullable(),
+  isAnonymous: z.boolean(),
+});
+export type TestResultItem = z.infer<typeof testResultItem>;
+
+/**
+ * The number in a viral load, CD4 or creatinine result written as text, as clients of the original API send it:
+ * "12500", "12 500", "1.5" or "1,5"; for a viral load also "Không phát hiện", or "< 50" with a bound at or under
+ * the detection limit, which mean below detection. A larger bound ("< 1000") says the load is under it, not that
+ * it was not detected, so it is not read. null when the text is none of these.
+ */
+export function readNumericResult(
+  kind: NumericTestKind,
+  text: string,
+  detectionLimit: number = DEFAULT_CLINICAL_THRESHOLDS.vlDetection,
+): { numericValue: number | null; belowDetection: boolean } | null {
+  const compact = text.trim().replace(/\s+/g, ' ');
+  if (kind === 'viralLoad') {
+    if (/^(không phát hiện( được)?|not detected|undetectable|tnd)$/i.test(compact))
+      return { numericValue: null, belowDetection: true };
+    const bound = /^<\s*(\d+(?:[.,]\d+)?)$/.exec(compact)?.[1];
+    if (bound !== undefined) {
+      return Number(bound.replace(',', '.')) <= detectionLimit
+        ? { numericValue: null, belowDetection: true }
+        : null;
+    }
+  }
+  const digits = compact.replace(/ /g, '');
+  if (!/^\d+([.,]\d+)?$/.test(digits)) return null;
+  return { numericValue: Number(digits.replace(',', '.')), belowDetection: false };
+}
+
+/**
+ * The number of a viral load, CD4 or creatinine result, for clients that send it besides the text; absent, the
+ * server reads it from resultValue (readNumericResult).
+ */
+const numericResultFields = {
+  numericValue: z
+    .number({ error: clinicalMessages.numericValueInvalid })
+    .finite(clinicalMessages.numericValueInvalid)
+    .nonnegative(clinicalMessages.numericValueInvalid)
+    .nullable()
+    .optional(),
+  belowDetection: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
+};
+
+/**
+ * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
+ * they must match the appointment, but the stored values always come from the appointment.
+ */
+export const testResultCreateBody = z.strictObject({
+  appointmentId: requiredFormId(clinicalMessages.appointmentRequired),
+  patientId: optionalFormId.optional(),
+  doctorId: optionalFormId.optional(),
+  testTypeId: optionalFormId.optional(),
+  resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+  ...numericResultFields,
+  notes: optionalText(2000),
+});
+export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
+
+/**
+ * PUT /TestResult/Update: the whole result as loaded; only resultValue and notes change.
+ * appointmentId must be the result's own appointment; patientId, doctorId and testTypeId are checked against the
+ * stored result when sent (null means "not shown", as for an anonymous patient) and never written. The names,
+ * the test type's unit and range, the appointment's date and time and the patient's details that the GET joins
+ * in are ignored.
+ */
+export const testResultUpdateBody = acceptReadOnly(
+  z.strictObject({
+    testResultId: requiredFormId(clinicalMessages.testResultRequired),
+    appointmentId: requiredFormId(clinicalMessages.appointmentRequired),
+    patientId: optionalFormId.optional(),
+    doctorId: optionalFormId.optional(),
+    testTypeId: optionalFormId.optional(),
+    resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
+    ...numericResultFields,
+    /** Absent keeps the stored notes; null or '' clears them. */
+    notes: optionalText(2000).optional(),
+  }),
+  [
+    'patientName',
+    'doctorName',
+    'testTypeName',
+    'unit',
+    'normalRange',
+    'specialNotes',
+    'appointmentDate',
+    'appointmentTime',
+    'bloodType',
+    'testTypeKind',
+    'band',
+    'outOfRange',
+    'isAnonymous',
+  ],
+);
+export type TestResultUpdateBody = z.output<typeof testResultUpdateBody>;
