@@ -3,6 +3,7 @@ import '../../components/form-styles';
 import {
   type Appointment,
   type AppointmentListSort,
+  type AppointmentUpdateBody,
   formatDateVi,
   formatTimeShort,
   isDateRange,
@@ -26,7 +27,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useServerPaging } from '../../lib/use-server-paging';
 import { useDoctorAppointments } from './api/get-doctor-appointments';
-import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';
+import { useUpdateAppointmentStatus } from './api/update-appointment-status';
 import {
   isFiltered,
   type ManagerFilters,
@@ -100,7 +101,7 @@ function AppointmentManager({ doctorId }: { doctorId: number }) {
     );
   };
 
-  const changeStatus = (change: StatusChange) =>
+  const changeStatus = (change: AppointmentUpdateBody) =>
     update.mutate(change, {
       onSuccess: ({ message }) =>
         notifySuccess(message || (change.status === 'Confirmed' ? m.accepted : m.cancelled)),

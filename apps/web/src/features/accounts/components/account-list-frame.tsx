@@ -6,7 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { ListHeader, ListSearch } from '../../../components/list-header';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageError, PageLoader } from '../../../components/page-states';
-import { type ListedRole, useAccounts } from '../api/get-accounts';
+import type { ListedRole } from '../api/account-endpoints';
+import { useAccounts } from '../api/get-accounts';
 import { accountsMessages as m } from '../messages';
 
 export const ACCOUNT_PAGE_SIZE = 10;
