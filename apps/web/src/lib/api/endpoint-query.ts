@@ -1,5 +1,12 @@
 import type { Endpoint } from '@clinic/contract';
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import {
+  type DataTag,
+  keepPreviousData,
+  type QueryFunction,
+  type QueryKey,
+  type SkipToken,
+  skipToken,
+} from '@tanstack/react-query';
 import { ApiError } from '../api-client';
 import { type EndpointData, type EndpointInput, send } from './endpoint-client';
 import { endpointKey } from './query-keys';
@@ -7,20 +14,33 @@ import { endpointKey } from './query-keys';
 /** What a read is asked with; the query brings the abort signal. */
 type ReadInput<E extends Endpoint> = Omit<EndpointInput<E>, 'signal'>;
 
+/** A read's key, tagged with what its entry holds, and its call. */
+export interface Read<T, F = QueryFunction<T>> {
+  queryKey: DataTag<QueryKey, T, Error>;
+  queryFn: F;
+}
+
+/** A read that may wait for its input: no call until there is one (not for useSuspenseQuery). */
+export type MaybeRead<T> = Read<T, QueryFunction<T> | SkipToken>;
+
 function readOf<E extends Endpoint, T>(
   endpoint: E,
   input: ReadInput<E> | null,
   scope: string[],
   answer: (signal: AbortSignal, input: ReadInput<E>) => Promise<T>,
-) {
-  return queryOptions({
-    queryKey: endpointKey(endpoint, input, ...scope),
+): MaybeRead<T> {
+  return {
+    queryKey: endpointKey(endpoint, input, ...scope) as DataTag<QueryKey, T, Error>,
     queryFn: input === null ? skipToken : ({ signal }) => answer(signal, input),
-  });
+  };
 }
 
 const call = <E extends Endpoint>(endpoint: E, input: ReadInput<E>, signal: AbortSignal) =>
   send(endpoint, { ...input, signal } as EndpointInput<E>);
+
+interface ReadOptions {
+  nullWhenMissing?: boolean;
+}
 
 /**
  * The read of one endpoint, for useQuery, useQueries, useSuspenseQuery or a prefetch: its key (endpoint, then
@@ -31,9 +51,19 @@ const call = <E extends Endpoint>(endpoint: E, input: ReadInput<E>, signal: Abor
  */
 export function endpointQuery<E extends Endpoint>(
   endpoint: E,
+  input: ReadInput<E>,
+  options?: ReadOptions,
+): Read<EndpointData<E>>;
+export function endpointQuery<E extends Endpoint>(
+  endpoint: E,
   input: ReadInput<E> | null,
-  { nullWhenMissing = false }: { nullWhenMissing?: boolean } = {},
-) {
+  options?: ReadOptions,
+): MaybeRead<EndpointData<E>>;
+export function endpointQuery<E extends Endpoint>(
+  endpoint: E,
+  input: ReadInput<E> | null,
+  { nullWhenMissing = false }: ReadOptions = {},
+): MaybeRead<EndpointData<E>> {
   return readOf(endpoint, input, nullWhenMissing ? ['null-when-missing'] : [], async (signal, given) => {
     try {
       return (await call(endpoint, given, signal)).data;
@@ -63,12 +93,27 @@ type ItemOf<E extends Endpoint> =
       ? I
       : never;
 
+export interface Paged {
+  placeholderData: typeof keepPreviousData;
+}
+
 /**
  * One page of a list the server pages: the rows (the data, or its `items`) and the total of the whole list from
  * the envelope's meta. The previous page stays on screen while the next loads.
  */
-export function endpointPage<E extends Endpoint>(endpoint: E, input: ReadInput<E> | null) {
-  return queryOptions({
+export function endpointPage<E extends Endpoint>(
+  endpoint: E,
+  input: ReadInput<E>,
+): Read<Page<ItemOf<E>>> & Paged;
+export function endpointPage<E extends Endpoint>(
+  endpoint: E,
+  input: ReadInput<E> | null,
+): MaybeRead<Page<ItemOf<E>>> & Paged;
+export function endpointPage<E extends Endpoint>(
+  endpoint: E,
+  input: ReadInput<E> | null,
+): MaybeRead<Page<ItemOf<E>>> & Paged {
+  return {
     ...readOf(endpoint, input, ['page'], async (signal, given): Promise<Page<ItemOf<E>>> => {
       const { data, meta } = await call(endpoint, given, signal);
       const rows: unknown = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
@@ -76,7 +121,7 @@ export function endpointPage<E extends Endpoint>(endpoint: E, input: ReadInput<E
       return { items, total: meta?.total ?? items.length };
     }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** The query of a list page from the search box's state: a blank search is no search. */

@@ -1,6 +1,5 @@
-import { type AppointmentListQuery, endpoints } from '@clinic/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { endpointPage } from './endpoint-query';
+import { type Appointment, type AppointmentListQuery, endpoints } from '@clinic/contract';
+import { endpointPage, type MaybeRead, type Page, type Paged } from './endpoint-query';
 
 /**
  * One page of a doctor's or a patient's own appointments, filtered and paged by the server (a history grows
@@ -11,10 +10,10 @@ export function ownAppointmentsPage(
   of: 'doctor' | 'patient',
   id: number,
   query: AppointmentListQuery | null,
-) {
+): MaybeRead<Page<Appointment>> & Paged & { staleTime: number } {
   const { getByDoctorId, getByPatientId } = endpoints.appointment;
-  return queryOptions({
+  return {
     ...endpointPage(of === 'doctor' ? getByDoctorId : getByPatientId, query && { params: { id }, query }),
     staleTime: 15_000,
-  });
+  };
 }
