@@ -88,8 +88,11 @@ function preloadEntryImports(): Plugin {
   };
 }
 
-/** What the app reads of an endpoint descriptor at run time (src/lib/api): the rest is types only. */
-const DESCRIPTOR_FIELDS = ['method', 'path', 'access'] as const;
+/**
+ * What the app reads of an endpoint descriptor at run time (src/lib/api): the call, and the topics a write
+ * refreshes the reads by. The rest is types only.
+ */
+const DESCRIPTOR_FIELDS = ['method', 'path', 'access', 'reads', 'writes'] as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page } from '../lib/api/endpoint-hooks';
+import type { Page } from '../lib/api/endpoint-query';
 import type { useServerPaging } from '../lib/use-server-paging';
 import { PagedTable, type PageLinks, TableOrCards } from './data-table';
 import { ListSearch } from './list-header';

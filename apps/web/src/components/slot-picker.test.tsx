@@ -3,7 +3,7 @@ import { addDays, endpoints } from '@clinic/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../lib/api/query-keys';
+import { endpointId } from '../lib/api/query-keys';
 import { clinicToday } from '../lib/clinic-time';
 import { stubFetch } from '../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../test/render';
@@ -47,7 +47,7 @@ const fetchMock = stubFetch();
 function SlotsStatus() {
   const picker = useQueryClient()
     .getQueryCache()
-    .find({ queryKey: queryKeys.all(endpoints.appointment.getAvailableSlots), exact: false });
+    .find({ queryKey: [endpointId(endpoints.appointment.getAvailableSlots)], exact: false });
   const { status } = useQuery({
     queryKey: picker?.queryKey ?? ['no slots query'],
     queryFn: picker?.options.queryFn,

@@ -11,7 +11,7 @@ const lastAnswers = new Map<string, unknown>();
 /**
  * One read when the component mounts, without React Query: for the home page, the first screen of most visits,
  * which would otherwise download the query library (10 KB gzip) to show two public lists. Everything else
- * reads through React Query (src/lib/api/endpoint-hooks.ts), loaded with the screens (src/lib/query-provider.tsx).
+ * reads through React Query (src/lib/api/endpoint-query.ts), loaded with the screens (src/lib/query-provider.tsx).
  * A screen shown again starts from the last answer of its `key` while it reads again.
  */
 export function useFetched<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { PageQuery } from './api/endpoint-hooks';
+import type { PageQuery } from './api/endpoint-query';
 
 /**
  * The search box, the page and the read of a list the server pages. The search is sent after 300 ms of quiet,

@@ -13,7 +13,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
   getAll: {
     method: 'GET',
     path: '/Treatment/GetAll',
-    reads: ['treatments', 'appointments', 'accounts', 'masterData'],
+    reads: ['treatments', 'dispensing', 'appointments', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'treatment', action: 'read' },

@@ -9,7 +9,7 @@ import {
   interpretSaveError,
   valuesFromProfile,
 } from './account-model';
-import { type DeactivationBody, useUpdateAccount } from './api/update-account';
+import { type AccountUpdateBody, useUpdateAccount } from './api/update-account';
 import { accountsMessages as m } from './messages';
 
 /**
@@ -21,7 +21,7 @@ export function useDeactivate(kind: AccountKind) {
   const update = useUpdateAccount(kind);
 
   const run = (profile: AccountProfile) => {
-    let body: DeactivationBody | Exclude<ReturnType<typeof buildUpdateBody>, { errors: unknown }>['body'];
+    let body: AccountUpdateBody;
     if (kind === 'Doctor') {
       const built = buildUpdateBody(kind, profile, valuesFromProfile(profile), false);
       if ('errors' in built) {

@@ -1,4 +1,11 @@
-import { type Appointment, formatDateVi, formatTimeShort, WEEKDAY_VI, weekdayOf } from '@clinic/contract';
+import {
+  type Appointment,
+  endpoints,
+  formatDateVi,
+  formatTimeShort,
+  WEEKDAY_VI,
+  weekdayOf,
+} from '@clinic/contract';
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +14,7 @@ import { NotFoundState } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
 import { CLINIC_CONTACT } from '../../config/clinic';
 import { paths } from '../../config/paths';
-import { appointmentQueryOptions } from '../../lib/api/clinic';
+import { endpointQuery } from '../../lib/api/endpoint-query';
 import { useRouteId } from '../../lib/route-id';
 import { Link } from '../../lib/router';
 import { downloadCalendar } from './api/download-calendar';
@@ -16,10 +23,12 @@ import { bookingMessages as m } from './messages';
 /** After booking: what was booked, what to bring, where to come, and the calendar file. */
 export function BookingConfirmationPage() {
   const appointmentId = useRouteId();
-  const appointment = useQuery({
-    ...appointmentQueryOptions(appointmentId ?? 0),
-    enabled: appointmentId !== null,
-  });
+  const appointment = useQuery(
+    endpointQuery(
+      endpoints.appointment.getById,
+      appointmentId === null ? null : { params: { id: appointmentId } },
+    ),
+  );
   const notFound = (
     <NotFoundState
       title={m.confirmationNotFound}

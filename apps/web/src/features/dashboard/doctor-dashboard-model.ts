@@ -1,5 +1,5 @@
 import { type Appointment, type AppointmentListQuery, addDays } from '@clinic/contract';
-import type { Page } from '../../lib/api/endpoint-hooks';
+import type { Page } from '../../lib/api/endpoint-query';
 
 /** How many appointments each list shows; its count says how many there are in all. */
 export const DOCTOR_LIST_COUNT = 5;

@@ -1,4 +1,10 @@
-import { type Appointment, formatDateVi, formatTimeShort, isDayAhead } from '@clinic/contract';
+import {
+  type Appointment,
+  type AppointmentUpdateBody,
+  formatDateVi,
+  formatTimeShort,
+  isDayAhead,
+} from '@clinic/contract';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { paths } from '../../config/paths';
@@ -6,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNavigate } from '../../lib/router';
-import { type StatusChange, useUpdateAppointmentStatus } from './api/update-appointment-status';
+import { useUpdateAppointmentStatus } from './api/update-appointment-status';
 import { flowTarget } from './flow-link';
 import { doctorAppointmentsMessages as m } from './messages';
 
@@ -21,7 +27,7 @@ export function useAppointmentActions() {
   const update = useUpdateAppointmentStatus();
   const navigate = useNavigate();
 
-  const changeStatus = (change: StatusChange) =>
+  const changeStatus = (change: AppointmentUpdateBody) =>
     update.mutate(change, {
       onSuccess: ({ message }) =>
         notifySuccess(message || (change.status === 'Confirmed' ? m.accepted : m.cancelled)),

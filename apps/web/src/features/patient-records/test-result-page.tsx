@@ -5,12 +5,13 @@ import {
   type TestResultItem,
 } from '@clinic/contract';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { ResultBand } from '../../components/result-band';
 import { paths } from '../../config/paths';
+import { testResultQuery } from '../../lib/api/test-result';
 import { ApiError } from '../../lib/api-client';
 import { useRouteId } from '../../lib/route-id';
-import { useTestResultByAppointment } from './api/get-test-result';
 import { BackToList, Field, RecordPage, Section } from './components/record-parts';
 import { recordsMessages as m } from './messages';
 
@@ -20,7 +21,7 @@ export function TestResultPage() {
 }
 
 function TestResultDetail({ appointmentId }: { appointmentId: number | null }) {
-  const result = useTestResultByAppointment(appointmentId);
+  const result = useQuery(testResultQuery(appointmentId === null ? null : { appointmentId }));
   const notFound = (
     <NotFoundState title={m.resultNotFound} backTo={paths.patient.appointmentList} backLabel={m.back} />
   );

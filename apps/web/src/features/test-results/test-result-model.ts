@@ -1,15 +1,5 @@
-import type { TestResultItem } from '@clinic/contract';
-
-/** The body of PUT /TestResult/Update. */
-export interface TestResultUpdateInput {
-  testResultId: number;
-  appointmentId: number;
-  patientId: number | null;
-  doctorId: number;
-  testTypeId: number | null;
-  resultValue: string;
-  notes: string | null;
-}
+import type { endpoints, TestResultItem } from '@clinic/contract';
+import type { EndpointBody } from '../../lib/api/endpoint-client';
 
 export interface TestResultFormValues {
   resultValue: string;
@@ -20,7 +10,10 @@ export interface TestResultFormValues {
  * Only the result value and the notes change (trimmed, empty notes sent as null); the rest is sent back as
  * loaded. The form checks this body with the contract's update schema, as the server does.
  */
-export function updateBody(loaded: TestResultItem, values: TestResultFormValues): TestResultUpdateInput {
+export function updateBody(
+  loaded: TestResultItem,
+  values: TestResultFormValues,
+): EndpointBody<typeof endpoints.testResult.update> {
   const notes = values.notes.trim();
   return {
     testResultId: loaded.testResultId,

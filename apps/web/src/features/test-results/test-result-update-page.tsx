@@ -2,17 +2,19 @@ import '../../components/form-styles';
 import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBody } from '@clinic/contract';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { PageLoader } from '../../components/page-states';
 import { PatientName } from '../../components/patient-name';
 import { paths } from '../../config/paths';
+import { found } from '../../lib/api/endpoint-query';
+import { testResultQuery } from '../../lib/api/test-result';
 import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
 import { Navigate, useNavigate } from '../../lib/router';
-import { useTestResult } from './api/get-test-result';
 import { useUpdateTestResult } from './api/update-test-result';
 import { testResultsMessages as m } from './messages';
 import { saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
@@ -26,7 +28,13 @@ export function TestResultUpdatePage() {
 
 function LoadedTestResultForm() {
   const testResultId = useRouteId('testResultId');
-  const result = useTestResult(testResultId);
+  const result = useQuery({
+    ...testResultQuery(testResultId === null ? null : { testResultId }),
+    select: found,
+    // The form starts from what was loaded; a background refetch must not reset it mid-edit.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   const failed = testResultId === null || result.isError;
   const told = useRef(false);
 

@@ -11,9 +11,11 @@ import {
 } from '@clinic/contract';
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { paths } from '../../config/paths';
+import { testResultQuery } from '../../lib/api/test-result';
 import { ApiError } from '../../lib/api-client';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
@@ -21,10 +23,8 @@ import { notifySuccess } from '../../lib/notify';
 import { useNavigate } from '../../lib/router';
 import { useRegimenCheck } from './api/check-regimen';
 import { useCurrentRegimen } from './api/current-regimen';
-import { useCreateTreatment } from './api/flow-writes';
+import { useCreateTreatment, useSendTreatmentEmail } from './api/flow-writes';
 import { useRegimens } from './api/get-regimens';
-import { useTestResult } from './api/get-test-result';
-import { sendTreatmentEmail } from './api/send-treatment-email';
 import { FlowForm, NotesField } from './components/flow-form';
 import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
 import { SummaryCard, SummaryField } from './components/flow-summary';
@@ -59,7 +59,7 @@ export function TreatmentCreatePage() {
 /** What is being prescribed, as a reminder; the form works without it. */
 function Summary({ regimenId, testResultId }: { regimenId: number; testResultId: number }) {
   const regimens = useRegimens();
-  const result = useTestResult(testResultId);
+  const result = useQuery(testResultQuery({ testResultId }));
   const regimen = regimens.data?.find((r) => r.regimenId === regimenId);
   if (!regimen && !result.data) return null;
   const r = result.data;
@@ -123,6 +123,7 @@ function TreatmentForm({
 }) {
   const navigate = useNavigate();
   const create = useCreateTreatment();
+  const sendEmail = useSendTreatmentEmail();
   const today = clinicToday();
   const schema = treatmentCreateBody(clinicToday);
   const regimens = useRegimens();
@@ -203,7 +204,8 @@ function TreatmentForm({
       ({ data, message }) => {
         const treatmentId = data?.treatmentId ?? data?.id ?? null;
         if (treatmentId !== null) {
-          sendTreatmentEmail(treatmentId).catch((error: unknown) => {
+          // A failure is only logged: the treatment is saved and its mail already queued.
+          sendEmail.mutateAsync(treatmentId).catch((error: unknown) => {
             console.error('SendTreatmentCreatedEmail failed', error);
           });
         }

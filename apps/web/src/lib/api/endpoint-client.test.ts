@@ -9,10 +9,10 @@ import {
   callEndpoint,
   callEndpointFull,
   endpointPath,
-  endpointQuery,
   endpointRequest,
+  queryValues,
 } from './endpoint-client';
-import { queryKeys } from './query-keys';
+import { endpointKey } from './query-keys';
 
 function reply(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -33,14 +33,14 @@ describe('endpointPath', () => {
   });
 });
 
-describe('endpointQuery', () => {
+describe('queryValues', () => {
   it('drops undefined and null values and keeps scalars', () => {
-    expect(endpointQuery({ page: 1, search: undefined, x: null, ok: true, s: 'a' })).toEqual({
+    expect(queryValues({ page: 1, search: undefined, x: null, ok: true, s: 'a' })).toEqual({
       page: 1,
       ok: true,
       s: 'a',
     });
-    expect(endpointQuery(undefined)).toBeUndefined();
+    expect(queryValues(undefined)).toBeUndefined();
   });
 });
 
@@ -94,25 +94,36 @@ describe('callEndpoint', () => {
   });
 });
 
-describe('queryKeys', () => {
+describe('endpointKey', () => {
   const ep = endpoints.article.getById;
 
-  it('names the endpoint by method and path', () => {
-    expect(queryKeys.all(ep)).toEqual(['GET /Article/GetByID/:id']);
-    expect(queryKeys.of(ep)).toEqual(['GET /Article/GetByID/:id']);
+  it('names the endpoint by method and path, first', () => {
+    expect(endpointKey(ep, null)).toEqual(['GET /Article/GetByID/:id']);
+    expect(endpointKey(ep, {})).toEqual(['GET /Article/GetByID/:id']);
   });
 
-  it('adds params and query after the endpoint so its prefix covers them', () => {
-    expect(queryKeys.of(ep, { id: 1 })).toEqual(['GET /Article/GetByID/:id', { id: 1 }]);
-    expect(queryKeys.of(endpoints.article.getAll, undefined, { page: 1 })).toEqual([
+  it('adds the parts of the input that pick the answer', () => {
+    expect(endpointKey(ep, { params: { id: 1 } })).toEqual([
+      'GET /Article/GetByID/:id',
+      { params: { id: 1 } },
+    ]);
+    expect(endpointKey(endpoints.article.getAll, { query: { page: 1 } }, 'page')).toEqual([
       'GET /Article/GetAll',
-      {},
-      { page: 1 },
+      { query: { page: 1 } },
+      'page',
     ]);
   });
 
+  it('keeps a public read sent with the token apart, and only a public one', () => {
+    expect(endpointKey(endpoints.article.getAll, { auth: true })).toEqual([
+      'GET /Article/GetAll',
+      'signed-in',
+    ]);
+    expect(endpointKey(endpoints.treatment.getAll, { auth: true })).toEqual(['GET /Treatment/GetAll']);
+  });
+
   it('keeps different endpoints apart', () => {
-    expect(queryKeys.all(endpoints.article.getAll)).not.toEqual(queryKeys.all(endpoints.category.getAll));
+    expect(endpointKey(endpoints.article.getAll, {})).not.toEqual(endpointKey(endpoints.category.getAll, {}));
   });
 });
 

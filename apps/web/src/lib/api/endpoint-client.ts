@@ -19,6 +19,9 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
     signal?: AbortSignal;
   };
 
+/** The request body of the endpoint (of each endpoint of a union) as its schema accepts it. */
+export type EndpointBody<E extends Endpoint> = E extends Endpoint ? InputOf<E['body']> : never;
+
 /** The envelope's `data` of a success, as the descriptor's response schema declares it. */
 export type EndpointData<E extends Endpoint> = z.output<E['response']> extends { data: infer D } ? D : never;
 
@@ -37,7 +40,7 @@ export function endpointPath(path: string, params: Record<string, unknown> | und
 }
 
 /** The query string values api-client sends; undefined and empty strings are left out there. */
-export function endpointQuery(query: Record<string, unknown> | undefined): RequestOptions['query'] {
+export function queryValues(query: Record<string, unknown> | undefined): RequestOptions['query'] {
   if (!query) return undefined;
   const out: Record<string, Scalar> = {};
   for (const [key, value] of Object.entries(query)) {
@@ -63,7 +66,7 @@ export function endpointRequest<E extends Endpoint>(
     path: endpointPath(endpoint.path, params),
     options: {
       method: endpoint.method,
-      query: endpointQuery(query),
+      query: queryValues(query),
       body,
       auth: endpoint.access === 'public' ? (auth ?? false) : true,
       signal,
@@ -85,6 +88,11 @@ export async function callEndpointFull<E extends Endpoint>(
   const { path, options } = endpointRequest(endpoint, (input ?? {}) as EndpointInput<E>);
   const envelope = await apiRequest<EndpointData<E>>(path, options);
   return envelope as EndpointAnswer<E>;
+}
+
+/** One call with an input built at run time, which the variadic signature of callEndpointFull cannot take. */
+export function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E>> {
+  return (callEndpointFull as (e: E, i: EndpointInput<E>) => Promise<EndpointAnswer<E>>)(endpoint, input);
 }
 
 /** Calls the endpoint and answers the envelope's data. */

@@ -1,17 +1,13 @@
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './endpoint-client';
-import { queryKeys } from './query-keys';
-
-const slotsEndpoint = endpoints.appointment.getAvailableSlots;
-const hoursEndpoint = endpoints.doctorSchedule.getWorkingHours;
+import { endpointQuery } from './endpoint-query';
 
 /** GET /Appointment/GetAvailableSlots: the free hours of `days` days from `from`, of one doctor or all. */
 export function useAvailableSlots(from: string, days: number, doctorId?: number) {
-  const query = { from, days, ...(doctorId ? { doctorId } : {}) };
   return useQuery({
-    queryKey: queryKeys.of(slotsEndpoint, null, query),
-    queryFn: ({ signal }) => callEndpoint(slotsEndpoint, { query, signal }),
+    ...endpointQuery(endpoints.appointment.getAvailableSlots, {
+      query: { from, days, ...(doctorId ? { doctorId } : {}) },
+    }),
     select: (data) => data?.days ?? [],
     // Every booking changes them: ask again whenever the picker is shown.
     staleTime: 0,
@@ -20,10 +16,8 @@ export function useAvailableSlots(from: string, days: number, doctorId?: number)
 
 /** GET /DoctorSchedule/GetWorkingHours: each active doctor's weekly hours, for the picker's doctor cards. */
 export function useWorkingHours(doctorId?: number) {
-  const query = doctorId ? { doctorId } : {};
   return useQuery({
-    queryKey: queryKeys.of(hoursEndpoint, null, query),
-    queryFn: ({ signal }) => callEndpoint(hoursEndpoint, { query, signal }),
+    ...endpointQuery(endpoints.doctorSchedule.getWorkingHours, { query: doctorId ? { doctorId } : {} }),
     select: (data) => data ?? [],
   });
 }

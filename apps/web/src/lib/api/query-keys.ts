@@ -2,32 +2,37 @@ import type { Endpoint } from '@clinic/contract';
 
 type Described = Pick<Endpoint, 'method' | 'path'>;
 
+/** What names an endpoint in a query key: its method and path, unique across the API. */
+export function endpointId(endpoint: Described): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** The parts of a call that pick what it answers; the token and the abort signal are not among them. */
+interface KeyedInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  auth?: boolean;
+}
+
 /**
- * Query keys from the endpoint descriptors, so that every feature reading one endpoint shares the cache entry
- * and a change invalidates it by the endpoint rather than by a hand-picked string. The entry under `of` holds
- * the envelope's data as the server sent it; features shape it with `select`, so that sharing stays safe.
+ * The key of one read: the endpoint first, so that every feature reading it with the same input shares the entry
+ * and a write finds the reads it makes stale by their endpoint (endpoint-mutation.ts), then the input. A public
+ * read sent with the token is kept apart: management gets the inactive rows too. `scope` names an entry that
+ * holds something else than the envelope's data (a page with its total).
  */
-export const queryKeys = {
-  /** Every cached read of the endpoint, whatever its params, query and scope. */
-  all(endpoint: Described): readonly [string] {
-    return [`${endpoint.method} ${endpoint.path}`];
-  },
-  /** One read of the endpoint; params and query are left out when absent so the key stays short and stable. */
-  of(endpoint: Described, params?: object | null, query?: object | null): readonly unknown[] {
-    const key: unknown[] = [`${endpoint.method} ${endpoint.path}`];
-    if (params || query) key.push(params ?? {});
-    if (query) key.push(query);
-    return key;
-  },
-  /**
-   * A public read sent with the token: management gets the inactive rows too, so it must not share the
-   * anonymous entry.
-   */
-  signedIn(endpoint: Described, params?: object | null, query?: object | null): readonly unknown[] {
-    return [...queryKeys.of(endpoint, params ?? {}, query ?? {}), 'signed-in'];
-  },
-  /** A paged read: the entry holds `{ data, meta }` rather than the data alone. */
-  page(endpoint: Described, params?: object | null, query?: object | null): readonly unknown[] {
-    return [...queryKeys.of(endpoint, params ?? {}, query ?? {}), 'page'];
-  },
-};
+export function endpointKey(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'access'>,
+  input: KeyedInput | null,
+  ...scope: string[]
+): readonly unknown[] {
+  const { params, query, body, auth } = input ?? {};
+  const parts = Object.fromEntries(
+    Object.entries({ params, query, body }).filter(([, value]) => value !== undefined),
+  );
+  const key: unknown[] = [endpointId(endpoint)];
+  if (Object.keys(parts).length > 0) key.push(parts);
+  if (auth === true && endpoint.access === 'public') key.push('signed-in');
+  key.push(...scope);
+  return key;
+}

@@ -26,6 +26,3 @@ export const UPDATE_ENDPOINTS = {
 } satisfies Record<AccountKind, unknown>;
 
 export const PROFILE_READS = { Manager: p.manager.getById, Staff: p.staff.getById, Doctor: p.doctor.getById };
-
-/** A saved account shows in its lists and its profile reads; the doctors' ones feed the other screens too. */
-export const ACCOUNT_READS = [...Object.values(LIST_ENDPOINTS), ...Object.values(PROFILE_READS)];

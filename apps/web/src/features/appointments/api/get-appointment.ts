@@ -1,19 +1,13 @@
-import type { Appointment } from '@clinic/contract';
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { appointmentQueryOptions as sharedAppointmentQueryOptions } from '../../../lib/api/clinic';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /** GET /Appointment/GetByID/{id}; another patient's appointment answers 404 like a missing one. */
-export async function getAppointment(appointmentId: number): Promise<Appointment | null> {
-  return callEndpoint(endpoints.appointment.getById, { params: { id: appointmentId } });
-}
-
-export const appointmentQueryOptions = sharedAppointmentQueryOptions;
-
 export function useAppointment(appointmentId: number | null) {
-  return useQuery({
-    ...appointmentQueryOptions(appointmentId ?? 0),
-    enabled: appointmentId !== null,
-  });
+  return useQuery(
+    endpointQuery(
+      endpoints.appointment.getById,
+      appointmentId === null ? null : { params: { id: appointmentId } },
+    ),
+  );
 }

@@ -1,24 +1,17 @@
-import { type Appointment, type AppointmentUpdateBody, endpoints } from '@clinic/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateClinic } from '../../../lib/api/clinic';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import { endpoints } from '@clinic/contract';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
-/** PUT /Appointment/Update: appointmentId plus the fields that change. */
-async function updateAppointment(
-  body: AppointmentUpdateBody,
-): Promise<{ appointment: Appointment | null; message: string }> {
-  const { data, message } = await callEndpointFull(endpoints.appointment.update, { body });
-  return { appointment: data, message };
-}
+const endpoint = endpoints.appointment.update;
 
-export function useUpdateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAppointment,
-    meta: OWN_ERRORS,
-    onSettled: () => {
-      void invalidateClinic(queryClient);
-    },
+/**
+ * PUT /Appointment/Update: appointmentId plus the fields that change. A refusal refreshes too (the slot or the
+ * state may have changed meanwhile), and the screen does not wait for the refresh.
+ */
+export const useUpdateAppointment = () =>
+  useEndpointMutation(endpoint, {
+    input: (body: EndpointBody<typeof endpoint>) => ({ body }),
+    answer: ({ data, message }) => ({ appointment: data, message }),
+    refreshAfterRefusal: true,
+    waitForRefresh: false,
   });
-}

@@ -1,14 +1,12 @@
-import { type Envelope, endpoints, type LoginBody, type LoginData } from '@clinic/contract';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import { endpoints } from '@clinic/contract';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
-export function login(body: LoginBody): Promise<Envelope<LoginData>> {
-  return callEndpointFull(endpoints.auth.login, { body });
-}
+const endpoint = endpoints.auth.login;
 
-export const loginMutationOptions = () => mutationOptions({ mutationFn: login });
-
-export function useLogin() {
-  return useMutation({ ...loginMutationOptions(), meta: OWN_ERRORS });
-}
+/** POST /Auth/login: the whole envelope, whose status and data tell a login from an unverified account. */
+export const useLogin = () =>
+  useEndpointMutation(endpoint, {
+    input: (body: EndpointBody<typeof endpoint>) => ({ body }),
+    answer: (envelope) => envelope,
+  });

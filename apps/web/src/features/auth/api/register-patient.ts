@@ -1,14 +1,11 @@
-import { endpoints, type PatientCreateBody } from '@clinic/contract';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import { endpoints } from '@clinic/contract';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
-export async function registerPatient(body: PatientCreateBody): Promise<void> {
-  await callEndpointFull(endpoints.profile.registerPatient, { body });
-}
+const endpoint = endpoints.profile.registerPatient;
 
-export const registerPatientMutationOptions = () => mutationOptions({ mutationFn: registerPatient });
-
-export function useRegisterPatient() {
-  return useMutation({ ...registerPatientMutationOptions(), meta: OWN_ERRORS });
-}
+/** POST /Patient/Create: a new patient account, verified by the code mailed next. */
+export const useRegisterPatient = () =>
+  useEndpointMutation(endpoint, {
+    input: (body: EndpointBody<typeof endpoint>) => ({ body }),
+  });

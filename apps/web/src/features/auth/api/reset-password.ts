@@ -1,19 +1,11 @@
 import { endpoints } from '@clinic/contract';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
-export async function resetPassword(body: {
-  email: string;
-  verifyCode: string;
-  newPassword: string;
-}): Promise<string> {
-  const { message } = await callEndpointFull(endpoints.email.resetPassword, { body });
-  return message;
-}
+const endpoint = endpoints.email.resetPassword;
 
-export const resetPasswordMutationOptions = () => mutationOptions({ mutationFn: resetPassword });
-
-export function useResetPassword() {
-  return useMutation({ ...resetPasswordMutationOptions(), meta: OWN_ERRORS });
-}
+/** POST /Email/ResetPassword with the mailed code; answers the server's message. */
+export const useResetPassword = () =>
+  useEndpointMutation(endpoint, {
+    input: (body: EndpointBody<typeof endpoint>) => ({ body }),
+  });

@@ -1,16 +1,10 @@
 import { endpoints } from '@clinic/contract';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
-export async function sendForgotPasswordEmail(email: string): Promise<string> {
-  const { message } = await callEndpointFull(endpoints.email.sendForgotPasswordEmail, { body: { email } });
-  return message;
-}
+const endpoint = endpoints.email.sendForgotPasswordEmail;
 
-export const sendForgotPasswordEmailMutationOptions = () =>
-  mutationOptions({ mutationFn: sendForgotPasswordEmail });
-
-export function useSendForgotPasswordEmail() {
-  return useMutation({ ...sendForgotPasswordEmailMutationOptions(), meta: OWN_ERRORS });
-}
+/** POST /Email/SendForgotPasswordEmail; answers the server's message. */
+export const useSendForgotPasswordEmail = () =>
+  useEndpointMutation(endpoint, {
+    input: (email: string) => ({ body: { email } }),
+  });

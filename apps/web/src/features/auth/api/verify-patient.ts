@@ -1,15 +1,11 @@
 import { endpoints } from '@clinic/contract';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
-export async function verifyPatient(body: { email: string; verifyCode: string }): Promise<string> {
-  const { message } = await callEndpointFull(endpoints.email.verifyPatient, { body });
-  return message;
-}
+const endpoint = endpoints.email.verifyPatient;
 
-export const verifyPatientMutationOptions = () => mutationOptions({ mutationFn: verifyPatient });
-
-export function useVerifyPatient() {
-  return useMutation({ ...verifyPatientMutationOptions(), meta: OWN_ERRORS });
-}
+/** POST /Email/VerifyPatient with the mailed code; answers the server's message. */
+export const useVerifyPatient = () =>
+  useEndpointMutation(endpoint, {
+    input: (body: EndpointBody<typeof endpoint>) => ({ body }),
+  });

@@ -1,21 +1,19 @@
-import { type Article, type articleCreateBody, type articleUpdateBody, endpoints } from '@clinic/contract';
-import type { z } from 'zod';
-import type { PageQuery } from '../../../lib/api/endpoint-hooks';
-import { useEndpointQuery, usePagedQuery } from '../../../lib/api/endpoint-hooks';
+import { type Article, endpoints } from '@clinic/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
 import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { endpointPage, endpointQuery, type PageQuery, pageQuery } from '../../../lib/api/endpoint-query';
 import { ApiError } from '../../../lib/api-client';
 import { contentAdminMessages as m } from '../messages';
-import { CONTENT_READS } from './content-reads';
 
-export type ArticleCreateInput = z.output<typeof articleCreateBody>;
-export type ArticleUpdateInput = z.output<typeof articleUpdateBody>;
+const { article } = endpoints;
 
 /**
  * GET /Article/GetAll?page&pageSize&search with the token: every article, hidden ones included, newest first,
  * one page at a time (the server searches titles case-insensitively).
  */
 export function useManagedArticles(query: PageQuery) {
-  return usePagedQuery(endpoints.article.getAll, query, { auth: true });
+  return useQuery(endpointPage(article.getAll, { query: pageQuery(query), auth: true }));
 }
 
 function found(data: Article | null): Article {
@@ -25,30 +23,26 @@ function found(data: Article | null): Article {
 
 /** GET /Article/GetByID/{id} with the token: a hidden article too. */
 export function useManagedArticle(articleId: number | null) {
-  return useEndpointQuery(
-    endpoints.article.getById,
-    articleId === null ? null : { params: { id: articleId }, auth: true },
-    { read: found },
-  );
+  return useQuery({
+    ...endpointQuery(article.getById, articleId === null ? null : { params: { id: articleId }, auth: true }),
+    select: found,
+  });
 }
 
 /** POST /Article/Create {title, content, categoryId, userId}; the server makes the caller the author. */
 export const useCreateArticle = () =>
-  useEndpointMutation(endpoints.article.create, {
-    input: (body: ArticleCreateInput) => ({ body }),
-    invalidates: CONTENT_READS,
+  useEndpointMutation(article.create, {
+    input: (body: EndpointBody<typeof article.create>) => ({ body }),
   });
 
 /** PUT /Article/Update: the whole article; the Hiện/Ẩn toggle sends it with isActive flipped. */
 export const useUpdateArticle = () =>
-  useEndpointMutation(endpoints.article.update, {
-    input: (body: ArticleUpdateInput) => ({ body }),
-    invalidates: CONTENT_READS,
+  useEndpointMutation(article.update, {
+    input: (body: EndpointBody<typeof article.update>) => ({ body }),
   });
 
 /** DELETE /Article/Delete/{id}: a real deletion. */
 export const useDeleteArticle = () =>
-  useEndpointMutation(endpoints.article.delete, {
+  useEndpointMutation(article.delete, {
     input: (articleId: number) => ({ params: { id: articleId } }),
-    invalidates: CONTENT_READS,
   });

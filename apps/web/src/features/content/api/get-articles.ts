@@ -1,5 +1,6 @@
 import { endpoints } from '@clinic/contract';
-import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 import { activeArticles, type RawArticle } from './normalize';
 
 /**
@@ -7,7 +8,8 @@ import { activeArticles, type RawArticle } from './normalize';
  * its first visit does not download every article's text).
  */
 export function useActiveArticles(latest?: number) {
-  return useEndpointQuery(endpoints.article.getAll, latest ? { query: { page: 1, pageSize: latest } } : {}, {
+  return useQuery({
+    ...endpointQuery(endpoints.article.getAll, latest ? { query: { page: 1, pageSize: latest } } : {}),
     select: (data: RawArticle[] | null) => activeArticles(data),
   });
 }

@@ -1,14 +1,12 @@
 import { endpoints } from '@clinic/contract';
-import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 import { activeCategories, type RawCategory } from './normalize';
 
 /** GET /Category/GetAll: the public categories. */
 export function useActiveCategories() {
-  return useEndpointQuery(
-    endpoints.category.getAll,
-    {},
-    {
-      select: (data: RawCategory[] | null) => activeCategories(data),
-    },
-  );
+  return useQuery({
+    ...endpointQuery(endpoints.category.getAll, {}),
+    select: (data: RawCategory[] | null) => activeCategories(data),
+  });
 }

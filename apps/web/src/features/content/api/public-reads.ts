@@ -1,5 +1,6 @@
 import { endpoints } from '@clinic/contract';
-import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 import { normalizeArticle, normalizeCategory, type RawArticle, type RawCategory } from './normalize';
 
 const isRouteId = (id: number) => Number.isInteger(id) && id > 0;
@@ -17,16 +18,20 @@ const publicCategory = visible((raw: RawCategory) => normalizeCategory(raw));
 
 /** GET /Article/GetByID/{id}: null when the article does not exist or is not public. */
 export function useArticle(id: number) {
-  return useEndpointQuery(endpoints.article.getById, isRouteId(id) ? { params: { id } } : null, {
-    nullWhenMissing: true,
+  return useQuery({
+    ...endpointQuery(endpoints.article.getById, isRouteId(id) ? { params: { id } } : null, {
+      nullWhenMissing: true,
+    }),
     select: publicArticle,
   });
 }
 
 /** GET /Category/GetById/{id}: null when the category does not exist (or is hidden from the public). */
 export function useCategory(id: number) {
-  return useEndpointQuery(endpoints.category.getById, isRouteId(id) ? { params: { id } } : null, {
-    nullWhenMissing: true,
+  return useQuery({
+    ...endpointQuery(endpoints.category.getById, isRouteId(id) ? { params: { id } } : null, {
+      nullWhenMissing: true,
+    }),
     select: publicCategory,
   });
 }

@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinic/contract';
 import { useQueries } from '@tanstack/react-query';
-import { doctorAppointmentsQueryOptions } from '../../../lib/api/clinic';
-import type { Page } from '../../../lib/api/endpoint-hooks';
+import type { Page } from '../../../lib/api/endpoint-query';
+import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
 import { type DoctorList, type DoctorListId, doctorList, doctorListQueries } from '../doctor-dashboard-model';
 
 /**
@@ -14,7 +14,7 @@ export function useDoctorLists(doctorId: number, today: string) {
   const ids = Object.keys(queries) as DoctorListId[];
   const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
   return useQueries({
-    queries: asked.map(({ query }) => doctorAppointmentsQueryOptions(doctorId, query)),
+    queries: asked.map(({ query }) => ownAppointmentsPage('doctor', doctorId, query)),
     combine: (results) => {
       const pages = results.map((r) => r.data);
       const ready = pages.every((p): p is Page<Appointment> => p !== undefined);

@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinic/contract';
 import { useQueries } from '@tanstack/react-query';
-import { patientAppointmentsPageQueryOptions } from '../../../lib/api/clinic';
-import type { Page } from '../../../lib/api/endpoint-hooks';
+import type { Page } from '../../../lib/api/endpoint-query';
+import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
 import {
   missedToRebook,
   type PatientListId,
@@ -19,7 +19,7 @@ export function usePatientDashboardAppointments(patientId: number, today: string
   const ids = Object.keys(queries) as PatientListId[];
   const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
   return useQueries({
-    queries: asked.map(({ query }) => patientAppointmentsPageQueryOptions(patientId, query)),
+    queries: asked.map(({ query }) => ownAppointmentsPage('patient', patientId, query)),
     combine: (results) => {
       const pages = results.map((r) => r.data);
       const ready = pages.every((p): p is Page<Appointment> => p !== undefined);

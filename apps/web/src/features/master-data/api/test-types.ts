@@ -1,46 +1,40 @@
 import { endpoints, type TestTypeItem } from '@clinic/contract';
-import type { z } from 'zod';
-import { found, useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
 import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
-import { TEST_TYPE_READS } from '../../../lib/api/master-data';
+import { endpointQuery, found } from '../../../lib/api/endpoint-query';
 import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
 
-/** A new type's fields; kind is left to the server's default when the form does not choose one. */
-export type TestTypeCreateInput = Omit<TestTypeItem, 'testTypeId' | 'kind'> & { kind?: TestTypeItem['kind'] };
+const { testType } = endpoints;
+
+// The form and a row read back type the unit as any string; the server checks it against the unit list.
 
 /** GET /TestType/GetAll: Admin, Manager and Staff receive inactive ones too; the list page filters them. */
 export function useTestTypes() {
-  return useEndpointQuery(endpoints.testType.getAll, {}, { select: (data) => data ?? [] });
+  return useQuery({ ...endpointQuery(testType.getAll, {}), select: (data) => data ?? [] });
 }
 
 /** GET /TestType/GetByID/{id}. */
 export function useTestType(testTypeId: number | null) {
-  return useEndpointQuery(
-    endpoints.testType.getById,
-    testTypeId === null ? null : { params: { id: testTypeId } },
-    {
-      read: found,
-      ...STILL_WHILE_EDITED,
-    },
-  );
+  return useQuery({
+    ...endpointQuery(testType.getById, testTypeId === null ? null : { params: { id: testTypeId } }),
+    select: found,
+    ...STILL_WHILE_EDITED,
+  });
 }
 
-// A row read back from the server types its unit as any string; the server checks it against the unit list.
-type CreateBody = z.input<typeof endpoints.testType.create.body>;
-type UpdateBody = z.input<typeof endpoints.testType.update.body>;
-
-/** POST /TestType/Create {testTypeName, unit, normalRange, isActive: true}. */
+/** POST /TestType/Create {testTypeName, unit, normalRange, isActive: true}; kind is left to the server's default. */
 export const useCreateTestType = () =>
-  useEndpointMutation(endpoints.testType.create, {
-    input: (body: TestTypeCreateInput) => ({ body: body as CreateBody }),
+  useEndpointMutation(testType.create, {
+    input: (body: Omit<TestTypeItem, 'testTypeId' | 'kind'> & Partial<Pick<TestTypeItem, 'kind'>>) => ({
+      body: body as EndpointBody<typeof testType.create>,
+    }),
     ...SAVED_ITEM,
-    invalidates: TEST_TYPE_READS,
   });
 
 /** PUT /TestType/Update with the whole test-type object; isActive false deactivates. */
 export const useUpdateTestType = () =>
-  useEndpointMutation(endpoints.testType.update, {
-    input: (body: TestTypeItem) => ({ body: body as UpdateBody }),
+  useEndpointMutation(testType.update, {
+    input: (body: TestTypeItem) => ({ body: body as EndpointBody<typeof testType.update> }),
     ...SAVED_ITEM,
-    invalidates: TEST_TYPE_READS,
   });

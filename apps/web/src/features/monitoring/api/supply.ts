@@ -1,7 +1,8 @@
-import { endpoints, type RefillCreateBody, type TreatmentItem } from '@clinic/contract';
+import { endpoints, type TreatmentItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { treatmentsQueryOptions } from '../../../lib/api/clinic';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
 import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /**
  * The supply of one treatment, read from GET /Treatment/GetAll (the doctor's own treatments; the clinical
@@ -10,8 +11,7 @@ import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
  */
 export function useOwnTreatment(treatmentId: number | null) {
   return useQuery({
-    ...treatmentsQueryOptions(),
-    enabled: treatmentId !== null,
+    ...endpointQuery(endpoints.treatment.getAll, treatmentId === null ? null : {}),
     select: (rows: TreatmentItem[] | null) => rows?.find((t) => t.treatmentId === treatmentId) ?? null,
   });
 }
@@ -19,12 +19,6 @@ export function useOwnTreatment(treatmentId: number | null) {
 /** POST /Treatment/Refill; the supply dates, the lateness the worklist and tracing list show all move. */
 export const useRecordRefill = () =>
   useEndpointMutation(endpoints.treatment.refill, {
-    input: (body: RefillCreateBody) => ({ body }),
+    input: (body: EndpointBody<typeof endpoints.treatment.refill>) => ({ body }),
     answer: (envelope) => ({ supply: envelope.data, message: envelope.message }),
-    invalidates: [
-      endpoints.treatment.getAll,
-      endpoints.clinical.getSummary,
-      endpoints.clinical.getWorklist,
-      endpoints.retention.tracing,
-    ],
   });

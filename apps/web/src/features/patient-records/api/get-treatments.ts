@@ -1,19 +1,13 @@
 import { endpoints, type TreatmentItem } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { treatmentsQueryOptions } from '../../../lib/api/clinic';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
-
-const rows = (data: TreatmentItem[] | null): TreatmentItem[] => data ?? [];
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /** GET /Treatment/GetAll: the server returns only the patient's own treatments. */
-export async function getMyTreatments(): Promise<TreatmentItem[]> {
-  return rows(await callEndpoint(endpoints.treatment.getAll));
-}
-
-export const myTreatmentsQueryOptions = () => queryOptions({ ...treatmentsQueryOptions(), select: rows });
-
 export function useMyTreatments() {
-  return useQuery(myTreatmentsQueryOptions());
+  return useQuery({
+    ...endpointQuery(endpoints.treatment.getAll, {}),
+    select: (data): TreatmentItem[] => data ?? [],
+  });
 }
 
 /** "The item whose appointmentId equals the route value is used". */

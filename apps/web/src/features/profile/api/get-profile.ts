@@ -1,7 +1,6 @@
 import { endpoints, type Profile, type Role } from '@clinic/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
-import { queryKeys } from '../../../lib/api/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /** Each role's profile endpoints: GET /{Role}/GetByID and PUT /{role}/Update. */
 export const PROFILE_ENDPOINTS = {
@@ -12,22 +11,19 @@ export const PROFILE_ENDPOINTS = {
   Patient: endpoints.profile.patient,
 } satisfies Record<Role, unknown>;
 
-/** The endpoint is named after the role; the id is doctorId, patientId or userId. */
-export async function getProfile(role: Role, id: number): Promise<Profile | null> {
-  // Every role's read takes the same id and answers one of the profile shapes.
-  const endpoint = PROFILE_ENDPOINTS[role].getById as typeof endpoints.profile.patient.getById;
-  return (await callEndpoint(endpoint, { params: { id } })) as Profile | null;
-}
-
-export const profileQueryOptions = (role: Role, id: number) =>
-  queryOptions({
-    queryKey: queryKeys.of(PROFILE_ENDPOINTS[role].getById, { id }),
-    queryFn: () => getProfile(role, id),
-  });
+/**
+ * The read of a role's profile; the id is doctorId, patientId or userId. Every role's read takes the same id and
+ * answers one of the profile shapes, which the patient's read stands for.
+ */
+export const profileQuery = (role: Role, id: number | null) =>
+  endpointQuery(
+    PROFILE_ENDPOINTS[role].getById as typeof endpoints.profile.patient.getById,
+    id === null ? null : { params: { id } },
+  );
 
 export function useProfile(role: Role | null, id: number | null) {
   return useQuery({
-    ...profileQueryOptions(role ?? 'Patient', id ?? 0),
-    enabled: role !== null && id !== null && id > 0,
+    ...profileQuery(role ?? 'Patient', role !== null && id !== null && id > 0 ? id : null),
+    select: (data) => data as Profile | null,
   });
 }

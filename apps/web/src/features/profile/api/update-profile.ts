@@ -1,16 +1,16 @@
 import type {
   DoctorUpdateBody,
   endpoints,
+  PatientProfile,
   PatientUpdateBody,
   Profile,
   Role,
   StaffLikeUpdateBody,
 } from '@clinic/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { callEndpointFull } from '../../../lib/api/endpoint-client';
-import { OWN_ERRORS } from '../../../lib/query-client';
-import { PROFILE_ENDPOINTS, profileQueryOptions } from './get-profile';
+import { useQueryClient } from '@tanstack/react-query';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
+import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { PROFILE_ENDPOINTS, profileQuery } from './get-profile';
 
 export type ProfileUpdateBody = StaffLikeUpdateBody | DoctorUpdateBody | PatientUpdateBody;
 
@@ -19,25 +19,22 @@ export interface ProfileUpdateResult {
   message: string;
 }
 
-/** PUT /{role}/Update, role in lower case. */
-export async function updateProfile(role: Role, body: ProfileUpdateBody): Promise<ProfileUpdateResult> {
-  // The form of each role builds that role's body, which the shared body type cannot tell apart.
-  const endpoint = PROFILE_ENDPOINTS[role].update as typeof endpoints.profile.patient.update;
-  const answer = await callEndpointFull(endpoint, { body: body as z.input<typeof endpoint.body> });
-  const data = answer.data as Profile | null;
-  const { message } = answer;
-  if (!data) throw new Error('empty profile');
-  return { profile: data, message };
-}
+type PatientUpdate = typeof endpoints.profile.patient.update;
 
-export const updateProfileMutationOptions = (role: Role) =>
-  mutationOptions({ mutationFn: (body: ProfileUpdateBody) => updateProfile(role, body) });
-
+/** PUT /{role}/Update, role in lower case. The cached profile takes the answer at once. */
 export function useUpdateProfile(role: Role, id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    ...updateProfileMutationOptions(role),
-    meta: OWN_ERRORS,
-    onSuccess: ({ profile }) => queryClient.setQueryData(profileQueryOptions(role, id).queryKey, profile),
+  // The form of each role builds that role's body, which the shared body type cannot tell apart.
+  return useEndpointMutation(PROFILE_ENDPOINTS[role].update as PatientUpdate, {
+    input: (body: ProfileUpdateBody) => ({ body: body as EndpointBody<PatientUpdate> }),
+    answer: ({ data, message }): ProfileUpdateResult => {
+      if (!data) throw new Error('empty profile');
+      return { profile: data as Profile, message };
+    },
+    fillFromAnswer: ({ profile }) => {
+      const { queryKey } = profileQuery(role, id);
+      queryClient.setQueryData(queryKey, profile as PatientProfile);
+      return [queryKey];
+    },
   });
 }

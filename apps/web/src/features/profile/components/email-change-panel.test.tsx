@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '../../../lib/auth/session';
 import { fakeToken, inOneHour } from '../../../test/tokens';
-import { profileQueryOptions } from '../api/get-profile';
+import { profileQuery } from '../api/get-profile';
 import { patientProfile } from '../profile-fixtures';
 import { EmailChangePanel } from './email-change-panel';
 
@@ -35,7 +35,7 @@ const PATIENT: Role = 'Patient';
 let queryClient: QueryClient;
 function renderPanel() {
   queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  queryClient.setQueryData(profileQueryOptions('Patient', 4).queryKey, profile);
+  queryClient.setQueryData(profileQuery('Patient', 4).queryKey, profile);
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -122,7 +122,7 @@ describe('EmailChangePanel', () => {
       }),
     );
     await waitFor(() => expect(readSession()?.user.email).toBe('moi@example.com'));
-    expect(queryClient.getQueryData(profileQueryOptions('Patient', 4).queryKey)).toMatchObject({
+    expect(queryClient.getQueryData(profileQuery('Patient', 4).queryKey)).toMatchObject({
       email: 'moi@example.com',
       pendingEmail: null,
     });

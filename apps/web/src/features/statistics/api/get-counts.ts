@@ -1,5 +1,6 @@
 import { endpoints } from '@clinic/contract';
-import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /**
  * GET /Statistics/Counts: system counts for Admin, Manager and Staff, own counts for a doctor. Computed by the
@@ -7,5 +8,5 @@ import { useEndpointQuery } from '../../../lib/api/endpoint-hooks';
  * screens show 0.
  */
 export function useCounts() {
-  return useEndpointQuery(endpoints.statistics.counts, {}, { retry: 1 });
+  return useQuery({ ...endpointQuery(endpoints.statistics.counts, {}), retry: 1 });
 }

@@ -1,11 +1,9 @@
 import { endpoints } from '@clinic/contract';
-import { invalidateClinic } from '../../../lib/api/clinic';
+import type { EndpointBody } from '../../../lib/api/endpoint-client';
 import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
-import type { TestResultUpdateInput } from '../test-result-model';
 
 /** PUT /TestResult/Update {testResultId, appointmentId, patientId, doctorId, testTypeId, resultValue, notes}. */
 export const useUpdateTestResult = () =>
   useEndpointMutation(endpoints.testResult.update, {
-    input: (body: TestResultUpdateInput) => ({ body }),
-    invalidates: invalidateClinic,
+    input: (body: EndpointBody<typeof endpoints.testResult.update>) => ({ body }),
   });

@@ -1,9 +1,6 @@
 import { endpoints } from '@clinic/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
-import { queryKeys } from '../../../lib/api/query-keys';
-
-const { checkRegimen } = endpoints.clinical;
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /**
  * POST /Clinical/CheckRegimen for the components about to be prescribed, read like a query: it changes with
@@ -12,13 +9,12 @@ const { checkRegimen } = endpoints.clinical;
  */
 export function useRegimenCheck(patientId: number | undefined, componentIds: readonly number[]) {
   return useQuery({
-    queryKey: [...queryKeys.of(checkRegimen), patientId, componentIds],
-    queryFn: ({ signal }) =>
-      callEndpoint(checkRegimen, {
-        body: { patientId: patientId as number, componentIds: [...componentIds] },
-        signal,
-      }),
-    enabled: patientId !== undefined && componentIds.length > 0,
+    ...endpointQuery(
+      endpoints.clinical.checkRegimen,
+      patientId === undefined || componentIds.length === 0
+        ? null
+        : { body: { patientId, componentIds: [...componentIds] } },
+    ),
     placeholderData: keepPreviousData,
   });
 }

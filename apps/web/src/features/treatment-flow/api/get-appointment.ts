@@ -1,16 +1,12 @@
-import type { Appointment } from '@clinic/contract';
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { appointmentQueryOptions as sharedAppointmentQueryOptions } from '../../../lib/api/clinic';
-import { callEndpoint } from '../../../lib/api/endpoint-client';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /** GET /Appointment/GetByID/{id}: the appointment a result is recorded for. */
-export async function getAppointment(appointmentId: number): Promise<Appointment | null> {
-  return callEndpoint(endpoints.appointment.getById, { params: { id: appointmentId } });
-}
-
-export const appointmentQueryOptions = sharedAppointmentQueryOptions;
-
-export function useAppointment(appointmentId: number | undefined) {
-  return useQuery({ ...appointmentQueryOptions(appointmentId ?? 0), enabled: appointmentId !== undefined });
-}
+export const useAppointment = (appointmentId: number | undefined) =>
+  useQuery(
+    endpointQuery(
+      endpoints.appointment.getById,
+      appointmentId === undefined ? null : { params: { id: appointmentId } },
+    ),
+  );
