@@ -1,4 +1,4 @@
-import { type Appointment, type AppointmentListQuery, endpoints } from '@clinic/contract';
+import type { Appointment, AppointmentListQuery, endpoints } from '@clinic/contract';
 import { endpointPage, type MaybeRead, type Page, type Paged } from './endpoint-query';
 
 /**
@@ -7,13 +7,12 @@ import { endpointPage, type MaybeRead, type Page, type Paged } from './endpoint-
  * booking of the clinic may change them. A null query (a filter the server would refuse) asks nothing.
  */
 export function ownAppointmentsPage(
-  of: 'doctor' | 'patient',
+  endpoint: typeof endpoints.appointment.getByDoctorId | typeof endpoints.appointment.getByPatientId,
   id: number,
   query: AppointmentListQuery | null,
 ): MaybeRead<Page<Appointment>> & Paged & { staleTime: number } {
-  const { getByDoctorId, getByPatientId } = endpoints.appointment;
   return {
-    ...endpointPage(of === 'doctor' ? getByDoctorId : getByPatientId, query && { params: { id }, query }),
+    ...endpointPage(endpoint, query && { params: { id }, query }),
     staleTime: 15_000,
   };
 }

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/contract';
+import { type Appointment, endpoints } from '@clinic/contract';
 import { useQueries } from '@tanstack/react-query';
 import type { Page } from '../../../lib/api/endpoint-query';
 import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
@@ -14,7 +14,9 @@ export function useDoctorLists(doctorId: number, today: string) {
   const ids = Object.keys(queries) as DoctorListId[];
   const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
   return useQueries({
-    queries: asked.map(({ query }) => ownAppointmentsPage('doctor', doctorId, query)),
+    queries: asked.map(({ query }) =>
+      ownAppointmentsPage(endpoints.appointment.getByDoctorId, doctorId, query),
+    ),
     combine: (results) => {
       const pages = results.map((r) => r.data);
       const ready = pages.every((p): p is Page<Appointment> => p !== undefined);

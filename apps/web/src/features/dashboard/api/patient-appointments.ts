@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/contract';
+import { type Appointment, endpoints } from '@clinic/contract';
 import { useQueries } from '@tanstack/react-query';
 import type { Page } from '../../../lib/api/endpoint-query';
 import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
@@ -19,7 +19,9 @@ export function usePatientDashboardAppointments(patientId: number, today: string
   const ids = Object.keys(queries) as PatientListId[];
   const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
   return useQueries({
-    queries: asked.map(({ query }) => ownAppointmentsPage('patient', patientId, query)),
+    queries: asked.map(({ query }) =>
+      ownAppointmentsPage(endpoints.appointment.getByPatientId, patientId, query),
+    ),
     combine: (results) => {
       const pages = results.map((r) => r.data);
       const ready = pages.every((p): p is Page<Appointment> => p !== undefined);

@@ -1,4 +1,4 @@
-import type { AppointmentListQuery } from '@clinic/contract';
+import { type AppointmentListQuery, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
 
@@ -7,4 +7,4 @@ import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
  * the next one loads; a null query (a filter the server would refuse) asks nothing.
  */
 export const useDoctorAppointments = (doctorId: number, query: AppointmentListQuery | null) =>
-  useQuery(ownAppointmentsPage('doctor', doctorId, query));
+  useQuery(ownAppointmentsPage(endpoints.appointment.getByDoctorId, doctorId, query));
