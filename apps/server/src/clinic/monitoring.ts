@@ -5,6 +5,7 @@ import {
   type ClinicalThresholdsBody,
   CO_MEDICATION_CODES,
   cd4Band,
+  clinicalEndpoints,
   clinicalPlan,
   clinicToday,
   DEFAULT_CLINICAL_THRESHOLDS,
@@ -18,7 +19,7 @@ import {
 } from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cachedRead } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, clinicalSettings, eacSessions, patients, users } from '../db/schema.js';
@@ -259,7 +260,7 @@ export async function clinicalSummary(
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, patientId);
   const withAnonymous = user.role === 'Patient';
-  return cachedRead(db, `summary:${patientId}:${withAnonymous}:${day.today}:${day.timeZone}`, () =>
+  return keptRead(db, clinicalEndpoints.getSummary, { patientId, withAnonymous, ...day }, () =>
     summaryOf(db, patientId, withAnonymous, day),
   );
 }
@@ -413,7 +414,7 @@ const URGENCY: Record<WorklistCode, number> = {
 export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
   const { doctorId } = user;
   if (doctorId === null) return { items: [] };
-  return cachedRead(db, `worklist:${doctorId}:${day.today}:${day.timeZone}`, () =>
+  return keptRead(db, clinicalEndpoints.getWorklist, { doctorId, ...day }, () =>
     worklistOf(db, doctorId, day),
   );
 }
