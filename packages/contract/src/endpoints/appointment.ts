@@ -69,7 +69,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByPatientId: {
     method: 'GET',
     path: '/Appointment/GetByPatientId/:id',
-    reads: ['appointments', 'results', 'accounts', 'masterData'],
+    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
     access: PATIENTS,
     ownership: 'own patient',
     audit: { category: 'appointment', action: 'read', pathId: 'patient' },
@@ -79,7 +79,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByDoctorId: {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
-    reads: ['appointments', 'results', 'accounts', 'masterData'],
+    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
     access: DOCTORS,
     ownership: 'own doctor',
     audit: { category: 'appointment', action: 'read' },
@@ -89,7 +89,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getById: {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
-    reads: ['appointments', 'results', 'accounts', 'masterData'],
+    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'appointment', action: 'read' },
