@@ -24,7 +24,7 @@ const brotli = (body: string | Buffer, quality: number) =>
 const compressors = {
   br: (body: string | Buffer, once: boolean) =>
     brotli(body, once ? BROTLI_QUALITY.once : BROTLI_QUALITY.everyTime),
-  gzip: (body: string | Buffer, _once: boolean) => promisify(gzip)(body),
+  gzip: (body: string | Buffer) => promisify(gzip)(body),
 };
 
 type Encoding = keyof typeof compressors;
