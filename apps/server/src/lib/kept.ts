@@ -21,9 +21,17 @@ export class KeptForms {
   private readonly json = new WeakMap<object, Map<unknown, Buffer>>();
   private readonly compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
 
-  /** Marks an answer as kept by this app; anything but an object is sent as it is anyway. */
+  /**
+   * Marks an answer as kept by this app. Anything but an object is sent as it is anyway; a frozen object cannot
+   * carry the mark, and gets a new envelope each time.
+   */
   keep<T>(answer: T): T {
-    if (typeof answer === 'object' && answer !== null && !(KEPT_BY in answer)) {
+    if (
+      typeof answer === 'object' &&
+      answer !== null &&
+      Object.isExtensible(answer) &&
+      !(KEPT_BY in answer)
+    ) {
       Object.defineProperty(answer, KEPT_BY, { value: this });
     }
     return answer;
