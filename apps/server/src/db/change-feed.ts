@@ -53,7 +53,8 @@ export interface ChangeFeed {
   listen(): Promise<boolean>;
   /**
    * Resolves true once every change committed before the call has been received. False while the feed is not
-   * listening (before its first use, or after its connection failed): nothing may then be answered from memory.
+   * listening (before its first use, after its connection failed, or on a database where it cannot listen):
+   * nothing may then be answered from memory.
    */
   caughtUp(): Promise<boolean>;
   stamp(): Stamp;

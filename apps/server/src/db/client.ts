@@ -90,7 +90,8 @@ export async function openDatabase(opts: {
 
 /**
  * PostgreSQL signals the listening sessions during the commit itself from version 15 on; before, a writer signalled
- * them later, from its main loop, and not at all for a commit inside a procedure or a background worker.
+ * them later, from its main loop: for a commit inside a procedure only at the end of the command, and never from a
+ * background worker.
  */
 const MIN_LISTENING_SERVER_VERSION = 150_000;
 
