@@ -9,6 +9,7 @@ import { registerRefusalAudit } from './audit/request-audit.js';
 import { appointmentCalendar } from './clinic/appointment-calendar.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { KeptStore } from './db/cached-read.js';
 import type { Database } from './db/client.js';
 import { clinicJobs } from './jobs/reminders.js';
 import { type Clock, JobRunner } from './jobs/runner.js';
@@ -48,6 +49,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // What the app keeps in memory is answered from the first request on; a database that does not let it listen
   // yet only means every request reads it until it does (db/change-feed.ts).
   await database.changes.listen();
+  // What this app keeps, and its handle on the database that leads the data layer to it.
+  const kept = new KeptStore(database.changes);
+  const db = kept.handle(database.db);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     genReqId: (req) => {
@@ -60,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(kept.forms));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Health data and tokens must not sit in a browser's or a proxy's cache.
@@ -86,7 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerDocs(app);
 
-  const tokens = registerAuth(app, database.db, config.jwtSecret, config.tokenTtlSeconds);
+  const tokens = registerAuth(app, database.db, database.changes, config.jwtSecret, config.tokenTtlSeconds);
   const transport =
     opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log));
   const clock = opts.clock ?? (() => new Date());
@@ -103,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     intervalSeconds: config.jobsIntervalSeconds,
     log: app.log,
   });
-  const ctx: AppContext = { config, db: database.db, tokens, mail, jobs, now: clock };
+  const ctx: AppContext = { config, db, kept, tokens, mail, jobs, now: clock };
   app.decorate('ctx', ctx);
   registerRefusalAudit(app);
 
@@ -130,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   );
   // After the web app's hook, which makes index.html a string to compress.
-  registerCompression(app);
+  registerCompression(app, kept.forms);
 
   app.addHook('onReady', async () => {
     mail.start();

@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { KeptStore } from './db/cached-read.js';
 import type { Db } from './db/client.js';
 import type { Clock, JobRunner } from './jobs/runner.js';
 import type { MailWorker } from './mail/worker.js';
@@ -7,7 +8,10 @@ import type { TokenService } from './plugins/auth.js';
 /** What route handlers need from the app; decorated once on the Fastify instance. */
 export interface AppContext {
   config: Config;
+  /** The app's handle on the database, which carries what it keeps (`kept`) to the data layer. */
   db: Db;
+  /** The answers this app keeps in memory and what is made of them (db/cached-read.ts). */
+  kept: KeptStore;
   tokens: TokenService;
   mail: MailWorker;
   /** The scheduled jobs; tests call jobs.runDue() after moving the clock. */

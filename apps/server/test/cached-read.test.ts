@@ -1,36 +1,91 @@
+import { appointmentEndpoints, type Endpoint } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cachedRead, isKeptAnswer, keptDerivation } from '../src/db/cached-read.js';
-import { doctorSchedules, testTypes, users } from '../src/db/schema.js';
+import { KEPT_ENDPOINTS, keptRead } from '../src/db/cached-read.js';
+import { clinicalSettings, doctorSchedules, testTypes, users } from '../src/db/schema.js';
+import { keptDerivation, keptFormsOf } from '../src/lib/kept.js';
+import { sameEnvelope } from '../src/lib/reply.js';
 import { useTestApp } from './helpers/build.js';
 
 /**
- * The answers a replica keeps until migration 0009 notifies a write (db/cached-read.ts, decisions/0013).
- * replicas.test.ts shows the same across two app instances on PostgreSQL.
+ * The answers a replica keeps until migration 0013 notifies a write to a topic their endpoint reads
+ * (db/cached-read.ts, decisions/0013). replicas.test.ts shows the same across two app instances on PostgreSQL.
  */
 
 const t = useTestApp();
 
-/** A read that counts how often it ran, kept under its own key. */
-function counted(key: string) {
+/**
+ * A read of an endpoint that counts how often it ran, kept under its own inputs. The appointment pages read
+ * appointments, results, accounts and master data (test types).
+ */
+function counted(name: string, endpoint: Endpoint = appointmentEndpoints.getByPatientId) {
   let runs = 0;
   const compute = async () => {
     runs += 1;
     return { runs };
   };
-  return { read: () => cachedRead(t.db, key, compute), compute, runs: () => runs };
+  return { read: () => keptRead(t.app.ctx.db, endpoint, { name }, compute), compute, runs: () => runs };
 }
 
-describe('cachedRead', () => {
+describe('keptRead', () => {
   it('computes once until a write: concurrent reads share it, later reads get it', async () => {
     const k = counted('k');
     const [first, second] = await Promise.all([k.read(), k.read()]);
     expect(second).toBe(first);
     expect(await k.read()).toBe(first);
-    expect(await cachedRead(t.db, 'other key', async () => 'autre')).toBe('autre');
+    const other = keptRead(
+      t.app.ctx.db,
+      appointmentEndpoints.getByPatientId,
+      { name: 'other' },
+      async () => 'autre',
+    );
+    expect(await other).toBe('autre');
     await t.db.insert(testTypes).values({ testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500' });
     expect(await k.read()).toEqual({ runs: 2 });
     expect(await k.read()).toEqual({ runs: 2 });
+  });
+
+  it('is kept through a write to a topic its endpoint does not read', async () => {
+    const k = counted('free doctors', appointmentEndpoints.getAvailableDoctors);
+    await k.read();
+    await t.db.insert(testTypes).values({ testTypeName: 'CrAg', unit: '-', normalRange: '-' });
+    await t.db.update(clinicalSettings).set({ updatedAt: new Date() });
+    await k.read();
+    expect(k.runs()).toBe(1);
+    await t.db.execute(sql`update appointments set status = status`);
+    await k.read();
+    expect(k.runs()).toBe(2);
+  });
+
+  it('keys the answer by the endpoint and its inputs, in any order of their fields', async () => {
+    const db = t.app.ctx.db;
+    const answer = await keptRead(
+      db,
+      appointmentEndpoints.getAvailableSlots,
+      { from: '2030-01-07', days: 7 },
+      async () => ({ n: 1 }),
+    );
+    const same = await keptRead(
+      db,
+      appointmentEndpoints.getAvailableSlots,
+      { days: 7, doctorId: undefined, from: '2030-01-07' },
+      async () => ({ n: 2 }),
+    );
+    expect(same).toBe(answer);
+    const elsewhere = await keptRead(
+      db,
+      appointmentEndpoints.getAvailableDoctors,
+      { from: '2030-01-07', days: 7 },
+      async () => ({ n: 3 }),
+    );
+    expect(elsewhere).toEqual({ n: 3 });
+  });
+
+  it('refuses an endpoint that is not declared kept, whose topics may have no trigger', async () => {
+    expect(KEPT_ENDPOINTS).not.toContain(appointmentEndpoints.getById);
+    await expect(keptRead(t.app.ctx.db, appointmentEndpoints.getById, {}, async () => 1)).rejects.toThrow(
+      'not in KEPT_ENDPOINTS',
+    );
   });
 
   it('is read again after a write of several rows in one transaction, and not after a rolled-back one', async () => {
@@ -60,7 +115,7 @@ describe('cachedRead', () => {
 
   it("is read again when an account's shown details or a schedule change, not when its login state does", async () => {
     const doctor = await t.user('Doctor');
-    const k = counted('accounts');
+    const k = counted('accounts', appointmentEndpoints.getAvailableDoctors);
     await k.read();
     const where = eq(users.userId, doctor.userId as number);
     await t.db.update(users).set({ loginLockedUntil: new Date(), tokenVersion: 3 }).where(where);
@@ -99,12 +154,14 @@ describe('cachedRead', () => {
   });
 
   it('keeps no failure', async () => {
+    const read = (compute: () => Promise<string>) =>
+      keptRead(t.app.ctx.db, appointmentEndpoints.getByPatientId, { name: 'failing' }, compute);
     await expect(
-      cachedRead(t.db, 'failing', async () => {
+      read(async () => {
         throw new Error('không đọc được');
       }),
     ).rejects.toThrow('không đọc được');
-    expect(await cachedRead(t.db, 'failing', async () => 'đã đọc')).toBe('đã đọc');
+    expect(await read(async () => 'đã đọc')).toBe('đã đọc');
   });
 
   it('makes what depends on more than the data once per variant of a kept answer, and keeps it with it', async () => {
@@ -118,7 +175,7 @@ describe('cachedRead', () => {
       });
     const first = derive('10h');
     expect(derive('10h')).toBe(first);
-    expect(isKeptAnswer(first)).toBe(true);
+    expect(keptFormsOf(first)).toBe(t.app.ctx.kept.forms);
     const next = derive('11h');
     expect(next).toEqual({ runs: 1, variant: '11h' });
     expect(derive('11h')).toBe(next);
@@ -130,11 +187,32 @@ describe('cachedRead', () => {
     );
   });
 
+  it('makes the envelope of a kept answer once, and a new one for any other answer', async () => {
+    const kept = await counted('enveloped').read();
+    const envelope = sameEnvelope(kept, () => ({ data: kept }));
+    expect(sameEnvelope(kept, () => ({ data: kept }))).toBe(envelope);
+    const plain = { runs: 0 };
+    expect(sameEnvelope(plain, () => ({ data: plain }))).not.toBe(
+      sameEnvelope(plain, () => ({ data: plain })),
+    );
+  });
+
+  it('keeps what it reads with the app that read it: another app keeps its own', async () => {
+    const k = counted('per app');
+    const mine = await k.read();
+    expect(keptFormsOf(mine)).toBe(t.app.ctx.kept.forms);
+    // The database's own handle is not the app's: what is read through it is not kept.
+    const direct = () => keptRead(t.db, appointmentEndpoints.getByPatientId, { name: 'per app' }, k.compute);
+    expect(await direct()).not.toBe(mine);
+    expect(keptFormsOf(await direct())).toBeUndefined();
+  });
+
   it('keeps nothing for a transaction, whose reads may see its own uncommitted writes', async () => {
     const k = counted('in a transaction');
-    await t.db.transaction(async (tx) => {
-      await cachedRead(tx, 'in a transaction', k.compute);
-      await cachedRead(tx, 'in a transaction', k.compute);
+    await t.app.ctx.db.transaction(async (tx) => {
+      const endpoint = appointmentEndpoints.getByPatientId;
+      await keptRead(tx as never, endpoint, { name: 'in a transaction' }, k.compute);
+      await keptRead(tx as never, endpoint, { name: 'in a transaction' }, k.compute);
     });
     expect(k.runs()).toBe(2);
   });

@@ -1,6 +1,7 @@
+import { retentionEndpoints } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cachedRead } from '../src/db/cached-read.js';
+import { keptRead } from '../src/db/cached-read.js';
 import { type Connect, changeFeed } from '../src/db/change-feed.js';
 import { openDatabase } from '../src/db/client.js';
 import { useTestApp } from './helpers/build.js';
@@ -82,7 +83,7 @@ describe('changeFeed', () => {
     const stamp = feed.stamp();
     hand.state.received('user:7');
     expect(feed.changedSince(stamp, 'user:7')).toBe(true);
-    expect(feed.changedSince(stamp, 'user:8', 'data')).toBe(false);
+    expect(feed.changedSince(stamp, 'user:8', 'topic:appointments')).toBe(false);
     expect(feed.changedSince(feed.stamp(), 'user:7')).toBe(false);
   });
 
@@ -91,10 +92,22 @@ describe('changeFeed', () => {
     const feed = await listening(hand.connect);
     const stamp = feed.stamp();
     hand.state.lost();
-    expect(feed.changedSince(stamp, 'data')).toBe(true);
+    expect(feed.changedSince(stamp, 'topic:appointments')).toBe(true);
     expect(await feed.caughtUp()).toBe(false);
     // Not at once: a database that refuses connections is not asked on every request.
     expect(hand.state.connects).toBe(1);
+  });
+
+  it('never listens on a database that cannot give its guarantee, and does not ask it again', async () => {
+    let connects = 0;
+    const feed = changeFeed(async () => {
+      connects += 1;
+      return null;
+    });
+    expect(await feed.listen()).toBe(false);
+    expect(await feed.caughtUp()).toBe(false);
+    expect(await feed.listen()).toBe(false);
+    expect(connects).toBe(1);
   });
 
   it('drops a connection whose round trip fails, and answers false meanwhile', async () => {
@@ -115,9 +128,9 @@ describe('the embedded database', () => {
     try {
       expect(await database.changes.listen()).toBe(true);
       const stamp = database.changes.stamp();
-      await database.db.execute("select pg_notify('clinic_changes', 'data')");
+      await database.db.execute("select pg_notify('clinic_changes', 'topic:appointments')");
       expect(await database.changes.caughtUp()).toBe(true);
-      expect(database.changes.changedSince(stamp, 'data')).toBe(true);
+      expect(database.changes.changedSince(stamp, 'topic:appointments')).toBe(true);
     } finally {
       await database.close();
     }
@@ -131,7 +144,8 @@ describe.runIf(await postgresUrl())('on the PostgreSQL server', () => {
     const feed = t.database.changes;
     expect(await feed.listen()).toBe(true);
     let runs = 0;
-    const read = () => cachedRead(t.db, 'through an outage', async () => ++runs);
+    const read = () =>
+      keptRead(t.app.ctx.db, retentionEndpoints.tracing, { name: 'through an outage' }, async () => ++runs);
     await read();
     expect(await read()).toBe(1);
     await t.db.execute(

@@ -1,10 +1,11 @@
 // @runs-first (vitest.sequencer.ts): two app instances and their timed work.
-import { messages } from '@clinic/contract';
+import { appointmentEndpoints, doctorScheduleEndpoints, type Endpoint, messages } from '@clinic/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptRead } from '../src/db/cached-read.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { appointments, emailOutbox, users } from '../src/db/schema.js';
+import { appointments, emailOutbox, testTypes, users } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
@@ -210,6 +211,19 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       .set({ fullName: 'BN đổi tên' })
       .where(eq(users.userId, patient.userId as number));
     for (const replica of [a, b]) expect((await readThrough(replica)).summary.fullName).toBe('BN đổi tên');
+  });
+
+  it('drop on one only the kept answers whose topics a write through the other touches', async () => {
+    const read = (endpoint: Endpoint) =>
+      keptRead(b.app.ctx.db, endpoint, { name: 'two replicas' }, async () => ({ endpoint: endpoint.path }));
+    const hours = await read(doctorScheduleEndpoints.getWorkingHours);
+    const page = await read(appointmentEndpoints.getByPatientId);
+    // Test types are master data, which an appointment page shows and the working hours do not.
+    await a.db.insert(testTypes).values({ testTypeName: 'Hai máy chủ', unit: '-', normalRange: '-' });
+    expect(await read(doctorScheduleEndpoints.getWorkingHours)).toBe(hours);
+    const again = await read(appointmentEndpoints.getByPatientId);
+    expect(again).not.toBe(page);
+    expect(again).toEqual(page);
   });
 
   it('refuse on one a token revoked through the other, and a deactivated account on both', async () => {

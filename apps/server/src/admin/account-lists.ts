@@ -1,8 +1,14 @@
-import type { PageMeta, Profile, Role, UserListItem } from '@clinic/contract';
+import {
+  accountEndpoints,
+  type Endpoint,
+  type PageMeta,
+  type Profile,
+  type Role,
+  type UserListItem,
+} from '@clinic/contract';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { selectProfileRows, toProfile } from '../accounts/profiles.js';
-import { cachedRead } from '../db/cached-read.js';
-import { topics } from '../db/change-feed.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { accountCounts, doctors, users } from '../db/schema.js';
@@ -106,6 +112,14 @@ async function searchedPage(
   return { items: rows.map(toProfile), meta: { page, pageSize, total } };
 }
 
+/** The endpoint that lists each role's accounts, whose answer a page is kept as. */
+const ROLE_LISTS: Partial<Record<Role, Endpoint>> = {
+  Manager: accountEndpoints.managerGetAll,
+  Staff: accountEndpoints.staffGetAll,
+  Doctor: accountEndpoints.doctorGetAll,
+  Patient: accountEndpoints.patientGetAll,
+};
+
 /**
  * The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta.
  * A page in the second half of the list is read backwards from its end, so that no page skips more than half of
@@ -117,6 +131,7 @@ export async function listAccounts(
   db: Db,
   role: Role | null,
   opts: AccountListOptions,
+  endpoint: Endpoint = (role && ROLE_LISTS[role]) || accountEndpoints.userAll,
 ): Promise<{ items: Profile[]; meta?: PageMeta }> {
   const where = whereOf(role, opts);
   const window = pageWindow(opts);
@@ -125,27 +140,22 @@ export async function listAccounts(
   }
   if (opts.search) return searchedPage(db, role, where, window);
   const { page, pageSize, offset: skip } = window;
-  // A page without a search is kept until an account changes (db/cached-read.ts, migration 0010).
-  const key = `accounts:${role}:${opts.includeInactive}:${page}:${pageSize}`;
-  return cachedRead(
-    db,
-    key,
-    async () => {
-      const total = (await keptTotal(db, role, opts.includeInactive).execute({ role }))[0]?.total ?? 0;
-      const meta = { page, pageSize, total };
-      if (skip >= total) return { items: [], meta };
-      const take = Math.min(pageSize, total - skip);
-      const backwards = skip > total - skip - take;
-      const offset = backwards ? total - skip - take : skip;
-      const rows = await unsearchedPage(db, role, opts.includeInactive, backwards).execute({
-        role,
-        take,
-        skip: offset,
-      });
-      return { items: (backwards ? rows.reverse() : rows).map(toProfile), meta };
-    },
-    topics.accounts,
-  );
+  // A page without a search is kept until an account changes (db/cached-read.ts).
+  const inputs = { role, includeInactive: opts.includeInactive, page, pageSize };
+  return keptRead(db, endpoint, inputs, async () => {
+    const total = (await keptTotal(db, role, opts.includeInactive).execute({ role }))[0]?.total ?? 0;
+    const meta = { page, pageSize, total };
+    if (skip >= total) return { items: [], meta };
+    const take = Math.min(pageSize, total - skip);
+    const backwards = skip > total - skip - take;
+    const offset = backwards ? total - skip - take : skip;
+    const rows = await unsearchedPage(db, role, opts.includeInactive, backwards).execute({
+      role,
+      take,
+      skip: offset,
+    });
+    return { items: (backwards ? rows.reverse() : rows).map(toProfile), meta };
+  });
 }
 
 /**
@@ -156,5 +166,5 @@ export async function listUsers(
   db: Db,
   opts: AccountListOptions & { role?: Role | undefined },
 ): Promise<{ items: UserListItem[]; meta?: PageMeta }> {
-  return listAccounts(db, opts.role ?? null, opts);
+  return listAccounts(db, opts.role ?? null, opts, accountEndpoints.userAll);
 }

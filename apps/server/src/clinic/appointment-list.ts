@@ -2,6 +2,7 @@ import {
   type Appointment,
   type AppointmentListFilter,
   type AppointmentListSort,
+  appointmentEndpoints,
   appointmentMessages,
   type PageMeta,
   parseDay,
@@ -21,7 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { cachedRead } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, testResults, testTypes } from '../db/schema.js';
@@ -158,10 +159,20 @@ export async function listAppointments(
     });
     return { items: (await all.execute(values)).map(toItem) };
   }
-  // A page is kept until an appointment, a result or a name it shows changes (db/cached-read.ts): the key names
-  // the statement and every value it binds, and the caller's role, which decides what toItem hides.
-  const key = `appointments:${variant}:${values.owner}:${values.from}:${values.to}:${values.limit}:${values.offset}`;
-  return cachedRead(db, key, async () => {
+  // A page is kept until a write to what it shows (db/cached-read.ts); the caller's role decides what toItem hides.
+  const endpoint =
+    user.role === 'Patient' ? appointmentEndpoints.getByPatientId : appointmentEndpoints.getByDoctorId;
+  const { status, hasTestResult, sort } = opts;
+  const inputs = {
+    role: user.role,
+    owner: owner.id,
+    status,
+    from: opts.from,
+    to: opts.to,
+    hasTestResult,
+    sort,
+  };
+  return keptRead(db, endpoint, { ...inputs, page: window.page, pageSize: window.pageSize }, async () => {
     const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
       // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
       // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and

@@ -1,6 +1,7 @@
 import {
   type AvailableDoctor,
   type AvailableSlots,
+  appointmentEndpoints,
   appointmentMessages,
   bookingSlotError,
   CLINIC_HOURS,
@@ -16,11 +17,12 @@ import {
   withoutPastSlots,
 } from '@clinic/contract';
 import { and, asc, eq, gte, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
-import { cachedRead, keptDerivation } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
 import { fieldError } from '../lib/http-error.js';
+import { keptDerivation } from '../lib/kept.js';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -95,7 +97,7 @@ export async function listAvailableDoctors(db: Db, date: string, time: string): 
       .orderBy(asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
   });
-  return cachedRead(db, `available:${date}:${time}`, () =>
+  return keptRead(db, appointmentEndpoints.getAvailableDoctors, { date, time }, () =>
     query.execute({ date, time, weekday: weekdayOf(date) }),
   );
 }
@@ -154,7 +156,7 @@ export async function listAvailableSlots(
       .orderBy(sql`o.n`, sql`h.hour`, asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
   });
-  return cachedRead(db, `slots:${from}:${days}:${doctorId ?? 'all'}`, async () => {
+  return keptRead(db, appointmentEndpoints.getAvailableSlots, { from, days, doctorId }, async () => {
     const rows = await query.execute({ from, days, doctorId });
     if (rows.length === 0 && doctorId !== undefined) await assertActiveDoctor(db, doctorId);
     const answer: AvailableSlots = { days: slotRangeDates(from, days).map((date) => ({ date, slots: [] })) };

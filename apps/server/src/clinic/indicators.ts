@@ -4,12 +4,13 @@ import {
   type IndicatorsItem,
   type ReportingPeriodQuery,
   reportingPeriod,
+  statisticsEndpoints,
   type TracingOutcome,
   TX_ML_OUTCOME_KEYS,
   type TxMlOutcomeKey,
 } from '@clinic/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { cachedRead } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
 import {
@@ -200,9 +201,10 @@ export async function indicators(
 ): Promise<IndicatorsItem> {
   const period = periodOf(query);
   const scope = patientScope(user);
-  return cachedRead(
+  return keptRead(
     db,
-    `indicators:${scope?.doctorId ?? 'clinic'}:${period.from}:${period.to}:${timeZone}`,
+    statisticsEndpoints.indicators,
+    { doctorId: scope?.doctorId, from: period.from, to: period.to, timeZone },
     () => periodCounts(db, scope, period, timeZone),
   );
 }

@@ -5,6 +5,7 @@ import {
   type ClinicalThresholdsBody,
   CO_MEDICATION_CODES,
   cd4Band,
+  clinicalEndpoints,
   DEFAULT_CLINICAL_THRESHOLDS,
   type EacSessionCreateBody,
   type EacSessionItem,
@@ -13,7 +14,7 @@ import {
   type WorklistItem,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
-import { cachedRead } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { clinicalSettings, eacSessions, patients } from '../db/schema.js';
@@ -53,7 +54,7 @@ export async function clinicalSummary(
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, patientId);
   const withAnonymous = user.role === 'Patient';
-  return cachedRead(db, `summary:${patientId}:${withAnonymous}:${day.today}:${day.timeZone}`, () =>
+  return keptRead(db, clinicalEndpoints.getSummary, { patientId, withAnonymous, ...day }, () =>
     summaryOf(db, patientId, withAnonymous, day),
   );
 }
@@ -160,7 +161,7 @@ export async function setArtStartDate(
 export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
   const { doctorId } = user;
   if (doctorId === null) return { items: [] };
-  return cachedRead(db, `worklist:${doctorId}:${day.today}:${day.timeZone}`, () =>
+  return keptRead(db, clinicalEndpoints.getWorklist, { doctorId, ...day }, () =>
     worklistOf(db, doctorId, day),
   );
 }

@@ -1,6 +1,7 @@
 import {
   type PageMeta,
   retentionApiMessages,
+  retentionEndpoints,
   retentionState,
   type TracingItem,
   type TracingOutcome,
@@ -8,7 +9,7 @@ import {
   type TracingOutcomeCreated,
 } from '@clinic/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { cachedRead } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { appointments, patients, tracingOutcomes } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
@@ -163,7 +164,7 @@ export async function tracingList(
   opts: PageOptions = {},
 ): Promise<{ items: TracingItem[]; meta?: PageMeta }> {
   const scope = patientScope(user);
-  const items = await cachedRead(db, `tracing:${scope?.doctorId ?? 'clinic'}:${today}`, () =>
+  const items = await keptRead(db, retentionEndpoints.tracing, { doctorId: scope?.doctorId, today }, () =>
     tracingItems(db, scope, today),
   );
   const window = pageWindow(opts);

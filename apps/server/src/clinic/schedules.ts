@@ -1,12 +1,13 @@
 import {
   type DoctorSchedule,
   type DoctorWorkingHours,
+  doctorScheduleEndpoints,
   scheduleMessages,
   sortByWeekday,
   type Weekday,
 } from '@clinic/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { cachedRead } from '../db/cached-read.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { doctorSchedules, doctors, users } from '../db/schema.js';
@@ -56,7 +57,7 @@ export async function listSchedules(db: Db, user: AuthUser, doctorId?: number): 
  * active doctor is a 400, as booking with it would be.
  */
 export async function listWorkingHours(db: Db, doctorId?: number): Promise<DoctorWorkingHours[]> {
-  return cachedRead(db, `working-hours:${doctorId ?? 'all'}`, async () => {
+  return keptRead(db, doctorScheduleEndpoints.getWorkingHours, { doctorId }, async () => {
     const rows = await db
       .select({
         doctorId: doctors.doctorId,

@@ -1,96 +1,140 @@
-import { changeFeedOf, type Stamp, topics } from './change-feed.js';
+import {
+  accountEndpoints,
+  appointmentEndpoints,
+  clinicalEndpoints,
+  doctorScheduleEndpoints,
+  type Endpoint,
+  retentionEndpoints,
+  statisticsEndpoints,
+} from '@clinic/contract';
+import { KeptForms } from '../lib/kept.js';
+import { type ChangeFeed, type Stamp, topics } from './change-feed.js';
+import type { Db } from './client.js';
 
 /** Answers a replica keeps at most; the least recently read goes first. */
 const MAX_ENTRIES = 2000;
+
+/**
+ * The endpoints whose answers are kept: asked far more often than their data changes (the free doctors and slots,
+ * the working hours, a page of appointments or accounts, the clinical worklist and summaries, the tracing list, the
+ * indicators). Migration 0013 notifies the topics they read, and test/topic-notifications.test.ts checks that its
+ * triggers are those these endpoints' `reads` call for and that each reads no table outside them.
+ */
+export const KEPT_ENDPOINTS: readonly Endpoint[] = [
+  appointmentEndpoints.getAvailableDoctors,
+  appointmentEndpoints.getAvailableSlots,
+  appointmentEndpoints.getByPatientId,
+  appointmentEndpoints.getByDoctorId,
+  doctorScheduleEndpoints.getWorkingHours,
+  clinicalEndpoints.getSummary,
+  clinicalEndpoints.getWorklist,
+  retentionEndpoints.tracing,
+  statisticsEndpoints.indicators,
+  accountEndpoints.managerGetAll,
+  accountEndpoints.staffGetAll,
+  accountEndpoints.doctorGetAll,
+  accountEndpoints.patientGetAll,
+  accountEndpoints.userAll,
+];
+
+/**
+ * What an answer depends on besides the data: the parsed params and query, and whatever else decides it (the
+ * caller's doctor or patient id, the clinic's day). Scalars only, so that the key is exact.
+ */
+export type KeptInputs = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 interface Entry {
   stamp: Stamp;
   answer: Promise<unknown>;
 }
 
-/** The answers kept: never changed, so what is made of them (an envelope, its JSON) may be kept with them. */
-const keptAnswers = new WeakSet<object>();
-
-export function isKeptAnswer(value: object): boolean {
-  return keptAnswers.has(value);
-}
-
-/** What was made of each kept answer for the latest variant asked (keptDerivation). */
-const derivations = new WeakMap<object, { variant: string; value: object }>();
+const STORE = Symbol('kept store');
 
 /**
- * `make(answer)` of a kept answer, made once per `variant` and kept with the answer (the latest variant only): what
- * depends on something besides the data, such as the hours that have passed today, is applied after the read is
- * kept, and what it makes is a kept answer too, whose envelope and JSON are made once (lib/reply.ts). `variant` must
- * name everything `make` depends on besides the answer. Of any other answer, `make` is simply called.
+ * What one app keeps in memory: the answers of the kept endpoints, each until a write to one of the topics its
+ * endpoint reads commits (docs/decisions/0013), and what is made of them (`forms`). Created by buildApp; the app's
+ * handle on the database (`handle`) carries it to the data layer.
  */
-export function keptDerivation<T extends object, R extends object>(
-  answer: T,
-  variant: string,
-  make: (answer: T) => R,
-): R {
-  if (!keptAnswers.has(answer)) return make(answer);
-  const known = derivations.get(answer);
-  if (known?.variant === variant) return known.value as R;
-  const value = make(answer);
-  keptAnswers.add(value);
-  derivations.set(answer, { variant, value });
-  return value;
+export class KeptStore {
+  readonly forms = new KeptForms();
+  private readonly entries = new Map<string, Entry>();
+  private readonly topicsOf = new Map<Endpoint, string[]>();
+
+  constructor(private readonly feed: ChangeFeed) {
+    for (const endpoint of KEPT_ENDPOINTS) {
+      if (!endpoint.reads?.length) {
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} declares no reads: its answer could never be dropped`,
+        );
+      }
+      this.topicsOf.set(endpoint, endpoint.reads.map(topics.topic));
+    }
+  }
+
+  /**
+   * The app's handle on the database: the database's own, carrying this store. The data layer receives only a
+   * handle (decision 6), and finds through it what its app keeps; a transaction's handle carries none, and what is
+   * read in a transaction is not kept.
+   */
+  handle(db: Db): Db {
+    return Object.create(db, { [STORE]: { value: this } }) as Db;
+  }
+
+  /** See keptRead. */
+  async read<T>(endpoint: Endpoint, inputs: KeptInputs, compute: () => Promise<T>): Promise<T> {
+    const names = this.topicsOf.get(endpoint);
+    if (!names) throw new Error(`${endpoint.method} ${endpoint.path} is not in KEPT_ENDPOINTS`);
+    if (!(await this.feed.caughtUp())) return compute();
+    const key = keyOf(endpoint, inputs);
+    const known = this.entries.get(key);
+    if (known && !this.feed.changedSince(known.stamp, ...names)) {
+      // A Map iterates in insertion order: moved to the end, the least recently read entry stays first.
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known.answer as Promise<T>;
+    }
+    const entry: Entry = {
+      stamp: this.feed.stamp(),
+      answer: compute().then((answer) => this.forms.keep(answer)),
+    };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    entry.answer.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry.answer as Promise<T>;
+  }
 }
 
-/** What each database handle (each replica, each test app) keeps; it goes with the handle. */
-const kept = new WeakMap<object, Map<string, Entry>>();
+/** The endpoint and its inputs, the keys in a fixed order: equal inputs make one key however they were built. */
+function keyOf(endpoint: Endpoint, inputs: KeptInputs): string {
+  const sorted = Object.entries(inputs)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${endpoint.method} ${endpoint.path} ${JSON.stringify(sorted)}`;
+}
 
 /**
- * The answer of a read that is asked far more often than its data changes (the clinical worklist and summaries,
- * the tracing list, the indicators, the free doctors of a slot, a page of appointments), kept by this replica
- * until a table it depends on is written (docs/decisions/0013).
+ * The answer of a kept endpoint for these inputs, kept by this replica until a write to one of the topics the
+ * endpoint reads commits, by whoever wrote it (migration 0013's triggers notify each topic's tables). A read first
+ * waits until the notifications committed before it have arrived (change-feed.ts), then answers what is kept unless
+ * one of its topics was notified since it was read, or computes it and keeps it. Without a listening feed (its
+ * connection lost), or on a handle that is not the app's (a transaction's), it computes and keeps nothing.
  *
- * Every statement that writes such a table notifies `topic` as it commits (migration 0009's triggers: 'data' for
- * the clinical and booking tables, 0010's: 'accounts' for the accounts), whoever wrote it. A read first waits until the notifications committed before it have arrived (change-feed.ts), then
- * answers what this replica keeps under `key` unless a write was notified since it was read, or reads it and keeps
- * it. Without a listening feed (its connection lost, or a transaction's handle) it reads and keeps nothing.
- *
- * `key` must name everything the answer depends on besides the data (the caller's scope, the day, the period).
- * Concurrent reads of one key share one computation; a failed one is not kept. Callers must not change what they
- * receive: later reads receive the same object.
+ * `inputs` must hold everything the answer depends on besides the data. Concurrent reads of one key share one
+ * computation; a failed one is not kept. Callers must not change what they receive: later reads receive the same
+ * object.
  */
-export async function cachedRead<T>(
-  db: object,
-  key: string,
+export function keptRead<T>(
+  db: Db,
+  endpoint: Endpoint,
+  inputs: KeptInputs,
   compute: () => Promise<T>,
-  topic: string = topics.data,
 ): Promise<T> {
-  const feed = changeFeedOf(db);
-  if (!feed || !(await feed.caughtUp())) return compute();
-  let entries = kept.get(db);
-  if (!entries) {
-    entries = new Map();
-    kept.set(db, entries);
-  }
-  const known = entries.get(key);
-  if (known && !feed.changedSince(known.stamp, topic)) {
-    // A Map iterates in insertion order: moved to the end, the least recently read entry stays first.
-    entries.delete(key);
-    entries.set(key, known);
-    return known.answer as Promise<T>;
-  }
-  const entry: Entry = {
-    stamp: feed.stamp(),
-    answer: compute().then((answer) => {
-      if (typeof answer === 'object' && answer !== null) keptAnswers.add(answer);
-      return answer;
-    }),
-  };
-  entries.delete(key);
-  entries.set(key, entry);
-  const mine = entries;
-  entry.answer.catch(() => {
-    if (mine.get(key) === entry) mine.delete(key);
-  });
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  return entry.answer as Promise<T>;
+  const store = (db as Db & { [STORE]?: KeptStore })[STORE];
+  return store ? store.read(endpoint, inputs, compute) : compute();
 }

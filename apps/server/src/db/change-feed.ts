@@ -1,8 +1,10 @@
+import type { Topic } from '@clinic/contract';
+
 /**
  * What a replica learns of the writes committed to its database, by any replica or straight in SQL: the
- * notifications that migration 0009's triggers send at commit on one channel (docs/decisions/0013). What a replica
- * keeps in memory (the token check in plugins/auth.ts, the reads of db/cached-read.ts) is valid as long as no
- * notification of its topics arrived since it was read.
+ * notifications that the triggers of migrations 0009 and 0013 send at commit on one channel (docs/decisions/0013).
+ * What a replica keeps in memory (the token check in plugins/auth.ts, the reads of db/cached-read.ts) is valid as
+ * long as no notification of its topics arrived since it was read.
  *
  * Reading what is kept is as fresh as reading the database: before answering from memory, a request waits until
  * every notification committed before it arrived has been received (`caughtUp`). That takes one NOTIFY round trip
@@ -10,15 +12,13 @@
  * dozens of requests where each used to send its own queries.
  */
 
-/** The channel of migration 0009's notifications. */
+/** The channel of the notifications. */
 export const CHANGES_CHANNEL = 'clinic_changes';
 
-/** Topics: what migration 0009 sends as payload. */
+/** What the triggers send as payload. */
 export const topics = {
-  /** A table the kept reads show (appointments, results, schedules, names...). */
-  data: 'data',
-  /** An account, or its patient or doctor row (the account lists). */
-  accounts: 'accounts',
+  /** A table of one of the contract's topics (TOPIC_TABLES) that a kept read shows (migration 0013). */
+  topic: (name: Topic) => `topic:${name}`,
   /** An account's sign-in state (role, name, active, verified, token version, its patient or doctor row). */
   user: (userId: number) => `user:${userId}`,
   /** A token revoked by a logout. */
@@ -39,8 +39,11 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-/** Opens a listening connection; `lost` is called if it fails later. */
-export type Connect = (received: (topic: string) => void, lost: () => void) => Promise<Listener>;
+/**
+ * Opens a listening connection; `lost` is called if it fails later. Null: this database cannot give the guarantee
+ * the feed rests on (client.ts), so the feed never listens and nothing is answered from memory.
+ */
+export type Connect = (received: (topic: string) => void, lost: () => void) => Promise<Listener | null>;
 
 /** The count of notifications received when a read began: what was read is at least as new as that. */
 export type Stamp = number;
@@ -50,7 +53,8 @@ export interface ChangeFeed {
   listen(): Promise<boolean>;
   /**
    * Resolves true once every change committed before the call has been received. False while the feed is not
-   * listening (before its first use, or after its connection failed): nothing may then be answered from memory.
+   * listening (before its first use, after its connection failed, or on a database where it cannot listen):
+   * nothing may then be answered from memory.
    */
   caughtUp(): Promise<boolean>;
   stamp(): Stamp;
@@ -68,6 +72,7 @@ export function changeFeed(connect: Connect): ChangeFeed {
   let connecting: Promise<void> | null = null;
   let retryAt = 0;
   let closed = false;
+  let unable = false;
   let inFlight: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
 
@@ -92,10 +97,14 @@ export function changeFeed(connect: Connect): ChangeFeed {
   };
 
   const start = (): Promise<void> | null => {
-    if (connecting || listener || closed || Date.now() < retryAt) return connecting;
+    if (connecting || listener || closed || unable || Date.now() < retryAt) return connecting;
     let opened: Listener | null = null;
     connecting = connect(onChange, () => opened && drop(opened))
       .then((l) => {
+        if (l === null) {
+          unable = true;
+          return;
+        }
         opened = l;
         if (closed) return l.close();
         listener = l;
@@ -165,16 +174,4 @@ export function changeFeed(connect: Connect): ChangeFeed {
       await current?.close();
     },
   };
-}
-
-/** The feed of each database handle (db/client.ts registers it), for the modules that only receive the handle. */
-const feeds = new WeakMap<object, ChangeFeed>();
-
-export function registerChangeFeed(db: object, feed: ChangeFeed): void {
-  feeds.set(db, feed);
-}
-
-/** The feed of a database handle; none for a transaction's handle, whose reads must not be kept. */
-export function changeFeedOf(db: object): ChangeFeed | undefined {
-  return feeds.get(db);
 }

@@ -8,13 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import {
-  CHANGES_CHANNEL,
-  type ChangeFeed,
-  type Connect,
-  changeFeed,
-  registerChangeFeed,
-} from './change-feed.js';
+import { CHANGES_CHANNEL, type ChangeFeed, type Connect, changeFeed } from './change-feed.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +43,6 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const changes = changeFeed(listenOnServer(opts.databaseUrl));
-    registerChangeFeed(db, changes);
     return {
       db,
       kind: 'postgres',
@@ -81,7 +74,6 @@ export async function openDatabase(opts: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = changeFeed(listenEmbedded(client));
-  registerChangeFeed(db, changes);
   return {
     db,
     kind: 'pglite',
@@ -97,10 +89,18 @@ export async function openDatabase(opts: {
 }
 
 /**
+ * PostgreSQL signals the listening sessions during the commit itself from version 15 on; before, a writer signalled
+ * them later, from its main loop: for a commit inside a procedure only at the end of the command, and never from a
+ * background worker.
+ */
+const MIN_LISTENING_SERVER_VERSION = 150_000;
+
+/**
  * A connection of its own that listens for the changes. PostgreSQL (15 and later) signals the listening sessions
  * while a writer commits, before the writer hears that it did, and a session hands over the notifications it was
  * signalled of before it says it is ready for the next statement: once a trivial query on this connection is
- * answered, every change committed before it was sent has been received.
+ * answered, every change committed before it was sent has been received. An older server gives no such order: the
+ * feed does not listen there, and every request reads the database.
  */
 function listenOnServer(connectionString: string): Connect {
   return async (received, lost) => {
@@ -109,12 +109,22 @@ function listenOnServer(connectionString: string): Connect {
     client.on('notification', (message) => received(message.payload ?? ''));
     client.on('error', lost);
     client.on('end', lost);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch (error) {
+    const giveUp = async () => {
       client.removeListener('end', lost);
       await client.end().catch(() => undefined);
+    };
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ version: number }>(
+        `select current_setting('server_version_num')::int as version`,
+      );
+      if ((rows[0]?.version ?? 0) < MIN_LISTENING_SERVER_VERSION) {
+        await giveUp();
+        return null;
+      }
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      await giveUp();
       throw error;
     }
     return {

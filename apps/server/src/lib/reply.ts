@@ -1,21 +1,14 @@
 import { messages, okEnvelope, type PageMeta } from '@clinic/contract';
-import { isKeptAnswer } from '../db/cached-read.js';
-import { serializedOnce } from './serializer.js';
-
-const envelopes = new WeakMap<object, object>();
+import { keptFormsOf } from './kept.js';
 
 /**
- * The envelope of an answer kept in memory (db/cached-read.ts) is made once and sent again, and so is its JSON
- * (serializer.ts): `build` must depend on the answer alone. Any other answer gets a new envelope.
+ * The envelope of an answer kept in memory (db/cached-read.ts) is made once and sent again, and so is its JSON:
+ * `build` must depend on the answer alone. Any other answer gets a new envelope. The answer leads to the app that
+ * keeps it (lib/kept.ts), so the routes call this with the answer as they receive it.
  */
 export function sameEnvelope<E extends object>(answer: unknown, build: () => E): E {
-  if (typeof answer !== 'object' || answer === null || !isKeptAnswer(answer)) return build();
-  let envelope = envelopes.get(answer) as E | undefined;
-  if (!envelope) {
-    envelope = serializedOnce(build());
-    envelopes.set(answer, envelope);
-  }
-  return envelope;
+  const forms = keptFormsOf(answer);
+  return forms ? forms.envelope(answer as object, build) : build();
 }
 
 /** The success envelope; handlers return this so every answer has one shape. */

@@ -3,7 +3,7 @@ import { type Access, messages, parseRole, type Role, SESSION_MAX_SECONDS } from
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { changeFeedOf, type Stamp, topics } from '../db/change-feed.js';
+import { type ChangeFeed, type Stamp, topics } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { doctors, patients, revokedTokens, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -43,7 +43,13 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
 
 const unauthorized = () => new HttpError(401, messages.auth.tokenInvalid);
 
-export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSeconds: number): TokenService {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  feed: ChangeFeed,
+  secret: string,
+  ttlSeconds: number,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   // Prepared once per connection: it is not planned again each time it runs.
   const accountState = db
@@ -91,7 +97,6 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
   }
 
   type AccountState = Awaited<ReturnType<typeof accountState.execute>>[number] | undefined;
-  const feed = changeFeedOf(db);
   /** Account states by token id, each with the change feed's stamp of when it was read. */
   const states = new Map<string, { userId: number; stamp: Stamp; state: AccountState }>();
 
@@ -101,7 +106,7 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string, ttlSe
    * Without a listening feed, read on every call (docs/decisions/0013).
    */
   async function currentState(userId: number, jti: string): Promise<AccountState> {
-    if (!feed || !(await feed.caughtUp())) return (await accountState.execute({ userId, jti }))[0];
+    if (!(await feed.caughtUp())) return (await accountState.execute({ userId, jti }))[0];
     const known = states.get(jti);
     if (known?.userId === userId && !feed.changedSince(known.stamp, topics.user(userId), topics.token(jti))) {
       return known.state;

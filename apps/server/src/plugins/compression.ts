@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { KeptForms } from '../lib/kept.js';
 
 /** Below this, compressing saves less than it costs (the headers alone are some 800 bytes). */
 const MIN_BYTES = 1024;
@@ -28,23 +29,6 @@ const compressors = {
 
 type Encoding = keyof typeof compressors;
 
-/**
- * The compressed forms of the JSON of answers kept in memory, which the serializer hands over as the same Buffer
- * every time (lib/serializer.ts): compressed once per encoding, they go when the answer does.
- */
-const compressedOnce = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
-
-function compressed(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
-  if (typeof body === 'string') return compressors[encoding](body, false);
-  let forms = compressedOnce.get(body);
-  if (!forms) {
-    forms = {};
-    compressedOnce.set(body, forms);
-  }
-  forms[encoding] ??= compressors[encoding](body, true);
-  return forms[encoding];
-}
-
 /** The encoding to send, by the client's Accept-Encoding: brotli before gzip, nothing refused by q=0. */
 export function chosenEncoding(accepted: string | undefined): Encoding | null {
   if (!accepted) return null;
@@ -64,9 +48,10 @@ export function chosenEncoding(accepted: string | undefined): Encoding | null {
 /**
  * The API's JSON and the rewritten index.html are compressed when the client accepts it (the built scripts and
  * styles are compressed at build time and served as they are: plugins/web.ts). The list of articles on the home
- * page was 18 KB on the wire uncompressed, some 4 KB compressed.
+ * page was 18 KB on the wire uncompressed, some 4 KB compressed. The JSON of an answer kept in memory is compressed
+ * once per encoding and kept with it by the app's KeptForms (lib/kept.ts).
  */
-export function registerCompression(app: FastifyInstance): void {
+export function registerCompression(app: FastifyInstance, kept: KeptForms): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const size =
       typeof payload === 'string'
@@ -83,6 +68,6 @@ export function registerCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressed(body, encoding);
+    return kept.compressedBody(body, encoding, compressors[encoding]);
   });
 }

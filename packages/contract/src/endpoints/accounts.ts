@@ -33,7 +33,7 @@ export const accountEndpoints = {
   managerGetAll: defineEndpoint({
     method: 'GET',
     path: '/Manager/GetAll',
-    reads: ['accounts'],
+    reads: ['accounts', 'patients'],
     access: ADMIN,
     summary: 'Danh sách tài khoản Manager',
     description: listDescription('họ tên, tên đăng nhập, email', true),
@@ -57,7 +57,7 @@ export const accountEndpoints = {
   staffGetAll: defineEndpoint({
     method: 'GET',
     path: '/Staff/GetAll',
-    reads: ['accounts'],
+    reads: ['accounts', 'patients'],
     access: ADMIN,
     summary: 'Danh sách tài khoản Staff',
     description: listDescription(BY_NAME_LOGIN_EMAIL_PHONE, true),
@@ -81,7 +81,7 @@ export const accountEndpoints = {
   doctorGetAll: defineEndpoint({
     method: 'GET',
     path: '/Doctor/GetAll',
-    reads: ['accounts'],
+    reads: ['accounts', 'patients'],
     access: MANAGEMENT,
     summary: 'Danh sách tài khoản Doctor',
     description: listDescription('họ tên, tên đăng nhập, email, chuyên môn', false),
@@ -118,7 +118,7 @@ export const accountEndpoints = {
   userAll: defineEndpoint({
     method: 'GET',
     path: '/User/All',
-    reads: ['accounts'],
+    reads: ['accounts', 'patients'],
     access: ADMIN,
     audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách mọi tài khoản (kể cả chưa xác thực, đã vô hiệu hóa)',

@@ -71,7 +71,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByPatientId: {
     method: 'GET',
     path: '/Appointment/GetByPatientId/:id',
-    reads: ['appointments', 'results', 'accounts', 'masterData'],
+    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
     access: PATIENTS,
     ownership: 'own patient',
     pathOwner: { names: 'patient', notFound: appointmentMessages.notFound },
@@ -82,7 +82,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByDoctorId: {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
-    reads: ['appointments', 'results', 'accounts', 'masterData'],
+    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
     access: DOCTORS,
     ownership: 'own doctor',
     pathOwner: { names: 'doctor', notFound: appointmentMessages.notFound },
@@ -93,7 +93,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getById: {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
-    reads: ['appointments', 'results', 'accounts', 'masterData'],
+    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or own doctor',
     audit: { category: 'appointment', action: 'read' },

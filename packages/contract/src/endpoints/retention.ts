@@ -14,7 +14,16 @@ export const retentionEndpoints = defineEndpoints('Retention', {
   tracing: {
     method: 'GET',
     path: '/Retention/Tracing',
-    reads: ['appointments', 'treatments', 'dispensing', 'followUp', 'patients', 'accounts', 'settings'],
+    reads: [
+      'appointments',
+      'results',
+      'treatments',
+      'dispensing',
+      'followUp',
+      'patients',
+      'accounts',
+      'settings',
+    ],
     access: ADMIN_MANAGER_AND_DOCTORS,
     ownership: 'treating doctor',
     audit: { category: 'tracing', action: 'read' },

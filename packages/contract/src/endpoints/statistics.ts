@@ -37,7 +37,16 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
   indicators: {
     method: 'GET',
     path: '/Statistics/Indicators',
-    reads: ['appointments', 'results', 'treatments', 'dispensing', 'followUp', 'patients', 'settings'],
+    reads: [
+      'appointments',
+      'results',
+      'treatments',
+      'dispensing',
+      'followUp',
+      'patients',
+      'masterData',
+      'settings',
+    ],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'treating doctor',
     summary:

@@ -1,0 +1,111 @@
+/**
+ * The mark of a kept answer, whose value is the KeptForms of the app that keeps it. `sameEnvelope` and
+ * `keptDerivation` receive the answer alone (their callers, the routes and the data layer, hold no store), so the
+ * answer itself must lead to what is made of it: a module-level registry would be shared by every app of the
+ * process (decision 6), while the mark is set by the one app that keeps the answer. It is a non-enumerable symbol:
+ * JSON, the response schemas and object comparisons do not see it.
+ */
+const KEPT_BY = Symbol('kept by');
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * What an app makes of the answers it keeps in memory (db/cached-read.ts), made once and sent again: an answer is
+ * never changed once kept, so neither is its envelope, the JSON of that envelope (per route: a response schema also
+ * decides which fields are written) or the compressed forms of that JSON (decisions 13 and 19). One per app,
+ * created with its store; its maps are weak, so what was made of an answer goes when the store drops the answer.
+ */
+export class KeptForms {
+  private readonly derivations = new WeakMap<object, { variant: string; value: object }>();
+  private readonly envelopes = new WeakMap<object, object>();
+  private readonly json = new WeakMap<object, Map<unknown, Buffer>>();
+  private readonly compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+  /**
+   * Marks an answer as kept by this app. Anything but an object is sent as it is anyway; a frozen object cannot
+   * carry the mark, and gets a new envelope each time.
+   */
+  keep<T>(answer: T): T {
+    if (
+      typeof answer === 'object' &&
+      answer !== null &&
+      Object.isExtensible(answer) &&
+      !(KEPT_BY in answer)
+    ) {
+      Object.defineProperty(answer, KEPT_BY, { value: this });
+    }
+    return answer;
+  }
+
+  /** See keptDerivation. */
+  derivation<T extends object, R extends object>(answer: T, variant: string, make: (answer: T) => R): R {
+    const known = this.derivations.get(answer);
+    if (known?.variant === variant) return known.value as R;
+    const value = this.keep(make(answer));
+    this.derivations.set(answer, { variant, value });
+    return value;
+  }
+
+  /** See sameEnvelope. */
+  envelope<E extends object>(answer: object, build: () => E): E {
+    let envelope = this.envelopes.get(answer) as E | undefined;
+    if (!envelope) {
+      envelope = build();
+      this.envelopes.set(answer, envelope);
+      this.json.set(envelope, new Map());
+    }
+    return envelope;
+  }
+
+  /**
+   * The JSON of a kept answer's envelope as `serialize` (one route's) writes it, made once, as the bytes Fastify
+   * sends (a string would be measured and encoded again on every send); anything else is serialized each time.
+   */
+  serialized(data: unknown, serialize: (data: unknown) => string): string | Buffer {
+    const byRoute = typeof data === 'object' && data !== null ? this.json.get(data) : undefined;
+    if (!byRoute) return serialize(data);
+    let json = byRoute.get(serialize);
+    if (json === undefined) {
+      json = Buffer.from(serialize(data));
+      byRoute.set(serialize, json);
+      this.compressed.set(json, {});
+    }
+    return json;
+  }
+
+  /**
+   * The body compressed by `compress`, once per encoding for the JSON of a kept answer (`once` true), on every call
+   * for any other body.
+   */
+  compressedBody(
+    body: string | Buffer,
+    encoding: Encoding,
+    compress: (body: string | Buffer, once: boolean) => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const forms = typeof body === 'string' ? undefined : this.compressed.get(body);
+    if (!forms) return compress(body, false);
+    forms[encoding] ??= compress(body, true);
+    return forms[encoding];
+  }
+}
+
+/** The KeptForms of the app that keeps this answer; none for an answer that is not kept. */
+export function keptFormsOf(value: unknown): KeptForms | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as { [KEPT_BY]?: KeptForms })[KEPT_BY]
+    : undefined;
+}
+
+/**
+ * `make(answer)` of a kept answer, made once per `variant` and kept with the answer (the latest variant only): what
+ * depends on something besides the data, such as the hours that have passed today, is applied after the read is
+ * kept, and what it makes is a kept answer too, whose envelope and JSON are made once. `variant` must name
+ * everything `make` depends on besides the answer. Of any other answer, `make` is simply called.
+ */
+export function keptDerivation<T extends object, R extends object>(
+  answer: T,
+  variant: string,
+  make: (answer: T) => R,
+): R {
+  return keptFormsOf(answer)?.derivation(answer, variant, make) ?? make(answer);
+}
