@@ -15,7 +15,7 @@ import {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The current month (clinic time) and the 5 before it, oldest first. */
-export function lastSixMonths(timeZone: string, at: Date = new Date()): { year: number; month: number }[] {
+export function lastSixMonths(timeZone: string, at: Date): { year: number; month: number }[] {
   const [year, month] = clinicNow(timeZone, at).date.split('-').map(Number) as [number, number];
   return Array.from({ length: 6 }, (_, i) => {
     const index = year * 12 + (month - 1) - (5 - i);
@@ -30,7 +30,7 @@ export function lastSixMonths(timeZone: string, at: Date = new Date()): { year: 
 export async function appointmentsLastSixMonths(
   db: Db,
   timeZone: string,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<AppointmentsPerMonth[]> {
   const months = lastSixMonths(timeZone, at);
   const first = months[0] as { year: number; month: number };

@@ -5,8 +5,8 @@ import { indicators } from '../../../clinic/indicators.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.appointmentsLastSixMonths, (_request, { db }) =>
-    appointmentsLastSixMonths(db, app.ctx.config.clinicTz),
+  route(app, endpoints.appointmentsLastSixMonths, (_request, { db, now }) =>
+    appointmentsLastSixMonths(db, app.ctx.config.clinicTz, now()),
   );
   route(app, endpoints.counts, async (_request, { db, user }) =>
     user.role === 'Doctor' ? doctorCounts(db, user.doctorId ?? -1) : systemCounts(db),
