@@ -2,12 +2,11 @@ import { messages, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import { staffUpdateBody } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 
 let seq = 0;
 /** A valid create body with a fresh username and e-mail. */

@@ -2,11 +2,10 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t, (role) => ({ fullName: `Tác giả ${role}` }));
+const { t, users } = useAppWithEveryRole({}, (role) => ({ fullName: `Tác giả ${role}` }));
 let cat1: number;
 let cat2: number;
 

@@ -2,13 +2,12 @@ import { clinicalMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp, writesAs } from './helpers/build.js';
+import { useAppWithEveryRole, writesAs } from './helpers/build.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 let tdf: number;
 let lam: number;
 let dtg: number;

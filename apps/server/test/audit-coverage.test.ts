@@ -2,7 +2,6 @@ import { type AuditDeclaration, endpoints } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patients } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -11,7 +10,7 @@ import {
   insertResult,
   insertTestType,
   insertTreatment,
-  useClinicalCast,
+  useAppWithCast,
   worksEveryDay,
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -21,8 +20,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * event, with its caller, its patient, its category and its action. The list of calls must name every audited
  * endpoint, so that a new one cannot go untested.
  */
-const t = useTestApp();
-const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
+const { t, cast } = useAppWithCast();
 const ids = {
   cd4: 0,
   appointment: 0,

@@ -6,20 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
 import { recordAuditEvent } from '../src/audit/events.js';
 import { auditAlerts, auditEvents, emailOutbox } from '../src/db/schema.js';
-import { buildReplica, type TestApp, useTestApp } from './helpers/build.js';
+import { buildReplica, type TestApp } from './helpers/build.js';
 import {
   appointmentOf,
   insertResult,
   insertTestType,
   treatmentOf,
-  useClinicalCast,
+  useAppWithCast,
 } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
 
-const t = useTestApp();
-const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
+const { t, cast } = useAppWithCast();
 let cd4: number;
 let resultId: number;
 let appointmentId: number;

@@ -2,13 +2,12 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
-import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t, (role) => ({ fullName: `Người ${role}` }));
+const { t, users } = useAppWithEveryRole({}, (role) => ({ fullName: `Người ${role}` }));
 let otherDoctor: CreatedUser;
 let ownCert: number;
 let otherCert: number;

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { appointmentOf, daysFromToday, insertNumericTestTypes } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -19,8 +19,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * doctor's worklist.
  */
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 const people = {} as Record<'doctor' | 'otherDoctor' | 'patient' | 'stranger' | 'anonymousOnly', CreatedUser>;
 const kinds = {} as Record<NumericTestKind, number>;
 

@@ -17,7 +17,7 @@ import {
   testResults,
   treatments,
 } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -37,8 +37,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * without an override reason, storing what was acknowledged, and recording why a regimen changed.
  */
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 const people = {} as Record<
   'doctor' | 'otherDoctor' | 'kidney' | 'noWeight' | 'anonymousOnly' | 'switcher',
   CreatedUser

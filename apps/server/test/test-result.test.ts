@@ -2,27 +2,19 @@ import { APPOINTMENT_STATUS_VI, appointmentMessages, clinicalMessages, ROLES } f
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
-import { type RoleUsers, useTestApp } from './helpers/build.js';
-import {
-  appointmentOf,
-  insertResult,
-  insertTestType,
-  statusOf,
-  useClinicalCast,
-} from './helpers/clinical.js';
+import type { RoleUsers } from './helpers/build.js';
+import { appointmentOf, insertResult, insertTestType, statusOf, useAppWithCast } from './helpers/clinical.js';
 import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-let cd4: number;
-let viralLoad: number;
-let retiredType: number;
-
-const cast = useClinicalCast(t, {
+const { t, cast } = useAppWithCast({
   patient: { bloodType: 'B+' },
   secret: { bloodType: 'AB-' },
   secretNotes: 'Dị ứng penicillin',
 });
+let cd4: number;
+let viralLoad: number;
+let retiredType: number;
 
 beforeAll(async () => {
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;

@@ -2,13 +2,12 @@ import { appointmentMessages, clinicalMessages, ROLES, type Role, TEST_TYPE_UNIT
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp, writesAs } from './helpers/build.js';
+import { useAppWithEveryRole, writesAs } from './helpers/build.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 let active: { testTypeId: number };
 let inactive: { testTypeId: number };
 

@@ -2,7 +2,6 @@ import { appointmentMessages, clinicalMessages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -13,21 +12,19 @@ import {
   insertTreatment,
   outboxRows,
   statusOf,
-  useClinicalCast,
+  useAppWithCast,
 } from './helpers/clinical.js';
 import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
+const { t, cast } = useAppWithCast({
+  patient: { email: 'khang.pm@example.com' },
+  secretNotes: 'Viêm gan B mạn',
+});
 let cd4: number;
 let tld: number;
 let twoDrugs: number;
 let retired: number;
-
-const cast = useClinicalCast(t, {
-  patient: { email: 'khang.pm@example.com' },
-  secretNotes: 'Viêm gan B mạn',
-});
 
 beforeAll(async () => {
   await t.db

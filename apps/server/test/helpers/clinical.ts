@@ -20,7 +20,7 @@ import {
   testTypes,
   treatments,
 } from '../../src/db/schema.js';
-import type { TestApp } from './build.js';
+import { type TestApp, useTestApp } from './build.js';
 import { insertRow } from './database.js';
 import type { CreatedUser, UserOverrides } from './factories.js';
 
@@ -208,6 +208,19 @@ export async function statusOf(db: Db, appointmentId: number): Promise<Appointme
   return row?.status;
 }
 
+/** The status of each named appointment, so that one expectation shows what every one of them became. */
+export async function statusesOf<K extends string>(
+  db: Db,
+  named: Record<K, { appointmentId: number }>,
+): Promise<Record<K, AppointmentStatus | undefined>> {
+  const list = Object.entries<{ appointmentId: number }>(named);
+  const statuses = await Promise.all(list.map(([, a]) => statusOf(db, a.appointmentId)));
+  return Object.fromEntries(list.map(([name], i) => [name, statuses[i]])) as Record<
+    K,
+    AppointmentStatus | undefined
+  >;
+}
+
 export async function outboxRows(db: Db) {
   return db.select().from(emailOutbox);
 }
@@ -271,4 +284,12 @@ export function useClinicalCast(t: TestApp, o: Parameters<typeof createClinicalC
     Object.assign(cast, await createClinicalCast(t, o));
   });
   return cast;
+}
+
+/** The app of a test file and its cast; by default the patient keeps the cast's profile and the secret one a plain note. */
+export function useAppWithCast(
+  o: Parameters<typeof createClinicalCast>[1] = { patient: {}, secretNotes: 'Ghi chú' },
+): { t: TestApp; cast: ClinicalCast } {
+  const t = useTestApp();
+  return { t, cast: useClinicalCast(t, o) };
 }
