@@ -61,13 +61,11 @@ const codes = (plan: ClinicalPlan) => plan.flags.map((f) => f.code);
 
 describe('DEFAULT_CLINICAL_THRESHOLDS', () => {
   it('holds the clinic cut-offs', () => {
+    const viralLoad = { vlDetection: 50, vlKeK: 200, vlUnsuppressed: 1000 };
+    const cd4Cuts = { cd4Advanced: 200, cd4Low: 350, cd4Moderate: 500 };
     expect(DEFAULT_CLINICAL_THRESHOLDS).toEqual({
-      vlDetection: 50,
-      vlKeK: 200,
-      vlUnsuppressed: 1000,
-      cd4Advanced: 200,
-      cd4Low: 350,
-      cd4Moderate: 500,
+      ...viralLoad,
+      ...cd4Cuts,
       overdueGraceDays: 28,
       repeatMonths: 3,
     });
