@@ -45,14 +45,18 @@ describe('constants', () => {
       late: 'Trễ hẹn',
       interrupted: 'Gián đoạn điều trị',
     });
-    expect(TRACING_OUTCOME_LABELS).toEqual({
-      reached: 'Đã liên lạc được',
-      notReached: 'Không liên lạc được',
-      returned: 'Đã quay lại điều trị',
-      transferredOut: 'Chuyển đi nơi khác',
-      died: 'Đã tử vong',
-      refused: 'Từ chối điều trị',
-    });
+    expect(Object.keys(TRACING_OUTCOME_LABELS)).toEqual([...TRACING_OUTCOMES]);
+  });
+
+  it.each<[TracingOutcome, string]>([
+    ['reached', 'Đã liên lạc được'],
+    ['notReached', 'Không liên lạc được'],
+    ['returned', 'Đã quay lại điều trị'],
+    ['transferredOut', 'Chuyển đi nơi khác'],
+    ['died', 'Đã tử vong'],
+    ['refused', 'Từ chối điều trị'],
+  ])('labels the outcome %s "%s"', (outcome, label) => {
+    expect(TRACING_OUTCOME_LABELS[outcome]).toBe(label);
   });
 });
 
