@@ -132,45 +132,25 @@ describe('supplySummary', () => {
 });
 
 describe('missedToRebook', () => {
+  const missedThen = (date: string, status: Appointment['status'], time = '09:00:00') => [
+    appt(1, '2030-01-01', '09:00:00', 'Missed'),
+    appt(2, date, time, status),
+  ];
   it.each([
     { name: 'no appointments', items: [], expected: null },
     { name: 'nothing missed', items: [appt(1, '2030-01-01', '09:00:00', 'Completed')], expected: null },
     { name: 'only a missed one', items: [appt(1, '2030-01-01', '09:00:00', 'Missed')], expected: 1 },
-    {
-      name: 'the latest of two missed',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-02-01', '09:00:00', 'Missed')],
-      expected: 2,
-    },
-    {
-      name: 'a later booking already made',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-20', '09:00:00', 'Scheduled')],
-      expected: null,
-    },
-    {
-      name: 'a later confirmed visit',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-20', '09:00:00', 'Confirmed')],
-      expected: null,
-    },
-    {
-      name: 'came back later',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-10', '09:00:00', 'Completed')],
-      expected: null,
-    },
-    {
-      name: 'a later booking that was cancelled',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-10', '09:00:00', 'Cancelled')],
-      expected: 1,
-    },
+    { name: 'the latest of two missed', items: missedThen('2030-02-01', 'Missed'), expected: 2 },
+    { name: 'a later booking already made', items: missedThen('2030-01-20', 'Scheduled'), expected: null },
+    { name: 'a later confirmed visit', items: missedThen('2030-01-20', 'Confirmed'), expected: null },
+    { name: 'came back later', items: missedThen('2030-01-10', 'Completed'), expected: null },
+    { name: 'a later booking that was cancelled', items: missedThen('2030-01-10', 'Cancelled'), expected: 1 },
     {
       name: 'a visit before the missed one',
       items: [appt(1, '2030-01-01', '09:00:00', 'Completed'), appt(2, '2030-01-10', '09:00:00', 'Missed')],
       expected: 2,
     },
-    {
-      name: 'later the same day',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-01', '15:00:00', 'Scheduled')],
-      expected: null,
-    },
+    { name: 'later the same day', items: missedThen('2030-01-01', 'Scheduled', '15:00:00'), expected: null },
   ])('$name', ({ items, expected }) => {
     expect(missedToRebook(items)?.appointmentId ?? null).toBe(expected);
     const fromPages = asked(items, patientDashboardQueries('2030-01-01').missed);
