@@ -7,9 +7,9 @@ import {
   daysFromToday,
   insertComponent,
   insertRegimen,
-  insertResult,
   insertTestType,
-  insertTreatment,
+  resultOf,
+  treatmentOf,
   useAppWithCast,
   worksEveryDay,
 } from './helpers/clinical.js';
@@ -34,21 +34,15 @@ const ids = {
 
 beforeAll(async () => {
   ids.cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
-  const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
-  ids.appointment = a.appointmentId;
-  ids.result = (await insertResult(t.db, a)).testResultId;
-  const regimen = await insertRegimen(t.db, [(await insertComponent(t.db)).componentId]);
-  ids.treatment = (
-    await insertTreatment(t.db, ids.result, regimen.regimenId, {
-      startDate: daysFromToday(-30),
-      endDate: daysFromToday(60),
-    })
-  ).treatmentId;
+  const result = await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
+  ids.appointment = result.appointmentId;
+  ids.result = result.testResultId;
+  const period = { startDate: daysFromToday(-30), endDate: daysFromToday(60) };
+  ids.treatment = (await treatmentOf(t.db, cast.patient, cast.doctor, period)).treatmentId;
   ids.open = (await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).appointmentId;
   ids.component = (await insertComponent(t.db)).componentId;
   ids.regimen = (await insertRegimen(t.db, [ids.component])).regimenId;
-  const free = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
-  ids.freeResult = (await insertResult(t.db, free)).testResultId;
+  ids.freeResult = (await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).testResultId;
   await worksEveryDay(t.db, cast.doctor.doctorId as number);
   await t.db
     .update(patients)

@@ -7,13 +7,7 @@ import { auditChainBreaks } from '../src/audit/chain.js';
 import { recordAuditEvent } from '../src/audit/events.js';
 import { auditAlerts, auditEvents, emailOutbox } from '../src/db/schema.js';
 import { buildReplica, type TestApp } from './helpers/build.js';
-import {
-  appointmentOf,
-  insertResult,
-  insertTestType,
-  treatmentOf,
-  useAppWithCast,
-} from './helpers/clinical.js';
+import { appointmentOf, insertTestType, resultOf, treatmentOf, useAppWithCast } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
@@ -26,13 +20,11 @@ let otherResultId: number;
 
 beforeAll(async () => {
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
-  const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: cd4 });
-  appointmentId = a.appointmentId;
-  const result = await insertResult(t.db, a);
+  const result = await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: cd4 });
+  appointmentId = result.appointmentId;
   resultId = result.testResultId;
   await treatmentOf(t.db, cast.patient, cast.doctor);
-  const other = await appointmentOf(t.db, cast.otherPatient, cast.doctor, { testTypeId: cd4 });
-  otherResultId = (await insertResult(t.db, other)).testResultId;
+  otherResultId = (await resultOf(t.db, cast.otherPatient, cast.doctor, { testTypeId: cd4 })).testResultId;
 });
 
 /** The events written since `after`, oldest first. */

@@ -23,9 +23,9 @@ import {
   daysFromToday,
   insertComponent,
   insertRegimen,
-  insertResult,
   insertTestType,
   insertTreatment,
+  resultOf,
   statusOf,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
@@ -86,8 +86,7 @@ async function creatinineResult(
 
 /** A Confirmed CD4 appointment with its result: ready for a treatment. */
 async function resultToTreat(patient: CreatedUser, doctor: CreatedUser, isAnonymous = false) {
-  const appointment = await appointmentOf(t.db, patient, doctor, { testTypeId: ids.cd4, isAnonymous });
-  return insertResult(t.db, appointment);
+  return resultOf(t.db, patient, doctor, { testTypeId: ids.cd4, isAnonymous });
 }
 
 const check = (token: string, patient: CreatedUser, componentIds: number[]) =>

@@ -186,18 +186,28 @@ export async function insertTreatment(
   });
 }
 
+/** A test appointment between two created users with its result: what a treatment is prescribed on. */
+export async function resultOf(
+  db: Db,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+  o: AppointmentOptions = {},
+): Promise<typeof testResults.$inferSelect> {
+  return insertResult(db, await appointmentOf(db, patient, doctor, o));
+}
+
 /** A treatment of the patient by the doctor, with all it rests on: a test appointment, its result, a regimen. */
 export async function treatmentOf(
   db: Db,
   patient: CreatedUser,
   doctor: CreatedUser,
+  o: Partial<typeof treatments.$inferInsert> = {},
 ): Promise<typeof treatments.$inferSelect> {
   const testType = await insertTestType(db);
   const component = await insertComponent(db);
   const regimen = await insertRegimen(db, [component.componentId]);
-  const appointment = await appointmentOf(db, patient, doctor, { testTypeId: testType.testTypeId });
-  const result = await insertResult(db, appointment);
-  return insertTreatment(db, result.testResultId, regimen.regimenId);
+  const result = await resultOf(db, patient, doctor, { testTypeId: testType.testTypeId });
+  return insertTreatment(db, result.testResultId, regimen.regimenId, o);
 }
 
 export async function statusOf(db: Db, appointmentId: number): Promise<AppointmentStatus | undefined> {
