@@ -201,8 +201,8 @@ export async function treatmentOf(
   db: Db,
   patient: CreatedUser,
   doctor: CreatedUser,
-  o: Partial<typeof treatments.$inferInsert> = {},
-): Promise<typeof treatments.$inferSelect> {
+  o?: Parameters<typeof insertTreatment>[3],
+) {
   const testType = await insertTestType(db);
   const component = await insertComponent(db);
   const regimen = await insertRegimen(db, [component.componentId]);

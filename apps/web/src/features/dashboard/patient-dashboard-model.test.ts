@@ -132,6 +132,12 @@ describe('supplySummary', () => {
 });
 
 describe('missedToRebook', () => {
+  /** Appointments numbered from 1, each written "date status", with the time after them where it is not 09:00. */
+  const visits = (...written: string[]) =>
+    written.map((w, i) => {
+      const [date = '', status, time = '09:00:00'] = w.split(' ');
+      return appt(i + 1, date, time, status as Appointment['status']);
+    });
   const missedThen = (date: string, status: Appointment['status'], time = '09:00:00') => [
     appt(1, '2030-01-01', '09:00:00', 'Missed'),
     appt(2, date, time, status),
@@ -160,31 +166,22 @@ describe('missedToRebook', () => {
   it.each([
     {
       name: 'an older Scheduled one does not hide the latest Missed one',
-      items: [
-        appt(1, '2029-12-01', '09:00:00', 'Scheduled'),
-        appt(2, '2030-01-01', '09:00:00', 'Missed'),
-        appt(3, '2029-11-01', '09:00:00', 'Missed'),
-        appt(4, '2030-01-02', '09:00:00', 'Cancelled'),
-      ],
+      items: visits('2029-12-01 Scheduled', '2030-01-01 Missed', '2029-11-01 Missed', '2030-01-02 Cancelled'),
       expected: 2,
     },
     {
       name: 'a Completed visit after the latest of several Missed ones',
-      items: [
-        appt(1, '2029-12-01', '09:00:00', 'Missed'),
-        appt(2, '2030-01-01', '09:00:00', 'Missed'),
-        appt(3, '2029-10-01', '09:00:00', 'Completed'),
-        appt(4, '2030-01-01', '10:00:00', 'Completed'),
-      ],
+      items: visits(
+        '2029-12-01 Missed',
+        '2030-01-01 Missed',
+        '2029-10-01 Completed',
+        '2030-01-01 Completed 10:00:00',
+      ),
       expected: null,
     },
     {
       name: 'a later Confirmed one among older Scheduled ones',
-      items: [
-        appt(1, '2029-12-01', '09:00:00', 'Scheduled'),
-        appt(2, '2030-01-01', '09:00:00', 'Missed'),
-        appt(3, '2030-02-01', '09:00:00', 'Confirmed'),
-      ],
+      items: visits('2029-12-01 Scheduled', '2030-01-01 Missed', '2030-02-01 Confirmed'),
       expected: null,
     },
   ])('from the latest page of each status: $name', ({ items, expected }) => {
