@@ -5,7 +5,13 @@ import { arvComponents, arvRegimens } from '../src/db/schema.js';
 import { useAppWithEveryRole, writesAs } from './helpers/build.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
-import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
+import {
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  masterDataCalls,
+  refusedValues,
+} from './helpers/expect.js';
 
 const { t, users } = useAppWithEveryRole();
 const ids = {} as Record<
@@ -295,13 +301,9 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
   });
 
   it.each([
-    ['componentName', { componentName: '   ' }, 'Tên thành phần không được để trống'],
-    ['componentName', { componentName: undefined }, 'Tên thành phần không được để trống'],
-    ['componentName', { componentName: null }, 'Tên thành phần không được để trống'],
-    ['description', { description: '' }, 'Mô tả không được để trống'],
-    ['description', { description: ' \t ' }, 'Mô tả không được để trống'],
-    ['description', { description: undefined }, 'Mô tả không được để trống'],
-    ['isActive', { isActive: 'true' }, 'Phải là true hoặc false'],
+    ...refusedValues('componentName', ['   ', undefined, null], 'Tên thành phần không được để trống'),
+    ...refusedValues('description', ['', ' \t ', undefined], 'Mô tả không được để trống'),
+    ...refusedValues('isActive', ['true'], 'Phải là true hoặc false'),
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await componentRows();
     const res = await createComponent({ componentName: 'LPV/r', description: 'Lopinavir', ...override });

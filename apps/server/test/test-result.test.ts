@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
 import type { RoleUsers } from './helpers/build.js';
 import { appointmentOf, insertResult, insertTestType, statusOf, useAppWithCast } from './helpers/clinical.js';
-import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
+import {
+  expectFieldError,
+  expectFieldErrors,
+  expectMessage,
+  expectOnlyRoles,
+  refusedValues,
+} from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const { t, cast } = useAppWithCast({
@@ -456,12 +462,9 @@ describe('PUT /api/TestResult/Update', () => {
   });
 
   it.each([
-    ['resultValue', { resultValue: '' }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['resultValue', { resultValue: '   ' }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['resultValue', { resultValue: undefined }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['resultValue', { resultValue: null }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['appointmentId', { appointmentId: undefined }, clinicalMessages.appointmentRequired],
-    ['testResultId', { testResultId: undefined }, clinicalMessages.testResultRequired],
+    ...refusedValues('resultValue', ['', '   ', undefined, null], 'Vui lòng nhập kết quả xét nghiệm'),
+    ...refusedValues('appointmentId', [undefined], clinicalMessages.appointmentRequired),
+    ...refusedValues('testResultId', [undefined], clinicalMessages.testResultRequired),
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const body = await loaded();
     const before = await resultRows();
