@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
-import { expectFieldError, expectMessage, expectOnlyRoles, refusedValues } from './helpers/expect.js';
+import { refusedValues } from './helpers/cases.js';
+import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import { staffUpdateBody } from './helpers/factories.js';
 
 const { t, users } = useAppWithEveryRole();

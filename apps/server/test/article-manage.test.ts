@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
 import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
-import {
-  expectFieldError,
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  refusedValues,
-} from './helpers/expect.js';
+import { refusedValues } from './helpers/cases.js';
+import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 
 const { t, users } = useAppWithEveryRole({}, (role) => ({ fullName: `Tác giả ${role}` }));
 let cat1: number;

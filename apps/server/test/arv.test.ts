@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
 import { useAppWithEveryRole, writesAs } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
-import {
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  masterDataCalls,
-  refusedValues,
-} from './helpers/expect.js';
+import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 
 const { t, users } = useAppWithEveryRole();
 const ids = {} as Record<

@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
 import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { rowsWhere } from './helpers/database.js';
-import {
-  expectFieldError,
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  refusedValues,
-} from './helpers/expect.js';
+import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const { t, users } = useAppWithEveryRole({}, (role) => ({ fullName: `Người ${role}` }));

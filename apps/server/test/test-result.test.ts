@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
 import type { RoleUsers } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { appointmentOf, insertResult, insertTestType, statusOf, useAppWithCast } from './helpers/clinical.js';
-import {
-  expectFieldError,
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  refusedValues,
-} from './helpers/expect.js';
+import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const { t, cast } = useAppWithCast({

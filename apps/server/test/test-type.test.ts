@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
 import { useAppWithEveryRole, writesAs } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
-import {
-  expectFieldErrors,
-  expectMessage,
-  expectOnlyRoles,
-  masterDataCalls,
-  refusedValues,
-} from './helpers/expect.js';
+import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const { t, users } = useAppWithEveryRole();

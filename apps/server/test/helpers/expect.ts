@@ -64,12 +64,3 @@ export function expectFieldErrors(res: CallResult, fieldErrors: Record<string, s
   expect(res.body.status).toBe(false);
   expect(res.body.fieldErrors).toEqual(fieldErrors);
 }
-
-/** Table rows [field, body override, message] for a field that refuses each of `values` with one message. */
-export function refusedValues(
-  field: string,
-  values: unknown[],
-  message: string,
-): [string, Record<string, unknown>, string][] {
-  return values.map((value) => [field, { [field]: value }, message]);
-}
