@@ -2,13 +2,12 @@ import { messages } from '@clinic/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, auditEvents, patients, testResults, treatments, users } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
-import { appointmentOf, daysFromToday, statusOf, treatmentOf, workingDoctor } from './helpers/clinical.js';
+import { useAppWithEveryRole } from './helpers/build.js';
+import { appointmentOf, daysFromToday, statusesOf, treatmentOf, workingDoctor } from './helpers/clinical.js';
 import { expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-const cast = usersOfEveryRole(t);
+const { t, users: cast } = useAppWithEveryRole();
 const m = messages.accountClosure;
 
 const request = (u: CreatedUser) =>
@@ -163,12 +162,16 @@ describe('account closure', () => {
     expect(res.body.data.cancelledAppointments).toBe(3);
     expect(res.body.message).toBe(m.completedWithCancelled(3));
 
-    expect(await statusOf(t.db, scheduled.appointmentId)).toBe('Cancelled');
-    expect(await statusOf(t.db, confirmed.appointmentId)).toBe('Cancelled');
-    expect(await statusOf(t.db, laterTest.appointmentId)).toBe('Cancelled');
-    expect(await statusOf(t.db, pastOpen.appointmentId)).toBe('Confirmed');
-    expect(await statusOf(t.db, cancelledBefore.appointmentId)).toBe('Cancelled');
-    expect(await statusOf(t.db, other.appointmentId)).toBe('Scheduled');
+    expect(
+      await statusesOf(t.db, { scheduled, confirmed, laterTest, pastOpen, cancelledBefore, other }),
+    ).toEqual({
+      scheduled: 'Cancelled',
+      confirmed: 'Cancelled',
+      laterTest: 'Cancelled',
+      pastOpen: 'Confirmed',
+      cancelledBefore: 'Cancelled',
+      other: 'Scheduled',
+    });
     // The doctor's hour is offered again at once, the kept answer of that slot dropped with the change.
     expect(await freeDoctors()).toContain(doctor.doctorId);
   });

@@ -2,12 +2,12 @@ import { messages, type Role } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, users as usersTable } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import { staffUpdateBody } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 
 let seq = 0;
 /** A valid create body with a fresh username and e-mail. */
@@ -92,34 +92,30 @@ describe.each([
 
 describe('validation messages of the create forms', () => {
   const manager: [string, Record<string, unknown>, string][] = [
-    ['username', { username: '' }, 'Tên đăng nhập không được để trống'],
-    ['username', { username: 'ab' }, 'Tên đăng nhập phải có ít nhất 3 ký tự'],
-    ['password', { password: '' }, 'Mật khẩu không được để trống'],
-    ['password', { password: '12345' }, 'Mật khẩu phải có ít nhất 6 ký tự'],
-    ['email', { email: '' }, 'Email không được để trống'],
-    ['email', { email: 'a@b' }, 'Email không hợp lệ'],
-    ['phoneNumber', { phoneNumber: '' }, 'Số điện thoại không được để trống'],
-    ['phoneNumber', { phoneNumber: '09123' }, 'Số điện thoại phải có 10 chữ số'],
-    ['fullName', { fullName: ' ' }, 'Họ và tên không được để trống'],
-    ['dateOfBirth', { dateOfBirth: '' }, 'Ngày sinh không được để trống'],
-    ['dateOfBirth', { dateOfBirth: undefined }, 'Ngày sinh không được để trống'],
-    ['address', { address: '' }, 'Địa chỉ không được để trống'],
+    ...refusedValues('username', [''], 'Tên đăng nhập không được để trống'),
+    ...refusedValues('username', ['ab'], 'Tên đăng nhập phải có ít nhất 3 ký tự'),
+    ...refusedValues('password', [''], 'Mật khẩu không được để trống'),
+    ...refusedValues('password', ['12345'], 'Mật khẩu phải có ít nhất 6 ký tự'),
+    ...refusedValues('email', [''], 'Email không được để trống'),
+    ...refusedValues('email', ['a@b'], 'Email không hợp lệ'),
+    ...refusedValues('phoneNumber', [''], 'Số điện thoại không được để trống'),
+    ...refusedValues('phoneNumber', ['09123'], 'Số điện thoại phải có 10 chữ số'),
+    ...refusedValues('fullName', [' '], 'Họ và tên không được để trống'),
+    ...refusedValues('dateOfBirth', ['', undefined], 'Ngày sinh không được để trống'),
+    ...refusedValues('address', [''], 'Địa chỉ không được để trống'),
   ];
   const doctor: [string, Record<string, unknown>, string][] = [
-    ['username', { username: '' }, 'Vui lòng nhập tên đăng nhập'],
-    ['password', { password: '' }, 'Vui lòng nhập mật khẩu'],
-    ['password', { password: undefined }, 'Vui lòng nhập mật khẩu'],
-    ['password', { password: 'abc' }, 'Mật khẩu phải có ít nhất 6 ký tự'],
-    ['email', { email: '' }, 'Vui lòng nhập email'],
-    ['email', { email: 'không phải email' }, 'Email không hợp lệ'],
-    ['phoneNumber', { phoneNumber: '' }, 'Vui lòng nhập số điện thoại'],
-    ['phoneNumber', { phoneNumber: '09876543210' }, 'Số điện thoại không hợp lệ'],
-    ['phoneNumber', { phoneNumber: '09876abcde' }, 'Số điện thoại không hợp lệ'],
-    ['fullName', { fullName: '' }, 'Vui lòng nhập họ và tên'],
-    ['dateOfBirth', { dateOfBirth: '' }, 'Vui lòng chọn ngày sinh'],
-    ['address', { address: '' }, 'Vui lòng nhập địa chỉ'],
-    ['bio', { bio: '' }, 'Vui lòng nhập chuyên môn'],
-    ['bio', { bio: undefined }, 'Vui lòng nhập chuyên môn'],
+    ...refusedValues('username', [''], 'Vui lòng nhập tên đăng nhập'),
+    ...refusedValues('password', ['', undefined], 'Vui lòng nhập mật khẩu'),
+    ...refusedValues('password', ['abc'], 'Mật khẩu phải có ít nhất 6 ký tự'),
+    ...refusedValues('email', [''], 'Vui lòng nhập email'),
+    ...refusedValues('email', ['không phải email'], 'Email không hợp lệ'),
+    ...refusedValues('phoneNumber', [''], 'Vui lòng nhập số điện thoại'),
+    ...refusedValues('phoneNumber', ['09876543210', '09876abcde'], 'Số điện thoại không hợp lệ'),
+    ...refusedValues('fullName', [''], 'Vui lòng nhập họ và tên'),
+    ...refusedValues('dateOfBirth', [''], 'Vui lòng chọn ngày sinh'),
+    ...refusedValues('address', [''], 'Vui lòng nhập địa chỉ'),
+    ...refusedValues('bio', ['', undefined], 'Vui lòng nhập chuyên môn'),
   ];
   const staff = doctor.filter(([field]) => field !== 'bio');
 

@@ -203,18 +203,13 @@ describe('refusals', () => {
     expect(await t.db.select({ n: count() }).from(appointments)).toEqual(before);
   });
 
-  it('refuses a bad page, page size, repeated status or unknown parameter with 400', async () => {
-    for (const query of [
-      '?page=0',
-      '?pageSize=101',
-      '?page=x',
-      '?status=Missed&status=Cancelled',
-      '?state=x',
-    ]) {
-      expect((await doctorList(query)).statusCode, query).toBe(400);
-      expect((await patientList(query)).statusCode, query).toBe(400);
-    }
-  });
+  it.each(['?page=0', '?pageSize=101', '?page=x', '?status=Missed&status=Cancelled', '?state=x'])(
+    'refuses a bad page, page size, repeated status or unknown parameter with 400: %s',
+    async (query) => {
+      expect((await doctorList(query)).statusCode).toBe(400);
+      expect((await patientList(query)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('ownership', () => {

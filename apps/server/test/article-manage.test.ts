@@ -2,11 +2,11 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t, (role) => ({ fullName: `Tác giả ${role}` }));
+const { t, users } = useAppWithEveryRole({}, (role) => ({ fullName: `Tác giả ${role}` }));
 let cat1: number;
 let cat2: number;
 
@@ -48,14 +48,9 @@ describe('POST /api/Article/Create', () => {
   });
 
   it.each([
-    ['title', { title: '  ' }, 'Tiêu đề không được để trống'],
-    ['title', { title: undefined }, 'Tiêu đề không được để trống'],
-    ['content', { content: '' }, 'Nội dung không được để trống'],
-    ['content', { content: undefined }, 'Nội dung không được để trống'],
-    ['categoryId', { categoryId: undefined }, 'Vui lòng chọn danh mục'],
-    ['categoryId', { categoryId: null }, 'Vui lòng chọn danh mục'],
-    ['categoryId', { categoryId: '' }, 'Vui lòng chọn danh mục'],
-    ['categoryId', { categoryId: 0 }, 'Vui lòng chọn danh mục'],
+    ...refusedValues('title', ['  ', undefined], 'Tiêu đề không được để trống'),
+    ...refusedValues('content', ['', undefined], 'Nội dung không được để trống'),
+    ...refusedValues('categoryId', [undefined, null, '', 0], 'Vui lòng chọn danh mục'),
   ])(
     'answers 400 on %s for %j with the spec message and writes nothing',
     async (field, override, message) => {

@@ -2,33 +2,35 @@ import { clinicalMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp, writesAs } from './helpers/build.js';
+import { useAppWithEveryRole, writesAs } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { insertComponent, insertRegimen, REGIMEN_TEXTS } from './helpers/clinical.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
-let tdf: number;
-let lam: number;
-let dtg: number;
-let efv: number;
-let oldNvp: number;
-let standard: number;
-let custom: number;
-let retired: number;
+const { t, users } = useAppWithEveryRole();
+const ids = {} as Record<
+  'tdf' | 'lam' | 'dtg' | 'efv' | 'oldNvp' | 'standard' | 'custom' | 'retired',
+  number
+>;
 
 beforeAll(async () => {
-  tdf = (await insertComponent(t.db, { componentName: 'TDF 300 mg' })).componentId;
-  lam = (await insertComponent(t.db, { componentName: '3TC 300 mg' })).componentId;
-  dtg = (await insertComponent(t.db, { componentName: 'DTG 50 mg' })).componentId;
-  efv = (await insertComponent(t.db, { componentName: 'EFV 400 mg' })).componentId;
-  oldNvp = (await insertComponent(t.db, { componentName: 'NVP 200 mg', isActive: false })).componentId;
-  standard = (await insertRegimen(t.db, [tdf, lam, dtg], { regimenName: 'TLD' })).regimenId;
-  custom = (
-    await insertRegimen(t.db, [tdf, lam], { regimenName: 'Tùy chỉnh', isCustomized: true, frequency: 2 })
+  ids.tdf = (await insertComponent(t.db, { componentName: 'TDF 300 mg' })).componentId;
+  ids.lam = (await insertComponent(t.db, { componentName: '3TC 300 mg' })).componentId;
+  ids.dtg = (await insertComponent(t.db, { componentName: 'DTG 50 mg' })).componentId;
+  ids.efv = (await insertComponent(t.db, { componentName: 'EFV 400 mg' })).componentId;
+  ids.oldNvp = (await insertComponent(t.db, { componentName: 'NVP 200 mg', isActive: false })).componentId;
+  ids.standard = (await insertRegimen(t.db, [ids.tdf, ids.lam, ids.dtg], { regimenName: 'TLD' })).regimenId;
+  ids.custom = (
+    await insertRegimen(t.db, [ids.tdf, ids.lam], {
+      regimenName: 'Tùy chỉnh',
+      isCustomized: true,
+      frequency: 2,
+    })
   ).regimenId;
-  retired = (await insertRegimen(t.db, [tdf, lam, efv], { regimenName: 'Cũ', isActive: false })).regimenId;
+  ids.retired = (
+    await insertRegimen(t.db, [ids.tdf, ids.lam, ids.efv], { regimenName: 'Cũ', isActive: false })
+  ).regimenId;
 });
 
 const get = (url: string, role: string) => t.get(url, users[role]?.token);
@@ -38,15 +40,20 @@ describe('GET /api/ARVComponents', () => {
   it('refuses patients (403) and visitors (401)', async () => {
     expect((await get('/api/ARVComponents/GetAll', 'Patient')).statusCode).toBe(403);
     expect((await t.get('/api/ARVComponents/GetAll')).statusCode).toBe(401);
-    expect((await get(`/api/ARVComponents/GetByID/${tdf}`, 'Patient')).statusCode).toBe(403);
+    expect((await get(`/api/ARVComponents/GetByID/${ids.tdf}`, 'Patient')).statusCode).toBe(403);
   });
 
   it('gives a doctor the active components with the spec fields', async () => {
     const res = await get('/api/ARVComponents/GetAll', 'Doctor');
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.map((c: { componentId: number }) => c.componentId)).toEqual([tdf, lam, dtg, efv]);
+    expect(res.body.data.map((c: { componentId: number }) => c.componentId)).toEqual([
+      ids.tdf,
+      ids.lam,
+      ids.dtg,
+      ids.efv,
+    ]);
     expect(res.body.data[0]).toEqual({
-      componentId: tdf,
+      componentId: ids.tdf,
       componentName: 'TDF 300 mg',
       description: 'Tenofovir',
       isActive: true,
@@ -58,13 +65,13 @@ describe('GET /api/ARVComponents', () => {
   it.each(['Admin', 'Manager', 'Staff'])('gives %s the inactive ones too', async (role) => {
     const res = await get('/api/arvcomponents/getall', role);
     expect(res.body.data).toHaveLength(5);
-    expect((await get(`/api/ARVComponents/GetByID/${oldNvp}`, role)).statusCode).toBe(200);
+    expect((await get(`/api/ARVComponents/GetByID/${ids.oldNvp}`, role)).statusCode).toBe(200);
   });
 
   it('answers one component, and 404 for an inactive one to a doctor', async () => {
-    const res = await get(`/api/ARVComponents/GetByID/${dtg}`, 'Doctor');
-    expect(res.body.data).toMatchObject({ componentId: dtg, componentName: 'DTG 50 mg' });
-    expect((await get(`/api/ARVComponents/GetByID/${oldNvp}`, 'Doctor')).statusCode).toBe(404);
+    const res = await get(`/api/ARVComponents/GetByID/${ids.dtg}`, 'Doctor');
+    expect(res.body.data).toMatchObject({ componentId: ids.dtg, componentName: 'DTG 50 mg' });
+    expect((await get(`/api/ARVComponents/GetByID/${ids.oldNvp}`, 'Doctor')).statusCode).toBe(404);
     expect((await get('/api/ARVComponents/GetByID/999999', 'Admin')).statusCode).toBe(404);
   });
 });
@@ -78,13 +85,13 @@ describe('GET /api/ARVRegimens', () => {
   it('gives a doctor the active regimens with component ids and names', async () => {
     const res = await get('/api/ARVRegimens/GetAll', 'Doctor');
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([standard, custom]);
+    expect(res.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([ids.standard, ids.custom]);
     expect(res.body.data[0]).toEqual({
-      regimenId: standard,
+      regimenId: ids.standard,
       regimenName: 'TLD',
-      component1Id: tdf,
-      component2Id: lam,
-      component3Id: dtg,
+      component1Id: ids.tdf,
+      component2Id: ids.lam,
+      component3Id: ids.dtg,
       component4Id: null,
       component1Name: 'TDF 300 mg',
       component2Name: '3TC 300 mg',
@@ -101,20 +108,20 @@ describe('GET /api/ARVRegimens', () => {
     for (const role of ['Admin', 'Manager', 'Staff']) {
       const res = await get('/api/ARVRegimens/GetAll', role);
       expect(res.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([
-        standard,
-        custom,
-        retired,
+        ids.standard,
+        ids.custom,
+        ids.retired,
       ]);
     }
   });
 
   it('filters by isCustomized, read case-insensitively', async () => {
     const std = await get('/api/ARVRegimens/GetByIsCustomized/false', 'Doctor');
-    expect(std.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([standard]);
+    expect(std.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([ids.standard]);
     const cus = await get('/api/arvregimens/getbyiscustomized/TRUE', 'Doctor');
-    expect(cus.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([custom]);
+    expect(cus.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([ids.custom]);
     const all = await get('/api/ARVRegimens/GetByIsCustomized/False', 'Admin');
-    expect(all.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([standard, retired]);
+    expect(all.body.data.map((r: { regimenId: number }) => r.regimenId)).toEqual([ids.standard, ids.retired]);
   });
 
   it('answers 400 for anything but true or false', async () => {
@@ -138,17 +145,17 @@ describe('POST /api/ARVRegimens/Create', () => {
   it('creates a doctor regimen as customised, signed by the doctor, even if the body says false', async () => {
     const res = await create('Doctor', {
       ...texts,
-      component1Id: tdf,
-      component2Id: lam,
-      component3Id: efv,
+      component1Id: ids.tdf,
+      component2Id: ids.lam,
+      component3Id: ids.efv,
       isCustomized: false,
       isActive: false,
     });
     expect(res.statusCode).toBe(201);
     expect(res.body.data).toMatchObject({
       regimenName: texts.regimenName,
-      component1Id: tdf,
-      component3Id: efv,
+      component1Id: ids.tdf,
+      component3Id: ids.efv,
       component3Name: 'EFV 400 mg',
       component4Id: null,
       frequency: 2,
@@ -165,7 +172,7 @@ describe('POST /api/ARVRegimens/Create', () => {
       const res = await create(role, {
         ...texts,
         regimenName: `Chuẩn ${role}`,
-        component1Id: tdf,
+        component1Id: ids.tdf,
         frequency: 1,
       });
       expect(res.statusCode).toBe(201);
@@ -173,13 +180,13 @@ describe('POST /api/ARVRegimens/Create', () => {
       const [row] = await rowsWhere(t.db, arvRegimens, arvRegimens.regimenId, res.body.data.regimenId);
       expect(row?.createdByDoctorId).toBeNull();
     }
-    const customByStaff = await create('Staff', { ...texts, component1Id: tdf, isCustomized: true });
+    const customByStaff = await create('Staff', { ...texts, component1Id: ids.tdf, isCustomized: true });
     expect(customByStaff.body.data.isCustomized).toBe(true);
   });
 
   it('refuses a patient', async () => {
     const before = await regimenCount();
-    expect((await create('Patient', { ...texts, component1Id: tdf })).statusCode).toBe(403);
+    expect((await create('Patient', { ...texts, component1Id: ids.tdf })).statusCode).toBe(403);
     expect(await regimenCount()).toBe(before);
   });
 
@@ -201,7 +208,8 @@ describe('POST /api/ARVRegimens/Create', () => {
     ['frequency 3', { component1Id: 1, frequency: 3 }, 'frequency', clinicalMessages.frequency],
   ])('answers 400 with fieldErrors for %s and writes nothing', async (_label, components, field, message) => {
     // Component ids are placeholders here: the shape is refused before the database is read.
-    const map = (v: unknown) => (typeof v === 'number' ? ([tdf, lam, dtg, efv, oldNvp][v - 1] ?? v) : v);
+    const map = (v: unknown) =>
+      typeof v === 'number' ? ([ids.tdf, ids.lam, ids.dtg, ids.efv, ids.oldNvp][v - 1] ?? v) : v;
     const payload = {
       ...texts,
       ...Object.fromEntries(Object.entries(components).map(([k, v]) => [k, k === 'frequency' ? v : map(v)])),
@@ -219,8 +227,8 @@ describe('POST /api/ARVRegimens/Create', () => {
     const before = await regimenCount();
     const res = await create('Doctor', {
       ...texts,
-      component1Id: tdf,
-      component2Id: oldNvp,
+      component1Id: ids.tdf,
+      component2Id: ids.oldNvp,
       component3Id: 999999,
     });
     expectFieldErrors(res, {
@@ -232,7 +240,7 @@ describe('POST /api/ARVRegimens/Create', () => {
 
   it('requires each of the five texts', async () => {
     const before = await regimenCount();
-    const res = await create('Doctor', { component1Id: tdf, regimenName: '  ' });
+    const res = await create('Doctor', { component1Id: ids.tdf, regimenName: '  ' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(
       ['description', 'regimenName', 'sideEffects', 'suitableFor', 'usageInstructions'].sort(),
@@ -288,13 +296,9 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
   });
 
   it.each([
-    ['componentName', { componentName: '   ' }, 'Tên thành phần không được để trống'],
-    ['componentName', { componentName: undefined }, 'Tên thành phần không được để trống'],
-    ['componentName', { componentName: null }, 'Tên thành phần không được để trống'],
-    ['description', { description: '' }, 'Mô tả không được để trống'],
-    ['description', { description: ' \t ' }, 'Mô tả không được để trống'],
-    ['description', { description: undefined }, 'Mô tả không được để trống'],
-    ['isActive', { isActive: 'true' }, 'Phải là true hoặc false'],
+    ...refusedValues('componentName', ['   ', undefined, null], 'Tên thành phần không được để trống'),
+    ...refusedValues('description', ['', ' \t ', undefined], 'Mô tả không được để trống'),
+    ...refusedValues('isActive', ['true'], 'Phải là true hoặc false'),
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await componentRows();
     const res = await createComponent({ componentName: 'LPV/r', description: 'Lopinavir', ...override });
@@ -322,7 +326,11 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
     expect(dup.body.fieldErrors).toEqual({ componentName: ['Thành phần thuốc đã tồn tại'] });
     const dupInactive = await createComponent({ componentName: 'nvp 200 mg', description: 'Bản trùng' });
     expect(dupInactive.statusCode).toBe(409);
-    const rename = await updateComponent({ componentId: lam, componentName: 'DTG 50 MG', description: 'x' });
+    const rename = await updateComponent({
+      componentId: ids.lam,
+      componentName: 'DTG 50 MG',
+      description: 'x',
+    });
     expectMessage(rename, 409, clinicalMessages.componentExists);
     expect(await componentRows()).toEqual(before);
   });
@@ -373,7 +381,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
     const missing = await updateComponent({ componentId: 999_999, componentName: 'X', description: 'Y' });
     expectMessage(missing, 404, clinicalMessages.componentNotFound);
     const blank = await updateComponent({
-      componentId: tdf,
+      componentId: ids.tdf,
       componentName: ' ',
       description: '',
       isActive: false,
@@ -392,7 +400,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
       componentName: 'DRV 600 mg',
       description: 'Darunavir',
     });
-    const old = (await insertRegimen(t.db, [tdf, componentId], { regimenName: 'Có DRV' })).regimenId;
+    const old = (await insertRegimen(t.db, [ids.tdf, componentId], { regimenName: 'Có DRV' })).regimenId;
     const res = await updateComponent({
       componentId,
       componentName: 'DRV 600 mg',
@@ -417,7 +425,7 @@ describe('POST /api/ARVComponents/Create and PUT /api/ARVComponents/Update', () 
       token: users.Doctor?.token,
       payload: {
         regimenName: 'TDF + DRV',
-        component1Id: tdf,
+        component1Id: ids.tdf,
         component2Id: componentId,
         description: 'Phác đồ bậc hai',
         suitableFor: 'Người lớn',
@@ -461,7 +469,7 @@ describe('permissions of the ARV component calls', () => {
             method: 'PUT',
             url: '/api/ARVComponents/Update',
             token,
-            payload: { ...body, componentId: tdf, isActive: false },
+            payload: { ...body, componentId: ids.tdf, isActive: false },
           })
         ).statusCode,
       ).toBe(403);

@@ -2,16 +2,15 @@ import { type AuditDeclaration, endpoints } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patients } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
   insertComponent,
   insertRegimen,
-  insertResult,
   insertTestType,
-  insertTreatment,
-  useClinicalCast,
+  resultOf,
+  treatmentOf,
+  useAppWithCast,
   worksEveryDay,
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -21,8 +20,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * event, with its caller, its patient, its category and its action. The list of calls must name every audited
  * endpoint, so that a new one cannot go untested.
  */
-const t = useTestApp();
-const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
+const { t, cast } = useAppWithCast();
 const ids = {
   cd4: 0,
   appointment: 0,
@@ -36,21 +34,15 @@ const ids = {
 
 beforeAll(async () => {
   ids.cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
-  const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
-  ids.appointment = a.appointmentId;
-  ids.result = (await insertResult(t.db, a)).testResultId;
-  const regimen = await insertRegimen(t.db, [(await insertComponent(t.db)).componentId]);
-  ids.treatment = (
-    await insertTreatment(t.db, ids.result, regimen.regimenId, {
-      startDate: daysFromToday(-30),
-      endDate: daysFromToday(60),
-    })
-  ).treatmentId;
+  const result = await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
+  ids.appointment = result.appointmentId;
+  ids.result = result.testResultId;
+  const period = { startDate: daysFromToday(-30), endDate: daysFromToday(60) };
+  ids.treatment = (await treatmentOf(t.db, cast.patient, cast.doctor, period)).treatmentId;
   ids.open = (await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).appointmentId;
   ids.component = (await insertComponent(t.db)).componentId;
   ids.regimen = (await insertRegimen(t.db, [ids.component])).regimenId;
-  const free = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
-  ids.freeResult = (await insertResult(t.db, free)).testResultId;
+  ids.freeResult = (await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).testResultId;
   await worksEveryDay(t.db, cast.doctor.doctorId as number);
   await t.db
     .update(patients)
@@ -59,104 +51,56 @@ beforeAll(async () => {
 });
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT';
-  url: () => string;
-  who: () => CreatedUser;
+  who: 'patient' | 'doctor' | 'admin';
+  /** The value of the path's one parameter, where it has one. */
+  id?: () => number | null;
+  query?: () => string;
   payload?: () => object | Promise<object>;
-  /** The patient the event must name (null: a list over many patients). */
-  patient: () => number | null;
+  /** The patient the event must name (null: a list over many patients); the cast's patient unless said. */
+  patient?: () => number | null;
 }
 
 const patientId = () => cast.patient.patientId as number;
-const admin = () => cast.staffLike.Admin as CreatedUser;
+const none = () => null;
+const appointmentId = () => ids.appointment;
 
 const calls: Record<string, Call> = {
   'POST /Appointment/Create': {
-    method: 'POST',
-    url: () => '/api/Appointment/Create',
-    who: () => cast.patient,
+    who: 'patient',
     payload: () => ({
       doctorId: cast.doctor.doctorId,
       appointmentDate: daysFromToday(9),
       appointmentTime: '10:00:00',
       appointmentType: 'Appointment',
     }),
-    patient: patientId,
   },
-  'GET /Appointment/GetByPatientId/:id': {
-    method: 'GET',
-    url: () => `/api/Appointment/GetByPatientId/${patientId()}`,
-    who: () => cast.patient,
-    patient: patientId,
-  },
+  'GET /Appointment/GetByPatientId/:id': { who: 'patient', id: patientId },
+  // A list of one patient's appointments names that patient; the doctor has seen no other here.
   'GET /Appointment/GetByDoctorId/:id': {
-    method: 'GET',
-    url: () => `/api/Appointment/GetByDoctorId/${cast.doctor.doctorId}?page=1&pageSize=10`,
-    who: () => cast.doctor,
-    // A list of one patient's appointments names that patient; the doctor has seen no other here.
-    patient: patientId,
+    who: 'doctor',
+    id: () => cast.doctor.doctorId,
+    query: () => '?page=1&pageSize=10',
   },
-  'GET /Appointment/GetByID/:id': {
-    method: 'GET',
-    url: () => `/api/Appointment/GetByID/${ids.appointment}`,
-    who: () => cast.doctor,
-    patient: patientId,
-  },
-  'GET /Appointment/Calendar/:id': {
-    method: 'GET',
-    url: () => `/api/Appointment/Calendar/${ids.appointment}`,
-    who: () => cast.patient,
-    patient: patientId,
-  },
+  'GET /Appointment/GetByID/:id': { who: 'doctor', id: appointmentId },
+  'GET /Appointment/Calendar/:id': { who: 'patient', id: appointmentId },
   'PUT /Appointment/Update': {
-    method: 'PUT',
-    url: () => '/api/Appointment/Update',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ appointmentId: ids.appointment, status: 'Confirmed' }),
-    patient: patientId,
   },
-  'GET /TestResult/GetAll': {
-    method: 'GET',
-    url: () => '/api/TestResult/GetAll',
-    who: () => cast.patient,
-    patient: patientId,
-  },
-  'GET /TestResult/GetByID/:id': {
-    method: 'GET',
-    url: () => `/api/TestResult/GetByID/${ids.result}`,
-    who: () => cast.doctor,
-    patient: patientId,
-  },
-  'GET /TestResult/GetByAppointmentId/:appointmentId': {
-    method: 'GET',
-    url: () => `/api/TestResult/GetByAppointmentId/${ids.appointment}`,
-    who: () => cast.doctor,
-    patient: patientId,
-  },
+  'GET /TestResult/GetAll': { who: 'patient' },
+  'GET /TestResult/GetByID/:id': { who: 'doctor', id: () => ids.result },
+  'GET /TestResult/GetByAppointmentId/:appointmentId': { who: 'doctor', id: appointmentId },
   'POST /TestResult/Create': {
-    method: 'POST',
-    url: () => '/api/TestResult/Create',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ appointmentId: ids.open, resultValue: '640' }),
-    patient: patientId,
   },
   'PUT /TestResult/Update': {
-    method: 'PUT',
-    url: () => '/api/TestResult/Update',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ testResultId: ids.result, appointmentId: ids.appointment, resultValue: '660' }),
-    patient: patientId,
   },
-  'GET /Treatment/GetAll': {
-    method: 'GET',
-    url: () => '/api/Treatment/GetAll',
-    who: () => cast.patient,
-    patient: patientId,
-  },
+  'GET /Treatment/GetAll': { who: 'patient' },
   'POST /Treatment/Create': {
-    method: 'POST',
-    url: () => '/api/Treatment/Create',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({
       testResultId: ids.freeResult,
       regimenId: ids.regimen,
@@ -165,130 +109,66 @@ const calls: Record<string, Call> = {
       overrideReason: 'Đã cân nhắc mọi cảnh báo',
       acknowledgedRuleIds: [],
     }),
-    patient: patientId,
   },
   'POST /Treatment/Refill': {
-    method: 'POST',
-    url: () => '/api/Treatment/Refill',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ treatmentId: ids.treatment, dispenseDate: daysFromToday(0), daysDispensed: 30 }),
-    patient: patientId,
   },
-  'GET /Clinical/Summary/:patientId': {
-    method: 'GET',
-    url: () => `/api/Clinical/Summary/${patientId()}`,
-    who: () => cast.doctor,
-    patient: patientId,
-  },
+  'GET /Clinical/Summary/:patientId': { who: 'doctor', id: patientId },
   'POST /Clinical/EacSession': {
-    method: 'POST',
-    url: () => '/api/Clinical/EacSession',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ patientId: patientId(), sessionDate: daysFromToday(-1), notes: 'Tư vấn' }),
-    patient: patientId,
   },
   'PUT /Clinical/ArtStartDate': {
-    method: 'PUT',
-    url: () => '/api/Clinical/ArtStartDate',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ patientId: patientId(), artStartDate: daysFromToday(-400) }),
-    patient: patientId,
   },
-  'GET /Clinical/Worklist': {
-    method: 'GET',
-    url: () => '/api/Clinical/Worklist',
-    who: () => cast.doctor,
-    patient: () => null,
-  },
+  'GET /Clinical/Worklist': { who: 'doctor', patient: none },
   'PUT /Clinical/CoMedications': {
-    method: 'PUT',
-    url: () => '/api/Clinical/CoMedications',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ patientId: patientId(), coMedications: ['METFORMIN'] }),
-    patient: patientId,
   },
   'POST /Clinical/Weight': {
-    method: 'POST',
-    url: () => '/api/Clinical/Weight',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ patientId: patientId(), date: daysFromToday(0), weightKg: 61 }),
-    patient: patientId,
   },
   'POST /Clinical/CheckRegimen': {
-    method: 'POST',
-    url: () => '/api/Clinical/CheckRegimen',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ patientId: patientId(), componentIds: [ids.component] }),
-    patient: patientId,
   },
-  'GET /Retention/Tracing': {
-    method: 'GET',
-    url: () => '/api/Retention/Tracing',
-    who: () => cast.doctor,
-    patient: () => null,
-  },
+  'GET /Retention/Tracing': { who: 'doctor', patient: none },
   'POST /Retention/TracingOutcome': {
-    method: 'POST',
-    url: () => '/api/Retention/TracingOutcome',
-    who: () => cast.doctor,
+    who: 'doctor',
     payload: () => ({ patientId: patientId(), date: daysFromToday(0), outcome: 'reached' }),
-    patient: patientId,
   },
-  'GET /Patient/GetAll': {
-    method: 'GET',
-    url: () => '/api/Patient/GetAll?page=1',
-    who: admin,
-    patient: () => null,
-  },
-  'GET /User/All': { method: 'GET', url: () => '/api/User/All', who: admin, patient: () => null },
-  'GET /Patient/GetByID/:id': {
-    method: 'GET',
-    url: () => `/api/Patient/GetByID/${patientId()}`,
-    who: () => cast.patient,
-    patient: patientId,
-  },
+  'GET /Patient/GetAll': { who: 'admin', query: () => '?page=1', patient: none },
+  'GET /User/All': { who: 'admin', patient: none },
+  'GET /Patient/GetByID/:id': { who: 'patient', id: patientId },
   'PUT /patient/Update': {
-    method: 'PUT',
-    url: () => '/api/patient/Update',
-    who: () => cast.patient,
+    who: 'patient',
     // The profile as read, with a new address.
     payload: async () => ({
       ...(await t.get(`/api/Patient/GetByID/${patientId()}`, cast.patient.token)).body.data,
       address: '5 Trần Phú, Huế',
     }),
-    patient: patientId,
   },
-  'GET /Audit/Events/Export': {
-    method: 'GET',
-    url: () => `/api/Audit/Events/Export?patientId=${patientId()}`,
-    who: admin,
-    patient: patientId,
-  },
-  'GET /Patient/MyData': {
-    method: 'GET',
-    url: () => '/api/Patient/MyData',
-    who: () => cast.patient,
-    patient: patientId,
-  },
-  'POST /Patient/RequestClosure': {
-    method: 'POST',
-    url: () => '/api/Patient/RequestClosure',
-    who: () => cast.patient,
-    patient: patientId,
-  },
-  'GET /Patient/ClosureRequests': {
-    method: 'GET',
-    url: () => '/api/Patient/ClosureRequests',
-    who: admin,
-    patient: () => null,
-  },
+  'GET /Audit/Events/Export': { who: 'admin', query: () => `?patientId=${patientId()}` },
+  'GET /Patient/MyData': { who: 'patient' },
+  'POST /Patient/RequestClosure': { who: 'patient' },
+  'GET /Patient/ClosureRequests': { who: 'admin', patient: none },
   'POST /Patient/CompleteClosure/:id': {
-    method: 'POST',
-    url: () => `/api/Patient/CompleteClosure/${cast.otherPatient.patientId}`,
-    who: admin,
+    who: 'admin',
+    id: () => cast.otherPatient.patientId,
     patient: () => cast.otherPatient.patientId,
   },
 };
+
+/** Where a call goes: /api and its path, the parameter filled in, then its query. */
+function urlOf(name: string, call: Call): string {
+  const path = name.slice(name.indexOf(' ') + 1);
+  const filled = call.id ? path.replace(/:\w+$/, String(call.id())) : path;
+  return `/api${filled}${call.query?.() ?? ''}`;
+}
 
 /** Every endpoint of the contract that declares `audit`, as "METHOD path". */
 function auditedEndpoints(): Map<string, AuditDeclaration> {
@@ -321,13 +201,11 @@ describe('every audited endpoint', () => {
       const [last] = await t.db
         .select({ max: sql<number | null>`max(${auditEvents.eventId})` })
         .from(auditEvents);
-      const who = call.who();
-      const res = await t.call({
-        method: call.method,
-        url: call.url(),
-        token: who.token,
-        payload,
-      });
+      const who = { patient: cast.patient, doctor: cast.doctor, admin: cast.staffLike.Admin as CreatedUser }[
+        call.who
+      ];
+      const method = name.slice(0, name.indexOf(' ')) as 'GET' | 'POST' | 'PUT';
+      const res = await t.call({ method, url: urlOf(name, call), token: who.token, payload });
       expect(res.statusCode, JSON.stringify(res.body)).toBeLessThan(300);
       const events = await t.db
         .select()
@@ -338,7 +216,7 @@ describe('every audited endpoint', () => {
       expect(events[0]).toMatchObject({
         actorUserId: who.userId,
         actorRole: who.role,
-        patientId: call.patient(),
+        patientId: (call.patient ?? patientId)(),
         category: audit.category,
         action: audit.action,
         outcome: 'allowed',

@@ -6,20 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
 import { recordAuditEvent } from '../src/audit/events.js';
 import { auditAlerts, auditEvents, emailOutbox } from '../src/db/schema.js';
-import { buildReplica, type TestApp, useTestApp } from './helpers/build.js';
-import {
-  appointmentOf,
-  insertResult,
-  insertTestType,
-  treatmentOf,
-  useClinicalCast,
-} from './helpers/clinical.js';
+import { buildReplica, type TestApp } from './helpers/build.js';
+import { appointmentOf, insertTestType, resultOf, treatmentOf, useAppWithCast } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
 
-const t = useTestApp();
-const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
+const { t, cast } = useAppWithCast();
 let cd4: number;
 let resultId: number;
 let appointmentId: number;
@@ -27,13 +20,11 @@ let otherResultId: number;
 
 beforeAll(async () => {
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
-  const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: cd4 });
-  appointmentId = a.appointmentId;
-  const result = await insertResult(t.db, a);
+  const result = await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: cd4 });
+  appointmentId = result.appointmentId;
   resultId = result.testResultId;
   await treatmentOf(t.db, cast.patient, cast.doctor);
-  const other = await appointmentOf(t.db, cast.otherPatient, cast.doctor, { testTypeId: cd4 });
-  otherResultId = (await insertResult(t.db, other)).testResultId;
+  otherResultId = (await resultOf(t.db, cast.otherPatient, cast.doctor, { testTypeId: cd4 })).testResultId;
 });
 
 /** The events written since `after`, oldest first. */
@@ -57,64 +48,57 @@ async function eventsOf(call: () => Promise<{ statusCode: number }>) {
   return { statusCode, events: await eventsAfter(before) };
 }
 
+/** A read as [title, reader, path under /api, category, the record the event names]. */
+type Read = [string, 'doctor' | 'patient' | 'admin', () => string, AuditCategory, () => number | null];
+
 describe('the access log of patient data', () => {
-  const reads: [string, () => CreatedUser, () => string, AuditCategory, () => number | null][] = [
-    [
-      'a doctor reads a result',
-      () => cast.doctor,
-      () => `/api/TestResult/GetByID/${resultId}`,
-      'result',
-      () => resultId,
-    ],
-    [
-      'a patient reads their result',
-      () => cast.patient,
-      () => `/api/TestResult/GetByID/${resultId}`,
-      'result',
-      () => resultId,
-    ],
+  const readers = () => ({
+    doctor: cast.doctor,
+    patient: cast.patient,
+    admin: cast.staffLike.Admin as CreatedUser,
+  });
+  const result = () => resultId;
+  const ofPatient = () => cast.patient.patientId;
+  const none = () => null;
+  const reads: Read[] = [
+    ['a doctor reads a result', 'doctor', () => `/TestResult/GetByID/${resultId}`, 'result', result],
+    ['a patient reads their result', 'patient', () => `/TestResult/GetByID/${resultId}`, 'result', result],
     [
       'a doctor reads a clinical summary',
-      () => cast.doctor,
-      () => `/api/Clinical/Summary/${cast.patient.patientId}`,
+      'doctor',
+      () => `/Clinical/Summary/${ofPatient()}`,
       'clinicalSummary',
-      () => null,
+      none,
     ],
-    [
-      'a patient reads their treatments',
-      () => cast.patient,
-      () => '/api/Treatment/GetAll',
-      'treatment',
-      () => null,
-    ],
+    ['a patient reads their treatments', 'patient', () => '/Treatment/GetAll', 'treatment', none],
     [
       'a patient reads their appointment',
-      () => cast.patient,
-      () => `/api/Appointment/GetByID/${appointmentId}`,
+      'patient',
+      () => `/Appointment/GetByID/${appointmentId}`,
       'appointment',
       () => appointmentId,
     ],
     [
       'a patient reads their appointment list',
-      () => cast.patient,
-      () => `/api/Appointment/GetByPatientId/${cast.patient.patientId}`,
+      'patient',
+      () => `/Appointment/GetByPatientId/${ofPatient()}`,
       'appointment',
-      () => null,
+      none,
     ],
     [
       'an admin reads a patient profile',
-      () => cast.staffLike.Admin as CreatedUser,
-      () => `/api/Patient/GetByID/${cast.patient.patientId}`,
+      'admin',
+      () => `/Patient/GetByID/${ofPatient()}`,
       'profile',
-      () => cast.patient.patientId,
+      ofPatient,
     ],
   ];
 
   it.each(reads)(
     '%s: exactly one allowed read event with the actor, patient and category',
-    async (_, who, url, category, recordId) => {
-      const actor = who();
-      const { statusCode, events } = await eventsOf(() => t.get(url(), actor.token));
+    async (_, reader, path, category, recordId) => {
+      const actor = readers()[reader];
+      const { statusCode, events } = await eventsOf(() => t.get(`/api${path()}`, actor.token));
       expect(statusCode).toBe(200);
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorSchedules, users } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole, useTestApp } from './helpers/build.js';
 import { addDays, doctorWithHours, worksEveryDay } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -35,8 +35,7 @@ function slotIds(days: Day[]): Map<string, number[]> {
 }
 
 describe('GET /api/Appointment/GetAvailableSlots', () => {
-  const t = useTestApp();
-  const everyRole = usersOfEveryRole(t);
+  const { t, users: everyRole } = useAppWithEveryRole();
   let patient: CreatedUser;
   /** Two to eight days ahead, a Wednesday: the range is that week, Wednesday to Tuesday. */
   let wednesday: string;

@@ -2,12 +2,11 @@ import { messages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, categories } from '../src/db/schema.js';
-import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
 import { expectMessage, expectOnlyRoles } from './helpers/expect.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 
 const { create, update } = createAndUpdate(t, users, '/api/Category');
 const categoryCount = async () => (await t.db.select().from(categories)).length;

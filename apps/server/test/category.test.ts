@@ -1,12 +1,11 @@
 import { messages } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { insertRow } from './helpers/database.js';
 import { expectData, expectMessage } from './helpers/expect.js';
 
-const t = useTestApp();
-const tokens = usersOfEveryRole(t);
+const { t, users: tokens } = useAppWithEveryRole();
 let active: { categoryId: number; categoryName: string };
 let inactive: { categoryId: number; categoryName: string };
 

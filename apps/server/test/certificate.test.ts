@@ -2,13 +2,13 @@ import type { Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorCertificates } from '../src/db/schema.js';
-import { createAndUpdate, usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { createAndUpdate, useAppWithEveryRole } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t, (role) => ({ fullName: `Người ${role}` }));
+const { t, users } = useAppWithEveryRole({}, (role) => ({ fullName: `Người ${role}` }));
 let otherDoctor: CreatedUser;
 let ownCert: number;
 let otherCert: number;
@@ -127,18 +127,12 @@ describe('POST /api/DoctorCertificate/Create', () => {
   });
 
   it.each([
-    ['certificateName', { certificateName: ' ' }, 'Tên chứng chỉ không được để trống'],
-    ['certificateName', { certificateName: undefined }, 'Tên chứng chỉ không được để trống'],
-    ['issuedBy', { issuedBy: '' }, 'Nơi cấp không được để trống'],
-    ['issuedBy', { issuedBy: undefined }, 'Nơi cấp không được để trống'],
-    ['issueDate', { issueDate: '' }, 'Vui lòng chọn ngày cấp'],
-    ['issueDate', { issueDate: undefined }, 'Vui lòng chọn ngày cấp'],
-    ['issueDate', { issueDate: null }, 'Vui lòng chọn ngày cấp'],
-    ['issueDate', { issueDate: '2020-02-30' }, 'Ngày không hợp lệ (định dạng yyyy-MM-dd)'],
-    ['doctorId', { doctorId: undefined }, 'Vui lòng chọn bác sĩ'],
-    ['doctorId', { doctorId: null }, 'Vui lòng chọn bác sĩ'],
-    ['doctorId', { doctorId: '' }, 'Vui lòng chọn bác sĩ'],
-    ['expiryDate', { expiryDate: '2019-12-31' }, 'Ngày hết hạn không được trước ngày cấp'],
+    ...refusedValues('certificateName', [' ', undefined], 'Tên chứng chỉ không được để trống'),
+    ...refusedValues('issuedBy', ['', undefined], 'Nơi cấp không được để trống'),
+    ...refusedValues('issueDate', ['', undefined, null], 'Vui lòng chọn ngày cấp'),
+    ...refusedValues('issueDate', ['2020-02-30'], 'Ngày không hợp lệ (định dạng yyyy-MM-dd)'),
+    ...refusedValues('doctorId', [undefined, null, ''], 'Vui lòng chọn bác sĩ'),
+    ...refusedValues('expiryDate', ['2019-12-31'], 'Ngày hết hạn không được trước ngày cấp'),
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await certCount();
     const res = await create({ ...valid(), ...override });

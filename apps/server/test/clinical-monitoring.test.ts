@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { appointmentOf, daysFromToday, insertNumericTestTypes } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -19,8 +19,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * doctor's worklist.
  */
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 const people = {} as Record<'doctor' | 'otherDoctor' | 'patient' | 'stranger' | 'anonymousOnly', CreatedUser>;
 const kinds = {} as Record<NumericTestKind, number>;
 
@@ -230,13 +229,15 @@ describe('GET /api/Clinical/Summary/{patientId}', () => {
   });
 });
 
+/** A write about the cast's patient, sent with the token of whoever makes it. */
+const aboutPatient = (method: 'POST' | 'PUT', url: string) => (token: string, payload: object) =>
+  t.call({ method, url, token, payload: { patientId: people.patient.patientId, ...payload } });
+
 describe('POST /api/Clinical/EacSession', () => {
-  const post = (token: string | undefined, payload: object) =>
-    t.call({ method: 'POST', url: '/api/Clinical/EacSession', token, payload });
+  const post = aboutPatient('POST', '/api/Clinical/EacSession');
 
   it('records a session of the episode, counted on the summary', async () => {
     const res = await post(people.doctor.token, {
-      patientId: people.patient.patientId,
       sessionDate: daysFromToday(-60),
       notes: 'Quên thuốc cuối tuần',
     });
@@ -251,51 +252,34 @@ describe('POST /api/Clinical/EacSession', () => {
   it('refuses a date in the future, an unknown patient and a missing date, and writes nothing', async () => {
     const before = (await t.db.select().from(eacSessions)).length;
     expectFieldError(
-      await post(people.doctor.token, { patientId: people.patient.patientId, sessionDate: daysFromToday(1) }),
+      await post(people.doctor.token, { sessionDate: daysFromToday(1) }),
       'sessionDate',
       monitoringMessages.sessionInFuture,
     );
     expectFieldError(
-      await post(people.doctor.token, { patientId: people.patient.patientId }),
+      await post(people.doctor.token, {}),
       'sessionDate',
       monitoringMessages.sessionDateRequired,
     );
-    expectMessage(
-      await post(people.otherDoctor.token, {
-        patientId: people.patient.patientId,
-        sessionDate: daysFromToday(0),
-      }),
-      404,
-      monitoringMessages.patientNotFound,
-    );
-    expect(
-      (
-        await post(people.patient.token, {
-          patientId: people.patient.patientId,
-          sessionDate: daysFromToday(0),
-        })
-      ).statusCode,
-    ).toBe(403);
+    const today = { sessionDate: daysFromToday(0) };
+    expectMessage(await post(people.otherDoctor.token, today), 404, monitoringMessages.patientNotFound);
+    expect((await post(people.patient.token, today)).statusCode).toBe(403);
     expect((await t.db.select().from(eacSessions)).length).toBe(before);
   });
 });
 
 describe('PUT /api/Clinical/ArtStartDate', () => {
-  const put = (token: string | undefined, payload: object) =>
-    t.call({ method: 'PUT', url: '/api/Clinical/ArtStartDate', token, payload });
+  const put = aboutPatient('PUT', '/api/Clinical/ArtStartDate');
 
   it("sets the patient's ART start for the patient's doctor and answers the summary", async () => {
-    const res = await put(people.doctor.token, {
-      patientId: people.patient.patientId,
-      artStartDate: daysFromToday(-420),
-    });
+    const res = await put(people.doctor.token, { artStartDate: daysFromToday(-420) });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ message: monitoringMessages.artStartSaved });
     expect(res.body.data.artStartDate).toBe(daysFromToday(-420));
   });
 
   it('refuses a future date, a doctor who never saw the patient and the patient, and writes nothing', async () => {
-    const body = { patientId: people.patient.patientId, artStartDate: daysFromToday(1) };
+    const body = { artStartDate: daysFromToday(1) };
     expectFieldError(
       await put(people.doctor.token, body),
       'artStartDate',

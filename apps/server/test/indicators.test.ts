@@ -16,7 +16,7 @@ import { indicatorPatients } from '../src/clinic/indicators.js';
 import { DAYS_DISPENSED_SQL, selectRows } from '../src/clinic/retention.js';
 import { patients } from '../src/db/schema.js';
 import type { AuthUser } from '../src/plugins/auth.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { addDays } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -28,8 +28,7 @@ import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } fro
  * a viral load counts when taken after 2025-03-31.
  */
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 let kit: RetentionKit;
 const doctor = {} as CreatedUser;
 const otherDoctor = {} as CreatedUser;

@@ -5,7 +5,7 @@ import { appointments, emailOutbox, patients, scheduledJobs } from '../src/db/sc
 import { JOB_NAMES } from '../src/jobs/reminders.js';
 import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS, JobRunner } from '../src/jobs/runner.js';
 import { build, type TestApp, useTestApp } from './helpers/build.js';
-import { insertResult, statusOf } from './helpers/clinical.js';
+import { insertResult, statusesOf, statusOf } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
@@ -166,12 +166,14 @@ describe('marking missed appointments as the clinic clock crosses their day', ()
     // 00:30 the next day in the clinic (17:30 UTC, still the 10th in UTC).
     clock.at = utc('2031-03-10T17:30:00Z');
     expect(await t.app.ctx.jobs.runDue()).toContain(JOB_NAMES.markMissed);
-    expect(await statusOf(t.db, open.appointmentId)).toBe('Missed');
-    expect(await statusOf(t.db, scheduled.appointmentId)).toBe('Missed');
-    expect(await statusOf(t.db, withResult.appointmentId)).toBe('Confirmed');
-    expect(await statusOf(t.db, anonymous.appointmentId)).toBe('Missed');
-    expect(await statusOf(t.db, ofOptedOut.appointmentId)).toBe('Missed');
-    expect(await statusOf(t.db, tomorrow.appointmentId)).toBe('Confirmed');
+    expect(await statusesOf(t.db, { open, scheduled, withResult, anonymous, ofOptedOut, tomorrow })).toEqual({
+      open: 'Missed',
+      scheduled: 'Missed',
+      withResult: 'Confirmed',
+      anonymous: 'Missed',
+      ofOptedOut: 'Missed',
+      tomorrow: 'Confirmed',
+    });
 
     const queued = await t.db
       .select()

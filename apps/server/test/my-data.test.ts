@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAuditEvent } from '../src/audit/events.js';
 import { auditEvents, patients, testResults, users } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
-import { appointmentOf, treatmentOf, useClinicalCast } from './helpers/clinical.js';
+import { appointmentOf, treatmentOf, useAppWithCast } from './helpers/clinical.js';
 import { expectFieldError } from './helpers/expect.js';
 import { signupBody } from './helpers/factories.js';
 
-const t = useTestApp();
-const cast = useClinicalCast(t, { patient: { fullName: 'Phạm Minh Khang' }, secretNotes: 'Ghi chú riêng' });
+const { t, cast } = useAppWithCast({
+  patient: { fullName: 'Phạm Minh Khang' },
+  secretNotes: 'Ghi chú riêng',
+});
 
 const MY_DATA = '/api/Patient/MyData';
 let ownAppointmentIds: number[];

@@ -17,15 +17,15 @@ import {
   testResults,
   treatments,
 } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
   insertComponent,
   insertRegimen,
-  insertResult,
   insertTestType,
   insertTreatment,
+  resultOf,
   statusOf,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
@@ -37,8 +37,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * without an override reason, storing what was acknowledged, and recording why a regimen changed.
  */
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 const people = {} as Record<
   'doctor' | 'otherDoctor' | 'kidney' | 'noWeight' | 'anonymousOnly' | 'switcher',
   CreatedUser
@@ -87,8 +86,7 @@ async function creatinineResult(
 
 /** A Confirmed CD4 appointment with its result: ready for a treatment. */
 async function resultToTreat(patient: CreatedUser, doctor: CreatedUser, isAnonymous = false) {
-  const appointment = await appointmentOf(t.db, patient, doctor, { testTypeId: ids.cd4, isAnonymous });
-  return insertResult(t.db, appointment);
+  return resultOf(t.db, patient, doctor, { testTypeId: ids.cd4, isAnonymous });
 }
 
 const check = (token: string, patient: CreatedUser, componentIds: number[]) =>

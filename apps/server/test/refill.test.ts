@@ -2,7 +2,7 @@ import { retentionApiMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refills } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -14,8 +14,7 @@ const NOW = new Date('2031-06-01T03:00:00Z');
 const url = '/api/Treatment/Refill';
 
 describe('POST /api/Treatment/Refill', () => {
-  const t = useTestApp({ clock: () => NOW });
-  const users = usersOfEveryRole(t);
+  const { t, users } = useAppWithEveryRole({ clock: () => NOW });
   let doctor: CreatedUser;
   let patient: CreatedUser;
   let treatmentId: number;

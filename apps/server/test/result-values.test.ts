@@ -2,13 +2,7 @@ import { clinicalMessages, DEFAULT_CLINICAL_THRESHOLDS } from '@clinic/contract'
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clinicalSettings, testResults } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
-import {
-  appointmentOf,
-  insertNumericTestTypes,
-  insertTestType,
-  useClinicalCast,
-} from './helpers/clinical.js';
+import { appointmentOf, insertNumericTestTypes, insertTestType, useAppWithCast } from './helpers/clinical.js';
 import { expectFieldError } from './helpers/expect.js';
 
 /**
@@ -16,8 +10,7 @@ import { expectFieldError } from './helpers/expect.js';
  * load) on Create, Update and every read, read from the resultValue text that clients of the original API send.
  */
 
-const t = useTestApp();
-const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
+const { t, cast } = useAppWithCast();
 const kinds = {} as Record<'viralLoad' | 'cd4' | 'creatinine' | 'other', number>;
 
 beforeAll(async () => {

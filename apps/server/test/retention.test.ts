@@ -2,7 +2,7 @@ import { messages, retentionApiMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tracingOutcomes } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -14,8 +14,7 @@ import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } fro
  * off the list.
  */
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 let kit: RetentionKit;
 const doctor = {} as CreatedUser;
 const otherDoctor = {} as CreatedUser;

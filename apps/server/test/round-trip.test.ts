@@ -141,18 +141,17 @@ describe('PUT takes back what its GET answered', () => {
   });
 
   it('DoctorSchedule: the doctor moves their own end hour; weekday and doctor stay', async () => {
+    const wednesdayMorning = { workDay: 'Wednesday', startTime: '08:00:00', endTime: '12:00:00' } as const;
     const row = await insertRow(t.db, doctorSchedules, {
       doctorId: doctor.doctorId as number,
-      workDay: 'Wednesday',
-      startTime: '08:00:00',
-      endTime: '12:00:00',
+      ...wednesdayMorning,
     });
     const id = row?.scheduleId as number;
     const sent = await resourceRoundTrip(doctor.token, 'DoctorSchedule', `GetById/${id}`, {
       endTime: '16:00:00',
     });
     expect(sent).toMatchObject({ doctorId: doctor.doctorId, workDay: 'Wednesday' });
-    const [after] = await t.db.select().from(doctorSchedules).where(eq(doctorSchedules.scheduleId, id));
+    const [after] = await rowsWhere(t.db, doctorSchedules, doctorSchedules.scheduleId, id);
     expect(after).toEqual({ ...row, endTime: '16:00:00' });
   });
 

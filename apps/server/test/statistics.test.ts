@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastSixMonths } from '../src/admin/statistics.js';
 import { appointments, articles, categories } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import {
   insertComponent,
   insertRegimen,
@@ -15,8 +15,7 @@ import { insertRow } from './helpers/database.js';
 import { expectOnlyRoles } from './helpers/expect.js';
 import { type CreatedUser, staffUpdateBody } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 let otherDoctor: CreatedUser;
 let otherPatient: CreatedUser;
 

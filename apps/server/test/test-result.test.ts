@@ -2,27 +2,20 @@ import { APPOINTMENT_STATUS_VI, appointmentMessages, clinicalMessages, ROLES } f
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults } from '../src/db/schema.js';
-import { type RoleUsers, useTestApp } from './helpers/build.js';
-import {
-  appointmentOf,
-  insertResult,
-  insertTestType,
-  statusOf,
-  useClinicalCast,
-} from './helpers/clinical.js';
+import type { RoleUsers } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
+import { appointmentOf, insertResult, insertTestType, statusOf, useAppWithCast } from './helpers/clinical.js';
 import { expectFieldError, expectFieldErrors, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-let cd4: number;
-let viralLoad: number;
-let retiredType: number;
-
-const cast = useClinicalCast(t, {
+const { t, cast } = useAppWithCast({
   patient: { bloodType: 'B+' },
   secret: { bloodType: 'AB-' },
   secretNotes: 'Dị ứng penicillin',
 });
+let cd4: number;
+let viralLoad: number;
+let retiredType: number;
 
 beforeAll(async () => {
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4' })).testTypeId;
@@ -464,12 +457,9 @@ describe('PUT /api/TestResult/Update', () => {
   });
 
   it.each([
-    ['resultValue', { resultValue: '' }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['resultValue', { resultValue: '   ' }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['resultValue', { resultValue: undefined }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['resultValue', { resultValue: null }, 'Vui lòng nhập kết quả xét nghiệm'],
-    ['appointmentId', { appointmentId: undefined }, clinicalMessages.appointmentRequired],
-    ['testResultId', { testResultId: undefined }, clinicalMessages.testResultRequired],
+    ...refusedValues('resultValue', ['', '   ', undefined, null], 'Vui lòng nhập kết quả xét nghiệm'),
+    ...refusedValues('appointmentId', [undefined], clinicalMessages.appointmentRequired),
+    ...refusedValues('testResultId', [undefined], clinicalMessages.testResultRequired),
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const body = await loaded();
     const before = await resultRows();

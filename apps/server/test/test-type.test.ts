@@ -2,13 +2,13 @@ import { appointmentMessages, clinicalMessages, ROLES, type Role, TEST_TYPE_UNIT
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testTypes } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp, writesAs } from './helpers/build.js';
+import { useAppWithEveryRole, writesAs } from './helpers/build.js';
+import { refusedValues } from './helpers/cases.js';
 import { daysFromToday, insertTestType, worksEveryDay } from './helpers/clinical.js';
 import { expectFieldErrors, expectMessage, expectOnlyRoles, masterDataCalls } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
-const users = usersOfEveryRole(t);
+const { t, users } = useAppWithEveryRole();
 let active: { testTypeId: number };
 let inactive: { testTypeId: number };
 
@@ -119,17 +119,12 @@ describe('POST /api/TestType/Create', () => {
   });
 
   it.each([
-    ['testTypeName', { testTypeName: '   ' }, clinicalMessages.testTypeNameRequired],
-    ['testTypeName', { testTypeName: undefined }, 'Tên loại xét nghiệm không được để trống'],
-    ['testTypeName', { testTypeName: null }, 'Tên loại xét nghiệm không được để trống'],
-    ['unit', { unit: undefined }, 'Vui lòng chọn đơn vị'],
-    ['unit', { unit: '' }, 'Vui lòng chọn đơn vị'],
-    ['unit', { unit: null }, 'Vui lòng chọn đơn vị'],
-    ['unit', { unit: 'kg' }, 'Đơn vị không hợp lệ'],
-    ['unit', { unit: 'MG/DL' }, 'Đơn vị không hợp lệ'],
-    ['normalRange', { normalRange: '' }, 'Khoảng bình thường không được để trống'],
-    ['normalRange', { normalRange: undefined }, 'Khoảng bình thường không được để trống'],
-    ['isActive', { isActive: 'yes' }, 'Phải là true hoặc false'],
+    ...refusedValues('testTypeName', ['   '], clinicalMessages.testTypeNameRequired),
+    ...refusedValues('testTypeName', [undefined, null], 'Tên loại xét nghiệm không được để trống'),
+    ...refusedValues('unit', [undefined, '', null], 'Vui lòng chọn đơn vị'),
+    ...refusedValues('unit', ['kg', 'MG/DL'], 'Đơn vị không hợp lệ'),
+    ...refusedValues('normalRange', ['', undefined], 'Khoảng bình thường không được để trống'),
+    ...refusedValues('isActive', ['yes'], 'Phải là true hoặc false'),
   ])('answers 400 on %s for %j and writes nothing', async (field, override, message) => {
     const before = await typeRows();
     const res = await create({ ...valid, ...override });

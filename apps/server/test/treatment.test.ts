@@ -2,32 +2,28 @@ import { appointmentMessages, clinicalMessages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patients, treatments } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
 import {
-  appointmentOf,
   daysFromToday,
   insertComponent,
   insertRegimen,
-  insertResult,
   insertTestType,
   insertTreatment,
   outboxRows,
+  resultOf,
   statusOf,
-  useClinicalCast,
+  useAppWithCast,
 } from './helpers/clinical.js';
 import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
-const t = useTestApp();
+const { t, cast } = useAppWithCast({
+  patient: { email: 'khang.pm@example.com' },
+  secretNotes: 'Viêm gan B mạn',
+});
 let cd4: number;
 let tld: number;
 let twoDrugs: number;
 let retired: number;
-
-const cast = useClinicalCast(t, {
-  patient: { email: 'khang.pm@example.com' },
-  secretNotes: 'Viêm gan B mạn',
-});
 
 beforeAll(async () => {
   await t.db
@@ -51,12 +47,11 @@ beforeAll(async () => {
 
 /** A Confirmed test appointment of `doctor` with its result: the state in which a treatment is prescribed. */
 async function readyResult(o: { patient?: CreatedUser; doctor?: CreatedUser; isAnonymous?: boolean } = {}) {
-  const appointment = await appointmentOf(t.db, o.patient ?? cast.patient, o.doctor ?? cast.doctor, {
+  const result = await resultOf(t.db, o.patient ?? cast.patient, o.doctor ?? cast.doctor, {
     testTypeId: cd4,
     isAnonymous: o.isAnonymous,
   });
-  const result = await insertResult(t.db, appointment);
-  return { appointmentId: appointment.appointmentId, testResultId: result.testResultId };
+  return { appointmentId: result.appointmentId, testResultId: result.testResultId };
 }
 
 const body = (testResultId: number, o: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctorSchedules, users } from '../src/db/schema.js';
-import { usersOfEveryRole, useTestApp } from './helpers/build.js';
+import { useAppWithEveryRole } from './helpers/build.js';
 import { doctorWithHours } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -12,8 +12,7 @@ import type { CreatedUser } from './helpers/factories.js';
  * to the roles that book (P, A, M, S), without the schedules' ids.
  */
 
-const t = useTestApp();
-const everyRole = usersOfEveryRole(t);
+const { t, users: everyRole } = useAppWithEveryRole();
 let patient: CreatedUser;
 let binh: CreatedUser;
 let an: CreatedUser;

@@ -32,6 +32,17 @@ const item = (
   status: DueTest['status'],
   rule: DueTest['rule'],
 ): DueTest => ({ test, dueDate, overdueAfter, status, rule });
+const vlDue =
+  (rule: DueTest['rule']) =>
+  (dueDate: string, overdueAfter: string, status: DueTest['status']): DueTest =>
+    item('viralLoad', dueDate, overdueAfter, status, rule);
+const vl1Due = vlDue('VL1');
+const vl2Due = vlDue('VL2');
+const vl5Due = vlDue('VL5');
+const cd4Due = (dueDate: string, overdueAfter: string, status: DueTest['status']) =>
+  item('cd4', dueDate, overdueAfter, status, 'C1');
+const cragDue = (dueDate: string, overdueAfter: string, status: DueTest['status']) =>
+  item('crag', dueDate, overdueAfter, status, 'C2');
 const flag = (code: ClinicalFlag['code'], since: string): ClinicalFlag => ({ code, since });
 const episode = (
   openedOn: string,
@@ -61,13 +72,11 @@ const codes = (plan: ClinicalPlan) => plan.flags.map((f) => f.code);
 
 describe('DEFAULT_CLINICAL_THRESHOLDS', () => {
   it('holds the clinic cut-offs', () => {
+    const viralLoad = { vlDetection: 50, vlKeK: 200, vlUnsuppressed: 1000 };
+    const cd4Cuts = { cd4Advanced: 200, cd4Low: 350, cd4Moderate: 500 };
     expect(DEFAULT_CLINICAL_THRESHOLDS).toEqual({
-      vlDetection: 50,
-      vlKeK: 200,
-      vlUnsuppressed: 1000,
-      cd4Advanced: 200,
-      cd4Low: 350,
-      cd4Moderate: 500,
+      ...viralLoad,
+      ...cd4Cuts,
       overdueGraceDays: 28,
       repeatMonths: 3,
     });
@@ -118,52 +127,50 @@ describe('cd4Band', () => {
   });
 });
 
+const plan = (due: DueTest[], flags: ClinicalFlag[] = [], found: HighViralLoadEpisode | null = null) => ({
+  due,
+  flags,
+  episode: found,
+});
+const onArtSince =
+  (artStartDate: string) =>
+  (today: string, ...results: LabResult[]) =>
+    input({ today, artStartDate, results });
+const onArt = onArtSince('2025-01-01');
+
 describe('clinicalPlan: whole plans', () => {
-  it.each<[string, ClinicalPlanInput, Partial<ClinicalThresholds> | undefined, ClinicalPlan]>([
-    ['nothing known: nothing due', input({}), undefined, { due: [], flags: [], episode: null }],
+  it.each<[string, ClinicalPlanInput, ClinicalPlan, Partial<ClinicalThresholds>?]>([
+    ['nothing known: nothing due', input({}), plan([])],
     [
       'ART start, no results: VL at 6 months, CD4 at ART start',
-      input({ today: '2025-01-15', artStartDate: '2025-01-01' }),
-      undefined,
-      {
-        due: [
-          item('viralLoad', '2025-07-01', '2025-07-29', 'upcoming', 'VL1'),
-          item('cd4', '2025-01-01', '2025-01-29', 'due', 'C1'),
-        ],
-        flags: [],
-        episode: null,
-      },
+      onArt('2025-01-15'),
+      plan([vl1Due('2025-07-01', '2025-07-29', 'upcoming'), cd4Due('2025-01-01', '2025-01-29', 'due')]),
     ],
     [
       'VL 1500 opens an episode: repeat in 3 months replaces the routine VL',
-      input({
-        today: '2025-02-01',
-        artStartDate: '2024-01-01',
-        results: [vl('2024-07-01', 20, true), vl('2025-01-10', 1500), cd4('2024-01-05', 420)],
-      }),
-      undefined,
-      {
-        due: [
-          item('viralLoad', '2025-04-10', '2025-05-08', 'upcoming', 'VL2'),
-          item('cd4', '2024-07-05', '2024-08-02', 'overdue', 'C1'),
-        ],
-        flags: [flag('highViralLoad', '2025-01-10')],
-        episode: episode('2025-01-10', '2025-04-10', 'open'),
-      },
+      onArtSince('2024-01-01')(
+        '2025-02-01',
+        vl('2024-07-01', 20, true),
+        vl('2025-01-10', 1500),
+        cd4('2024-01-05', 420),
+      ),
+      plan(
+        [vl2Due('2025-04-10', '2025-05-08', 'upcoming'), cd4Due('2024-07-05', '2024-08-02', 'overdue')],
+        [flag('highViralLoad', '2025-01-10')],
+        episode('2025-01-10', '2025-04-10', 'open'),
+      ),
     ],
     [
       'CD4 150: advanced disease, cotrimoxazole, CrAg due at the CD4 date',
-      input({ today: '2025-03-01', artStartDate: '2025-01-01', results: [cd4('2025-02-01', 150)] }),
-      undefined,
-      {
-        due: [
-          item('viralLoad', '2025-07-01', '2025-07-29', 'upcoming', 'VL1'),
-          item('cd4', '2025-08-01', '2025-08-29', 'upcoming', 'C1'),
-          item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
+      onArt('2025-03-01', cd4('2025-02-01', 150)),
+      plan(
+        [
+          vl1Due('2025-07-01', '2025-07-29', 'upcoming'),
+          cd4Due('2025-08-01', '2025-08-29', 'upcoming'),
+          cragDue('2025-02-01', '2025-03-01', 'due'),
         ],
-        flags: [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-        episode: null,
-      },
+        [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
+      ),
     ],
     [
       'everything at once: failure, open episode, overdue VL, advanced disease',
@@ -174,87 +181,50 @@ describe('clinicalPlan: whole plans', () => {
         results: [vl('2025-01-10', 1500), vl('2025-04-10', 1200), cd4('2025-01-10', 120)],
         eacSessions: [{ date: '2025-01-20' }, { date: '2025-02-20' }, { date: '2025-03-20' }],
       }),
-      { overdueGraceDays: 14 },
-      {
-        due: [
-          item('viralLoad', '2025-07-10', '2025-07-24', 'upcoming', 'VL2'),
-          item('cd4', '2025-07-10', '2025-07-24', 'upcoming', 'C1'),
-          item('crag', '2025-01-10', '2025-01-24', 'overdue', 'C2'),
+      plan(
+        [
+          vl2Due('2025-07-10', '2025-07-24', 'upcoming'),
+          cd4Due('2025-07-10', '2025-07-24', 'upcoming'),
+          cragDue('2025-01-10', '2025-01-24', 'overdue'),
         ],
-        flags: [
+        [
           flag('highViralLoad', '2025-01-10'),
           flag('suspectedFailure', '2025-04-10'),
           flag('advancedDisease', '2025-01-10'),
           flag('cotrimoxazole', '2025-01-10'),
         ],
-        episode: episode('2025-01-10', '2025-07-10', 'open', 3),
-      },
+        episode('2025-01-10', '2025-07-10', 'open', 3),
+      ),
+      { overdueGraceDays: 14 },
     ],
     [
       'overdue VL flags viralLoadOverdue after the other flags',
-      input({ today: '2025-08-15', artStartDate: '2025-01-01', results: [cd4('2025-01-01', 300)] }),
-      undefined,
-      {
-        due: [
-          item('viralLoad', '2025-07-01', '2025-07-29', 'overdue', 'VL1'),
-          item('cd4', '2025-07-01', '2025-07-29', 'overdue', 'C1'),
-        ],
-        flags: [flag('cotrimoxazole', '2025-01-01'), flag('viralLoadOverdue', '2025-07-29')],
-        episode: null,
-      },
+      onArt('2025-08-15', cd4('2025-01-01', 300)),
+      plan(
+        [vl1Due('2025-07-01', '2025-07-29', 'overdue'), cd4Due('2025-07-01', '2025-07-29', 'overdue')],
+        [flag('cotrimoxazole', '2025-01-01'), flag('viralLoadOverdue', '2025-07-29')],
+      ),
     ],
-  ])('%s', (_name, given, thresholds, expected) => {
+  ])('%s', (_name, given, expected, thresholds) => {
     expect(clinicalPlan(given, thresholds)).toEqual(expected);
   });
 });
 
 describe('clinicalPlan: routine viral load (VL1)', () => {
+  const low = (date: string) => vl(date, 30, true);
   it.each<[string, ClinicalPlanInput, DueTest | null]>([
-    [
-      'no VL: ART start + 6 months',
-      input({ today: '2025-03-01', artStartDate: '2025-01-01' }),
-      item('viralLoad', '2025-07-01', '2025-07-29', 'upcoming', 'VL1'),
-    ],
-    [
-      'first VL in year one: ART start + 12 months',
-      input({ today: '2025-08-01', artStartDate: '2025-01-01', results: [vl('2025-07-05', 30, true)] }),
-      item('viralLoad', '2026-01-01', '2026-01-29', 'upcoming', 'VL1'),
-    ],
+    ['no VL: ART start + 6 months', onArt('2025-03-01'), vl1Due('2025-07-01', '2025-07-29', 'upcoming')],
     [
       'second VL: last VL + 12 months',
-      input({
-        today: '2026-02-01',
-        artStartDate: '2025-01-01',
-        results: [vl('2025-07-05', 30, true), vl('2026-01-03', 40)],
-      }),
-      item('viralLoad', '2027-01-03', '2027-01-31', 'upcoming', 'VL1'),
-    ],
-    [
-      'a single VL after the first year: that VL + 12 months',
-      input({ today: '2026-04-01', artStartDate: '2025-01-01', results: [vl('2026-03-01', 30, true)] }),
-      item('viralLoad', '2027-03-01', '2027-03-29', 'upcoming', 'VL1'),
-    ],
-    [
-      'a single VL exactly on the one-year date: + 12 months',
-      input({ today: '2026-01-02', artStartDate: '2025-01-01', results: [vl('2026-01-01', 30, true)] }),
-      item('viralLoad', '2027-01-01', '2027-01-29', 'upcoming', 'VL1'),
-    ],
-    [
-      'a VL on ART start day counts as on ART',
-      input({ today: '2025-02-01', artStartDate: '2025-01-01', results: [vl('2025-01-01', 30, true)] }),
-      item('viralLoad', '2026-01-01', '2026-01-29', 'upcoming', 'VL1'),
-    ],
-    [
-      'VLs before ART start do not count',
-      input({ today: '2025-02-01', artStartDate: '2025-01-01', results: [vl('2024-12-01', 30, true)] }),
-      item('viralLoad', '2025-07-01', '2025-07-29', 'upcoming', 'VL1'),
+      onArt('2026-02-01', low('2025-07-05'), vl('2026-01-03', 40)),
+      vl1Due('2027-01-03', '2027-01-31', 'upcoming'),
     ],
     [
       'month-end ART start clamps',
-      input({ today: '2025-09-01', artStartDate: '2025-08-31' }),
-      item('viralLoad', '2026-02-28', '2026-03-28', 'upcoming', 'VL1'),
+      onArtSince('2025-08-31')('2025-09-01'),
+      vl1Due('2026-02-28', '2026-03-28', 'upcoming'),
     ],
-    ['no ART start: no VL item', input({ today: '2025-03-01', results: [vl('2025-01-01', 30, true)] }), null],
+    ['no ART start: no VL item', input({ today: '2025-03-01', results: [low('2025-01-01')] }), null],
     [
       'no ART start and a high VL: still no VL item',
       input({ today: '2025-03-01', results: [vl('2025-01-01', 5000)] }),
@@ -262,15 +232,33 @@ describe('clinicalPlan: routine viral load (VL1)', () => {
     ],
     [
       'creatinine and CD4 results do not count as VLs',
-      input({
-        today: '2025-08-01',
-        artStartDate: '2025-01-01',
-        results: [creatinine('2025-07-05'), cd4('2025-07-05', 600)],
-      }),
-      item('viralLoad', '2025-07-01', '2025-07-29', 'overdue', 'VL1'),
+      onArt('2025-08-01', creatinine('2025-07-05'), cd4('2025-07-05', 600)),
+      vl1Due('2025-07-01', '2025-07-29', 'overdue'),
     ],
   ])('%s', (_name, given, expected) => {
     expect(vlItem(clinicalPlan(given))).toEqual(expected);
+  });
+
+  it.each<[string, string, string, string, string]>([
+    ['first VL in year one: ART start + 12 months', '2025-08-01', '2025-07-05', '2026-01-01', '2026-01-29'],
+    [
+      'a single VL after the first year: that VL + 12 months',
+      '2026-04-01',
+      '2026-03-01',
+      '2027-03-01',
+      '2027-03-29',
+    ],
+    [
+      'a single VL exactly on the one-year date: + 12 months',
+      '2026-01-02',
+      '2026-01-01',
+      '2027-01-01',
+      '2027-01-29',
+    ],
+    ['a VL on ART start day counts as on ART', '2025-02-01', '2025-01-01', '2026-01-01', '2026-01-29'],
+    ['VLs before ART start do not count', '2025-02-01', '2024-12-01', '2025-07-01', '2025-07-29'],
+  ])('%s', (_name, today, lowOn, dueDate, overdueAfter) => {
+    expect(vlItem(clinicalPlan(onArt(today, low(lowOn))))).toEqual(vl1Due(dueDate, overdueAfter, 'upcoming'));
   });
 });
 
@@ -295,156 +283,100 @@ describe('clinicalPlan: due status', () => {
 
 describe('clinicalPlan: high viral load episodes (VL2–VL4)', () => {
   const base = { artStartDate: '2024-01-01', regimenStartDate: '2024-01-01' };
-  it.each<
-    [
-      string,
-      ClinicalPlanInput,
-      Partial<ClinicalThresholds> | undefined,
-      HighViralLoadEpisode | null,
-      DueTest | null,
-      string[],
-    ]
-  >([
-    [
-      'VL 1500 opens an episode',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 1500)] }),
-      undefined,
-      episode('2025-01-10', '2025-04-10', 'open'),
-      item('viralLoad', '2025-04-10', '2025-05-08', 'upcoming', 'VL2'),
-      ['highViralLoad'],
-    ],
+  const after = (today: string, ...results: LabResult[]) => input({ ...base, today, results });
+  const check = (
+    given: ClinicalPlanInput,
+    thresholds: Partial<ClinicalThresholds> | undefined,
+    expected: [HighViralLoadEpisode | null, DueTest | null, string[]],
+  ) => {
+    const plan = clinicalPlan(given, thresholds);
+    expect([
+      plan.episode,
+      vlItem(plan),
+      codes(plan).filter((c) => c !== 'advancedDisease' && c !== 'cotrimoxazole'),
+    ]).toEqual(expected);
+  };
+  const opened = episode('2025-01-10', '2025-04-10', 'open');
+  const repeat = vl2Due('2025-04-10', '2025-05-08', 'upcoming');
+  const routine = vl1Due('2026-01-10', '2026-02-07', 'upcoming');
+
+  it.each<[string, LabResult, Partial<ClinicalThresholds>?]>([
+    ['VL 1500 opens an episode', vl('2025-01-10', 1500)],
+    ['VL exactly 200 opens an episode', vl('2025-01-10', 200)],
+    ['VL 300 with default thresholds opens one', vl('2025-01-10', 300)],
+  ])('%s', (_name, result, thresholds) => {
+    check(after('2025-02-01', result), thresholds, [opened, repeat, ['highViralLoad']]);
+  });
+
+  it.each<[string, LabResult, Partial<ClinicalThresholds>?]>([
+    ['VL 199 opens none', vl('2025-01-10', 199)],
+    ['below detection with a large number opens none', vl('2025-01-10', 5000, true)],
+    ['VL 300 with vlKeK 400 opens none', vl('2025-01-10', 300), { vlKeK: 400 }],
+  ])('%s', (_name, result, thresholds) => {
+    check(after('2025-02-01', result), thresholds, [null, routine, []]);
+  });
+
+  it.each<[string, ClinicalPlanInput, [HighViralLoadEpisode | null, DueTest | null, string[]]]>([
     [
       'repeat 800 keeps it open, next repeat 3 months on, no failure',
-      input({ ...base, today: '2025-04-20', results: [vl('2025-01-10', 1500), vl('2025-04-10', 800)] }),
-      undefined,
-      episode('2025-01-10', '2025-07-10', 'open'),
-      item('viralLoad', '2025-07-10', '2025-08-07', 'upcoming', 'VL2'),
-      ['highViralLoad'],
+      after('2025-04-20', vl('2025-01-10', 1500), vl('2025-04-10', 800)),
+      [
+        episode('2025-01-10', '2025-07-10', 'open'),
+        vl2Due('2025-07-10', '2025-08-07', 'upcoming'),
+        ['highViralLoad'],
+      ],
     ],
     [
       'repeat below 200 closes it; routine resumes 12 months after that VL',
-      input({ ...base, today: '2025-04-20', results: [vl('2025-01-10', 1500), vl('2025-04-10', 150)] }),
-      undefined,
-      episode('2025-01-10', '2025-04-10', 'closed'),
-      item('viralLoad', '2026-04-10', '2026-05-08', 'upcoming', 'VL1'),
-      [],
+      after('2025-04-20', vl('2025-01-10', 1500), vl('2025-04-10', 150)),
+      [episode('2025-01-10', '2025-04-10', 'closed'), vl1Due('2026-04-10', '2026-05-08', 'upcoming'), []],
     ],
     [
       'a closed episode reports the repeat computed from its last high VL',
-      input({
-        ...base,
-        today: '2025-08-01',
-        results: [vl('2025-01-10', 1500), vl('2025-04-10', 800), vl('2025-07-10', 20, true)],
-      }),
-      undefined,
-      episode('2025-01-10', '2025-07-10', 'closed'),
-      item('viralLoad', '2026-07-10', '2026-08-07', 'upcoming', 'VL1'),
-      [],
+      after('2025-08-01', vl('2025-01-10', 1500), vl('2025-04-10', 800), vl('2025-07-10', 20, true)),
+      [episode('2025-01-10', '2025-07-10', 'closed'), vl1Due('2026-07-10', '2026-08-07', 'upcoming'), []],
     ],
     [
       'a new high VL after closing opens a new episode',
-      input({
-        ...base,
-        today: '2025-11-01',
-        results: [vl('2025-01-10', 1500), vl('2025-04-10', 40), vl('2025-10-10', 300)],
-      }),
-      undefined,
-      episode('2025-10-10', '2026-01-10', 'open'),
-      item('viralLoad', '2026-01-10', '2026-02-07', 'upcoming', 'VL2'),
-      ['highViralLoad'],
-    ],
-    [
-      'VL exactly 200 opens an episode',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 200)] }),
-      undefined,
-      episode('2025-01-10', '2025-04-10', 'open'),
-      item('viralLoad', '2025-04-10', '2025-05-08', 'upcoming', 'VL2'),
-      ['highViralLoad'],
-    ],
-    [
-      'VL 199 opens none',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 199)] }),
-      undefined,
-      null,
-      item('viralLoad', '2026-01-10', '2026-02-07', 'upcoming', 'VL1'),
-      [],
-    ],
-    [
-      'below detection with a large number opens none',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 5000, true)] }),
-      undefined,
-      null,
-      item('viralLoad', '2026-01-10', '2026-02-07', 'upcoming', 'VL1'),
-      [],
+      after('2025-11-01', vl('2025-01-10', 1500), vl('2025-04-10', 40), vl('2025-10-10', 300)),
+      [
+        episode('2025-10-10', '2026-01-10', 'open'),
+        vl2Due('2026-01-10', '2026-02-07', 'upcoming'),
+        ['highViralLoad'],
+      ],
     ],
     [
       'a high VL before ART start opens none',
       input({ ...base, artStartDate: '2025-02-01', today: '2025-03-01', results: [vl('2025-01-10', 90000)] }),
-      undefined,
-      null,
-      item('viralLoad', '2025-08-01', '2025-08-29', 'upcoming', 'VL1'),
-      [],
-    ],
-    [
-      'VL 300 with vlKeK 400 opens none',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 300)] }),
-      { vlKeK: 400 },
-      null,
-      item('viralLoad', '2026-01-10', '2026-02-07', 'upcoming', 'VL1'),
-      [],
-    ],
-    [
-      'VL 300 with default thresholds opens one',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 300)] }),
-      undefined,
-      episode('2025-01-10', '2025-04-10', 'open'),
-      item('viralLoad', '2025-04-10', '2025-05-08', 'upcoming', 'VL2'),
-      ['highViralLoad'],
-    ],
-    [
-      'repeatMonths 2 shortens the repeat',
-      input({ ...base, today: '2025-02-01', results: [vl('2025-01-10', 1500)] }),
-      { repeatMonths: 2 },
-      episode('2025-01-10', '2025-03-10', 'open'),
-      item('viralLoad', '2025-03-10', '2025-04-07', 'upcoming', 'VL2'),
-      ['highViralLoad'],
+      [null, vl1Due('2025-08-01', '2025-08-29', 'upcoming'), []],
     ],
     [
       'no ART start: the episode is reported but there is no VL item',
       input({ today: '2025-02-01', results: [vl('2025-01-10', 1500)] }),
-      undefined,
-      episode('2025-01-10', '2025-04-10', 'open'),
-      null,
-      ['highViralLoad'],
+      [opened, null, ['highViralLoad']],
     ],
     [
       'overdue repeat flags viralLoadOverdue',
-      input({ ...base, today: '2025-05-09', results: [vl('2025-01-10', 1500)] }),
-      undefined,
-      episode('2025-01-10', '2025-04-10', 'open'),
-      item('viralLoad', '2025-04-10', '2025-05-08', 'overdue', 'VL2'),
-      ['highViralLoad', 'viralLoadOverdue'],
+      after('2025-05-09', vl('2025-01-10', 1500)),
+      [opened, vl2Due('2025-04-10', '2025-05-08', 'overdue'), ['highViralLoad', 'viralLoadOverdue']],
     ],
-  ])('%s', (_name, given, thresholds, expectedEpisode, expectedVl, expectedFlags) => {
-    const plan = clinicalPlan(given, thresholds);
-    expect(plan.episode).toEqual(expectedEpisode);
-    expect(vlItem(plan)).toEqual(expectedVl);
-    expect(codes(plan).filter((c) => c !== 'advancedDisease' && c !== 'cotrimoxazole')).toEqual(
-      expectedFlags,
-    );
+  ])('%s', (_name, given, expected) => {
+    check(given, undefined, expected);
+  });
+
+  it('repeatMonths 2 shortens the repeat', () => {
+    check(after('2025-02-01', vl('2025-01-10', 1500)), { repeatMonths: 2 }, [
+      episode('2025-01-10', '2025-03-10', 'open'),
+      vl2Due('2025-03-10', '2025-04-07', 'upcoming'),
+      ['highViralLoad'],
+    ]);
   });
 
   it.each<[string, string, { date: string }[], number]>([
     [
       'open: sessions on/after opening up to today',
       '2025-04-01',
-      [
-        { date: '2025-01-05' },
-        { date: '2025-01-10' },
-        { date: '2025-02-10' },
-        { date: '2025-03-10' },
-        { date: '2025-05-01' },
-      ],
+      ['2025-01-05', '2025-01-10', '2025-02-10', '2025-03-10', '2025-05-01'].map((date) => ({ date })),
       3,
     ],
     ['open: none', '2025-04-01', [], 0],
@@ -458,323 +390,169 @@ describe('clinicalPlan: high viral load episodes (VL2–VL4)', () => {
     ['a session on the closing VL date is counted', [{ date: '2025-02-01' }, { date: '2025-04-10' }], 2],
     ['a session on the opening date is counted', [{ date: '2025-01-10' }], 1],
   ])('EAC sessions of a closed episode: %s', (_name, eacSessions, expected) => {
-    const plan = clinicalPlan(
-      input({
-        ...base,
-        today: '2025-06-01',
-        results: [vl('2025-01-10', 1500), vl('2025-04-10', 20, true)],
-        eacSessions,
-      }),
-    );
-    expect(plan.episode).toEqual(episode('2025-01-10', '2025-04-10', 'closed', expected));
+    const given = { ...after('2025-06-01', vl('2025-01-10', 1500), vl('2025-04-10', 20, true)), eacSessions };
+    expect(clinicalPlan(given).episode).toEqual(episode('2025-01-10', '2025-04-10', 'closed', expected));
   });
 });
 
 describe('clinicalPlan: suspected failure (VL4)', () => {
-  it.each<[string, string | null, LabResult[], Partial<ClinicalThresholds> | undefined, string | null]>([
-    [
-      'regimen ≥ 6 months before the first high VL',
-      '2024-07-10',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 1200)],
-      undefined,
-      '2025-04-10',
-    ],
-    [
-      'regimen well before',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 1200)],
-      undefined,
-      '2025-04-10',
-    ],
-    [
-      'regimen < 6 months before',
-      '2024-07-11',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 1200)],
-      undefined,
-      null,
-    ],
-    ['no regimen start', null, [vl('2025-01-10', 1500), vl('2025-04-10', 1200)], undefined, null],
-    [
-      'repeat 800 is not > 1000',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 800)],
-      undefined,
-      null,
-    ],
-    [
-      'first exactly 1000 is not > 1000',
-      '2023-01-01',
-      [vl('2025-01-10', 1000), vl('2025-04-10', 1200)],
-      undefined,
-      null,
-    ],
-    [
-      '1001 and 1001',
-      '2023-01-01',
-      [vl('2025-01-10', 1001), vl('2025-04-10', 1001)],
-      undefined,
-      '2025-04-10',
-    ],
-    [
-      'exactly 2 months apart',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-03-10', 1200)],
-      undefined,
-      '2025-03-10',
-    ],
-    [
-      'just under 2 months apart',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-03-09', 1200)],
-      undefined,
-      null,
-    ],
-    [
-      'exactly 6 months apart',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-07-10', 1200)],
-      undefined,
-      '2025-07-10',
-    ],
-    [
-      'just over 6 months apart',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-07-11', 1200)],
-      undefined,
-      null,
-    ],
-    [
-      'only the two latest count',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 1200), vl('2025-05-01', 40)],
-      undefined,
-      null,
-    ],
-    [
-      'the two latest after an earlier low',
-      '2023-01-01',
-      [vl('2024-06-01', 40), vl('2025-01-10', 1500), vl('2025-04-10', 1200)],
-      undefined,
-      '2025-04-10',
-    ],
-    ['a single high VL', '2023-01-01', [vl('2025-04-10', 5000)], undefined, null],
-    [
-      'below detection never counts',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 5000, true)],
-      undefined,
-      null,
-    ],
-    [
-      'a raised vlUnsuppressed',
-      '2023-01-01',
-      [vl('2025-01-10', 1500), vl('2025-04-10', 1200)],
-      { vlUnsuppressed: 1300 },
-      null,
-    ],
-    [
-      'EAC sessions are not required',
-      '2023-01-01',
-      [vl('2025-04-10', 1200), vl('2025-01-10', 1500)],
-      undefined,
-      '2025-04-10',
-    ],
-  ])('%s', (_name, regimenStartDate, results, thresholds, since) => {
-    const plan = clinicalPlan(
-      input({ today: '2025-08-01', artStartDate: '2022-01-01', regimenStartDate, results }),
-      thresholds,
-    );
-    expect(plan.flags.find((f) => f.code === 'suspectedFailure')).toEqual(
-      since ? flag('suspectedFailure', since) : undefined,
-    );
+  const [jan10, mar10, apr10, jul10] = ['2025-01-10', '2025-03-10', '2025-04-10', '2025-07-10'];
+  const failureSince = (
+    regimenStartDate: string | null,
+    results: LabResult[],
+    thresholds?: Partial<ClinicalThresholds>,
+  ) => {
+    const given = input({ today: '2025-08-01', artStartDate: '2022-01-01', regimenStartDate, results });
+    return clinicalPlan(given, thresholds).flags.find((f) => f.code === 'suspectedFailure');
+  };
+  const expectSince = (found: ClinicalFlag | undefined, since: string | null) =>
+    expect(found).toEqual(since ? flag('suspectedFailure', since) : undefined);
+
+  it.each<[string, string | null, string | null]>([
+    ['regimen ≥ 6 months before the first high VL', '2024-07-10', apr10],
+    ['regimen well before', '2023-01-01', apr10],
+    ['regimen < 6 months before', '2024-07-11', null],
+    ['no regimen start', null, null],
+  ])('%s', (_name, regimenStartDate, since) => {
+    expectSince(failureSince(regimenStartDate, [vl(jan10, 1500), vl(apr10, 1200)]), since);
+  });
+
+  it.each<[string, LabResult[], string | null, Partial<ClinicalThresholds>?]>([
+    ['repeat 800 is not > 1000', [vl(jan10, 1500), vl(apr10, 800)], null],
+    ['first exactly 1000 is not > 1000', [vl(jan10, 1000), vl(apr10, 1200)], null],
+    ['1001 and 1001', [vl(jan10, 1001), vl(apr10, 1001)], apr10],
+    ['exactly 2 months apart', [vl(jan10, 1500), vl(mar10, 1200)], mar10],
+    ['just under 2 months apart', [vl(jan10, 1500), vl('2025-03-09', 1200)], null],
+    ['exactly 6 months apart', [vl(jan10, 1500), vl(jul10, 1200)], jul10],
+    ['just over 6 months apart', [vl(jan10, 1500), vl('2025-07-11', 1200)], null],
+    ['only the two latest count', [vl(jan10, 1500), vl(apr10, 1200), vl('2025-05-01', 40)], null],
+    ['the two latest after an earlier low', [vl('2024-06-01', 40), vl(jan10, 1500), vl(apr10, 1200)], apr10],
+    ['a single high VL', [vl(apr10, 5000)], null],
+    ['below detection never counts', [vl(jan10, 1500), vl(apr10, 5000, true)], null],
+    ['a raised vlUnsuppressed', [vl(jan10, 1500), vl(apr10, 1200)], null, { vlUnsuppressed: 1300 }],
+    ['EAC sessions are not required', [vl(apr10, 1200), vl(jan10, 1500)], apr10],
+  ])('%s', (_name, results, since, thresholds) => {
+    expectSince(failureSince('2023-01-01', results, thresholds), since);
   });
 });
 
 describe('clinicalPlan: pregnancy (VL5)', () => {
-  const established = {
-    artStartDate: '2023-01-01',
-    results: [vl('2023-07-01', 20, true), vl('2024-10-01', 20, true)],
-  };
-  it.each<[string, ClinicalPlanInput, DueTest | null]>([
+  const low = (date: string) => vl(date, 20, true);
+  const established = [low('2023-07-01'), low('2024-10-01')];
+  const sinceJune = [low('2023-07-01'), low('2024-06-01')];
+  const pregnant = (today: string, pregnancyRecordedOn: string | null, results: LabResult[]) =>
+    input({ artStartDate: '2023-01-01', results, today, isPregnant: true, pregnancyRecordedOn });
+  it.each<[string, ClinicalPlanInput, DueTest | null, Partial<ClinicalThresholds>?]>([
     [
       'recorded today, last VL 5 months ago: due today',
-      input({ ...established, today: '2025-03-01', isPregnant: true, pregnancyRecordedOn: '2025-03-01' }),
-      item('viralLoad', '2025-03-01', '2025-03-29', 'due', 'VL5'),
+      pregnant('2025-03-01', '2025-03-01', established),
+      vl5Due('2025-03-01', '2025-03-29', 'due'),
     ],
     [
       'not pregnant: routine',
-      input({ ...established, today: '2025-03-01', isPregnant: false, pregnancyRecordedOn: '2025-03-01' }),
-      item('viralLoad', '2025-10-01', '2025-10-29', 'upcoming', 'VL1'),
+      { ...pregnant('2025-03-01', '2025-03-01', established), isPregnant: false },
+      vl1Due('2025-10-01', '2025-10-29', 'upcoming'),
     ],
     [
       'pregnant without a recorded date: routine',
-      input({ ...established, today: '2025-03-01', isPregnant: true, pregnancyRecordedOn: null }),
-      item('viralLoad', '2025-10-01', '2025-10-29', 'upcoming', 'VL1'),
+      pregnant('2025-03-01', null, established),
+      vl1Due('2025-10-01', '2025-10-29', 'upcoming'),
     ],
     [
       'a VL during pregnancy: every 3 months from it',
-      input({
-        artStartDate: '2023-01-01',
-        results: [vl('2023-07-01', 20, true), vl('2025-02-01', 20, true)],
-        today: '2025-03-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-01-01',
-      }),
-      item('viralLoad', '2025-05-01', '2025-05-29', 'upcoming', 'VL5'),
+      pregnant('2025-03-01', '2025-01-01', [low('2023-07-01'), low('2025-02-01')]),
+      vl5Due('2025-05-01', '2025-05-29', 'upcoming'),
     ],
     [
       'a VL on the recording day counts as during pregnancy',
-      input({
-        ...established,
-        results: [...established.results, vl('2025-01-01', 20, true)],
-        today: '2025-03-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-01-01',
-      }),
-      item('viralLoad', '2025-04-01', '2025-04-29', 'upcoming', 'VL5'),
+      pregnant('2025-03-01', '2025-01-01', [...established, low('2025-01-01')]),
+      vl5Due('2025-04-01', '2025-04-29', 'upcoming'),
     ],
     [
       'same date as the routine: the routine rule keeps it',
-      input({
-        artStartDate: '2023-01-01',
-        results: [vl('2023-07-01', 20, true), vl('2024-06-01', 20, true)],
-        today: '2025-06-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-06-01',
-      }),
-      item('viralLoad', '2025-06-01', '2025-06-29', 'due', 'VL1'),
+      pregnant('2025-06-01', '2025-06-01', sinceJune),
+      vl1Due('2025-06-01', '2025-06-29', 'due'),
     ],
     [
       'routine earlier than pregnancy: routine wins',
-      input({
-        artStartDate: '2023-01-01',
-        results: [vl('2023-07-01', 20, true), vl('2024-06-01', 20, true)],
-        today: '2025-07-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-07-01',
-      }),
-      item('viralLoad', '2025-06-01', '2025-06-29', 'overdue', 'VL1'),
+      pregnant('2025-07-01', '2025-07-01', sinceJune),
+      vl1Due('2025-06-01', '2025-06-29', 'overdue'),
     ],
     [
       'earlier than an episode repeat: pregnancy wins',
-      input({
-        artStartDate: '2023-01-01',
-        results: [vl('2025-01-10', 1500)],
-        today: '2025-01-20',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-01-20',
-      }),
-      item('viralLoad', '2025-01-20', '2025-02-17', 'due', 'VL5'),
+      pregnant('2025-01-20', '2025-01-20', [vl('2025-01-10', 1500)]),
+      vl5Due('2025-01-20', '2025-02-17', 'due'),
     ],
     [
       'an episode repeat earlier than pregnancy: the episode wins',
-      input({
-        artStartDate: '2023-01-01',
-        results: [vl('2024-12-01', 20, true), vl('2025-02-10', 1500)],
-        today: '2025-03-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2024-12-01',
-      }),
-      item('viralLoad', '2025-05-10', '2025-06-07', 'upcoming', 'VL2'),
+      pregnant('2025-03-01', '2024-12-01', [low('2024-12-01'), vl('2025-02-10', 1500)]),
+      vl2Due('2025-05-10', '2025-06-07', 'upcoming'),
     ],
     [
       'pregnancy without ART start still gives a VL item',
       input({ today: '2025-03-01', isPregnant: true, pregnancyRecordedOn: '2025-02-01' }),
-      item('viralLoad', '2025-02-01', '2025-03-01', 'due', 'VL5'),
+      vl5Due('2025-02-01', '2025-03-01', 'due'),
     ],
     [
       'repeatMonths 1 in pregnancy',
-      input({
-        ...established,
-        results: [...established.results, vl('2025-02-01', 20, true)],
-        today: '2025-03-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-01-01',
-      }),
-      item('viralLoad', '2025-03-01', '2025-03-29', 'due', 'VL5'),
+      pregnant('2025-03-01', '2025-01-01', [...established, low('2025-02-01')]),
+      vl5Due('2025-03-01', '2025-03-29', 'due'),
+      { repeatMonths: 1 },
     ],
-  ])('%s', (name, given, expected) => {
-    const thresholds = name.startsWith('repeatMonths 1') ? { repeatMonths: 1 } : undefined;
+  ])('%s', (_name, given, expected, thresholds) => {
     expect(vlItem(clinicalPlan(given, thresholds))).toEqual(expected);
   });
 });
 
 describe('clinicalPlan: CD4 (C1)', () => {
   it.each<[string, ClinicalPlanInput, DueTest | null]>([
-    [
-      'ART start, no CD4: due at ART start',
-      input({ today: '2025-01-10', artStartDate: '2025-01-01' }),
-      item('cd4', '2025-01-01', '2025-01-29', 'due', 'C1'),
-    ],
+    ['ART start, no CD4: due at ART start', onArt('2025-01-10'), cd4Due('2025-01-01', '2025-01-29', 'due')],
     ['no ART start and no CD4: none', input({ today: '2025-01-10' }), null],
     [
       'no ART start but a CD4: + 6 months',
       input({ today: '2025-03-01', results: [cd4('2025-02-01', 600)] }),
-      item('cd4', '2025-08-01', '2025-08-29', 'upcoming', 'C1'),
+      cd4Due('2025-08-01', '2025-08-29', 'upcoming'),
     ],
     [
       'last CD4 + 6 months, clamped',
-      input({
-        today: '2025-09-01',
-        artStartDate: '2025-01-01',
-        results: [cd4('2025-03-31', 600), cd4('2025-08-31', 450)],
-      }),
-      item('cd4', '2026-02-28', '2026-03-28', 'upcoming', 'C1'),
+      onArt('2025-09-01', cd4('2025-03-31', 600), cd4('2025-08-31', 450)),
+      cd4Due('2026-02-28', '2026-03-28', 'upcoming'),
     ],
     [
       'two latest VLs < 200: established, no CD4',
-      input({
-        today: '2026-03-01',
-        artStartDate: '2025-01-01',
-        results: [cd4('2025-01-01', 600), vl('2025-07-01', 150), vl('2026-01-01', 20, true)],
-      }),
+      onArt('2026-03-01', cd4('2025-01-01', 600), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
       null,
     ],
     [
       'established with no CD4 at all: none',
-      input({
-        today: '2026-03-01',
-        artStartDate: '2025-01-01',
-        results: [vl('2025-07-01', 150), vl('2026-01-01', 20, true)],
-      }),
+      onArt('2026-03-01', vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
       null,
     ],
     [
       'one VL < 200 only: still due',
-      input({
-        today: '2025-08-01',
-        artStartDate: '2025-01-01',
-        results: [cd4('2025-01-01', 600), vl('2025-07-01', 20, true)],
-      }),
-      item('cd4', '2025-07-01', '2025-07-29', 'overdue', 'C1'),
+      onArt('2025-08-01', cd4('2025-01-01', 600), vl('2025-07-01', 20, true)),
+      cd4Due('2025-07-01', '2025-07-29', 'overdue'),
     ],
     [
       'latest VL 200 breaks it',
-      input({
-        today: '2026-03-01',
-        artStartDate: '2025-01-01',
-        results: [cd4('2025-07-01', 600), vl('2025-07-01', 150), vl('2026-01-01', 200)],
-      }),
-      item('cd4', '2026-01-01', '2026-01-29', 'overdue', 'C1'),
+      onArt('2026-03-01', cd4('2025-07-01', 600), vl('2025-07-01', 150), vl('2026-01-01', 200)),
+      cd4Due('2026-01-01', '2026-01-29', 'overdue'),
     ],
     [
       'an older high VL does not matter once the two latest are low',
-      input({
-        today: '2026-03-01',
-        artStartDate: '2025-01-01',
-        results: [
-          cd4('2025-07-01', 600),
-          vl('2025-04-01', 5000),
-          vl('2025-07-01', 150),
-          vl('2026-01-01', 30),
-        ],
-      }),
+      onArt(
+        '2026-03-01',
+        cd4('2025-07-01', 600),
+        vl('2025-04-01', 5000),
+        vl('2025-07-01', 150),
+        vl('2026-01-01', 30),
+      ),
       null,
     ],
     [
       'CD4 without a value is ignored',
-      input({ today: '2025-03-01', artStartDate: '2025-01-01', results: [cd4('2025-02-01', null)] }),
-      item('cd4', '2025-01-01', '2025-01-29', 'overdue', 'C1'),
+      onArt('2025-03-01', cd4('2025-02-01', null)),
+      cd4Due('2025-01-01', '2025-01-29', 'overdue'),
     ],
   ])('%s', (_name, given, expected) => {
     expect(cd4Item(clinicalPlan(given))).toEqual(expected);
@@ -783,157 +561,58 @@ describe('clinicalPlan: CD4 (C1)', () => {
 
 describe('clinicalPlan: CrAg (C2) and CD4 flags', () => {
   const today = '2025-03-01';
+  const feb1 = '2025-02-01';
+  const due = cragDue(feb1, '2025-03-01', 'due');
+  const advanced = [flag('advancedDisease', feb1), flag('cotrimoxazole', feb1)];
+  const cotrimoxazole = [flag('cotrimoxazole', feb1)];
   it.each<
     [
       string,
       LabResult[],
-      string | null,
-      Partial<ClinicalThresholds> | undefined,
       DueTest | null,
       ClinicalFlag[],
+      { birthDate?: string; thresholds?: Partial<ClinicalThresholds> }?,
     ]
   >([
-    [
-      'CD4 150 in an adult of unknown age',
-      [cd4('2025-02-01', 150)],
-      null,
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'CrAg on the CD4 date: no item',
-      [cd4('2025-02-01', 150), crag('2025-02-01')],
-      null,
-      undefined,
-      null,
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
+    ['CD4 150 in an adult of unknown age', [cd4(feb1, 150)], due, advanced],
+    ['CrAg on the CD4 date: no item', [cd4(feb1, 150), crag(feb1)], null, advanced],
     [
       'CrAg after the CD4, whatever its value: no item',
-      [cd4('2025-02-01', 150), crag('2025-02-15', null)],
+      [cd4(feb1, 150), crag('2025-02-15', null)],
       null,
-      undefined,
-      null,
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
+      advanced,
     ],
-    [
-      'CrAg before the CD4: still due',
-      [crag('2025-01-31'), cd4('2025-02-01', 150)],
-      null,
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'CrAg dated after today does not count',
-      [cd4('2025-02-01', 150), crag('2025-03-02')],
-      null,
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'child aged 10: no CrAg',
-      [cd4('2025-02-01', 150)],
-      '2014-06-01',
-      undefined,
-      null,
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'child one day short of 11: no CrAg',
-      [cd4('2025-02-01', 150)],
-      '2014-03-02',
-      undefined,
-      null,
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'child turning 11 today: CrAg',
-      [cd4('2025-02-01', 150)],
-      '2014-03-01',
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'adult: CrAg',
-      [cd4('2025-02-01', 150)],
-      '1980-05-05',
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'CD4 199: advanced',
-      [cd4('2025-02-01', 199)],
-      null,
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'CD4 200: cotrimoxazole only',
-      [cd4('2025-02-01', 200)],
-      null,
-      undefined,
-      null,
-      [flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'CD4 300: cotrimoxazole only',
-      [cd4('2025-02-01', 300)],
-      null,
-      undefined,
-      null,
-      [flag('cotrimoxazole', '2025-02-01')],
-    ],
-    [
-      'CD4 350: cotrimoxazole (inclusive)',
-      [cd4('2025-02-01', 350)],
-      null,
-      undefined,
-      null,
-      [flag('cotrimoxazole', '2025-02-01')],
-    ],
-    ['CD4 351: no flags', [cd4('2025-02-01', 351)], null, undefined, null, []],
-    [
-      'only the latest CD4 counts',
-      [cd4('2025-02-01', 400), cd4('2025-01-01', 100)],
-      null,
-      undefined,
-      null,
-      [],
-    ],
-    [
-      'latest low CD4 after a higher one',
-      [cd4('2025-02-01', 100), cd4('2025-01-01', 400)],
-      null,
-      undefined,
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
-    ],
+    ['CrAg before the CD4: still due', [crag('2025-01-31'), cd4(feb1, 150)], due, advanced],
+    ['CrAg dated after today does not count', [cd4(feb1, 150), crag('2025-03-02')], due, advanced],
+    ['child aged 10: no CrAg', [cd4(feb1, 150)], null, advanced, { birthDate: '2014-06-01' }],
+    ['child one day short of 11: no CrAg', [cd4(feb1, 150)], null, advanced, { birthDate: '2014-03-02' }],
+    ['child turning 11 today: CrAg', [cd4(feb1, 150)], due, advanced, { birthDate: '2014-03-01' }],
+    ['adult: CrAg', [cd4(feb1, 150)], due, advanced, { birthDate: '1980-05-05' }],
+    ['CD4 199: advanced', [cd4(feb1, 199)], due, advanced],
+    ['CD4 200: cotrimoxazole only', [cd4(feb1, 200)], null, cotrimoxazole],
+    ['CD4 300: cotrimoxazole only', [cd4(feb1, 300)], null, cotrimoxazole],
+    ['CD4 350: cotrimoxazole (inclusive)', [cd4(feb1, 350)], null, cotrimoxazole],
+    ['CD4 351: no flags', [cd4(feb1, 351)], null, []],
+    ['only the latest CD4 counts', [cd4(feb1, 400), cd4('2025-01-01', 100)], null, []],
+    ['latest low CD4 after a higher one', [cd4(feb1, 100), cd4('2025-01-01', 400)], due, advanced],
     [
       'cd4Advanced 250 makes 220 advanced',
-      [cd4('2025-02-01', 220)],
-      null,
-      { cd4Advanced: 250 },
-      item('crag', '2025-02-01', '2025-03-01', 'due', 'C2'),
-      [flag('advancedDisease', '2025-02-01'), flag('cotrimoxazole', '2025-02-01')],
+      [cd4(feb1, 220)],
+      due,
+      advanced,
+      { thresholds: { cd4Advanced: 250 } },
     ],
-    ['cd4Low 300 drops cotrimoxazole at 320', [cd4('2025-02-01', 320)], null, { cd4Low: 300 }, null, []],
-    ['no CD4: nothing', [], null, undefined, null, []],
-  ])('%s', (_name, results, birthDate, thresholds, expectedCrag, expectedFlags) => {
-    const plan = clinicalPlan(input({ today, artStartDate: '2025-01-01', birthDate, results }), thresholds);
+    ['cd4Low 300 drops cotrimoxazole at 320', [cd4(feb1, 320)], null, [], { thresholds: { cd4Low: 300 } }],
+    ['no CD4: nothing', [], null, []],
+  ])('%s', (_name, results, expectedCrag, expectedFlags, o = {}) => {
+    const given = input({ today, artStartDate: '2025-01-01', birthDate: o.birthDate ?? null, results });
+    const plan = clinicalPlan(given, o.thresholds);
     expect(cragItem(plan)).toEqual(expectedCrag);
     expect(plan.flags).toEqual(expectedFlags);
   });
 
   it('lists due items as viral load, CD4, CrAg', () => {
-    const plan = clinicalPlan(
-      input({ today, artStartDate: '2025-01-01', results: [cd4('2025-02-01', 150)] }),
-    );
+    const plan = clinicalPlan(onArt(today, cd4(feb1, 150)));
     expect(plan.due.map((d) => d.test)).toEqual(['viralLoad', 'cd4', 'crag']);
   });
 });

@@ -99,13 +99,9 @@ describe('the rule set', () => {
   });
 
   it('holds the clinic cut-offs', () => {
-    expect(DEFAULT_PRESCRIBING_THRESHOLDS).toEqual({
-      tdfMinClearance: 50,
-      childAgeYears: 10,
-      childWeightKg: 30,
-      dtgAdultTabletMg: 50,
-      dtgAdultTabletMinWeightKg: 20,
-    });
+    const child = { childAgeYears: 10, childWeightKg: 30 };
+    const dtgAdultTablet = { dtgAdultTabletMg: 50, dtgAdultTabletMinWeightKg: 20 };
+    expect(DEFAULT_PRESCRIBING_THRESHOLDS).toEqual({ tdfMinClearance: 50, ...child, ...dtgAdultTablet });
   });
 
   it('labels every ingredient and co-medication in Vietnamese', () => {

@@ -28,27 +28,15 @@ import {
 
 describe('constants', () => {
   it('holds the retention cut-offs', () => {
-    expect(DEFAULT_RETENTION_THRESHOLDS).toEqual({
-      refillLeadDays: 7,
-      interruptedAfterDays: 28,
-      pvlsMinMonthsOnArt: 3,
-      pvlsLookbackMonths: 12,
-      pvlsSuppressedBelow: 1000,
-    });
+    const pvls = { pvlsMinMonthsOnArt: 3, pvlsLookbackMonths: 12, pvlsSuppressedBelow: 1000 };
+    expect(DEFAULT_RETENTION_THRESHOLDS).toEqual({ refillLeadDays: 7, interruptedAfterDays: 28, ...pvls });
   });
 
   it('lists the states, options, kinds and outcomes', () => {
     expect(RETENTION_STATES).toEqual(['onTime', 'late', 'interrupted']);
     expect(DAYS_DISPENSED_OPTIONS).toEqual([30, 60, 90, 180]);
     expect(REPORTING_PERIOD_KINDS).toEqual(['month', 'quarter', 'vnQuarter']);
-    expect(TRACING_OUTCOMES).toEqual([
-      'reached',
-      'notReached',
-      'returned',
-      'transferredOut',
-      'died',
-      'refused',
-    ]);
+    expect(TRACING_OUTCOMES).toEqual('reached notReached returned transferredOut died refused'.split(' '));
   });
 
   it('labels every state and outcome in Vietnamese', () => {
@@ -57,14 +45,18 @@ describe('constants', () => {
       late: 'Trễ hẹn',
       interrupted: 'Gián đoạn điều trị',
     });
-    expect(TRACING_OUTCOME_LABELS).toEqual({
-      reached: 'Đã liên lạc được',
-      notReached: 'Không liên lạc được',
-      returned: 'Đã quay lại điều trị',
-      transferredOut: 'Chuyển đi nơi khác',
-      died: 'Đã tử vong',
-      refused: 'Từ chối điều trị',
-    });
+    expect(Object.keys(TRACING_OUTCOME_LABELS)).toEqual([...TRACING_OUTCOMES]);
+  });
+
+  it.each<[TracingOutcome, string]>([
+    ['reached', 'Đã liên lạc được'],
+    ['notReached', 'Không liên lạc được'],
+    ['returned', 'Đã quay lại điều trị'],
+    ['transferredOut', 'Chuyển đi nơi khác'],
+    ['died', 'Đã tử vong'],
+    ['refused', 'Từ chối điều trị'],
+  ])('labels the outcome %s "%s"', (outcome, label) => {
+    expect(TRACING_OUTCOME_LABELS[outcome]).toBe(label);
   });
 });
 

@@ -179,6 +179,15 @@ export function usersOfEveryRole(
   return users;
 }
 
+/** The app of a test file and one signed-in user of each role: the head most suites start with. */
+export function useAppWithEveryRole(
+  options: BuildTestOptions = {},
+  overrides?: (role: Role) => UserOverrides,
+): { t: TestApp; users: RoleUsers } {
+  const t = useTestApp(options);
+  return { t, users: usersOfEveryRole(t, overrides) };
+}
+
 /** Create (by Staff) and update (by `updater`) of a master-data resource under `base`, unless a token is given. */
 export function createAndUpdate(t: TestApp, users: RoleUsers, base: string, updater: Role = 'Manager') {
   return {

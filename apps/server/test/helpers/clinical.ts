@@ -20,7 +20,7 @@ import {
   testTypes,
   treatments,
 } from '../../src/db/schema.js';
-import type { TestApp } from './build.js';
+import { type TestApp, useTestApp } from './build.js';
 import { insertRow } from './database.js';
 import type { CreatedUser, UserOverrides } from './factories.js';
 
@@ -186,18 +186,28 @@ export async function insertTreatment(
   });
 }
 
+/** A test appointment between two created users with its result: what a treatment is prescribed on. */
+export async function resultOf(
+  db: Db,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+  o: AppointmentOptions = {},
+): Promise<typeof testResults.$inferSelect> {
+  return insertResult(db, await appointmentOf(db, patient, doctor, o));
+}
+
 /** A treatment of the patient by the doctor, with all it rests on: a test appointment, its result, a regimen. */
 export async function treatmentOf(
   db: Db,
   patient: CreatedUser,
   doctor: CreatedUser,
-): Promise<typeof treatments.$inferSelect> {
+  o?: Parameters<typeof insertTreatment>[3],
+) {
   const testType = await insertTestType(db);
   const component = await insertComponent(db);
   const regimen = await insertRegimen(db, [component.componentId]);
-  const appointment = await appointmentOf(db, patient, doctor, { testTypeId: testType.testTypeId });
-  const result = await insertResult(db, appointment);
-  return insertTreatment(db, result.testResultId, regimen.regimenId);
+  const result = await resultOf(db, patient, doctor, { testTypeId: testType.testTypeId });
+  return insertTreatment(db, result.testResultId, regimen.regimenId, o);
 }
 
 export async function statusOf(db: Db, appointmentId: number): Promise<AppointmentStatus | undefined> {
@@ -206,6 +216,19 @@ export async function statusOf(db: Db, appointmentId: number): Promise<Appointme
     .from(appointments)
     .where(eq(appointments.appointmentId, appointmentId));
   return row?.status;
+}
+
+/** The status of each named appointment, so that one expectation shows what every one of them became. */
+export async function statusesOf<K extends string>(
+  db: Db,
+  named: Record<K, { appointmentId: number }>,
+): Promise<Record<K, AppointmentStatus | undefined>> {
+  const list = Object.entries<{ appointmentId: number }>(named);
+  const statuses = await Promise.all(list.map(([, a]) => statusOf(db, a.appointmentId)));
+  return Object.fromEntries(list.map(([name], i) => [name, statuses[i]])) as Record<
+    K,
+    AppointmentStatus | undefined
+  >;
 }
 
 export async function outboxRows(db: Db) {
@@ -271,4 +294,12 @@ export function useClinicalCast(t: TestApp, o: Parameters<typeof createClinicalC
     Object.assign(cast, await createClinicalCast(t, o));
   });
   return cast;
+}
+
+/** The app of a test file and its cast; by default the patient keeps the cast's profile and the secret one a plain note. */
+export function useAppWithCast(
+  o: Parameters<typeof createClinicalCast>[1] = { patient: {}, secretNotes: 'Ghi chú' },
+): { t: TestApp; cast: ClinicalCast } {
+  const t = useTestApp();
+  return { t, cast: useClinicalCast(t, o) };
 }

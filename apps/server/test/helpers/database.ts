@@ -88,16 +88,12 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 }
 
 /** The rows of a table whose column holds a value: what a test reads back to see what a call wrote. */
-export function rowsWhere<T extends PgTable>(
-  db: Db,
-  table: T,
-  column: PgColumn,
-  value: unknown,
-): Promise<T['$inferSelect'][]> {
-  return db
+export function rowsWhere<T extends PgTable>(db: Db, table: T, column: PgColumn, value: unknown) {
+  const query = db
     .select()
     .from(table as PgTable)
-    .where(eq(column, value)) as unknown as Promise<T['$inferSelect'][]>;
+    .where(eq(column, value));
+  return query as unknown as Promise<T['$inferSelect'][]>;
 }
 
 /** Inserts one row and answers it as stored (with its generated id and defaults). */

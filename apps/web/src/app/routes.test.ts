@@ -1,36 +1,60 @@
-import { ADMIN, DOCTORS, MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS } from '@clinic/contract';
+import { ADMIN, DOCTORS, MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS, type Role } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { accessOf } from './routes';
 
 describe('the access each screen declares on its route', () => {
-  it.each([
-    [paths.patient.createAppointment, PATIENTS],
-    [paths.patient.appointmentList, PATIENTS],
-    [paths.patient.updateAppointment.pattern, PATIENTS],
-    [paths.patient.treatment.pattern, PATIENTS],
-    [paths.patient.testResult.pattern, PATIENTS],
-    [paths.patient.myHealth, PATIENTS],
-    [paths.doctor.clinicalSummary.pattern, DOCTORS],
-    [paths.admin.clinicalSettings, ADMIN],
-    [paths.doctor.appointmentManagement, DOCTORS],
-    [paths.doctor.appointmentManager, DOCTORS],
-    [paths.doctor.treatmentCreate, DOCTORS],
-    [paths.doctor.testResultUpdate.pattern, DOCTORS],
-    [paths.doctor.statistics, DOCTORS],
-    [paths.admin.arvComponentsAlias, MANAGEMENT],
-    [paths.admin.testTypeUpdate.pattern, MANAGEMENT],
-    [paths.admin.doctors, MANAGEMENT],
-    [paths.admin.articles, MANAGEMENT],
-    [paths.certificates.create, MANAGEMENT],
-    [paths.admin.certificates, MANAGEMENT_AND_DOCTORS],
-    [paths.admin.staff, ADMIN],
-    [paths.admin.managersAlias, ADMIN],
-    [paths.admin.patients, ADMIN],
-    [paths.admin.statistics, ADMIN],
-  ])('%s is for %j', (path, roles) => {
-    expect(accessOf(path)?.roles).toEqual(roles);
-  });
+  const screens: [readonly Role[], string[]][] = [
+    [
+      PATIENTS,
+      [
+        paths.patient.createAppointment,
+        paths.patient.appointmentList,
+        paths.patient.updateAppointment.pattern,
+        paths.patient.treatment.pattern,
+        paths.patient.testResult.pattern,
+        paths.patient.myHealth,
+      ],
+    ],
+    [
+      DOCTORS,
+      [
+        paths.doctor.clinicalSummary.pattern,
+        paths.doctor.appointmentManagement,
+        paths.doctor.appointmentManager,
+        paths.doctor.treatmentCreate,
+        paths.doctor.testResultUpdate.pattern,
+        paths.doctor.statistics,
+      ],
+    ],
+    [
+      ADMIN,
+      [
+        paths.admin.clinicalSettings,
+        paths.admin.staff,
+        paths.admin.managersAlias,
+        paths.admin.patients,
+        paths.admin.statistics,
+      ],
+    ],
+    [
+      MANAGEMENT,
+      [
+        paths.admin.arvComponentsAlias,
+        paths.admin.testTypeUpdate.pattern,
+        paths.admin.doctors,
+        paths.admin.articles,
+        paths.certificates.create,
+      ],
+    ],
+    [MANAGEMENT_AND_DOCTORS, [paths.admin.certificates]],
+  ];
+  it.each(screens.flatMap(([roles, list]) => list.map((path) => [path, roles] as const)))(
+    '%s is for %j',
+    (path, roles) => {
+      expect(accessOf(path)?.roles).toEqual(roles);
+    },
+  );
 
   it("asks the patient's screens for the patient id of the session", () => {
     expect(accessOf(paths.patient.createAppointment)?.patientId).toBe(true);

@@ -3,6 +3,7 @@ import { type Appointment, addDays } from '@clinic/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../lib/clinic-time';
+import { appointmentFixture } from '../../test/appointments';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { DoctorDashboardContent } from './doctor-dashboard-content';
@@ -11,23 +12,15 @@ import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 const today = clinicToday();
 
 const appointment = (id: number, date: string, hour: number, status: Appointment['status']) =>
-  ({
+  appointmentFixture({
     appointmentId: id,
     patientId: id,
     doctorId: 4,
-    doctorName: 'BS. An',
     patientName: `Bệnh nhân ${id}`,
     appointmentDate: date,
     appointmentTime: `${String(hour).padStart(2, '0')}:00:00`,
-    appointmentType: 'Appointment',
-    testTypeId: null,
-    testTypeName: null,
-    isAnonymous: false,
     status,
-    hasTestResult: false,
-    testResultId: null,
-    hasTreatment: false,
-  }) satisfies Appointment;
+  });
 
 let asked: URLSearchParams[] = [];
 

@@ -1,25 +1,20 @@
 import type { Appointment } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
+import { appointmentFixture } from '../../test/appointments';
 import { DOCTOR_LIST_COUNT, doctorList, doctorListQueries } from './doctor-dashboard-model';
 
 const row = (id: number, date: string, time: string, status: Appointment['status'], hasTestResult = false) =>
-  ({
+  appointmentFixture({
     appointmentId: id,
-    patientId: 1,
     doctorId: 1,
     doctorName: 'BS',
     patientName: 'BN',
     appointmentDate: date,
     appointmentTime: time,
-    appointmentType: 'Appointment',
-    testTypeId: null,
-    testTypeName: null,
-    isAnonymous: false,
     status,
     hasTestResult,
     testResultId: hasTestResult ? id : null,
-    hasTreatment: false,
-  }) satisfies Appointment;
+  });
 
 const ids = (list: { items: Appointment[] }) => list.items.map((a) => a.appointmentId);
 

@@ -132,45 +132,31 @@ describe('supplySummary', () => {
 });
 
 describe('missedToRebook', () => {
+  /** Appointments numbered from 1, each written "date status", with the time after them where it is not 09:00. */
+  const visits = (...written: string[]) =>
+    written.map((w, i) => {
+      const [date = '', status, time = '09:00:00'] = w.split(' ');
+      return appt(i + 1, date, time, status as Appointment['status']);
+    });
+  const missedThen = (date: string, status: Appointment['status'], time = '09:00:00') => [
+    appt(1, '2030-01-01', '09:00:00', 'Missed'),
+    appt(2, date, time, status),
+  ];
   it.each([
     { name: 'no appointments', items: [], expected: null },
     { name: 'nothing missed', items: [appt(1, '2030-01-01', '09:00:00', 'Completed')], expected: null },
     { name: 'only a missed one', items: [appt(1, '2030-01-01', '09:00:00', 'Missed')], expected: 1 },
-    {
-      name: 'the latest of two missed',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-02-01', '09:00:00', 'Missed')],
-      expected: 2,
-    },
-    {
-      name: 'a later booking already made',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-20', '09:00:00', 'Scheduled')],
-      expected: null,
-    },
-    {
-      name: 'a later confirmed visit',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-20', '09:00:00', 'Confirmed')],
-      expected: null,
-    },
-    {
-      name: 'came back later',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-10', '09:00:00', 'Completed')],
-      expected: null,
-    },
-    {
-      name: 'a later booking that was cancelled',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-10', '09:00:00', 'Cancelled')],
-      expected: 1,
-    },
+    { name: 'the latest of two missed', items: missedThen('2030-02-01', 'Missed'), expected: 2 },
+    { name: 'a later booking already made', items: missedThen('2030-01-20', 'Scheduled'), expected: null },
+    { name: 'a later confirmed visit', items: missedThen('2030-01-20', 'Confirmed'), expected: null },
+    { name: 'came back later', items: missedThen('2030-01-10', 'Completed'), expected: null },
+    { name: 'a later booking that was cancelled', items: missedThen('2030-01-10', 'Cancelled'), expected: 1 },
     {
       name: 'a visit before the missed one',
       items: [appt(1, '2030-01-01', '09:00:00', 'Completed'), appt(2, '2030-01-10', '09:00:00', 'Missed')],
       expected: 2,
     },
-    {
-      name: 'later the same day',
-      items: [appt(1, '2030-01-01', '09:00:00', 'Missed'), appt(2, '2030-01-01', '15:00:00', 'Scheduled')],
-      expected: null,
-    },
+    { name: 'later the same day', items: missedThen('2030-01-01', 'Scheduled', '15:00:00'), expected: null },
   ])('$name', ({ items, expected }) => {
     expect(missedToRebook(items)?.appointmentId ?? null).toBe(expected);
     const fromPages = asked(items, patientDashboardQueries('2030-01-01').missed);
@@ -180,31 +166,22 @@ describe('missedToRebook', () => {
   it.each([
     {
       name: 'an older Scheduled one does not hide the latest Missed one',
-      items: [
-        appt(1, '2029-12-01', '09:00:00', 'Scheduled'),
-        appt(2, '2030-01-01', '09:00:00', 'Missed'),
-        appt(3, '2029-11-01', '09:00:00', 'Missed'),
-        appt(4, '2030-01-02', '09:00:00', 'Cancelled'),
-      ],
+      items: visits('2029-12-01 Scheduled', '2030-01-01 Missed', '2029-11-01 Missed', '2030-01-02 Cancelled'),
       expected: 2,
     },
     {
       name: 'a Completed visit after the latest of several Missed ones',
-      items: [
-        appt(1, '2029-12-01', '09:00:00', 'Missed'),
-        appt(2, '2030-01-01', '09:00:00', 'Missed'),
-        appt(3, '2029-10-01', '09:00:00', 'Completed'),
-        appt(4, '2030-01-01', '10:00:00', 'Completed'),
-      ],
+      items: visits(
+        '2029-12-01 Missed',
+        '2030-01-01 Missed',
+        '2029-10-01 Completed',
+        '2030-01-01 Completed 10:00:00',
+      ),
       expected: null,
     },
     {
       name: 'a later Confirmed one among older Scheduled ones',
-      items: [
-        appt(1, '2029-12-01', '09:00:00', 'Scheduled'),
-        appt(2, '2030-01-01', '09:00:00', 'Missed'),
-        appt(3, '2030-02-01', '09:00:00', 'Confirmed'),
-      ],
+      items: visits('2029-12-01 Scheduled', '2030-01-01 Missed', '2030-02-01 Confirmed'),
       expected: null,
     },
   ])('from the latest page of each status: $name', ({ items, expected }) => {

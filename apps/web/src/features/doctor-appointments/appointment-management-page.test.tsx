@@ -1,30 +1,24 @@
 // @vitest-environment jsdom
-import { type Appointment, type AppointmentStatus, formatDateVi, formatTimeShort } from '@clinic/contract';
+import { type AppointmentStatus, formatDateVi, formatTimeShort } from '@clinic/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appointmentFixture } from '../../test/appointments';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { AppointmentManagementPage } from './appointment-management-page';
 import { doctorAppointmentsMessages as m } from './messages';
 
 const appointment = (id: number) =>
-  ({
+  appointmentFixture({
     appointmentId: id,
     patientId: id,
     doctorId: 4,
-    doctorName: 'BS. An',
     patientName: `Bệnh nhân ${id}`,
-    appointmentDate: '2030-01-10',
-    appointmentTime: '09:00:00',
-    appointmentType: 'Appointment',
-    testTypeId: null,
-    testTypeName: null,
-    isAnonymous: false,
     status: rowStatus,
     hasTestResult: true,
     testResultId: id,
     hasTreatment: true,
-  }) satisfies Appointment;
+  });
 
 let total = 25;
 let rowStatus: AppointmentStatus = 'Completed';

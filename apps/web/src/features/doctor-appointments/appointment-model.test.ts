@@ -1,5 +1,6 @@
-import { APPOINTMENT_STATUSES, type Appointment } from '@clinic/contract';
+import { APPOINTMENT_STATUSES } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
+import { appointmentFixture } from '../../test/appointments';
 import {
   isFiltered,
   managerQuery,
@@ -8,23 +9,13 @@ import {
   STATUS_FILTER_OPTIONS,
 } from './appointment-model';
 
-const base: Appointment = {
-  appointmentId: 1,
+const base = appointmentFixture({
   patientId: 5,
-  doctorId: 2,
-  doctorName: 'BS. An',
   patientName: 'Nguyễn Văn Bình',
-  appointmentDate: '2030-01-10',
-  appointmentTime: '09:00:00',
   appointmentType: 'Medication',
   testTypeId: 1,
   testTypeName: 'CD4',
-  isAnonymous: false,
-  status: 'Scheduled',
-  hasTestResult: false,
-  testResultId: null,
-  hasTreatment: false,
-};
+});
 
 describe('rowActions', () => {
   it('offers accept and cancel on a Scheduled row', () => {

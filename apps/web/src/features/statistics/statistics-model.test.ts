@@ -47,14 +47,9 @@ describe('count rows', () => {
   it('splits the admin table into the expandable accounts and the other counts', () => {
     const { accounts, others } = adminCountRows(counts);
     expect(accounts.map((r) => r.value)).toEqual([5, 2, 1]);
-    expect(others.map((r) => r.key)).toEqual([
-      'articles',
-      'treatments',
-      'regimens',
-      'testTypes',
-      'testResults',
-      'arvComponents',
-    ]);
+    expect(others.map((r) => r.key)).toEqual(
+      'articles treatments regimens testTypes testResults arvComponents'.split(' '),
+    );
   });
 
   it('gives the eight bars of the staff and manager charts', () => {

@@ -1,30 +1,15 @@
 // @vitest-environment jsdom
-import { type Appointment, addDays, appointmentMessages, formatDateVi } from '@clinic/contract';
+import { addDays, appointmentMessages, formatDateVi } from '@clinic/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../../lib/clinic-time';
 import { MemoryRouter } from '../../../lib/router';
+import { appointmentFixture } from '../../../test/appointments';
 import { stubFetch } from '../../../test/fetch';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { RescheduleModal } from './reschedule-modal';
 
-const passed: Appointment = {
-  appointmentId: 7,
-  patientId: 1,
-  doctorId: 2,
-  doctorName: 'BS. An',
-  patientName: 'Bình',
-  appointmentDate: '2020-01-06',
-  appointmentTime: '09:00:00',
-  appointmentType: 'Appointment',
-  testTypeId: null,
-  testTypeName: null,
-  isAnonymous: false,
-  status: 'Scheduled',
-  hasTestResult: false,
-  testResultId: null,
-  hasTreatment: false,
-};
+const passed = appointmentFixture({ appointmentId: 7, appointmentDate: '2020-01-06' });
 
 const tomorrow = addDays(clinicToday(), 1);
 const an = { doctorId: 2, doctorName: 'BS. An' };
