@@ -25,7 +25,7 @@ describe('GET /api/TestType/GetAll', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it.each(['Patient', 'Doctor'])('gives a %s the active types only, with the spec fields', async (role) => {
+  it.each(['Patient', 'Doctor'])('gives a %s the active types only, with the original API's fields', async (role) => {
     const res = await t.get('/api/TestType/GetAll', users[role]?.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual([
