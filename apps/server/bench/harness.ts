@@ -47,6 +47,7 @@ async function serveApp(): Promise<void> {
     PORT: '0',
     // Production's level is the default (info): request logging is part of what a replica pays per request.
     ...(process.env.LOG_LEVEL && { LOG_LEVEL: process.env.LOG_LEVEL }),
+    ...(process.env.REQUEST_QUEUE_TIMEOUT && { REQUEST_QUEUE_TIMEOUT: process.env.REQUEST_QUEUE_TIMEOUT }),
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
     WEB_DIST: '/nonexistent',

@@ -356,7 +356,8 @@ function report(title: string, outcomes: Outcome[], seconds: number, bareRps: nu
     byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
   }
   console.log(
-    `  sent ${outcomes.length}; answers by status: ${[...byStatus].map(([s, n]) => `${s}: ${n}`).join(', ')}; 2xx or 409 (slot taken): ${ok}`,
+    `  sent ${outcomes.length}; answers by status: ${[...byStatus].map(([s, n]) => `${s}: ${n}`).join(', ')}; ` +
+      `2xx or 409 (slot taken): ${ok}, ${(ok / seconds).toFixed(1)} req/s`,
   );
   const names = [...new Set(outcomes.map((o) => o.kind))].sort();
   const lines = names.map((name) => {
