@@ -21,6 +21,7 @@ import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctorSchedules, doctors, users } from '../db/schema.js';
 import { fieldError } from '../lib/http-error.js';
+import { oneAtATime } from '../lib/one-at-a-time.js';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -109,7 +110,8 @@ const WEEKDAY_OF_ISODOW = sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',
  * (generate_series) joined to the schedules of that weekday that cover the hour, the active doctors, and NOT EXISTS
  * an appointment in an active status at that doctor, date and time (the partial unique index answers the probe).
  * Rows come in day, hour, name, id order and are grouped here; every day of the range is listed, a day without a
- * free slot with `slots: []`. Kept like the free doctors of a slot; the hours that have passed are dropped after
+ * free slot with `slots: []`. Kept like the free doctors of a slot, and computed once at a time per range however
+ * many bookings come meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after
  * (availableSlotsAt), since they depend on the clock and not on the data.
  */
 export async function listAvailableSlots(
@@ -154,7 +156,8 @@ export async function listAvailableSlots(
       .orderBy(sql`o.n`, sql`h.hour`, asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
   });
-  return cachedRead(db, `slots:${from}:${days}:${doctorId ?? 'all'}`, async () => {
+  const key = `slots:${from}:${days}:${doctorId ?? 'all'}`;
+  const compute = async () => {
     const rows = await query.execute({ from, days, doctorId });
     if (rows.length === 0 && doctorId !== undefined) await assertActiveDoctor(db, doctorId);
     const answer: AvailableSlots = { days: slotRangeDates(from, days).map((date) => ({ date, slots: [] })) };
@@ -169,7 +172,8 @@ export async function listAvailableSlots(
       slot.doctors.push({ doctorId: row.doctorId, doctorName: row.doctorName });
     }
     return answer;
-  });
+  };
+  return cachedRead(db, key, () => oneAtATime(db, key, compute));
 }
 
 /**
