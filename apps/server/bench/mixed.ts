@@ -343,7 +343,9 @@ const quantile = (sorted: number[], q: number) =>
 function report(title: string, outcomes: Outcome[], seconds: number, bareRps: number): void {
   const answered = outcomes.filter((o) => !o.failure);
   const ms = answered.map((o) => o.ms).sort((a, b) => a - b);
-  const ok = answered.filter((o) => o.status < 400 || o.status === 409).length;
+  const served = answered.filter((o) => o.status < 400 || o.status === 409);
+  const ok = served.length;
+  const servedMs = served.map((o) => o.ms).sort((a, b) => a - b);
   const rps = answered.length / seconds;
   console.log(`\n${title}`);
   console.log(
@@ -357,7 +359,8 @@ function report(title: string, outcomes: Outcome[], seconds: number, bareRps: nu
   }
   console.log(
     `  sent ${outcomes.length}; answers by status: ${[...byStatus].map(([s, n]) => `${s}: ${n}`).join(', ')}; ` +
-      `2xx or 409 (slot taken): ${ok}, ${(ok / seconds).toFixed(1)} req/s`,
+      `2xx or 409 (slot taken): ${ok}, ${(ok / seconds).toFixed(1)} req/s, ` +
+      `p50 ${quantile(servedMs, 0.5).toFixed(0)} ms, p99 ${quantile(servedMs, 0.99).toFixed(0)} ms`,
   );
   const names = [...new Set(outcomes.map((o) => o.kind))].sort();
   const lines = names.map((name) => {
