@@ -86,7 +86,7 @@ test('a visitor registers, verifies with the mailed code, logs in, edits the pro
     .toBe(401);
 });
 
-test('a wrong password shows the original app's message and stays on /login', async ({ page }) => {
+test('a wrong password shows the message of the original app and stays on /login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Tên đăng nhập').fill('patient1');
   await page.getByLabel('Mật khẩu').first().fill('Wrong@9999');

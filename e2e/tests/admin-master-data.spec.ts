@@ -50,7 +50,9 @@ test('a test type created by the admin is offered when booking, and gone once de
   await expect(select.locator('option', { hasText: name })).toHaveCount(0);
 });
 
-test('an empty ARV component form shows the original app's messages and saves nothing', async ({ page }) => {
+test('an empty ARV component form shows the messages of the original app and saves nothing', async ({
+  page,
+}) => {
   await loginDemo(page, 'admin1', '/ARVcomponents');
   const count = page.getByText(/^\d+ mục đang sử dụng$/);
   await expect(count).toBeVisible();

@@ -17,24 +17,26 @@
  * BENCH_KEEP_BODIES=1 lets autocannon keep every answer's body as a string, as it does by default (see
  * discardBodies below), to compare with the figures of earlier runs.
  *
- * The app and bare Fastify each run in a child process (this file again, with `app` or `bare` as argument):
- * autocannon parses every answer and would otherwise take its CPU from the very event loop it measures, which
- * on a 2-core machine would flatter neither side evenly. Both servers pay the same process boundary, so the
- * ratio compares the app's work with Fastify's alone.
+ * The app and bare Fastify each run in a child process (harness.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { clinicNow } from '@clinic/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
 import { hashSecret } from '../src/lib/password.js';
+import {
+  BROWSER_ENCODINGS,
+  CONNECTIONS,
+  discardBodies,
+  JWT_SECRET,
+  load,
+  login,
+  settle,
+  startChild,
+  stopChild,
+} from './harness.js';
 import {
   addDays,
   BENCH_PASSWORD,
@@ -44,123 +46,6 @@ import {
   SEARCH_TERMS,
   seedScale,
 } from './seed-scale.js';
-
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
-const CONNECTIONS = 50;
-/** What Chromium and Firefox send on every request. */
-const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/**
- * autocannon 9 appends every chunk of every answer to a string (lib/pipelinedRequestsQueue.js, addBody) that only
- * its body checks read, and this bench uses none. Decoding binary brotli bytes as UTF-8 costs it per byte: on two
- * cores shared with the servers, two weeks of free slots (14 KB on the wire) went at 2,300-3,000 req/s with the
- * strings and 7,500 without, while bare Fastify sending those very bytes reached 10,600. The bench measures the
- * servers, not that string: the load generator counts the bytes (addByteCount, untouched) and keeps no body.
- * Pinned to autocannon 9.0.0 (apps/server/package.json); a version without this method stops the run.
- */
-function discardBodies(): void {
-  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
-    prototype: { addBody?: (data: Buffer) => void };
-  };
-  if (typeof queue.prototype.addBody !== 'function') {
-    throw new Error('autocannon changed: lib/pipelinedRequestsQueue.js has no addBody to replace');
-  }
-  queue.prototype.addBody = () => undefined;
-}
-
-/** Child: the real app on a free port, configured as a production replica; the port goes back over IPC. */
-async function serveApp(): Promise<void> {
-  const config = loadConfig({
-    DATABASE_URL: process.env.BENCH_APP_DATABASE_URL,
-    JWT_SECRET,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    // Production's level is the default (info): request logging is part of what a replica pays per request.
-    ...(process.env.LOG_LEVEL && { LOG_LEVEL: process.env.LOG_LEVEL }),
-    JOBS_ENABLED: 'false',
-    SEED_DEMO: 'false',
-    WEB_DIST: '/nonexistent',
-    // Logins come from one address here; the limit exists for attackers, not for this run.
-    AUTH_RATE_LIMIT: '1000',
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-  const app = await buildApp({ config, database, mailTransport: { send: async () => undefined } });
-  await app.listen({ port: config.port, host: config.host });
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-  process.send?.({ port: (app.server.address() as { port: number }).port });
-}
-
-/**
- * Child: the baseline, Fastify with one route and no logger (Fastify's own default). It also sends, as they are,
- * bytes the bench gives it (PUT /bytes/:name: an answer of the app, plain or compressed): what any server pays,
- * and autocannon, to carry that many bytes.
- */
-async function serveBare(): Promise<void> {
-  const app = Fastify({ bodyLimit: 50_000_000 });
-  app.get('/', async () => ({ hello: 'world' }));
-  const stored = new Map<string, { body: Buffer; encoding: string }>();
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.put<{ Params: { name: string } }>('/bytes/:name', async (request) => {
-    const body = request.body as Buffer;
-    stored.set(request.params.name, {
-      body,
-      encoding: String(request.headers['x-encoding'] ?? 'identity'),
-    });
-    return { size: body.length };
-  });
-  app.get<{ Params: { name: string } }>('/bytes/:name', async (request, reply) => {
-    const bytes = stored.get(request.params.name);
-    if (!bytes) return reply.code(404).send();
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-encoding', bytes.encoding)
-      .send(bytes.body);
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.on('SIGTERM', async () => {
-    await app.close();
-    process.exit(0);
-  });
-  process.send?.({ port: (app.server.address() as { port: number }).port });
-}
-
-/** Starts this file as a child in `mode` and waits for the port it listens on. */
-async function startChild(
-  mode: 'app' | 'bare',
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; base: string }> {
-  // The log goes to /dev/null: the app still formats and writes every line, as it would to a collector.
-  const profile =
-    mode === 'app' && process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, ...process.execArgv, fileURLToPath(import.meta.url), mode],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code} before listening`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 interface Target {
   name: string;
@@ -235,30 +120,6 @@ async function checkAnswers(base: string, target: Target): Promise<string | null
   return `${target.name}: ${target.path(0)} answered ${res.status} ${(await res.text()).slice(0, 300)}`;
 }
 
-/**
- * Requests still queued in the server when autocannon stops (their connections closed, their work not) would
- * eat into the next endpoint's time: waits until a trivial request answers quickly again (at most a minute).
- */
-async function settle(url: string): Promise<void> {
-  const until = performance.now() + 60_000;
-  while (performance.now() < until) {
-    const started = performance.now();
-    await fetch(url);
-    if (performance.now() - started < 50) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function login(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${username}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 function printTable(results: Row[], bareRps: number): void {
   const header = ['endpoint', 'conn', 'req/s', 'p50 ms', 'p99 ms', '% bare', 'non-2xx', 'errors (timeouts)'];
   // No answer within the run leaves autocannon's latencies at 0, which would read as fast.
@@ -279,11 +140,6 @@ function printTable(results: Row[], bareRps: number): void {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
 }
-
-const load = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const runStarted = performance.now();
@@ -550,7 +406,4 @@ async function main(): Promise<void> {
   }
 }
 
-const mode = process.argv[2];
-if (mode === 'app') await serveApp();
-else if (mode === 'bare') await serveBare();
-else await main();
+await main();

@@ -15,6 +15,7 @@ import { clinicJobs } from './jobs/reminders.js';
 import { type Clock, JobRunner } from './jobs/runner.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
+import { registerAdmission } from './plugins/admission.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerJsonParser(app);
   registerDrain(app);
+  registerAdmission(app, { queueTimeoutMs: config.requestQueueTimeoutMs });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -99,6 +99,12 @@ const envSchema = z.object({
     .min(1)
     .max(1440)
     .default(AUDIT_ALERT_DEFAULTS.windowMinutes),
+  /** How long an API request may wait for its turn before it is answered 503 (plugins/admission.ts); 0s: no limit. */
+  REQUEST_QUEUE_TIMEOUT: z
+    .string()
+    .regex(/^\d+\s*(ms|s)$/, 'must look like 3s or 500ms (0s: no limit)')
+    .transform((v) => (v.endsWith('ms') ? Number.parseInt(v, 10) : Number.parseInt(v, 10) * 1000))
+    .default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -133,6 +139,8 @@ export interface Config {
   clinicShortName: string;
   /** Distinct patients one account may read within `windowMinutes` before admins are alerted (src/audit/alerts.ts). */
   auditAlert: { patients: number; windowMinutes: number };
+  /** Milliseconds an API request may wait for its turn before a 503 (REQUEST_QUEUE_TIMEOUT); 0: no limit. */
+  requestQueueTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clinicAddress: e.CLINIC_ADDRESS?.trim() || undefined,
     clinicShortName: e.CLINIC_SHORT_NAME,
     auditAlert: { patients: e.AUDIT_ALERT_PATIENTS, windowMinutes: e.AUDIT_ALERT_WINDOW_MINUTES },
+    requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT,
   };
 }
 

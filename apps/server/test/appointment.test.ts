@@ -93,7 +93,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/Appointment/Create', () => {
-  it('books for the caller, always as Scheduled, ignoring the original client's status Pending', async () => {
+  it('books for the caller, always as Scheduled, ignoring the status Pending of the original client', async () => {
     const slot = nextSlot();
     const res = await create(
       {

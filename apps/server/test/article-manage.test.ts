@@ -52,7 +52,7 @@ describe('POST /api/Article/Create', () => {
     ...refusedValues('content', ['', undefined], 'Nội dung không được để trống'),
     ...refusedValues('categoryId', [undefined, null, '', 0], 'Vui lòng chọn danh mục'),
   ])(
-    'answers 400 on %s for %j with the original app's message and writes nothing',
+    'answers 400 on %s for %j with the message of the original app and writes nothing',
     async (field, override, message) => {
       const before = await articleCount();
       const res = await create({ ...valid(), ...override });

@@ -43,7 +43,7 @@ describe('GET /api/ARVComponents', () => {
     expect((await get(`/api/ARVComponents/GetByID/${ids.tdf}`, 'Patient')).statusCode).toBe(403);
   });
 
-  it('gives a doctor the active components with the original API's fields', async () => {
+  it('gives a doctor the active components with the fields of the original API', async () => {
     const res = await get('/api/ARVComponents/GetAll', 'Doctor');
     expect(res.statusCode).toBe(200);
     expect(res.body.data.map((c: { componentId: number }) => c.componentId)).toEqual([

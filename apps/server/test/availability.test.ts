@@ -130,7 +130,7 @@ describe('GET /api/Appointment/GetAvailableDoctors', () => {
     expect(ids(await available(slot))).not.toContain(moving.doctorId);
   });
 
-  it('answers an empty list with the original app's message when nobody works then', async () => {
+  it('answers an empty list with the message of the original app when nobody works then', async () => {
     let sunday = addDays(today, 2);
     while (weekdayOf(sunday) !== 'Sunday') sunday = addDays(sunday, 1);
     const res = await available({ appointmentDate: sunday, appointmentTime: '09:00' });

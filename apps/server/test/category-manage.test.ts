@@ -33,7 +33,7 @@ describe('POST /api/Category/Create', () => {
   });
 
   it.each([{}, { categoryName: '' }, { categoryName: '   ' }, { categoryName: null }])(
-    'answers 400 with the original app's message for %j and writes nothing',
+    'answers 400 with the message of the original app for %j and writes nothing',
     async (payload) => {
       const before = await categoryCount();
       const res = await create({ isActive: true, ...payload });
@@ -89,7 +89,7 @@ describe('PUT /api/Category/Update', () => {
     expectMessage(res, 404, 'Không tìm thấy danh mục');
   });
 
-  it('answers 400 with the original app's message for a blank name and leaves the category as it was', async () => {
+  it('answers 400 with the message of the original app for a blank name and leaves the category as it was', async () => {
     const created = await create({ categoryName: 'Giữ nguyên' });
     const id = created.body.data.categoryId as number;
     const res = await update({ categoryId: id, categoryName: ' ', isActive: false });

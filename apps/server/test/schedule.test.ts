@@ -57,7 +57,7 @@ describe('POST /api/DoctorSchedule/Create', () => {
     ).toEqual([]);
   });
 
-  it('answers 409 with the original app's message and a WorkDay field error for a second schedule on one weekday', async () => {
+  it('answers 409 with the message of the original app and a WorkDay field error for a second schedule on one weekday', async () => {
     expect((await createFor(otherDoctor, 'Friday', staff.token)).statusCode).toBe(201);
     const res = await createFor(otherDoctor, 'Friday', staff.token, '13:00', '18:00');
     expectMessage(res, 409, 'Bác sĩ đã có lịch làm việc vào ngày này');

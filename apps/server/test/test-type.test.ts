@@ -25,20 +25,23 @@ describe('GET /api/TestType/GetAll', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it.each(['Patient', 'Doctor'])('gives a %s the active types only, with the original API's fields', async (role) => {
-    const res = await t.get('/api/TestType/GetAll', users[role]?.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.data).toEqual([
-      {
-        testTypeId: active.testTypeId,
-        testTypeName: 'CD4',
-        unit: 'cells/mm³',
-        normalRange: '500-1500',
-        isActive: true,
-        kind: 'other',
-      },
-    ]);
-  });
+  it.each(['Patient', 'Doctor'])(
+    'gives a %s the active types only, with the fields of the original API',
+    async (role) => {
+      const res = await t.get('/api/TestType/GetAll', users[role]?.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data).toEqual([
+        {
+          testTypeId: active.testTypeId,
+          testTypeName: 'CD4',
+          unit: 'cells/mm³',
+          normalRange: '500-1500',
+          isActive: true,
+          kind: 'other',
+        },
+      ]);
+    },
+  );
 
   it.each(['Admin', 'Manager', 'Staff'])('gives %s every type, inactive included', async (role) => {
     const res = await t.get('/api/testtype/getall', users[role]?.token);

@@ -150,7 +150,7 @@ describe('POST /api/Treatment/Create', () => {
     await expectNothingWritten(appointmentId, before);
   });
 
-  it('refuses dates out of order or not in the future (400 with the original app's messages), writing nothing', async () => {
+  it('refuses dates out of order or not in the future (400 with the messages of the original app), writing nothing', async () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
     const endFirst = await create(
@@ -302,7 +302,7 @@ describe('GET /api/Treatment/GetAll', () => {
 
   const idsOf = (b: { data: { treatmentId: number }[] }) => b.data.map((x) => x.treatmentId);
 
-  it('gives a patient only their own treatments, with the original API's fields', async () => {
+  it('gives a patient only their own treatments, with the fields of the original API', async () => {
     const res = await getAll(cast.patient);
     expect(res.statusCode).toBe(200);
     const ids = idsOf(res.body);

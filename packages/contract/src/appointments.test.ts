@@ -88,7 +88,7 @@ const issuesOf = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('appointmentCreateBody', () => {
-  it('normalises the time, defaults isAnonymous and accepts (and leaves to the server) the original client's status Pending', () => {
+  it('normalises the time, defaults isAnonymous and accepts (and leaves to the server) the status Pending of the original client', () => {
     const parsed = appointmentCreateBody.parse({
       ...valid,
       status: 'Pending',

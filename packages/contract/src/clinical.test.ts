@@ -169,7 +169,7 @@ describe('master-data bodies', () => {
   const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-  it('offers the original app's ten units and µmol/L for creatinine, with mg/dL as the default', () => {
+  it('offers the ten units of the original app and µmol/L for creatinine, with mg/dL as the default', () => {
     // The order is the one the unit select shows.
     expect(TEST_TYPE_UNITS).toEqual(
       'cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A µmol/L'.split(' '),

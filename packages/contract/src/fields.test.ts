@@ -15,7 +15,7 @@ const valid = {
 };
 
 describe('patient creation schema', () => {
-  it('fills the original API's defaults and normalises the e-mail', () => {
+  it('fills the defaults of the original API and normalises the e-mail', () => {
     const parsed = patientCreateBody.parse(valid);
     expect(parsed).toMatchObject({
       gender: 'Male',
@@ -24,7 +24,7 @@ describe('patient creation schema', () => {
       email: 'lan@example.vn',
     });
   });
-  it('uses the original app's messages for password and phone', () => {
+  it('uses the messages of the original app for password and phone', () => {
     const result = patientCreateBody.safeParse({ ...valid, password: 'abc', phoneNumber: '12345' });
     expect(result.success).toBe(false);
     const messagesFound = result.error?.issues.map((i) => i.message);
@@ -47,7 +47,7 @@ describe('patient creation schema', () => {
 });
 
 describe('login schema', () => {
-  it('accepts the original client's spelling Username/Password', () => {
+  it('accepts the spelling of the original client Username/Password', () => {
     expect(loginBody.parse({ Username: 'admin1', Password: 'x' })).toEqual({
       username: 'admin1',
       password: 'x',

@@ -15,6 +15,7 @@ export const messages = {
     unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ',
     rateLimited: 'Bạn đã thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.',
     serverError: 'Lỗi máy chủ. Vui lòng thử lại sau hoặc liên hệ quản trị viên.',
+    serverBusy: 'Máy chủ đang quá tải. Vui lòng thử lại sau ít giây.',
     unauthorized: sessionExpired,
     forbidden: 'Bạn không có quyền truy cập trang này',
     required: 'Trường này không được để trống',

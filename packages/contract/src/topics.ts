@@ -31,9 +31,9 @@ export type Topic = keyof typeof TOPICS;
 export const TOPIC_TABLES: Record<Topic, readonly string[]> = {
   appointments: ['appointments'],
   schedules: ['doctor_schedules'],
-  results: ['test_results'],
+  results: ['test_results', 'viral_load_samples'],
   treatments: ['treatments'],
-  dispensing: ['refills'],
+  dispensing: ['refills', 'arv_dispenses'],
   followUp: ['tracing_outcomes', 'eac_sessions'],
   patients: ['patients', 'patient_weights'],
   accounts: ['users', 'doctors', 'account_counts'],

@@ -111,7 +111,8 @@ const WEEKDAY_OF_ISODOW = sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',
  * (generate_series) joined to the schedules of that weekday that cover the hour, the active doctors, and NOT EXISTS
  * an appointment in an active status at that doctor, date and time (the partial unique index answers the probe).
  * Rows come in day, hour, name, id order and are grouped here; every day of the range is listed, a day without a
- * free slot with `slots: []`. Kept like the free doctors of a slot; the hours that have passed are dropped after
+ * free slot with `slots: []`. Kept like the free doctors of a slot, and computed once at a time per range however
+ * many bookings come meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after
  * (availableSlotsAt), since they depend on the clock and not on the data.
  */
 export async function listAvailableSlots(

@@ -70,6 +70,34 @@ interface Period {
   to: string;
 }
 
+/**
+ * `latest_vl(patient_id, d, numeric_value, below_detection)`: the latest viral load on or before `asOf` by sample
+ * date (the appointment's, or the recording day if earlier; same day: the higher). The whole clinic's reads the
+ * copy migration 0014 keeps (viral_load_samples) instead of joining every result to its appointment; a doctor's
+ * scope reads the results, whose appointments say which are anonymous.
+ */
+function latestViralLoadCte(scope: PatientScope, asOf: SQL, timeZone: string): SQL {
+  if (scope === null) {
+    const sampleDate = sql`least(appointment_date, (created_at at time zone ${timeZone})::date)`;
+    return sql`latest_vl as (
+      select distinct on (patient_id) patient_id, ${sampleDate} as d, numeric_value, below_detection
+        from viral_load_samples where ${sampleDate} <= ${asOf}
+        order by patient_id, d desc, below_detection asc, numeric_value desc nulls last
+    )`;
+  }
+  const sampleDate = sql`least(a.appointment_date, (tr.created_at at time zone ${timeZone})::date)`;
+  return sql`latest_vl as (
+    select distinct on (tr.patient_id) tr.patient_id, ${sampleDate} as d, tr.numeric_value, tr.below_detection
+      from test_results tr
+      join appointments a on a.appointment_id = tr.appointment_id
+      join test_types tt on tt.test_type_id = tr.test_type_id
+      where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'tr.patient_id')}
+        and (tr.numeric_value is not null or tr.below_detection)
+        and ${sampleDate} <= ${asOf}
+      order by tr.patient_id, d desc, tr.below_detection asc, tr.numeric_value desc nulls last
+  )`;
+}
+
 /** The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case). */
 function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): SQL {
   const t = DEFAULT_RETENTION_THRESHOLDS;
@@ -77,9 +105,8 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
   const to = sql`${period.to}::date`;
   const dayBefore = sql`${addDays(period.from, -1)}::date`;
   const grace = sql`${t.interruptedAfterDays}::int`;
-  const sampleDate = sql`least(a.appointment_date, (tr.created_at at time zone ${timeZone})::date)`;
   return sql`${scopeCte(scope)}
-    ${dispensesCte(scope)},
+    ${scope === null ? sql`dispenses as (select patient_id, dispense_date, days, is_start from arv_dispenses)` : dispensesCte(scope)},
     supply as (
       select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
           min(dispense_date) filter (where is_start) as first_start
@@ -87,16 +114,7 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
     ),
     ${latestOutcomeCte('outcome_end', to)},
     ${latestOutcomeCte('outcome_start', dayBefore)},
-    latest_vl as (
-      select distinct on (tr.patient_id) tr.patient_id, ${sampleDate} as d, tr.numeric_value, tr.below_detection
-        from test_results tr
-        join appointments a on a.appointment_id = tr.appointment_id
-        join test_types tt on tt.test_type_id = tr.test_type_id
-        where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'tr.patient_id')}
-          and (tr.numeric_value is not null or tr.below_detection)
-          and ${sampleDate} <= ${to}
-        order by tr.patient_id, d desc, tr.below_detection asc, tr.numeric_value desc nulls last
-    ),
+    ${latestViralLoadCte(scope, to, timeZone)},
     base as (
       select p.patient_id,
           ${runOutOf('s.latest_end')} as run_out_end, ${runOutOf('s.latest_start')} as run_out_start,
@@ -191,7 +209,8 @@ type CountsRow = Record<string, number | string>;
 
 /**
  * GET /Statistics/Indicators: the counts of one period in one SQL query. Admin, Manager and Staff count the whole
- * clinic; a Doctor their own patients (patientScope). Computed once until a write of the data it shows (db/cached-read.ts).
+ * clinic; a Doctor their own patients (patientScope). Computed once until a write of the data it shows (db/cached-read.ts),
+ * and one computation at a time per period and scope however many writes come meanwhile (lib/one-at-a-time.ts).
  */
 export async function indicators(
   db: Db,

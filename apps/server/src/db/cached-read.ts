@@ -8,6 +8,7 @@ import {
   statisticsEndpoints,
 } from '@clinic/contract';
 import { KeptForms } from '../lib/kept.js';
+import { OneAtATime } from '../lib/one-at-a-time.js';
 import { type ChangeFeed, type Stamp, topics } from './change-feed.js';
 import type { Db } from './client.js';
 
@@ -59,6 +60,8 @@ export class KeptStore {
   readonly forms = new KeptForms();
   private readonly entries = new Map<string, Entry>();
   private readonly topicsOf = new Map<Endpoint, string[]>();
+  /** After a write, the reads of one key share one computation while another runs (a quarter's indicators). */
+  private readonly computing = new OneAtATime();
 
   constructor(private readonly feed: ChangeFeed) {
     for (const endpoint of KEPT_ENDPOINTS) {
@@ -95,7 +98,7 @@ export class KeptStore {
     }
     const entry: Entry = {
       stamp: this.feed.stamp(),
-      answer: compute().then((answer) => this.forms.keep(answer)),
+      answer: this.computing.run(key, compute).then((answer) => this.forms.keep(answer)),
     };
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -126,7 +129,7 @@ function keyOf(endpoint: Endpoint, inputs: KeptInputs): string {
  * connection lost), or on a handle that is not the app's (a transaction's), it computes and keeps nothing.
  *
  * `inputs` must hold everything the answer depends on besides the data. Concurrent reads of one key share one
- * computation; a failed one is not kept. Callers must not change what they receive: later reads receive the same
+ * computation, and at most one runs per key (lib/one-at-a-time.ts); a failed one is not kept. Callers must not change what they receive: later reads receive the same
  * object.
  */
 export function keptRead<T>(

@@ -393,6 +393,45 @@ export const refills = pgTable(
   ],
 );
 
+/**
+ * Every dispense of ARVs with its patient: a treatment's start (refill_id null) and each refill, copied by the
+ * triggers of migration 0014 from treatments, refills and test_results whoever writes them. The whole clinic's
+ * indicators read it instead of joining those three tables (clinic/indicators.ts).
+ */
+export const arvDispenses = pgTable(
+  'arv_dispenses',
+  {
+    treatmentId: integer('treatment_id').notNull(),
+    refillId: integer('refill_id'),
+    patientId: integer('patient_id').notNull(),
+    dispenseDate: date('dispense_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    isStart: boolean('is_start').notNull(),
+  },
+  (t) => [
+    index('arv_dispenses_patient_idx').on(t.patientId, t.dispenseDate, t.days, t.isStart),
+    index('arv_dispenses_treatment_idx').on(t.treatmentId),
+    uniqueIndex('arv_dispenses_refill_idx').on(t.refillId),
+  ],
+);
+
+/**
+ * Every viral-load result with a value, with what its sample date is made of (the appointment's day and the
+ * recording time), copied by the triggers of migration 0014 from test_results, appointments and test_types.
+ */
+export const viralLoadSamples = pgTable(
+  'viral_load_samples',
+  {
+    testResultId: integer('test_result_id').primaryKey(),
+    patientId: integer('patient_id').notNull(),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    numericValue: doublePrecision('numeric_value'),
+    belowDetection: boolean('below_detection').notNull(),
+  },
+  (t) => [index('viral_load_samples_patient_idx').on(t.patientId)],
+);
+
 /** What came of calling a late or interrupted patient (TRACING_OUTCOMES); the latest one counts. */
 export const tracingOutcomes = pgTable(
   'tracing_outcomes',

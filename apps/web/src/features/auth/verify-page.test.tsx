@@ -10,7 +10,7 @@ function renderAt(entry: InitialEntry) {
 }
 
 describe('VerifyPage', () => {
-  it('shows the original app's error when no e-mail was passed', () => {
+  it('shows the error of the original app when no e-mail was passed', () => {
     renderAt('/verify');
     expect(screen.getByRole('alert').textContent).toContain('Không tìm thấy thông tin email để xác thực');
     expect(screen.getByText('Lỗi')).toBeTruthy();

@@ -22,7 +22,7 @@ describe('bookingErrorMessage', () => {
     expect(bookingErrorMessage(new ApiError(409, taken, { serverMessage: taken }))).toBe(taken);
   });
 
-  it('maps 5xx and network failures to the original app's texts', () => {
+  it('maps 5xx and network failures to the texts of the original app', () => {
     expect(bookingErrorMessage(new ApiError(500, 'x', { serverMessage: 'boom' }))).toBe(
       'Lỗi máy chủ. Vui lòng thử lại sau hoặc liên hệ quản trị viên.',
     );

@@ -82,7 +82,7 @@ describe('search (case-insensitive substring)', () => {
 });
 
 describe('the component and test type forms check the contract schemas', () => {
-  it('requires both component fields, after trimming, with the original app's messages', () => {
+  it('requires both component fields, after trimming, with the messages of the original app', () => {
     expect(zodResolver(arvComponentCreateBody)({ componentName: '  ', description: '' })).toEqual({
       componentName: 'Tên thành phần không được để trống',
       description: 'Mô tả không được để trống',

@@ -99,7 +99,7 @@ describe('ChooseRegimenPage', () => {
     );
   });
 
-  it('is declared for doctors: another role gets the original app's message and goes home', async () => {
+  it('is declared for doctors: another role gets the message of the original app and goes home', async () => {
     login('Patient');
     const router = renderAt('/choose-regiment?testResultId=5');
     expect(await screen.findByText('home')).toBeTruthy();
