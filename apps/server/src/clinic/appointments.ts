@@ -6,6 +6,7 @@ import {
   appointmentTestTypeError,
   canReschedule,
   canTransition,
+  clinicNow,
   isFinal,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -64,12 +65,13 @@ export async function createAppointment(
   user: AuthUser,
   input: AppointmentCreate,
   config: BookingConfig,
+  now: Date,
 ): Promise<Appointment> {
   const patientId = user.patientId;
   if (patientId === null) throw notFound(appointmentMessages.notFound);
   if (input.patientId != null && input.patientId !== patientId)
     throw forbidden(appointmentMessages.notOwnPatient);
-  assertBookableSlot(input.appointmentDate, input.appointmentTime, config.clinicTz);
+  assertBookableSlot(input.appointmentDate, input.appointmentTime, clinicNow(config.clinicTz, now));
   await assertDoctorWorks(db, input.doctorId, input.appointmentDate, input.appointmentTime);
   if (input.appointmentType === 'Medication' && input.testTypeId != null) {
     await assertActiveTestType(db, input.testTypeId);
@@ -134,6 +136,7 @@ export async function updateAppointment(
   user: AuthUser,
   input: AppointmentUpdate,
   clinicTz: string,
+  now: Date,
 ): Promise<{ appointment: Appointment; message: string }> {
   const message = await withSlotConflicts(() =>
     db.transaction(async (tx) => {
@@ -172,7 +175,7 @@ export async function updateAppointment(
       }
       const typeError = appointmentTestTypeError(next.appointmentType, next.testTypeId);
       if (typeError) throw fieldError('testTypeId', typeError);
-      assertBookableSlot(next.appointmentDate, next.appointmentTime, clinicTz);
+      assertBookableSlot(next.appointmentDate, next.appointmentTime, clinicNow(clinicTz, now));
       await assertDoctorWorks(tx, next.doctorId, next.appointmentDate, next.appointmentTime);
       if (next.testTypeId !== null && changed.includes('testTypeId'))
         await assertActiveTestType(tx, next.testTypeId);

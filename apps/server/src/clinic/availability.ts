@@ -6,7 +6,6 @@ import {
   bookingSlotError,
   CLINIC_HOURS,
   type ClinicNow,
-  clinicNow,
   FIRST_HOUR,
   LAST_HOUR,
   scheduleCovers,
@@ -57,9 +56,9 @@ function slotField(message: string): string {
   return message === appointmentMessages.pastDate ? 'appointmentDate' : 'appointmentTime';
 }
 
-/** 400 unless the slot is a whole clinic hour that has not passed yet in clinic time. */
-export function assertBookableSlot(date: string, time: string, clinicTz: string): void {
-  const message = bookingSlotError(date, time, clinicNow(clinicTz));
+/** 400 unless the slot is a whole clinic hour that has not passed yet at `now` (the app's clock, clinic time). */
+export function assertBookableSlot(date: string, time: string, now: ClinicNow): void {
+  const message = bookingSlotError(date, time, now);
   if (message) throw fieldError(slotField(message), message);
 }
 

@@ -18,9 +18,9 @@ import { answer, file, page, route } from '../../register.js';
 const routes: FastifyPluginAsync = async (app) => {
   const clinicTz = () => app.ctx.config.clinicTz;
 
-  route(app, endpoints.getAvailableDoctors, async (request, { db }) => {
+  route(app, endpoints.getAvailableDoctors, async (request, { db, now }) => {
     const { appointmentDate, appointmentTime } = request.query;
-    assertBookableSlot(appointmentDate, appointmentTime, clinicTz());
+    assertBookableSlot(appointmentDate, appointmentTime, clinicNow(clinicTz(), now()));
     const availableDoctors = await listAvailableDoctors(db, appointmentDate, appointmentTime);
     const message = availableDoctors.length ? undefined : appointmentMessages.noDoctorsFound;
     return answer({ availableDoctors }, { message, kept: availableDoctors });
@@ -32,8 +32,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return hasNoSlot(slots) ? answer(slots, { message: appointmentMessages.noSlotsFound }) : slots;
   });
 
-  route(app, endpoints.create, (request, { db, user }) =>
-    createAppointment(db, user, request.body, app.ctx.config),
+  route(app, endpoints.create, (request, { db, user, now }) =>
+    createAppointment(db, user, request.body, app.ctx.config, now()),
   );
 
   // The path's id is the caller's own (the declaration's pathOwner): the list is the caller's.
@@ -50,8 +50,8 @@ const routes: FastifyPluginAsync = async (app) => {
     file(await ownAppointmentCalendar(db, user, request.params.id, app.ctx.config, now()), CALENDAR_FILE),
   );
 
-  route(app, endpoints.update, async (request, { db, user }) => {
-    const { appointment, message } = await updateAppointment(db, user, request.body, clinicTz());
+  route(app, endpoints.update, async (request, { db, user, now }) => {
+    const { appointment, message } = await updateAppointment(db, user, request.body, clinicTz(), now());
     return answer(appointment, { message });
   });
 };
