@@ -51,7 +51,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     audit: { category: 'profile', action: 'update' },
     summary: 'Bệnh nhân yêu cầu đóng tài khoản của mình',
     description: 'Lặp lại không đổi thời điểm yêu cầu đầu tiên.',
-    status: 200,
     message: messages.accountClosure.requested,
     response: envelopeOf(closureStatus),
   },
@@ -61,7 +60,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     reads: ['patients'],
     access: PATIENTS,
     summary: 'Trạng thái yêu cầu đóng tài khoản của bệnh nhân',
-    status: 200,
     response: envelopeOf(closureStatus),
   },
   closureRequests: {
@@ -72,7 +70,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách yêu cầu đóng tài khoản đang chờ',
     description: 'page, pageSize (tối đa 100) là tùy chọn; yêu cầu cũ nhất trước.',
-    status: 200,
     query: closureRequestsQuery,
     response: envelopeOf(z.array(closureRequestItem)),
   },
@@ -85,7 +82,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     summary: 'Hoàn tất đóng tài khoản bệnh nhân (id = patientId)',
     description:
       'Chỉ khi bệnh nhân đã yêu cầu. Trong một giao dịch: vô hiệu hóa đăng nhập, thu hồi mọi phiên, thay thông tin định danh; hồ sơ khám chữa bệnh được giữ lại.',
-    status: 200,
     message: messages.accountClosure.completed,
     params: idParams,
     response: envelopeOf(closureCompleted),

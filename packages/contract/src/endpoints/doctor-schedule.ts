@@ -24,7 +24,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     reads: ['schedules', 'accounts'],
     access: MANAGEMENT,
     summary: 'Tất cả lịch làm việc, Thứ Hai..Chủ Nhật rồi theo bác sĩ',
-    status: 200,
     response: envelopeOf(z.array(scheduleItem)),
   },
   getWorkingHours: {
@@ -36,7 +35,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     description:
       'doctorId (tùy chọn): chỉ một bác sĩ; bác sĩ không tồn tại hoặc đã ngừng hoạt động: 400. Bác sĩ theo tên ' +
       'rồi theo mã, lịch của mỗi bác sĩ Thứ Hai..Chủ Nhật; bác sĩ chưa có lịch: schedules rỗng.',
-    status: 200,
     query: workingHoursQuery,
     response: envelopeOf(z.array(workingHoursItem)),
   },
@@ -48,7 +46,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     ownership: 'own doctor',
     pathOwner: { names: 'doctor', notFound: scheduleMessages.notFound },
     summary: 'Lịch làm việc của một bác sĩ, Thứ Hai..Chủ Nhật',
-    status: 200,
     params: idParams,
     response: envelopeOf(z.array(scheduleItem)),
   },
@@ -59,7 +56,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Một lịch làm việc, kèm tên bác sĩ',
-    status: 200,
     params: idParams,
     response: envelopeOf(scheduleItem),
   },
@@ -82,7 +78,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Đổi giờ bắt đầu và kết thúc của một lịch làm việc',
-    status: 200,
     message: scheduleMessages.updated,
     body: scheduleUpdateBody,
     response: envelopeOf(scheduleItem),
@@ -94,7 +89,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'own doctor',
     summary: 'Xóa một lịch làm việc',
-    status: 200,
     message: scheduleMessages.deleted,
     params: idParams,
     response: envelopeOf(z.null()),

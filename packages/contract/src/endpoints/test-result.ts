@@ -21,7 +21,6 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     summary: 'Kết quả xét nghiệm của người gọi',
     description:
       'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, loại xét nghiệm, kết quả) là tùy chọn.',
-    status: 200,
     query: pageQuery,
     response: envelopeOf(z.array(testResultItem)),
   },
@@ -33,7 +32,6 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     ownership: 'own patient or own doctor',
     audit: { category: 'result', action: 'read' },
     summary: 'Một kết quả xét nghiệm',
-    status: 200,
     params: idParams,
     response: envelopeOf(testResultItem),
   },
@@ -45,7 +43,6 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     ownership: 'own patient or own doctor',
     audit: { category: 'result', action: 'read' },
     summary: 'Kết quả xét nghiệm của một cuộc hẹn',
-    status: 200,
     params: z.strictObject({ appointmentId: idField }),
     response: envelopeOf(testResultItem),
   },
@@ -73,7 +70,6 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     description:
       'Gửi cả kết quả như đã tải: appointmentId phải là cuộc hẹn của kết quả; patientId, doctorId và ' +
       'testTypeId nếu gửi phải trùng với kết quả và không bao giờ được ghi.',
-    status: 200,
     message: clinicalMessages.resultUpdated,
     body: testResultUpdateBody,
     response: envelopeOf(testResultItem),
