@@ -13,7 +13,8 @@ import {
 } from '../appointments.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
-import { DOCTORS, PATIENTS, PATIENTS_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import { PATIENTS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient's or a doctor's own appointments: the two lists differ only in who may call them. */
@@ -80,8 +81,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
     reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     pathOwner: { names: 'doctor', notFound: appointmentMessages.notFound },
     audit: { category: 'appointment', action: 'read' },
     summary: 'Lịch hẹn của bác sĩ (chỉ của chính mình; lịch ẩn danh không kèm danh tính bệnh nhân)',
@@ -91,8 +91,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
     reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'appointment', action: 'read' },
     summary: 'Một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     params: idParams,
@@ -102,8 +101,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/Calendar/:id',
     reads: ['appointments', 'accounts'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'appointment', action: 'read' },
     summary: 'Tệp lịch (.ics) của một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     description:
@@ -116,8 +114,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'PUT',
     path: '/Appointment/Update',
     writes: ['appointments', 'messages'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'appointment', action: 'update' },
     summary: 'Đổi lịch hoặc đổi trạng thái lịch hẹn',
     description:

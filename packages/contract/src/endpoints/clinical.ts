@@ -9,7 +9,7 @@ import {
   patientIdParams,
   worklistItem,
 } from '../monitoring-api.js';
-import { ADMIN, DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import { ADMIN, PATIENTS_AND_DOCTORS } from '../permissions.js';
 import {
   checkRegimenBody,
   coMedicationsBody,
@@ -20,6 +20,7 @@ import {
   weightItem,
 } from '../prescribing-api.js';
 import { CARE_TOPICS } from '../topics.js';
+import { OWN_DOCTOR, TREATING_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /** A summary, and the worklist made of summaries, show the whole state of care with the names of the people in it. */
@@ -64,8 +65,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'POST',
     path: '/Clinical/EacSession',
     writes: ['followUp'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'create' },
     summary: 'Ghi nhận một buổi tư vấn tăng cường tuân thủ (EAC)',
     status: 201,
@@ -77,8 +77,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'PUT',
     path: '/Clinical/ArtStartDate',
     writes: ['patients'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'update' },
     summary: 'Ghi ngày bắt đầu điều trị ARV của bệnh nhân',
     message: monitoringMessages.artStartSaved,
@@ -89,8 +88,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'GET',
     path: '/Clinical/Worklist',
     reads: SUMMARY_READS,
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'read' },
     summary: 'Bệnh nhân của bác sĩ cần xử lý, khẩn cấp nhất trước',
     response: envelopeOf(worklistItem),
@@ -99,8 +97,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'PUT',
     path: '/Clinical/CoMedications',
     writes: ['patients'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'update' },
     summary: 'Ghi các thuốc bệnh nhân đang dùng kèm (danh mục thuốc có tương tác với ARV; gửi đủ danh sách)',
     message: prescribingMessages.coMedicationsSaved,
@@ -111,8 +108,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'POST',
     path: '/Clinical/Weight',
     writes: ['patients'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'create' },
     summary: 'Ghi cân nặng (kg) của bệnh nhân vào một ngày không ở tương lai',
     status: 201,
@@ -124,8 +120,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'POST',
     path: '/Clinical/CheckRegimen',
     reads: ['patients', 'results', 'appointments', 'treatments', 'masterData', 'settings'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'read' },
     summary: 'Kiểm tra an toàn kê đơn: các thành phần thuốc đã chọn với dữ liệu của bệnh nhân (S1-S19)',
     body: checkRegimenBody,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
-import { MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import { MANAGEMENT, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
 import {
   scheduleCreateBody,
   scheduleItem,
@@ -10,6 +10,7 @@ import {
   workingHoursItem,
   workingHoursQuery,
 } from '../schedules.js';
+import { MANAGEMENT_OR_OWN_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /**
@@ -42,8 +43,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'GET',
     path: '/DoctorSchedule/GetByDoctorId/:id',
     reads: ['schedules', 'accounts'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     pathOwner: { names: 'doctor', notFound: scheduleMessages.notFound },
     summary: 'Lịch làm việc của một bác sĩ, Thứ Hai..Chủ Nhật',
     params: idParams,
@@ -53,8 +53,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'GET',
     path: '/DoctorSchedule/GetById/:id',
     reads: ['schedules', 'accounts'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Một lịch làm việc, kèm tên bác sĩ',
     params: idParams,
     response: envelopeOf(scheduleItem),
@@ -63,8 +62,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'POST',
     path: '/DoctorSchedule/Create',
     writes: ['schedules'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Tạo lịch làm việc (một lịch cho mỗi bác sĩ mỗi ngày trong tuần)',
     status: 201,
     message: scheduleMessages.created,
@@ -75,8 +73,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'PUT',
     path: '/DoctorSchedule/Update',
     writes: ['schedules'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Đổi giờ bắt đầu và kết thúc của một lịch làm việc',
     message: scheduleMessages.updated,
     body: scheduleUpdateBody,
@@ -86,8 +83,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'DELETE',
     path: '/DoctorSchedule/Delete/:id',
     writes: ['schedules'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Xóa một lịch làm việc',
     message: scheduleMessages.deleted,
     params: idParams,
