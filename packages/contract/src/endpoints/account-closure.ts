@@ -12,13 +12,15 @@ export const closureStatus = z.object({
 });
 export type ClosureStatus = z.infer<typeof closureStatus>;
 
-/** One pending request in the administrator's list. */
-export const closureRequestItem = z.object({
+/** The patient a request or a closure is about, as the administrator's screens name them. */
+const closingPatient = {
   patientId: z.number().int(),
   userId: z.number().int(),
   fullName: z.string(),
-  requestedAt: z.string(),
-});
+};
+
+/** One pending request in the administrator's list. */
+export const closureRequestItem = z.object({ ...closingPatient, requestedAt: z.string() });
 export type ClosureRequestItem = z.infer<typeof closureRequestItem>;
 
 /** The pending requests, oldest first; paged like the other administrator lists. */
@@ -27,9 +29,7 @@ export type ClosureRequestsQuery = z.infer<typeof closureRequestsQuery>;
 
 /** A completed closure: the account no longer signs in and no longer names its owner. */
 export const closureCompleted = z.object({
-  patientId: z.number().int(),
-  userId: z.number().int(),
-  fullName: z.string(),
+  ...closingPatient,
   closedAt: z.string(),
   /** The appointments from the clinic's today on that were still Scheduled or Confirmed, now Cancelled. */
   cancelledAppointments: z.number().int(),
