@@ -91,3 +91,17 @@ export const appMessages = {
   networkError: 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.',
   offlineKept: 'Dữ liệu đang hiển thị có thể chưa được cập nhật.',
 } as const;
+
+/** The labels of a person's details: registration, the profile and the patient's data name them alike. */
+export const personFieldLabels = {
+  fullName: appMessages.fullName,
+  username: appMessages.username,
+  email: 'Email',
+  phoneNumber: appMessages.phoneNumber,
+  dateOfBirth: appMessages.dateOfBirth,
+  gender: appMessages.gender,
+  address: appMessages.address,
+  bloodType: appMessages.bloodType,
+  isPregnant: appMessages.isPregnant,
+  specialNotes: appMessages.specialNotes,
+} as const;

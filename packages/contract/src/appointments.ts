@@ -234,6 +234,13 @@ export function isDateRange(from: string | undefined, to: string | undefined): b
   return !from || !to || from <= to;
 }
 
+/** A query with a range of days (isDateRange): one whose `to` comes before its `from` is refused on `to`. */
+export function withDatesInOrder<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  query: T,
+) {
+  return query.refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: common.dateRangeReversed });
+}
+
 export const APPOINTMENT_LIST_SORTS = ['desc', 'asc'] as const;
 export type AppointmentListSort = (typeof APPOINTMENT_LIST_SORTS)[number];
 
@@ -243,8 +250,8 @@ export type AppointmentListSort = (typeof APPOINTMENT_LIST_SORTS)[number];
  * (desc: newest first, the default; asc: soonest first). A call without any of them gets the whole list, newest
  * first, as the original clients expect.
  */
-export const appointmentListQuery = pageQuery
-  .extend({
+export const appointmentListQuery = withDatesInOrder(
+  pageQuery.extend({
     status: z.enum(APPOINTMENT_STATUSES, { error: appointmentMessages.invalidStatus }).optional(),
     from: isoDateField.optional(),
     to: isoDateField.optional(),
@@ -253,8 +260,8 @@ export const appointmentListQuery = pageQuery
       .transform((v) => v === 'true')
       .optional(),
     sort: z.enum(APPOINTMENT_LIST_SORTS, { error: appointmentMessages.invalidSort }).optional(),
-  })
-  .refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: common.dateRangeReversed });
+  }),
+);
 export type AppointmentListQuery = z.input<typeof appointmentListQuery>;
 export type AppointmentListFilter = z.output<typeof appointmentListQuery>;
 

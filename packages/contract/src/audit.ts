@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateRange } from './appointments.js';
+import { withDatesInOrder } from './appointments.js';
 import { idField, isoDateField, pageFields } from './fields.js';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
@@ -47,35 +47,34 @@ export const auditEventItem = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventItem>;
 
+/** Paging and a range of days (yyyy-MM-dd), as both reads of the log take them. */
+const datedPageFields = { ...pageFields, from: isoDateField.optional(), to: isoDateField.optional() };
+
 /**
  * GET /Audit/MyRecordAccess: the caller's own record, newest first, optionally within dates (yyyy-MM-dd) and
  * without the caller's own accesses.
  */
-export const myRecordAccessQuery = z
-  .strictObject({
-    ...pageFields,
-    from: isoDateField.optional(),
-    to: isoDateField.optional(),
+export const myRecordAccessQuery = withDatesInOrder(
+  z.strictObject({
+    ...datedPageFields,
     /** true: only the accesses of others, without the patient's own. */
     others: z
       .enum(['true', 'false'], { error: messages.common.mustBeBoolean })
       .transform((v) => v === 'true')
       .optional(),
-  })
-  .refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: messages.common.dateRangeReversed });
+  }),
+);
 export type MyRecordAccessQuery = z.input<typeof myRecordAccessQuery>;
 export type MyRecordAccessFilter = z.output<typeof myRecordAccessQuery>;
 
 /** GET /Audit/Events and its CSV export: every event, by dates, by the acting account, by the patient. */
-export const auditEventsQuery = z
-  .strictObject({
-    ...pageFields,
-    from: isoDateField.optional(),
-    to: isoDateField.optional(),
+export const auditEventsQuery = withDatesInOrder(
+  z.strictObject({
+    ...datedPageFields,
     userId: idField.optional(),
     patientId: idField.optional(),
-  })
-  .refine((q) => isDateRange(q.from, q.to), { path: ['to'], message: messages.common.dateRangeReversed });
+  }),
+);
 export type AuditEventsQuery = z.infer<typeof auditEventsQuery>;
 
 /** One alert: an account that read the records of many different patients within a short window. */

@@ -83,19 +83,21 @@ const numericResultFields = {
   belowDetection: z.boolean({ error: messages.common.mustBeBoolean }).optional(),
 };
 
-/**
- * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
- * they must match the appointment, but the stored values always come from the appointment.
- */
-export const testResultCreateBody = z.strictObject({
+/** What a result's create and update bodies both carry. */
+const resultBodyFields = {
   appointmentId: requiredFormId(clinicalMessages.appointmentRequired),
   patientId: optionalFormId.optional(),
   doctorId: optionalFormId.optional(),
   testTypeId: optionalFormId.optional(),
   resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
   ...numericResultFields,
-  notes: optionalText(2000),
-});
+};
+
+/**
+ * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
+ * they must match the appointment, but the stored values always come from the appointment.
+ */
+export const testResultCreateBody = z.strictObject({ ...resultBodyFields, notes: optionalText(2000) });
 export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
 
 /**
@@ -108,12 +110,7 @@ export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
 export const testResultUpdateBody = acceptReadOnly(
   z.strictObject({
     testResultId: requiredFormId(clinicalMessages.testResultRequired),
-    appointmentId: requiredFormId(clinicalMessages.appointmentRequired),
-    patientId: optionalFormId.optional(),
-    doctorId: optionalFormId.optional(),
-    testTypeId: optionalFormId.optional(),
-    resultValue: requiredText(clinicalMessages.resultValueRequired, 200),
-    ...numericResultFields,
+    ...resultBodyFields,
     /** Absent keeps the stored notes; null or '' clears them. */
     notes: optionalText(2000).optional(),
   }),

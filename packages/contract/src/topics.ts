@@ -49,3 +49,13 @@ export const TOPIC_TABLES: Record<Topic, readonly string[]> = {
 export const INTERNAL_TABLES: readonly string[] = ['scheduled_jobs'];
 
 export const TOPIC_NAMES = Object.keys(TOPICS) as Topic[];
+
+/** What a patient's state of care is worked out from: visits, results, regimens, refills and follow-up. */
+export const CARE_TOPICS = [
+  'appointments',
+  'results',
+  'treatments',
+  'dispensing',
+  'followUp',
+  'patients',
+] as const;

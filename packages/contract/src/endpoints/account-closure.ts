@@ -12,13 +12,15 @@ export const closureStatus = z.object({
 });
 export type ClosureStatus = z.infer<typeof closureStatus>;
 
-/** One pending request in the administrator's list. */
-export const closureRequestItem = z.object({
+/** The patient a request or a closure is about, as the administrator's screens name them. */
+const closingPatient = {
   patientId: z.number().int(),
   userId: z.number().int(),
   fullName: z.string(),
-  requestedAt: z.string(),
-});
+};
+
+/** One pending request in the administrator's list. */
+export const closureRequestItem = z.object({ ...closingPatient, requestedAt: z.string() });
 export type ClosureRequestItem = z.infer<typeof closureRequestItem>;
 
 /** The pending requests, oldest first; paged like the other administrator lists. */
@@ -27,9 +29,7 @@ export type ClosureRequestsQuery = z.infer<typeof closureRequestsQuery>;
 
 /** A completed closure: the account no longer signs in and no longer names its owner. */
 export const closureCompleted = z.object({
-  patientId: z.number().int(),
-  userId: z.number().int(),
-  fullName: z.string(),
+  ...closingPatient,
   closedAt: z.string(),
   /** The appointments from the clinic's today on that were still Scheduled or Confirmed, now Cancelled. */
   cancelledAppointments: z.number().int(),
@@ -51,7 +51,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     audit: { category: 'profile', action: 'update' },
     summary: 'Bệnh nhân yêu cầu đóng tài khoản của mình',
     description: 'Lặp lại không đổi thời điểm yêu cầu đầu tiên.',
-    status: 200,
     message: messages.accountClosure.requested,
     response: envelopeOf(closureStatus),
   },
@@ -61,7 +60,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     reads: ['patients'],
     access: PATIENTS,
     summary: 'Trạng thái yêu cầu đóng tài khoản của bệnh nhân',
-    status: 200,
     response: envelopeOf(closureStatus),
   },
   closureRequests: {
@@ -72,7 +70,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     audit: { category: 'profile', action: 'read' },
     summary: 'Danh sách yêu cầu đóng tài khoản đang chờ',
     description: 'page, pageSize (tối đa 100) là tùy chọn; yêu cầu cũ nhất trước.',
-    status: 200,
     query: closureRequestsQuery,
     response: envelopeOf(z.array(closureRequestItem)),
   },
@@ -85,7 +82,6 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     summary: 'Hoàn tất đóng tài khoản bệnh nhân (id = patientId)',
     description:
       'Chỉ khi bệnh nhân đã yêu cầu. Trong một giao dịch: vô hiệu hóa đăng nhập, thu hồi mọi phiên, thay thông tin định danh; hồ sơ khám chữa bệnh được giữ lại.',
-    status: 200,
     message: messages.accountClosure.completed,
     params: idParams,
     response: envelopeOf(closureCompleted),

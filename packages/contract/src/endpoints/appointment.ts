@@ -13,7 +13,8 @@ import {
 } from '../appointments.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
-import { DOCTORS, PATIENTS, PATIENTS_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import { PATIENTS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient's or a doctor's own appointments: the two lists differ only in who may call them. */
@@ -22,7 +23,6 @@ const ownList = {
     'Mới nhất trước (sort=asc: cũ nhất trước). Tùy chọn: page, pageSize (tối đa 100), search (tên, loại xét ' +
     'nghiệm, hoặc một ngày dd/MM/yyyy), status, from và to (yyyy-MM-dd, tính cả hai ngày), hasTestResult ' +
     '(true/false), sort (desc/asc). Có page hoặc pageSize: một trang, kèm meta.',
-  status: 200,
   params: idParams,
   query: appointmentListQuery,
   response: envelopeOf(z.array(appointmentItem)),
@@ -36,7 +36,6 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     reads: ['appointments', 'schedules', 'accounts'],
     access: PATIENTS_AND_MANAGEMENT,
     summary: 'Bác sĩ còn trống vào một ngày và giờ',
-    status: 200,
     query: availabilityQuery,
     response: envelopeOf(z.object({ availableDoctors: z.array(availableDoctorItem) })),
   },
@@ -50,7 +49,6 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
       `from (yyyy-MM-dd, không trước hôm nay), days (1-${SLOT_RANGE_MAX_DAYS}), doctorId (tùy chọn: chỉ một ` +
       'bác sĩ). Mỗi ngày trong khoảng đều có mặt, theo thứ tự; ngày không còn giờ trống có slots rỗng. Mỗi ' +
       'giờ tròn 08:00-18:00 chưa qua (giờ phòng khám) kèm các bác sĩ còn trống, theo tên rồi theo mã.',
-    status: 200,
     query: availableSlotsQuery,
     response: envelopeOf(availableSlotsData),
   },
@@ -83,8 +81,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
     reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     pathOwner: { names: 'doctor', notFound: appointmentMessages.notFound },
     audit: { category: 'appointment', action: 'read' },
     summary: 'Lịch hẹn của bác sĩ (chỉ của chính mình; lịch ẩn danh không kèm danh tính bệnh nhân)',
@@ -94,11 +91,9 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
     reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'appointment', action: 'read' },
     summary: 'Một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
-    status: 200,
     params: idParams,
     response: envelopeOf(appointmentItem),
   },
@@ -106,14 +101,12 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/Calendar/:id',
     reads: ['appointments', 'accounts'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'appointment', action: 'read' },
     summary: 'Tệp lịch (.ics) của một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     description:
       'Trả về text/calendar (không phải JSON), tệp lich-hen.ics: tiêu đề trung tính, giờ hẹn và địa chỉ phòng ' +
       'khám, như tệp đính kèm thư xác nhận và thư nhắc lịch. Lịch hẹn đã hủy hoặc đã kết thúc: 404.',
-    status: 200,
     params: idParams,
     response: z.string(),
   },
@@ -121,14 +114,12 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'PUT',
     path: '/Appointment/Update',
     writes: ['appointments', 'messages'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'appointment', action: 'update' },
     summary: 'Đổi lịch hoặc đổi trạng thái lịch hẹn',
     description:
       'Bệnh nhân: đổi ngày, giờ, bác sĩ, loại hoặc loại xét nghiệm, hoặc hủy, khi lịch hẹn đang Scheduled. ' +
       'Bác sĩ: chấp nhận (Confirmed) hoặc hủy khi lịch hẹn đang Scheduled. Chuyển trạng thái khác: 409.',
-    status: 200,
     message: appointmentMessages.updated,
     body: appointmentUpdateBody,
     response: envelopeOf(appointmentItem),

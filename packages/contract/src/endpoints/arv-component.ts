@@ -14,7 +14,6 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
     reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Danh sách thành phần thuốc ARV',
-    status: 200,
     response: envelopeOf(z.array(arvComponentItem)),
   },
   getById: {
@@ -23,7 +22,6 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
     reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Một thành phần thuốc ARV',
-    status: 200,
     params: idParams,
     response: envelopeOf(arvComponentItem),
   },
@@ -44,7 +42,6 @@ export const arvComponentEndpoints = defineEndpoints('ARVComponents', {
     writes: ['masterData'],
     access: MANAGEMENT,
     summary: 'Cập nhật thành phần thuốc ARV; isActive false là xóa (ngừng sử dụng)',
-    status: 200,
     message: clinicalMessages.componentUpdated,
     body: arvComponentUpdateBody,
     response: envelopeOf(arvComponentItem),

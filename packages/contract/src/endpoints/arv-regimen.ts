@@ -16,7 +16,6 @@ export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
     reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Danh sách phác đồ ARV',
-    status: 200,
     response: envelopeOf(z.array(arvRegimenItem)),
   },
   getByIsCustomized: {
@@ -25,7 +24,6 @@ export const arvRegimenEndpoints = defineEndpoints('ARVRegimens', {
     reads: ['masterData'],
     access: MANAGEMENT_AND_DOCTORS,
     summary: 'Phác đồ chuẩn (false) hoặc tùy chỉnh (true)',
-    status: 200,
     params: isCustomizedParams,
     response: envelopeOf(z.array(arvRegimenItem)),
   },

@@ -17,7 +17,6 @@ export const auditEndpoints = defineEndpoints('Audit', {
       'Mới nhất trước; page, pageSize (tối đa 100, mặc định 20), from và to (yyyy-MM-dd, giờ phòng khám, tính cả ' +
       'hai ngày), others=true để bỏ các lần truy cập của chính bệnh nhân. Bác sĩ hiện theo tên, các vai trò khác ' +
       'theo vai trò.',
-    status: 200,
     query: myRecordAccessQuery,
     response: envelopeOf(z.array(auditEventItem)),
   },
@@ -30,7 +29,6 @@ export const auditEndpoints = defineEndpoints('Audit', {
     description:
       'Mới nhất trước; from, to (yyyy-MM-dd, giờ phòng khám), userId (người thực hiện), patientId, page, pageSize ' +
       '(tối đa 100, mặc định 20).',
-    status: 200,
     query: auditEventsQuery,
     response: envelopeOf(z.array(auditEventItem)),
   },
@@ -43,7 +41,6 @@ export const auditEndpoints = defineEndpoints('Audit', {
     summary: 'Xuất nhật ký truy cập ra tệp CSV (lần xuất cũng được ghi vào nhật ký)',
     description:
       'Trả về text/csv (không phải JSON), cùng bộ lọc như /Audit/Events, không phân trang, tối đa 100.000 dòng.',
-    status: 200,
     query: auditEventsQuery,
     response: z.string(),
   },
@@ -53,7 +50,6 @@ export const auditEndpoints = defineEndpoints('Audit', {
     reads: ['accessLog', 'accounts'],
     access: ADMIN,
     summary: 'Cảnh báo: một tài khoản xem hồ sơ của nhiều bệnh nhân trong thời gian ngắn',
-    status: 200,
     response: envelopeOf(z.array(auditAlertItem)),
   },
 });

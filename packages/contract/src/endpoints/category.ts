@@ -24,7 +24,6 @@ export const categoryEndpoints = defineEndpoints('Category', {
     reads: ['content'],
     access: 'public',
     summary: 'Danh sách danh mục',
-    status: 200,
     response: envelopeOf(z.array(categoryItem)),
   },
   getById: {
@@ -33,7 +32,6 @@ export const categoryEndpoints = defineEndpoints('Category', {
     reads: ['content'],
     access: 'public',
     summary: 'Một danh mục',
-    status: 200,
     params: idParams,
     response: envelopeOf(categoryItem),
   },
@@ -54,7 +52,6 @@ export const categoryEndpoints = defineEndpoints('Category', {
     writes: ['content'],
     access: MANAGEMENT,
     summary: 'Cập nhật danh mục; isActive false là xóa (ẩn) danh mục',
-    status: 200,
     message: adminMessages.categoryUpdated,
     body: categoryUpdateBody,
     response: envelopeOf(categoryItem),

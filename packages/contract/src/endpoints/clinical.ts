@@ -9,7 +9,7 @@ import {
   patientIdParams,
   worklistItem,
 } from '../monitoring-api.js';
-import { ADMIN, DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import { ADMIN, PATIENTS_AND_DOCTORS } from '../permissions.js';
 import {
   checkRegimenBody,
   coMedicationsBody,
@@ -19,7 +19,12 @@ import {
   weightCreateBody,
   weightItem,
 } from '../prescribing-api.js';
+import { CARE_TOPICS } from '../topics.js';
+import { OWN_DOCTOR, TREATING_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
+
+/** A summary, and the worklist made of summaries, show the whole state of care with the names of the people in it. */
+const SUMMARY_READS = [...CARE_TOPICS, 'accounts', 'masterData', 'settings'] as const;
 
 /**
  * Viral-load and CD4 monitoring. A patient reads their own summary; a doctor reads the summary of a patient
@@ -33,7 +38,6 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     reads: ['settings'],
     access: ADMIN,
     summary: 'Ngưỡng và khoảng thời gian theo dõi lâm sàng',
-    status: 200,
     response: envelopeOf(clinicalThresholdsBody),
   },
   updateSettings: {
@@ -42,7 +46,6 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     writes: ['settings'],
     access: ADMIN,
     summary: 'Sửa ngưỡng và khoảng thời gian theo dõi lâm sàng (gửi đủ mọi trường)',
-    status: 200,
     message: monitoringMessages.settingsSaved,
     body: clinicalThresholdsBody,
     response: envelopeOf(clinicalThresholdsBody),
@@ -50,22 +53,11 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   getSummary: {
     method: 'GET',
     path: '/Clinical/Summary/:patientId',
-    reads: [
-      'appointments',
-      'results',
-      'treatments',
-      'dispensing',
-      'followUp',
-      'patients',
-      'accounts',
-      'masterData',
-      'settings',
-    ],
+    reads: SUMMARY_READS,
     access: PATIENTS_AND_DOCTORS,
     ownership: 'own patient or treating doctor',
     audit: { category: 'clinicalSummary', action: 'read' },
     summary: 'Tóm tắt theo dõi tải lượng vi-rút và CD4 của một bệnh nhân, với các xét nghiệm đến hạn',
-    status: 200,
     params: patientIdParams,
     response: envelopeOf(clinicalSummaryItem),
   },
@@ -73,8 +65,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'POST',
     path: '/Clinical/EacSession',
     writes: ['followUp'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'create' },
     summary: 'Ghi nhận một buổi tư vấn tăng cường tuân thủ (EAC)',
     status: 201,
@@ -86,11 +77,9 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'PUT',
     path: '/Clinical/ArtStartDate',
     writes: ['patients'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'update' },
     summary: 'Ghi ngày bắt đầu điều trị ARV của bệnh nhân',
-    status: 200,
     message: monitoringMessages.artStartSaved,
     body: artStartDateBody,
     response: envelopeOf(clinicalSummaryItem),
@@ -98,33 +87,19 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
   getWorklist: {
     method: 'GET',
     path: '/Clinical/Worklist',
-    reads: [
-      'appointments',
-      'results',
-      'treatments',
-      'dispensing',
-      'followUp',
-      'patients',
-      'accounts',
-      'masterData',
-      'settings',
-    ],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    reads: SUMMARY_READS,
+    ...OWN_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'read' },
     summary: 'Bệnh nhân của bác sĩ cần xử lý, khẩn cấp nhất trước',
-    status: 200,
     response: envelopeOf(worklistItem),
   },
   setCoMedications: {
     method: 'PUT',
     path: '/Clinical/CoMedications',
     writes: ['patients'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'update' },
     summary: 'Ghi các thuốc bệnh nhân đang dùng kèm (danh mục thuốc có tương tác với ARV; gửi đủ danh sách)',
-    status: 200,
     message: prescribingMessages.coMedicationsSaved,
     body: coMedicationsBody,
     response: envelopeOf(coMedicationsItem),
@@ -133,8 +108,7 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'POST',
     path: '/Clinical/Weight',
     writes: ['patients'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'create' },
     summary: 'Ghi cân nặng (kg) của bệnh nhân vào một ngày không ở tương lai',
     status: 201,
@@ -146,11 +120,9 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     method: 'POST',
     path: '/Clinical/CheckRegimen',
     reads: ['patients', 'results', 'appointments', 'treatments', 'masterData', 'settings'],
-    access: DOCTORS,
-    ownership: 'own patient or treating doctor',
+    ...TREATING_DOCTOR,
     audit: { category: 'clinicalSummary', action: 'read' },
     summary: 'Kiểm tra an toàn kê đơn: các thành phần thuốc đã chọn với dữ liệu của bệnh nhân (S1-S19)',
-    status: 200,
     body: checkRegimenBody,
     response: envelopeOf(regimenCheckResult),
   },

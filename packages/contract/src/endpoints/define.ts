@@ -53,15 +53,20 @@ export interface Endpoint {
   response: z.ZodType;
 }
 
+/** A declaration: a success answers 200 unless it names its status (201 for a creation). */
+export type StatusDeclaration = Omit<Endpoint, 'status'> & { status?: Endpoint['status'] };
+
+type WithStatus<D> = D extends { status: Endpoint['status'] } ? D : D & { status: 200 };
+
 /** Keeps the literal type of the declaration, so that callers can infer its request and response types. */
-export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
-  return endpoint;
+export function defineEndpoint<const E extends StatusDeclaration>(endpoint: E): WithStatus<E> {
+  return { status: 200, ...endpoint } as WithStatus<E>;
 }
 
 /** A declaration inside defineEndpoints: the resource's tag applies unless it names its own. */
-export type EndpointDeclaration = Omit<Endpoint, 'tags'> & { tags?: readonly string[] };
+export type EndpointDeclaration = Omit<StatusDeclaration, 'tags'> & { tags?: readonly string[] };
 
-type Tagged<D> = D extends { tags: readonly string[] } ? D : D & { tags: readonly string[] };
+type Tagged<D> = WithStatus<D extends { tags: readonly string[] } ? D : D & { tags: readonly string[] }>;
 
 /**
  * The endpoints of one resource, listed under its OpenAPI tag. Like defineEndpoint it keeps the literal type of
@@ -72,6 +77,9 @@ export function defineEndpoints<const T extends Record<string, EndpointDeclarati
   declarations: T,
 ): { [K in keyof T]: Tagged<T[K]> } {
   return Object.fromEntries(
-    Object.entries(declarations).map(([name, declaration]) => [name, { tags: [tag], ...declaration }]),
+    Object.entries(declarations).map(([name, declaration]) => [
+      name,
+      { tags: [tag], status: 200, ...declaration },
+    ]),
   ) as { [K in keyof T]: Tagged<T[K]> };
 }

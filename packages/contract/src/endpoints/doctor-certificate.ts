@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { adminMessages, certificateCreateBody, certificateItem, certificateUpdateBody } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { idParams, pageQuery } from '../fields.js';
-import { MANAGEMENT, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { MANAGEMENT } from '../permissions.js';
+import { MANAGEMENT_OR_OWN_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /** Management reads and writes every certificate; a doctor reads only their own. */
@@ -11,11 +12,9 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     method: 'GET',
     path: '/DoctorCertificate/GetAll',
     reads: ['content', 'accounts'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Danh sách chứng chỉ (bác sĩ: chỉ của mình)',
     description: 'page, pageSize (tối đa 100) và search (tên, nơi cấp, tên bác sĩ) là tùy chọn.',
-    status: 200,
     query: pageQuery,
     response: envelopeOf(z.array(certificateItem)),
   },
@@ -23,10 +22,8 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     method: 'GET',
     path: '/DoctorCertificate/GetById/:id',
     reads: ['content', 'accounts'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Một chứng chỉ (ngày dạng yyyy-MM-dd)',
-    status: 200,
     params: idParams,
     response: envelopeOf(certificateItem),
   },
@@ -47,7 +44,6 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     writes: ['content'],
     access: MANAGEMENT,
     summary: 'Cập nhật chứng chỉ',
-    status: 200,
     message: adminMessages.certificateUpdated,
     body: certificateUpdateBody,
     response: envelopeOf(certificateItem),
@@ -58,7 +54,6 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     writes: ['content'],
     access: MANAGEMENT,
     summary: 'Xóa hẳn một chứng chỉ',
-    status: 200,
     message: adminMessages.certificateDeleted,
     params: idParams,
     response: envelopeOf(z.null()),

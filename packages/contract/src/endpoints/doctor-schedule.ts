@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
 import { idParams } from '../fields.js';
-import { MANAGEMENT, MANAGEMENT_AND_DOCTORS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
+import { MANAGEMENT, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
 import {
   scheduleCreateBody,
   scheduleItem,
@@ -10,6 +10,7 @@ import {
   workingHoursItem,
   workingHoursQuery,
 } from '../schedules.js';
+import { MANAGEMENT_OR_OWN_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /**
@@ -24,7 +25,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     reads: ['schedules', 'accounts'],
     access: MANAGEMENT,
     summary: 'Tất cả lịch làm việc, Thứ Hai..Chủ Nhật rồi theo bác sĩ',
-    status: 200,
     response: envelopeOf(z.array(scheduleItem)),
   },
   getWorkingHours: {
@@ -36,7 +36,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     description:
       'doctorId (tùy chọn): chỉ một bác sĩ; bác sĩ không tồn tại hoặc đã ngừng hoạt động: 400. Bác sĩ theo tên ' +
       'rồi theo mã, lịch của mỗi bác sĩ Thứ Hai..Chủ Nhật; bác sĩ chưa có lịch: schedules rỗng.',
-    status: 200,
     query: workingHoursQuery,
     response: envelopeOf(z.array(workingHoursItem)),
   },
@@ -44,11 +43,9 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'GET',
     path: '/DoctorSchedule/GetByDoctorId/:id',
     reads: ['schedules', 'accounts'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     pathOwner: { names: 'doctor', notFound: scheduleMessages.notFound },
     summary: 'Lịch làm việc của một bác sĩ, Thứ Hai..Chủ Nhật',
-    status: 200,
     params: idParams,
     response: envelopeOf(z.array(scheduleItem)),
   },
@@ -56,10 +53,8 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'GET',
     path: '/DoctorSchedule/GetById/:id',
     reads: ['schedules', 'accounts'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Một lịch làm việc, kèm tên bác sĩ',
-    status: 200,
     params: idParams,
     response: envelopeOf(scheduleItem),
   },
@@ -67,8 +62,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'POST',
     path: '/DoctorSchedule/Create',
     writes: ['schedules'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Tạo lịch làm việc (một lịch cho mỗi bác sĩ mỗi ngày trong tuần)',
     status: 201,
     message: scheduleMessages.created,
@@ -79,10 +73,8 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'PUT',
     path: '/DoctorSchedule/Update',
     writes: ['schedules'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Đổi giờ bắt đầu và kết thúc của một lịch làm việc',
-    status: 200,
     message: scheduleMessages.updated,
     body: scheduleUpdateBody,
     response: envelopeOf(scheduleItem),
@@ -91,10 +83,8 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     method: 'DELETE',
     path: '/DoctorSchedule/Delete/:id',
     writes: ['schedules'],
-    access: MANAGEMENT_AND_DOCTORS,
-    ownership: 'own doctor',
+    ...MANAGEMENT_OR_OWN_DOCTOR,
     summary: 'Xóa một lịch làm việc',
-    status: 200,
     message: scheduleMessages.deleted,
     params: idParams,
     response: envelopeOf(z.null()),

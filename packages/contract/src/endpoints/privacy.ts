@@ -61,7 +61,6 @@ export const privacyEndpoints = defineEndpoints('Patient', {
     description:
       'Hồ sơ (kèm phiên bản chính sách quyền riêng tư đã đồng ý), lịch hẹn, kết quả xét nghiệm, phác đồ điều trị ' +
       'và 100 lần truy cập hồ sơ gần nhất. Luôn là dữ liệu của người gọi: id hoặc patientId trong query bị bỏ qua.',
-    status: 200,
     message: privacyMessages.myDataLoaded,
     query: myDataQuery,
     response: envelopeOf(myData),

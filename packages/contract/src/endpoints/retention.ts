@@ -7,6 +7,7 @@ import {
   tracingOutcomeCreated,
   tracingQuery,
 } from '../retention-api.js';
+import { CARE_TOPICS } from '../topics.js';
 import { defineEndpoints } from './define.js';
 
 /** Keeping patients in care: who is late or has interrupted treatment, and what came of calling them. */
@@ -14,16 +15,7 @@ export const retentionEndpoints = defineEndpoints('Retention', {
   tracing: {
     method: 'GET',
     path: '/Retention/Tracing',
-    reads: [
-      'appointments',
-      'results',
-      'treatments',
-      'dispensing',
-      'followUp',
-      'patients',
-      'accounts',
-      'settings',
-    ],
+    reads: [...CARE_TOPICS, 'accounts', 'settings'],
     access: ADMIN_MANAGER_AND_DOCTORS,
     ownership: 'treating doctor',
     audit: { category: 'tracing', action: 'read' },
@@ -31,7 +23,6 @@ export const retentionEndpoints = defineEndpoints('Retention', {
     description:
       'Số điện thoại, số ngày trễ, ngày hết thuốc, lần vắng mặt và lần liên lạc gần nhất; không có kết quả xét ' +
       'nghiệm hay phác đồ. page và pageSize (tối đa 100) là tùy chọn.',
-    status: 200,
     message: retentionApiMessages.tracingLoaded,
     query: tracingQuery,
     response: envelopeOf(tracingList),

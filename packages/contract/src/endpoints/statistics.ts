@@ -4,6 +4,7 @@ import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
 import { reportingPeriodQuery } from '../retention.js';
 import { indicatorsItem, retentionApiMessages } from '../retention-api.js';
+import { CARE_TOPICS } from '../topics.js';
 import { defineEndpoints } from './define.js';
 
 /** Numbers for the dashboards, never rows: management counts the whole system, a doctor their own. */
@@ -15,7 +16,6 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
     access: ADMIN,
     summary: 'Số lịch khám theo tháng: tháng hiện tại và 5 tháng trước (giờ phòng khám), cũ nhất trước',
     description: 'Đếm mọi lịch hẹn theo ngày khám, mọi trạng thái; tháng không có lịch trả count 0.',
-    status: 200,
     response: envelopeOf(z.array(appointmentsPerMonthItem)),
   },
   counts: {
@@ -31,22 +31,12 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
       'hoạt động; accountsTotal = patients + doctors + staff; loại xét nghiệm, thành phần ARV, phác đồ chỉ tính ' +
       'bản ghi đang hoạt động. Doctor: { scope: "doctor", patients (số bệnh nhân khác nhau trong lịch hẹn của ' +
       'mình, không tính lịch hẹn ẩn danh), testResults, appointments } của chính mình.',
-    status: 200,
     response: envelopeOf(z.discriminatedUnion('scope', [systemCountsItem, doctorCountsItem])),
   },
   indicators: {
     method: 'GET',
     path: '/Statistics/Indicators',
-    reads: [
-      'appointments',
-      'results',
-      'treatments',
-      'dispensing',
-      'followUp',
-      'patients',
-      'masterData',
-      'settings',
-    ],
+    reads: [...CARE_TOPICS, 'masterData', 'settings'],
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'treating doctor',
     summary:
@@ -54,7 +44,6 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
     description:
       'kind (month, quarter, vnQuarter), year và index (bắt đầu từ 1) chọn kỳ báo cáo. Admin, Manager, Staff: ' +
       'toàn phòng khám; Doctor: bệnh nhân của mình. Chỉ trả số đếm.',
-    status: 200,
     message: retentionApiMessages.indicatorsLoaded,
     query: reportingPeriodQuery,
     response: envelopeOf(indicatorsItem),

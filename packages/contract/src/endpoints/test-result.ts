@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { clinicalMessages } from '../clinical-messages.js';
 import { envelopeOf } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
-import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
 import { testResultCreateBody, testResultItem, testResultUpdateBody } from '../results.js';
+import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
+
+/** Reading results, each call logged: a patient's own, or those of a doctor's appointments. */
+const ownResultRead = {
+  reads: ['results', 'appointments', 'accounts', 'masterData'],
+  ...OWN_PATIENT_OR_DOCTOR,
+  audit: { category: 'result', action: 'read' },
+} as const;
 
 /**
  * A patient reads their own results, a doctor those of their own appointments; management never receives
@@ -14,38 +21,26 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
   getAll: {
     method: 'GET',
     path: '/TestResult/GetAll',
-    reads: ['results', 'appointments', 'accounts', 'masterData'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
-    audit: { category: 'result', action: 'read' },
+    ...ownResultRead,
     summary: 'Kết quả xét nghiệm của người gọi',
     description:
       'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, loại xét nghiệm, kết quả) là tùy chọn.',
-    status: 200,
     query: pageQuery,
     response: envelopeOf(z.array(testResultItem)),
   },
   getById: {
     method: 'GET',
     path: '/TestResult/GetByID/:id',
-    reads: ['results', 'appointments', 'accounts', 'masterData'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
-    audit: { category: 'result', action: 'read' },
+    ...ownResultRead,
     summary: 'Một kết quả xét nghiệm',
-    status: 200,
     params: idParams,
     response: envelopeOf(testResultItem),
   },
   getByAppointmentId: {
     method: 'GET',
     path: '/TestResult/GetByAppointmentId/:appointmentId',
-    reads: ['results', 'appointments', 'accounts', 'masterData'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
-    audit: { category: 'result', action: 'read' },
+    ...ownResultRead,
     summary: 'Kết quả xét nghiệm của một cuộc hẹn',
-    status: 200,
     params: z.strictObject({ appointmentId: idField }),
     response: envelopeOf(testResultItem),
   },
@@ -53,8 +48,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     method: 'POST',
     path: '/TestResult/Create',
     writes: ['results'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     audit: { category: 'result', action: 'create' },
     summary: 'Nhập kết quả xét nghiệm cho cuộc hẹn đã chấp nhận',
     status: 201,
@@ -66,14 +60,12 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     method: 'PUT',
     path: '/TestResult/Update',
     writes: ['results'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     audit: { category: 'result', action: 'update' },
     summary: 'Sửa giá trị và ghi chú của một kết quả xét nghiệm (bác sĩ của cuộc hẹn)',
     description:
       'Gửi cả kết quả như đã tải: appointmentId phải là cuộc hẹn của kết quả; patientId, doctorId và ' +
       'testTypeId nếu gửi phải trùng với kết quả và không bao giờ được ghi.',
-    status: 200,
     message: clinicalMessages.resultUpdated,
     body: testResultUpdateBody,
     response: envelopeOf(testResultItem),

@@ -14,7 +14,6 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
     reads: ['masterData'],
     access: SIGNED_IN,
     summary: 'Danh sách loại xét nghiệm',
-    status: 200,
     response: envelopeOf(z.array(testTypeItem)),
   },
   getById: {
@@ -23,7 +22,6 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
     reads: ['masterData'],
     access: SIGNED_IN,
     summary: 'Một loại xét nghiệm',
-    status: 200,
     params: idParams,
     response: envelopeOf(testTypeItem),
   },
@@ -44,7 +42,6 @@ export const testTypeEndpoints = defineEndpoints('TestType', {
     writes: ['masterData'],
     access: MANAGEMENT,
     summary: 'Cập nhật loại xét nghiệm; isActive false là xóa (ngừng sử dụng)',
-    status: 200,
     message: clinicalMessages.testTypeUpdated,
     body: testTypeUpdateBody,
     response: envelopeOf(testTypeItem),

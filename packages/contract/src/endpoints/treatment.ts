@@ -3,9 +3,9 @@ import { clinicalMessages } from '../clinical-messages.js';
 import { clinicToday, DEFAULT_CLINIC_TZ } from '../dates.js';
 import { envelopeOf } from '../envelope.js';
 import { pageQuery } from '../fields.js';
-import { DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
 import { refillCreateBody, refillCreated, retentionApiMessages } from '../retention-api.js';
 import { treatmentCreateBody, treatmentCreated, treatmentEmailBody, treatmentItem } from '../treatments.js';
+import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /** A patient reads their own treatments, a doctor prescribes and reads those of their own appointments. */
@@ -14,12 +14,10 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     method: 'GET',
     path: '/Treatment/GetAll',
     reads: ['treatments', 'dispensing', 'appointments', 'accounts', 'masterData'],
-    access: PATIENTS_AND_DOCTORS,
-    ownership: 'own patient or own doctor',
+    ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'treatment', action: 'read' },
     summary: 'Phác đồ điều trị của người gọi',
     description: 'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, phác đồ) là tùy chọn.',
-    status: 200,
     query: pageQuery,
     response: envelopeOf(z.array(treatmentItem)),
   },
@@ -27,8 +25,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     method: 'POST',
     path: '/Treatment/Create',
     writes: ['treatments', 'appointments'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     audit: { category: 'treatment', action: 'create' },
     summary: 'Kê phác đồ điều trị; hoàn thành cuộc hẹn và gửi email cho bệnh nhân',
     status: 201,
@@ -41,11 +38,9 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     method: 'POST',
     path: '/Email/SendTreatmentCreatedEmail',
     writes: ['messages'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     summary: 'Gửi email thông báo phác đồ cho bệnh nhân (không gửi lần thứ hai)',
     tags: ['Email'],
-    status: 200,
     message: clinicalMessages.treatmentMailQueued,
     body: treatmentEmailBody,
     response: envelopeOf(z.object({ treatmentId: z.number().int(), queued: z.boolean() })),
@@ -54,8 +49,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     method: 'POST',
     path: '/Treatment/Refill',
     writes: ['dispensing'],
-    access: DOCTORS,
-    ownership: 'own doctor',
+    ...OWN_DOCTOR,
     audit: { category: 'treatment', action: 'create' },
     summary: 'Ghi nhận một lần cấp thuốc tiếp cho phác đồ; trả ngày hết thuốc và ngày cần cấp tiếp',
     description:

@@ -1,5 +1,5 @@
 import { messages } from '@clinic/contract';
-import { appMessages } from '../../messages';
+import { appMessages, personFieldLabels } from '../../messages';
 
 /** Texts this feature shows in more than one place (a button and the title it opens, a column and its field). */
 const t = {
@@ -36,18 +36,9 @@ export const authMessages = {
     accountGroup: 'Thông tin tài khoản',
     personalGroup: 'Thông tin cá nhân',
     medicalGroup: 'Thông tin y tế',
-    username: appMessages.username,
+    ...personFieldLabels,
     password: appMessages.password,
     passwordHint: 'Tối thiểu 8 ký tự, gồm chữ hoa, chữ thường, số và ký tự đặc biệt (!@#$%^&*()_+-=).',
-    email: 'Email',
-    fullName: appMessages.fullName,
-    phoneNumber: appMessages.phoneNumber,
-    dateOfBirth: appMessages.dateOfBirth,
-    gender: appMessages.gender,
-    address: appMessages.address,
-    bloodType: appMessages.bloodType,
-    isPregnant: appMessages.isPregnant,
-    specialNotes: appMessages.specialNotes,
     specialNotesHint: 'Dị ứng thuốc, bệnh nền hoặc điều bác sĩ cần biết (không bắt buộc).',
     submit: appMessages.register,
     submitting: 'Đang đăng ký...',

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditCategory, Role } from '@clinic/contract';
-import { appMessages } from '../../messages';
+import { appMessages, personFieldLabels } from '../../messages';
 
 /** One part of the privacy notice: its heading, an optional sentence, its points. */
 export interface NoticeSection {
@@ -114,16 +114,7 @@ export const privacyMessages = {
   recordAccessAll: 'Xem toàn bộ nhật ký truy cập',
 
   // Field labels.
-  fullName: appMessages.fullName,
-  username: appMessages.username,
-  email: 'Email',
-  phoneNumber: appMessages.phoneNumber,
-  dateOfBirth: appMessages.dateOfBirth,
-  gender: appMessages.gender,
-  address: appMessages.address,
-  bloodType: appMessages.bloodType,
-  isPregnant: appMessages.isPregnant,
-  specialNotes: appMessages.specialNotes,
+  ...personFieldLabels,
   reminders: 'Nhận email nhắc',
   remindAppointments: 'lịch hẹn',
   remindRefills: 'nhận thuốc',

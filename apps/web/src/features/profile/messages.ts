@@ -1,4 +1,4 @@
-import { appMessages } from '../../messages';
+import { appMessages, personFieldLabels } from '../../messages';
 export const profileMessages = {
   title: 'Hồ sơ cá nhân',
   errorTitle: appMessages.errorTitle,
@@ -18,17 +18,8 @@ export const profileMessages = {
   save: appMessages.saveChanges,
   saving: appMessages.saving,
   editTitle: 'Chỉnh sửa thông tin',
-  username: appMessages.username,
-  fullName: appMessages.fullName,
-  phoneNumber: appMessages.phoneNumber,
-  dateOfBirth: appMessages.dateOfBirth,
-  gender: appMessages.gender,
-  email: 'Email',
-  address: appMessages.address,
+  ...personFieldLabels,
   bio: 'Giới thiệu / chuyên môn',
-  bloodType: appMessages.bloodType,
-  isPregnant: appMessages.isPregnant,
-  specialNotes: appMessages.specialNotes,
   yes: appMessages.yes,
   no: appMessages.no,
   notSet: appMessages.notSet,

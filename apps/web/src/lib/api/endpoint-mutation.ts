@@ -1,7 +1,7 @@
 import { allEndpoints, type Endpoint, type Topic } from '@clinic/contract';
 import { hashKey, type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { OWN_ERRORS } from '../query-client';
-import { type EndpointAnswer, type EndpointInput, send } from './endpoint-client';
+import { type EndpointAnswer, type EndpointBody, type EndpointInput, send } from './endpoint-client';
 import { endpointId } from './query-keys';
 
 // Apart from the reads (endpoint-query.ts): the home page reads and never writes, and this module brings
@@ -74,3 +74,11 @@ export function useEndpointMutation<E extends Endpoint, V, R = string>(
     onError: () => (refreshAfterRefusal ? refresh() : undefined),
   });
 }
+
+/** The change of an endpoint that takes a body alone: the mutation's variables are that body. */
+export const useBodyMutation = <E extends Endpoint>(endpoint: E) =>
+  useEndpointMutation(endpoint, { input: (body: EndpointBody<E>) => ({ body }) as EndpointInput<E> });
+
+/** The change of an endpoint whose path names the record (`:id`), such as a deletion: the variables are its id. */
+export const useIdMutation = <E extends Endpoint & { path: `${string}/:id` }>(endpoint: E) =>
+  useEndpointMutation(endpoint, { input: (id: number) => ({ params: { id } }) as EndpointInput<E> });

@@ -1,6 +1,6 @@
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useEndpointMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointPage, endpointQuery } from '../../../lib/api/endpoint-query';
 
 const { accountClosure } = endpoints;
@@ -20,7 +20,4 @@ export const useClosureRequestsPage = (page: number) =>
   useQuery(endpointPage(accountClosure.closureRequests, { query: { page, pageSize: CLOSURE_PAGE_SIZE } }));
 
 /** POST /Patient/CompleteClosure/:id (patientId): the request leaves the list. */
-export const useCompleteClosure = () =>
-  useEndpointMutation(accountClosure.completeClosure, {
-    input: (patientId: number) => ({ params: { id: patientId } }),
-  });
+export const useCompleteClosure = () => useIdMutation(accountClosure.completeClosure);

@@ -1,7 +1,6 @@
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointPage, endpointQuery, type PageQuery, pageQuery } from '../../../lib/api/endpoint-query';
 import { ApiError } from '../../../lib/api-client';
 import type { DoctorOption } from '../certificate-model';
@@ -42,19 +41,10 @@ export function useDoctorOptions() {
 }
 
 /** POST /DoctorCertificate/Create {doctorId, certificateName, issuedBy, issueDate, expiryDate|null, certificateImage null}. */
-export const useCreateCertificate = () =>
-  useEndpointMutation(c.create, {
-    input: (body: EndpointBody<typeof c.create>) => ({ body }),
-  });
+export const useCreateCertificate = () => useBodyMutation(c.create);
 
 /** PUT /DoctorCertificate/Update {certificateId, doctorId, certificateName, issuedBy, issueDate, expiryDate}. */
-export const useUpdateCertificate = () =>
-  useEndpointMutation(c.update, {
-    input: (body: EndpointBody<typeof c.update>) => ({ body }),
-  });
+export const useUpdateCertificate = () => useBodyMutation(c.update);
 
 /** DELETE /DoctorCertificate/Delete/{id}: a real deletion, after the confirmation. */
-export const useDeleteCertificate = () =>
-  useEndpointMutation(c.delete, {
-    input: (certificateId: number) => ({ params: { id: certificateId } }),
-  });
+export const useDeleteCertificate = () => useIdMutation(c.delete);

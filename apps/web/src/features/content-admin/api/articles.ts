@@ -1,7 +1,6 @@
 import { type Article, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointPage, endpointQuery, type PageQuery, pageQuery } from '../../../lib/api/endpoint-query';
 import { ApiError } from '../../../lib/api-client';
 import { contentAdminMessages as m } from '../messages';
@@ -30,19 +29,10 @@ export function useManagedArticle(articleId: number | null) {
 }
 
 /** POST /Article/Create {title, content, categoryId, userId}; the server makes the caller the author. */
-export const useCreateArticle = () =>
-  useEndpointMutation(article.create, {
-    input: (body: EndpointBody<typeof article.create>) => ({ body }),
-  });
+export const useCreateArticle = () => useBodyMutation(article.create);
 
 /** PUT /Article/Update: the whole article; the Hiện/Ẩn toggle sends it with isActive flipped. */
-export const useUpdateArticle = () =>
-  useEndpointMutation(article.update, {
-    input: (body: EndpointBody<typeof article.update>) => ({ body }),
-  });
+export const useUpdateArticle = () => useBodyMutation(article.update);
 
 /** DELETE /Article/Delete/{id}: a real deletion. */
-export const useDeleteArticle = () =>
-  useEndpointMutation(article.delete, {
-    input: (articleId: number) => ({ params: { id: articleId } }),
-  });
+export const useDeleteArticle = () => useIdMutation(article.delete);

@@ -1,7 +1,6 @@
 import { type Category, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointQuery } from '../../../lib/api/endpoint-query';
 import { ApiError } from '../../../lib/api-client';
 import { contentAdminMessages as m } from '../messages';
@@ -37,16 +36,10 @@ export function useCategory(categoryId: number | null) {
 }
 
 /** POST /Category/Create {categoryName, isActive}. */
-export const useCreateCategory = () =>
-  useEndpointMutation(category.create, {
-    input: (body: EndpointBody<typeof category.create>) => ({ body }),
-  });
+export const useCreateCategory = () => useBodyMutation(category.create);
 
 /**
  * PUT /Category/Update {categoryId, categoryName, isActive}; isActive false is the category's deletion. Article
  * rows show the category's name, and the public pages hide a hidden category's articles.
  */
-export const useUpdateCategory = () =>
-  useEndpointMutation(category.update, {
-    input: (body: EndpointBody<typeof category.update>) => ({ body }),
-  });
+export const useUpdateCategory = () => useBodyMutation(category.update);

@@ -1,8 +1,6 @@
-import { type Appointment, endpoints } from '@clinic/contract';
-import { useQueries } from '@tanstack/react-query';
-import type { Page } from '../../../lib/api/endpoint-query';
-import { ownAppointmentsPage } from '../../../lib/api/own-appointments';
+import { endpoints } from '@clinic/contract';
 import { type DoctorList, type DoctorListId, doctorList, doctorListQueries } from '../doctor-dashboard-model';
+import { useAppointmentLists } from './appointment-lists';
 
 /**
  * GET /Appointment/GetByDoctorId/{doctorId} once per query of the dashboard's lists (doctorListQueries): each
@@ -10,31 +8,16 @@ import { type DoctorList, type DoctorListId, doctorList, doctorListQueries } fro
  * are null until every answer is in.
  */
 export function useDoctorLists(doctorId: number, today: string) {
-  const queries = doctorListQueries(today);
-  const ids = Object.keys(queries) as DoctorListId[];
-  const asked = ids.flatMap((id) => queries[id].map((query) => ({ id, query })));
-  return useQueries({
-    queries: asked.map(({ query }) =>
-      ownAppointmentsPage(endpoints.appointment.getByDoctorId, doctorId, query),
-    ),
-    combine: (results) => {
-      const pages = results.map((r) => r.data);
-      const ready = pages.every((p): p is Page<Appointment> => p !== undefined);
-      return {
-        isError: results.some((r) => r.isError),
-        lists: ready
-          ? (Object.fromEntries(
-              ids.map((id) => [
-                id,
-                doctorList(
-                  id,
-                  pages.filter((_, i) => asked[i]?.id === id),
-                ),
-              ]),
-            ) as Record<DoctorListId, DoctorList>)
-          : null,
-        refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
-      };
-    },
-  });
+  return useAppointmentLists(
+    endpoints.appointment.getByDoctorId,
+    doctorId,
+    doctorListQueries(today),
+    (lists) => ({
+      lists: lists
+        ? (Object.fromEntries(
+            (Object.keys(lists) as DoctorListId[]).map((id) => [id, doctorList(id, lists[id])]),
+          ) as Record<DoctorListId, DoctorList>)
+        : null,
+    }),
+  );
 }

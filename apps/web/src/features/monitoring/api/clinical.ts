@@ -1,7 +1,6 @@
 import { endpoints, type TestTypeKind } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointQuery, found } from '../../../lib/api/endpoint-query';
 
 const { clinical } = endpoints;
@@ -26,22 +25,13 @@ export function useClinicalSummary(patientId: number | null) {
 }
 
 /** POST /Clinical/EacSession; the summary (its episode counts sessions) and the worklist change. */
-export const useRecordEacSession = () =>
-  useEndpointMutation(clinical.createEacSession, {
-    input: (body: EndpointBody<typeof clinical.createEacSession>) => ({ body }),
-  });
+export const useRecordEacSession = () => useBodyMutation(clinical.createEacSession);
 
 /** PUT /Clinical/CoMedications with the whole list; the summary shows it and the regimen checks use it. */
-export const useSaveCoMedications = () =>
-  useEndpointMutation(clinical.setCoMedications, {
-    input: (body: EndpointBody<typeof clinical.setCoMedications>) => ({ body }),
-  });
+export const useSaveCoMedications = () => useBodyMutation(clinical.setCoMedications);
 
 /** POST /Clinical/Weight; the latest weight feeds the clearance and the checks. */
-export const useRecordWeight = () =>
-  useEndpointMutation(clinical.createWeight, {
-    input: (body: EndpointBody<typeof clinical.createWeight>) => ({ body }),
-  });
+export const useRecordWeight = () => useBodyMutation(clinical.createWeight);
 
 /** GET /Clinical/Settings (Admin). */
 export function useClinicalSettings() {
@@ -49,7 +39,4 @@ export function useClinicalSettings() {
 }
 
 /** PUT /Clinical/Settings with every threshold; every plan depends on them. */
-export const useSaveClinicalSettings = () =>
-  useEndpointMutation(clinical.updateSettings, {
-    input: (body: EndpointBody<typeof clinical.updateSettings>) => ({ body }),
-  });
+export const useSaveClinicalSettings = () => useBodyMutation(clinical.updateSettings);

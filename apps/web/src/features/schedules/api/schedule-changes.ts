@@ -1,5 +1,5 @@
 import { endpoints, type ScheduleCreateBody, type ScheduleUpdateBody } from '@clinic/contract';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useEndpointMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 
 const s = endpoints.doctorSchedule;
 
@@ -12,5 +12,4 @@ export const useUpdateSchedule = () =>
   useEndpointMutation(s.update, { input: (body: ScheduleUpdateBody) => ({ body }) });
 
 /** DELETE /DoctorSchedule/Delete/{id}. */
-export const useDeleteSchedule = () =>
-  useEndpointMutation(s.delete, { input: (scheduleId: number) => ({ params: { id: scheduleId } }) });
+export const useDeleteSchedule = () => useIdMutation(s.delete);

@@ -1,7 +1,6 @@
 import { endpoints, type TracingItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointPage } from '../../../lib/api/endpoint-query';
 
 const { retention } = endpoints;
@@ -20,7 +19,4 @@ export const useTracingPage = (page: number) =>
   useQuery(endpointPage(retention.tracing, { query: { page, pageSize: TRACING_PAGE_SIZE } }));
 
 /** POST /Retention/TracingOutcome: the row's latest outcome changes, so the list is read again. */
-export const useRecordTracingOutcome = () =>
-  useEndpointMutation(retention.recordOutcome, {
-    input: (body: EndpointBody<typeof retention.recordOutcome>) => ({ body }),
-  });
+export const useRecordTracingOutcome = () => useBodyMutation(retention.recordOutcome);
