@@ -1,4 +1,4 @@
-import { appointmentEndpoints, type Endpoint } from '@clinic/contract';
+import { appointmentEndpoints, type Endpoint, statisticsEndpoints, type Topic } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { KEPT_ENDPOINTS, keptRead } from '../src/db/cached-read.js';
@@ -55,6 +55,18 @@ describe('keptRead', () => {
     await t.db.execute(sql`update appointments set status = status`);
     await k.read();
     expect(k.runs()).toBe(2);
+  });
+
+  it('kept under a part of its topics, is kept through a write to the others; it may not add one', async () => {
+    let runs = 0;
+    const read = (reads: readonly Topic[]) =>
+      keptRead(t.app.ctx.db, statisticsEndpoints.indicators, { part: 'clinic' }, async () => ++runs, reads);
+    await read(['results']);
+    await t.db.execute(sql`update appointments set status = status`);
+    expect(await read(['results'])).toBe(1);
+    await t.db.execute(sql`update test_results set notes = notes`);
+    expect(await read(['results'])).toBe(2);
+    await expect(read(['content'])).rejects.toThrow('never widen');
   });
 
   it('keys the answer by the endpoint and its inputs, in any order of their fields', async () => {

@@ -5,6 +5,7 @@ import {
   type ReportingPeriodQuery,
   reportingPeriod,
   statisticsEndpoints,
+  type Topic,
   type TracingOutcome,
   TX_ML_OUTCOME_KEYS,
   type TxMlOutcomeKey,
@@ -225,8 +226,16 @@ export async function indicators(
     statisticsEndpoints.indicators,
     { doctorId: scope?.doctorId, from: period.from, to: period.to, timeZone },
     () => periodCounts(db, scope, period, timeZone),
+    scope === null ? CLINIC_READS : undefined,
   );
 }
+
+/**
+ * What the whole clinic's indicators read: the patients, the trigger-kept copies of the dispenses and viral loads
+ * (migration 0014, whose writes notify dispensing and results) and the tracing outcomes. Not the appointments: a
+ * booking or a cancellation, most of a clinic day's writes, leaves the kept quarter as it is.
+ */
+const CLINIC_READS: readonly Topic[] = ['patients', 'dispensing', 'results', 'followUp'];
 
 async function periodCounts(
   db: Db,

@@ -6,6 +6,7 @@ import {
   type Endpoint,
   retentionEndpoints,
   statisticsEndpoints,
+  type Topic,
 } from '@clinic/contract';
 import { KeptForms } from '../lib/kept.js';
 import { OneAtATime } from '../lib/one-at-a-time.js';
@@ -84,9 +85,18 @@ export class KeptStore {
   }
 
   /** See keptRead. */
-  async read<T>(endpoint: Endpoint, inputs: KeptInputs, compute: () => Promise<T>): Promise<T> {
-    const names = this.topicsOf.get(endpoint);
-    if (!names) throw new Error(`${endpoint.method} ${endpoint.path} is not in KEPT_ENDPOINTS`);
+  async read<T>(
+    endpoint: Endpoint,
+    inputs: KeptInputs,
+    compute: () => Promise<T>,
+    reads?: readonly Topic[],
+  ): Promise<T> {
+    const declared = this.topicsOf.get(endpoint);
+    if (!declared) throw new Error(`${endpoint.method} ${endpoint.path} is not in KEPT_ENDPOINTS`);
+    if (reads?.some((topic) => !endpoint.reads?.includes(topic))) {
+      throw new Error(`${endpoint.method} ${endpoint.path} may narrow its reads, never widen them`);
+    }
+    const names = reads ? reads.map(topics.topic) : declared;
     if (!(await this.feed.caughtUp())) return compute();
     const key = keyOf(endpoint, inputs);
     const known = this.entries.get(key);
@@ -128,6 +138,10 @@ function keyOf(endpoint: Endpoint, inputs: KeptInputs): string {
  * one of its topics was notified since it was read, or computes it and keeps it. Without a listening feed (its
  * connection lost), or on a handle that is not the app's (a transaction's), it computes and keeps nothing.
  *
+ * `reads`, a part of the endpoint's, narrows the topics of one variant of the answer that reads fewer tables (the
+ * whole clinic's indicators read trigger-kept copies, not the appointments): test/topic-notifications.test.ts
+ * checks each call's SQL against the topics it was kept under.
+ *
  * `inputs` must hold everything the answer depends on besides the data. Concurrent reads of one key share one
  * computation, and at most one runs per key (lib/one-at-a-time.ts); a failed one is not kept. Callers must not change what they receive: later reads receive the same
  * object.
@@ -137,7 +151,8 @@ export function keptRead<T>(
   endpoint: Endpoint,
   inputs: KeptInputs,
   compute: () => Promise<T>,
+  reads?: readonly Topic[],
 ): Promise<T> {
   const store = (db as Db & { [STORE]?: KeptStore })[STORE];
-  return store ? store.read(endpoint, inputs, compute) : compute();
+  return store ? store.read(endpoint, inputs, compute, reads) : compute();
 }
