@@ -5,6 +5,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './clinical-messages.js';
 export * from './content.js';
+export * from './csv.js';
 export * from './dates.js';
 export * from './endpoints/index.js';
 export * from './envelope.js';

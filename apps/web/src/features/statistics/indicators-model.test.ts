@@ -1,7 +1,6 @@
 import { type IndicatorsItem, type ReportingPeriodKind, TX_ML_OUTCOME_KEYS } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  csvField,
   currentPeriod,
   formatPercent,
   indexOptions,
@@ -147,16 +146,6 @@ describe('indicatorBars', () => {
 });
 
 describe('CSV', () => {
-  it.each<[string | number, string]>([
-    ['plain', 'plain'],
-    [12, '12'],
-    ['a, b', '"a, b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-  ])('field %j is written %s', (value, written) => {
-    expect(csvField(value)).toBe(written);
-  });
-
   it('starts with a byte order mark, has a header and one row per period', () => {
     const csv = indicatorsCsv([
       {

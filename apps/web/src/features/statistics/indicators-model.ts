@@ -1,4 +1,5 @@
 import {
+  csvRecord,
   formatNumberVi,
   type IndicatorsItem,
   REPORTING_PERIOD_MAX_INDEX,
@@ -117,12 +118,6 @@ export function indicatorBars(rows: readonly { period: Period; data: IndicatorsI
   }));
 }
 
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
-export function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** Excel reads a file without this byte order mark as the local code page and garbles Vietnamese. */
 const UTF8_BOM = '\uFEFF';
 
@@ -158,6 +153,6 @@ export function indicatorsCsv(rows: readonly { period: Period; data: IndicatorsI
       percent === null ? '' : percent.toFixed(1),
     ];
   });
-  const records = [header, ...lines].map((fields) => `${fields.map(csvField).join(',')}\r\n`);
+  const records = [header, ...lines].map(csvRecord);
   return UTF8_BOM + records.join('');
 }
