@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, patients, users } from '../db/schema.js';
-import { type ClinicDay, sampleDay } from './patient-facts.js';
+import { type ClinicDay, sampleDaySql } from './patient-facts.js';
 
 /**
  * A patient's course of care as the monitoring plan reads it: the person, their results dated by the sample's day,
@@ -47,9 +47,8 @@ const seenBy = alias(appointments, 'seen_by');
 interface ResultRow {
   testResultId: number;
   kind: Course['results'][number]['kind'];
-  appointmentDate: string;
-  /** a timestamp with its offset */
-  recordedAt: string;
+  /** the sample's day (sampleDaySql) */
+  date: string;
   value: number | null;
   belowDetection: boolean;
 }
@@ -64,6 +63,7 @@ type SessionRow = Course['eacSessions'][number];
 function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
   return prepared(db, `courses_${kind}`, (name) => {
     const id = sql.placeholder('id');
+    const timeZone = sql.placeholder('timeZone');
     // A doctor's patients as an array rather than `in (subquery)`: the planner then looks the few hundred of them
     // up by index instead of reading every patient.
     const inScope =
@@ -83,8 +83,8 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
         pregnancyRecordedOn: patients.pregnancyRecordedOn,
         artStartDate: patients.artStartDate,
         results: sql<ResultRow[]>`(select coalesce(json_agg(json_build_object(
-            'testResultId', tr.test_result_id, 'kind', tt.kind, 'appointmentDate', a.appointment_date,
-            'recordedAt', tr.created_at, 'value', tr.numeric_value, 'belowDetection', tr.below_detection)
+            'testResultId', tr.test_result_id, 'kind', tt.kind, 'date', ${sampleDaySql('tr', 'a', timeZone)},
+            'value', tr.numeric_value, 'belowDetection', tr.below_detection)
             order by tr.test_result_id), '[]')
           from test_results tr
           join appointments a on a.appointment_id = tr.appointment_id
@@ -124,16 +124,8 @@ export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): P
       ? (['doctor', scope.doctorId] as const)
       : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
   const byPatient = new Map<number, Course>();
-  for (const { results, ...person } of await courseQuery(db, kind).execute({ id })) {
-    const course: Course = {
-      ...person,
-      currentRegimen: null,
-      regimenStartDate: null,
-      results: results.map(({ appointmentDate, recordedAt, ...result }) => ({
-        ...result,
-        date: sampleDay(recordedAt, appointmentDate, day.timeZone),
-      })),
-    };
+  for (const person of await courseQuery(db, kind).execute({ id, timeZone: day.timeZone })) {
+    const course: Course = { ...person, currentRegimen: null, regimenStartDate: null };
     course.results.sort((a, b) => a.date.localeCompare(b.date) || a.testResultId - b.testResultId);
     settleRegimen(course, day.today);
     byPatient.set(course.patientId, course);

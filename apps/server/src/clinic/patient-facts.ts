@@ -1,12 +1,11 @@
 import {
   ageInYears,
-  clinicToday,
   creatinineClearance,
   type Gender,
   type RegimenCheckInput,
   type WeightItem,
 } from '@clinic/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { appointments, patients, patientWeights, testResults, testTypes, users } from '../db/schema.js';
 
@@ -21,11 +20,11 @@ export type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
 
 /**
  * The day a result's sample was taken: the appointment's, unless the result was recorded before it (entered ahead
- * of time). Every rule that dates a result (the plan, the latest creatinine) dates it by this day.
+ * of time), the recording time read as a date in the clinic's zone. Every rule that dates a result (the plan, the
+ * latest creatinine) dates it by this day; computed by the database, once per row, as a yyyy-MM-dd text.
  */
-export function sampleDay(recordedAt: Date | string, appointmentDate: string, timeZone: string): string {
-  const recordedOn = clinicToday(timeZone, new Date(recordedAt));
-  return recordedOn < appointmentDate ? recordedOn : appointmentDate;
+export function sampleDaySql(result: string, appointment: string, timeZone: SQLWrapper | string): SQL {
+  return sql`to_char(least(${sql.raw(appointment)}.appointment_date, (${sql.raw(result)}.created_at at time zone ${timeZone})::date), 'YYYY-MM-DD')`;
 }
 
 /** What the prescribing rules and the clinical summary need of a patient, as the caller may know it. */
@@ -88,8 +87,7 @@ export async function loadPatientFacts(
     db
       .select({
         testResultId: testResults.testResultId,
-        appointmentDate: appointments.appointmentDate,
-        recordedAt: testResults.createdAt,
+        date: sql<string>`${sampleDaySql('test_results', 'appointments', day.timeZone)}`,
         value: testResults.numericValue,
       })
       .from(testResults)
@@ -107,12 +105,7 @@ export async function loadPatientFacts(
     ...person,
     coMedications: person.coMedications ?? [],
     weights,
-    latestCreatinine: latestCreatinine(
-      creatinine.map(({ appointmentDate, recordedAt, ...r }) => ({
-        ...r,
-        date: sampleDay(recordedAt, appointmentDate, day.timeZone),
-      })),
-    ),
+    latestCreatinine: latestCreatinine(creatinine),
   };
 }
 
