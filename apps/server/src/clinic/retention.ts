@@ -177,30 +177,81 @@ export async function tracingList(
 }
 
 /**
- * The tracing list of a scope, sorted. Each source is read once: one pass over the appointments gives both the
- * latest missed one and the latest visit, and the latest dispense gives both the run-out and a contact.
+ * For a doctor's scope, `supply(patient_id, latest)` (a latestDispense number) and `visits(patient_id, missed,
+ * visited)` of the tracing list. Each source is read once: one pass over the appointments gives both the latest
+ * missed one and the latest visit.
+ */
+function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
+  return sql`${scopeCte(scope)}
+    ${dispensesCte(scope)},
+    supply as (
+      select patient_id, ${latestDispense(today)} as latest from dispenses group by patient_id
+    ),
+    visits as (
+      select a.patient_id,
+          max(a.appointment_date) filter (where a.appointment_date < ${today}
+            and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
+            as missed,
+          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
+        from appointments a
+        left join test_results tr on tr.appointment_id = a.appointment_id
+        where a.appointment_date <= ${today} and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}
+        group by a.patient_id
+    )`;
+}
+
+/**
+ * The same CTEs for the whole clinic, from the per-patient dates of migration 0016 instead of a million
+ * appointments. Those dates are taken over every day, so a patient with one after `today` (a visit recorded ahead,
+ * a dispense dated later) is worked out from their own rows as scopedSourcesCtes does. A booking still open on a
+ * past day counts as missed only from the day after it (R2), so those few are read by their own index.
+ */
+function clinicSourcesCtes(today: SQL): SQL {
+  const day = sql`(${today} - date '0001-01-01')`;
+  return sql`
+    supply as (
+      select patient_id, latest from patient_supplies where latest / 1000 <= ${day}
+      union all
+      select patient_id, ${latestDispense(today)} from arv_dispenses
+        where patient_id = any(array(select patient_id from patient_supplies where latest / 1000 > ${day}))
+        group by patient_id
+    ),
+    kept_visits as (
+      select patient_id, last_missed as missed, last_visit as visited from patient_visits
+        where (last_missed is null or last_missed < ${today}) and (last_visit is null or last_visit <= ${today})
+      union all
+      select a.patient_id,
+          max(a.appointment_date) filter (where a.appointment_date < ${today} and a.status = 'Missed'),
+          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null)
+        from appointments a
+        left join test_results tr on tr.appointment_id = a.appointment_id
+        where a.appointment_date <= ${today} and a.patient_id = any(array(select patient_id from patient_visits
+          where last_missed >= ${today} or last_visit > ${today}))
+        group by a.patient_id
+    ),
+    open_missed as (
+      select a.patient_id, max(a.appointment_date) as missed
+        from appointments a
+        where a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}
+          and not exists (select 1 from test_results tr where tr.appointment_id = a.appointment_id)
+        group by a.patient_id
+    ),
+    visits as (
+      select coalesce(k.patient_id, o.patient_id) as patient_id, greatest(k.missed, o.missed) as missed, k.visited
+        from kept_visits k
+        full join open_missed o on o.patient_id = k.patient_id
+    )`;
+}
+
+/**
+ * The tracing list of a scope, sorted. The latest dispense gives both the run-out and a contact.
  */
 async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<TracingItem[]> {
   const todayDate = sql`${today}::date`;
   const rows = await selectRows<TracingRow>(
     db,
     sql`
-    with ${scopeCte(scope)}
-    ${dispensesCte(scope)},
-    supply as (
-      select patient_id, ${latestDispense(todayDate)} as latest from dispenses group by patient_id
-    ),
-    visits as (
-      select a.patient_id,
-          max(a.appointment_date) filter (where a.appointment_date < ${todayDate}
-            and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
-            as missed,
-          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
-        from appointments a
-        left join test_results tr on tr.appointment_id = a.appointment_id
-        where a.appointment_date <= ${todayDate} and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}
-        group by a.patient_id
-    ),
+    with ${scope === null ? clinicSourcesCtes(todayDate) : scopedSourcesCtes(scope, todayDate)},
     outcomes as (
       select distinct on (patient_id) patient_id, date, outcome,
           max(date) filter (where outcome = 'returned') over (partition by patient_id) as returned
