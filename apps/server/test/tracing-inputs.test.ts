@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/clinic/retention.js';
+import { selectRows, tracingList } from '../src/clinic/retention.js';
 import { appointments, refills, testResults, treatments } from '../src/db/schema.js';
+import type { AuthUser } from '../src/plugins/auth.js';
 import { useTestApp } from './helpers/build.js';
+import { daysFromToday } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { dispense, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
 
@@ -107,5 +109,29 @@ describe('the dates kept for the tracing list (migration 0016)', () => {
     await t.db.delete(testResults).where(eq(testResults.testResultId, result?.testResultId as number));
     await t.db.delete(appointments).where(eq(appointments.appointmentId, open.appointment.appointmentId));
     await expectInStep();
+  });
+
+  it("leave to the patient's own rows a list whose day is before one of the kept dates", async () => {
+    const patient = await t.user('Patient');
+    // Ran out 70 days ago and missed a visit 10 days ago; a visit and a refill already recorded for later days
+    // are no contact yet.
+    const started = await dispense(kit, patient, doctor, daysFromToday(-100), 30);
+    await visit(kit, patient, doctor, daysFromToday(-10), { noResult: true });
+    await visit(kit, patient, doctor, daysFromToday(5));
+    await refill(kit, started, doctor, daysFromToday(10), 90);
+    await expectInStep();
+    const as = (role: AuthUser['role'], doctorId: number | null) =>
+      ({ userId: 0, role, fullName: '', patientId: null, doctorId, token: { jti: '', exp: 0 } }) as AuthUser;
+    const today = daysFromToday(0);
+    const clinic = (await tracingList(t.db, as('Manager', null), today)).items;
+    const own = (await tracingList(t.db, as('Doctor', doctor.doctorId), today)).items;
+    const item = clinic.find((i) => i.patientId === patient.patientId);
+    expect(item).toMatchObject({
+      state: 'late',
+      runOutDate: daysFromToday(-70),
+      lastMissedAppointmentDate: daysFromToday(-10),
+      lastContactDate: daysFromToday(-100),
+    });
+    expect(own.find((i) => i.patientId === patient.patientId)).toEqual(item);
   });
 });

@@ -183,9 +183,9 @@ export async function tracingList(
 }
 
 /**
- * For a doctor's scope, `supply(patient_id, latest)` (a latestDispense number) and `visits(patient_id, missed,
- * visited)` of the tracing list. Each source is read once: one pass over the appointments gives both the latest
- * missed one and the latest visit.
+ * For a doctor's scope, `sources(patient_id, latest, missed, visited)` of the tracing list: the latest dispense (a
+ * latestDispense number), the latest missed appointment and the latest visit. Each source is read once: one pass
+ * over the appointments gives both the latest missed one and the latest visit.
  */
 function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
   return sql`${scopeCte(scope)}
@@ -203,49 +203,51 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
         left join test_results tr on tr.appointment_id = a.appointment_id
         where a.appointment_date <= ${today} and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}
         group by a.patient_id
+    ),
+    sources as (
+      select coalesce(s.patient_id, v.patient_id) as patient_id, s.latest, v.missed, v.visited
+        from supply s
+        full join visits v on v.patient_id = s.patient_id
     )`;
 }
 
 /**
- * The same CTEs for the whole clinic, from the per-patient dates of migration 0016 instead of a million
- * appointments. Those dates are taken over every day, so a patient with one after `today` (a visit recorded ahead,
- * a dispense dated later) is worked out from their own rows as scopedSourcesCtes does. A booking still open on a
- * past day counts as missed only from the day after it (R2), so those few are read by their own index.
+ * The same `sources` for the whole clinic, from the per-patient dates of migration 0016 instead of a million
+ * appointments: one row per patient, joined by key. Those dates are taken over every day, so the few patients with
+ * one after `today` (a visit recorded ahead, a dispense dated later) are worked out again from their own rows, and
+ * so are the bookings still open on a past day, which count as missed only from the day after them (R2).
  */
 function clinicSourcesCtes(today: SQL): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
+  const ahead = sql`((last_missed >= ${today}) is true or (last_visit > ${today}) is true)`;
   return sql`
-    supply as (
-      select patient_id, latest from patient_supplies where latest / 1000 <= ${day}
-      union all
-      select patient_id, ${latestDispense(today)} from arv_dispenses
+    supply_ahead as (
+      select patient_id, ${latestDispense(today)} as latest from arv_dispenses
         where patient_id = any(array(select patient_id from patient_supplies where latest / 1000 > ${day}))
         group by patient_id
     ),
-    kept_visits as (
-      select patient_id, last_missed as missed, last_visit as visited from patient_visits
-        where (last_missed is null or last_missed < ${today}) and (last_visit is null or last_visit <= ${today})
-      union all
+    visits_again as (
       select a.patient_id,
-          max(a.appointment_date) filter (where a.appointment_date < ${today} and a.status = 'Missed'),
-          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null)
+          max(a.appointment_date) filter (where a.appointment_date < ${today}
+            and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
+            as missed,
+          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
         from appointments a
         left join test_results tr on tr.appointment_id = a.appointment_id
-        where a.appointment_date <= ${today} and a.patient_id = any(array(select patient_id from patient_visits
-          where last_missed >= ${today} or last_visit > ${today}))
+        where a.appointment_date <= ${today}
+          and (a.patient_id = any(array(select patient_id from patient_visits where ${ahead}))
+            or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))
         group by a.patient_id
     ),
-    open_missed as (
-      select a.patient_id, max(a.appointment_date) as missed
-        from appointments a
-        where a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}
-          and not exists (select 1 from test_results tr where tr.appointment_id = a.appointment_id)
-        group by a.patient_id
-    ),
-    visits as (
-      select coalesce(k.patient_id, o.patient_id) as patient_id, greatest(k.missed, o.missed) as missed, k.visited
-        from kept_visits k
-        full join open_missed o on o.patient_id = k.patient_id
+    sources as (
+      select coalesce(v.patient_id, s.patient_id) as patient_id,
+          case when s.latest / 1000 > ${day} then sa.latest else s.latest end as latest,
+          greatest(case when not ${ahead} then v.last_missed end, va.missed) as missed,
+          greatest(case when not ${ahead} then v.last_visit end, va.visited) as visited
+        from patient_visits v
+        full join patient_supplies s on s.patient_id = v.patient_id
+        left join supply_ahead sa on sa.patient_id = s.patient_id
+        left join visits_again va on va.patient_id = v.patient_id
     )`;
 }
 
@@ -266,12 +268,11 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
         order by patient_id, date desc, tracing_outcome_id desc
     ),
     dates as (
-      select p.patient_id, p.user_id, ${runOutOf('s.latest')} as run_out, v.missed,
-          greatest(v.visited, ${dispenseDateOf('s.latest')}, o.returned) as contact, o.date as outcome_date, o.outcome
-        from patients p
-        left join supply s on s.patient_id = p.patient_id
-        left join visits v on v.patient_id = p.patient_id
-        left join outcomes o on o.patient_id = p.patient_id
+      select p.patient_id, p.user_id, ${runOutOf('s.latest')} as run_out, s.missed,
+          greatest(s.visited, ${dispenseDateOf('s.latest')}, o.returned) as contact, o.date as outcome_date, o.outcome
+        from sources s
+        join patients p on p.patient_id = s.patient_id
+        left join outcomes o on o.patient_id = s.patient_id
         where ${inScope(scope, 'p.patient_id')}
     )
     select d.patient_id, u.full_name, u.phone_number,
