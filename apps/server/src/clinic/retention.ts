@@ -310,8 +310,7 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
     });
   }
   return items.sort(
-    (a, b) =>
-      b.daysLate - a.daysLate || byName.compare(a.fullName, b.fullName) || a.patientId - b.patientId,
+    (a, b) => b.daysLate - a.daysLate || byName.compare(a.fullName, b.fullName) || a.patientId - b.patientId,
   );
 }
 
