@@ -29,11 +29,11 @@ export type Topic = keyof typeof TOPICS;
  * notification triggers).
  */
 export const TOPIC_TABLES: Record<Topic, readonly string[]> = {
-  appointments: ['appointments'],
+  appointments: ['appointments', 'patient_visits'],
   schedules: ['doctor_schedules'],
   results: ['test_results', 'viral_load_samples'],
   treatments: ['treatments'],
-  dispensing: ['refills', 'arv_dispenses'],
+  dispensing: ['refills', 'arv_dispenses', 'patient_supplies'],
   followUp: ['tracing_outcomes', 'eac_sessions'],
   patients: ['patients', 'patient_weights'],
   accounts: ['users', 'doctors', 'account_counts'],

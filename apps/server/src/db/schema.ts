@@ -299,6 +299,10 @@ export const appointments = pgTable(
     // A doctor's patients (the worklist, their tracing list and indicators), read from the index alone.
     index('appointments_doctor_patient_idx').on(t.doctorId, t.patientId).where(sql`not ${t.isAnonymous}`),
     index('appointments_date_idx').on(t.appointmentDate),
+    // The bookings still open before a day (the tracing list's missed ones the marking job has not marked yet).
+    index('appointments_pending_date_idx')
+      .on(t.appointmentDate)
+      .where(sql`${t.status} in ('Scheduled', 'Confirmed')`),
     check(
       'appointments_test_type_ck',
       sql`(${t.appointmentType} = 'Medication') = (${t.testTypeId} is not null)`,
@@ -431,6 +435,26 @@ export const viralLoadSamples = pgTable(
   },
   (t) => [index('viral_load_samples_patient_idx').on(t.patientId)],
 );
+
+/**
+ * Per patient, the day of their latest appointment marked Missed and of their latest visit (Completed, or with a
+ * result), over every appointment whatever its day, kept by the triggers of migration 0016 from appointments and
+ * test_results. The whole clinic's tracing list reads it instead of grouping the appointments (clinic/retention.ts).
+ */
+export const patientVisits = pgTable('patient_visits', {
+  patientId: integer('patient_id').primaryKey(),
+  lastMissed: date('last_missed', { mode: 'string' }),
+  lastVisit: date('last_visit', { mode: 'string' }),
+});
+
+/**
+ * Per patient, their latest dispense of ARVs numbered as retention.ts's latestDispense (day × 1000 + days) over
+ * every dispense whatever its day, kept by the triggers of migration 0016 from arv_dispenses.
+ */
+export const patientSupplies = pgTable('patient_supplies', {
+  patientId: integer('patient_id').primaryKey(),
+  latest: integer('latest').notNull(),
+});
 
 /** What came of calling a late or interrupted patient (TRACING_OUTCOMES); the latest one counts. */
 export const tracingOutcomes = pgTable(

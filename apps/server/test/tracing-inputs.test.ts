@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows, tracingList } from '../src/clinic/retention.js';
+import { appointments, refills, testResults, treatments } from '../src/db/schema.js';
+import type { AuthUser } from '../src/plugins/auth.js';
+import { useTestApp } from './helpers/build.js';
+import { daysFromToday } from './helpers/clinical.js';
+import type { CreatedUser } from './helpers/factories.js';
+import { dispense, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
+
+/**
+ * The per-patient dates migration 0016 keeps for the whole clinic's tracing list (patient_visits,
+ * patient_supplies) must say what their sources say after any write to any of them, whoever makes it: here plain
+ * SQL, as a script or another replica would write.
+ */
+
+const t = useTestApp();
+let kit: RetentionKit;
+const doctor = {} as CreatedUser;
+const first = {} as CreatedUser;
+const second = {} as CreatedUser;
+
+/** The dates as derived from the appointments, results and dispenses, and as kept; both sorted alike. */
+async function derivedAndKept() {
+  const derivedVisits = await selectRows(
+    t.db,
+    sql`select a.patient_id,
+          max(a.appointment_date) filter (where a.status = 'Missed')::text as last_missed,
+          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null)::text
+            as last_visit
+        from appointments a left join test_results tr on tr.appointment_id = a.appointment_id
+        group by a.patient_id order by a.patient_id`,
+  );
+  const keptVisits = await selectRows(
+    t.db,
+    sql`select patient_id, last_missed::text, last_visit::text from patient_visits order by patient_id`,
+  );
+  const derivedSupplies = await selectRows(
+    t.db,
+    sql`select patient_id, max((dispense_date - date '0001-01-01') * 1000 + days) as latest from arv_dispenses
+        group by patient_id order by patient_id`,
+  );
+  const keptSupplies = await selectRows(
+    t.db,
+    sql`select patient_id, latest from patient_supplies order by patient_id`,
+  );
+  return { derivedVisits, keptVisits, derivedSupplies, keptSupplies };
+}
+
+async function expectInStep(): Promise<void> {
+  const { derivedVisits, keptVisits, derivedSupplies, keptSupplies } = await derivedAndKept();
+  expect(keptVisits).toEqual(derivedVisits);
+  expect(keptSupplies).toEqual(derivedSupplies);
+}
+
+beforeAll(async () => {
+  kit = await retentionKit(t.db);
+  Object.assign(doctor, await t.user('Doctor'));
+  Object.assign(first, await t.user('Patient'));
+  Object.assign(second, await t.user('Patient'));
+});
+
+describe('the dates kept for the tracing list (migration 0016)', () => {
+  it('follow inserts, status changes, moves and deletes of appointments, results, treatments and refills', async () => {
+    const started = await dispense(kit, first, doctor, '2026-01-10', 90);
+    const one = await refill(kit, started, doctor, '2026-04-10', 90);
+    const missed = await visit(kit, first, doctor, '2026-05-01', { noResult: true });
+    const open = await visit(kit, second, doctor, '2026-05-02', { noResult: true, status: 'Scheduled' });
+    const { result } = await visit(kit, second, doctor, '2026-05-03');
+    await expectInStep();
+    const { derivedVisits, derivedSupplies } = await derivedAndKept();
+    expect(derivedVisits.length).toBeGreaterThanOrEqual(2);
+    expect(derivedSupplies.length).toBeGreaterThanOrEqual(1);
+
+    // Status changes: a missed visit is made good, an open booking is marked missed.
+    await t.db
+      .update(appointments)
+      .set({ status: 'Completed' })
+      .where(eq(appointments.appointmentId, missed.appointment.appointmentId));
+    await t.db
+      .update(appointments)
+      .set({ status: 'Missed' })
+      .where(eq(appointments.appointmentId, open.appointment.appointmentId));
+    await expectInStep();
+
+    // Moves: an appointment to another day and to the other patient, a result to another appointment, a refill to
+    // another day.
+    await t.db
+      .update(appointments)
+      .set({ appointmentDate: '2026-06-01', patientId: first.patientId as number })
+      .where(eq(appointments.appointmentId, open.appointment.appointmentId));
+    await t.db
+      .update(testResults)
+      .set({ appointmentId: open.appointment.appointmentId })
+      .where(eq(testResults.testResultId, result?.testResultId as number));
+    await t.db.update(refills).set({ dispenseDate: '2026-08-10' }).where(eq(refills.refillId, one.refillId));
+    await expectInStep();
+
+    // The result a treatment hangs from goes to the other patient: the dispenses, and so the supplies, follow.
+    await t.db
+      .update(testResults)
+      .set({ patientId: second.patientId as number })
+      .where(eq(testResults.testResultId, started.testResultId));
+    await expectInStep();
+
+    // Deletes, down to no row at all for a patient.
+    await t.db.delete(refills).where(eq(refills.refillId, one.refillId));
+    await t.db.delete(treatments).where(eq(treatments.treatmentId, started.treatmentId));
+    await t.db.delete(testResults).where(eq(testResults.testResultId, result?.testResultId as number));
+    await t.db.delete(appointments).where(eq(appointments.appointmentId, open.appointment.appointmentId));
+    await expectInStep();
+  });
+
+  it("leave to the patient's own rows a list whose day is before one of the kept dates", async () => {
+    const patient = await t.user('Patient');
+    // Ran out 70 days ago and missed a visit 10 days ago; a visit and a refill already recorded for later days
+    // are no contact yet.
+    const started = await dispense(kit, patient, doctor, daysFromToday(-100), 30);
+    await visit(kit, patient, doctor, daysFromToday(-10), { noResult: true });
+    await visit(kit, patient, doctor, daysFromToday(5));
+    await refill(kit, started, doctor, daysFromToday(10), 90);
+    await expectInStep();
+    const as = (role: AuthUser['role'], doctorId: number | null) =>
+      ({ userId: 0, role, fullName: '', patientId: null, doctorId, token: { jti: '', exp: 0 } }) as AuthUser;
+    const today = daysFromToday(0);
+    const clinic = (await tracingList(t.db, as('Manager', null), today)).items;
+    const own = (await tracingList(t.db, as('Doctor', doctor.doctorId), today)).items;
+    const item = clinic.find((i) => i.patientId === patient.patientId);
+    expect(item).toMatchObject({
+      state: 'late',
+      runOutDate: daysFromToday(-70),
+      lastMissedAppointmentDate: daysFromToday(-10),
+      lastContactDate: daysFromToday(-100),
+    });
+    expect(own.find((i) => i.patientId === patient.patientId)).toEqual(item);
+  });
+});
