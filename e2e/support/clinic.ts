@@ -45,6 +45,15 @@ export function workingDay(workDays: readonly Weekday[], nth = 1): string {
   return date;
 }
 
+/** A slot of a demo doctor for one test: their nth working day (workingDay) at `hour`. */
+export function demoSlot(
+  doctor: 'doctor1' | 'doctor2',
+  nth: number,
+  hour: string,
+): { date: string; hour: string } {
+  return { date: workingDay(DEMO[doctor].workDays, nth), hour };
+}
+
 export interface ApiSession {
   token: string;
   userId: number;

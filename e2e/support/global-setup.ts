@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
+import { listenForMail } from '../../apps/server/test/helpers/smtp.js';
 import { E2E_BASE_URL, E2E_PORT, E2E_TMP, MAIL_DIR, REPO_ROOT } from './env.js';
 
 declare global {
@@ -18,26 +18,10 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(MAIL_DIR, { recursive: true });
 
   let counter = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        counter += 1;
-        const mail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${counter}.json`), JSON.stringify(mail));
-        callback();
-      });
-    },
+  const { server: smtp, url: smtpUrl } = await listenForMail((mail) => {
+    counter += 1;
+    writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${counter}.json`), JSON.stringify(mail));
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const log = createWriteStream(path.join(E2E_TMP, 'server.log'));
   const server = spawn(process.execPath, ['apps/server/dist/src/server.js'], {
@@ -48,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(E2E_TMP, 'data'),
       SEED_DEMO: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtpUrl,
       TOKEN_TTL: '1h',
       // Every browser test logs in from 127.0.0.1; the production limit (20 a minute) would throttle the suite.
       AUTH_RATE_LIMIT: '300',

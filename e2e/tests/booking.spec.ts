@@ -7,7 +7,7 @@ import {
   openListFromConfirmation,
   startBooking,
 } from '../support/booking.js';
-import { bookDemoSlot, DEMO, workingDay } from '../support/clinic.js';
+import { bookDemoSlot, DEMO, demoSlot } from '../support/clinic.js';
 import { loginDemo } from '../support/pages.js';
 
 test('the hour field clears an hour outside 08:00-18:00 or off the whole hour when it is left', async ({
@@ -43,8 +43,7 @@ test('a slot taken while the patient was choosing gives the doctor-slot message 
   request,
 }) => {
   // doctor1's second working day at 15:00.
-  const date = workingDay(DEMO.doctor1.workDays, 2);
-  const hour = '15:00';
+  const { date, hour } = demoSlot('doctor1', 2, '15:00');
 
   await startBooking(page, 'patient1', date, hour, DEMO.doctor1.fullName);
 
@@ -71,8 +70,7 @@ test("an anonymous booking shows 'Ẩn danh' to the doctor and none of the patie
   page,
 }) => {
   // doctor2's third working day at 16:00 (the seed and the custom-regimen test use other days).
-  const date = workingDay(DEMO.doctor2.workDays, 3);
-  const hour = '16:00';
+  const { date, hour } = demoSlot('doctor2', 3, '16:00');
 
   await startBooking(page, 'patient2', date, hour, DEMO.doctor2.fullName);
   await page.getByRole('switch', { name: 'Đặt lịch ẩn danh' }).check();

@@ -16,9 +16,9 @@ import {
   confirmByApi,
   DEMO,
   daysFromToday,
+  demoSlot,
   formatDateVi,
   resultByApi,
-  workingDay,
 } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
 import { loginDemo, uniqueSuffix } from '../support/pages.js';
@@ -29,8 +29,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   page,
 }) => {
   // doctor1's next working day; the seed's own appointment that day is at 09:00.
-  const date = workingDay(DEMO.doctor1.workDays, 1);
-  const hour = '14:00';
+  const { date, hour } = demoSlot('doctor1', 1, '14:00');
   const dmy = formatDateVi(date);
 
   // The patient books a CD4 test with doctor1.
@@ -129,8 +128,7 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   request,
 }) => {
   // An accepted appointment with its result, set up through the API: doctor2's second working day at 13:00.
-  const date = workingDay(DEMO.doctor2.workDays, 2);
-  const hour = '13:00';
+  const { date, hour } = demoSlot('doctor2', 2, '13:00');
   const { doctor, booked } = await bookDemoSlot(request, 'patient2', 'doctor2', date, hour);
   await confirmByApi(request, doctor, booked.appointmentId);
   await resultByApi(request, doctor, booked.appointmentId, {

@@ -1,7 +1,7 @@
 import { CLINICAL_FLAG_TEXTS, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
 import { appointmentRow, openDoctorManager } from '../support/booking.js';
-import { bookConfirmedTest, clinicToday, DEMO, formatDateVi, workingDay } from '../support/clinic.js';
+import { bookConfirmedTest, clinicToday, demoSlot, formatDateVi } from '../support/clinic.js';
 import { loginDemo, shoot } from '../support/pages.js';
 
 test('a viral load of 12,500 recorded by the doctor opens a high-viral-load episode on the doctor summary and the patient page', async ({
@@ -9,8 +9,7 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   request,
 }, testInfo) => {
   // patient1's earlier episode closed with an undetectable load; a new lab test with doctor1 at 16:00.
-  const date = workingDay(DEMO.doctor1.workDays, 3);
-  const hour = '16:00';
+  const { date, hour } = demoSlot('doctor1', 3, '16:00');
   const { testType: viralLoad } = await bookConfirmedTest(request, 'patient1', 'doctor1', {
     date,
     hour,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appointmentRow, openDoctorManager, submitTreatment } from '../support/booking.js';
-import { bookConfirmedTest, DEMO, daysFromToday, resultByApi, workingDay } from '../support/clinic.js';
+import { bookConfirmedTest, daysFromToday, demoSlot, resultByApi } from '../support/clinic.js';
 import { loginDemo, shoot } from '../support/pages.js';
 
 test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50; TAF + 3TC + DTG is prescribed instead', async ({
@@ -8,8 +8,7 @@ test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50;
   request,
 }, testInfo) => {
   // patient2 (30, 52 kg, creatinine 190 µmol/L in the seed: about 31 mL/min) has a CD4 test with doctor2.
-  const date = workingDay(DEMO.doctor2.workDays, 4);
-  const hour = '15:00';
+  const { date, hour } = demoSlot('doctor2', 4, '15:00');
   const { doctor, booked } = await bookConfirmedTest(request, 'patient2', 'doctor2', {
     date,
     hour,

@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { BENCH_PASSWORD } from './seed-scale.js';
+import { BENCH_PASSWORD, openBenchDatabase } from './seed-scale.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 export const CONNECTIONS = 50;
@@ -131,6 +131,42 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * A load run: the bench database (kept when BENCH_KEEP names it) and the servers started on it, all stopped and the
+ * database dropped by `close`, or on Ctrl-C, which would otherwise leave both behind.
+ */
+export async function openBenchRun(serverUrl: string) {
+  const bench = await openBenchDatabase(serverUrl, process.env.BENCH_KEEP);
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopChild(child)));
+    await bench.cleanup();
+  };
+  const interrupted = async () => {
+    await stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  return {
+    database: bench.database,
+    label: bench.label,
+    /** The app started on this run's database. */
+    startApp: () => startRunChild('app', { BENCH_APP_DATABASE_URL: bench.url }),
+    /** The bare Fastify the app is compared with. */
+    startBare: () => startRunChild('bare', {}),
+    close: async () => {
+      await stop();
+      process.off('SIGINT', interrupted);
+    },
+  };
+
+  async function startRunChild(mode: 'app' | 'bare', env: NodeJS.ProcessEnv) {
+    const started = await startChild(mode, env);
+    children.push(started.child);
+    return started;
+  }
 }
 
 export async function login(base: string, username: string): Promise<string> {

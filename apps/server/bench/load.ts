@@ -19,7 +19,6 @@
  *
  * The app and bare Fastify each run in a child process (harness.ts).
  */
-import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { clinicNow } from '@clinic/contract';
 import autocannon from 'autocannon';
@@ -33,19 +32,10 @@ import {
   JWT_SECRET,
   load,
   login,
+  openBenchRun,
   settle,
-  startChild,
-  stopChild,
 } from './harness.js';
-import {
-  addDays,
-  BENCH_PASSWORD,
-  FULL_SCALE,
-  openBenchDatabase,
-  rows,
-  SEARCH_TERMS,
-  seedScale,
-} from './seed-scale.js';
+import { addDays, BENCH_PASSWORD, FULL_SCALE, rows, SEARCH_TERMS, seedScale } from './seed-scale.js';
 
 interface Target {
   name: string;
@@ -158,16 +148,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET });
   const today = clinicNow(config.clinicTz).date;
 
-  const bench = await openBenchDatabase(serverUrl, process.env.BENCH_KEEP);
-  let app: ChildProcess | undefined;
-  let bare: ChildProcess | undefined;
-  // Ctrl-C still drops the database.
-  const interrupted = async () => {
-    await Promise.all([stopChild(app), stopChild(bare)]);
-    await bench.cleanup();
-    process.exit(130);
-  };
-  process.once('SIGINT', interrupted);
+  const bench = await openBenchRun(serverUrl);
   try {
     const { database } = bench;
     const seedStarted = performance.now();
@@ -209,11 +190,9 @@ async function main(): Promise<void> {
       )
     ).map((r) => r.patient_id);
 
-    const bareStarted = await startChild('bare', {});
-    bare = bareStarted.child;
+    const bareStarted = await bench.startBare();
     const bareBase = bareStarted.base;
-    const started = await startChild('app', { BENCH_APP_DATABASE_URL: bench.url });
-    app = started.child;
+    const started = await bench.startApp();
     const base = started.base;
     const [patientToken, doctorToken, adminToken, managerToken] = await Promise.all(
       ['bench_patient_1', doctor.username, 'bench_admin', 'bench_manager'].map((u) => login(base, u)),
@@ -400,9 +379,7 @@ async function main(): Promise<void> {
     const failed = results.some((r) => r.non2xx > 0);
     if (failed) process.exitCode = 1;
   } finally {
-    await Promise.all([stopChild(app), stopChild(bare)]);
-    await bench.cleanup();
-    process.off('SIGINT', interrupted);
+    await bench.close();
   }
 }
 

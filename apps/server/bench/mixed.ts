@@ -23,23 +23,13 @@
  *
  * BENCH_MODE is closed, paced or both (default); BENCH_DATABASE_URL, BENCH_SCALE and BENCH_KEEP as in load.ts.
  */
-import type { ChildProcess } from 'node:child_process';
 import { clinicNow } from '@clinic/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { hashSecret } from '../src/lib/password.js';
-import {
-  CONNECTIONS,
-  discardBodies,
-  JWT_SECRET,
-  load,
-  login,
-  settle,
-  startChild,
-  stopChild,
-} from './harness.js';
-import { addDays, BENCH_PASSWORD, FULL_SCALE, openBenchDatabase, rows, seedScale } from './seed-scale.js';
+import { CONNECTIONS, discardBodies, JWT_SECRET, load, login, openBenchRun, settle } from './harness.js';
+import { addDays, BENCH_PASSWORD, FULL_SCALE, rows, seedScale } from './seed-scale.js';
 
 /** Accounts that log in: one virtual user each in the closed loop. */
 const ACCOUNTS = { patients: 40, doctors: 8, admins: 1, managers: 1 };
@@ -458,15 +448,7 @@ async function main(): Promise<void> {
   const q = Math.floor((month - 1) / 3);
   const quarter = q === 0 ? { year: year - 1, index: 4 } : { year, index: q };
 
-  const bench = await openBenchDatabase(serverUrl, process.env.BENCH_KEEP);
-  let app: ChildProcess | undefined;
-  let bare: ChildProcess | undefined;
-  const interrupted = async () => {
-    await Promise.all([stopChild(app), stopChild(bare)]);
-    await bench.cleanup();
-    process.exit(130);
-  };
-  process.once('SIGINT', interrupted);
+  const bench = await openBenchRun(serverUrl);
   try {
     const { database } = bench;
     const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
@@ -491,10 +473,8 @@ async function main(): Promise<void> {
     );
     console.log(`database: ${bench.label}, ${JSON.stringify(counts)}; today ${today}`);
 
-    const bareStarted = await startChild('bare', {});
-    bare = bareStarted.child;
-    const started = await startChild('app', { BENCH_APP_DATABASE_URL: bench.url });
-    app = started.child;
+    const bareStarted = await bench.startBare();
+    const started = await bench.startApp();
     const base = started.base;
 
     const sessions: Session[] = [];
@@ -607,9 +587,7 @@ async function main(): Promise<void> {
     console.log(`\nload average (1, 5, 15 min): start ${loadStart}, end ${load()}`);
     console.log(`scale ${factor}; timeout ${timeoutMs / 1000} s; ${sessions.length} accounts logged in`);
   } finally {
-    await Promise.all([stopChild(app), stopChild(bare)]);
-    await bench.cleanup();
-    process.off('SIGINT', interrupted);
+    await bench.close();
   }
 }
 

@@ -20,12 +20,11 @@ beforeAll(async () => {
 
 async function record(kind: keyof typeof kinds, payload: object) {
   const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: kinds[kind] });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/TestResult/Create',
-    token: cast.doctor.token,
-    payload: { appointmentId: a.appointmentId, ...payload },
-  });
+  const res = await t.post(
+    '/api/TestResult/Create',
+    { appointmentId: a.appointmentId, ...payload },
+    cast.doctor.token,
+  );
   return { res, appointmentId: a.appointmentId };
 }
 
@@ -129,12 +128,11 @@ describe('numeric results', () => {
 describe('test type kinds', () => {
   it('are set on create, kept when an update does not send one, and listed', async () => {
     const admin = await t.user('Admin');
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/TestType/Create',
-      token: admin.token,
-      payload: { testTypeName: 'Creatinin máu', unit: 'µmol/L', normalRange: '62-115', kind: 'creatinine' },
-    });
+    const created = await t.post(
+      '/api/TestType/Create',
+      { testTypeName: 'Creatinin máu', unit: 'µmol/L', normalRange: '62-115', kind: 'creatinine' },
+      admin.token,
+    );
     expect(created.statusCode).toBe(201);
     expect(created.body.data).toMatchObject({ kind: 'creatinine', unit: 'µmol/L' });
     const { kind: _kind, ...withoutKind } = created.body.data;
@@ -145,19 +143,17 @@ describe('test type kinds', () => {
       payload: { ...withoutKind, normalRange: '60-110' },
     });
     expect(updated.body.data).toMatchObject({ kind: 'creatinine', normalRange: '60-110' });
-    const plain = await t.call({
-      method: 'POST',
-      url: '/api/TestType/Create',
-      token: admin.token,
-      payload: { testTypeName: 'Không rõ', unit: 'N/A', normalRange: '-' },
-    });
+    const plain = await t.post(
+      '/api/TestType/Create',
+      { testTypeName: 'Không rõ', unit: 'N/A', normalRange: '-' },
+      admin.token,
+    );
     expect(plain.body.data.kind).toBe('other');
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/TestType/Create',
-      token: admin.token,
-      payload: { testTypeName: 'Sai', unit: 'N/A', normalRange: '-', kind: 'hiv' },
-    });
+    const bad = await t.post(
+      '/api/TestType/Create',
+      { testTypeName: 'Sai', unit: 'N/A', normalRange: '-', kind: 'hiv' },
+      admin.token,
+    );
     expectFieldError(bad, 'kind', clinicalMessages.testTypeKindInvalid);
   });
 });

@@ -138,12 +138,7 @@ const t = useTestApp({
 describe('route() answers what the declaration says', () => {
   it("sets the declared status and message around the handler's data", async () => {
     const user = await t.user('Staff');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Probe/Create',
-      token: user.token,
-      payload: { name: 'A' },
-    });
+    const res = await t.post('/api/Probe/Create', { name: 'A' }, user.token);
     expect(res.statusCode).toBe(201);
     expect(res.body).toEqual({
       status: true,
@@ -181,8 +176,7 @@ describe('route() answers what the declaration says', () => {
 
   it("validates a body that depends on the day by the clinic's clock", async () => {
     const user = await t.user('Staff');
-    const dated = (day: string) =>
-      t.call({ method: 'POST', url: '/api/Probe/Dated', token: user.token, payload: { day } });
+    const dated = (day: string) => t.post('/api/Probe/Dated', { day }, user.token);
     expect((await dated('2030-03-11')).statusCode).toBe(200);
     const today = await dated('2030-03-10');
     expect(today.statusCode).toBe(400);
@@ -196,12 +190,7 @@ describe("an audited write's queries run in its transaction", () => {
 
   it('commits the change with its event', async () => {
     const user = await t.user('Staff');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/Probe/Audited',
-      token: user.token,
-      payload: { name: 'Có sự kiện' },
-    });
+    const res = await t.post('/api/Probe/Audited', { name: 'Có sự kiện' }, user.token);
     expect(res.statusCode).toBe(201);
     expect(await categoryNamed('Có sự kiện')).toHaveLength(1);
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.userId));
@@ -212,12 +201,7 @@ describe("an audited write's queries run in its transaction", () => {
     const user = await t.user('Staff');
     await t.db.execute(sql`alter table audit_events add constraint probe_refuses check (false) not valid`);
     try {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/Probe/Audited',
-        token: user.token,
-        payload: { name: 'Không sự kiện' },
-      });
+      const res = await t.post('/api/Probe/Audited', { name: 'Không sự kiện' }, user.token);
       expect(res.statusCode).toBe(500);
     } finally {
       await t.db.execute(sql`alter table audit_events drop constraint probe_refuses`);

@@ -12,6 +12,7 @@ import { seedDemoIfEmpty } from '../src/db/seed.js';
 import { verifySecret } from '../src/lib/password.js';
 import { addDays } from './helpers/clinical.js';
 import { freshDatabase } from './helpers/database.js';
+import { demoUser } from './helpers/factories.js';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 let database: Database;
@@ -327,14 +328,8 @@ describe('demo seed', () => {
   it("shows every monitoring state: patient1's episode closed, patient2's open with one EAC session", async () => {
     const today = clinicNow(TZ).date;
     const summaryOf = async (username: string) => {
-      const [row] = await database.db
-        .select({ userId: s.users.userId, fullName: s.users.fullName, patientId: s.patients.patientId })
-        .from(s.patients)
-        .innerJoin(s.users, eq(s.users.userId, s.patients.userId))
-        .where(eq(s.users.username, username));
-      if (!row) throw new Error(`no ${username}`);
-      const user = { ...row, role: 'Patient' as const, doctorId: null, token: { jti: 'seed', exp: 0 } };
-      return clinicalSummary(database.db, user, row.patientId, { today, timeZone: TZ });
+      const user = await demoUser(database.db, username);
+      return clinicalSummary(database.db, user, user.patientId as number, { today, timeZone: TZ });
     };
     const one = await summaryOf('patient1');
     expect(one.plan.episode?.status).toBe('closed');
@@ -350,19 +345,9 @@ describe('demo seed', () => {
   it("gives patient2 a clearance under 50: doctor2's check blocks the TLD tablet and passes TAF + 3TC + DTG", async () => {
     const today = clinicNow(TZ).date;
     const day = { today, timeZone: TZ };
-    const [row] = await database.db
-      .select({ userId: s.users.userId, fullName: s.users.fullName, patientId: s.patients.patientId })
-      .from(s.patients)
-      .innerJoin(s.users, eq(s.users.userId, s.patients.userId))
-      .where(eq(s.users.username, 'patient2'));
-    const [doctor] = await database.db
-      .select({ userId: s.users.userId, fullName: s.users.fullName, doctorId: s.doctors.doctorId })
-      .from(s.doctors)
-      .innerJoin(s.users, eq(s.users.userId, s.doctors.userId))
-      .where(eq(s.users.username, 'doctor2'));
-    if (!row || !doctor) throw new Error('no patient2 or doctor2');
-    const asDoctor = { ...doctor, role: 'Doctor' as const, patientId: null, token: { jti: 'seed', exp: 0 } };
-    const summary = await clinicalSummary(database.db, asDoctor, row.patientId, day);
+    const patientId = (await demoUser(database.db, 'patient2')).patientId as number;
+    const doctor2 = await demoUser(database.db, 'doctor2');
+    const summary = await clinicalSummary(database.db, doctor2, patientId, day);
     expect(summary.latestCreatinine?.value).toBe(190);
     expect(summary.weights.at(-1)?.weightKg).toBe(52);
     expect(summary.creatinineClearance).toBeLessThan(50);
@@ -371,7 +356,7 @@ describe('demo seed', () => {
     const components = await database.db.select().from(s.arvComponents);
     const id = (name: string) => components.find((c) => c.componentName === name)?.componentId as number;
     const check = (names: string[]) =>
-      checkRegimenFor(database.db, asDoctor, { patientId: row.patientId, componentIds: names.map(id) }, day);
+      checkRegimenFor(database.db, doctor2, { patientId, componentIds: names.map(id) }, day);
     const tablet = await check(['TLD 300/300/50 mg']);
     expect(tablet.findings.filter((f) => f.severity === 'BLOCK').map((f) => f.ruleId)).toEqual(['S15']);
     expect(tablet.creatinineClearance).toBe(summary.creatinineClearance);
@@ -382,20 +367,7 @@ describe('demo seed', () => {
 
   it('has patients out of care: patient3 late (doctor1), patient4 interrupted (doctor2), refills and missed visits', async () => {
     const today = clinicNow(TZ).date;
-    const userOf = async (username: string) => {
-      const [row] = await database.db
-        .select({
-          userId: s.users.userId,
-          fullName: s.users.fullName,
-          role: s.users.role,
-          doctorId: s.doctors.doctorId,
-        })
-        .from(s.users)
-        .leftJoin(s.doctors, eq(s.doctors.userId, s.users.userId))
-        .where(eq(s.users.username, username));
-      if (!row) throw new Error(`no ${username}`);
-      return { ...row, patientId: null, token: { jti: 'seed', exp: 0 } };
-    };
+    const userOf = (username: string) => demoUser(database.db, username);
     const manager = await userOf('manager1');
     const { items } = await tracingList(database.db, manager, today);
     expect(items.map((i) => [i.fullName, i.state])).toEqual([

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Endpoint, INTERNAL_TABLES, TOPIC_TABLES, type Topic } from '@clinic/contract';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_ENDPOINTS, type KeptStore } from '../src/db/cached-read.js';
@@ -8,6 +8,7 @@ import * as schema from '../src/db/schema.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
 import { useTestApp } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
+import { demoUser } from './helpers/factories.js';
 
 /**
  * What migration 0013 notifies, tied to what it must notify: the topics of the contract (TOPIC_TABLES) name every
@@ -151,20 +152,8 @@ describe('each kept endpoint', () => {
       );
 
     const ids = async (username: string) => {
-      const [row] = await t.db
-        .select({
-          userId: schema.users.userId,
-          role: schema.users.role,
-          tokenVersion: schema.users.tokenVersion,
-          patientId: schema.patients.patientId,
-          doctorId: schema.doctors.doctorId,
-        })
-        .from(schema.users)
-        .leftJoin(schema.patients, eq(schema.patients.userId, schema.users.userId))
-        .leftJoin(schema.doctors, eq(schema.doctors.userId, schema.users.userId))
-        .where(eq(schema.users.username, username));
-      if (!row) throw new Error(`no demo account ${username}`);
-      return { ...row, token: await t.app.ctx.tokens.sign({ ...row, role: row.role }) };
+      const user = await demoUser(t.db, username);
+      return { ...user, token: await t.app.ctx.tokens.sign(user) };
     };
     const admin = await ids('admin1');
     const manager = await ids('manager1');

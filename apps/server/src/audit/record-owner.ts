@@ -15,27 +15,29 @@ export interface RecordIds {
  * that does not exist has no patient.
  */
 export async function ownerOfRecord(db: Pick<Db, 'select'>, ids: RecordIds): Promise<number | null> {
-  if (ids.testResultId != null) {
-    const [row] = await db
+  const query = ownerQuery(db, ids);
+  if (!query) return null;
+  const [row] = await query;
+  return row?.patientId ?? null;
+}
+
+/** The read of the record's patient, by the first id given: a result's, else a treatment's, else an appointment's. */
+function ownerQuery(db: Pick<Db, 'select'>, ids: RecordIds) {
+  if (ids.testResultId != null)
+    return db
       .select({ patientId: testResults.patientId })
       .from(testResults)
       .where(eq(testResults.testResultId, ids.testResultId));
-    return row?.patientId ?? null;
-  }
-  if (ids.treatmentId != null) {
-    const [row] = await db
+  if (ids.treatmentId != null)
+    return db
       .select({ patientId: testResults.patientId })
       .from(treatments)
       .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
       .where(eq(treatments.treatmentId, ids.treatmentId));
-    return row?.patientId ?? null;
-  }
-  if (ids.appointmentId != null) {
-    const [row] = await db
+  if (ids.appointmentId != null)
+    return db
       .select({ patientId: appointments.patientId })
       .from(appointments)
       .where(eq(appointments.appointmentId, ids.appointmentId));
-    return row?.patientId ?? null;
-  }
-  return null;
+  return undefined;
 }

@@ -53,6 +53,11 @@ export function ownAppointments(user: AuthUser): SQL {
   return owner ? eq(owner.column, owner.id) : sql`false`;
 }
 
+/** The appointment of this id, when the caller may reach it (ownAppointments). */
+export function ownAppointment(user: AuthUser, appointmentId: number): SQL | undefined {
+  return and(eq(appointments.appointmentId, appointmentId), ownAppointments(user));
+}
+
 /**
  * The same rule as a column and the caller's id in it (null: the caller reaches no appointment), for queries
  * that bind the id as a parameter of a prepared statement.
@@ -70,7 +75,7 @@ export async function lockOwnAppointment(tx: Tx, user: AuthUser, appointmentId: 
   const [appointment] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.appointmentId, appointmentId), ownAppointments(user)))
+    .where(ownAppointment(user, appointmentId))
     .for('update');
   if (!appointment) throw notFound(missing);
   return appointment;

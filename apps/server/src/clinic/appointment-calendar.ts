@@ -1,5 +1,5 @@
 import { appointmentMessages, messages } from '@clinic/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { appointments } from '../db/schema.js';
@@ -7,7 +7,7 @@ import { notFound } from '../lib/http-error.js';
 import { calendarFile } from '../mail/ics.js';
 import type { AttachmentResolver, MailAttachment } from '../mail/worker.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { ownAppointments } from './access.js';
+import { ownAppointment } from './access.js';
 import { ACTIVE_STATUS_LIST } from './availability.js';
 
 /**
@@ -90,9 +90,7 @@ export async function ownAppointmentCalendar(
   config: CalendarConfig,
   stamp: Date,
 ): Promise<string> {
-  const [a] = await selectForCalendar(db).where(
-    and(eq(appointments.appointmentId, appointmentId), ownAppointments(user)),
-  );
+  const [a] = await selectForCalendar(db).where(ownAppointment(user, appointmentId));
   if (!a) throw notFound(appointmentMessages.notFound);
   if (!a.open) throw notFound(appointmentMessages.calendarClosed);
   return appointmentCalendarFile(a, config, stamp);

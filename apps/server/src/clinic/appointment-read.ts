@@ -1,10 +1,10 @@
 import { type Appointment, appointmentMessages } from '@clinic/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { doctorUser, hidesPatient, ownAppointments, patientUser, withPeople } from './access.js';
+import { doctorUser, hidesPatient, ownAppointment, patientUser, withPeople } from './access.js';
 
 const columns = {
   appointmentId: appointments.appointmentId,
@@ -56,9 +56,7 @@ export async function getAppointment(
   user: AuthUser,
   id: number,
 ): Promise<Appointment> {
-  const [row] = await selectAppointments(db).where(
-    and(eq(appointments.appointmentId, id), ownAppointments(user)),
-  );
+  const [row] = await selectAppointments(db).where(ownAppointment(user, id));
   if (!row) throw notFound(appointmentMessages.notFound);
   return toAppointment(row, user);
 }

@@ -24,6 +24,7 @@ import {
   doctorUser,
   hidesPatient,
   lockOwnAppointment,
+  ownAppointment,
   ownAppointments,
   patientUser,
   searchWhere,
@@ -288,7 +289,7 @@ export async function updateTestResult(
         .select({ appointmentId: appointments.appointmentId, resultId: testResults.testResultId })
         .from(appointments)
         .leftJoin(testResults, eq(testResults.appointmentId, appointments.appointmentId))
-        .where(and(eq(appointments.appointmentId, body.appointmentId), ownAppointments(user)));
+        .where(ownAppointment(user, body.appointmentId));
       if (!appointment) throw notFound(clinicalMessages.appointmentNotFound);
       if (appointment.resultId !== null) throw conflict(clinicalMessages.resultOtherAppointment);
       throw fieldError('appointmentId', clinicalMessages.resultAppointmentFixed);

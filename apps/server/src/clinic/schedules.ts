@@ -24,14 +24,19 @@ function reachable(user: AuthUser): SQL | undefined {
 
 const notFoundError = () => notFound(scheduleMessages.notFound);
 
+/** A schedule's hours: one day of a doctor's week, as the schedules and the working hours both give it. */
+const scheduleHours = {
+  workDay: doctorSchedules.workDay,
+  startTime: doctorSchedules.startTime,
+  endTime: doctorSchedules.endTime,
+};
+
 function selectSchedules(db: Pick<Db, 'select'>) {
   return db
     .select({
       scheduleId: doctorSchedules.scheduleId,
       doctorId: doctorSchedules.doctorId,
-      workDay: doctorSchedules.workDay,
-      startTime: doctorSchedules.startTime,
-      endTime: doctorSchedules.endTime,
+      ...scheduleHours,
       fullName: users.fullName,
     })
     .from(doctorSchedules)
@@ -62,9 +67,7 @@ export async function listWorkingHours(db: Db, doctorId?: number): Promise<Docto
       .select({
         doctorId: doctors.doctorId,
         doctorName: users.fullName,
-        workDay: doctorSchedules.workDay,
-        startTime: doctorSchedules.startTime,
-        endTime: doctorSchedules.endTime,
+        ...scheduleHours,
       })
       .from(doctors)
       .innerJoin(users, eq(users.userId, doctors.userId))

@@ -33,6 +33,9 @@ const LONGEST_SUPPLY_DAYS = 180 + 7;
 
 const OPEN = ['Scheduled', 'Confirmed'] as const;
 
+/** What every reminder reads of its patient's account: where it goes and whom it greets. */
+const recipient = { email: users.email, fullName: users.fullName };
+
 /** The patient has not left care (latest tracing outcome neither died nor transferred out). */
 const stillInCare = sql`coalesce((select ${tracingOutcomes.outcome}::text from ${tracingOutcomes}
   where ${tracingOutcomes.patientId} = ${patients.patientId}
@@ -71,7 +74,7 @@ export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz
     );
     if (recent.length === 0) return missed.length;
     const people = await tx
-      .select({ patientId: patients.patientId, email: users.email, fullName: users.fullName })
+      .select({ patientId: patients.patientId, ...recipient })
       .from(patients)
       .innerJoin(users, eq(users.userId, patients.userId))
       .where(
@@ -123,8 +126,7 @@ export async function appointmentReminders(
       appointmentId: appointments.appointmentId,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
-      email: users.email,
-      fullName: users.fullName,
+      ...recipient,
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.patientId, appointments.patientId))
@@ -170,8 +172,7 @@ export async function refillReminders(ctx: JobContext, config: Pick<Config, 'cli
       .select({
         treatmentId: treatments.treatmentId,
         patientId: patients.patientId,
-        email: users.email,
-        fullName: users.fullName,
+        ...recipient,
         startDate: treatments.startDate,
         endDate: treatments.endDate,
         storedDaysDispensed: treatments.daysDispensed,

@@ -34,6 +34,8 @@ export interface TestApp {
   ): Promise<CallResult>;
   /** A GET through call. */
   get(url: string, token?: string): Promise<CallResult>;
+  /** A POST of a JSON body through call. */
+  post(url: string, payload: object, token?: string): Promise<CallResult>;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestApp> {
     smtp,
     user: (role, overrides) => createUser(app, database.db, role, overrides),
     get: (url, token) => testApp.call({ method: 'GET', url, token }),
+    post: (url, payload, token) => testApp.call({ method: 'POST', url, token, payload }),
     raw: (method, url, payload, o = {}) =>
       testApp.call({
         method,

@@ -1,8 +1,11 @@
 import type { BloodType, Gender, Role } from '@clinic/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { profileColumns } from '../../src/accounts/profiles.js';
 import type { Db } from '../../src/db/client.js';
 import { doctors, patients, users } from '../../src/db/schema.js';
 import { hashSecret } from '../../src/lib/password.js';
+import type { AuthUser } from '../../src/plugins/auth.js';
 import { insertRow } from './database.js';
 
 export const TEST_PASSWORD = 'Test@1234';
@@ -115,4 +118,19 @@ export function staffUpdateBody(staff: CreatedUser, overrides: Record<string, un
     address: '12 Lê Lợi',
     ...overrides,
   };
+}
+
+/**
+ * A seeded demo account, read with the columns of its profile: what a request of it carries once authenticated,
+ * for calling the data layer directly, and its token version, to sign a token of it.
+ */
+export async function demoUser(db: Db, username: string): Promise<AuthUser & { tokenVersion: number }> {
+  const [row] = await db
+    .select({ ...profileColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .leftJoin(patients, eq(patients.userId, users.userId))
+    .leftJoin(doctors, eq(doctors.userId, users.userId))
+    .where(eq(users.username, username));
+  if (!row) throw new Error(`no demo account ${username}`);
+  return { ...row, token: { jti: 'seed', exp: 0 } };
 }

@@ -16,9 +16,13 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
-  const mails: CapturedMail[] = [];
+/**
+ * An SMTP server on a free local port that accepts any mail without authentication and hands each one over, whole,
+ * with its recipients. Shared by the server tests and the browser tests' global set-up.
+ */
+export async function listenForMail(
+  onMail: (mail: { to: string[]; raw: string }) => void,
+): Promise<{ server: SMTPServer; url: string }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,16 +31,25 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
+        onMail({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  return { server, url: `smtp://127.0.0.1:${port}` };
+}
+
+/** A real SMTP server in-process: the app sends through nodemailer, tests read what arrived. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const mails: CapturedMail[] = [];
+  const { server, url } = await listenForMail((mail) => mails.push({ ...mail, ...parseMail(mail.raw) }));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     mails,
     async waitFor(predicate, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,23 +1,12 @@
 import '../../components/form-styles';
 import '@mantine/core/styles/Switch.css';
 import { bookingSlotError, formatDateVi, formatTimeShort, toApiTime } from '@clinic/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
 import { DoctorSearchResults } from '../../components/doctor-search-results';
+import { HeadedSection } from '../../components/headed-section';
 import { PageHeading } from '../../components/page-heading';
 import { usePatientId } from '../../components/require-role';
 import { SlotFields } from '../../components/slot-fields';
@@ -50,18 +39,6 @@ const TOAST_MS = 5000;
 
 export function BookingPage() {
   return <BookingForm patientId={usePatientId()} />;
-}
-
-/** One numbered step of the booking, a section named by its heading. */
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 function BookingForm({ patientId }: { patientId: number }) {
@@ -164,7 +141,7 @@ function BookingForm({ patientId }: { patientId: number }) {
       <PageHeading title={m.title} intro={m.intro} />
       <form ref={formRef} onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="lg">
-          <Step id="booking-slot" title={m.stepSlot}>
+          <HeadedSection id="booking-slot" title={m.stepSlot}>
             <Text size="sm" c="dimmed" mb="sm">
               {m.pickIntro}
             </Text>
@@ -202,9 +179,9 @@ function BookingForm({ patientId }: { patientId: number }) {
                 {m.search}
               </Button>
             </Group>
-          </Step>
+          </HeadedSection>
 
-          <Step id="booking-doctor" title={m.stepDoctor}>
+          <HeadedSection id="booking-doctor" title={m.stepDoctor}>
             <DoctorSearchResults
               search={doctorSearch}
               searching={doctors.isPending || (doctors.isFetching && !doctors.data)}
@@ -226,9 +203,9 @@ function BookingForm({ patientId }: { patientId: number }) {
                 {chosenDoctor && <DoctorDetails doctorId={chosenDoctor.doctorId} fallback={chosenDoctor} />}
               </Stack>
             </DoctorSearchResults>
-          </Step>
+          </HeadedSection>
 
-          <Step id="booking-type" title={m.stepType}>
+          <HeadedSection id="booking-type" title={m.stepType}>
             <Stack gap="md">
               <Radio.Group
                 label={m.type}
@@ -272,9 +249,9 @@ function BookingForm({ patientId }: { patientId: number }) {
                 {...form.getInputProps('isAnonymous', { type: 'checkbox' })}
               />
             </Stack>
-          </Step>
+          </HeadedSection>
 
-          <Step id="booking-confirm" title={m.stepConfirm}>
+          <HeadedSection id="booking-confirm" title={m.stepConfirm}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mb="md">
               <Text>
                 <b>{m.summaryDate}:</b>{' '}
@@ -302,7 +279,7 @@ function BookingForm({ patientId }: { patientId: number }) {
             <Button type="submit" size="md" loading={create.isPending} fullWidth={false}>
               {create.isPending ? m.submitting : m.confirm}
             </Button>
-          </Step>
+          </HeadedSection>
         </Stack>
       </form>
     </Stack>

@@ -6,10 +6,11 @@ import {
   WEEKDAY_VI,
   weekdayOf,
 } from '@clinic/contract';
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailField } from '../../components/detail-field';
+import { HeadedSection } from '../../components/headed-section';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
 import { CLINIC_CONTACT } from '../../config/clinic';
@@ -74,10 +75,7 @@ function Confirmation({ appointment }: { appointment: Appointment }) {
         <Title order={1}>{m.confirmationTitle}</Title>
         <Text>{m.confirmationIntro}</Text>
       </Stack>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="booked">
-        <Title order={2} size="h3" id="booked" mb="md">
-          {m.confirmationDetails}
-        </Title>
+      <HeadedSection id="booked" title={m.confirmationDetails}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DetailField label={m.summaryDate}>
             {WEEKDAY_VI[weekdayOf(date)]}, {formatDateVi(date)}
@@ -92,17 +90,14 @@ function Confirmation({ appointment }: { appointment: Appointment }) {
           </DetailField>
           <DetailField label={m.address}>{CLINIC_CONTACT.address}</DetailField>
         </SimpleGrid>
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="bring">
-        <Title order={2} size="h3" id="bring" mb="sm">
-          {m.bringTitle}
-        </Title>
+      </HeadedSection>
+      <HeadedSection id="bring" title={m.bringTitle} titleGap="sm">
         <List spacing={4}>
           {(lab ? m.bringLab : m.bringVisit).map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
-      </Paper>
+      </HeadedSection>
       {calendarError && (
         <Alert color="red" role="alert" variant="light">
           {m.calendarError}

@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@clinic/contract';
-import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text } from '@mantine/core';
+import { HeadedSection } from '../../components/headed-section';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
@@ -18,16 +19,7 @@ export function PrivacyPage() {
         {m.noticeVersion(noticeVersionLabel(PRIVACY_NOTICE_VERSION))}
       </Text>
       {m.noticeSections.map((section) => (
-        <Paper
-          key={section.id}
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby={`privacy-${section.id}`}
-        >
-          <Title order={2} size="h3" id={`privacy-${section.id}`} mb="sm">
-            {section.title}
-          </Title>
+        <HeadedSection key={section.id} id={`privacy-${section.id}`} title={section.title} titleGap="sm">
           {'lead' in section && <Text mb="xs">{section.lead}</Text>}
           <List spacing="xs">
             {section.points.map((point) => (
@@ -44,12 +36,9 @@ export function PrivacyPage() {
               </Anchor>
             </Group>
           )}
-        </Paper>
+        </HeadedSection>
       ))}
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="privacy-contact">
-        <Title order={2} size="h3" id="privacy-contact" mb="sm">
-          {m.contactTitle}
-        </Title>
+      <HeadedSection id="privacy-contact" title={m.contactTitle} titleGap="sm">
         <Text>
           {m.contactText}{' '}
           <Anchor component={Link} to={paths.contactInfo}>
@@ -57,7 +46,7 @@ export function PrivacyPage() {
           </Anchor>
           .
         </Text>
-      </Paper>
+      </HeadedSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import '../../../components/form-styles';
 import type { Appointment } from '@clinic/contract';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { RecordModal } from '../../../components/record-modal';
 import { SlotFields } from '../../../components/slot-fields';
 import { slotValues } from '../../../components/slot-form';
 import { SlotPicker } from '../../../components/slot-picker';
@@ -22,18 +23,15 @@ export function RescheduleModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={appointment !== null}
+    <RecordModal
+      record={appointment}
       onClose={onClose}
       title={m.rescheduleTitle}
-      centered
+      closeLabel={m.close}
       size="lg"
-      closeButtonProps={{ 'aria-label': m.close }}
     >
-      {appointment && (
-        <RescheduleForm key={appointment.appointmentId} appointment={appointment} onDone={onClose} />
-      )}
-    </Modal>
+      {(a) => <RescheduleForm key={a.appointmentId} appointment={a} onDone={onClose} />}
+    </RecordModal>
   );
 }
 

@@ -1,5 +1,5 @@
-import { type Appointment, formatDateVi, formatTimeShort } from '@clinic/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { type Appointment, type AppointmentStatus, formatDateVi, formatTimeShort } from '@clinic/contract';
+import { Button, type ButtonProps, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
@@ -21,34 +21,27 @@ export function AppointmentRowActions({
 }) {
   const pending = actions.pendingStatus(a);
   const busy = pending !== null;
+  /** A status change's button: it spins while its own change is sent and waits while another is. */
+  const statusButton = (
+    action: RowAction,
+    status: AppointmentStatus,
+    label: string,
+    onClick: () => void,
+    look: ButtonProps = {},
+  ) => (
+    <Button key={action} size="xs" {...look} loading={pending === status} disabled={busy} onClick={onClick}>
+      {label}
+    </Button>
+  );
   const render = (action: RowAction): ReactNode => {
     switch (action) {
       case 'accept':
-        return (
-          <Button
-            key={action}
-            size="xs"
-            loading={pending === 'Confirmed'}
-            disabled={busy}
-            onClick={() => actions.accept(a)}
-          >
-            {m.accept}
-          </Button>
-        );
+        return statusButton(action, 'Confirmed', m.accept, () => actions.accept(a));
       case 'cancel':
-        return (
-          <Button
-            key={action}
-            size="xs"
-            variant="outline"
-            color="red"
-            loading={pending === 'Cancelled'}
-            disabled={busy}
-            onClick={() => actions.confirmCancel(a)}
-          >
-            {m.cancel}
-          </Button>
-        );
+        return statusButton(action, 'Cancelled', m.cancel, () => actions.confirmCancel(a), {
+          variant: 'outline',
+          color: 'red',
+        });
       case 'createResult':
         return (
           <Button key={action} size="xs" onClick={() => actions.createResult(a)}>

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HeadedSection } from '../../../components/headed-section';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
 import { recordsMessages as m } from '../messages';
@@ -41,12 +42,9 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
+    <HeadedSection id={id} title={title}>
       <Stack gap="md">{children}</Stack>
-    </Paper>
+    </HeadedSection>
   );
 }
 

@@ -6,10 +6,11 @@ import {
   type TracingOutcome,
   tracingOutcomeBody,
 } from '@clinic/contract';
-import { Modal, NativeSelect, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DateField } from '../../../components/date-field';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
+import { RecordModal } from '../../../components/record-modal';
 import { clinicToday } from '../../../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
@@ -32,15 +33,9 @@ const OUTCOME_OPTIONS = [
 /** What came of contacting one patient of the tracing list; closed while `patient` is null. */
 export function OutcomeModal({ patient, onClose }: { patient: TracingRow | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={patient !== null}
-      onClose={onClose}
-      title={m.modalTitle}
-      centered
-      closeButtonProps={{ 'aria-label': m.close }}
-    >
-      {patient && <OutcomeForm key={patient.patientId} patient={patient} onDone={onClose} />}
-    </Modal>
+    <RecordModal record={patient} onClose={onClose} title={m.modalTitle} closeLabel={m.close}>
+      {(p) => <OutcomeForm key={p.patientId} patient={p} onDone={onClose} />}
+    </RecordModal>
   );
 }
 
