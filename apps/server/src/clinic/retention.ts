@@ -183,9 +183,25 @@ export async function tracingList(
 }
 
 /**
+ * Per patient, of the appointments up to `today` that `where` keeps: `missed`, the latest one missed before
+ * `today` (marked Missed, or still booked with no result), and `visited`, the latest visit (Completed, or with a
+ * result). One pass over the appointments gives both.
+ */
+function visitDates(today: SQL, where: SQL): SQL {
+  return sql`select a.patient_id,
+      max(a.appointment_date) filter (where a.appointment_date < ${today}
+        and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
+        as missed,
+      max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
+    from appointments a
+    left join test_results tr on tr.appointment_id = a.appointment_id
+    where a.appointment_date <= ${today} and ${where}
+    group by a.patient_id`;
+}
+
+/**
  * For a doctor's scope, `sources(patient_id, latest, missed, visited)` of the tracing list: the latest dispense (a
- * latestDispense number), the latest missed appointment and the latest visit. Each source is read once: one pass
- * over the appointments gives both the latest missed one and the latest visit.
+ * latestDispense number), the latest missed appointment and the latest visit, each source read once.
  */
 function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
   return sql`${scopeCte(scope)}
@@ -193,17 +209,7 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
     supply as (
       select patient_id, ${latestDispense(today)} as latest from dispenses group by patient_id
     ),
-    visits as (
-      select a.patient_id,
-          max(a.appointment_date) filter (where a.appointment_date < ${today}
-            and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
-            as missed,
-          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
-        from appointments a
-        left join test_results tr on tr.appointment_id = a.appointment_id
-        where a.appointment_date <= ${today} and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}
-        group by a.patient_id
-    ),
+    visits as (${visitDates(today, sql`${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}`)}),
     sources as (
       select coalesce(s.patient_id, v.patient_id) as patient_id, s.latest, v.missed, v.visited
         from supply s
@@ -226,19 +232,11 @@ function clinicSourcesCtes(today: SQL): SQL {
         where patient_id = any(array(select patient_id from patient_supplies where latest / 1000 > ${day}))
         group by patient_id
     ),
-    visits_again as (
-      select a.patient_id,
-          max(a.appointment_date) filter (where a.appointment_date < ${today}
-            and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
-            as missed,
-          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
-        from appointments a
-        left join test_results tr on tr.appointment_id = a.appointment_id
-        where a.appointment_date <= ${today}
-          and (a.patient_id = any(array(select patient_id from patient_visits where ${ahead}))
-            or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))
-        group by a.patient_id
-    ),
+    visits_again as (${visitDates(
+      today,
+      sql`(a.patient_id = any(array(select patient_id from patient_visits where ${ahead}))
+            or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))`,
+    )}),
     sources as (
       select coalesce(v.patient_id, s.patient_id) as patient_id,
           case when s.latest / 1000 > ${day} then sa.latest else s.latest end as latest,
