@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DAYS_DISPENSED_SQL, selectRows } from '../src/clinic/retention.js';
+import { describe, expect, it } from 'vitest';
+import { DAYS_DISPENSED_SQL } from '../src/clinic/retention.js';
 import { appointments, refills, testResults, testTypes, treatments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import type { CreatedUser } from './helpers/factories.js';
-import { dispense, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
+import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
  * The copies migration 0014 keeps for the whole clinic's indicators (arv_dispenses, viral_load_samples) must say
@@ -13,16 +12,12 @@ import { dispense, type RetentionKit, refill, retentionKit, visit } from './help
  */
 
 const t = useTestApp();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
-const first = {} as CreatedUser;
-const second = {} as CreatedUser;
+const { kit, doctor, first, second } = useRetentionCast(t);
 
-/** The dispenses and viral loads as derived from their sources, and as copied; both sorted alike. */
-async function derivedAndCopied() {
-  const derived = await selectRows(
-    t.db,
-    sql`select * from (
+/** The dispenses and viral loads as their sources derive them and as copied. */
+const copies = copiesOf(t, {
+  dispenses: {
+    derived: sql`select * from (
       select t.treatment_id, null::int as refill_id, tr.patient_id, t.start_date::text as dispense_date,
           ${DAYS_DISPENSED_SQL}::int as days, true as is_start
         from treatments t join test_results tr on tr.test_result_id = t.test_result_id
@@ -31,41 +26,21 @@ async function derivedAndCopied() {
         from refills r join treatments t on t.treatment_id = r.treatment_id
         join test_results tr on tr.test_result_id = t.test_result_id
     ) d order by treatment_id, refill_id nulls first`,
-  );
-  const copied = await selectRows(
-    t.db,
-    sql`select treatment_id, refill_id, patient_id, dispense_date::text, days, is_start from arv_dispenses
+    kept: sql`select treatment_id, refill_id, patient_id, dispense_date::text, days, is_start from arv_dispenses
         order by treatment_id, refill_id nulls first`,
-  );
-  const derivedVl = await selectRows(
-    t.db,
-    sql`select tr.test_result_id, tr.patient_id, a.appointment_date::text, tr.created_at::text, tr.numeric_value,
+  },
+  viralLoads: {
+    derived: sql`select tr.test_result_id, tr.patient_id, a.appointment_date::text, tr.created_at::text, tr.numeric_value,
           tr.below_detection
         from test_results tr join appointments a on a.appointment_id = tr.appointment_id
         join test_types tt on tt.test_type_id = tr.test_type_id
         where tt.kind = 'viralLoad' and (tr.numeric_value is not null or tr.below_detection)
         order by tr.test_result_id`,
-  );
-  const copiedVl = await selectRows(
-    t.db,
-    sql`select test_result_id, patient_id, appointment_date::text, created_at::text, numeric_value, below_detection
+    kept: sql`select test_result_id, patient_id, appointment_date::text, created_at::text, numeric_value, below_detection
         from viral_load_samples order by test_result_id`,
-  );
-  return { derived, copied, derivedVl, copiedVl };
-}
-
-async function expectInStep(): Promise<void> {
-  const { derived, copied, derivedVl, copiedVl } = await derivedAndCopied();
-  expect(copied).toEqual(derived);
-  expect(copiedVl).toEqual(derivedVl);
-}
-
-beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
-  Object.assign(first, await t.user('Patient'));
-  Object.assign(second, await t.user('Patient'));
+  },
 });
+const { expectInStep } = copies;
 
 describe('the copies kept for the indicators (migration 0014)', () => {
   it('follow inserts, updates and deletes of treatments, refills, results, appointments and test types', async () => {
@@ -77,9 +52,9 @@ describe('the copies kept for the indicators (migration 0014)', () => {
     const { result } = await visit(kit, second, doctor, '2026-05-02', { viralLoad: '1500' });
     await visit(kit, second, doctor, '2026-05-03');
     await expectInStep();
-    const { derived, derivedVl } = await derivedAndCopied();
-    expect(derived).toHaveLength(4);
-    expect(derivedVl).toHaveLength(2);
+    const { dispenses, viralLoads } = await copies.read();
+    expect(dispenses.derived).toHaveLength(4);
+    expect(viralLoads.derived).toHaveLength(2);
 
     // A treatment whose days dispensed were not recorded: the nearest option to its dates.
     await t.db
@@ -108,7 +83,7 @@ describe('the copies kept for the indicators (migration 0014)', () => {
     await expectInStep();
 
     await t.db.update(testTypes).set({ kind: 'other' }).where(eq(testTypes.testTypeId, kit.vlTypeId));
-    expect((await derivedAndCopied()).copiedVl).toEqual([]);
+    expect((await copies.read()).viralLoads.kept).toEqual([]);
     await expectInStep();
     await t.db.update(testTypes).set({ kind: 'viralLoad' }).where(eq(testTypes.testTypeId, kit.vlTypeId));
     await expectInStep();

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { selectRows, tracingList } from '../src/clinic/retention.js';
+import { describe, expect, it } from 'vitest';
+import { tracingList } from '../src/clinic/retention.js';
 import { appointments, refills, testResults, treatments } from '../src/db/schema.js';
 import type { AuthUser } from '../src/plugins/auth.js';
 import { useTestApp } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
-import type { CreatedUser } from './helpers/factories.js';
-import { dispense, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
+import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
  * The per-patient dates migration 0016 keeps for the whole clinic's tracing list (patient_visits,
@@ -15,50 +14,26 @@ import { dispense, type RetentionKit, refill, retentionKit, visit } from './help
  */
 
 const t = useTestApp();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
-const first = {} as CreatedUser;
-const second = {} as CreatedUser;
+const { kit, doctor, first, second } = useRetentionCast(t);
 
-/** The dates as derived from the appointments, results and dispenses, and as kept; both sorted alike. */
-async function derivedAndKept() {
-  const derivedVisits = await selectRows(
-    t.db,
-    sql`select a.patient_id,
+/** The dates as the appointments, results and dispenses derive them and as kept. */
+const copies = copiesOf(t, {
+  visits: {
+    derived: sql`select a.patient_id,
           max(a.appointment_date) filter (where a.status = 'Missed')::text as last_missed,
           max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null)::text
             as last_visit
         from appointments a left join test_results tr on tr.appointment_id = a.appointment_id
         group by a.patient_id order by a.patient_id`,
-  );
-  const keptVisits = await selectRows(
-    t.db,
-    sql`select patient_id, last_missed::text, last_visit::text from patient_visits order by patient_id`,
-  );
-  const derivedSupplies = await selectRows(
-    t.db,
-    sql`select patient_id, max((dispense_date - date '0001-01-01') * 1000 + days) as latest from arv_dispenses
+    kept: sql`select patient_id, last_missed::text, last_visit::text from patient_visits order by patient_id`,
+  },
+  supplies: {
+    derived: sql`select patient_id, max((dispense_date - date '0001-01-01') * 1000 + days) as latest from arv_dispenses
         group by patient_id order by patient_id`,
-  );
-  const keptSupplies = await selectRows(
-    t.db,
-    sql`select patient_id, latest from patient_supplies order by patient_id`,
-  );
-  return { derivedVisits, keptVisits, derivedSupplies, keptSupplies };
-}
-
-async function expectInStep(): Promise<void> {
-  const { derivedVisits, keptVisits, derivedSupplies, keptSupplies } = await derivedAndKept();
-  expect(keptVisits).toEqual(derivedVisits);
-  expect(keptSupplies).toEqual(derivedSupplies);
-}
-
-beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
-  Object.assign(first, await t.user('Patient'));
-  Object.assign(second, await t.user('Patient'));
+    kept: sql`select patient_id, latest from patient_supplies order by patient_id`,
+  },
 });
+const { expectInStep } = copies;
 
 describe('the dates kept for the tracing list (migration 0016)', () => {
   it('follow inserts, status changes, moves and deletes of appointments, results, treatments and refills', async () => {
@@ -68,9 +43,9 @@ describe('the dates kept for the tracing list (migration 0016)', () => {
     const open = await visit(kit, second, doctor, '2026-05-02', { noResult: true, status: 'Scheduled' });
     const { result } = await visit(kit, second, doctor, '2026-05-03');
     await expectInStep();
-    const { derivedVisits, derivedSupplies } = await derivedAndKept();
-    expect(derivedVisits.length).toBeGreaterThanOrEqual(2);
-    expect(derivedSupplies.length).toBeGreaterThanOrEqual(1);
+    const { visits, supplies } = await copies.read();
+    expect(visits.derived.length).toBeGreaterThanOrEqual(2);
+    expect(supplies.derived.length).toBeGreaterThanOrEqual(1);
 
     // Status changes: a missed visit is made good, an open booking is marked missed.
     await t.db

@@ -1,6 +1,10 @@
 import { type AppointmentStatus, readNumericResult, type TracingOutcome } from '@clinic/contract';
+import type { SQL } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import { selectRows } from '../../src/clinic/retention.js';
 import type { Db } from '../../src/db/client.js';
 import { appointments, refills, testResults, tracingOutcomes, treatments } from '../../src/db/schema.js';
+import type { TestApp } from './build.js';
 import { addDays, insertComponent, insertRegimen, insertTestType } from './clinical.js';
 import { insertRow } from './database.js';
 import type { CreatedUser } from './factories.js';
@@ -120,4 +124,49 @@ export async function outcome(kit: RetentionKit, patient: CreatedUser, date: str
     date,
     outcome: value,
   });
+}
+
+/** The retention kit, a doctor and two patients, made once the app is up (a hook registered after useTestApp's). */
+export function useRetentionCast(t: TestApp) {
+  const cast = {
+    kit: {} as RetentionKit,
+    doctor: {} as CreatedUser,
+    first: {} as CreatedUser,
+    second: {} as CreatedUser,
+  };
+  beforeAll(async () => {
+    Object.assign(cast.kit, await retentionKit(t.db));
+    Object.assign(cast.doctor, await t.user('Doctor'));
+    Object.assign(cast.first, await t.user('Patient'));
+    Object.assign(cast.second, await t.user('Patient'));
+  });
+  return cast;
+}
+
+/** A trigger-kept copy as its sources derive it and as kept, both queries sorted alike. */
+export interface CopyQueries {
+  derived: SQL;
+  kept: SQL;
+}
+
+/**
+ * Trigger-kept copies checked against their sources: `read` gives each copy's rows as derived and as kept,
+ * `expectInStep` asserts that every copy says what its sources say.
+ */
+export function copiesOf<K extends string>(t: TestApp, copies: Record<K, CopyQueries>) {
+  const read = async (): Promise<Record<K, { derived: unknown[]; kept: unknown[] }>> =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries<CopyQueries>(copies).map(async ([name, q]) => [
+          name,
+          { derived: await selectRows(t.db, q.derived), kept: await selectRows(t.db, q.kept) },
+        ]),
+      ),
+    );
+  const expectInStep = async () => {
+    for (const { derived, kept } of Object.values<{ derived: unknown[]; kept: unknown[] }>(await read())) {
+      expect(kept).toEqual(derived);
+    }
+  };
+  return { read, expectInStep };
 }
