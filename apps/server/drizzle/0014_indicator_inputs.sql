@@ -43,11 +43,16 @@ CREATE FUNCTION "arv_dispenses_sync"(tid integer) RETURNS void LANGUAGE sql AS $
     WHERE r."treatment_id" = tid;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "arv_dispenses_track_treatment"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row trigger that derives a copy again for the key the row had and, when it moved, for the key it has: the first
+-- argument names the function that derives the copy of one key, the second the row's key column.
+CREATE FUNCTION "copy_sync_row_keys"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was integer := CASE WHEN TG_OP <> 'INSERT' THEN (to_jsonb(OLD) ->> TG_ARGV[1])::integer END;
+  now_is integer := CASE WHEN TG_OP <> 'DELETE' THEN (to_jsonb(NEW) ->> TG_ARGV[1])::integer END;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "arv_dispenses_sync"(OLD."treatment_id"); END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."treatment_id" <> OLD."treatment_id") THEN
-    PERFORM "arv_dispenses_sync"(NEW."treatment_id");
+  IF was IS NOT NULL THEN EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING was; END IF;
+  IF now_is IS NOT NULL AND now_is IS DISTINCT FROM was THEN
+    EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING now_is;
   END IF;
   RETURN NULL;
 END
@@ -118,7 +123,7 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "treatments_arv_dispenses" AFTER INSERT OR DELETE
   OR UPDATE OF "treatment_id", "test_result_id", "start_date", "end_date", "days_dispensed" ON "treatments"
-  FOR EACH ROW EXECUTE FUNCTION "arv_dispenses_track_treatment"();
+  FOR EACH ROW EXECUTE FUNCTION "copy_sync_row_keys"('arv_dispenses_sync', 'treatment_id');
 --> statement-breakpoint
 CREATE TRIGGER "refills_arv_dispenses" AFTER INSERT OR DELETE
   OR UPDATE OF "refill_id", "treatment_id", "dispense_date", "days_dispensed" ON "refills"

@@ -28,16 +28,6 @@ CREATE FUNCTION "patient_visits_sync"(pid integer) RETURNS void LANGUAGE sql AS 
     GROUP BY a."patient_id";
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "patient_visits_track_appointment"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "patient_visits_sync"(OLD."patient_id"); END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."patient_id" <> OLD."patient_id") THEN
-    PERFORM "patient_visits_sync"(NEW."patient_id");
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
 -- A result makes its appointment a visit: the appointment's patient, not the result's, is the one who came.
 CREATE FUNCTION "patient_visits_track_result"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -63,44 +53,25 @@ CREATE FUNCTION "patient_supplies_sync"(pid integer) RETURNS void LANGUAGE sql A
     GROUP BY "patient_id";
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "patient_supplies_track_dispense"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "patient_supplies_sync"(OLD."patient_id"); END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."patient_id" <> OLD."patient_id") THEN
-    PERFORM "patient_supplies_sync"(NEW."patient_id");
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
 CREATE TRIGGER "appointments_patient_visits" AFTER INSERT OR DELETE
   OR UPDATE OF "appointment_id", "patient_id", "appointment_date", "status" ON "appointments"
-  FOR EACH ROW EXECUTE FUNCTION "patient_visits_track_appointment"();
+  FOR EACH ROW EXECUTE FUNCTION "copy_sync_row_keys"('patient_visits_sync', 'patient_id');
 --> statement-breakpoint
 CREATE TRIGGER "test_results_patient_visits" AFTER INSERT OR DELETE OR UPDATE OF "appointment_id" ON "test_results"
   FOR EACH ROW EXECUTE FUNCTION "patient_visits_track_result"();
 --> statement-breakpoint
 CREATE TRIGGER "arv_dispenses_patient_supplies" AFTER INSERT OR DELETE OR UPDATE ON "arv_dispenses"
-  FOR EACH ROW EXECUTE FUNCTION "patient_supplies_track_dispense"();
+  FOR EACH ROW EXECUTE FUNCTION "copy_sync_row_keys"('patient_supplies_sync', 'patient_id');
 --> statement-breakpoint
 -- Like every table a kept read reads (migrations 0013 and 0015), each notifies the topic of its sources.
 CREATE TRIGGER "patient_visits_topic_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "patient_visits"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_topic_change"('appointments');--> statement-breakpoint
 CREATE TRIGGER "patient_supplies_topic_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "patient_supplies"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_topic_change"('dispensing');--> statement-breakpoint
--- What the database holds already, derived once; the triggers keep it from here.
-INSERT INTO "patient_visits" ("patient_id", "last_missed", "last_visit")
-SELECT a."patient_id",
-       max(a."appointment_date") FILTER (WHERE a."status"::text = 'Missed'),
-       max(a."appointment_date") FILTER (WHERE a."status" = 'Completed' OR tr."test_result_id" IS NOT NULL)
-  FROM "appointments" a
-  LEFT JOIN "test_results" tr ON tr."appointment_id" = a."appointment_id"
-  GROUP BY a."patient_id";
+-- What the database holds already, derived once by the same functions; the triggers keep it from here.
+SELECT "patient_visits_sync"("patient_id") FROM (SELECT DISTINCT "patient_id" FROM "appointments") p;
 --> statement-breakpoint
-INSERT INTO "patient_supplies" ("patient_id", "latest")
-SELECT "patient_id", max(("dispense_date" - date '0001-01-01') * 1000 + "days")
-  FROM "arv_dispenses"
-  GROUP BY "patient_id";
+SELECT "patient_supplies_sync"("patient_id") FROM (SELECT DISTINCT "patient_id" FROM "arv_dispenses") p;
 --> statement-breakpoint
 -- Statistics now rather than at autovacuum's next pass: without them the planner misjudges the copies' sizes and
 -- the whole clinic's tracing list took several times longer on the benchmark database.
