@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { sampleDateSql } from './patient-facts.js';
 import {
   dispensesCte,
   inScope,
@@ -78,24 +79,20 @@ interface Period {
  * scope reads the results, whose appointments say which are anonymous.
  */
 function latestViralLoadCte(scope: PatientScope, asOf: SQL, timeZone: string): SQL {
-  if (scope === null) {
-    const sampleDate = sql`least(appointment_date, (created_at at time zone ${timeZone})::date)`;
-    return sql`latest_vl as (
-      select distinct on (patient_id) patient_id, ${sampleDate} as d, numeric_value, below_detection
-        from viral_load_samples where ${sampleDate} <= ${asOf}
-        order by patient_id, d desc, below_detection asc, numeric_value desc nulls last
-    )`;
-  }
-  const sampleDate = sql`least(a.appointment_date, (tr.created_at at time zone ${timeZone})::date)`;
+  const samples =
+    scope === null
+      ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone)} as d, v.numeric_value, v.below_detection
+          from viral_load_samples v`
+      : sql`select tr.patient_id, ${sampleDateSql('tr', 'a', timeZone)} as d, tr.numeric_value, tr.below_detection
+          from test_results tr
+          join appointments a on a.appointment_id = tr.appointment_id
+          join test_types tt on tt.test_type_id = tr.test_type_id
+          where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'tr.patient_id')}
+            and (tr.numeric_value is not null or tr.below_detection)`;
   return sql`latest_vl as (
-    select distinct on (tr.patient_id) tr.patient_id, ${sampleDate} as d, tr.numeric_value, tr.below_detection
-      from test_results tr
-      join appointments a on a.appointment_id = tr.appointment_id
-      join test_types tt on tt.test_type_id = tr.test_type_id
-      where tt.kind = 'viralLoad' and ${visibleWhere(scope, 'a')} and ${inScope(scope, 'tr.patient_id')}
-        and (tr.numeric_value is not null or tr.below_detection)
-        and ${sampleDate} <= ${asOf}
-      order by tr.patient_id, d desc, tr.below_detection asc, tr.numeric_value desc nulls last
+    select distinct on (patient_id) patient_id, d, numeric_value, below_detection
+      from (${samples}) samples where d <= ${asOf}
+      order by patient_id, d desc, below_detection asc, numeric_value desc nulls last
   )`;
 }
 
@@ -107,7 +104,7 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
   const dayBefore = sql`${addDays(period.from, -1)}::date`;
   const grace = sql`${t.interruptedAfterDays}::int`;
   return sql`${scopeCte(scope)}
-    ${scope === null ? sql`dispenses as (select patient_id, dispense_date, days, is_start from arv_dispenses)` : dispensesCte(scope)},
+    ${dispensesCte(scope)},
     supply as (
       select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
           min(dispense_date) filter (where is_start) as first_start

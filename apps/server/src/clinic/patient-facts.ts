@@ -21,10 +21,16 @@ export type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
 /**
  * The day a result's sample was taken: the appointment's, unless the result was recorded before it (entered ahead
  * of time), the recording time read as a date in the clinic's zone. Every rule that dates a result (the plan, the
- * latest creatinine) dates it by this day; computed by the database, once per row, as a yyyy-MM-dd text.
+ * latest creatinine, the indicators' viral loads) dates it by this day, computed by the database once per row.
+ * `result` and `appointment` name the rows (aliases or tables) holding created_at and appointment_date.
  */
+export function sampleDateSql(result: string, appointment: string, timeZone: SQLWrapper | string): SQL {
+  return sql`least(${sql.raw(appointment)}.appointment_date, (${sql.raw(result)}.created_at at time zone ${timeZone})::date)`;
+}
+
+/** sampleDateSql as a yyyy-MM-dd text, inside JSON or a row read as it is. */
 export function sampleDaySql(result: string, appointment: string, timeZone: SQLWrapper | string): SQL {
-  return sql`to_char(least(${sql.raw(appointment)}.appointment_date, (${sql.raw(result)}.created_at at time zone ${timeZone})::date), 'YYYY-MM-DD')`;
+  return sql`to_char(${sampleDateSql(result, appointment, timeZone)}, 'YYYY-MM-DD')`;
 }
 
 /** What the prescribing rules and the clinical summary need of a patient, as the caller may know it. */
@@ -71,18 +77,18 @@ export async function loadPatientFacts(
   day: ClinicDay,
   withAnonymous: boolean,
 ): Promise<PatientFacts | null> {
-  const [person] = await db
-    .select({
-      birthDate: users.dateOfBirth,
-      gender: users.gender,
-      isPregnant: patients.isPregnant,
-      coMedications: patients.coMedications,
-    })
-    .from(patients)
-    .innerJoin(users, eq(users.userId, patients.userId))
-    .where(eq(patients.patientId, patientId));
-  if (!person) return null;
-  const [weights, creatinine] = await Promise.all([
+  // One round trip: the three reads need nothing of each other (an unknown patient simply has no rows).
+  const [[person], weights, creatinine] = await Promise.all([
+    db
+      .select({
+        birthDate: users.dateOfBirth,
+        gender: users.gender,
+        isPregnant: patients.isPregnant,
+        coMedications: patients.coMedications,
+      })
+      .from(patients)
+      .innerJoin(users, eq(users.userId, patients.userId))
+      .where(eq(patients.patientId, patientId)),
     weightsQuery(db, patientId),
     db
       .select({
@@ -101,6 +107,7 @@ export async function loadPatientFacts(
         ),
       ),
   ]);
+  if (!person) return null;
   return {
     ...person,
     coMedications: person.coMedications ?? [],

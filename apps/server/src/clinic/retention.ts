@@ -72,14 +72,14 @@ export const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
 /**
  * Every dispense of ARVs in scope: a treatment's start with its days dispensed (is_start), and each refill.
  * Columns: patient_id, dispense_date, days, is_start. The latest dispense (by date) sets the run-out (R1; pills on
- * hand are not recorded). The whole clinic's dispenses skip the appointments (every result has one): only a
- * doctor's scope reads them, to leave out anonymous visits.
+ * hand are not recorded). The whole clinic's are the copy migration 0014 keeps of them (arv_dispenses); a
+ * doctor's scope derives its own from the treatments and refills, to leave out anonymous visits.
  */
 export function dispensesCte(scope: PatientScope): SQL {
-  const visible =
-    scope === null
-      ? sql``
-      : sql`join appointments a on a.appointment_id = tr.appointment_id
+  if (scope === null) {
+    return sql`dispenses as (select patient_id, dispense_date, days, is_start from arv_dispenses)`;
+  }
+  const visible = sql`join appointments a on a.appointment_id = tr.appointment_id
           where not a.is_anonymous and ${inScope(scope, 'tr.patient_id')}`;
   return sql`dispenses as (
     select tr.patient_id, t.start_date as dispense_date, ${DAYS_DISPENSED_SQL}::int as days, true as is_start
