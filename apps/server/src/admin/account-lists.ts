@@ -112,26 +112,18 @@ async function searchedPage(
   return { items: rows.map(toProfile), meta: { page, pageSize, total } };
 }
 
-/** The endpoint that lists each role's accounts, whose answer a page is kept as. */
-const ROLE_LISTS: Partial<Record<Role, Endpoint>> = {
-  Manager: accountEndpoints.managerGetAll,
-  Staff: accountEndpoints.staffGetAll,
-  Doctor: accountEndpoints.doctorGetAll,
-  Patient: accountEndpoints.patientGetAll,
-};
-
 /**
  * The profiles of one role (of all when null), oldest account first; with page or pageSize, one page and its meta.
  * A page in the second half of the list is read backwards from its end, so that no page skips more than half of
  * the list (the last page of 100,000 patients skips none instead of all but ten). Without a search, the total
  * and the page are prepared statements; a search is planned for its own pattern, which decides the best plan, and
- * read forwards (its matches are few).
+ * read forwards (its matches are few). A page is kept as the answer of `endpoint`, the list that asked for it.
  */
 export async function listAccounts(
   db: Db,
+  endpoint: Endpoint,
   role: Role | null,
   opts: AccountListOptions,
-  endpoint: Endpoint = (role && ROLE_LISTS[role]) || accountEndpoints.userAll,
 ): Promise<{ items: Profile[]; meta?: PageMeta }> {
   const where = whereOf(role, opts);
   const window = pageWindow(opts);
@@ -166,5 +158,5 @@ export async function listUsers(
   db: Db,
   opts: AccountListOptions & { role?: Role | undefined },
 ): Promise<{ items: UserListItem[]; meta?: PageMeta }> {
-  return listAccounts(db, opts.role ?? null, opts, accountEndpoints.userAll);
+  return listAccounts(db, accountEndpoints.userAll, opts.role ?? null, opts);
 }

@@ -162,17 +162,10 @@ export async function listAppointments(
   // A page is kept until a write to what it shows (db/cached-read.ts); the caller's role decides what toItem hides.
   const endpoint =
     user.role === 'Patient' ? appointmentEndpoints.getByPatientId : appointmentEndpoints.getByDoctorId;
-  const { status, hasTestResult, sort } = opts;
-  const inputs = {
-    role: user.role,
-    owner: owner.id,
-    status,
-    from: opts.from,
-    to: opts.to,
-    hasTestResult,
-    sort,
-  };
-  return keptRead(db, endpoint, { ...inputs, page: window.page, pageSize: window.pageSize }, async () => {
+  const { status, from, to, hasTestResult, sort } = opts;
+  const { page, pageSize } = window;
+  const inputs = { role: user.role, owner: owner.id, status, from, to, hasTestResult, sort, page, pageSize };
+  return keptRead(db, endpoint, inputs, async () => {
     const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
       // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
       // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and

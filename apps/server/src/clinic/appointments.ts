@@ -22,7 +22,7 @@ import { getAppointment } from './appointment-read.js';
 import { assertBookableSlot, assertDoctorWorks } from './availability.js';
 
 // The routes reach every appointment operation through this module, the reads included.
-export { type ListOptions, listAppointments } from './appointment-list.js';
+export { listAppointments } from './appointment-list.js';
 export { getAppointment } from './appointment-read.js';
 
 /** 400 unless the test type exists and is active (a lab-test appointment needs an active test type). */

@@ -1,13 +1,11 @@
-import type { Endpoint, PageMeta, Role } from '@clinic/contract';
+import type { Endpoint, PageMeta } from '@clinic/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { page, route } from './register.js';
+import { page, route, type SignedInEndpoint } from './register.js';
 
 type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : never;
-
-type SignedInEndpoint = Endpoint & { access: readonly Role[] };
 
 /**
  * Registers the GetAll of a list whose rows depend on who asks (the list function applies the ownership rule,

@@ -1,11 +1,10 @@
-import { type Endpoint, isManagement, type Role } from '@clinic/contract';
+import { type Endpoint, isManagement } from '@clinic/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { route } from './register.js';
+import { route, type SignedInEndpoint } from './register.js';
 
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : never;
-type SignedInEndpoint = Endpoint & { access: readonly Role[] };
 
 /** The four calls of a master-data table (test types, ARV components), as the contract declares them. */
 export interface MasterDataEndpoints {

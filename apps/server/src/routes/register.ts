@@ -11,7 +11,7 @@ type Input<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] ext
   ? z.output<E[K]>
   : unknown;
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Input<E, 'params'>;
   Querystring: Input<E, 'query'>;
   Body: Input<E, 'body'>;
@@ -68,6 +68,9 @@ export type HandlerResult<E extends Endpoint> =
   z.input<E['response']> extends string
     ? FileAnswer
     : DataOf<E> | Answer<DataOf<E>> | (DataOf<E> extends readonly (infer I)[] | null ? Page<I> : never);
+
+/** An endpoint only signed-in callers reach: its handlers are always given a user. */
+export type SignedInEndpoint = Endpoint & { access: readonly Role[] };
 
 /** What every handler is given besides its request. */
 export interface RouteContext<E extends Endpoint> {

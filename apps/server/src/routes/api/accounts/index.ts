@@ -1,6 +1,7 @@
 import {
   type accountListQuery,
   type DoctorProfile,
+  type Endpoint,
   accountEndpoints as endpoints,
   type PatientProfile,
   type Profile,
@@ -16,12 +17,13 @@ import { page, route } from '../../register.js';
 /** The data layer types a profile by the role it is given at run time; each list asks for its own kind. */
 async function list<T extends Profile>(
   db: Db,
+  endpoint: Endpoint,
   role: Role,
   activeOnlyByDefault: boolean,
   query: z.output<typeof accountListQuery>,
 ) {
   const { includeInactive, ...rest } = query;
-  const { items, meta } = await listAccounts(db, role, {
+  const { items, meta } = await listAccounts(db, endpoint, role, {
     ...rest,
     includeInactive: includeInactive ?? !activeOnlyByDefault,
   });
@@ -33,12 +35,16 @@ async function list<T extends Profile>(
  * Manager and staff lists show active accounts unless asked; doctor and patient lists show all of them.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.managerGetAll, (request, { db }) => list(db, 'Manager', true, request.query));
+  route(app, endpoints.managerGetAll, (request, { db }) =>
+    list(db, endpoints.managerGetAll, 'Manager', true, request.query),
+  );
   route(app, endpoints.managerCreate, (request, { db }) => createStaffAccount(db, 'Manager', request.body));
-  route(app, endpoints.staffGetAll, (request, { db }) => list(db, 'Staff', true, request.query));
+  route(app, endpoints.staffGetAll, (request, { db }) =>
+    list(db, endpoints.staffGetAll, 'Staff', true, request.query),
+  );
   route(app, endpoints.staffCreate, (request, { db }) => createStaffAccount(db, 'Staff', request.body));
   route(app, endpoints.doctorGetAll, (request, { db }) =>
-    list<DoctorProfile>(db, 'Doctor', false, request.query),
+    list<DoctorProfile>(db, endpoints.doctorGetAll, 'Doctor', false, request.query),
   );
   route(
     app,
@@ -46,7 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, { db }) => (await createStaffAccount(db, 'Doctor', request.body)) as DoctorProfile,
   );
   route(app, endpoints.patientGetAll, (request, { db }) =>
-    list<PatientProfile>(db, 'Patient', false, request.query),
+    list<PatientProfile>(db, endpoints.patientGetAll, 'Patient', false, request.query),
   );
 
   route(app, endpoints.userAll, async (request, { db }) => {
