@@ -201,3 +201,10 @@ export async function settle(url: string): Promise<void> {
 const childMode = process.argv[1] === fileURLToPath(import.meta.url) ? process.argv[2] : undefined;
 if (childMode === 'app') await serveApp();
 else if (childMode === 'bare') await serveBare();
+
+/** The last complete calendar quarter before `today` (yyyy-MM-dd): the one a report is made for. */
+export function lastCompleteQuarter(today: string): { year: number; index: number } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const quarter = Math.floor((month - 1) / 3);
+  return quarter === 0 ? { year: year - 1, index: 4 } : { year, index: quarter };
+}

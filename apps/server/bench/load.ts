@@ -30,6 +30,7 @@ import {
   CONNECTIONS,
   discardBodies,
   JWT_SECRET,
+  lastCompleteQuarter,
   load,
   login,
   openBenchRun,
@@ -209,10 +210,7 @@ async function main(): Promise<void> {
       `appointmentDate=${addDays(today, 1 + (k % 30))}&appointmentTime=${String(8 + (k % 11)).padStart(2, '0')}:00:00`;
     const slotsFrom = (k: number) =>
       `/api/Appointment/GetAvailableSlots?from=${addDays(today, 1 + (k % 30))}&days=14`;
-    // The last complete quarter: the one a report is made for.
-    const [year, month] = today.split('-').map(Number) as [number, number];
-    const quarter = Math.floor((month - 1) / 3);
-    const reported = quarter === 0 ? { year: year - 1, index: 4 } : { year, index: quarter };
+    const reported = lastCompleteQuarter(today);
 
     const targets: Target[] = [
       { name: 'bare Fastify', connections: CONNECTIONS, path: () => '/' },

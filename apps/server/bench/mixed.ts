@@ -28,7 +28,16 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { hashSecret } from '../src/lib/password.js';
-import { CONNECTIONS, discardBodies, JWT_SECRET, load, login, openBenchRun, settle } from './harness.js';
+import {
+  CONNECTIONS,
+  discardBodies,
+  JWT_SECRET,
+  lastCompleteQuarter,
+  load,
+  login,
+  openBenchRun,
+  settle,
+} from './harness.js';
 import { addDays, BENCH_PASSWORD, FULL_SCALE, rows, seedScale } from './seed-scale.js';
 
 /** Accounts that log in: one virtual user each in the closed loop. */
@@ -61,7 +70,7 @@ interface Kind {
   name: string;
   role: Role | 'any';
   weight: number;
-  /** A read the app keeps (cachedRead): its uncached time is printed. */
+  /** A read the app keeps (keptRead): its uncached time is printed. */
   kept?: boolean;
   call: (s: Session, k: number) => Call;
   /** What the answer teaches the session (a booking's id, the free doctors of a slot). */
@@ -444,9 +453,7 @@ async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const config = loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET });
   const today = clinicNow(config.clinicTz).date;
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const q = Math.floor((month - 1) / 3);
-  const quarter = q === 0 ? { year: year - 1, index: 4 } : { year, index: q };
+  const quarter = lastCompleteQuarter(today);
 
   const bench = await openBenchRun(serverUrl);
   try {
@@ -455,10 +462,9 @@ async function main(): Promise<void> {
     const hash = await hashSecret(BENCH_PASSWORD);
     if (!seeded?.n) await seedScale(database, today, scale, hash);
     const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
-    const usernames = [
-      ...names('bench_patient_', ACCOUNTS.patients),
-      ...names('bench_doctor_', ACCOUNTS.doctors),
-    ];
+    const patients = names('bench_patient_', ACCOUNTS.patients);
+    const doctors = names('bench_doctor_', ACCOUNTS.doctors);
+    const usernames = [...patients, ...doctors];
     // seedScale gives the password to one account of each role; the other virtual users get it here.
     await database.db.execute(
       sql`update users set password_hash = ${hash}
@@ -479,8 +485,8 @@ async function main(): Promise<void> {
 
     const sessions: Session[] = [];
     const accounts: [Role, string[]][] = [
-      ['patient', names('bench_patient_', ACCOUNTS.patients)],
-      ['doctor', names('bench_doctor_', ACCOUNTS.doctors)],
+      ['patient', patients],
+      ['doctor', doctors],
       ['admin', ['bench_admin']],
       ['manager', ['bench_manager']],
     ];
