@@ -129,6 +129,9 @@ export function pageQuery({ page, pageSize, search }: PageQuery) {
   return { page, pageSize, search: search.trim() || undefined };
 }
 
+/** The form starts from what was loaded; a background refetch must not reset it mid-edit. */
+export const STILL_WHILE_EDITED = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
+
 /** A `select` for a record by id: an empty answer is a missing record, as the server's 404 is. */
 export function found<T>(data: T | null): T {
   if (!data) throw new ApiError(404, 'not found');
