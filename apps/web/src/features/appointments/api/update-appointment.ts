@@ -1,6 +1,5 @@
 import { endpoints } from '@clinic/contract';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
 
 const endpoint = endpoints.appointment.update;
 
@@ -9,8 +8,7 @@ const endpoint = endpoints.appointment.update;
  * state may have changed meanwhile), and the screen does not wait for the refresh.
  */
 export const useUpdateAppointment = () =>
-  useEndpointMutation(endpoint, {
-    input: (body: EndpointBody<typeof endpoint>) => ({ body }),
+  useBodyMutation(endpoint, {
     answer: ({ data, message }) => ({ appointment: data, message }),
     refreshAfterRefusal: true,
     waitForRefresh: false,
