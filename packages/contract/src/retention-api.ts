@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates.js';
-import { optionalText, pageFields, requiredId } from './fields.js';
-import { messages } from './messages.js';
+import { optionalText, pageFields, requiredDate, requiredId } from './fields.js';
 import {
   DAYS_DISPENSED_OPTIONS,
   type DaysDispensedOption,
@@ -56,17 +54,6 @@ export const daysDispensedField = z.preprocess(
         : retentionApiMessages.daysDispensedInvalid,
   }),
 );
-
-/** A required yyyy-MM-dd date; whether it may be in the future is the server's check (it knows clinic today). */
-function requiredDate(requiredMessage: string) {
-  return z
-    .string({
-      error: (iss) =>
-        iss.input === undefined || iss.input === null ? requiredMessage : messages.common.invalidDate,
-    })
-    .min(1, requiredMessage)
-    .refine(isIsoDate, messages.common.invalidDate);
-}
 
 /** What a treatment read adds about its supply (the latest dispense: the treatment's start or its latest refill). */
 export const treatmentSupplyFields = {

@@ -37,10 +37,14 @@ export function useSaveFeedback(listPath: string, { replace = false }: { replace
     focusFirstInvalid(formRef.current);
   };
 
-  const saved = (message: string) => () => {
-    notifySuccess(message);
-    void navigate(listPath, replace ? { replace: true } : undefined);
-  };
+  /** A success toasts `message`, hands the server's answer to `onSaved`, then goes back to the list. */
+  const saved =
+    <R>(message: string, onSaved?: (answer: R) => void) =>
+    (answer: R) => {
+      notifySuccess(message);
+      onSaved?.(answer);
+      void navigate(listPath, replace ? { replace: true } : undefined);
+    };
 
   /** A 401 is left to the expired-session routine; anything else shows the server's words in place. */
   const failed = (form: ErrorTarget, fallback: string) => (error: unknown) => {
@@ -52,15 +56,16 @@ export function useSaveFeedback(listPath: string, { replace = false }: { replace
     focusFirstInvalid(formRef.current);
   };
 
-  /** Sends the save: the previous failure is forgotten, a success toasts `success` and goes back to the list. */
+  /** Sends the save: the previous failure is forgotten, a success goes through `saved`. */
   const send = <V, R>(
     mutation: SaveMutation<V, R>,
     variables: V,
     success: string,
     onError: (error: unknown) => void,
+    onSaved?: (answer: R) => void,
   ) => {
     setFormError(null);
-    mutation.mutate(variables, { onSuccess: saved(success), onError });
+    mutation.mutate(variables, { onSuccess: saved(success, onSaved), onError });
   };
 
   /** Sends the save once the values have parsed into its body; the failure shows through `failed`. */

@@ -79,7 +79,7 @@ export function defineEndpoints<const T extends Record<string, EndpointDeclarati
   return Object.fromEntries(
     Object.entries(declarations).map(([name, declaration]) => [
       name,
-      { tags: [tag], status: 200, ...declaration },
+      defineEndpoint({ tags: [tag], ...declaration }),
     ]),
   ) as { [K in keyof T]: Tagged<T[K]> };
 }

@@ -1,14 +1,9 @@
 import type { FormErrors } from '@mantine/form';
-import { useState } from 'react';
 import { focusFirstInvalid } from '../../lib/forms';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useNavigate } from '../../lib/router';
+import { notifyError } from '../../lib/notify';
+import { useSaveFeedback } from '../../lib/use-save-feedback';
 import { KINDS } from './account-kinds';
 import { type AccountKind, interpretSaveError } from './account-model';
-
-interface Mutation<V, R> {
-  mutate: (body: V, options: { onSuccess: (answer: R) => void; onError: (error: unknown) => void }) => void;
-}
 
 /**
  * An account form's save and the message on top of the form. A success toasts `saved`, hands the server's answer
@@ -16,11 +11,10 @@ interface Mutation<V, R> {
  * server's field errors under their fields, and puts the focus on the first of them.
  */
 export function useAccountSave(kind: AccountKind, form: { setErrors: (errors: FormErrors) => void }) {
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, send } = useSaveFeedback(KINDS[kind].afterSave);
 
   const save = <V, R>(
-    mutation: Mutation<V, R>,
+    mutation: Parameters<typeof send<V, R>>[0],
     body: V,
     {
       saved,
@@ -29,20 +23,19 @@ export function useAccountSave(kind: AccountKind, form: { setErrors: (errors: Fo
       onSaved,
     }: { saved: string; failed: string; formElement: HTMLFormElement | null; onSaved?: (answer: R) => void },
   ) =>
-    mutation.mutate(body, {
-      onSuccess: (answer) => {
-        notifySuccess(saved);
-        onSaved?.(answer);
-        navigate(KINDS[kind].afterSave);
-      },
-      onError: (error) => {
+    send(
+      mutation,
+      body,
+      saved,
+      (error) => {
         const failure = interpretSaveError(error, failed);
         setFormError(failure.message);
         form.setErrors(failure.fieldErrors);
         notifyError(failure.message);
         focusFirstInvalid(formElement);
       },
-    });
+      onSaved,
+    );
 
   return { formError, setFormError, save };
 }

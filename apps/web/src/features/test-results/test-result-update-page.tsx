@@ -3,18 +3,19 @@ import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBod
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
+import { LeaveWithError } from '../../components/leave-with-error';
 import { PageLoader } from '../../components/page-states';
 import { PatientName } from '../../components/patient-name';
 import { paths } from '../../config/paths';
-import { found } from '../../lib/api/endpoint-query';
+import { found, STILL_WHILE_EDITED } from '../../lib/api/endpoint-query';
 import { testResultQuery } from '../../lib/api/test-result';
 import { focusFirstInvalid, setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRouteId } from '../../lib/route-id';
-import { Navigate, useNavigate } from '../../lib/router';
+import { useNavigate } from '../../lib/router';
 import { useUpdateTestResult } from './api/update-test-result';
 import { testResultsMessages as m } from './messages';
 import { saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
@@ -31,22 +32,11 @@ function LoadedTestResultForm() {
   const result = useQuery({
     ...testResultQuery(testResultId === null ? null : { testResultId }),
     select: found,
-    // The form starts from what was loaded; a background refetch must not reset it mid-edit.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+    ...STILL_WHILE_EDITED,
   });
-  const failed = testResultId === null || result.isError;
-  const told = useRef(false);
 
   // '...kết quả xét nghiệm' on a load failure, then back to the management list.
-  useEffect(() => {
-    if (failed && !told.current) {
-      told.current = true;
-      notifyError(m.loadOneFailed);
-    }
-  }, [failed]);
-
-  if (failed) return <Navigate to={LIST} replace />;
+  if (testResultId === null || result.isError) return <LeaveWithError to={LIST} message={m.loadOneFailed} />;
   if (result.isPending) return <PageLoader />;
   return <TestResultForm key={result.data.testResultId} loaded={result.data} />;
 }

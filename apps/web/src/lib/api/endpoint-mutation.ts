@@ -34,6 +34,18 @@ export function refreshAfterWrite(
   });
 }
 
+interface EndpointMutationOptions<E extends Endpoint, V, R> {
+  input: (variables: V) => EndpointInput<E>;
+  answer?: (envelope: EndpointAnswer<E>) => R;
+  /**
+   * Puts the answer into the cache at once, for a screen that shows it without waiting, and answers the keys it
+   * filled: the refresh leaves them alone, since reading them again would only say the same.
+   */
+  fillFromAnswer?: (result: R, variables: V) => readonly QueryKey[];
+  waitForRefresh?: boolean;
+  refreshAfterRefusal?: boolean;
+}
+
 /**
  * The change of one endpoint as a screen uses it. Every caller shows its own errors (OWN_ERRORS), so the
  * cache-wide notification stays silent. A success refreshes what the endpoint declares it writes, and the
@@ -50,17 +62,7 @@ export function useEndpointMutation<E extends Endpoint, V, R = string>(
     fillFromAnswer,
     waitForRefresh = true,
     refreshAfterRefusal = false,
-  }: {
-    input: (variables: V) => EndpointInput<E>;
-    answer?: (envelope: EndpointAnswer<E>) => R;
-    /**
-     * Puts the answer into the cache at once, for a screen that shows it without waiting, and answers the keys it
-     * filled: the refresh leaves them alone, since reading them again would only say the same.
-     */
-    fillFromAnswer?: (result: R, variables: V) => readonly QueryKey[];
-    waitForRefresh?: boolean;
-    refreshAfterRefusal?: boolean;
-  },
+  }: EndpointMutationOptions<E, V, R>,
 ) {
   const queryClient = useQueryClient();
   const refresh = (filled?: readonly QueryKey[]) => {
@@ -76,8 +78,14 @@ export function useEndpointMutation<E extends Endpoint, V, R = string>(
 }
 
 /** The change of an endpoint that takes a body alone: the mutation's variables are that body. */
-export const useBodyMutation = <E extends Endpoint>(endpoint: E) =>
-  useEndpointMutation(endpoint, { input: (body: EndpointBody<E>) => ({ body }) as EndpointInput<E> });
+export const useBodyMutation = <E extends Endpoint, R = string>(
+  endpoint: E,
+  options: Omit<EndpointMutationOptions<E, EndpointBody<E>, R>, 'input'> = {},
+) =>
+  useEndpointMutation(endpoint, {
+    ...options,
+    input: (body: EndpointBody<E>) => ({ body }) as EndpointInput<E>,
+  });
 
 /** The change of an endpoint whose path names the record (`:id`), such as a deletion: the variables are its id. */
 export const useIdMutation = <E extends Endpoint & { path: `${string}/:id` }>(endpoint: E) =>

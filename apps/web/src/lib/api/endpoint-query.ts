@@ -129,8 +129,14 @@ export function pageQuery({ page, pageSize, search }: PageQuery) {
   return { page, pageSize, search: search.trim() || undefined };
 }
 
-/** A `select` for a record by id: an empty answer is a missing record, as the server's 404 is. */
-export function found<T>(data: T | null): T {
-  if (!data) throw new ApiError(404, 'not found');
+/** The form starts from what was loaded; a background refetch must not reset it mid-edit. */
+export const STILL_WHILE_EDITED = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
+
+/**
+ * A `select` for a record by id: an empty answer is a missing record, as the server's 404 is. `message` is the
+ * error's text, for a screen that may show it.
+ */
+export function found<T>(data: T | null, message = 'not found'): T {
+  if (!data) throw new ApiError(404, message);
   return data;
 }

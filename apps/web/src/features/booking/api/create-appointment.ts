@@ -1,6 +1,6 @@
 import { endpoints } from '@clinic/contract';
 import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
 
 const endpoint = endpoints.appointment.create;
 
@@ -9,8 +9,7 @@ export type CreateAppointmentBody = EndpointBody<typeof endpoint>;
 
 /** POST /Appointment/Create; answers the server's message and the appointment it stored. */
 export const useCreateAppointment = () =>
-  useEndpointMutation(endpoint, {
-    input: (body: CreateAppointmentBody) => ({ body }),
+  useBodyMutation(endpoint, {
     answer: (envelope) => ({ message: envelope.message, appointment: envelope.data }),
     // The booking leaves for its confirmation at once instead of watching the free doctors reload.
     waitForRefresh: false,

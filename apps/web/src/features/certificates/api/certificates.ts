@@ -1,8 +1,13 @@
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointPage, endpointQuery, type PageQuery, pageQuery } from '../../../lib/api/endpoint-query';
-import { ApiError } from '../../../lib/api-client';
+import {
+  endpointPage,
+  endpointQuery,
+  found,
+  type PageQuery,
+  pageQuery,
+} from '../../../lib/api/endpoint-query';
 import type { DoctorOption } from '../certificate-model';
 import { certificateMessages } from '../messages';
 
@@ -20,10 +25,7 @@ export function useCertificates(query: PageQuery) {
 export function useCertificate(certificateId: number | null) {
   return useQuery({
     ...endpointQuery(c.getById, certificateId === null ? null : { params: { id: certificateId } }),
-    select: (data) => {
-      if (!data) throw new ApiError(404, certificateMessages.notFound);
-      return data;
-    },
+    select: (data) => found(data, certificateMessages.notFound),
   });
 }
 

@@ -1,8 +1,13 @@
-import { type Article, endpoints } from '@clinic/contract';
+import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointPage, endpointQuery, type PageQuery, pageQuery } from '../../../lib/api/endpoint-query';
-import { ApiError } from '../../../lib/api-client';
+import {
+  endpointPage,
+  endpointQuery,
+  found,
+  type PageQuery,
+  pageQuery,
+} from '../../../lib/api/endpoint-query';
 import { contentAdminMessages as m } from '../messages';
 
 const { article } = endpoints;
@@ -15,16 +20,11 @@ export function useManagedArticles(query: PageQuery) {
   return useQuery(endpointPage(article.getAll, { query: pageQuery(query), auth: true }));
 }
 
-function found(data: Article | null): Article {
-  if (!data) throw new ApiError(404, m.articleNotFound);
-  return data;
-}
-
 /** GET /Article/GetByID/{id} with the token: a hidden article too. */
 export function useManagedArticle(articleId: number | null) {
   return useQuery({
     ...endpointQuery(article.getById, articleId === null ? null : { params: { id: articleId }, auth: true }),
-    select: found,
+    select: (data) => found(data, m.articleNotFound),
   });
 }
 

@@ -1,8 +1,7 @@
 import { type Category, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointQuery } from '../../../lib/api/endpoint-query';
-import { ApiError } from '../../../lib/api-client';
+import { endpointQuery, found } from '../../../lib/api/endpoint-query';
 import { contentAdminMessages as m } from '../messages';
 
 const { category } = endpoints;
@@ -28,10 +27,7 @@ export function useCategory(categoryId: number | null) {
       category.getById,
       categoryId === null ? null : { params: { id: categoryId }, auth: true },
     ),
-    select: (data) => {
-      if (!data) throw new ApiError(404, m.categoryNotFound);
-      return asCategory(data);
-    },
+    select: (data) => asCategory(found(data, m.categoryNotFound)),
   });
 }
 

@@ -1,11 +1,4 @@
-import { endpoints, type TreatmentItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/api/endpoint-query';
+import { ownTreatmentsQuery } from '../../../lib/api/own-treatments';
 
-/** GET /Treatment/GetAll: the patient's own treatments. */
-export function usePatientTreatments() {
-  return useQuery({
-    ...endpointQuery(endpoints.treatment.getAll, {}),
-    select: (data): TreatmentItem[] => data ?? [],
-  });
-}
+export const usePatientTreatments = () => useQuery(ownTreatmentsQuery());

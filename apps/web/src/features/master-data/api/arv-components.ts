@@ -1,9 +1,8 @@
 import { type ArvComponentItem, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointQuery, found } from '../../../lib/api/endpoint-query';
-import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
+import { useBodyMutation, useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { endpointQuery, found, STILL_WHILE_EDITED } from '../../../lib/api/endpoint-query';
+import { SAVED_ITEM } from './item-reads';
 
 const { arvComponent } = endpoints;
 
@@ -22,11 +21,7 @@ export function useArvComponent(componentId: number | null) {
 }
 
 /** POST /ARVComponents/Create {componentName, description, isActive}. */
-export const useCreateArvComponent = () =>
-  useEndpointMutation(arvComponent.create, {
-    input: (body: EndpointBody<typeof arvComponent.create>) => ({ body }),
-    ...SAVED_ITEM,
-  });
+export const useCreateArvComponent = () => useBodyMutation(arvComponent.create, SAVED_ITEM);
 
 /** PUT /ARVComponents/Update {componentId, componentName, description, isActive}; isActive false deactivates. */
 export const useUpdateArvComponent = () =>

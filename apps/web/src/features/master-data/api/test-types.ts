@@ -2,8 +2,8 @@ import { endpoints, type TestTypeItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointBody } from '../../../lib/api/endpoint-client';
 import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointQuery, found } from '../../../lib/api/endpoint-query';
-import { SAVED_ITEM, STILL_WHILE_EDITED } from './item-reads';
+import { endpointQuery, found, STILL_WHILE_EDITED } from '../../../lib/api/endpoint-query';
+import { SAVED_ITEM } from './item-reads';
 
 const { testType } = endpoints;
 

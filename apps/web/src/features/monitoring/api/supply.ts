@@ -1,7 +1,6 @@
 import { endpoints, type TreatmentItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
 import { endpointQuery } from '../../../lib/api/endpoint-query';
 
 /**
@@ -18,7 +17,6 @@ export function useOwnTreatment(treatmentId: number | null) {
 
 /** POST /Treatment/Refill; the supply dates, the lateness the worklist and tracing list show all move. */
 export const useRecordRefill = () =>
-  useEndpointMutation(endpoints.treatment.refill, {
-    input: (body: EndpointBody<typeof endpoints.treatment.refill>) => ({ body }),
+  useBodyMutation(endpoints.treatment.refill, {
     answer: (envelope) => ({ supply: envelope.data, message: envelope.message }),
   });

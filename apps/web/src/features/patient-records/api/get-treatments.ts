@@ -1,14 +1,8 @@
-import { endpoints, type TreatmentItem } from '@clinic/contract';
+import type { TreatmentItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/api/endpoint-query';
+import { ownTreatmentsQuery } from '../../../lib/api/own-treatments';
 
-/** GET /Treatment/GetAll: the server returns only the patient's own treatments. */
-export function useMyTreatments() {
-  return useQuery({
-    ...endpointQuery(endpoints.treatment.getAll, {}),
-    select: (data): TreatmentItem[] => data ?? [],
-  });
-}
+export const useMyTreatments = () => useQuery(ownTreatmentsQuery());
 
 /** "The item whose appointmentId equals the route value is used". */
 export function treatmentForAppointment(items: TreatmentItem[], appointmentId: number): TreatmentItem | null {

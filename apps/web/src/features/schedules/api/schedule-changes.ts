@@ -1,15 +1,13 @@
-import { endpoints, type ScheduleCreateBody, type ScheduleUpdateBody } from '@clinic/contract';
-import { useEndpointMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
+import { endpoints } from '@clinic/contract';
+import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 
 const s = endpoints.doctorSchedule;
 
 /** POST /DoctorSchedule/Create {doctorId, workDay, startTime, endTime (HH:MM:00)}. */
-export const useCreateSchedule = () =>
-  useEndpointMutation(s.create, { input: (body: ScheduleCreateBody) => ({ body }) });
+export const useCreateSchedule = () => useBodyMutation(s.create);
 
 /** PUT /DoctorSchedule/Update {scheduleId, startTime, endTime}. */
-export const useUpdateSchedule = () =>
-  useEndpointMutation(s.update, { input: (body: ScheduleUpdateBody) => ({ body }) });
+export const useUpdateSchedule = () => useBodyMutation(s.update);
 
 /** DELETE /DoctorSchedule/Delete/{id}. */
 export const useDeleteSchedule = () => useIdMutation(s.delete);

@@ -1,6 +1,5 @@
 import { endpoints } from '@clinic/contract';
-import type { EndpointBody } from '../../../lib/api/endpoint-client';
-import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
+import { useBodyMutation, useEndpointMutation } from '../../../lib/api/endpoint-mutation';
 
 const { testResult, treatment } = endpoints;
 
@@ -9,16 +8,14 @@ const { testResult, treatment } = endpoints;
 
 /** POST /TestResult/Create; the server takes patient and doctor from the appointment. */
 export const useCreateTestResult = () =>
-  useEndpointMutation(testResult.create, {
-    input: (body: EndpointBody<typeof testResult.create>) => ({ body }),
+  useBodyMutation(testResult.create, {
     answer: (envelope) => envelope,
     refreshAfterRefusal: true,
   });
 
 /** POST /Treatment/Create; the answer has id or treatmentId. */
 export const useCreateTreatment = () =>
-  useEndpointMutation(treatment.create, {
-    input: (body: EndpointBody<typeof treatment.create>) => ({ body }),
+  useBodyMutation(treatment.create, {
     answer: (envelope) => envelope,
     refreshAfterRefusal: true,
   });
