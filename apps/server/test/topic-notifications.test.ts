@@ -59,29 +59,45 @@ beforeAll(async () => {
 /** AFTER, FOR EACH STATEMENT, on INSERT, DELETE, UPDATE and TRUNCATE (pg_trigger.tgtype's bits). */
 const AFTER_EVERY_STATEMENT = 4 | 8 | 16 | 32;
 
-describe("migration 0013's triggers", () => {
+/**
+ * The functions that notify a topic: migration 0013's for a whole table, and migration 0017's, which notify only
+ * when rows changed, with the parts of the appointments (db/appointment-parts.ts) or a part named by the trigger.
+ */
+const TOPIC_NOTIFIERS = ['notify_topic_change', 'notify_appointment_change', 'notify_changed_rows'];
+
+/** The topic a trigger notifies: its first argument, or the appointments for notify_appointment_change. */
+function notifiedTopic(trigger: TopicTrigger): string | undefined {
+  if (trigger.fn === 'notify_appointment_change') return 'appointments';
+  return /EXECUTE FUNCTION \w+\('(\w+)'/.exec(trigger.definition)?.[1];
+}
+
+const topicTriggers = () => triggers.filter((trigger) => TOPIC_NOTIFIERS.includes(trigger.fn));
+
+describe('the topic triggers of migrations 0013 and 0017', () => {
   it('notify the topic of every table of a topic that a kept endpoint reads, and of no other', () => {
     const expected = [...keptTopics].flatMap((topic) =>
       TOPIC_TABLES[topic].map((table) => `${table} ${topic}`),
     );
-    const found = triggers
-      .filter((trigger) => trigger.fn === 'notify_topic_change')
-      .map((trigger) => `${trigger.table} ${/notify_topic_change\('(\w+)'\)/.exec(trigger.definition)?.[1]}`);
-    expect(found.sort()).toEqual(expected.sort());
+    const found = new Set(topicTriggers().map((trigger) => `${trigger.table} ${notifiedTopic(trigger)}`));
+    expect([...found].sort()).toEqual(expected.sort());
   });
 
-  it('fire once per statement of any write, of users only on the columns the kept reads show', () => {
-    for (const trigger of triggers.filter((tr) => tr.fn === 'notify_topic_change')) {
-      expect(trigger.type, trigger.name).toBe(AFTER_EVERY_STATEMENT);
+  it('fire after each statement of any write, of users only on the columns the kept reads show', () => {
+    const events = new Map<string, number>();
+    for (const trigger of topicTriggers()) {
+      // Not per row, not before: only the event bits of an AFTER statement trigger.
+      expect(trigger.type & ~AFTER_EVERY_STATEMENT, trigger.name).toBe(0);
+      events.set(trigger.table, (events.get(trigger.table) ?? 0) | trigger.type);
       if (trigger.table !== 'users') expect(trigger.columns, trigger.name).toEqual([]);
     }
+    for (const [table, type] of events) expect(type, table).toBe(AFTER_EVERY_STATEMENT);
     expect(triggers.find((tr) => tr.name === 'users_topic_change')?.columns).not.toContain('password_hash');
   });
 
   it("leave the token check's per-account notifications as they were, and nothing else notifies", () => {
     expect(
       triggers
-        .filter((trigger) => trigger.fn !== 'notify_topic_change')
+        .filter((trigger) => !TOPIC_NOTIFIERS.includes(trigger.fn))
         .map((trigger) => `${trigger.name} ${trigger.fn}`)
         .sort(),
     ).toEqual([
@@ -143,12 +159,12 @@ describe('each kept endpoint', () => {
     };
     const store: KeptStore = t.app.ctx.kept;
     const read = store.read.bind(store);
-    store.read = (endpoint, inputs, compute, reads) =>
+    store.read = (endpoint, inputs, compute, parts) =>
       read(
         endpoint,
         inputs,
-        () => computing.run({ endpoint, reads: reads ?? endpoint.reads ?? [] }, compute),
-        reads,
+        () => computing.run({ endpoint, reads: parts?.reads ?? endpoint.reads ?? [] }, compute),
+        parts,
       );
 
     const ids = async (username: string) => {

@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
@@ -165,32 +166,39 @@ export async function listAppointments(
   const { status, from, to, hasTestResult, sort } = opts;
   const { page, pageSize } = window;
   const inputs = { role: user.role, owner: owner.id, status, from, to, hasTestResult, sort, page, pageSize };
-  return keptRead(db, endpoint, inputs, async () => {
-    const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
-      // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
-      // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and
-      // the names are looked up for those alone (1 ms).
-      const pageIds = db
-        .select({ id: appointments.appointmentId })
-        .from(appointments)
-        .where(where())
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-      // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
-      return selectAppointments(db, sql`${counted()}`)
-        .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
-        .orderBy(...order)
-        .prepare(name);
-    });
-    const rows = await onePage.execute(values);
-    const { page, pageSize, offset } = window;
-    let total = rows[0]?.total ?? null;
-    if (total === null) {
-      // A page past the end has no row to carry the total.
-      const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted().prepare(name));
-      total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
-    }
-    return { items: rows.map(toItem), meta: { page, pageSize, total } };
-  });
+  const part = user.role === 'Patient' ? appointmentPart.patient(owner.id) : appointmentPart.doctor(owner.id);
+  return keptRead(
+    db,
+    endpoint,
+    inputs,
+    async () => {
+      const onePage = prepared(db, `appointments_page_${variant}`, (name) => {
+        // The page's ids as an array, not `in (subquery)`: planned once for any limit, a semi-join expects a tenth
+        // of the doctor's rows and hashes every appointment with its names (3.4 s); an array expects a few rows and
+        // the names are looked up for those alone (1 ms).
+        const pageIds = db
+          .select({ id: appointments.appointmentId })
+          .from(appointments)
+          .where(where())
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+        // The total comes with the page, from a scalar subquery PostgreSQL runs once: one round trip per page.
+        return selectAppointments(db, sql`${counted()}`)
+          .where(sql`${appointments.appointmentId} = any(array(${pageIds}))`)
+          .orderBy(...order)
+          .prepare(name);
+      });
+      const rows = await onePage.execute(values);
+      const { page, pageSize, offset } = window;
+      let total = rows[0]?.total ?? null;
+      if (total === null) {
+        // A page past the end has no row to carry the total.
+        const countOnly = prepared(db, `appointments_count_${variant}`, (name) => counted().prepare(name));
+        total = offset === 0 ? 0 : ((await countOnly.execute(values))[0]?.total ?? 0);
+      }
+      return { items: rows.map(toItem), meta: { page, pageSize, total } };
+    },
+    { appointments: [part] },
+  );
 }

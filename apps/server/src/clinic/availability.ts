@@ -16,6 +16,7 @@ import {
   withoutPastSlots,
 } from '@clinic/contract';
 import { and, asc, eq, gte, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
@@ -96,8 +97,12 @@ export async function listAvailableDoctors(db: Db, date: string, time: string): 
       .orderBy(asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
   });
-  return keptRead(db, appointmentEndpoints.getAvailableDoctors, { date, time }, () =>
-    query.execute({ date, time, weekday: weekdayOf(date) }),
+  return keptRead(
+    db,
+    appointmentEndpoints.getAvailableDoctors,
+    { date, time },
+    () => query.execute({ date, time, weekday: weekdayOf(date) }),
+    { appointments: [appointmentPart.day(date)] },
   );
 }
 
@@ -156,22 +161,30 @@ export async function listAvailableSlots(
       .orderBy(sql`o.n`, sql`h.hour`, asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
   });
-  return keptRead(db, appointmentEndpoints.getAvailableSlots, { from, days, doctorId }, async () => {
-    const rows = await query.execute({ from, days, doctorId });
-    if (rows.length === 0 && doctorId !== undefined) await assertActiveDoctor(db, doctorId);
-    const answer: AvailableSlots = { days: slotRangeDates(from, days).map((date) => ({ date, slots: [] })) };
-    for (const row of rows) {
-      const { slots } = answer.days[row.offset] as AvailableSlots['days'][number];
-      const time = toClockSeconds(CLINIC_HOURS[row.hour - FIRST_HOUR] as string);
-      let slot = slots.at(-1);
-      if (slot?.time !== time) {
-        slot = { time, doctors: [] };
-        slots.push(slot);
+  return keptRead(
+    db,
+    appointmentEndpoints.getAvailableSlots,
+    { from, days, doctorId },
+    async () => {
+      const rows = await query.execute({ from, days, doctorId });
+      if (rows.length === 0 && doctorId !== undefined) await assertActiveDoctor(db, doctorId);
+      const answer: AvailableSlots = {
+        days: slotRangeDates(from, days).map((date) => ({ date, slots: [] })),
+      };
+      for (const row of rows) {
+        const { slots } = answer.days[row.offset] as AvailableSlots['days'][number];
+        const time = toClockSeconds(CLINIC_HOURS[row.hour - FIRST_HOUR] as string);
+        let slot = slots.at(-1);
+        if (slot?.time !== time) {
+          slot = { time, doctors: [] };
+          slots.push(slot);
+        }
+        slot.doctors.push({ doctorId: row.doctorId, doctorName: row.doctorName });
       }
-      slot.doctors.push({ doctorId: row.doctorId, doctorName: row.doctorName });
-    }
-    return answer;
-  });
+      return answer;
+    },
+    { appointments: slotRangeDates(from, days).map(appointmentPart.day) },
+  );
 }
 
 /**

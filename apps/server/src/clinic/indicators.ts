@@ -223,7 +223,7 @@ export async function indicators(
     statisticsEndpoints.indicators,
     { doctorId: scope?.doctorId, from: period.from, to: period.to, timeZone },
     () => periodCounts(db, scope, period, timeZone),
-    scope === null ? CLINIC_READS : undefined,
+    scope === null ? { reads: CLINIC_READS } : undefined,
   );
 }
 

@@ -14,6 +14,7 @@ import {
   type WorklistItem,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
+import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
@@ -54,8 +55,12 @@ export async function clinicalSummary(
 ): Promise<ClinicalSummaryItem> {
   await assertMayRead(db, user, patientId);
   const withAnonymous = user.role === 'Patient';
-  return keptRead(db, clinicalEndpoints.getSummary, { patientId, withAnonymous, ...day }, () =>
-    summaryOf(db, patientId, withAnonymous, day),
+  return keptRead(
+    db,
+    clinicalEndpoints.getSummary,
+    { patientId, withAnonymous, ...day },
+    () => summaryOf(db, patientId, withAnonymous, day),
+    { appointments: [appointmentPart.patient(patientId), appointmentPart.resulted] },
   );
 }
 
@@ -161,8 +166,12 @@ export async function setArtStartDate(
 export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
   const { doctorId } = user;
   if (doctorId === null) return { items: [] };
-  return keptRead(db, clinicalEndpoints.getWorklist, { doctorId, ...day }, () =>
-    worklistOf(db, doctorId, day),
+  return keptRead(
+    db,
+    clinicalEndpoints.getWorklist,
+    { doctorId, ...day },
+    () => worklistOf(db, doctorId, day),
+    { appointments: [appointmentPart.doctor(doctorId), appointmentPart.resulted] },
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type TracingOutcomeCreated,
 } from '@clinic/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { appointments, patients, tracingOutcomes } from '../db/schema.js';
@@ -170,8 +171,17 @@ export async function tracingList(
   opts: PageOptions = {},
 ): Promise<{ items: TracingItem[]; meta?: PageMeta }> {
   const scope = patientScope(user);
-  const items = await keptRead(db, retentionEndpoints.tracing, { doctorId: scope?.doctorId, today }, () =>
-    tracingItems(db, scope, today),
+  const items = await keptRead(
+    db,
+    retentionEndpoints.tracing,
+    { doctorId: scope?.doctorId, today },
+    () => tracingItems(db, scope, today),
+    // A doctor's patients are those of any of their appointments, whatever its day.
+    {
+      appointments: scope
+        ? [appointmentPart.past, appointmentPart.doctor(scope.doctorId)]
+        : [appointmentPart.past],
+    },
   );
   const window = pageWindow(opts);
   if (window === null) return { items };

@@ -10,6 +10,7 @@ import {
 } from '@clinic/contract';
 import { KeptForms } from '../lib/kept.js';
 import { OneAtATime } from '../lib/one-at-a-time.js';
+import { EVERY_PART } from './appointment-parts.js';
 import { type ChangeFeed, type Stamp, topics } from './change-feed.js';
 import type { Db } from './client.js';
 
@@ -53,6 +54,16 @@ interface Entry {
 const STORE = Symbol('kept store');
 
 /**
+ * What of its endpoint's topics an answer reads, when less than all of them. `reads` narrows the topics to a part of
+ * the endpoint's (the whole clinic's indicators read trigger-kept copies, not the appointments); `appointments`
+ * names the parts of the appointments the answer shows (appointment-parts.ts), instead of all of them.
+ */
+export interface KeptReads {
+  reads?: readonly Topic[];
+  appointments?: readonly string[];
+}
+
+/**
  * What one app keeps in memory: the answers of the kept endpoints, each until a write to one of the topics its
  * endpoint reads commits (docs/decisions/0013), and what is made of them (`forms`). Created by buildApp; the app's
  * handle on the database (`handle`) carries it to the data layer.
@@ -89,14 +100,25 @@ export class KeptStore {
     endpoint: Endpoint,
     inputs: KeptInputs,
     compute: () => Promise<T>,
-    reads?: readonly Topic[],
+    { reads, appointments }: KeptReads = {},
   ): Promise<T> {
     const declared = this.topicsOf.get(endpoint);
     if (!declared) throw new Error(`${endpoint.method} ${endpoint.path} is not in KEPT_ENDPOINTS`);
-    if (reads?.some((topic) => !endpoint.reads?.includes(topic))) {
+    const topicsRead = reads ?? endpoint.reads ?? [];
+    if (topicsRead.some((topic) => !endpoint.reads?.includes(topic))) {
       throw new Error(`${endpoint.method} ${endpoint.path} may narrow its reads, never widen them`);
     }
-    const names = reads ? reads.map(topics.topic) : declared;
+    if (appointments && !topicsRead.includes('appointments')) {
+      throw new Error(`${endpoint.method} ${endpoint.path} reads no appointments to name parts of`);
+    }
+    const names = !appointments
+      ? reads
+        ? reads.map(topics.topic)
+        : declared
+      : [
+          ...topicsRead.filter((topic) => topic !== 'appointments').map(topics.topic),
+          ...[...appointments, EVERY_PART].map(topics.appointments),
+        ];
     if (!(await this.feed.caughtUp())) return compute();
     const key = keyOf(endpoint, inputs);
     const known = this.entries.get(key);
@@ -138,8 +160,8 @@ function keyOf(endpoint: Endpoint, inputs: KeptInputs): string {
  * one of its topics was notified since it was read, or computes it and keeps it. Without a listening feed (its
  * connection lost), or on a handle that is not the app's (a transaction's), it computes and keeps nothing.
  *
- * `reads`, a part of the endpoint's, narrows the topics of one variant of the answer that reads fewer tables (the
- * whole clinic's indicators read trigger-kept copies, not the appointments): test/topic-notifications.test.ts
+ * `parts` (KeptReads) narrows what the answer is kept under: fewer topics than its endpoint's, or some parts of the
+ * appointments (the free doctors of one day, the appointments of one patient). test/topic-notifications.test.ts
  * checks each call's SQL against the topics it was kept under.
  *
  * `inputs` must hold everything the answer depends on besides the data. Concurrent reads of one key share one
@@ -151,8 +173,8 @@ export function keptRead<T>(
   endpoint: Endpoint,
   inputs: KeptInputs,
   compute: () => Promise<T>,
-  reads?: readonly Topic[],
+  parts?: KeptReads,
 ): Promise<T> {
   const store = (db as Db & { [STORE]?: KeptStore })[STORE];
-  return store ? store.read(endpoint, inputs, compute, reads) : compute();
+  return store ? store.read(endpoint, inputs, compute, parts) : compute();
 }

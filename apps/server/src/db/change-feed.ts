@@ -19,6 +19,8 @@ export const CHANGES_CHANNEL = 'clinic_changes';
 export const topics = {
   /** A table of one of the contract's topics (TOPIC_TABLES) that a kept read shows (migration 0013). */
   topic: (name: Topic) => `topic:${name}`,
+  /** A part of the appointments (migration 0017, appointment-parts.ts). */
+  appointments: (part: string) => `topic:appointments/${part}`,
   /** An account's sign-in state (role, name, active, verified, token version, its patient or doctor row). */
   user: (userId: number) => `user:${userId}`,
   /** A token revoked by a logout. */

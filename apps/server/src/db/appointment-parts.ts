@@ -1,0 +1,20 @@
+/**
+ * The parts of the appointments that a write notifies besides the whole topic (migration 0017's
+ * notify_appointment_change): a kept read that shows only some appointments is kept under its parts
+ * (cached-read.ts), so that a booking drops the answers of its doctor, patient and day and no others.
+ */
+export const appointmentPart = {
+  /** the appointments of a doctor */
+  doctor: (doctorId: number) => `doctor:${doctorId}`,
+  /** the appointments of a patient */
+  patient: (patientId: number) => `patient:${patientId}`,
+  /** the appointments of a day (YYYY-MM-DD) */
+  day: (date: string) => `day:${date}`,
+  /** the appointments dated up to tomorrow (UTC), and every patient's visit dates (migration 0016) */
+  past: 'past',
+  /** the appointments that have a test result, whose day and anonymity the results are shown with */
+  resulted: 'resulted',
+} as const;
+
+/** Notified for a write whose parts are not told (TRUNCATE, a statement of too many rows): every part changed. */
+export const EVERY_PART = 'all';
