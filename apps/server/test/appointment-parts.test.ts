@@ -191,7 +191,11 @@ describe('the parts of the appointments', () => {
     expect(await every()).toBe(2);
   });
 
-  it('are all notified by a TRUNCATE', async () => {
+  it('are all notified by a TRUNCATE, and the past by one of the visit dates', async () => {
+    const past = reader('truncated visits', [appointmentPart.past]);
+    await past();
+    await t.db.execute(sql`truncate patient_visits`);
+    expect(await past()).toBe(2);
     const day = reader('truncated day', [appointmentPart.day(DAY)]);
     await day();
     await t.db.execute(sql`truncate appointments cascade`);

@@ -111,12 +111,12 @@ const WEEKDAY_OF_ISODOW = sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',
 
 /**
  * The free slots of `days` days from `from` (of one doctor when `doctorId` is given), by the rule of
- * listAvailableDoctors, in one statement for the whole range: every day of the range and every clinic hour
- * (generate_series) joined to the schedules of that weekday that cover the hour, the active doctors, and NOT EXISTS
+ * listAvailableDoctors, in one statement per day (a range of one: the statement takes any): every clinic hour
+ * (generate_series) of the day joined to the schedules of that weekday that cover the hour, the active doctors, and NOT EXISTS
  * an appointment in an active status at that doctor, date and time (the partial unique index answers the probe).
  * Rows come in day, hour, name, id order and are grouped here; every day of the range is listed, a day without a
- * free slot with `slots: []`. Kept like the free doctors of a slot, and computed once at a time per range however
- * many bookings come meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after
+ * free slot with `slots: []`. Kept like the free doctors of a slot, per day and per range, each computed once at a
+ * time however many bookings come meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after
  * (availableSlotsAt), since they depend on the clock and not on the data.
  */
 export async function listAvailableSlots(
@@ -161,29 +161,41 @@ export async function listAvailableSlots(
       .orderBy(sql`o.n`, sql`h.hour`, asc(users.fullName), asc(doctors.doctorId))
       .prepare(name);
   });
+  // Each day is kept apart, under its own part of the appointments: a booking computes its day again, and the
+  // ranges that hold it are put together again from the days that are kept.
+  const daySlots = (date: string) =>
+    keptRead(
+      db,
+      appointmentEndpoints.getAvailableSlots,
+      { day: date, doctorId },
+      async () => {
+        const slots: AvailableSlots['days'][number]['slots'] = [];
+        for (const row of await query.execute({ from: date, days: 1, doctorId })) {
+          const time = toClockSeconds(CLINIC_HOURS[row.hour - FIRST_HOUR] as string);
+          let slot = slots.at(-1);
+          if (slot?.time !== time) {
+            slot = { time, doctors: [] };
+            slots.push(slot);
+          }
+          slot.doctors.push({ doctorId: row.doctorId, doctorName: row.doctorName });
+        }
+        return { date, slots };
+      },
+      { appointments: [appointmentPart.day(date)] },
+    );
+  const dates = slotRangeDates(from, days);
   return keptRead(
     db,
     appointmentEndpoints.getAvailableSlots,
     { from, days, doctorId },
     async () => {
-      const rows = await query.execute({ from, days, doctorId });
-      if (rows.length === 0 && doctorId !== undefined) await assertActiveDoctor(db, doctorId);
-      const answer: AvailableSlots = {
-        days: slotRangeDates(from, days).map((date) => ({ date, slots: [] })),
-      };
-      for (const row of rows) {
-        const { slots } = answer.days[row.offset] as AvailableSlots['days'][number];
-        const time = toClockSeconds(CLINIC_HOURS[row.hour - FIRST_HOUR] as string);
-        let slot = slots.at(-1);
-        if (slot?.time !== time) {
-          slot = { time, doctors: [] };
-          slots.push(slot);
-        }
-        slot.doctors.push({ doctorId: row.doctorId, doctorName: row.doctorName });
+      const answer: AvailableSlots = { days: await Promise.all(dates.map(daySlots)) };
+      if (doctorId !== undefined && answer.days.every((d) => d.slots.length === 0)) {
+        await assertActiveDoctor(db, doctorId);
       }
       return answer;
     },
-    { appointments: slotRangeDates(from, days).map(appointmentPart.day) },
+    { appointments: dates.map(appointmentPart.day) },
   );
 }
 
