@@ -99,6 +99,7 @@ function kinds(today: string, quarter: { year: number; index: number }): Kind[] 
       name: 'patient: TestResult/GetAll page 1',
       role: 'patient',
       weight: 10,
+      kept: true,
       call: () => ({ method: 'GET', path: '/api/TestResult/GetAll?page=1&pageSize=5' }),
     },
     {

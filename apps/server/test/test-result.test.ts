@@ -339,6 +339,26 @@ describe('reading results', () => {
     expect(bad.body.fieldErrors).toHaveProperty('pageSize');
   });
 
+  it("keeps a patient's page until a result of theirs is recorded or changed, another patient's aside", async () => {
+    const page = async (user: CreatedUser) =>
+      idsOf((await get(user, '/api/TestResult/GetAll?page=1&pageSize=100')).body);
+    const before = await page(cast.patient);
+    const others = await page(cast.otherPatient);
+    const recorded = await insertResult(t.db, await appt({}), '720');
+    const after = await page(cast.patient);
+    expect(after).toContain(recorded.testResultId);
+    expect(after).toHaveLength(before.length + 1);
+    expect(await page(cast.otherPatient)).toEqual(others);
+    await t.db
+      .update(testResults)
+      .set({ resultValue: '730' })
+      .where(eq(testResults.testResultId, recorded.testResultId));
+    const changed = (await get(cast.patient, '/api/TestResult/GetAll?page=1&pageSize=100')).body.data.find(
+      (r: { testResultId: number }) => r.testResultId === recorded.testResultId,
+    );
+    expect(changed.resultValue).toBe('730');
+  });
+
   it('needs a token', async () => {
     expect((await get(undefined, '/api/TestResult/GetAll')).statusCode).toBe(401);
   });

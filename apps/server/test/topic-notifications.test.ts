@@ -195,6 +195,7 @@ describe('each kept endpoint', () => {
       ['/api/DoctorSchedule/GetWorkingHours', patient],
       [`/api/DoctorSchedule/GetWorkingHours?doctorId=${doctor.doctorId}`, patient],
       [`/api/Clinical/Summary/${patient.patientId}`, patient],
+      ['/api/TestResult/GetAll?page=1&pageSize=5', patient],
       [`/api/Clinical/Summary/${patient.patientId}`, doctor],
       ['/api/Clinical/Worklist', doctor],
       ['/api/Retention/Tracing?page=1&pageSize=5', manager],

@@ -12,13 +12,16 @@ import {
   type TestResultCreateBody,
   type TestResultItem,
   type TestResultUpdateBody,
+  testResultEndpoints,
 } from '@clinic/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { appointmentPart } from '../db/appointment-parts.js';
+import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { appointments, patients, testResults, testTypes } from '../db/schema.js';
 import { badRequest, conflict, fieldError, notFound } from '../lib/http-error.js';
-import { listPage, type PageOptions } from '../lib/paging.js';
+import { listPage, type PageOptions, pageWindow } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 import {
   doctorUser,
@@ -96,35 +99,45 @@ export async function listTestResults(
   user: AuthUser,
   opts: PageOptions & { search?: string | undefined },
 ): Promise<{ items: TestResultItem[]; meta?: PageMeta }> {
-  const where = and(
-    ownAppointments(user),
-    searchWhere(user, opts.search, patientUser.fullName, [
-      doctorUser.fullName,
-      testTypes.testTypeName,
-      testResults.resultValue,
-    ]),
-  );
-  const thresholds = await readThresholds(db);
-  return listPage(
-    opts,
-    baseQuery(db)
-      .where(where)
-      .orderBy(
-        desc(appointments.appointmentDate),
-        desc(appointments.appointmentTime),
-        desc(testResults.testResultId),
-      ),
-    withPeople(
-      db
-        .select({ total: count() })
-        .from(testResults)
-        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-        .$dynamic(),
-    )
-      .leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-      .where(where),
-    (row) => toItem(user, row, thresholds),
-  );
+  const list = async () => {
+    const where = and(
+      ownAppointments(user),
+      searchWhere(user, opts.search, patientUser.fullName, [
+        doctorUser.fullName,
+        testTypes.testTypeName,
+        testResults.resultValue,
+      ]),
+    );
+    const thresholds = await readThresholds(db);
+    return listPage(
+      opts,
+      baseQuery(db)
+        .where(where)
+        .orderBy(
+          desc(appointments.appointmentDate),
+          desc(appointments.appointmentTime),
+          desc(testResults.testResultId),
+        ),
+      withPeople(
+        db
+          .select({ total: count() })
+          .from(testResults)
+          .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+          .$dynamic(),
+      )
+        .leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+        .where(where),
+      (row) => toItem(user, row, thresholds),
+    );
+  };
+  // A patient's own pages, read far more often than results are written, are kept (db/cached-read.ts) under their
+  // part of the appointments, whose patient the results are listed by.
+  const window = pageWindow(opts);
+  if (user.role !== 'Patient' || user.patientId === null || window === null || opts.search) return list();
+  const { page, pageSize } = window;
+  return keptRead(db, testResultEndpoints.getAll, { patientId: user.patientId, page, pageSize }, list, {
+    appointments: [appointmentPart.patient(user.patientId)],
+  });
 }
 
 /** One result by its id or its appointment; another person's result is answered as missing (404). */

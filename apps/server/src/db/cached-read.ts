@@ -7,6 +7,7 @@ import {
   retentionEndpoints,
   statisticsEndpoints,
   type Topic,
+  testResultEndpoints,
 } from '@clinic/contract';
 import { KeptForms } from '../lib/kept.js';
 import { OneAtATime } from '../lib/one-at-a-time.js';
@@ -19,8 +20,8 @@ const MAX_ENTRIES = 2000;
 
 /**
  * The endpoints whose answers are kept: asked far more often than their data changes (the free doctors and slots,
- * the working hours, a page of appointments or accounts, the clinical worklist and summaries, the tracing list, the
- * indicators). Migration 0013 notifies the topics they read, and test/topic-notifications.test.ts checks that its
+ * the working hours, a page of appointments, accounts or a patient's own results, the clinical worklist and summaries,
+ * the tracing list, the indicators). Migration 0013 notifies the topics they read, and test/topic-notifications.test.ts checks that its
  * triggers are those these endpoints' `reads` call for and that each reads no table outside them.
  */
 export const KEPT_ENDPOINTS: readonly Endpoint[] = [
@@ -31,6 +32,7 @@ export const KEPT_ENDPOINTS: readonly Endpoint[] = [
   doctorScheduleEndpoints.getWorkingHours,
   clinicalEndpoints.getSummary,
   clinicalEndpoints.getWorklist,
+  testResultEndpoints.getAll,
   retentionEndpoints.tracing,
   statisticsEndpoints.indicators,
   accountEndpoints.managerGetAll,

@@ -8,7 +8,7 @@ import { defineEndpoints } from './define.js';
 
 /** Reading results, each call logged: a patient's own, or those of a doctor's appointments. */
 const ownResultRead = {
-  reads: ['results', 'appointments', 'accounts', 'masterData'],
+  reads: ['results', 'appointments', 'patients', 'accounts', 'masterData', 'settings'],
   ...OWN_PATIENT_OR_DOCTOR,
   audit: { category: 'result', action: 'read' },
 } as const;
