@@ -72,6 +72,12 @@ describe('keptRead', () => {
     await t.db.execute(sql`update test_results set notes = notes`);
     expect(await read(['results'])).toBe(2);
     await expect(read(['content'])).rejects.toThrow('never widen');
+    await expect(
+      keptRead(t.app.ctx.db, statisticsEndpoints.indicators, { part: 'clinic' }, async () => ++runs, {
+        reads: ['results'],
+        appointments: ['day:2030-01-07'],
+      }),
+    ).rejects.toThrow('reads no appointments');
   });
 
   it('keys the answer by the endpoint and its inputs, in any order of their fields', async () => {

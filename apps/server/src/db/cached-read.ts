@@ -20,9 +20,10 @@ const MAX_ENTRIES = 2000;
 
 /**
  * The endpoints whose answers are kept: asked far more often than their data changes (the free doctors and slots,
- * the working hours, a page of appointments, accounts or a patient's own results, the clinical worklist and summaries,
- * the tracing list, the indicators). Migration 0013 notifies the topics they read, and test/topic-notifications.test.ts checks that its
- * triggers are those these endpoints' `reads` call for and that each reads no table outside them.
+ * the working hours, a page of appointments, accounts or a patient's own results, the clinical worklist and
+ * summaries, the tracing list, the indicators). Migrations 0013 and 0017 notify the topics they read, and
+ * test/topic-notifications.test.ts checks that their triggers are those these endpoints' `reads` call for and that
+ * each reads no table outside them.
  */
 export const KEPT_ENDPOINTS: readonly Endpoint[] = [
   appointmentEndpoints.getAvailableDoctors,
@@ -102,25 +103,11 @@ export class KeptStore {
     endpoint: Endpoint,
     inputs: KeptInputs,
     compute: () => Promise<T>,
-    { reads, appointments }: KeptReads = {},
+    parts: KeptReads = {},
   ): Promise<T> {
     const declared = this.topicsOf.get(endpoint);
     if (!declared) throw new Error(`${endpoint.method} ${endpoint.path} is not in KEPT_ENDPOINTS`);
-    const topicsRead = reads ?? endpoint.reads ?? [];
-    if (topicsRead.some((topic) => !endpoint.reads?.includes(topic))) {
-      throw new Error(`${endpoint.method} ${endpoint.path} may narrow its reads, never widen them`);
-    }
-    if (appointments && !topicsRead.includes('appointments')) {
-      throw new Error(`${endpoint.method} ${endpoint.path} reads no appointments to name parts of`);
-    }
-    const names = !appointments
-      ? reads
-        ? reads.map(topics.topic)
-        : declared
-      : [
-          ...topicsRead.filter((topic) => topic !== 'appointments').map(topics.topic),
-          ...[...appointments, EVERY_PART].map(topics.appointments),
-        ];
+    const names = parts.reads || parts.appointments ? narrowed(endpoint, parts) : declared;
     if (!(await this.feed.caughtUp())) return compute();
     const key = keyOf(endpoint, inputs);
     const known = this.entries.get(key);
@@ -145,6 +132,25 @@ export class KeptStore {
     }
     return entry.answer as Promise<T>;
   }
+}
+
+/**
+ * The notifications an answer kept under `parts` is dropped by: its topics, the appointments as the parts it names
+ * and every part (EVERY_PART). Refuses a topic the endpoint does not read, or parts of appointments it does not read.
+ */
+function narrowed(endpoint: Endpoint, { reads, appointments }: KeptReads): string[] {
+  const topicsRead = reads ?? endpoint.reads ?? [];
+  if (topicsRead.some((topic) => !endpoint.reads?.includes(topic))) {
+    throw new Error(`${endpoint.method} ${endpoint.path} may narrow its reads, never widen them`);
+  }
+  if (appointments && !topicsRead.includes('appointments')) {
+    throw new Error(`${endpoint.method} ${endpoint.path} reads no appointments to name parts of`);
+  }
+  return topicsRead.flatMap((topic) =>
+    topic === 'appointments' && appointments
+      ? [...appointments, EVERY_PART].map(topics.appointments)
+      : [topics.topic(topic)],
+  );
 }
 
 /** The endpoint and its inputs, the keys in a fixed order: equal inputs make one key however they were built. */
