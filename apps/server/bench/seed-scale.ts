@@ -222,10 +222,18 @@ export async function seedScale(
   if (D < 1 || P < D || N < 1)
     throw new Error(`scale needs 1 <= doctors <= patients: ${JSON.stringify(scale)}`);
   const weekdays = sqlArray(WEEKDAYS);
-  // The copies the triggers keep (migrations 0014 and 0016) are derived once at the end: derived again row by row
+  // The copies the triggers keep (migrations 0014, 0016 and 0018) are derived once at the end: derived again row by row
   // while a million appointments and their results go in, they took the seed from about a minute to over half an
   // hour. Nothing listens to a database being seeded, so the notifications go with them.
-  const copied = ['appointments', 'test_results', 'treatments', 'refills', 'arv_dispenses'];
+  const copied = [
+    'appointments',
+    'test_results',
+    'treatments',
+    'refills',
+    'arv_dispenses',
+    'patient_visits',
+    'patient_supplies',
+  ];
   for (const table of copied) await run(`alter table ${table} disable trigger user`);
 
   await run(`
@@ -389,7 +397,8 @@ export async function seedScale(
     where a.status = 'Missed' and a.appointment_date + 3 < date '${today}' and ${bucket('a.appointment_id', 9)} < 341
   `);
   // The copies' tables were analyzed empty: without this, each key's DELETE scans the copy written so far. The
-  // per-patient copies are one row per patient of the others: one aggregate each, as migration 0016 reads them.
+  // per-patient copies are one row per patient of the others: one aggregate each, as migrations 0016 and 0018 read
+  // them.
   await database.db.transaction(async (tx) => {
     for (const statement of [
       'set local enable_seqscan = off',
@@ -408,6 +417,13 @@ export async function seedScale(
   await run(`
     insert into patient_supplies (patient_id, latest)
     select patient_id, max((dispense_date - date '0001-01-01') * 1000 + days) from arv_dispenses group by patient_id
+  `);
+  await run(`
+    insert into patient_references (patient_id, run_out, last_missed, last_contact)
+    select coalesce(v.patient_id, s.patient_id), date '0001-01-01' + s.latest / 1000 + s.latest % 1000,
+           v.last_missed, greatest(v.last_visit, date '0001-01-01' + s.latest / 1000)
+    from patient_visits v full join patient_supplies s using (patient_id)
+    where s.latest is not null or v.last_missed is not null
   `);
   for (const table of copied) await run(`alter table ${table} enable trigger user`);
   // VACUUM as autovacuum would have done long ago on a live table (visibility map set, no vacuum starting in the

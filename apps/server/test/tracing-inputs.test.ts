@@ -8,37 +8,59 @@ import { daysFromToday } from './helpers/clinical.js';
 import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
- * The per-patient dates migration 0016 keeps for the whole clinic's tracing list (patient_visits,
- * patient_supplies) must say what their sources say after any write to any of them, whoever makes it: here plain
+ * The per-patient dates migrations 0016 and 0018 keep for the whole clinic's tracing list (patient_visits,
+ * patient_supplies, patient_references) must say what their sources say after any write to any of them, whoever makes it: here plain
  * SQL, as a script or another replica would write.
  */
 
 const t = useTestApp();
 const { kit, doctor, first, second } = useRetentionCast(t);
 
+/** The dates of each patient's appointments and the latest of their dispenses, as the sources say them. */
+const visitsDerived = sql`select a.patient_id,
+      max(a.appointment_date) filter (where a.status = 'Missed') as last_missed,
+      max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as last_visit
+    from appointments a left join test_results tr on tr.appointment_id = a.appointment_id
+    group by a.patient_id`;
+/** The latest dispense (by day, then the longer supply) sets the run-out, even when an earlier one lasts longer. */
+const suppliesDerived = sql`select distinct on (patient_id) patient_id, dispense_date + days as run_out,
+      dispense_date as dispensed, (dispense_date - date '0001-01-01') * 1000 + days as latest
+    from arv_dispenses order by patient_id, dispense_date desc, days desc`;
+
 /** The dates as the appointments, results and dispenses derive them and as kept. */
 const copies = copiesOf(t, {
   visits: {
-    derived: sql`select a.patient_id,
-          max(a.appointment_date) filter (where a.status = 'Missed')::text as last_missed,
-          max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null)::text
-            as last_visit
-        from appointments a left join test_results tr on tr.appointment_id = a.appointment_id
-        group by a.patient_id order by a.patient_id`,
+    derived: sql`select patient_id, last_missed::text, last_visit::text from (${visitsDerived}) v
+        order by patient_id`,
     kept: sql`select patient_id, last_missed::text, last_visit::text from patient_visits order by patient_id`,
   },
   supplies: {
-    derived: sql`select patient_id, max((dispense_date - date '0001-01-01') * 1000 + days) as latest from arv_dispenses
-        group by patient_id order by patient_id`,
+    derived: sql`select patient_id, latest from (${suppliesDerived}) s order by patient_id`,
     kept: sql`select patient_id, latest from patient_supplies order by patient_id`,
+  },
+  references: {
+    derived: sql`select coalesce(v.patient_id, s.patient_id) as patient_id, s.run_out::text,
+          v.last_missed::text, greatest(v.last_visit, s.dispensed)::text as last_contact,
+          greatest(s.run_out, v.last_missed)::text as reference
+        from (${visitsDerived}) v full join (${suppliesDerived}) s on s.patient_id = v.patient_id
+        where s.run_out is not null or v.last_missed is not null
+        order by 1`,
+    kept: sql`select patient_id, run_out::text, last_missed::text, last_contact::text, reference::text
+        from patient_references order by patient_id`,
   },
 });
 const { expectInStep } = copies;
 
-describe('the dates kept for the tracing list (migration 0016)', () => {
+/** A caller of the tracing list: the whole clinic's (Manager) or a doctor's. */
+const as = (role: AuthUser['role'], doctorId: number | null) =>
+  ({ userId: 0, role, fullName: '', patientId: null, doctorId, token: { jti: '', exp: 0 } }) as AuthUser;
+
+describe('the dates kept for the tracing list (migrations 0016 and 0018)', () => {
   it('follow inserts, status changes, moves and deletes of appointments, results, treatments and refills', async () => {
     const started = await dispense(kit, first, doctor, '2026-01-10', 90);
     const one = await refill(kit, started, doctor, '2026-04-10', 90);
+    // Lasts beyond the later refill's run-out, which still sets the patient's.
+    const longer = await refill(kit, started, doctor, '2026-03-01', 180);
     const missed = await visit(kit, first, doctor, '2026-05-01', { noResult: true });
     const open = await visit(kit, second, doctor, '2026-05-02', { noResult: true, status: 'Scheduled' });
     const { result } = await visit(kit, second, doctor, '2026-05-03');
@@ -80,6 +102,7 @@ describe('the dates kept for the tracing list (migration 0016)', () => {
 
     // Deletes, down to no row at all for a patient.
     await t.db.delete(refills).where(eq(refills.refillId, one.refillId));
+    await t.db.delete(refills).where(eq(refills.refillId, longer.refillId));
     await t.db.delete(treatments).where(eq(treatments.treatmentId, started.treatmentId));
     await t.db.delete(testResults).where(eq(testResults.testResultId, result?.testResultId as number));
     await t.db.delete(appointments).where(eq(appointments.appointmentId, open.appointment.appointmentId));
@@ -95,8 +118,6 @@ describe('the dates kept for the tracing list (migration 0016)', () => {
     await visit(kit, patient, doctor, daysFromToday(5));
     await refill(kit, started, doctor, daysFromToday(10), 90);
     await expectInStep();
-    const as = (role: AuthUser['role'], doctorId: number | null) =>
-      ({ userId: 0, role, fullName: '', patientId: null, doctorId, token: { jti: '', exp: 0 } }) as AuthUser;
     const today = daysFromToday(0);
     const clinic = (await tracingList(t.db, as('Manager', null), today)).items;
     const own = (await tracingList(t.db, as('Doctor', doctor.doctorId), today)).items;
@@ -108,5 +129,35 @@ describe('the dates kept for the tracing list (migration 0016)', () => {
       lastContactDate: daysFromToday(-100),
     });
     expect(own.find((i) => i.patientId === patient.patientId)).toEqual(item);
+  });
+});
+
+describe('a page of the tracing list', () => {
+  it('places patients equally late in Vietnamese order of their names, whichever page they fall on', async () => {
+    for (const fullName of ['BN Đặng Yến', 'BN Anh', 'BN Bình', 'BN Ân', 'BN Ánh']) {
+      const patient = await t.user('Patient', { fullName });
+      await dispense(kit, patient, doctor, daysFromToday(-47), 30);
+    }
+    const today = daysFromToday(0);
+    for (const caller of [as('Manager', null), as('Doctor', doctor.doctorId)]) {
+      const all = (await tracingList(t.db, caller, today)).items;
+      expect(all.filter((item) => item.daysLate === 17).map((item) => item.fullName)).toEqual([
+        'BN Anh',
+        'BN Ánh',
+        'BN Ân',
+        'BN Bình',
+        'BN Đặng Yến',
+      ]);
+      for (const pageSize of [1, 2, 3]) {
+        const paged = [];
+        for (let page = 1; paged.length < all.length; page++) {
+          const { items, meta } = await tracingList(t.db, caller, today, { page, pageSize });
+          expect(meta?.total).toBe(all.length);
+          expect(items.length).toBeGreaterThan(0);
+          paged.push(...items);
+        }
+        expect(paged).toEqual(all);
+      }
+    }
   });
 });

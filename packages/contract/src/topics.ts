@@ -8,8 +8,8 @@
  * checks it against the schema and the notification triggers).
  */
 const tables = {
-  /** appointments and their status, and each patient's visit dates kept from them */
-  appointments: ['appointments', 'patient_visits'],
+  /** appointments and their status, each patient's visit dates kept from them, and the tracing list's dates */
+  appointments: ['appointments', 'patient_visits', 'patient_references'],
   /** doctors' weekly working hours */
   schedules: ['doctor_schedules'],
   /** test results, and the viral loads kept from them */

@@ -132,14 +132,15 @@ export const LEFT_CARE_SQL = sql`('died', 'transferredOut')`;
 
 /**
  * Names in Vietnamese order, as localeCompare(…, 'vi') orders them: one collator for every comparison instead of
- * one looked up per call, a third less time sorting a whole clinic's list of 20,000.
+ * one looked up per call.
  */
 const byName = new Intl.Collator('vi');
 
+/** A patient on the tracing list before their name and phone number are looked up. */
+type UnnamedItem = Omit<TracingItem, 'fullName' | 'phoneNumber'>;
+
 interface TracingRow extends Record<string, unknown> {
   patient_id: number;
-  full_name: string;
-  phone_number: string;
   run_out: string | null;
   last_missed: string | null;
   last_contact: string | null;
@@ -149,9 +150,9 @@ interface TracingRow extends Record<string, unknown> {
 
 /**
  * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
- * first. One query gathers per patient the run-out of the latest dispense, the latest missed appointment and
- * the latest contact, and keeps only those past their reference date with no contact since; retentionState
- * then decides the state and the days late.
+ * first, then by name. One query gathers per patient the run-out of the latest dispense, the latest missed
+ * appointment and the latest contact, and keeps only those past their reference date with no contact since;
+ * retentionState then decides the state and the days late.
  *
  * - A missed appointment: status Missed, or Scheduled/Confirmed on a past day with no result (R2, in case the
  *   marking job has not run yet).
@@ -161,8 +162,8 @@ interface TracingRow extends Record<string, unknown> {
  * - A patient whose latest tracing outcome is died or transferredOut has left the cohort and is not listed.
  * - Only contact details and dates are answered, never results or regimens.
  *
- * The whole list of the caller's scope is computed once per day until a write of the data it shows (db/cached-read.ts),
- * and a page is a slice of it.
+ * The list of the caller's scope is computed once per day until a write of the data it shows (db/cached-read.ts),
+ * in days-late order; a page is a slice of it, and only the patients a page shows or ties with are named.
  */
 export async function tracingList(
   db: Db,
@@ -184,12 +185,54 @@ export async function tracingList(
     },
   );
   const window = pageWindow(opts);
-  if (window === null) return { items };
+  if (window === null) return { items: await named(db, items) };
   const { page, pageSize, offset } = window;
   return {
-    items: items.slice(offset, offset + pageSize),
+    items: await namedSlice(db, items, offset, pageSize),
     meta: { page, pageSize, total: items.length },
   };
+}
+
+/**
+ * Items `offset`..`offset + size` of the list in its full order, from the list in days-late order: the page's
+ * patients are named and so are those who share its first or last days late, the only ones a name can move into
+ * or out of it.
+ */
+async function namedSlice(
+  db: Db,
+  items: readonly UnnamedItem[],
+  offset: number,
+  size: number,
+): Promise<TracingItem[]> {
+  const first = items[offset];
+  const last = items[Math.min(offset + size, items.length) - 1];
+  if (first === undefined || last === undefined) return [];
+  let from = offset;
+  while (from > 0 && items[from - 1]?.daysLate === first.daysLate) from--;
+  let to = Math.min(offset + size, items.length);
+  while (to < items.length && items[to]?.daysLate === last.daysLate) to++;
+  const span = await named(db, items.slice(from, to));
+  return span.slice(offset - from, offset - from + size);
+}
+
+/** The items with their patients' names and phone numbers, most days late first, then by name and id. */
+async function named(db: Db, items: readonly UnnamedItem[]): Promise<TracingItem[]> {
+  if (items.length === 0) return [];
+  const contacts = await selectRows<{ patient_id: number; full_name: string; phone_number: string }>(
+    db,
+    sql`select p.patient_id, u.full_name, u.phone_number
+      from patients p join users u on u.user_id = p.user_id
+      where p.patient_id = any(${`{${items.map((item) => item.patientId).join(',')}}`}::int[])`,
+  );
+  const byPatient = new Map(contacts.map((row) => [Number(row.patient_id), row]));
+  const result: TracingItem[] = [];
+  for (const item of items) {
+    const contact = byPatient.get(item.patientId);
+    if (contact) result.push({ ...item, fullName: contact.full_name, phoneNumber: contact.phone_number });
+  }
+  return result.sort(
+    (a, b) => b.daysLate - a.daysLate || byName.compare(a.fullName, b.fullName) || a.patientId - b.patientId,
+  );
 }
 
 /**
@@ -210,8 +253,22 @@ function visitDates(today: SQL, where: SQL): SQL {
 }
 
 /**
- * For a doctor's scope, `sources(patient_id, latest, missed, visited)` of the tracing list: the latest dispense (a
- * latestDispense number), the latest missed appointment and the latest visit, each source read once.
+ * `sources(patient_id, run_out, missed, contact)` from `dates(patient_id, latest, missed, visited)`: the run-out
+ * of the latest dispense (a latestDispense number), and the later of the latest visit and that dispense; `more`
+ * adds rows of those columns.
+ */
+function sourcesOfDates(more: SQL = sql``): SQL {
+  return sql`sources as (
+    select patient_id, ${runOutOf('latest')} as run_out, missed,
+        greatest(visited, ${dispenseDateOf('latest')}) as contact
+      from dates
+    ${more}
+  )`;
+}
+
+/**
+ * For a doctor's scope, the `sources` of the tracing list from their own rows: the latest dispense, the latest
+ * missed appointment and the latest visit, each source read once.
  */
 function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
   return sql`${scopeCte(scope)}
@@ -220,18 +277,20 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
       select patient_id, ${latestDispense(today)} as latest from dispenses group by patient_id
     ),
     visits as (${visitDates(today, sql`${visibleWhere(scope, 'a')} and ${inScope(scope, 'a.patient_id')}`)}),
-    sources as (
+    dates as (
       select coalesce(s.patient_id, v.patient_id) as patient_id, s.latest, v.missed, v.visited
         from supply s
         full join visits v on v.patient_id = s.patient_id
-    )`;
+    ),
+    ${sourcesOfDates()}`;
 }
 
 /**
- * The same `sources` for the whole clinic, from the per-patient dates of migration 0016 instead of a million
- * appointments: one row per patient, joined by key. Those dates are taken over every day, so the few patients with
- * one after `today` (a visit recorded ahead, a dispense dated later) are worked out again from their own rows, and
- * so are the bookings still open on a past day, which count as missed only from the day after them (R2).
+ * The same `sources` for the whole clinic, from the dates migration 0018 keeps per patient: its index gives the
+ * patients whose reference date has passed with no contact since, without reading every patient. Those dates are
+ * taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense dated
+ * later) are worked out again from their own rows, and so are those with a booking still open on a past day, which
+ * counts as missed only from the day after it (R2).
  */
 function clinicSourcesCtes(today: SQL): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
@@ -247,23 +306,36 @@ function clinicSourcesCtes(today: SQL): SQL {
       sql`(a.patient_id = any(array(select patient_id from patient_visits where ${ahead}))
             or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))`,
     )}),
-    sources as (
-      select coalesce(v.patient_id, s.patient_id) as patient_id,
+    again as materialized (
+      select patient_id from patient_visits where ${ahead}
+      union select patient_id from patient_supplies where latest / 1000 > ${day}
+      union select patient_id from visits_again
+    ),
+    dates as (
+      select g.patient_id,
           case when s.latest / 1000 > ${day} then sa.latest else s.latest end as latest,
           greatest(case when not ${ahead} then v.last_missed end, va.missed) as missed,
           greatest(case when not ${ahead} then v.last_visit end, va.visited) as visited
-        from patient_visits v
-        full join patient_supplies s on s.patient_id = v.patient_id
-        left join supply_ahead sa on sa.patient_id = s.patient_id
-        left join visits_again va on va.patient_id = v.patient_id
-    )`;
+        from again g
+        left join patient_visits v on v.patient_id = g.patient_id
+        left join patient_supplies s on s.patient_id = g.patient_id
+        left join supply_ahead sa on sa.patient_id = g.patient_id
+        left join visits_again va on va.patient_id = g.patient_id
+    ),
+    ${sourcesOfDates(sql`
+    union all
+    select patient_id, run_out, last_missed, last_contact from patient_references
+      where reference < ${today} and (last_contact is null or last_contact < reference)
+        and patient_id not in (select patient_id from again)`)}`;
 }
 
 /**
- * The tracing list of a scope, sorted. The latest dispense gives both the run-out and a contact.
+ * The tracing list of a scope in days-late order (most first, then by id), its patients not yet named.
  */
-async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<TracingItem[]> {
+async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<UnnamedItem[]> {
   const todayDate = sql`${today}::date`;
+  const contact = sql`greatest(s.contact, o.returned)`;
+  const reference = sql`greatest(s.run_out, s.missed)`;
   const rows = await selectRows<TracingRow>(
     db,
     sql`
@@ -274,26 +346,18 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
         from tracing_outcomes
         where date <= ${todayDate} and ${inScope(scope, 'patient_id')}
         order by patient_id, date desc, tracing_outcome_id desc
-    ),
-    dates as (
-      select p.patient_id, p.user_id, ${runOutOf('s.latest')} as run_out, s.missed,
-          greatest(s.visited, ${dispenseDateOf('s.latest')}, o.returned) as contact, o.date as outcome_date, o.outcome
-        from sources s
-        join patients p on p.patient_id = s.patient_id
-        left join outcomes o on o.patient_id = s.patient_id
-        where ${inScope(scope, 'p.patient_id')}
     )
-    select d.patient_id, u.full_name, u.phone_number,
-        d.run_out::text as run_out, d.missed::text as last_missed, d.contact::text as last_contact,
-        d.outcome_date::text as outcome_date, d.outcome::text as outcome
-      from dates d
-      join users u on u.user_id = d.user_id
-      where greatest(d.run_out, d.missed) < ${todayDate}
-        and (d.contact is null or d.contact < greatest(d.run_out, d.missed))
-        and (d.outcome is null or d.outcome not in ${LEFT_CARE_SQL})
+    select s.patient_id, s.run_out::text as run_out, s.missed::text as last_missed,
+        ${contact}::text as last_contact, o.date::text as outcome_date, o.outcome::text as outcome
+      from sources s
+      left join outcomes o on o.patient_id = s.patient_id
+      where ${reference} < ${todayDate}
+        and (${contact} is null or ${contact} < ${reference})
+        and (o.outcome is null or o.outcome not in ${LEFT_CARE_SQL})
+        and ${inScope(scope, 's.patient_id')}
   `,
   );
-  const items: TracingItem[] = [];
+  const items: UnnamedItem[] = [];
   for (const row of rows) {
     const state = retentionState({
       today,
@@ -304,8 +368,6 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
     if (state.state === 'onTime') continue;
     items.push({
       patientId: Number(row.patient_id),
-      fullName: row.full_name,
-      phoneNumber: row.phone_number,
       state: state.state,
       daysLate: state.daysLate,
       runOutDate: row.run_out,
@@ -317,9 +379,7 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
           : null,
     });
   }
-  return items.sort(
-    (a, b) => b.daysLate - a.daysLate || byName.compare(a.fullName, b.fullName) || a.patientId - b.patientId,
-  );
+  return items.sort((a, b) => b.daysLate - a.daysLate || a.patientId - b.patientId);
 }
 
 /**

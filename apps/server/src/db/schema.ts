@@ -456,6 +456,31 @@ export const patientSupplies = pgTable('patient_supplies', {
   latest: integer('latest').notNull(),
 });
 
+/**
+ * Per patient with a run-out or a missed appointment, what the tracing list compares (rules R1–R3 of retention.ts)
+ * as patient_visits and patient_supplies say them: the run-out of the latest dispense, the latest missed
+ * appointment, the latest contact (a visit or a dispense), and the reference date, the later of the first two. Kept
+ * by the triggers of migration 0018 from those two tables; the index finds the patients whose reference has
+ * passed with no contact since, the whole clinic's tracing list, without reading every patient (clinic/retention.ts).
+ */
+export const patientReferences = pgTable(
+  'patient_references',
+  {
+    patientId: integer('patient_id').primaryKey(),
+    runOut: date('run_out', { mode: 'string' }),
+    lastMissed: date('last_missed', { mode: 'string' }),
+    lastContact: date('last_contact', { mode: 'string' }),
+    reference: date('reference', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`greatest("run_out", "last_missed")`),
+  },
+  (t) => [
+    index('patient_references_uncontacted_idx')
+      .on(t.reference)
+      .where(sql`"last_contact" is null or "last_contact" < "reference"`),
+  ],
+);
+
 /** What came of calling a late or interrupted patient (TRACING_OUTCOMES); the latest one counts. */
 export const tracingOutcomes = pgTable(
   'tracing_outcomes',
