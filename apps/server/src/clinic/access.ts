@@ -1,6 +1,6 @@
 import { appointmentMessages, monitoringMessages } from '@clinic/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctors, patients, testResults, treatments, users } from '../db/schema.js';
@@ -68,6 +68,23 @@ export function appointmentOwner(user: AuthUser): { column: PgColumn; id: number
   if (user.role === 'Doctor' && user.doctorId !== null)
     return { column: appointments.doctorId, id: user.doctorId };
   return null;
+}
+
+/**
+ * The row of `query` (a record joined to its appointment, with withTreatmentAppointment for a treatment) whose
+ * `id` is `value`, when the caller reaches its appointment (ownAppointments), locked with its row of `of` until the
+ * transaction ends; anyone else's is answered as missing (404 `missing`), as is no row at all.
+ */
+export async function lockOwnRecord<T extends PgSelect>(
+  user: AuthUser,
+  query: T,
+  [id, value]: [PgColumn, number],
+  of: PgTable,
+  missing: string,
+): Promise<Awaited<T>[number]> {
+  const [row] = await query.where(and(eq(id, value), ownAppointments(user))).for('update', { of });
+  if (!row) throw notFound(missing);
+  return row;
 }
 
 /** The caller's appointment, locked until the transaction ends; anyone else's is answered as missing (404). */

@@ -4,12 +4,12 @@ import {
   type RefillCreated,
   retentionApiMessages,
 } from '@clinic/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refills, treatments } from '../db/schema.js';
 import { fieldError, notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { ownAppointments, withTreatmentAppointment } from './access.js';
+import { lockOwnRecord, withTreatmentAppointment } from './access.js';
 import { treatmentSupply } from './treatments.js';
 
 /**
@@ -25,21 +25,25 @@ export async function createRefill(
   today: string,
 ): Promise<RefillCreated> {
   return db.transaction(async (tx) => {
-    const [treatment] = await withTreatmentAppointment(
-      tx
-        .select({
-          treatmentId: treatments.treatmentId,
-          startDate: treatments.startDate,
-          endDate: treatments.endDate,
-          storedDaysDispensed: treatments.daysDispensed,
-        })
-        .from(treatments)
-        .$dynamic(),
-    )
-      .where(and(eq(treatments.treatmentId, body.treatmentId), ownAppointments(user)))
-      // Two refills of one treatment at once are serialised, so each answer reflects the one before it.
-      .for('update', { of: treatments });
-    if (!treatment || user.doctorId === null) throw notFound(clinicalMessages.treatmentNotFound);
+    if (user.doctorId === null) throw notFound(clinicalMessages.treatmentNotFound);
+    // Two refills of one treatment at once are serialised, so each answer reflects the one before it.
+    const treatment = await lockOwnRecord(
+      user,
+      withTreatmentAppointment(
+        tx
+          .select({
+            treatmentId: treatments.treatmentId,
+            startDate: treatments.startDate,
+            endDate: treatments.endDate,
+            storedDaysDispensed: treatments.daysDispensed,
+          })
+          .from(treatments)
+          .$dynamic(),
+      ),
+      [treatments.treatmentId, body.treatmentId],
+      treatments,
+      clinicalMessages.treatmentNotFound,
+    );
     refuseFuture(body.dispenseDate, today, 'dispenseDate', retentionApiMessages.dispenseDateInFuture);
     if (body.dispenseDate < treatment.startDate) {
       throw fieldError('dispenseDate', retentionApiMessages.dispenseBeforeStart);

@@ -27,6 +27,7 @@ import {
   doctorUser,
   hidesPatient,
   lockOwnAppointment,
+  lockOwnRecord,
   ownAppointment,
   ownAppointments,
   patientUser,
@@ -282,20 +283,24 @@ export async function updateTestResult(
   body: TestResultUpdateBody,
 ): Promise<TestResultItem> {
   await db.transaction(async (tx) => {
-    const [result] = await tx
-      .select({
-        testResultId: testResults.testResultId,
-        appointmentId: testResults.appointmentId,
-        patientId: testResults.patientId,
-        doctorId: testResults.doctorId,
-        testTypeId: testResults.testTypeId,
-        isAnonymous: appointments.isAnonymous,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .where(and(eq(testResults.testResultId, body.testResultId), ownAppointments(user)))
-      .for('update', { of: testResults });
-    if (!result) throw notFound(clinicalMessages.resultNotFound);
+    const result = await lockOwnRecord(
+      user,
+      tx
+        .select({
+          testResultId: testResults.testResultId,
+          appointmentId: testResults.appointmentId,
+          patientId: testResults.patientId,
+          doctorId: testResults.doctorId,
+          testTypeId: testResults.testTypeId,
+          isAnonymous: appointments.isAnonymous,
+        })
+        .from(testResults)
+        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+        .$dynamic(),
+      [testResults.testResultId, body.testResultId],
+      testResults,
+      clinicalMessages.resultNotFound,
+    );
 
     if (body.appointmentId !== result.appointmentId) {
       const [appointment] = await tx

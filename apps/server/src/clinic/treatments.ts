@@ -24,6 +24,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import {
   doctorUser,
   hidesPatient,
+  lockOwnRecord,
   mailPeople,
   ownAppointments,
   patientUser,
@@ -153,19 +154,23 @@ export async function createTreatment(
   day: ClinicDay,
 ): Promise<TreatmentCreated> {
   return db.transaction(async (tx) => {
-    const [result] = await tx
-      .select({
-        testResultId: testResults.testResultId,
-        appointmentId: appointments.appointmentId,
-        status: appointments.status,
-        patientId: appointments.patientId,
-        isAnonymous: appointments.isAnonymous,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .where(and(eq(testResults.testResultId, body.testResultId), ownAppointments(user)))
-      .for('update', { of: appointments });
-    if (!result) throw notFound(clinicalMessages.resultNotFound);
+    const result = await lockOwnRecord(
+      user,
+      tx
+        .select({
+          testResultId: testResults.testResultId,
+          appointmentId: appointments.appointmentId,
+          status: appointments.status,
+          patientId: appointments.patientId,
+          isAnonymous: appointments.isAnonymous,
+        })
+        .from(testResults)
+        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+        .$dynamic(),
+      [testResults.testResultId, body.testResultId],
+      appointments,
+      clinicalMessages.resultNotFound,
+    );
 
     const [regimen] = await tx
       .select({ isActive: arvRegimens.isActive })
@@ -297,12 +302,13 @@ export async function sendTreatmentEmail(
   treatmentId: number,
 ): Promise<{ treatmentId: number; queued: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await withTreatmentAppointment(
-      tx.select({ notifiedAt: treatments.notifiedAt }).from(treatments).$dynamic(),
-    )
-      .where(and(eq(treatments.treatmentId, treatmentId), ownAppointments(user)))
-      .for('update', { of: treatments });
-    if (!row) throw notFound(clinicalMessages.treatmentNotFound);
+    const row = await lockOwnRecord(
+      user,
+      withTreatmentAppointment(tx.select({ notifiedAt: treatments.notifiedAt }).from(treatments).$dynamic()),
+      [treatments.treatmentId, treatmentId],
+      treatments,
+      clinicalMessages.treatmentNotFound,
+    );
     if (row.notifiedAt !== null) return { treatmentId, queued: false };
     await queueTreatmentMail(tx, treatmentId);
     return { treatmentId, queued: true };

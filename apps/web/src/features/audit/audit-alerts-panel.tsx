@@ -1,5 +1,5 @@
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
-import { CountBadge } from '../../components/count-badge';
+import { Anchor, Text } from '@mantine/core';
+import { CountedSection } from '../../components/count-badge';
 import { SkeletonRows } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { QueryView } from '../../components/query-view';
@@ -22,13 +22,11 @@ export function AuditAlertsPanel() {
   const all = alerts.data ?? [];
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="audit-alerts-title">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="sm">
-        <Title order={2} size="h3" id="audit-alerts-title">
-          {m.alertsTitle}
-        </Title>
-        {all.length > 0 && <CountBadge count={all.length} label={m.alertCount(all.length)} color="red.9" />}
-      </Group>
+    <CountedSection
+      id="audit-alerts"
+      title={m.alertsTitle}
+      count={all.length > 0 ? { count: all.length, label: m.alertCount(all.length), color: 'red.9' } : null}
+    >
       <QueryView
         query={alerts}
         failed={m.alertsLoadFailed}
@@ -63,6 +61,6 @@ export function AuditAlertsPanel() {
           )
         }
       </QueryView>
-    </Card>
+    </CountedSection>
   );
 }

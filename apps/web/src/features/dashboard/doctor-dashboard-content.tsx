@@ -1,7 +1,7 @@
 import { formatDateVi, formatTimeShort } from '@clinic/contract';
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CountBadge } from '../../components/count-badge';
+import { CountedSection } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
@@ -91,15 +91,13 @@ function AppointmentList({
   showDate?: boolean;
 }) {
   const shown = items.slice(0, DOCTOR_LIST_COUNT);
-  const titleId = `${id}-title`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={3} size="h4" id={titleId}>
-          {title}
-        </Title>
-        <CountBadge count={total} label={m.count(total)} color="teal" />
-      </Group>
+    <CountedSection
+      id={id}
+      title={title}
+      level={3}
+      count={{ count: total, label: m.count(total), color: 'teal' }}
+    >
       {shown.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
@@ -135,6 +133,6 @@ function AppointmentList({
       <Anchor component={Link} to={to} size="sm" mt="sm" aria-label={m.openManagerFor(title)} fw={600}>
         {m.openManager}
       </Anchor>
-    </Card>
+    </CountedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateVi, WORKLIST_TEXTS } from '@clinic/contract';
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { CountBadge } from '../../components/count-badge';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { CountedSection } from '../../components/count-badge';
 import { PageError } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
@@ -12,19 +12,15 @@ import { doctorDashboardMessages as m } from './doctor-dashboard-messages';
 export function DoctorWorklist() {
   const worklist = useWorklist();
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="doctor-worklist-title">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h3" id="doctor-worklist-title">
-          {m.worklistTitle}
-        </Title>
-        {worklist.data && (
-          <CountBadge
-            count={worklist.data.length}
-            label={m.worklistCount(worklist.data.length)}
-            color="red.8"
-          />
-        )}
-      </Group>
+    <CountedSection
+      id="doctor-worklist"
+      title={m.worklistTitle}
+      count={
+        worklist.data
+          ? { count: worklist.data.length, label: m.worklistCount(worklist.data.length), color: 'red.8' }
+          : null
+      }
+    >
       {worklist.isPending ? (
         <Skeleton height={80} radius="md" aria-busy="true" />
       ) : worklist.isError ? (
@@ -32,7 +28,7 @@ export function DoctorWorklist() {
       ) : (
         <WorklistItems items={worklist.data} />
       )}
-    </Card>
+    </CountedSection>
   );
 }
 

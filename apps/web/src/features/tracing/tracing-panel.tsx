@@ -4,9 +4,9 @@ import {
   TRACING_OUTCOME_LABELS,
   type TracingItem,
 } from '@clinic/contract';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CountBadge } from '../../components/count-badge';
+import { CountedSection } from '../../components/count-badge';
 import { type Column, NOWRAP, TableOrCards } from '../../components/data-table';
 import { ListPagination } from '../../components/list-pagination';
 import { SkeletonRows } from '../../components/page-states';
@@ -36,14 +36,12 @@ export function TracingPanel() {
   const pages = usePageCount(list.data?.total, TRACING_PAGE_SIZE, page, setPage);
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="tracing-title">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={2} size="h3" id="tracing-title">
-          {m.panelTitle}
-        </Title>
-        {list.data && <CountBadge count={total} label={m.count(total)} color="red.9" />}
-      </Group>
-      <Text size="sm" mt={4} mb="md">
+    <CountedSection
+      id="tracing"
+      title={m.panelTitle}
+      count={list.data ? { count: total, label: m.count(total), color: 'red.9' } : null}
+    >
+      <Text size="sm" mb="md">
         {m.panelIntro}
       </Text>
       <QueryView
@@ -59,7 +57,7 @@ export function TracingPanel() {
         )}
       </QueryView>
       <OutcomeModal patient={selected} onClose={() => setSelected(null)} />
-    </Card>
+    </CountedSection>
   );
 }
 
