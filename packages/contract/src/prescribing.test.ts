@@ -24,6 +24,9 @@ import {
   regimenCheckInput,
   regimenCheckResult,
   roundToOneDecimal,
+  S15_ADVICE,
+  type S15Advice,
+  type S15Case,
 } from './prescribing.js';
 
 type Patient = RegimenCheckInput['patient'];
@@ -72,7 +75,15 @@ const LOW_CLEARANCE: Partial<Patient> = {
 const ids = (result: RegimenCheckResult) => result.findings.map((f) => f.ruleId);
 const severityOf = (result: RegimenCheckResult, ruleId: string): FindingSeverity | null =>
   result.findings.find((f) => f.ruleId === ruleId)?.severity ?? null;
-const messageOf = (ruleId: string) => PRESCRIBING_RULES.find((r) => r.id === ruleId)?.message;
+const messageOf = (ruleId: string) => {
+  const rule = PRESCRIBING_RULES.find((r) => r.id === ruleId);
+  return rule && 'message' in rule ? rule.message : undefined;
+};
+/** S15's message for a case and the advice that fits the patient. */
+const s15Message = (which: S15Case, advice: S15Advice = 'tafOrAbc') => {
+  const rule = PRESCRIBING_RULES.find((r) => r.id === 'S15');
+  return rule && 'cases' in rule ? `${rule.cases[which].message} ${S15_ADVICE[advice]}` : undefined;
+};
 const missingFinding = (input: MissingInput) => ({
   ruleId: 'MISSING',
   severity: 'INFO',
@@ -89,19 +100,36 @@ const clearanceOf = (weightKg: number): Partial<Patient> => ({
 });
 
 describe('the rule set', () => {
-  it('has one row per rule, S1 to S19 in order, each with a message and a source', () => {
+  it('has one row per rule, S1 to S32 in order, each with a message and a source', () => {
     expect(PRESCRIBING_RULES.map((r) => r.id)).toEqual([...PRESCRIBING_RULE_IDS]);
     for (const rule of PRESCRIBING_RULES) {
       expect(rule.trigger).not.toBe('');
-      expect(rule.message).not.toBe('');
+      const messages = 'cases' in rule ? Object.values(rule.cases).map((c) => c.message) : [rule.message];
+      for (const message of messages) expect(message).not.toBe('');
       expect(rule.source).not.toBe('');
     }
   });
 
-  it('holds the clinic cut-offs', () => {
-    const child = { childAgeYears: 10, childWeightKg: 30 };
-    const dtgAdultTablet = { dtgAdultTabletMg: 50, dtgAdultTabletMinWeightKg: 20 };
-    expect(DEFAULT_PRESCRIBING_THRESHOLDS).toEqual({ tdfMinClearance: 50, ...child, ...dtgAdultTablet });
+  it('holds the cut-offs of the rule book', () => {
+    expect(DEFAULT_PRESCRIBING_THRESHOLDS).toEqual({
+      tdfMinClearance: 50,
+      tdfSingleMinClearance: 30,
+      fdcNrtiMinClearance: 30,
+      childAgeYears: 10,
+      adultAgeYears: 18,
+      dtgAdultTabletMg: 50,
+      dtgAdultTabletMinWeightKg: 20,
+      abcAdultTabletMg: 600,
+      lamivudineAdultTabletMg: 300,
+      adultDoseMinWeightKg: 25,
+      dtgWithRifampicinDailyMg: 100,
+      aztMinHemoglobinGPerDl: 8,
+      creatinineMinUmolL: 20,
+      creatinineMaxUmolL: 2000,
+      adultInputMonths: 12,
+      childWeightMonths: 3,
+      hemoglobinMonths: 3,
+    });
   });
 
   it('labels every ingredient and co-medication in Vietnamese', () => {
@@ -181,17 +209,19 @@ describe('roundToOneDecimal', () => {
 describe('checkRegimen: worked examples', () => {
   it('woman, 60 y, 50 kg, SCr 1.5 mg/dL: 31.5 mL/min, S15 blocks the TDF + 3TC + DTG tablet', () => {
     expect(checkRegimen(regimen(TLD, { patient: LOW_CLEARANCE, fixedDoseCombination: true }))).toEqual({
-      findings: [{ ruleId: 'S15', severity: 'BLOCK', message: messageOf('S15') }],
+      findings: [{ ruleId: 'S15', severity: 'BLOCK', message: s15Message('fixedDose') }],
       creatinineClearance: 31.5,
       missingInputs: [],
+      inputNotes: [],
     });
   });
 
-  it('the same patient on single TDF, 3TC and DTG tablets: S15 warns', () => {
+  it('the same patient on single TDF, 3TC and DTG tablets: S15 warns (TDF every 48 hours from 30 mL/min)', () => {
     expect(checkRegimen(regimen(TLD, { patient: LOW_CLEARANCE }))).toEqual({
-      findings: [{ ruleId: 'S15', severity: 'WARN', message: messageOf('S15') }],
+      findings: [{ ruleId: 'S15', severity: 'WARN', message: s15Message('single') }],
       creatinineClearance: 31.5,
       missingInputs: [],
+      inputNotes: [],
     });
   });
 
@@ -206,7 +236,7 @@ describe('checkRegimen: worked examples', () => {
     );
     const result = checkRegimen(clean);
     expect(result.findings.filter((f) => f.severity === 'BLOCK' || f.severity === 'WARN')).toEqual([]);
-    expect(result).toEqual({ findings: [], creatinineClearance: 107.4, missingInputs: [] });
+    expect(result).toEqual({ findings: [], creatinineClearance: 107.4, missingInputs: [], inputNotes: [] });
   });
 
   it('a TLD tablet plus DTG 50 mg: S3 duplicate ingredient', () => {
@@ -214,6 +244,7 @@ describe('checkRegimen: worked examples', () => {
       findings: [{ ruleId: 'S3', severity: 'BLOCK', message: messageOf('S3') }],
       creatinineClearance: 96.7,
       missingInputs: [],
+      inputNotes: [],
     });
   });
 });
@@ -309,23 +340,23 @@ describe('checkRegimen: each rule raised and not raised', () => {
     ['S17', 'DTG, man', regimen(TLD), null],
     ['S17', 'EFV, pregnant', regimen(TLE, { patient: { sex: 'Female', isPregnant: true } }), null],
     ['S18', 'TLD, age 8', aged(TLD, 8, 35), 'WARN'],
-    ['S18', 'TLD, 25 kg', aged(TLD, 14, 25), 'WARN'],
+    ['S18', 'TLD, age 14, 25 kg: the weight no longer counts (v2)', aged(TLD, 14, 25), null],
     [
       'S18',
       'AZT + 3TC + LPV/r, age 5, 18 kg: not an adult regimen',
       aged(['AZT', '3TC', 'LPV/r'], 5, 18),
       null,
     ],
-    ['S18', 'ABC + 3TC + EFV, age 8, 25 kg: not an adult regimen', aged(['ABC', '3TC', 'EFV'], 8, 25), null],
+    ['S18', 'ABC + 3TC + EFV, age 8, 25 kg: EFV (v2)', aged(['ABC', '3TC', 'EFV'], 8, 25), 'WARN'],
     [
       'S18',
-      'ABC + 3TC + DTG 50 mg, age 8, 35 kg: adult by the DTG strength',
+      'ABC + 3TC + DTG 50 mg, age 8, 35 kg: the recommended regimen (v2)',
       aged(['ABC', '3TC', ['DTG', 50]], 8, 35),
-      'WARN',
+      null,
     ],
     ['S18', 'ABC + 3TC + DTG of unknown strength, age 8, 25 kg', aged(['ABC', '3TC', 'DTG'], 8, 25), null],
     ['S18', 'TDF + 3TC + EFV, age 8, 35 kg: adult by TDF', aged(TLE, 8, 35), 'WARN'],
-    ['S18', 'TLD, age unknown, 25 kg: weight alone', aged(TLD, null, 25), 'WARN'],
+    ['S18', 'TLD, age unknown, 25 kg: the age is needed (v2)', aged(TLD, null, 25), null],
     ['S18', 'TLD, age unknown, 35 kg: weight alone', aged(TLD, null, 35), null],
     ['S18', 'TLD, age 8, weight unknown: age alone', aged(TLD, 8, null), 'WARN'],
     ['S18', 'TLD, age 12, weight unknown: age alone', aged(TLD, 12, null), null],
@@ -367,7 +398,8 @@ describe('checkRegimen: each rule raised and not raised', () => {
   ])('%s: %s -> %s', (ruleId, _label, input, expected) => {
     const result = checkRegimen(input);
     expect(severityOf(result, ruleId)).toBe(expected);
-    if (expected !== null)
+    // S15's message depends on its case: its own tests below.
+    if (expected !== null && ruleId !== 'S15')
       expect(result.findings.find((f) => f.ruleId === ruleId)?.message).toBe(messageOf(ruleId));
   });
 
@@ -437,7 +469,7 @@ describe('checkRegimen: boundaries', () => {
     ['S18', 'age exactly 10', aged(TLD, 10, 35), undefined, false],
     ['S18', 'age 9.9', regimen(TLD, { patient: { ageYears: 9.9, weightKg: 35 } }), undefined, true],
     ['S18', 'weight exactly 30 kg', aged(TLD, 12, 30), undefined, false],
-    ['S18', 'weight 29.9 kg', aged(TLD, 12, 29.9), undefined, true],
+    ['S18', 'weight 29.9 kg at 12: the weight no longer counts (v2)', aged(TLD, 12, 29.9), undefined, false],
     ['S18', 'age 11 with a child age of 12', aged(TLD, 11, 35), { childAgeYears: 12 }, true],
     ['S19', 'weight exactly 20 kg', aged(['ABC', '3TC', ['DTG', 50]], 7, 20), undefined, false],
     ['S19', 'weight 19.9 kg', aged(['ABC', '3TC', ['DTG', 50]], 7, 19.9), undefined, true],
@@ -516,10 +548,10 @@ describe('checkRegimen: missing inputs', () => {
     ],
     ['TDF, age unknown', regimen(TLD, { patient: unknown('age') }), ['age'], []],
     [
-      'TDF, age unknown, 25 kg: S18 raised on weight, S15 not raised',
+      'TDF, age unknown, 25 kg: neither S18 (it needs the age) nor S15',
       regimen(TLD, { patient: { ...unknown('age'), weightKg: 25 } }),
       ['age'],
-      ['S18'],
+      [],
     ],
     [
       'TDF, low clearance inputs but weight unknown, age 8: S18 raised on age, S15 not raised',
@@ -560,7 +592,7 @@ describe('checkRegimen: missing inputs', () => {
       ['age'],
       ['S17'],
     ],
-    ['no ingredients, weight unknown', regimen([], { patient: unknown('weight') }), ['weight'], []],
+    ['no ingredients, weight unknown: S20', regimen([], { patient: unknown('weight') }), ['weight'], ['S20']],
   ])('%s', (_label, input, missing, raised) => {
     const result = checkRegimen(input);
     expect(result.missingInputs).toEqual(missing);
@@ -615,7 +647,7 @@ describe('checkRegimen: order and duplicates', () => {
     [
       'creatinine unknown',
       regimen(busy, { coMedications, patient: { serumCreatinineUmolL: null } }),
-      ['S1', 'S11', 'S4', 'S6', 'S13', 'S10', 'S14', 'MISSING'],
+      ['S1', 'S11', 'S20', 'S4', 'S6', 'S13', 'S10', 'S14', 'MISSING'],
     ],
     [
       'every input unknown: BLOCK, WARN, INFO, then one MISSING per input',
@@ -624,7 +656,7 @@ describe('checkRegimen: order and duplicates', () => {
         patient: { ageYears: null, weightKg: null, serumCreatinineUmolL: null },
         fixedDoseCombination: true,
       }),
-      ['S1', 'S11', 'S4', 'S6', 'S13', 'S10', 'S14', 'MISSING', 'MISSING', 'MISSING'],
+      ['S1', 'S11', 'S20', 'S4', 'S6', 'S13', 'S10', 'S14', 'MISSING', 'MISSING', 'MISSING'],
     ],
     [
       'a child on DTG 50 mg with TDF, 15 kg, pregnant, creatinine unknown',
@@ -635,23 +667,27 @@ describe('checkRegimen: order and duplicates', () => {
       ['S19', 'S6', 'S18', 'S17', 'MISSING'],
     ],
     [
-      'low clearance, fixed-dose combination: S15 among the blocks',
+      'clearance 25.8, fixed-dose combination: S15 among the blocks, S25 among the warnings',
       regimen(busy, { coMedications, patient: { serumCreatinineUmolL: 300 }, fixedDoseCombination: true }),
-      ['S1', 'S11', 'S15', 'S4', 'S6', 'S13', 'S10', 'S14'],
+      ['S1', 'S11', 'S15', 'S20', 'S4', 'S6', 'S13', 'S25', 'S10', 'S14'],
     ],
     [
-      'low clearance, single tablets: S15 among the warnings',
+      'clearance 25.8, single tablets: S15 among the blocks too (under 30)',
       regimen(busy, { coMedications, patient: { serumCreatinineUmolL: 300 } }),
-      ['S1', 'S11', 'S4', 'S6', 'S13', 'S15', 'S10', 'S14'],
+      ['S1', 'S11', 'S15', 'S20', 'S4', 'S6', 'S13', 'S10', 'S14'],
     ],
     [
       'ingredients and co-medications repeated: one finding per rule',
       alongside(['TDF', 'TDF', 'DTG', 'DTG', 'DTG'], 'RIFAMPICIN', 'RIFAMPICIN'),
-      ['S3', 'S4'],
+      ['S3', 'S20', 'S4'],
     ],
     ['nothing to say', regimen(TLD), []],
-    ['no ingredients', regimen([], { coMedications }), []],
-    ['an unknown code is checked for duplicates only', regimen(['XYZ', 'XYZ', 'DTG']), ['S3']],
+    ['no ingredients: not a regimen', regimen([], { coMedications }), ['S20']],
+    [
+      'an unknown code is checked for duplicates, and counts in no class',
+      regimen(['XYZ', 'XYZ', 'DTG']),
+      ['S3', 'S20'],
+    ],
     ['an unknown co-medication is ignored', alongside(TLD, 'ASPIRIN', 'ISONIAZID'), []],
   ])('%s', (_label, input, expected) => {
     expect(ids(checkRegimen(input))).toEqual(expected);
