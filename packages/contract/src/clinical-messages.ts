@@ -54,7 +54,11 @@ export const clinicalMessages = {
   regimenRequired: 'Thiếu thông tin phác đồ điều trị',
   startDateRequired: 'Vui lòng chọn ngày bắt đầu',
   endDateRequired: 'Vui lòng chọn ngày kết thúc',
-  startInFuture: 'Ngày bắt đầu phải là ngày trong tương lai',
+  /** Same-day ART: a treatment may start today, not before. */
+  startBeforeToday: 'Ngày bắt đầu không được trước ngày hôm nay',
+  resultNotQualitative: 'Kết quả phải là "Dương tính" hoặc "Âm tính"',
+  unitNotForKind: (units: readonly string[]) =>
+    `Đơn vị của loại xét nghiệm này phải là ${units.join(' hoặc ')}`,
   endAfterStart: 'Ngày kết thúc phải sau ngày bắt đầu',
   treatmentExists: 'Kết quả xét nghiệm này đã có phác đồ điều trị',
   treatmentNeedsConfirmed: (statusVi: string) =>

@@ -11,7 +11,12 @@ import {
 } from './master-data.js';
 import { reminderPrivateWordsIn } from './message-rule.js';
 import { isCustomizedParams, regimenComponentIds, regimenCreateBody } from './regimens.js';
-import { readNumericResult, testResultCreateBody, testResultUpdateBody } from './results.js';
+import {
+  readNumericResult,
+  readQualitativeResult,
+  testResultCreateBody,
+  testResultUpdateBody,
+} from './results.js';
 import { treatmentCreateBody, treatmentDateErrors, treatmentEmailBody } from './treatments.js';
 
 const texts = {
@@ -125,14 +130,13 @@ describe('testResultCreateBody', () => {
 
 describe('treatment dates', () => {
   const today = '2030-06-10';
-  it('needs a start after today and an end after the start', () => {
-    expect(treatmentDateErrors('2030-06-11', '2030-06-12', today)).toEqual({});
-    expect(treatmentDateErrors('2030-06-10', '2030-06-12', today)).toEqual({
-      startDate: clinicalMessages.startInFuture,
-    });
-    expect(treatmentDateErrors('2030-06-11', '2030-06-11', today)).toEqual({
-      endDate: clinicalMessages.endAfterStart,
-    });
+  it.each<[string, string, string, Record<string, string>]>([
+    ['a start tomorrow', '2030-06-11', '2030-06-12', {}],
+    ['a start today: same-day ART', '2030-06-10', '2030-06-12', {}],
+    ['a start yesterday', '2030-06-09', '2030-06-12', { startDate: clinicalMessages.startBeforeToday }],
+    ['an end on the start', '2030-06-11', '2030-06-11', { endDate: clinicalMessages.endAfterStart }],
+  ])('%s', (_label, start, end, errors) => {
+    expect(treatmentDateErrors(start, end, today)).toEqual(errors);
   });
 
   it('asks for today at each validation', () => {
@@ -140,10 +144,10 @@ describe('treatment dates', () => {
     const schema = treatmentCreateBody(() => now);
     const body = { testResultId: 1, regimenId: 2, startDate: '2030-06-11', endDate: '2030-07-11' };
     expect(schema.safeParse(body).success).toBe(true);
-    now = '2030-06-11';
+    now = '2030-06-12';
     const late = schema.safeParse(body);
     expect(late.error?.issues).toMatchObject([
-      { path: ['startDate'], message: clinicalMessages.startInFuture },
+      { path: ['startDate'], message: clinicalMessages.startBeforeToday },
     ]);
   });
 
@@ -169,10 +173,10 @@ describe('master-data bodies', () => {
   const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-  it('offers the ten units of the original app and µmol/L for creatinine, with mg/dL as the default', () => {
+  it('offers the ten units of the original app, µmol/L for creatinine and g/dL for haemoglobin, with mg/dL as the default', () => {
     // The order is the one the unit select shows.
     expect(TEST_TYPE_UNITS).toEqual(
-      'cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A µmol/L'.split(' '),
+      'cells/mm³ copies/mL mg/dL g/L IU/L IU/mL % mmHg S/C N/A µmol/L g/dL'.split(' '),
     );
     expect(DEFAULT_TEST_TYPE_UNIT).toBe('mg/dL');
   });
@@ -253,6 +257,43 @@ describe('readNumericResult', () => {
   it('reads "< N" as below detection up to the detection limit it is given', () => {
     expect(readNumericResult('viralLoad', '< 40', 40)).toEqual({ numericValue: null, belowDetection: true });
     expect(readNumericResult('viralLoad', '< 50', 40)).toBeNull();
+  });
+});
+
+describe('readQualitativeResult', () => {
+  it.each([
+    ['positive', 'positive'],
+    ['Dương tính', 'positive'],
+    [' dương  tính ', 'positive'],
+    ['Positive', 'positive'],
+    ['+', 'positive'],
+    ['negative', 'negative'],
+    ['Âm tính', 'negative'],
+    ['NEGATIVE', 'negative'],
+    ['-', 'negative'],
+    ['1.2', null],
+    ['dương', null],
+    ['', null],
+  ] as const)('"%s" reads as %s', (text, expected) => {
+    expect(readQualitativeResult(text)).toBe(expected);
+  });
+});
+
+describe('test types the rules read in their own units', () => {
+  const body = (kind: string, unit: string) => ({ testTypeName: 'X', unit, normalRange: '1', kind });
+  it.each([
+    ['creatinine', 'µmol/L', true],
+    ['creatinine', 'mg/dL', true],
+    ['creatinine', 'g/L', false],
+    ['hemoglobin', 'g/dL', true],
+    ['hemoglobin', 'g/L', true],
+    ['hemoglobin', 'mg/dL', false],
+    ['hbsag', 'N/A', true],
+    ['other', 'g/L', true],
+  ])('%s in %s: accepted %s', (kind, unit, ok) => {
+    const parsed = testTypeCreateBody.safeParse(body(kind, unit));
+    expect(parsed.success).toBe(ok);
+    if (!ok) expect(parsed.error?.issues[0]?.path).toEqual(['unit']);
   });
 });
 

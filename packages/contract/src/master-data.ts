@@ -3,24 +3,47 @@ import { clinicalMessages } from './clinical-messages.js';
 import { idField, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { arvIngredientItem, componentIngredientFields } from './prescribing-api.js';
+import { CREATININE_UNITS, HEMOGLOBIN_UNITS } from './prescribing-rules.js';
 
 /** Test types and ARV components: the catalogues the clinic keeps, their items and their create and update bodies. */
 
 /**
- * What a test type measures, for the clinical rules: viral load, CD4 and creatinine results carry a number,
- * CrAg a result whose date matters; `other` is free text.
+ * What a test type measures, for the clinical rules: viral load, CD4, creatinine and haemoglobin results carry a
+ * number, CrAg and HBsAg are positive or negative; `other` is free text.
  */
-export const TEST_TYPE_KINDS = ['viralLoad', 'cd4', 'creatinine', 'crag', 'other'] as const;
+export const TEST_TYPE_KINDS = [
+  'viralLoad',
+  'cd4',
+  'creatinine',
+  'crag',
+  'other',
+  'hbsag',
+  'hemoglobin',
+] as const;
 export type TestTypeKind = (typeof TEST_TYPE_KINDS)[number];
 /** The kinds whose results are numbers (resultValue text is read as one). */
 export const NUMERIC_TEST_KINDS = [
   'viralLoad',
   'cd4',
   'creatinine',
+  'hemoglobin',
 ] as const satisfies readonly TestTypeKind[];
 export type NumericTestKind = (typeof NUMERIC_TEST_KINDS)[number];
 export const isNumericTestKind = (kind: TestTypeKind): kind is NumericTestKind =>
   (NUMERIC_TEST_KINDS as readonly TestTypeKind[]).includes(kind);
+/** The kinds whose results are positive or negative (readQualitativeResult). */
+export const QUALITATIVE_TEST_KINDS = ['crag', 'hbsag'] as const satisfies readonly TestTypeKind[];
+export const isQualitativeTestKind = (kind: TestTypeKind): boolean =>
+  (QUALITATIVE_TEST_KINDS as readonly TestTypeKind[]).includes(kind);
+
+/**
+ * The units the rules read a kind's number in (prescribing-rules.ts): a creatinine or haemoglobin test type in
+ * any other unit is refused when saved, since its results could not be compared.
+ */
+export const RULE_UNITS: Partial<Record<TestTypeKind, readonly string[]>> = {
+  creatinine: CREATININE_UNITS,
+  hemoglobin: HEMOGLOBIN_UNITS,
+};
 
 export const testTypeItem = z.object({
   testTypeId: z.number().int(),
@@ -56,6 +79,7 @@ export const TEST_TYPE_UNITS = [
   'S/C',
   'N/A',
   'µmol/L',
+  'g/dL',
 ] as const;
 export type TestTypeUnit = (typeof TEST_TYPE_UNITS)[number];
 export const DEFAULT_TEST_TYPE_UNIT: TestTypeUnit = 'mg/dL';
@@ -90,9 +114,24 @@ const testTypeBodies = masterDataBodies('testTypeId', {
   /** Absent: `other` on create, the stored kind on update (clients of the original API never send it). */
   kind: z.enum(TEST_TYPE_KINDS, { error: clinicalMessages.testTypeKindInvalid }).optional(),
 });
-export const testTypeCreateBody = testTypeBodies.create;
+
+/** The unit refused for a kind the rules read in their own units, or null (RULE_UNITS). */
+export function ruleUnitError(kind: TestTypeKind | undefined, unit: string): string | null {
+  const units = kind === undefined ? undefined : RULE_UNITS[kind];
+  return units && !units.includes(unit) ? clinicalMessages.unitNotForKind(units) : null;
+}
+
+/** A body whose kind the rules read in their own units must be in one of them (400 on `unit`). */
+const inRuleUnits = <T extends { kind?: TestTypeKind | undefined; unit: string }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
+  const error = ruleUnitError(body.kind, body.unit);
+  if (error) ctx.addIssue({ code: 'custom', path: ['unit'], message: error });
+};
+export const testTypeCreateBody = testTypeBodies.create.superRefine(inRuleUnits);
 export type TestTypeCreateBody = z.input<typeof testTypeCreateBody>;
-export const testTypeUpdateBody = testTypeBodies.update;
+export const testTypeUpdateBody = testTypeBodies.update.superRefine(inRuleUnits);
 export type TestTypeUpdateBody = z.input<typeof testTypeUpdateBody>;
 
 /** Name and description are required and trimmed. */

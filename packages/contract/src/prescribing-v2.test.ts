@@ -361,6 +361,8 @@ describe('S20, S21: a regimen is 2 NRTIs and 1 third agent', () => {
     ['TLD', TLD, null],
     ['AZT + 3TC + LPV/r', [e('AZT', 300), e('3TC', 150), e('LPV/r', 200, 2)], null],
     ['TDF + FTC + EFV', [e('TDF', 300), e('FTC', 200), e('EFV', 600)], null],
+    ['nothing listed: the composition is unknown', [], null],
+    ['a code the rules do not know beside DTG', [e('BIC', 50), e('DTG', 50)], null],
   ])('%s -> %s', (_label, ingredients, raised) => {
     const result = checkRegimen({
       ingredients,
@@ -672,5 +674,16 @@ describe('S32 and the rest', () => {
     };
     expect(regimenCheckInput.safeParse(input).success).toBe(true);
     expect(regimenCheckInput.safeParse({ ...input, frequencyPerDay: 3 }).success).toBe(false);
+  });
+
+  it('judges no regimen whose composition the caller says is unknown', () => {
+    const input = {
+      ingredients: [e('DTG', 50)],
+      patient: ADULT,
+      coMedications: [],
+      fixedDoseCombination: false,
+    };
+    expect(severityOf(checkRegimen(input), 'S20')).toBe('BLOCK');
+    expect(severityOf(checkRegimen({ ...input, compositionUnknown: true }), 'S20')).toBeNull();
   });
 });

@@ -75,6 +75,7 @@ export const regimenCheckInput = z.object({
   fixedDoseCombination: z.boolean(),
   frequencyPerDay: z.union([z.literal(1), z.literal(2)]).optional(),
   today: z.string().optional(),
+  compositionUnknown: z.boolean().optional(),
 });
 
 export const regimenFinding = z.object({
@@ -140,6 +141,11 @@ export interface RegimenCheckInput {
   frequencyPerDay?: 1 | 2;
   /** yyyy-MM-dd; without it no input is stale */
   today?: string;
+  /**
+   * A component of the regimen lists no ingredients (one saved by a client that knows none): what the regimen
+   * holds as a whole is unknown, so S20 and S21 are not judged.
+   */
+  compositionUnknown?: boolean;
 }
 export type RegimenFinding = z.infer<typeof regimenFinding>;
 export type RegimenCheckResult = z.infer<typeof regimenCheckResult>;
@@ -375,12 +381,13 @@ const PREDICATES: Record<Exclude<PrescribingRule['id'], 'S15' | 'S16'>, (c: Cont
   S19: (c) =>
     hasTablet(c, 'DTG', c.t.dtgAdultTabletMg) && below(c.patient.weightKg, c.t.dtgAdultTabletMinWeightKg),
   S20: (c) => {
+    if (!compositionKnown(c)) return false;
     const nrtis = distinct(c, NRTI_CODES).length;
     const third = distinct(c, THIRD_AGENT_CODES).length;
     if (third !== 1 || nrtis > 2) return true;
     return nrtis < 2 && !isDtgLamivudineOnly(c);
   },
-  S21: isDtgLamivudineOnly,
+  S21: (c) => compositionKnown(c) && isDtgLamivudineOnly(c),
   S22: (c) => c.has('NVP') && c.takes('RIFAMPICIN'),
   S23: (c) => c.has('TAF') && c.takes(...RIFAMYCIN_CODES),
   S24: (c) => c.boostedPi && c.takes('RIFABUTIN'),
@@ -408,6 +415,20 @@ const PREDICATES: Record<Exclude<PrescribingRule['id'], 'S15' | 'S16'>, (c: Cont
   },
   S32: (c) => c.has('ATV/r') && c.takes('PROTON_PUMP_INHIBITOR'),
 };
+
+/**
+ * Whether the regimen's whole composition is known, which S20 and S21 judge: not when the caller says a component
+ * lists no ingredients, when no ingredient is listed at all, or when one is a code the rules do not know (it may
+ * be a drug of a class they do not list).
+ */
+function compositionKnown({ input }: Context): boolean {
+  const known: readonly string[] = ARV_INGREDIENT_CODES;
+  return (
+    input.compositionUnknown !== true &&
+    input.ingredients.length > 0 &&
+    input.ingredients.every((i) => known.includes(i.code))
+  );
+}
 
 /** DTG and 3TC and no other ingredient: the two-drug regimen of S21, which S20 lets through. */
 function isDtgLamivudineOnly(c: Context): boolean {
@@ -448,6 +469,7 @@ function findingOf(rule: PrescribingRule, c: Context): RegimenFinding | null {
  *   haemoglobin).
  * - A weight of an unknown age goes stale as a child's, the stricter.
  * - S4 is raised for DTG of unknown strength with rifampicin: its dose cannot be shown to be enough.
+ * - S20 and S21 judge the regimen as a whole, so only when its composition is known (compositionKnown).
  * - S15, S25 compare the unrounded clearance; `creatinineClearance` is rounded half away from zero to one decimal,
  *   so 49.96 mL/min is raised though shown as 50.0.
  * - S17 is raised only when the patient is recorded as pregnant: the input holds no other sign of "may become

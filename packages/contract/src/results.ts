@@ -70,6 +70,17 @@ export function readNumericResult(
 }
 
 /**
+ * A CrAg or HBsAg result written as text, as clients send it: "positive"/"negative", "Dương tính"/"Âm tính",
+ * "Positive"/"Negative", "+"/"-", in any case and spacing. null when it is none of these.
+ */
+export function readQualitativeResult(text: string): 'positive' | 'negative' | null {
+  const compact = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (['positive', 'dương tính', '+'].includes(compact)) return 'positive';
+  if (['negative', 'âm tính', '-'].includes(compact)) return 'negative';
+  return null;
+}
+
+/**
  * The number of a viral load, CD4 or creatinine result, for clients that send it besides the text; absent, the
  * server reads it from resultValue (readNumericResult).
  */

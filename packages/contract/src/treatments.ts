@@ -42,7 +42,7 @@ export const treatmentCreated = z.object({
 export type TreatmentCreated = z.infer<typeof treatmentCreated>;
 
 /**
- * A treatment: the start is after today (clinic time), the end after the start. Returns the message per
+ * A treatment: the start is today or later (clinic time; same-day ART), the end after the start. Returns the message per
  * field, empty when both dates are acceptable; `today` is yyyy-MM-dd in clinic time (clinicNow(tz).date).
  */
 export function treatmentDateErrors(
@@ -51,7 +51,7 @@ export function treatmentDateErrors(
   today: string,
 ): Partial<Record<'startDate' | 'endDate', string>> {
   const errors: Partial<Record<'startDate' | 'endDate', string>> = {};
-  if (isIsoDate(startDate) && startDate <= today) errors.startDate = clinicalMessages.startInFuture;
+  if (isIsoDate(startDate) && startDate < today) errors.startDate = clinicalMessages.startBeforeToday;
   if (isIsoDate(startDate) && isIsoDate(endDate) && endDate <= startDate) {
     errors.endDate = clinicalMessages.endAfterStart;
   }
