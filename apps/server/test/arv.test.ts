@@ -1,4 +1,4 @@
-import { clinicalMessages, type Role } from '@clinic/contract';
+import { clinicalMessages, prescribingMessages, type Role } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arvComponents, arvRegimens } from '../src/db/schema.js';
@@ -97,6 +97,10 @@ describe('GET /api/ARVRegimens', () => {
       component2Name: '3TC 300 mg',
       component3Name: 'DTG 50 mg',
       component4Name: null,
+      component1Tablets: 1,
+      component2Tablets: 1,
+      component3Tablets: 1,
+      component4Tablets: 1,
       ...REGIMEN_TEXTS,
       frequency: 1,
       isCustomized: false,
@@ -165,6 +169,29 @@ describe('POST /api/ARVRegimens/Create', () => {
     const [row] = await rowsWhere(t.db, arvRegimens, arvRegimens.regimenId, res.body.data.regimenId);
     expect(row?.createdByDoctorId).toBe(users.Doctor?.doctorId);
     expect(row?.isCustomized).toBe(true);
+  });
+
+  it('stores the tablets of each component per intake (halves allowed), 1 when a client sends none', async () => {
+    const res = await create('Doctor', {
+      ...texts,
+      regimenName: 'AZT + 3TC + LPV/r, 2 viên LPV/r',
+      component1Id: ids.tdf,
+      component2Id: ids.lam,
+      component3Id: ids.efv,
+      component3Tablets: 1.5,
+      frequency: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data).toMatchObject({
+      component1Tablets: 1,
+      component2Tablets: 1,
+      component3Tablets: 1.5,
+    });
+    for (const component1Tablets of [0, 0.3, 4.5, '2']) {
+      const bad = await create('Doctor', { ...texts, component1Id: ids.tdf, component1Tablets });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body.fieldErrors.component1Tablets).toEqual([prescribingMessages.tabletsInvalid]);
+    }
   });
 
   it('lets Admin, Manager and Staff create a standard regimen (not signed by a doctor)', async () => {

@@ -128,6 +128,10 @@ const calls: Record<string, Call> = {
     who: 'doctor',
     payload: () => ({ patientId: patientId(), coMedications: ['METFORMIN'] }),
   },
+  'PUT /Clinical/Hypersensitivities': {
+    who: 'doctor',
+    payload: () => ({ patientId: patientId(), hypersensitivities: ['ABC'], hlaB5701: 'positive' }),
+  },
   'POST /Clinical/Weight': {
     who: 'doctor',
     payload: () => ({ patientId: patientId(), date: daysFromToday(0), weightKg: 61 }),

@@ -58,7 +58,8 @@ const ids = {} as Record<
 >;
 const KIDNEY_BIRTH = '1966-06-15';
 const KIDNEY_WEIGHT = 50;
-const KIDNEY_CREATININE = 200;
+/** µmol/L: a clearance of about 40 mL/min, where S15 blocks TLD and warns on single TDF. */
+const KIDNEY_CREATININE = 104;
 
 /** A creatinine result of the patient by the doctor on a completed appointment `daysAgo` days before today. */
 async function creatinineResult(
@@ -168,7 +169,7 @@ beforeAll(async () => {
     await insertTestType(t.db, { testTypeName: 'Cr', unit: 'µmol/L', kind: 'creatinine' })
   ).testTypeId;
 
-  // The kidney patient: a creatinine of 200 µmol/L 20 days ago, and a normal one (60) more recently but in an
+  // The kidney patient: a creatinine of 104 µmol/L 20 days ago, and a normal one (60) more recently but in an
   // anonymous appointment, which the doctor must never use.
   await creatinineResult(people.kidney, people.doctor, 20, String(KIDNEY_CREATININE));
   await creatinineResult(people.kidney, people.doctor, 5, '60', true);
@@ -199,7 +200,9 @@ describe('POST /api/Clinical/CheckRegimen', () => {
     expect(kidneyClearance()).toBeLessThan(50);
     expect(res.body.data.creatinineClearance).toBe(kidneyClearance());
     expect(ruleIds(res.body.data.findings, 'BLOCK')).toEqual(['S15']);
-    expect(res.body.data.missingInputs).toEqual([]);
+    // No HBsAg result: the check says so rather than assume hepatitis B is absent.
+    expect(res.body.data.missingInputs).toEqual(['hbsag']);
+    expect(res.body.data.inputNotes).toEqual([]);
   });
 
   it('warns (not blocks) for TDF as a single tablet, and raises no S15 for TAF + 3TC + DTG', async () => {
@@ -216,14 +219,14 @@ describe('POST /api/Clinical/CheckRegimen', () => {
   it('reports a missing weight as an INFO finding, never a silent pass', async () => {
     const res = await check(people.doctor.token, people.noWeight, [ids.tld]);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.missingInputs).toEqual(['weight']);
+    expect(res.body.data.missingInputs).toEqual(['weight', 'hbsag']);
     expect(res.body.data.creatinineClearance).toBeNull();
-    expect(res.body.data.findings.at(-1)).toEqual({
+    expect(res.body.data.findings.slice(-2)[0]).toEqual({
       ruleId: MISSING_INPUT_RULE_ID,
       severity: 'INFO',
       message: MISSING_INPUT_MESSAGES.weight,
     });
-    expect(res.body.data.findings.at(-1).message).toContain('cân nặng (weight)');
+    expect(res.body.data.findings.slice(-2)[0].message).toContain('cân nặng (weight)');
   });
 
   it('raises nothing but missing inputs for components without ingredients', async () => {
@@ -295,7 +298,7 @@ describe('the clinical summary', () => {
 
   it('gives the patient their own latest creatinine, anonymous ones included', async () => {
     const res = await t.get(`/api/Clinical/Summary/${people.kidney.patientId}`, people.kidney.token);
-    expect(res.body.data.latestCreatinine).toEqual({ date: daysFromToday(-5), value: 60 });
+    expect(res.body.data.latestCreatinine).toEqual({ date: daysFromToday(-5), value: 60, unit: 'µmol/L' });
   });
 });
 
@@ -439,10 +442,14 @@ describe('POST /api/Treatment/Create runs the check', () => {
     const refused = await prescribe(people.doctor.token, {
       testResultId: result.testResultId,
       regimenId: ids.singles,
+      acknowledgedRuleIds: [],
     });
     expectMessage(refused, 409, prescribingMessages.safetyReviewNeeded);
     expect(ruleIds(refused.body.data.findings, 'WARN')).toEqual(['S15']);
-    expect(refused.body.data).toMatchObject({ creatinineClearance: kidneyClearance(), missingInputs: [] });
+    expect(refused.body.data).toMatchObject({
+      creatinineClearance: kidneyClearance(),
+      missingInputs: ['hbsag'],
+    });
     expect(await treatmentCount()).toBe(before);
     expect(await statusOf(t.db, result.appointmentId)).toBe('Confirmed');
 
@@ -468,6 +475,7 @@ describe('POST /api/Treatment/Create runs the check', () => {
       const refused = await prescribe(people.doctor.token, {
         testResultId: result.testResultId,
         regimenId: ids.tldRegimen,
+        acknowledgedRuleIds: [],
         overrideReason,
       });
       expectMessage(refused, 409, prescribingMessages.safetyReviewNeeded);
@@ -493,6 +501,34 @@ describe('POST /api/Treatment/Create runs the check', () => {
     expect(
       list.body.data.find((x: { treatmentId: number }) => x.treatmentId === accepted.body.data.treatmentId),
     ).toMatchObject({ overrideReason: reason });
+  });
+
+  it("accepts an original client's WARN unacknowledged, and answers its BLOCK with the rule and its advice", async () => {
+    // The original client sends neither acknowledgedRuleIds nor overrideReason, and shows only `message`.
+    const warned = await resultToTreat(people.kidney, people.doctor);
+    const accepted = await prescribe(people.doctor.token, {
+      testResultId: warned.testResultId,
+      regimenId: ids.singles,
+    });
+    expect(accepted.statusCode).toBe(201);
+    const [stored] = await t.db
+      .select()
+      .from(treatments)
+      .where(eq(treatments.treatmentId, accepted.body.data.treatmentId));
+    expect(stored?.acknowledgedRuleIds).toEqual([]);
+    expect(ruleIds(stored?.safetyFindings?.findings ?? [], 'WARN')).toEqual(['S15']);
+
+    const blocked = await resultToTreat(people.kidney, people.doctor);
+    const before = await treatmentCount();
+    const refused = await prescribe(people.doctor.token, {
+      testResultId: blocked.testResultId,
+      regimenId: ids.tldRegimen,
+    });
+    expect(refused.statusCode).toBe(409);
+    const s15 = refused.body.data.findings.find((f: { ruleId: string }) => f.ruleId === 'S15');
+    expect(refused.body.message).toBe(`S15: ${s15.message}`);
+    expect(refused.body.message).toContain('TAF hoặc ABC');
+    expect(await treatmentCount()).toBe(before);
   });
 
   it('prescribes TAF + 3TC + DTG to the same patient without anything to acknowledge', async () => {

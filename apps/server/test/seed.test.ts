@@ -1,4 +1,4 @@
-import { clinicNow, weekdayOf } from '@clinic/contract';
+import { clinicNow, readQualitativeResult, S15_ADVICE, weekdayOf } from '@clinic/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicators } from '../src/clinic/indicators.js';
@@ -7,6 +7,7 @@ import { checkRegimenFor } from '../src/clinic/prescribing.js';
 import { tracingList } from '../src/clinic/retention.js';
 import type { Database } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
+import { HBSAG_NAME } from '../src/db/seed/clinical.js';
 import { DEMO_PASSWORD } from '../src/db/seed/people.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
 import { verifySecret } from '../src/lib/password.js';
@@ -119,11 +120,16 @@ describe('demo seed', () => {
       'LPV/r 200/50 mg',
       'ATV/r 300/100 mg',
       'DRV/r 800/100 mg',
+      '3TC 150 mg',
+      'ABC/3TC 120/60 mg (phân tán)',
+      'DTG 10 mg (phân tán)',
       'TLD 300/300/50 mg',
     ]);
-    // Every component lists its ingredients for the prescribing checks; only the TLD tablet is a fixed dose.
+    // Every component lists its ingredients for the prescribing checks; the TLD tablet and the children's ABC/3TC
+    // are fixed doses.
     expect(components.every((c) => c.ingredients.length > 0)).toBe(true);
     expect(components.filter((c) => c.fixedDoseCombination).map((c) => c.componentName)).toEqual([
+      'ABC/3TC 120/60 mg (phân tán)',
       'TLD 300/300/50 mg',
     ]);
     expect(components.find((c) => c.componentName === 'TLD 300/300/50 mg')?.ingredients).toEqual([
@@ -142,16 +148,19 @@ describe('demo seed', () => {
           .filter((id) => id !== null)
           .map((id) => name.get(id as number))
           .join(' + '),
+        [r.component1Tablets, r.component2Tablets, r.component3Tablets, r.component4Tablets],
         r.frequency,
         r.isCustomized,
       ]),
     ).toEqual([
-      ['TDF + 3TC + DTG', 1, false],
-      ['TDF + 3TC + EFV', 1, false],
-      ['TAF + 3TC + DTG', 1, false],
-      ['ABC + 3TC + DTG', 1, false],
-      ['AZT + 3TC + LPV/r', 2, false],
-      ['TLD', 1, false],
+      ['TDF + 3TC + DTG', [1, 1, 1, 1], 1, false],
+      ['TDF + 3TC + EFV', [1, 1, 1, 1], 1, false],
+      ['TAF + 3TC + DTG', [1, 1, 1, 1], 1, false],
+      ['ABC + 3TC + DTG', [1, 1, 1, 1], 1, false],
+      // Twice daily: AZT 600, 3TC 300 (the 150 mg tablet) and LPV/r 800 mg a day.
+      ['AZT + 3TC + LPV/r', [1, 1, 2, 1], 2, false],
+      ['ABC/3TC + DTG', [2.5, 2.5, 1, 1], 1, false],
+      ['TLD', [1, 1, 1, 1], 1, false],
     ]);
     for (const r of regimens) {
       for (const text of [r.description, r.suitableFor, r.sideEffects, r.usageInstructions]) {
@@ -166,11 +175,18 @@ describe('demo seed', () => {
       ['IU/mL', expect.stringContaining('âm tính'), 'other'],
       ['µmol/L', expect.any(String), 'creatinine'],
       ['N/A', 'Âm tính', 'crag'],
+      ['N/A', 'Âm tính', 'hbsag'],
+      ['g/dL', expect.any(String), 'hemoglobin'],
     ]);
-    // The history's viral loads and CD4 counts carry their numbers.
-    const results = await database.db.select().from(s.testResults);
+    // The history's viral loads, CD4 counts and creatinine carry their numbers; patient2's HBsAg reads positive.
+    const results = await database.db
+      .select({ r: s.testResults, kind: s.testTypes.kind })
+      .from(s.testResults)
+      .innerJoin(s.testTypes, eq(s.testTypes.testTypeId, s.testResults.testTypeId));
     expect(results.length).toBeGreaterThan(0);
-    for (const r of results) expect(r.numericValue !== null || r.belowDetection).toBe(true);
+    for (const { r, kind } of results)
+      if (kind === 'hbsag') expect(readQualitativeResult(r.resultValue)).toBe('positive');
+      else expect(r.numericValue !== null || r.belowDetection).toBe(true);
   });
 
   it('seeds four categories and Vietnamese articles spread over them and over recent weeks', async () => {
@@ -235,7 +251,7 @@ describe('demo seed', () => {
         expect(r.a.appointmentType).toBe('Medication');
         expect(r.result?.testTypeId).toBe(r.a.testTypeId);
         // patient2's creatinine visit is lab-only: no prescription.
-        if (r.testTypeName === 'Creatinin huyết thanh') {
+        if (r.testTypeName === 'Creatinin huyết thanh' || r.testTypeName === HBSAG_NAME) {
           expect(patient).toBe('patient2');
           expect(r.treatment).toBeNull();
           continue;
@@ -278,15 +294,15 @@ describe('demo seed', () => {
       patients: 4,
       doctorSchedules: 6,
       categories: 4,
-      arvComponents: 14,
-      arvRegimens: 6,
-      testTypes: 6,
+      arvComponents: 17,
+      arvRegimens: 7,
+      testTypes: 8,
       emailOutbox: 0,
     });
     // Every appointment has its result but the two upcoming and the two missed ones.
     expect(before.testResults).toBe((before.appointments ?? 0) - 4);
-    // Every result has its treatment but patient2's creatinine.
-    expect(before.treatments).toBe((before.testResults ?? 0) - 1);
+    // Every result has its treatment but patient2's creatinine and HBsAg.
+    expect(before.treatments).toBe((before.testResults ?? 0) - 2);
     expect(await seedDemoIfEmpty(database.db, TZ)).toBe(false);
     expect(await counts()).toEqual(before);
   });
@@ -298,7 +314,7 @@ describe('demo seed', () => {
       expect(results.sort()).toEqual([false, true]);
       const [users] = await other.db.select({ n: count() }).from(s.users);
       const [components] = await other.db.select({ n: count() }).from(s.arvComponents);
-      expect([users?.n, components?.n]).toEqual([9, 14]);
+      expect([users?.n, components?.n]).toEqual([9, 17]);
     } finally {
       await other.close();
     }
@@ -360,6 +376,9 @@ describe('demo seed', () => {
     const tablet = await check(['TLD 300/300/50 mg']);
     expect(tablet.findings.filter((f) => f.severity === 'BLOCK').map((f) => f.ruleId)).toEqual(['S15']);
     expect(tablet.creatinineClearance).toBe(summary.creatinineClearance);
+    // patient2's HBsAg is positive: the advice is TAF alone, which keeps tenofovir for hepatitis B.
+    expect(tablet.findings.find((f) => f.ruleId === 'S15')?.message).toContain(S15_ADVICE.taf);
+    expect(summary.hbsag?.value).toBe('positive');
     const taf = await check(['TAF 25 mg', '3TC 300 mg', 'DTG 50 mg']);
     expect(taf.findings.filter((f) => f.severity !== 'INFO')).toEqual([]);
     // patient1 (doctor1's, prescribed TLD in the browser tests) has no creatinine: nothing to acknowledge.

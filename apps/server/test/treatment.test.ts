@@ -150,7 +150,7 @@ describe('POST /api/Treatment/Create', () => {
     await expectNothingWritten(appointmentId, before);
   });
 
-  it('refuses dates out of order or not in the future (400 with the messages of the original app), writing nothing', async () => {
+  it('refuses dates out of order or a start before today (400), writing nothing', async () => {
     const { appointmentId, testResultId } = await readyResult();
     const before = await snapshot();
     const endFirst = await create(
@@ -164,9 +164,9 @@ describe('POST /api/Treatment/Create', () => {
       body(testResultId, { startDate: daysFromToday(3), endDate: daysFromToday(3) }),
     );
     expect(sameDay.body.fieldErrors.endDate).toEqual([clinicalMessages.endAfterStart]);
-    const today = await create(cast.doctor, body(testResultId, { startDate: daysFromToday(0) }));
-    expect(today.statusCode).toBe(400);
-    expect(today.body.fieldErrors.startDate).toEqual(['Ngày bắt đầu phải là ngày trong tương lai']);
+    const yesterday = await create(cast.doctor, body(testResultId, { startDate: daysFromToday(-1) }));
+    expect(yesterday.statusCode).toBe(400);
+    expect(yesterday.body.fieldErrors.startDate).toEqual([clinicalMessages.startBeforeToday]);
     const malformed = await create(
       cast.doctor,
       body(testResultId, { startDate: '31/12/2031', regimenId: 'x' }),
@@ -176,6 +176,17 @@ describe('POST /api/Treatment/Create', () => {
     const missing = await create(cast.doctor, { testResultId });
     expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['endDate', 'regimenId', 'startDate']);
     await expectNothingWritten(appointmentId, before);
+  });
+
+  it('starts a treatment today: same-day ART', async () => {
+    const { testResultId } = await readyResult();
+    const res = await create(cast.doctor, body(testResultId, { startDate: daysFromToday(0) }));
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.db
+      .select({ startDate: treatments.startDate })
+      .from(treatments)
+      .where(eq(treatments.treatmentId, res.body.data.treatmentId));
+    expect(stored?.startDate).toBe(daysFromToday(0));
   });
 
   it('refuses a result that already has a treatment (409)', async () => {

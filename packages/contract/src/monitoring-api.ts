@@ -8,7 +8,7 @@ import {
   VIRAL_LOAD_BANDS,
   type ViralLoadBand,
 } from './monitoring.js';
-import { CO_MEDICATION_CODES } from './prescribing.js';
+import { CO_MEDICATION_CODES, inputNote, qualitativeResult } from './prescribing.js';
 import { weightItem } from './prescribing-api.js';
 
 /**
@@ -205,10 +205,25 @@ export const clinicalSummaryItem = z.object({
   coMedications: z.array(z.enum(CO_MEDICATION_CODES)),
   /** Dated weights, oldest first (the last is the latest). */
   weights: z.array(weightItem),
-  /** µmol/L, from the latest creatinine result (a doctor never gets those of anonymous appointments). */
-  latestCreatinine: z.object({ date: z.string(), value: z.number() }).nullable(),
-  /** Cockcroft-Gault, mL/min: age today, latest weight, latest creatinine, gender; null when one is unknown. */
+  /**
+   * The latest creatinine result in its test type's unit (a doctor never gets those of anonymous appointments);
+   * `unit` is absent only from answers of versions before it.
+   */
+  latestCreatinine: z.object({ date: z.string(), value: z.number(), unit: z.string().optional() }).nullable(),
+  /**
+   * Cockcroft-Gault, mL/min, as the prescribing check reads the patient: age today, latest weight and creatinine,
+   * gender; null when one is unknown, stale or implausible, or under 18 (inputNotes says which).
+   */
   creatinineClearance: z.number().nullable(),
+  /** Inputs the patient has that the check does not use, and why (stale, implausible, under 18). */
+  inputNotes: z.array(inputNote).optional(),
+  /** The latest HBsAg result; null when none is recorded. */
+  hbsag: z.object({ date: z.string(), value: qualitativeResult }).nullable().optional(),
+  /** The latest haemoglobin in g/dL; null when none is recorded. */
+  hemoglobin: z.object({ date: z.string(), gPerDl: z.number() }).nullable().optional(),
+  /** ARV ingredients the patient is recorded as hypersensitive to. */
+  hypersensitivities: z.array(z.string()).optional(),
+  hlaB5701: qualitativeResult.nullable().optional(),
 });
 export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 

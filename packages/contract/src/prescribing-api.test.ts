@@ -18,6 +18,12 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('regimenIngredients', () => {
+  /** The entry of an ingredient from a component of `tablets` tablets, fixed-dose or not. */
+  const entry = (i: { code: string; strengthMg: number }, fixedDose = false, tabletsPerDose = 1) => ({
+    ...i,
+    tabletsPerDose,
+    fixedDose,
+  });
   it.each([
     [
       'single tablets: their ingredients in order, not a fixed-dose combination',
@@ -26,30 +32,57 @@ describe('regimenIngredients', () => {
         { ingredients: [LAM], fixedDoseCombination: false },
         { ingredients: [DTG], fixedDoseCombination: false },
       ],
-      { ingredients: [TDF, LAM, DTG], fixedDoseCombination: false },
+      {
+        ingredients: [entry(TDF), entry(LAM), entry(DTG)],
+        fixedDoseCombination: false,
+        compositionUnknown: false,
+      },
     ],
     [
       'the TLD tablet: a fixed-dose combination of three',
       [{ ingredients: [TDF, LAM, DTG], fixedDoseCombination: true }],
-      { ingredients: [TDF, LAM, DTG], fixedDoseCombination: true },
+      {
+        ingredients: [entry(TDF, true), entry(LAM, true), entry(DTG, true)],
+        fixedDoseCombination: true,
+        compositionUnknown: false,
+      },
     ],
     [
       'a tablet marked fixed-dose with one ingredient is not a combination',
       [{ ingredients: [TDF], fixedDoseCombination: true }],
-      { ingredients: [TDF], fixedDoseCombination: false },
+      { ingredients: [entry(TDF)], fixedDoseCombination: false, compositionUnknown: false },
     ],
     [
-      'a repeated ingredient is kept (S3 needs it)',
+      'a repeated ingredient is kept (S3 needs it), each entry with its own component',
       [
         { ingredients: [TDF, LAM, DTG], fixedDoseCombination: true },
         { ingredients: [DTG], fixedDoseCombination: false },
       ],
-      { ingredients: [TDF, LAM, DTG, DTG], fixedDoseCombination: true },
+      {
+        ingredients: [entry(TDF, true), entry(LAM, true), entry(DTG, true), entry(DTG)],
+        fixedDoseCombination: true,
+        compositionUnknown: false,
+      },
     ],
     [
-      'components without ingredients',
-      [{ ingredients: [], fixedDoseCombination: false }],
-      { ingredients: [], fixedDoseCombination: false },
+      'tablets per intake carried to every ingredient of the component',
+      [
+        { ingredients: [LAM, DTG], fixedDoseCombination: true, tabletsPerDose: 2.5 },
+        { ingredients: [TDF], fixedDoseCombination: false, tabletsPerDose: 0.5 },
+      ],
+      {
+        ingredients: [entry(LAM, true, 2.5), entry(DTG, true, 2.5), entry(TDF, false, 0.5)],
+        fixedDoseCombination: true,
+        compositionUnknown: false,
+      },
+    ],
+    [
+      'a component without ingredients: the composition is unknown',
+      [
+        { ingredients: [], fixedDoseCombination: false },
+        { ingredients: [DTG], fixedDoseCombination: false },
+      ],
+      { ingredients: [entry(DTG)], fixedDoseCombination: false, compositionUnknown: true },
     ],
   ])('%s', (_label, components, expected) => {
     expect(regimenIngredients(components)).toEqual(expected);

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { optionalText, requiredId } from './fields.js';
 import { messages } from './messages.js';
-import { ARV_INGREDIENT_CODES, CO_MEDICATION_CODES, regimenCheckResult } from './prescribing.js';
+import {
+  ARV_INGREDIENT_CODES,
+  CO_MEDICATION_CODES,
+  type RegimenIngredient,
+  regimenCheckResult,
+} from './prescribing.js';
 
 /** A regimen has at most four components (MAX_REGIMEN_COMPONENTS); the check takes as many. */
 const MAX_REGIMEN_COMPONENTS_CHECKED = 4;
@@ -20,6 +25,9 @@ export const prescribingMessages = {
   coMedicationCodeInvalid: `Mã thuốc dùng kèm không hợp lệ (chỉ nhận: ${CO_MEDICATION_CODES.join(', ')})`,
   coMedicationsInvalid: 'Danh sách thuốc dùng kèm không hợp lệ',
   coMedicationsSaved: 'Đã lưu thuốc dùng kèm',
+  hypersensitivitiesInvalid: 'Danh sách hoạt chất gây dị ứng không hợp lệ',
+  hlaB5701Invalid: 'Kết quả HLA-B*5701 phải là dương tính, âm tính hoặc chưa xét nghiệm',
+  hypersensitivitiesSaved: 'Đã lưu tiền sử dị ứng thuốc ARV và HLA-B*5701',
   patientRequired: 'Thiếu thông tin bệnh nhân',
   patientNotFound: 'Không tìm thấy bệnh nhân',
   weightDateRequired: 'Vui lòng chọn ngày cân',
@@ -31,6 +39,8 @@ export const prescribingMessages = {
   componentsTooMany: `Chọn tối đa ${MAX_REGIMEN_COMPONENTS_CHECKED} thành phần thuốc`,
   componentNotFound: 'Thành phần thuốc không tồn tại hoặc đã ngừng sử dụng',
   ruleIdsInvalid: 'Danh sách cảnh báo đã xác nhận không hợp lệ',
+  tabletsInvalid: 'Số viên mỗi lần uống phải từ 0,5 đến 4, theo bước 0,5',
+  frequencyInvalid: 'Số lần uống mỗi ngày phải là 1 hoặc 2',
   /** The 409 of Treatment/Create: `data` holds the check's findings. */
   safetyReviewNeeded:
     'Phác đồ có cảnh báo an toàn chưa được xử lý: xác nhận từng cảnh báo (WARN) và nhập lý do khi vẫn kê phác đồ bị chặn (BLOCK)',
@@ -99,21 +109,34 @@ export const componentIngredientFields = {
 };
 
 /**
- * A regimen's ingredients: those of its components in order. A repeated ingredient is kept (two components
- * that both hold DTG are S3's duplicate); the regimen counts as a fixed-dose combination when one of its
- * components is a fixed-dose tablet of more than one ingredient.
+ * A regimen's ingredients: those of its components in order, each with its component's tablets per intake and
+ * whether the component is a fixed-dose tablet of more than one ingredient. A repeated ingredient is kept (two
+ * components that both hold DTG are S3's duplicate); the regimen counts as a fixed-dose combination when one of
+ * its components does, and its composition is unknown when a component lists no ingredients.
  */
 export function regimenIngredients(
   components: readonly {
     ingredients: readonly { code: string; strengthMg: number | null }[];
     fixedDoseCombination: boolean;
+    tabletsPerDose?: number;
   }[],
-): { ingredients: { code: string; strengthMg: number | null }[]; fixedDoseCombination: boolean } {
+): {
+  ingredients: RegimenIngredient[];
+  fixedDoseCombination: boolean;
+  compositionUnknown: boolean;
+} {
+  const fixedDose = (c: (typeof components)[number]) => c.fixedDoseCombination && c.ingredients.length > 1;
   return {
     ingredients: components.flatMap((c) =>
-      c.ingredients.map((i) => ({ code: i.code, strengthMg: i.strengthMg })),
+      c.ingredients.map((i) => ({
+        code: i.code,
+        strengthMg: i.strengthMg,
+        tabletsPerDose: c.tabletsPerDose ?? 1,
+        fixedDose: fixedDose(c),
+      })),
     ),
-    fixedDoseCombination: components.some((c) => c.fixedDoseCombination && c.ingredients.length > 1),
+    fixedDoseCombination: components.some(fixedDose),
+    compositionUnknown: components.some((c) => c.ingredients.length === 0),
   };
 }
 
@@ -138,6 +161,29 @@ export const coMedicationsItem = z.object({
   coMedications: z.array(z.enum(CO_MEDICATION_CODES)),
 });
 export type CoMedicationsItem = z.infer<typeof coMedicationsItem>;
+
+/**
+ * PUT /Clinical/Hypersensitivities: the ARV ingredients the patient reacted to (the whole list; an empty one
+ * clears it; repeats kept once) and their HLA-B*5701 status (null: not tested). S27 reads both.
+ */
+export const hypersensitivitiesBody = z.strictObject({
+  patientId: patientIdField,
+  hypersensitivities: z
+    .array(z.enum(ARV_INGREDIENT_CODES, { error: prescribingMessages.ingredientCodeInvalid }), {
+      error: prescribingMessages.hypersensitivitiesInvalid,
+    })
+    .max(ARV_INGREDIENT_CODES.length * 2, prescribingMessages.hypersensitivitiesInvalid)
+    .transform((codes) => ARV_INGREDIENT_CODES.filter((code) => codes.includes(code))),
+  hlaB5701: z.enum(['positive', 'negative'], { error: prescribingMessages.hlaB5701Invalid }).nullable(),
+});
+export type HypersensitivitiesBody = z.output<typeof hypersensitivitiesBody>;
+
+export const hypersensitivitiesItem = z.object({
+  patientId: z.number().int(),
+  hypersensitivities: z.array(z.enum(ARV_INGREDIENT_CODES)),
+  hlaB5701: z.enum(['positive', 'negative']).nullable(),
+});
+export type HypersensitivitiesItem = z.infer<typeof hypersensitivitiesItem>;
 
 export const MIN_WEIGHT_KG = 0.5;
 export const MAX_WEIGHT_KG = 300;
@@ -172,6 +218,16 @@ export type WeightItem = z.infer<typeof weightItem>;
 
 // ---------------------------------------------------------------- the regimen check
 
+/** The most tablets of one component per intake, and the step (halves). */
+export const MAX_TABLETS_PER_DOSE = 4;
+
+/** Tablets of a component per intake: 0.5 to 4 in steps of 0.5. */
+export const tabletsField = z
+  .number({ error: prescribingMessages.tabletsInvalid })
+  .min(0.5, prescribingMessages.tabletsInvalid)
+  .max(MAX_TABLETS_PER_DOSE, prescribingMessages.tabletsInvalid)
+  .refine((n) => Number.isInteger(n * 2), prescribingMessages.tabletsInvalid);
+
 /** POST /Clinical/CheckRegimen: the components the doctor is about to prescribe, for this patient. */
 export const checkRegimenBody = z.strictObject({
   patientId: patientIdField,
@@ -181,6 +237,15 @@ export const checkRegimenBody = z.strictObject({
     })
     .min(1, prescribingMessages.componentsRequired)
     .max(MAX_REGIMEN_COMPONENTS_CHECKED, prescribingMessages.componentsTooMany),
+  /** Tablets of each component per intake, in the order of componentIds; absent or short: 1 each. */
+  componentTablets: z
+    .array(tabletsField, { error: prescribingMessages.tabletsInvalid })
+    .max(MAX_REGIMEN_COMPONENTS_CHECKED, prescribingMessages.tabletsInvalid)
+    .optional(),
+  /** Intakes a day (the regimen's frequency); absent: once. */
+  frequencyPerDay: z
+    .union([z.literal(1), z.literal(2)], { error: prescribingMessages.frequencyInvalid })
+    .optional(),
 });
 export type CheckRegimenBody = z.output<typeof checkRegimenBody>;
 

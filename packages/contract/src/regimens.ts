@@ -3,6 +3,7 @@ import { optionalFormId, requiredFormId } from './clinical-fields.js';
 import { clinicalMessages } from './clinical-messages.js';
 import { requiredText } from './fields.js';
 import { messages } from './messages.js';
+import { tabletsField } from './prescribing-api.js';
 
 /** ARV regimens: a regimen's item and the body of a custom regimen. */
 
@@ -21,6 +22,11 @@ export const arvRegimenItem = z.object({
   component2Name: z.string().nullable(),
   component3Name: z.string().nullable(),
   component4Name: z.string().nullable(),
+  /** Tablets of each component per intake (1 unless set; halves allowed). */
+  component1Tablets: z.number(),
+  component2Tablets: z.number(),
+  component3Tablets: z.number(),
+  component4Tablets: z.number(),
   description: z.string(),
   suitableFor: z.string(),
   sideEffects: z.string(),
@@ -43,6 +49,23 @@ export const isCustomizedParams = z.strictObject({
 
 const COMPONENT_KEYS = ['component1Id', 'component2Id', 'component3Id', 'component4Id'] as const;
 
+const TABLET_KEYS = [
+  'component1Tablets',
+  'component2Tablets',
+  'component3Tablets',
+  'component4Tablets',
+] as const;
+
+/** The tablets per intake of each filled component of a regimen, in the order of regimenComponentIds. */
+export function regimenComponentTablets(
+  body: Record<(typeof COMPONENT_KEYS)[number], number | null> &
+    Partial<Record<(typeof TABLET_KEYS)[number], number>>,
+): number[] {
+  return COMPONENT_KEYS.flatMap((key, i) =>
+    body[key] === null ? [] : [body[TABLET_KEYS[i] as (typeof TABLET_KEYS)[number]] ?? 1],
+  );
+}
+
 /** The filled component ids of a regimen body, in order (component1Id first). */
 export function regimenComponentIds(body: {
   component1Id: number;
@@ -64,6 +87,11 @@ export const regimenCreateBody = z
     component2Id: optionalFormId,
     component3Id: optionalFormId,
     component4Id: optionalFormId,
+    /** Tablets of each component per intake: 0.5 to 4 by halves; absent (clients of the original API) is 1. */
+    component1Tablets: tabletsField.default(1),
+    component2Tablets: tabletsField.default(1),
+    component3Tablets: tabletsField.default(1),
+    component4Tablets: tabletsField.default(1),
     description: requiredText(clinicalMessages.regimenDescriptionRequired, 2000),
     suitableFor: requiredText(clinicalMessages.regimenSuitableForRequired, 2000),
     sideEffects: requiredText(clinicalMessages.regimenSideEffectsRequired, 2000),

@@ -2,6 +2,7 @@ import {
   type ArvComponentItem,
   type arvComponentCreateBody,
   clinicalMessages,
+  ruleUnitError,
   type TestTypeItem,
   type testTypeCreateBody,
 } from '@clinic/contract';
@@ -10,7 +11,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { arvComponents, testTypes } from '../db/schema.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { conflict, fieldError, notFound } from '../lib/http-error.js';
 
 /** The master-data tables read here: each row has an id and an isActive flag, which deletion clears. */
 type MasterTable = typeof testTypes | typeof arvComponents;
@@ -94,13 +95,34 @@ export type TestTypeInput = z.output<typeof testTypeCreateBody>;
 export const createTestType = (db: Db, input: TestTypeInput): Promise<TestTypeItem> =>
   insertRow(db, testTypes, input, 'test type');
 
-/** The whole type is rewritten; isActive false is its deletion, absent keeps the flag. */
+/**
+ * The whole type is rewritten; isActive false is its deletion, absent keeps the flag. A body without a kind keeps
+ * the stored one, whose unit must then still be one the rules read it in (ruleUnitError; 400 on `unit`).
+ */
 export async function updateTestType(
   db: Db,
   testTypeId: number,
   input: Omit<TestTypeInput, 'isActive'> & { isActive?: boolean | undefined },
 ): Promise<TestTypeItem> {
-  return updateRow(db, testTypes, testTypes.testTypeId, testTypeId, input, clinicalMessages.testTypeNotFound);
+  return db.transaction(async (tx) => {
+    if (input.kind === undefined) {
+      const [stored] = await tx
+        .select({ kind: testTypes.kind })
+        .from(testTypes)
+        .where(eq(testTypes.testTypeId, testTypeId))
+        .for('update');
+      const error = stored && ruleUnitError(stored.kind, input.unit);
+      if (error) throw fieldError('unit', error);
+    }
+    return updateRow(
+      tx,
+      testTypes,
+      testTypes.testTypeId,
+      testTypeId,
+      input,
+      clinicalMessages.testTypeNotFound,
+    );
+  });
 }
 
 export const listComponents = (db: Db, includeInactive: boolean): Promise<ArvComponentItem[]> =>

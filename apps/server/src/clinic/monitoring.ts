@@ -23,7 +23,7 @@ import { notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead } from './access.js';
 import { loadCourses, planOf } from './patient-courses.js';
-import { type ClinicDay, clearanceOf, loadPatientFacts } from './patient-facts.js';
+import { type ClinicDay, kidneyOf, loadPatientFacts } from './patient-facts.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
 
 /** The clinic's thresholds: the saved record over the defaults (nothing saved yet means the defaults). */
@@ -112,7 +112,11 @@ async function summaryOf(
     coMedications: CO_MEDICATION_CODES.filter((code) => facts.coMedications.includes(code)),
     weights: facts.weights,
     latestCreatinine: facts.latestCreatinine,
-    creatinineClearance: clearanceOf(facts, day.today),
+    ...kidneyOf(facts, day.today),
+    hbsag: facts.hbsag,
+    hemoglobin: facts.hemoglobin,
+    hypersensitivities: facts.hypersensitivities,
+    hlaB5701: facts.hlaB5701,
   };
 }
 

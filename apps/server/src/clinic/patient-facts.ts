@@ -1,11 +1,19 @@
 import {
   ageInYears,
-  creatinineClearance,
+  CREATININE_UNITS,
+  type CreatinineUnit,
+  checkRegimen,
+  G_PER_DL_IN,
   type Gender,
+  HEMOGLOBIN_UNITS,
+  type HemoglobinUnit,
+  type InputNote,
+  type PrescribingThresholds,
   type RegimenCheckInput,
+  readQualitativeResult,
   type WeightItem,
 } from '@clinic/contract';
-import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { appointments, patients, patientWeights, testResults, testTypes, users } from '../db/schema.js';
 
@@ -39,9 +47,24 @@ export interface PatientFacts {
   gender: Gender;
   isPregnant: boolean;
   coMedications: string[];
+  hypersensitivities: string[];
+  hlaB5701: 'positive' | 'negative' | null;
   /** oldest first */
   weights: WeightItem[];
-  latestCreatinine: { date: string; value: number } | null;
+  /** in its test type's unit */
+  latestCreatinine: { date: string; value: number; unit: string } | null;
+  hbsag: { date: string; value: 'positive' | 'negative' } | null;
+  hemoglobin: { date: string; gPerDl: number } | null;
+}
+
+/** A result of the kinds the prescribing rules read, dated by its sample's day. */
+interface KindResult {
+  testResultId: number;
+  kind: string;
+  date: string;
+  unit: string;
+  value: number | null;
+  text: string;
 }
 
 /** A patient's weights, oldest first. */
@@ -52,18 +75,31 @@ const weightsQuery = (db: Reader, patientId: number) =>
     .where(eq(patientWeights.patientId, patientId))
     .orderBy(asc(patientWeights.measuredOn), asc(patientWeights.weightId));
 
-/** The latest creatinine of some results, dated by their sample's day: a later day, then a later result, wins. */
-function latestCreatinine(
-  results: { testResultId: number; date: string; value: number | null }[],
-): PatientFacts['latestCreatinine'] {
-  let latest: { date: string; value: number; id: number } | null = null;
+/**
+ * The latest result of a kind that `read` can read, dated by its sample's day: a later day, then a later result,
+ * wins; a result it cannot read (no number, an unknown wording) is passed over.
+ */
+function latestOf<T>(
+  results: KindResult[],
+  kind: string,
+  read: (r: KindResult) => T | null,
+): (T & { date: string }) | null {
+  let latest: { r: KindResult; value: T } | null = null;
   for (const r of results) {
-    if (r.value === null || r.value <= 0) continue;
-    if (!latest || r.date > latest.date || (r.date === latest.date && r.testResultId > latest.id))
-      latest = { date: r.date, value: r.value, id: r.testResultId };
+    if (r.kind !== kind) continue;
+    const value = read(r);
+    if (value === null) continue;
+    if (
+      !latest ||
+      r.date > latest.r.date ||
+      (r.date === latest.r.date && r.testResultId > latest.r.testResultId)
+    )
+      latest = { r, value };
   }
-  return latest && { date: latest.date, value: latest.value };
+  return latest && { ...latest.value, date: latest.r.date };
 }
+
+const positive = (r: KindResult) => (r.value !== null && r.value > 0 ? r.value : null);
 
 /**
  * A patient's facts, for the summary that shows them and for the checks of a prescription: both read them here,
@@ -78,13 +114,15 @@ export async function loadPatientFacts(
   withAnonymous: boolean,
 ): Promise<PatientFacts | null> {
   // One round trip: the three reads need nothing of each other (an unknown patient simply has no rows).
-  const [[person], weights, creatinine] = await Promise.all([
+  const [[person], weights, results] = await Promise.all([
     db
       .select({
         birthDate: users.dateOfBirth,
         gender: users.gender,
         isPregnant: patients.isPregnant,
         coMedications: patients.coMedications,
+        hypersensitivities: patients.hypersensitivities,
+        hlaB5701: patients.hlaB5701,
       })
       .from(patients)
       .innerJoin(users, eq(users.userId, patients.userId))
@@ -93,8 +131,11 @@ export async function loadPatientFacts(
     db
       .select({
         testResultId: testResults.testResultId,
+        kind: sql<string>`${testTypes.kind}::text`,
         date: sql<string>`${sampleDaySql('test_results', 'appointments', day.timeZone)}`,
+        unit: testTypes.unit,
         value: testResults.numericValue,
+        text: testResults.resultValue,
       })
       .from(testResults)
       .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
@@ -102,41 +143,83 @@ export async function loadPatientFacts(
       .where(
         and(
           eq(testResults.patientId, patientId),
-          eq(testTypes.kind, 'creatinine'),
+          inArray(testTypes.kind, ['creatinine', 'hbsag', 'hemoglobin']),
           withAnonymous ? undefined : eq(appointments.isAnonymous, false),
         ),
       ),
   ]);
   if (!person) return null;
+  const hemoglobinUnits: readonly string[] = HEMOGLOBIN_UNITS;
   return {
     ...person,
     coMedications: person.coMedications ?? [],
+    hypersensitivities: person.hypersensitivities ?? [],
+    hlaB5701: person.hlaB5701 === 'positive' || person.hlaB5701 === 'negative' ? person.hlaB5701 : null,
     weights,
-    latestCreatinine: latestCreatinine(creatinine),
+    latestCreatinine: latestOf(results, 'creatinine', (r) => {
+      const value = positive(r);
+      return value === null ? null : { value, unit: r.unit };
+    }),
+    hbsag: latestOf(results, 'hbsag', (r) => {
+      const value = readQualitativeResult(r.text);
+      return value === null ? null : { value };
+    }),
+    hemoglobin: latestOf(results, 'hemoglobin', (r) => {
+      const value = positive(r);
+      if (value === null || !hemoglobinUnits.includes(r.unit)) return null;
+      return { gPerDl: value * G_PER_DL_IN[r.unit as HemoglobinUnit] };
+    }),
   };
 }
 
-/** The patient half of the check's input, from what is known today. */
+/**
+ * The patient half of the check's input, from what is known today: the dated weight and creatinine (in its test
+ * type's unit; one in a unit the rules do not read counts as unknown), HBsAg and haemoglobin (null: unknown), and
+ * the recorded hypersensitivities and HLA-B*5701.
+ */
 export function patientCheckInput(
   facts: PatientFacts,
   today: string,
-): Pick<RegimenCheckInput, 'patient' | 'coMedications'> {
+): Pick<RegimenCheckInput, 'patient' | 'coMedications' | 'today'> {
+  const weight = facts.weights.at(-1);
+  const creatinine = facts.latestCreatinine;
+  const creatinineUnits: readonly string[] = CREATININE_UNITS;
   return {
     patient: {
       ageYears: ageInYears(facts.birthDate, today),
-      weightKg: facts.weights.at(-1)?.weightKg ?? null,
+      weightKg: null,
       sex: facts.gender,
       isPregnant: facts.isPregnant,
-      serumCreatinineUmolL: facts.latestCreatinine?.value ?? null,
+      serumCreatinineUmolL: null,
+      weight: weight ? { kg: weight.weightKg, date: weight.date } : null,
+      creatinine:
+        creatinine && creatinineUnits.includes(creatinine.unit)
+          ? { value: creatinine.value, unit: creatinine.unit as CreatinineUnit, date: creatinine.date }
+          : null,
+      hbsag: facts.hbsag?.value ?? null,
+      hemoglobin: facts.hemoglobin && { gPerDl: facts.hemoglobin.gPerDl, date: facts.hemoglobin.date },
+      hypersensitivities: facts.hypersensitivities,
+      hlaB5701: facts.hlaB5701,
     },
     coMedications: facts.coMedications,
+    today,
   };
 }
 
-/** The clearance the summary shows: the same inputs as the check. */
-export function clearanceOf(facts: PatientFacts, today: string): number | null {
-  const { patient } = patientCheckInput(facts, today);
-  return creatinineClearance(patient);
+/**
+ * The clearance the summary shows and why an input was not used: the check's own reading of the patient, so that
+ * a doctor sees what the check judges by (a stale creatinine gives none).
+ */
+export function kidneyOf(
+  facts: PatientFacts,
+  today: string,
+  thresholds?: Partial<PrescribingThresholds>,
+): { creatinineClearance: number | null; inputNotes: InputNote[] } {
+  const { creatinineClearance, inputNotes } = checkRegimen(
+    { ingredients: [], fixedDoseCombination: false, ...patientCheckInput(facts, today) },
+    thresholds,
+  );
+  return { creatinineClearance, inputNotes };
 }
 
 /**

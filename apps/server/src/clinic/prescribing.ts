@@ -4,7 +4,10 @@ import {
   type CoMedicationsBody,
   type CoMedicationsItem,
   checkRegimen,
+  type HypersensitivitiesBody,
+  type HypersensitivitiesItem,
   prescribingMessages,
+  type RegimenCheckInput,
   type RegimenCheckResult,
   regimenIngredients,
   type WeightCreateBody,
@@ -39,24 +42,52 @@ async function componentRows(db: Reader, ids: number[]): Promise<Map<number, Com
   return new Map(rows.map((r) => [r.componentId, r]));
 }
 
-/** The ingredients of a regimen: those of its components, in order (regimenIngredients). */
-export async function regimenIngredientsOf(
-  db: Reader,
-  regimenId: number,
-): Promise<ReturnType<typeof regimenIngredients> | null> {
+/** What the check reads of a regimen: its components' ingredients with their tablets, and its intakes a day. */
+type RegimenCheckPart = ReturnType<typeof regimenIngredients> & Pick<RegimenCheckInput, 'frequencyPerDay'>;
+
+/** The ingredients of the components, in order, each component with its tablets per intake (regimenIngredients). */
+function ingredientsOf(rows: Map<number, ComponentRow>, ids: number[], tablets: readonly number[] = []) {
+  return regimenIngredients(
+    ids.flatMap((id, index) => {
+      const row = rows.get(id);
+      return row ? [{ ...row, tabletsPerDose: tablets[index] ?? 1 }] : [];
+    }),
+  );
+}
+
+/** The ingredients of a regimen, its tablets and its intakes a day, as the check reads them. */
+export async function regimenIngredientsOf(db: Reader, regimenId: number): Promise<RegimenCheckPart | null> {
   const [regimen] = await db
     .select({
       c1: arvRegimens.component1Id,
       c2: arvRegimens.component2Id,
       c3: arvRegimens.component3Id,
       c4: arvRegimens.component4Id,
+      t1: arvRegimens.component1Tablets,
+      t2: arvRegimens.component2Tablets,
+      t3: arvRegimens.component3Tablets,
+      t4: arvRegimens.component4Tablets,
+      frequency: arvRegimens.frequency,
     })
     .from(arvRegimens)
     .where(eq(arvRegimens.regimenId, regimenId));
   if (!regimen) return null;
-  const ids = [regimen.c1, regimen.c2, regimen.c3, regimen.c4].filter((id): id is number => id !== null);
+  const slots = [
+    [regimen.c1, regimen.t1],
+    [regimen.c2, regimen.t2],
+    [regimen.c3, regimen.t3],
+    [regimen.c4, regimen.t4],
+  ].filter((slot): slot is [number, number] => slot[0] !== null);
+  const ids = slots.map(([id]) => id);
   const rows = await componentRows(db, ids);
-  return regimenIngredients(ids.flatMap((id) => rows.get(id) ?? []));
+  return {
+    ...ingredientsOf(
+      rows,
+      ids,
+      slots.map(([, tablets]) => tablets),
+    ),
+    frequencyPerDay: regimen.frequency === 2 ? 2 : 1,
+  };
 }
 
 /** POST /Clinical/CheckRegimen: the chosen active components checked against the patient as the doctor knows them. */
@@ -72,8 +103,12 @@ export async function checkRegimenFor(
   if (unknown.length > 0) throw fieldError('componentIds', prescribingMessages.componentNotFound);
   const facts = await loadPatientFacts(db, body.patientId, day, user.role === 'Patient');
   if (!facts) throw notFound(prescribingMessages.patientNotFound);
-  const regimen = regimenIngredients(body.componentIds.map((id) => rows.get(id) as ComponentRow));
-  return checkRegimen({ ...regimen, ...patientCheckInput(facts, day.today) });
+  const regimen = ingredientsOf(rows, body.componentIds, body.componentTablets);
+  return checkRegimen({
+    ...regimen,
+    ...(body.frequencyPerDay ? { frequencyPerDay: body.frequencyPerDay } : {}),
+    ...patientCheckInput(facts, day.today),
+  });
 }
 
 /** PUT /Clinical/CoMedications: the whole list, in catalogue order. */
@@ -86,6 +121,21 @@ export async function setCoMedications(
   const coMedications = CO_MEDICATION_CODES.filter((code) => body.coMedications.includes(code));
   await db.update(patients).set({ coMedications }).where(eq(patients.patientId, body.patientId));
   return { patientId: body.patientId, coMedications };
+}
+
+/** PUT /Clinical/Hypersensitivities: the whole list, in the order of the ingredient codes, and HLA-B*5701. */
+export async function setHypersensitivities(
+  db: Db,
+  user: AuthUser,
+  body: HypersensitivitiesBody,
+): Promise<HypersensitivitiesItem> {
+  await assertMayRead(db, user, body.patientId);
+  const { hypersensitivities, hlaB5701 } = body;
+  await db
+    .update(patients)
+    .set({ hypersensitivities, hlaB5701 })
+    .where(eq(patients.patientId, body.patientId));
+  return { patientId: body.patientId, hypersensitivities, hlaB5701 };
 }
 
 /** POST /Clinical/Weight: a weight measured today or earlier, recorded by the patient's doctor. */

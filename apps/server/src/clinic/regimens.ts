@@ -3,6 +3,7 @@ import {
   clinicalMessages,
   type RegimenCreateBody,
   regimenComponentIds,
+  regimenComponentTablets,
 } from '@clinic/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -32,6 +33,10 @@ export function selectRegimens(db: Pick<Db, 'select'>) {
       component2Name: c2.componentName,
       component3Name: c3.componentName,
       component4Name: c4.componentName,
+      component1Tablets: arvRegimens.component1Tablets,
+      component2Tablets: arvRegimens.component2Tablets,
+      component3Tablets: arvRegimens.component3Tablets,
+      component4Tablets: arvRegimens.component4Tablets,
       description: arvRegimens.description,
       suitableFor: arvRegimens.suitableFor,
       sideEffects: arvRegimens.sideEffects,
@@ -73,6 +78,7 @@ export async function createRegimen(
   user: AuthUser,
 ): Promise<ArvRegimenItem> {
   const ids = regimenComponentIds(body);
+  const tablets = regimenComponentTablets(body);
   return db.transaction(async (tx) => {
     await assertActiveComponents(tx, body);
     const isDoctor = user.role === 'Doctor';
@@ -84,6 +90,10 @@ export async function createRegimen(
         component2Id: ids[1] ?? null,
         component3Id: ids[2] ?? null,
         component4Id: ids[3] ?? null,
+        component1Tablets: tablets[0] ?? 1,
+        component2Tablets: tablets[1] ?? 1,
+        component3Tablets: tablets[2] ?? 1,
+        component4Tablets: tablets[3] ?? 1,
         description: body.description,
         suitableFor: body.suitableFor,
         sideEffects: body.sideEffects,

@@ -6,8 +6,10 @@ import {
   clinicalMessages,
   isNumericTestKind,
   isOutOfRange,
+  isQualitativeTestKind,
   type PageMeta,
   readNumericResult,
+  readQualitativeResult,
   resultBand,
   type TestResultCreateBody,
   type TestResultItem,
@@ -160,7 +162,8 @@ export async function findTestResult(
 }
 
 /**
- * The number a viral load, CD4 or creatinine result carries. The resultValue text decides when it reads as a
+ * A CrAg or HBsAg result must read as positive or negative (readQualitativeResult), else 400; it carries no
+ * number. The number a viral load, CD4, creatinine or haemoglobin result carries. The resultValue text decides when it reads as a
  * number or, for a viral load, a below-detection wording: clients send the whole result as loaded, so a stale
  * numericValue may ride along with a corrected text. Otherwise the body's numericValue (or belowDetection) is
  * used, and without it the result is refused (400). Results of other kinds carry none.
@@ -176,7 +179,13 @@ async function numericOf(
     .select({ kind: testTypes.kind })
     .from(testTypes)
     .where(eq(testTypes.testTypeId, testTypeId));
-  if (!type || !isNumericTestKind(type.kind)) return none;
+  if (!type) return none;
+  if (isQualitativeTestKind(type.kind)) {
+    if (readQualitativeResult(body.resultValue) === null)
+      throw fieldError('resultValue', clinicalMessages.resultNotQualitative);
+    return none;
+  }
+  if (!isNumericTestKind(type.kind)) return none;
   const read = readNumericResult(type.kind, body.resultValue);
   if (read) return read;
   if (type.kind === 'viralLoad' && body.belowDetection === true)

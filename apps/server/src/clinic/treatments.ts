@@ -224,6 +224,10 @@ export async function createTreatment(
  * The prescribing check on the server: the regimen's ingredients against the patient as the prescribing doctor
  * knows them (nothing identifying behind an anonymous appointment). Every WARN must be acknowledged and a BLOCK
  * needs an override reason, else 409 with the check's result in `data`; INFO never stops a prescription.
+ *
+ * A client of the original API sends neither acknowledgements nor a reason, and shows only `message`: its WARNs
+ * are accepted and stored as not acknowledged (the worklist then shows the regimen's alert), and a BLOCK is a 409
+ * whose message names the rule and its advice, so that its doctor sees why.
  */
 async function reviewSafety(
   tx: Tx,
@@ -240,16 +244,21 @@ async function reviewSafety(
     : patientCheckInput(facts, day.today);
   const check = checkRegimen({ ...regimen, ...patient });
   const acknowledged = [...new Set(body.acknowledgedRuleIds ?? [])];
+  const overrideReason = body.overrideReason ?? null;
+  const original = body.acknowledgedRuleIds === undefined && overrideReason === null;
+  const block = check.findings.find((f) => f.severity === 'BLOCK');
+  if (original) {
+    if (block) throw new HttpError(409, `${block.ruleId}: ${block.message}`, undefined, check);
+    return { safetyFindings: check, acknowledgedRuleIds: [], overrideReason };
+  }
   const unacknowledged = check.findings.filter(
     (f) => f.severity === 'WARN' && !acknowledged.includes(f.ruleId),
   );
-  const blocked = check.findings.some((f) => f.severity === 'BLOCK');
-  const overrideReason = body.overrideReason ?? null;
-  if (unacknowledged.length > 0 || (blocked && overrideReason === null)) {
+  if (unacknowledged.length > 0 || (block && overrideReason === null)) {
     const fieldErrors: Record<string, string[]> = {};
     if (unacknowledged.length > 0)
       fieldErrors.acknowledgedRuleIds = [prescribingMessages.warnNotAcknowledged];
-    if (blocked && overrideReason === null)
+    if (block && overrideReason === null)
       fieldErrors.overrideReason = [prescribingMessages.overrideReasonRequired];
     throw new HttpError(409, prescribingMessages.safetyReviewNeeded, fieldErrors, check);
   }

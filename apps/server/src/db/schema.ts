@@ -141,6 +141,10 @@ export const patients = pgTable('patients', {
   pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
   /** Co-medications the prescribing checks know (CO_MEDICATION_CODES), set by the patient's doctor. */
   coMedications: jsonb('co_medications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** ARV ingredients (ARV_INGREDIENT_CODES) the patient had a hypersensitivity reaction to, set by their doctor. */
+  hypersensitivities: jsonb('hypersensitivities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** HLA-B*5701: 'positive', 'negative', or null when not tested; set by the patient's doctor. */
+  hlaB5701: varchar('hla_b5701', { length: 8 }),
   /** Reminder e-mails the patient wants (switched off on their profile); every kind is on by default. */
   remindAppointments: boolean('remind_appointments').notNull().default(true),
   remindRefills: boolean('remind_refills').notNull().default(true),
@@ -231,6 +235,11 @@ export const arvRegimens = pgTable(
     sideEffects: text('side_effects').notNull(),
     usageInstructions: text('usage_instructions').notNull(),
     frequency: smallint('frequency').notNull().default(2),
+    /** Tablets of each component per intake (halves allowed): the daily doses the prescribing check reads. */
+    component1Tablets: doublePrecision('component1_tablets').notNull().default(1),
+    component2Tablets: doublePrecision('component2_tablets').notNull().default(1),
+    component3Tablets: doublePrecision('component3_tablets').notNull().default(1),
+    component4Tablets: doublePrecision('component4_tablets').notNull().default(1),
     isCustomized: boolean('is_customized').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** The doctor who wrote a custom regimen; null for the standard protocols. */
@@ -239,6 +248,11 @@ export const arvRegimens = pgTable(
   },
   (t) => [
     check('arv_regimens_frequency_ck', sql`${t.frequency} in (1, 2)`),
+    check(
+      'arv_regimens_tablets_ck',
+      sql`${t.component1Tablets} * 2 in (1, 2, 3, 4, 5, 6, 7, 8) and ${t.component2Tablets} * 2 in (1, 2, 3, 4, 5, 6, 7, 8)
+        and ${t.component3Tablets} * 2 in (1, 2, 3, 4, 5, 6, 7, 8) and ${t.component4Tablets} * 2 in (1, 2, 3, 4, 5, 6, 7, 8)`,
+    ),
     // Components are filled in order: no gap before a filled slot.
     check(
       'arv_regimens_component_order_ck',

@@ -25,6 +25,7 @@ import {
   ARV_COMPONENTS,
   CD4_NAME,
   CREATININE_NAME,
+  HBSAG_NAME,
   STANDARD_REGIMENS,
   TEST_TYPES,
   TLD_NAME,
@@ -169,12 +170,16 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
     const regimenRows = await tx
       .insert(arvRegimens)
       .values(
-        STANDARD_REGIMENS.map(({ components, ...r }) => ({
+        STANDARD_REGIMENS.map(({ components, tablets = [], ...r }) => ({
           ...r,
           component1Id: need(componentId, components[0] as string),
           component2Id: components[1] ? need(componentId, components[1]) : null,
           component3Id: components[2] ? need(componentId, components[2]) : null,
           component4Id: components[3] ? need(componentId, components[3]) : null,
+          component1Tablets: tablets[0] ?? 1,
+          component2Tablets: tablets[1] ?? 1,
+          component3Tablets: tablets[2] ?? 1,
+          component4Tablets: tablets[3] ?? 1,
           isCustomized: false,
         })),
       )
@@ -186,7 +191,10 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
       .returning();
     const testTypeByName = new Map(testTypeRows.map((t) => [t.testTypeName, t.testTypeId]));
     const testTypeId = (test: HistoryTest) =>
-      need(testTypeByName, { cd4: CD4_NAME, viralLoad: VIRAL_LOAD_NAME, creatinine: CREATININE_NAME }[test]);
+      need(
+        testTypeByName,
+        { cd4: CD4_NAME, viralLoad: VIRAL_LOAD_NAME, creatinine: CREATININE_NAME, hbsag: HBSAG_NAME }[test],
+      );
 
     /** A completed lab visit of a demo history with its result; answers the result's id. */
     const completedVisit = async (
@@ -218,7 +226,7 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
           doctorId,
           testTypeId: testTypeId(visit.test),
           resultValue: visit.resultValue,
-          ...readNumericResult(visit.test, visit.resultValue),
+          ...(visit.test === 'hbsag' ? {} : readNumericResult(visit.test, visit.resultValue)),
           notes: visit.notes,
           createdAt: at(date, visit.hour - 6),
         })

@@ -33,12 +33,21 @@ const CD4 = { testTypeName: 'CD4', unit: 'cells/mm³', normalRange: '500-1500', 
 export const insertTestType = (db: Db, o: Partial<typeof testTypes.$inferInsert> = {}) =>
   insertRow(db, testTypes, { ...CD4, ...o });
 
-/** One test type of each kind whose result is a number (viral load, CD4, creatinine); answers their ids by kind. */
+/**
+ * One test type of each kind whose result is a number (viral load, CD4, creatinine, haemoglobin); answers their
+ * ids by kind.
+ */
 export async function insertNumericTestTypes(db: Db): Promise<Record<NumericTestKind, number>> {
   const viralLoad = await insertTestType(db, { testTypeName: 'VL', unit: 'copies/mL', kind: 'viralLoad' });
   const cd4 = await insertTestType(db, { testTypeName: 'CD4', kind: 'cd4' });
   const creatinine = await insertTestType(db, { testTypeName: 'Cr', unit: 'µmol/L', kind: 'creatinine' });
-  return { viralLoad: viralLoad.testTypeId, cd4: cd4.testTypeId, creatinine: creatinine.testTypeId };
+  const hemoglobin = await insertTestType(db, { testTypeName: 'Hb', unit: 'g/dL', kind: 'hemoglobin' });
+  return {
+    viralLoad: viralLoad.testTypeId,
+    cd4: cd4.testTypeId,
+    creatinine: creatinine.testTypeId,
+    hemoglobin: hemoglobin.testTypeId,
+  };
 }
 
 const TDF = { componentName: 'TDF 300 mg', description: 'Tenofovir', isActive: true };

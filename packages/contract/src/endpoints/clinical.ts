@@ -14,6 +14,8 @@ import {
   checkRegimenBody,
   coMedicationsBody,
   coMedicationsItem,
+  hypersensitivitiesBody,
+  hypersensitivitiesItem,
   prescribingMessages,
   regimenCheckResult,
   weightCreateBody,
@@ -103,6 +105,18 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     message: prescribingMessages.coMedicationsSaved,
     body: coMedicationsBody,
     response: envelopeOf(coMedicationsItem),
+  },
+  setHypersensitivities: {
+    method: 'PUT',
+    path: '/Clinical/Hypersensitivities',
+    writes: ['patients'],
+    ...TREATING_DOCTOR,
+    audit: { category: 'clinicalSummary', action: 'update' },
+    summary:
+      'Ghi các hoạt chất ARV bệnh nhân đã bị dị ứng (quá mẫn) và kết quả HLA-B*5701 (gửi đủ danh sách)',
+    message: prescribingMessages.hypersensitivitiesSaved,
+    body: hypersensitivitiesBody,
+    response: envelopeOf(hypersensitivitiesItem),
   },
   createWeight: {
     method: 'POST',

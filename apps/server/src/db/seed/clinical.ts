@@ -18,6 +18,10 @@ const single = (code: ArvIngredientCode, strengthMg: number) => ({
   fixedDoseCombination: false,
 });
 
+/** The paediatric formulations of the WHO weight bands (dispersible tablets). */
+export const PAEDIATRIC_ABC_3TC_NAME = 'ABC/3TC 120/60 mg (phân tán)';
+export const PAEDIATRIC_DTG_NAME = 'DTG 10 mg (phân tán)';
+
 /** The fixed-dose TLD tablet: its regimen is the one the kidney check (S15) blocks when the clearance is low. */
 export const TLD_TABLET_NAME = 'TLD 300/300/50 mg';
 
@@ -101,6 +105,28 @@ export const ARV_COMPONENTS: readonly SeedComponent[] = [
     ...single('DRV/r', 800),
   },
   {
+    componentName: '3TC 150 mg',
+    description:
+      'Lamivudine 150 mg - viên dùng 2 lần mỗi ngày trong phác đồ bậc hai (cùng AZT và LPV/r), tổng liều 300 mg mỗi ngày.',
+    ...single('3TC', 150),
+  },
+  {
+    componentName: PAEDIATRIC_ABC_3TC_NAME,
+    description:
+      'Viên phân tán phối hợp abacavir 120 mg và lamivudine 60 mg dành cho trẻ em, số viên theo nhóm cân nặng (14 đến dưới 20 kg: 2,5 viên mỗi ngày).',
+    ingredients: [
+      { code: 'ABC', strengthMg: 120 },
+      { code: '3TC', strengthMg: 60 },
+    ],
+    fixedDoseCombination: true,
+  },
+  {
+    componentName: PAEDIATRIC_DTG_NAME,
+    description:
+      'Dolutegravir 10 mg viên phân tán dành cho trẻ em, số viên theo nhóm cân nặng (14 đến dưới 20 kg: 2,5 viên mỗi ngày).',
+    ...single('DTG', 10),
+  },
+  {
     componentName: TLD_TABLET_NAME,
     description:
       'Viên phối hợp liều cố định tenofovir disoproxil fumarate 300 mg, lamivudine 300 mg và dolutegravir 50 mg (TLD), uống 1 viên mỗi ngày. Cần theo dõi chức năng thận (creatinin): không dùng khi độ thanh thải creatinin dưới 50 mL/phút vì không giảm được liều TDF trong viên phối hợp.',
@@ -122,6 +148,8 @@ export interface SeedRegimen {
   sideEffects: string;
   usageInstructions: string;
   frequency: 1 | 2;
+  /** Tablets of each component per intake, in the order of `components`; absent: 1 each. */
+  tablets?: readonly number[];
 }
 
 export const TLD_NAME = 'TDF + 3TC + DTG (TLD)';
@@ -181,7 +209,9 @@ export const STANDARD_REGIMENS: readonly SeedRegimen[] = [
   },
   {
     regimenName: 'AZT + 3TC + LPV/r',
-    components: ['AZT 300 mg', '3TC 300 mg', 'LPV/r 200/50 mg'],
+    components: ['AZT 300 mg', '3TC 150 mg', 'LPV/r 200/50 mg'],
+    // AZT 600, 3TC 300 and LPV/r 800/200 mg a day: 2 tablets of LPV/r at each of the two intakes.
+    tablets: [1, 1, 2],
     description:
       'Phác đồ bậc hai dùng khi thất bại điều trị phác đồ bậc một (tải lượng vi rút từ 1000 bản sao/mL trở lên sau khi đã tăng cường tuân thủ), uống 2 lần mỗi ngày.',
     suitableFor:
@@ -189,8 +219,22 @@ export const STANDARD_REGIMENS: readonly SeedRegimen[] = [
     sideEffects:
       'Tiêu chảy, buồn nôn, rối loạn mỡ máu và đường máu do LPV/r; thiếu máu, mệt mỏi, đau cơ do AZT.',
     usageInstructions:
-      'Uống 2 lần mỗi ngày, cách nhau 12 giờ (ví dụ 7 giờ sáng và 7 giờ tối), nên uống cùng bữa ăn. Xét nghiệm công thức máu theo hẹn. Báo bác sĩ mọi thuốc đang dùng vì LPV/r tương tác với nhiều thuốc.',
+      'Uống 2 lần mỗi ngày, cách nhau 12 giờ (ví dụ 7 giờ sáng và 7 giờ tối), mỗi lần 1 viên AZT, 1 viên 3TC và 2 viên LPV/r, nên uống cùng bữa ăn. Xét nghiệm công thức máu theo hẹn. Báo bác sĩ mọi thuốc đang dùng vì LPV/r tương tác với nhiều thuốc.',
     frequency: 2,
+  },
+  {
+    regimenName: 'ABC/3TC + DTG cho trẻ 14 đến dưới 20 kg',
+    components: [PAEDIATRIC_ABC_3TC_NAME, PAEDIATRIC_DTG_NAME],
+    description:
+      'Phác đồ ưu tiên cho trẻ em theo nhóm cân nặng 14 đến dưới 20 kg (WHO 2021): ABC/3TC 120/60 mg 2,5 viên và DTG 10 mg 2,5 viên, uống 1 lần mỗi ngày.',
+    suitableFor:
+      'Trẻ em dưới 10 tuổi nặng từ 14 đến dưới 20 kg. Trẻ nặng hơn dùng liều của nhóm cân nặng tương ứng.',
+    sideEffects:
+      'Phản ứng quá mẫn với abacavir (sốt, phát ban, đau bụng, khó thở) - ngừng thuốc và đến cơ sở y tế ngay, không bao giờ dùng lại; mất ngủ, đau đầu do DTG.',
+    usageInstructions:
+      'Hòa tan viên thuốc trong một ít nước sạch và cho trẻ uống ngay, 1 lần mỗi ngày vào giờ cố định. Người chăm sóc cần được hướng dẫn nhận biết dấu hiệu quá mẫn.',
+    frequency: 1,
+    tablets: [2.5, 2.5],
   },
   {
     regimenName: TLD_TABLET_REGIMEN_NAME,
@@ -217,6 +261,8 @@ export interface SeedTestType {
 export const CD4_NAME = 'CD4';
 export const VIRAL_LOAD_NAME = 'Tải lượng HIV (HIV viral load)';
 export const CREATININE_NAME = 'Creatinin huyết thanh';
+
+export const HBSAG_NAME = 'Kháng nguyên bề mặt viêm gan B (HBsAg)';
 
 export const TEST_TYPES: readonly SeedTestType[] = [
   { testTypeName: CD4_NAME, unit: 'cells/mm³', normalRange: '500-1500', kind: 'cd4' },
@@ -246,4 +292,7 @@ export const TEST_TYPES: readonly SeedTestType[] = [
     kind: 'creatinine',
   },
   { testTypeName: 'Kháng nguyên Cryptococcus (CrAg)', unit: 'N/A', normalRange: 'Âm tính', kind: 'crag' },
+  // Hepatitis B decides whether tenofovir may be stopped (S26); anaemia rules out AZT (S28).
+  { testTypeName: HBSAG_NAME, unit: 'N/A', normalRange: 'Âm tính', kind: 'hbsag' },
+  { testTypeName: 'Hemoglobin', unit: 'g/dL', normalRange: '12-16 (nữ), 13-17 (nam)', kind: 'hemoglobin' },
 ];

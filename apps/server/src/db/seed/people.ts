@@ -152,7 +152,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
 
 export const demoEmail = (username: string) => `${username}@clinic.local`;
 
-export type HistoryTest = 'cd4' | 'viralLoad' | 'creatinine';
+export type HistoryTest = 'cd4' | 'viralLoad' | 'creatinine' | 'hbsag';
 
 export interface SeedVisit {
   /** Days before today (moved back to the doctor's previous working day). */
@@ -280,6 +280,15 @@ export const HISTORIES: readonly SeedHistory[] = [
         resultValue: '190',
         notes:
           'Creatinin huyết thanh tăng cao, độ thanh thải creatinin khoảng 31 mL/phút. Cần đổi TDF sang TAF ở lần kê đơn tới.',
+      },
+      {
+        // Hepatitis B as well: TDF must give way to TAF, not ABC, and the check's advice says so (S15, S26).
+        daysAgo: 24,
+        hour: 10,
+        test: 'hbsag',
+        resultValue: 'Dương tính',
+        notes:
+          'HBsAg dương tính: đồng nhiễm viêm gan B. Phác đồ cần giữ tenofovir (TAF khi chức năng thận giảm).',
       },
       {
         daysAgo: 14,

@@ -8,7 +8,12 @@ import {
   saveThresholds,
   setArtStartDate,
 } from '../../../clinic/monitoring.js';
-import { checkRegimenFor, recordWeight, setCoMedications } from '../../../clinic/prescribing.js';
+import {
+  checkRegimenFor,
+  recordWeight,
+  setCoMedications,
+  setHypersensitivities,
+} from '../../../clinic/prescribing.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -27,6 +32,9 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.getWorklist, (_request, { db, user, today }) => doctorWorklist(db, user, day(today)));
   route(app, endpoints.setCoMedications, (request, { db, user }) => setCoMedications(db, user, request.body));
+  route(app, endpoints.setHypersensitivities, (request, { db, user }) =>
+    setHypersensitivities(db, user, request.body),
+  );
   route(app, endpoints.createWeight, (request, { db, user, today }) =>
     recordWeight(db, user, request.body, today),
   );
