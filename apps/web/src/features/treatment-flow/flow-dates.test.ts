@@ -15,8 +15,10 @@ describe('flow dates', () => {
     expect(treatmentDateErrors(tomorrow, tomorrow, today)).toEqual({
       endDate: 'Ngày kết thúc phải sau ngày bắt đầu',
     });
-    expect(treatmentDateErrors(today, '2030-02-01', today)).toEqual({
-      startDate: 'Ngày bắt đầu phải là ngày trong tương lai',
+    // Same-day ART: today is a valid start; yesterday is not.
+    expect(treatmentDateErrors(today, '2030-02-01', today)).toEqual({});
+    expect(treatmentDateErrors('2030-01-09', '2030-02-01', today)).toEqual({
+      startDate: 'Ngày bắt đầu không được trước ngày hôm nay',
     });
     expect(treatmentDateErrors(tomorrow, '2030-02-01', today)).toEqual({});
   });

@@ -1,6 +1,20 @@
 import '../../components/form-styles';
-import { type ArvComponentItem, DEFAULT_REGIMEN_FREQUENCY, regimenCreateBody } from '@clinic/contract';
-import { Fieldset, Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  type ArvComponentItem,
+  DEFAULT_REGIMEN_FREQUENCY,
+  MAX_TABLETS_PER_DOSE,
+  regimenCreateBody,
+} from '@clinic/contract';
+import {
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
@@ -16,10 +30,13 @@ import { treatmentFlowMessages as m } from './messages';
 import {
   type ComponentSlots,
   EMPTY_SLOTS,
+  type SlotTablets,
   setSlot,
   slotEnabled,
   slotOptions,
   slotsToBody,
+  slotTablets,
+  tabletsToBody,
 } from './regimen-form-model';
 import { useFlowFeedback } from './use-flow-feedback';
 
@@ -51,11 +68,19 @@ export function RegimenCreatePage() {
 
 type TextField = 'regimenName' | 'description' | 'suitableFor' | 'sideEffects' | 'usageInstructions';
 
-type RegimenValues = Record<TextField, string> & { slots: ComponentSlots; frequency: 1 | 2 };
+type RegimenValues = Record<TextField, string> & {
+  slots: ComponentSlots;
+  tablets: SlotTablets;
+  frequency: 1 | 2;
+};
 
 const COMPONENT_FIELDS = ['component1Id', 'component2Id', 'component3Id', 'component4Id'] as const;
 
-const toBody = ({ slots, ...rest }: RegimenValues) => ({ ...rest, ...slotsToBody(slots) });
+const toBody = ({ slots, tablets, ...rest }: RegimenValues) => ({
+  ...rest,
+  ...slotsToBody(slots),
+  ...tabletsToBody(slots, tablets),
+});
 const validateRegimen = zodResolver(regimenCreateBody, toBody);
 
 function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids: FlowIds }) {
@@ -69,6 +94,7 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
       sideEffects: '',
       usageInstructions: '',
       slots: EMPTY_SLOTS,
+      tablets: {},
       frequency: DEFAULT_REGIMEN_FREQUENCY,
     },
     validate: validateRegimen,
@@ -88,14 +114,17 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
 
   const onSubmit = (values: RegimenValues) => {
     const body = regimenCreateBody.parse(toBody(values));
-    send({ ...body, ...slotsToBody(values.slots) }, ({ regimenId, message }) => {
-      if (regimenId === null) {
-        setFormError(m.regimenFailed);
-        return;
-      }
-      notifySuccess(message || m.regimenCreated);
-      goTo(flowTarget(paths.doctor.treatmentCreate, { regimenId, ...resultIds(ids) }));
-    });
+    send(
+      { ...body, ...slotsToBody(values.slots), ...tabletsToBody(values.slots, values.tablets) },
+      ({ regimenId, message }) => {
+        if (regimenId === null) {
+          setFormError(m.regimenFailed);
+          return;
+        }
+        notifySuccess(message || m.regimenCreated);
+        goTo(flowTarget(paths.doctor.treatmentCreate, { regimenId, ...resultIds(ids) }));
+      },
+    );
   };
 
   return (
@@ -107,34 +136,67 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
             const enabled = slotEnabled(slots, index);
             const first = index === 0;
             return (
-              <NativeSelect
-                key={index}
-                label={m.componentN(index + 1)}
-                required={first}
-                disabled={!enabled}
-                description={!enabled ? m.componentFillPrevious : undefined}
-                value={value === null ? '' : String(value)}
-                error={first ? componentError : undefined}
-                onChange={(e) => {
-                  const raw = e.currentTarget.value;
-                  form.setFieldValue('slots', setSlot(slots, index, raw ? Number(raw) : null));
-                  for (const field of COMPONENT_FIELDS) form.clearFieldError(field);
-                }}
-                data={[
-                  { value: '', label: m.componentNone },
-                  ...slotOptions(components, slots, index).map((c) => ({
-                    value: String(c.componentId),
-                    label: c.componentName,
-                  })),
-                ]}
-              />
+              <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+                <NativeSelect
+                  style={{ flex: 1, minWidth: 0 }}
+                  label={m.componentN(index + 1)}
+                  required={first}
+                  disabled={!enabled}
+                  description={!enabled ? m.componentFillPrevious : undefined}
+                  value={value === null ? '' : String(value)}
+                  error={first ? componentError : undefined}
+                  onChange={(e) => {
+                    const raw = e.currentTarget.value;
+                    form.setFieldValue('slots', setSlot(slots, index, raw ? Number(raw) : null));
+                    for (const field of COMPONENT_FIELDS) form.clearFieldError(field);
+                  }}
+                  data={[
+                    { value: '', label: m.componentNone },
+                    ...slotOptions(components, slots, index).map((c) => ({
+                      value: String(c.componentId),
+                      label: c.componentName,
+                    })),
+                  ]}
+                />
+                <NumberInput
+                  w={110}
+                  label={m.tabletsLabel}
+                  disabled={value === null}
+                  min={0.5}
+                  max={MAX_TABLETS_PER_DOSE}
+                  step={0.5}
+                  decimalScale={1}
+                  decimalSeparator=","
+                  clampBehavior="strict"
+                  value={value === null ? 1 : (form.values.tablets[value] ?? 1)}
+                  error={
+                    first
+                      ? (errors.component1Tablets ??
+                        errors.component2Tablets ??
+                        errors.component3Tablets ??
+                        errors.component4Tablets)
+                      : undefined
+                  }
+                  onChange={(n) => {
+                    if (value === null) return;
+                    form.setFieldValue('tablets', {
+                      ...form.values.tablets,
+                      [value]: typeof n === 'number' ? n : 1,
+                    });
+                  }}
+                />
+              </Group>
             );
           })}
         </SimpleGrid>
       </Fieldset>
       <RegimenSafety
         patientId={ids.patientId}
-        componentIds={slots.filter((id): id is number => id !== null)}
+        dose={{
+          componentIds: slots.filter((id): id is number => id !== null),
+          componentTablets: slotTablets(slots, form.values.tablets),
+          frequencyPerDay: form.values.frequency,
+        }}
       />
       <Radio.Group
         label={m.frequencyLabel}

@@ -43,3 +43,27 @@ export function slotsToBody(slots: ComponentSlots): {
     component4Id: slots[3] ?? null,
   };
 }
+
+/** Tablets per intake of the chosen components, by component id: a component keeps its count when slots move. */
+export type SlotTablets = Record<number, number>;
+
+/** The tablets of each filled slot, in slot order, 1 where none was set. */
+export function slotTablets(slots: ComponentSlots, tablets: SlotTablets): number[] {
+  return slots.flatMap((id) => (id === null ? [] : [tablets[id] ?? 1]));
+}
+
+export function tabletsToBody(
+  slots: ComponentSlots,
+  tablets: SlotTablets,
+): Record<'component1Tablets' | 'component2Tablets' | 'component3Tablets' | 'component4Tablets', number> {
+  const each = (i: number) => {
+    const id = slots[i];
+    return id == null ? 1 : (tablets[id] ?? 1);
+  };
+  return {
+    component1Tablets: each(0),
+    component2Tablets: each(1),
+    component3Tablets: each(2),
+    component4Tablets: each(3),
+  };
+}

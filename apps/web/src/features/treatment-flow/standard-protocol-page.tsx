@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { type ArvRegimenItem, regimenComponentIds } from '@clinic/contract';
+import type { ArvRegimenItem } from '@clinic/contract';
 import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageError } from '../../components/page-states';
@@ -11,7 +11,7 @@ import { RegimenSafety } from './components/regimen-safety';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
-import { componentNames } from './regimen-components';
+import { componentNames, regimenDose } from './regimen-components';
 
 /**
  * /standard-protocol: pick one non-customised regimen, see its safety check for the patient, then
@@ -63,7 +63,10 @@ export function StandardProtocolPage() {
                 ))}
               </Stack>
             </Radio.Group>
-            <RegimenSafety patientId={ids.patientId} componentIds={chosenComponents(items, selected)} />
+            <RegimenSafety
+              patientId={ids.patientId}
+              dose={regimenDose(items.find((r) => r.regimenId === selected))}
+            />
             <Group justify="space-between">
               <BackButton />
               <Button onClick={onContinue}>{m.continue}</Button>
@@ -83,12 +86,6 @@ export function StandardProtocolPage() {
       )}
     </FlowPage>
   );
-}
-
-/** The component ids of the chosen regimen, none while nothing is chosen. */
-function chosenComponents(regimens: readonly ArvRegimenItem[], selected: number | null): number[] {
-  const regimen = regimens.find((r) => r.regimenId === selected);
-  return regimen ? regimenComponentIds(regimen) : [];
 }
 
 function RegimenCard({

@@ -89,6 +89,8 @@ describe('prescribing a regimen with safety findings', () => {
     expect(JSON.parse(String(callsTo('/Clinical/CheckRegimen')[0]?.[1]?.body))).toEqual({
       patientId: 7,
       componentIds: [11],
+      componentTablets: [1],
+      frequencyPerDay: 1,
     });
     await screen.findByLabelText(/^Lý do đổi phác đồ/);
 

@@ -3,7 +3,6 @@ import {
   DAYS_DISPENSED_OPTIONS,
   type RegimenCheckResult,
   regimenCheckResult,
-  regimenComponentIds,
   SWITCH_REASON_LABELS,
   SWITCH_REASONS,
   type SwitchReason,
@@ -32,7 +31,7 @@ import { RegimenSafety } from './components/regimen-safety';
 import { SafetyFindings } from './components/safety-findings';
 import { daysDispensedShown, nextDay } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
-import { componentNames } from './regimen-components';
+import { componentNames, regimenDose } from './regimen-components';
 import { acknowledgedOf, safetyReview } from './safety-review';
 import { useFlowFeedback } from './use-flow-feedback';
 
@@ -128,8 +127,8 @@ function TreatmentForm({
   const schema = treatmentCreateBody(clinicToday);
   const regimens = useRegimens();
   const regimen = regimens.data?.find((r) => r.regimenId === regimenId);
-  const componentIds = regimen ? regimenComponentIds(regimen) : [];
-  const checked = useRegimenCheck(patientId, componentIds);
+  const dose = regimenDose(regimen);
+  const checked = useRegimenCheck(patientId, dose);
   const current = useCurrentRegimen(patientId);
   const switching = current.data != null && current.data.regimenId !== regimenId;
   // The server checks again on save; what it refused with wins over what was checked before.
@@ -246,9 +245,9 @@ function TreatmentForm({
       />
       <NotesField label={m.treatmentNotes} form={form} />
       {serverCheck ? (
-        <SafetyFindings check={serverCheck} />
+        <SafetyFindings check={serverCheck} patientId={patientId} />
       ) : (
-        <RegimenSafety patientId={patientId} componentIds={componentIds} />
+        <RegimenSafety patientId={patientId} dose={dose} />
       )}
       {check && <SafetyReviewFields check={check} form={form} />}
       {switching && current.data && <SwitchReasonFields current={current.data.regimenName} form={form} />}

@@ -30,6 +30,9 @@ export const useRecordEacSession = () => useBodyMutation(clinical.createEacSessi
 /** PUT /Clinical/CoMedications with the whole list; the summary shows it and the regimen checks use it. */
 export const useSaveCoMedications = () => useBodyMutation(clinical.setCoMedications);
 
+/** PUT /Clinical/Hypersensitivities with the whole list and HLA-B*5701; the checks read them (S27). */
+export const useSaveHypersensitivities = () => useBodyMutation(clinical.setHypersensitivities);
+
 /** POST /Clinical/Weight; the latest weight feeds the clearance and the checks. */
 export const useRecordWeight = () => useBodyMutation(clinical.createWeight);
 

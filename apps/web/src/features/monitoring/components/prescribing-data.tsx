@@ -1,5 +1,7 @@
 import '../../../components/form-styles';
 import {
+  ARV_INGREDIENT_CODES,
+  ARV_INGREDIENT_LABELS,
   type ClinicalSummaryItem,
   CO_MEDICATION_CODES,
   CO_MEDICATION_LABELS,
@@ -8,7 +10,18 @@ import {
   formatNumberVi,
   weightCreateBody,
 } from '@clinic/contract';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
@@ -19,27 +32,53 @@ import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { useRecordWeight, useSaveCoMedications } from '../api/clinical';
+import { useRecordWeight, useSaveCoMedications, useSaveHypersensitivities } from '../api/clinical';
 import { monitoringPageMessages as m } from '../messages';
 
-/** What the prescribing checks read of the patient: clearance, creatinine, weights and co-medications. */
+/**
+ * What the prescribing checks read of the patient: clearance, creatinine (with its unit and date, marked when the
+ * check does not use it), HBsAg, haemoglobin, weights, co-medications, and the ARV hypersensitivities and HLA-B*5701.
+ */
 export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
   const latestWeights = summary.weights.slice(-5).reverse();
+  const notes = summary.inputNotes ?? [];
+  const noted = (input: string, reason: string) =>
+    notes.some((n) => n.input === input && n.reason === reason);
+  const creatinine = summary.latestCreatinine;
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Text fw={600}>
-          {summary.creatinineClearance === null
-            ? m.clearanceUnknown
-            : m.clearance(formatNumberVi(summary.creatinineClearance, 1))}
+          {summary.creatinineClearance !== null
+            ? m.clearance(formatNumberVi(summary.creatinineClearance, 1))
+            : noted('clearance', 'notForChildren')
+              ? m.clearanceNotForChildren
+              : m.clearanceUnknown}
         </Text>
         <Text size="sm">
-          {summary.latestCreatinine
+          {creatinine
             ? m.latestCreatinine(
-                formatNumberVi(summary.latestCreatinine.value, 1),
-                formatDateVi(summary.latestCreatinine.date),
+                formatNumberVi(creatinine.value, 2),
+                creatinine.unit ?? 'µmol/L',
+                formatDateVi(creatinine.date),
               )
             : m.noCreatinine}
+        </Text>
+        {noted('creatinine', 'stale') && <Badged>{m.creatinineStale}</Badged>}
+        {noted('creatinine', 'implausible') && <Badged>{m.creatinineImplausible}</Badged>}
+        {noted('weight', 'stale') && <Badged>{m.weightStale}</Badged>}
+        <Text size="sm">
+          {summary.hbsag
+            ? m.hbsag(m.hbsagValue[summary.hbsag.value], formatDateVi(summary.hbsag.date))
+            : m.noHbsag}
+        </Text>
+        <Text size="sm">
+          {summary.hemoglobin
+            ? m.hemoglobin(
+                formatNumberVi(summary.hemoglobin.gPerDl, 1),
+                formatDateVi(summary.hemoglobin.date),
+              )
+            : m.noHemoglobin}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -62,7 +101,21 @@ export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
         </Stack>
         <CoMedicationsForm patientId={summary.patientId} saved={summary.coMedications} />
       </SimpleGrid>
+      <HypersensitivitiesForm
+        patientId={summary.patientId}
+        saved={summary.hypersensitivities ?? []}
+        savedHla={summary.hlaB5701 ?? null}
+      />
     </Stack>
+  );
+}
+
+/** A caution under the value it is about. */
+function Badged({ children }: { children: string }) {
+  return (
+    <Badge color="orange" variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+      {children}
+    </Badge>
   );
 }
 
@@ -144,6 +197,68 @@ function CoMedicationsForm({ patientId, saved }: { patientId: number; saved: CoM
       <Group justify="flex-end">
         <Button variant="light" onClick={onSave} loading={save.isPending}>
           {m.coMedicationsSave}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type HlaChoice = keyof typeof m.hlaOptions;
+
+function HypersensitivitiesForm({
+  patientId,
+  saved,
+  savedHla,
+}: {
+  patientId: number;
+  saved: string[];
+  savedHla: 'positive' | 'negative' | null;
+}) {
+  const save = useSaveHypersensitivities();
+  const [chosen, setChosen] = useState<string[]>(saved);
+  const [hla, setHla] = useState<HlaChoice>(savedHla ?? 'unknown');
+  const [error, setError] = useState<string | null>(null);
+  const onSave = () => {
+    setError(null);
+    save.mutate(
+      {
+        patientId,
+        hypersensitivities: ARV_INGREDIENT_CODES.filter((code) => chosen.includes(code)),
+        hlaB5701: hla === 'unknown' ? null : hla,
+      },
+      {
+        onSuccess: (message) => notifySuccess(message),
+        onError: (failure) => {
+          if (!isSessionError(failure)) setError(apiErrorMessage(failure, m.allergiesFailed));
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <FormAlert>{error}</FormAlert>
+      <Checkbox.Group
+        label={m.allergiesTitle}
+        description={m.allergiesHint}
+        value={chosen}
+        onChange={setChosen}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
+          {ARV_INGREDIENT_CODES.map((code) => (
+            <Checkbox key={code} value={code} label={ARV_INGREDIENT_LABELS[code]} disabled={save.isPending} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Radio.Group label={m.hlaLabel} value={hla} onChange={(value) => setHla(value as HlaChoice)}>
+        <Group mt={6}>
+          {(Object.keys(m.hlaOptions) as HlaChoice[]).map((key) => (
+            <Radio key={key} value={key} label={m.hlaOptions[key]} disabled={save.isPending} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Group justify="flex-end">
+        <Button variant="light" onClick={onSave} loading={save.isPending}>
+          {m.allergiesSave}
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRegimenCheck } from '../api/check-regimen';
 import { treatmentFlowMessages as m } from '../messages';
+import type { RegimenDose } from '../regimen-components';
 import { SafetyFindings } from './safety-findings';
 
 /**
@@ -11,15 +12,15 @@ import { SafetyFindings } from './safety-findings';
  */
 export function RegimenSafety({
   patientId,
-  componentIds,
+  dose,
   children,
 }: {
   patientId: number | undefined;
-  componentIds: readonly number[];
+  dose: RegimenDose;
   children?: (check: RegimenCheckResult) => ReactNode;
 }) {
-  const check = useRegimenCheck(patientId, componentIds);
-  if (componentIds.length === 0) return null;
+  const check = useRegimenCheck(patientId, dose);
+  if (dose.componentIds.length === 0) return null;
   if (patientId === undefined)
     return (
       <Alert color="gray" variant="light">
@@ -41,7 +42,7 @@ export function RegimenSafety({
     );
   return (
     <div aria-busy={check.isFetching || undefined}>
-      <SafetyFindings check={check.data} />
+      <SafetyFindings check={check.data} patientId={patientId} />
       {children?.(check.data)}
     </div>
   );

@@ -1,13 +1,25 @@
 import { type FindingSeverity, formatNumberVi, type RegimenCheckResult } from '@clinic/contract';
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { PlainList } from '../../../components/plain-list';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import { treatmentFlowMessages as m } from '../messages';
 
 /** Red stops the prescription, amber must be acknowledged, grey is for information. */
 const SEVERITY_COLORS: Record<FindingSeverity, string> = { BLOCK: 'red', WARN: 'orange', INFO: 'gray' };
 
-/** The findings of the regimen check, most serious first, with the clearance they were computed from. */
-export function SafetyFindings({ check }: { check: RegimenCheckResult }) {
+/**
+ * The findings of the regimen check, most serious first, with the clearance they were computed from, then what
+ * could not be checked and why, with the way to the clinical summary where the doctor records it.
+ */
+export function SafetyFindings({
+  check,
+  patientId,
+}: {
+  check: RegimenCheckResult;
+  patientId?: number | undefined;
+}) {
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
@@ -49,7 +61,40 @@ export function SafetyFindings({ check }: { check: RegimenCheckResult }) {
             </Alert>
           ))
         )}
+        <NotChecked check={check} patientId={patientId} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Inputs that exist but were not used (stale, implausible, a child's clearance), and where to record the missing. */
+function NotChecked({ check, patientId }: { check: RegimenCheckResult; patientId: number | undefined }) {
+  const notes = check.inputNotes ?? [];
+  if (notes.length === 0 && check.missingInputs.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {m.notCheckedTitle}
+      </Text>
+      {notes.length > 0 && (
+        <PlainList>
+          {notes.map((note) => (
+            <li key={`${note.input}-${note.reason}`}>
+              <Text size="sm">{m.inputNote(note.input, note.reason)}</Text>
+            </li>
+          ))}
+        </PlainList>
+      )}
+      {patientId !== undefined && (
+        <Anchor
+          component={Link}
+          to={`${paths.doctor.clinicalSummary(patientId)}#summary-prescribing`}
+          size="sm"
+          fw={600}
+        >
+          {m.recordMissing}
+        </Anchor>
+      )}
+    </Stack>
   );
 }
