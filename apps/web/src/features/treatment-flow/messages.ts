@@ -90,7 +90,7 @@ export const treatmentFlowMessages = {
   componentsLoadError: 'Không thể tải danh sách thành phần thuốc',
   noComponents: 'Chưa có thành phần thuốc nào đang sử dụng.',
   frequencyLabel: clinicMessages.frequency,
-  tabletsLabel: 'Số viên mỗi lần',
+  tabletsLabel: 'Số viên/lần',
   frequencyOption: clinicMessages.timesPerDay,
   createRegimen: 'Tạo phác đồ và tiếp tục',
   regimenCreated: clinicalMessages.regimenCreated,

@@ -159,7 +159,7 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
                   ]}
                 />
                 <NumberInput
-                  w={110}
+                  w={120}
                   label={m.tabletsLabel}
                   disabled={value === null}
                   min={0.5}
