@@ -517,6 +517,15 @@ describe('POST /api/Treatment/Create runs the check', () => {
       .where(eq(treatments.treatmentId, accepted.body.data.treatmentId));
     expect(stored?.acknowledgedRuleIds).toEqual([]);
     expect(ruleIds(stored?.safetyFindings?.findings ?? [], 'WARN')).toEqual(['S15']);
+    // The doctor's own screens then show the regimen's alert on the worklist.
+    const worklist = await t.get('/api/Clinical/Worklist', people.doctor.token);
+    expect(worklist.body.data.items).toContainEqual({
+      patientId: people.kidney.patientId,
+      fullName: 'Lê Thị Thận',
+      code: 'regimenAlert',
+      dueDate: null,
+      since: daysFromToday(1),
+    });
 
     const blocked = await resultToTreat(people.kidney, people.doctor);
     const before = await treatmentCount();

@@ -109,6 +109,7 @@ export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {
 
 export const WORKLIST_TEXTS: Record<WorklistCode, string> = {
   suspectedFailure: 'Nghi ngờ thất bại điều trị: xem xét đổi phác đồ',
+  regimenAlert: 'Đơn thuốc đang dùng có cảnh báo an toàn chưa được xác nhận: xem lại phác đồ',
   viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
   repeatViralLoadDue: 'Đến hạn xét nghiệm lại tải lượng vi-rút',
   viralLoadDue: 'Đến hạn xét nghiệm tải lượng vi-rút',
@@ -244,6 +245,7 @@ export type ArtStartDateBody = z.output<typeof artStartDateBody>;
 
 export const WORKLIST_CODES = [
   'suspectedFailure',
+  'regimenAlert',
   'viralLoadOverdue',
   'repeatViralLoadDue',
   'viralLoadDue',

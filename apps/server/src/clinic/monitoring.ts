@@ -24,6 +24,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead } from './access.js';
 import { loadCourses, planOf } from './patient-courses.js';
 import { type ClinicDay, kidneyOf, loadPatientFacts } from './patient-facts.js';
+import { selectRows } from './retention.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
 
 /** The clinic's thresholds: the saved record over the defaults (nothing saved yet means the defaults). */
@@ -120,6 +121,26 @@ async function summaryOf(
   };
 }
 
+/**
+ * The doctor's patients whose current treatment (not ended before today, prescribed on a non-anonymous
+ * appointment of theirs) was saved with a WARN nobody acknowledged, as a client of the original API saves it
+ * (treatments.ts reviewSafety): the patient's id and the start of the earliest such treatment.
+ */
+async function unacknowledgedRegimens(db: Db, doctorId: number, today: string): Promise<Map<number, string>> {
+  const rows = await selectRows<{ patient_id: number; since: string }>(
+    db,
+    sql`select a.patient_id, min(t.start_date)::text as since
+      from treatments t
+      join test_results tr on tr.test_result_id = t.test_result_id
+      join appointments a on a.appointment_id = tr.appointment_id
+      where a.doctor_id = ${doctorId} and not a.is_anonymous and t.end_date >= ${today}::date
+        and exists (select 1 from jsonb_array_elements(t.safety_findings -> 'findings') f
+          where f ->> 'severity' = 'WARN' and not t.acknowledged_rule_ids @> jsonb_build_array(f ->> 'ruleId'))
+      group by a.patient_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.patient_id), r.since]));
+}
+
 /** POST /Clinical/EacSession: the patient's doctor records a counselling session held today or earlier. */
 export async function createEacSession(
   db: Db,
@@ -180,14 +201,18 @@ export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Pr
 }
 
 async function worklistOf(db: Db, doctorId: number, day: ClinicDay): Promise<WorklistItem> {
-  const [courses, thresholds] = await Promise.all([loadCourses(db, { doctorId }, day), readThresholds(db)]);
-  const items = [...courses.values()].flatMap((course) =>
-    actionsOf(planOf(course, day.today, thresholds)).map((action) => ({
-      patientId: course.patientId,
-      fullName: course.fullName,
-      ...action,
-    })),
-  );
+  const [courses, thresholds, alerts] = await Promise.all([
+    loadCourses(db, { doctorId }, day),
+    readThresholds(db),
+    unacknowledgedRegimens(db, doctorId, day.today),
+  ]);
+  const items = [...courses.values()].flatMap((course) => {
+    const alert = alerts.get(course.patientId);
+    return [
+      ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
+      ...actionsOf(planOf(course, day.today, thresholds)),
+    ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
+  });
   items.sort(
     (a, b) =>
       URGENCY[a.code] - URGENCY[b.code] ||

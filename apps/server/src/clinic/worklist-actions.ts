@@ -30,9 +30,10 @@ export function actionsOf(
 /** The worklist's order of the actions, the most urgent first. */
 export const URGENCY: Record<WorklistCode, number> = {
   suspectedFailure: 0,
-  viralLoadOverdue: 1,
-  repeatViralLoadDue: 2,
-  viralLoadDue: 3,
-  cragDue: 4,
-  advancedDisease: 5,
+  regimenAlert: 1,
+  viralLoadOverdue: 2,
+  repeatViralLoadDue: 3,
+  viralLoadDue: 4,
+  cragDue: 5,
+  advancedDisease: 6,
 };
