@@ -123,7 +123,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   expect(treatmentMail.text).not.toContain(DEMO.doctor1.fullName);
 });
 
-test('a custom regimen: the doctor composes one from two components and prescribes it; the appointment is Completed', async ({
+test('a custom regimen: the doctor composes one from three components and prescribes it; the appointment is Completed', async ({
   page,
   request,
 }) => {
@@ -146,14 +146,24 @@ test('a custom regimen: the doctor composes one from two components and prescrib
   await page.getByRole('link', { name: 'Phác đồ tùy chỉnh' }).click();
   await expect(page).toHaveURL(/\/regimens\/create\?.*testResultId=\d+/);
 
-  const name = `TAF + FTC (tùy chỉnh ${uniqueSuffix()})`;
+  const name = `TAF + FTC + DTG (tùy chỉnh ${uniqueSuffix()})`;
   await page.getByLabel('Tên phác đồ').fill(name);
   await page.getByLabel('Thành phần 1').selectOption({ label: 'TAF 25 mg' });
   await page.getByLabel('Thành phần 2').selectOption({ label: 'FTC 200 mg' });
   await expect(page.getByLabel('Thành phần 3')).toBeEnabled();
   await expect(page.getByLabel('Thành phần 4')).toBeDisabled();
+  // Once a day (twice would double TAF's dose, S30). Two NRTIs are no regimen yet (S20); DTG completes it.
   await page.getByRole('radio', { name: '1 lần/ngày' }).check();
-  await page.getByLabel('Mô tả').fill('Phác đồ hai thuốc cho bệnh nhân không dung nạp DTG.');
+  const blocks = page
+    .getByRole('region', { name: 'Kiểm tra an toàn phác đồ' })
+    .locator('[data-severity="BLOCK"]');
+  await expect(blocks).toHaveCount(1);
+  await expect(blocks).toContainText('S20');
+  await page.getByLabel('Thành phần 3').selectOption({ label: 'DTG 50 mg' });
+  await expect(blocks).toHaveCount(0);
+  await page
+    .getByLabel('Mô tả')
+    .fill('Phác đồ với TAF cho bệnh nhân đồng nhiễm viêm gan B, chức năng thận giảm.');
   await page.getByLabel('Đối tượng phù hợp').fill('Người lớn có chức năng thận bình thường');
   await page.getByLabel('Tác dụng phụ').fill('Buồn nôn nhẹ');
   await page.getByLabel('Hướng dẫn sử dụng').fill('Uống 1 lần mỗi ngày vào buổi sáng.');
@@ -161,7 +171,7 @@ test('a custom regimen: the doctor composes one from two components and prescrib
 
   await expect(page).toHaveURL(/\/treatments\/create\?.*regimenId=\d+/);
   await expect(page.getByText(name)).toBeVisible();
-  await expect(page.getByText('TAF 25 mg + FTC 200 mg · 1 lần/ngày')).toBeVisible();
+  await expect(page.getByText('TAF 25 mg + FTC 200 mg + DTG 50 mg · 1 lần/ngày')).toBeVisible();
   // patient2 is on TLD: a change of regimen says why.
   await submitTreatment(page, date, {
     endDate: daysFromToday(60),

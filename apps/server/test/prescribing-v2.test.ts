@@ -3,14 +3,18 @@ import {
   clinicalMessages,
   MISSING_INPUT_RULE_ID,
   prescribingMessages,
-  readNumericResult,
   S15_ADVICE,
 } from '@clinic/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patientWeights, testResults } from '../src/db/schema.js';
+import { patientWeights } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertComponent, insertTestType } from './helpers/clinical.js';
+import {
+  appointmentOf,
+  datedResult,
+  daysFromToday,
+  insertComponent,
+  insertTestType,
+} from './helpers/clinical.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -31,28 +35,13 @@ const ids = {} as Record<
 >;
 
 /** A result of the patient by the doctor, its sample taken `daysAgo` days before today. */
-async function dated(
-  patient: CreatedUser,
-  testTypeId: number,
-  daysAgo: number,
-  text: string,
-  numeric = true,
-) {
-  const appointment = await appointmentOf(t.db, patient, people.doctor, { testTypeId });
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-daysAgo), status: 'Completed' })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
-  await t.db.insert(testResults).values({
-    appointmentId: appointment.appointmentId,
-    patientId: appointment.patientId,
-    doctorId: appointment.doctorId,
+const dated = (patient: CreatedUser, testTypeId: number, daysAgo: number, text: string, numeric = true) =>
+  datedResult(t.db, patient, people.doctor, {
     testTypeId,
-    resultValue: text,
-    ...(numeric ? readNumericResult('creatinine', text) : {}),
-    createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+    daysAgo,
+    text,
+    ...(numeric ? { numericKind: 'creatinine' as const } : {}),
   });
-}
 
 async function weigh(patient: CreatedUser, weightKg: number) {
   await t.db.insert(patientWeights).values({

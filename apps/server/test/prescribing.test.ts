@@ -5,21 +5,13 @@ import {
   MISSING_INPUT_RULE_ID,
   messages,
   prescribingMessages,
-  readNumericResult,
 } from '@clinic/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  arvComponents,
-  patients,
-  patientWeights,
-  testResults,
-  treatments,
-} from '../src/db/schema.js';
+import { appointments, arvComponents, patients, patientWeights, treatments } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import {
-  appointmentOf,
+  datedResult,
   daysFromToday,
   insertComponent,
   insertRegimen,
@@ -62,28 +54,20 @@ const KIDNEY_WEIGHT = 50;
 const KIDNEY_CREATININE = 104;
 
 /** A creatinine result of the patient by the doctor on a completed appointment `daysAgo` days before today. */
-async function creatinineResult(
+const creatinineResult = (
   patient: CreatedUser,
   doctor: CreatedUser,
   daysAgo: number,
   text: string,
   isAnonymous = false,
-) {
-  const appointment = await appointmentOf(t.db, patient, doctor, { testTypeId: ids.creatinine, isAnonymous });
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-daysAgo), status: 'Completed' })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
-  await t.db.insert(testResults).values({
-    appointmentId: appointment.appointmentId,
-    patientId: appointment.patientId,
-    doctorId: appointment.doctorId,
+) =>
+  datedResult(t.db, patient, doctor, {
     testTypeId: ids.creatinine,
-    resultValue: text,
-    ...readNumericResult('creatinine', text),
-    createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+    daysAgo,
+    text,
+    numericKind: 'creatinine',
+    isAnonymous,
   });
-}
 
 /** A Confirmed CD4 appointment with its result: ready for a treatment. */
 async function resultToTreat(patient: CreatedUser, doctor: CreatedUser, isAnonymous = false) {
@@ -109,6 +93,15 @@ const prescribe = (token: string, payload: Record<string, unknown>) =>
 async function treatmentCount(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(treatments);
   return row?.n ?? 0;
+}
+
+/** The treatment row a successful Treatment/Create answered with. */
+async function storedTreatment(res: { body: { data: { treatmentId: number } } }) {
+  const [row] = await t.db
+    .select()
+    .from(treatments)
+    .where(eq(treatments.treatmentId, res.body.data.treatmentId));
+  return row;
 }
 
 const ruleIds = (findings: { ruleId: string; severity: string }[], severity: string) =>
@@ -491,10 +484,7 @@ describe('POST /api/Treatment/Create runs the check', () => {
       overrideReason: reason,
     });
     expect(accepted.statusCode).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(treatments)
-      .where(eq(treatments.treatmentId, accepted.body.data.treatmentId));
+    const row = await storedTreatment(accepted);
     expect(row?.overrideReason).toBe(reason);
     expect(ruleIds(row?.safetyFindings?.findings ?? [], 'BLOCK')).toEqual(['S15']);
     const list = await t.get('/api/Treatment/GetAll', people.kidney.token);
@@ -511,10 +501,7 @@ describe('POST /api/Treatment/Create runs the check', () => {
       regimenId: ids.singles,
     });
     expect(accepted.statusCode).toBe(201);
-    const [stored] = await t.db
-      .select()
-      .from(treatments)
-      .where(eq(treatments.treatmentId, accepted.body.data.treatmentId));
+    const stored = await storedTreatment(accepted);
     expect(stored?.acknowledgedRuleIds).toEqual([]);
     expect(ruleIds(stored?.safetyFindings?.findings ?? [], 'WARN')).toEqual(['S15']);
     // The doctor's own screens then show the regimen's alert on the worklist.
@@ -556,10 +543,7 @@ describe('POST /api/Treatment/Create runs the check', () => {
       regimenId: ids.tldRegimen,
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(treatments)
-      .where(eq(treatments.treatmentId, res.body.data.treatmentId));
+    const row = await storedTreatment(res);
     expect(row?.safetyFindings?.creatinineClearance).toBeNull();
     expect(row?.safetyFindings?.missingInputs).toEqual(['age', 'weight', 'creatinine']);
     expect(

@@ -129,7 +129,9 @@ const inRuleUnits = <T extends { kind?: TestTypeKind | undefined; unit: string }
   const error = ruleUnitError(body.kind, body.unit);
   if (error) ctx.addIssue({ code: 'custom', path: ['unit'], message: error });
 };
-export const testTypeCreateBody = testTypeBodies.create.superRefine(inRuleUnits);
+/** The create body's fields before the unit rule, for a form that narrows them further (a refined object cannot be extended). */
+export const testTypeCreateFields = testTypeBodies.create;
+export const testTypeCreateBody = testTypeCreateFields.superRefine(inRuleUnits);
 export type TestTypeCreateBody = z.input<typeof testTypeCreateBody>;
 export const testTypeUpdateBody = testTypeBodies.update.superRefine(inRuleUnits);
 export type TestTypeUpdateBody = z.input<typeof testTypeUpdateBody>;

@@ -144,15 +144,29 @@ export function regimenIngredients(
 
 const patientIdField = requiredId(prescribingMessages.patientRequired);
 
+/**
+ * A whole list of codes of a catalogue (an empty list clears it): each must be one of `codes`, repeats are kept
+ * once, and the list comes back in the catalogue's order.
+ */
+function catalogueList<const C extends readonly [string, ...string[]]>(
+  codes: C,
+  codeInvalid: string,
+  listInvalid: string,
+) {
+  return z
+    .array(z.enum(codes, { error: codeInvalid }), { error: listInvalid })
+    .max(codes.length * 2, listInvalid)
+    .transform((chosen) => codes.filter((code) => chosen.includes(code)) as C[number][]);
+}
+
 /** PUT /Clinical/CoMedications: the whole list (an empty list clears it); repeats are kept once. */
 export const coMedicationsBody = z.strictObject({
   patientId: patientIdField,
-  coMedications: z
-    .array(z.enum(CO_MEDICATION_CODES, { error: prescribingMessages.coMedicationCodeInvalid }), {
-      error: prescribingMessages.coMedicationsInvalid,
-    })
-    .max(CO_MEDICATION_CODES.length * 2, prescribingMessages.coMedicationsInvalid)
-    .transform((codes) => CO_MEDICATION_CODES.filter((code) => codes.includes(code))),
+  coMedications: catalogueList(
+    CO_MEDICATION_CODES,
+    prescribingMessages.coMedicationCodeInvalid,
+    prescribingMessages.coMedicationsInvalid,
+  ),
 });
 export type CoMedicationsBody = z.output<typeof coMedicationsBody>;
 
@@ -168,12 +182,11 @@ export type CoMedicationsItem = z.infer<typeof coMedicationsItem>;
  */
 export const hypersensitivitiesBody = z.strictObject({
   patientId: patientIdField,
-  hypersensitivities: z
-    .array(z.enum(ARV_INGREDIENT_CODES, { error: prescribingMessages.ingredientCodeInvalid }), {
-      error: prescribingMessages.hypersensitivitiesInvalid,
-    })
-    .max(ARV_INGREDIENT_CODES.length * 2, prescribingMessages.hypersensitivitiesInvalid)
-    .transform((codes) => ARV_INGREDIENT_CODES.filter((code) => codes.includes(code))),
+  hypersensitivities: catalogueList(
+    ARV_INGREDIENT_CODES,
+    prescribingMessages.ingredientCodeInvalid,
+    prescribingMessages.hypersensitivitiesInvalid,
+  ),
   hlaB5701: z.enum(['positive', 'negative'], { error: prescribingMessages.hlaB5701Invalid }).nullable(),
 });
 export type HypersensitivitiesBody = z.output<typeof hypersensitivitiesBody>;

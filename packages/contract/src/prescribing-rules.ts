@@ -5,22 +5,17 @@
  * dose or a cut-off edits only this file.
  */
 
-/** The ARV ingredients a regimen can list; a fixed-dose combination lists each of its ingredients. */
-export const ARV_INGREDIENT_CODES = [
-  'TDF',
-  'TAF',
-  'ABC',
-  'AZT',
-  '3TC',
-  'FTC',
-  'DTG',
-  'RAL',
-  'EFV',
-  'NVP',
-  'LPV/r',
-  'ATV/r',
-  'DRV/r',
-] as const;
+/** S20: the nucleoside reverse-transcriptase inhibitors, two of which make a regimen's backbone. */
+export const NRTI_CODES = ['TDF', 'TAF', 'ABC', 'AZT', '3TC', 'FTC'] as const;
+
+/** S20: the third agents, one of which completes the backbone. */
+export const THIRD_AGENT_CODES = ['DTG', 'RAL', 'EFV', 'NVP', 'LPV/r', 'ATV/r', 'DRV/r'] as const;
+
+/**
+ * The ARV ingredients a regimen can list, the backbone's and then the third agents; a fixed-dose combination
+ * lists each of its ingredients.
+ */
+export const ARV_INGREDIENT_CODES = [...NRTI_CODES, ...THIRD_AGENT_CODES] as const;
 export type ArvIngredientCode = (typeof ARV_INGREDIENT_CODES)[number];
 
 /** The protease inhibitors given with ritonavir; S10–S14, S24 and S32 treat them as one class. */
@@ -80,27 +75,6 @@ export const CO_MEDICATION_LABELS: Record<CoMedicationCode, string> = {
   RIFAPENTINE: 'Rifapentin',
   PROTON_PUMP_INHIBITOR: 'Thuốc ức chế bơm proton (omeprazol, esomeprazol…)',
 };
-
-/** S20: the nucleoside reverse-transcriptase inhibitors, two of which make a regimen's backbone. */
-export const NRTI_CODES = [
-  'TDF',
-  'TAF',
-  'ABC',
-  'AZT',
-  '3TC',
-  'FTC',
-] as const satisfies readonly ArvIngredientCode[];
-
-/** S20: the third agents, one of which completes the backbone. */
-export const THIRD_AGENT_CODES = [
-  'DTG',
-  'RAL',
-  'EFV',
-  'NVP',
-  'LPV/r',
-  'ATV/r',
-  'DRV/r',
-] as const satisfies readonly ArvIngredientCode[];
 
 /** S18: the ingredients not preferred for a child under childAgeYears. */
 export const ADULT_REGIMEN_CODES = ['TDF', 'TAF', 'EFV'] as const satisfies readonly ArvIngredientCode[];

@@ -10,7 +10,6 @@ import {
   checkRegimen,
   coMedicationCode,
   creatinineClearance,
-  DEFAULT_PRESCRIBING_THRESHOLDS,
   type FindingSeverity,
   MISSING_INPUT_MESSAGES,
   MISSING_INPUT_RULE_ID,
@@ -108,28 +107,6 @@ describe('the rule set', () => {
       for (const message of messages) expect(message).not.toBe('');
       expect(rule.source).not.toBe('');
     }
-  });
-
-  it('holds the cut-offs of the rule book', () => {
-    expect(DEFAULT_PRESCRIBING_THRESHOLDS).toEqual({
-      tdfMinClearance: 50,
-      tdfSingleMinClearance: 30,
-      fdcNrtiMinClearance: 30,
-      childAgeYears: 10,
-      adultAgeYears: 18,
-      dtgAdultTabletMg: 50,
-      dtgAdultTabletMinWeightKg: 20,
-      abcAdultTabletMg: 600,
-      lamivudineAdultTabletMg: 300,
-      adultDoseMinWeightKg: 25,
-      dtgWithRifampicinDailyMg: 100,
-      aztMinHemoglobinGPerDl: 8,
-      creatinineMinUmolL: 20,
-      creatinineMaxUmolL: 2000,
-      adultInputMonths: 12,
-      childWeightMonths: 3,
-      hemoglobinMonths: 3,
-    });
   });
 
   it('labels every ingredient and co-medication in Vietnamese', () => {

@@ -3,6 +3,7 @@ import {
   clinicNow,
   DEFAULT_CLINIC_TZ,
   type NumericTestKind,
+  readNumericResult,
   WEEKDAYS,
   type Weekday,
 } from '@clinic/contract';
@@ -192,6 +193,41 @@ export async function insertTreatment(
     startDate: '2031-02-01',
     endDate: '2031-05-01',
     ...o,
+  });
+}
+
+/**
+ * A completed test appointment of the patient with the doctor, `daysAgo` days before today, and its result as
+ * `text`, recorded that day: its sample's day is then that day. A result of a numeric kind carries its number.
+ */
+export async function datedResult(
+  db: Db,
+  patient: CreatedUser,
+  doctor: CreatedUser,
+  o: {
+    testTypeId: number;
+    daysAgo: number;
+    text: string;
+    numericKind?: NumericTestKind;
+    isAnonymous?: boolean;
+  },
+): Promise<void> {
+  const appointment = await appointmentOf(db, patient, doctor, {
+    testTypeId: o.testTypeId,
+    isAnonymous: o.isAnonymous,
+  });
+  await db
+    .update(appointments)
+    .set({ appointmentDate: daysFromToday(-o.daysAgo), status: 'Completed' })
+    .where(eq(appointments.appointmentId, appointment.appointmentId));
+  await db.insert(testResults).values({
+    appointmentId: appointment.appointmentId,
+    patientId: appointment.patientId,
+    doctorId: appointment.doctorId,
+    testTypeId: o.testTypeId,
+    resultValue: o.text,
+    ...(o.numericKind ? readNumericResult(o.numericKind, o.text) : {}),
+    createdAt: new Date(Date.now() - o.daysAgo * 86_400_000),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type TestTypeItem, testTypeCreateBody } from '@clinic/contract';
+import { type TestTypeItem, testTypeCreateFields } from '@clinic/contract';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
   const update = useUpdateTestType();
   const units = unitOptions(loaded?.unit ?? '');
   // An older record's unit that the list no longer has stays selectable, so that its other fields can be saved.
-  const schema = testTypeCreateBody.extend({
+  const schema = testTypeCreateFields.extend({
     unit: z.string().refine((unit) => units.includes(unit), m.unitRequired),
   });
   const form = useForm<TestTypeFormValues>({

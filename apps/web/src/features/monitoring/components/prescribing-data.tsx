@@ -23,7 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
@@ -165,41 +165,22 @@ function WeightForm({ patientId }: { patientId: number }) {
 
 function CoMedicationsForm({ patientId, saved }: { patientId: number; saved: CoMedicationCode[] }) {
   const save = useSaveCoMedications();
+  const { error, send } = useSavedInPlace(save, m.coMedicationsFailed);
   const [chosen, setChosen] = useState<string[]>(saved);
-  const [error, setError] = useState<string | null>(null);
-  const onSave = () => {
-    setError(null);
-    save.mutate(
-      { patientId, coMedications: CO_MEDICATION_CODES.filter((code) => chosen.includes(code)) },
-      {
-        onSuccess: (message) => notifySuccess(message),
-        onError: (failure) => {
-          if (!isSessionError(failure)) setError(apiErrorMessage(failure, m.coMedicationsFailed));
-        },
-      },
-    );
-  };
   return (
-    <Stack gap="sm">
-      <FormAlert>{error}</FormAlert>
-      <Checkbox.Group
-        label={m.coMedicationsTitle}
-        description={m.coMedicationsHint}
-        value={chosen}
-        onChange={setChosen}
-      >
-        <Stack gap={6} mt={6}>
-          {CO_MEDICATION_CODES.map((code) => (
-            <Checkbox key={code} value={code} label={CO_MEDICATION_LABELS[code]} disabled={save.isPending} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Group justify="flex-end">
-        <Button variant="light" onClick={onSave} loading={save.isPending}>
-          {m.coMedicationsSave}
-        </Button>
-      </Group>
-    </Stack>
+    <ChecklistForm
+      error={error}
+      label={m.coMedicationsTitle}
+      description={m.coMedicationsHint}
+      options={CO_MEDICATION_CODES.map((code) => ({ value: code, label: CO_MEDICATION_LABELS[code] }))}
+      chosen={chosen}
+      onChange={setChosen}
+      pending={save.isPending}
+      saveLabel={m.coMedicationsSave}
+      onSave={() =>
+        send({ patientId, coMedications: CO_MEDICATION_CODES.filter((code) => chosen.includes(code)) })
+      }
+    />
   );
 }
 
@@ -215,40 +196,28 @@ function HypersensitivitiesForm({
   savedHla: 'positive' | 'negative' | null;
 }) {
   const save = useSaveHypersensitivities();
+  const { error, send } = useSavedInPlace(save, m.allergiesFailed);
   const [chosen, setChosen] = useState<string[]>(saved);
   const [hla, setHla] = useState<HlaChoice>(savedHla ?? 'unknown');
-  const [error, setError] = useState<string | null>(null);
-  const onSave = () => {
-    setError(null);
-    save.mutate(
-      {
-        patientId,
-        hypersensitivities: ARV_INGREDIENT_CODES.filter((code) => chosen.includes(code)),
-        hlaB5701: hla === 'unknown' ? null : hla,
-      },
-      {
-        onSuccess: (message) => notifySuccess(message),
-        onError: (failure) => {
-          if (!isSessionError(failure)) setError(apiErrorMessage(failure, m.allergiesFailed));
-        },
-      },
-    );
-  };
   return (
-    <Stack gap="sm">
-      <FormAlert>{error}</FormAlert>
-      <Checkbox.Group
-        label={m.allergiesTitle}
-        description={m.allergiesHint}
-        value={chosen}
-        onChange={setChosen}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
-          {ARV_INGREDIENT_CODES.map((code) => (
-            <Checkbox key={code} value={code} label={ARV_INGREDIENT_LABELS[code]} disabled={save.isPending} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
+    <ChecklistForm
+      error={error}
+      label={m.allergiesTitle}
+      description={m.allergiesHint}
+      options={ARV_INGREDIENT_CODES.map((code) => ({ value: code, label: ARV_INGREDIENT_LABELS[code] }))}
+      columns={2}
+      chosen={chosen}
+      onChange={setChosen}
+      pending={save.isPending}
+      saveLabel={m.allergiesSave}
+      onSave={() =>
+        send({
+          patientId,
+          hypersensitivities: ARV_INGREDIENT_CODES.filter((code) => chosen.includes(code)),
+          hlaB5701: hla === 'unknown' ? null : hla,
+        })
+      }
+    >
       <Radio.Group label={m.hlaLabel} value={hla} onChange={(value) => setHla(value as HlaChoice)}>
         <Group mt={6}>
           {(Object.keys(m.hlaOptions) as HlaChoice[]).map((key) => (
@@ -256,11 +225,78 @@ function HypersensitivitiesForm({
           ))}
         </Group>
       </Radio.Group>
+    </ChecklistForm>
+  );
+}
+
+/** A list of choices saved whole with one button, the save's failure above it; `children` sit before the button. */
+function ChecklistForm({
+  error,
+  label,
+  description,
+  options,
+  columns = 1,
+  chosen,
+  onChange,
+  pending,
+  saveLabel,
+  onSave,
+  children,
+}: {
+  error: string | null;
+  label: string;
+  description: string;
+  options: { value: string; label: string }[];
+  columns?: 1 | 2;
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+  pending: boolean;
+  saveLabel: string;
+  onSave: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <FormAlert>{error}</FormAlert>
+      <Checkbox.Group label={label} description={description} value={chosen} onChange={onChange}>
+        <SimpleGrid cols={{ base: 1, sm: columns }} spacing={6} mt={6}>
+          {options.map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} disabled={pending} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      {children}
       <Group justify="flex-end">
-        <Button variant="light" onClick={onSave} loading={save.isPending}>
-          {m.allergiesSave}
+        <Button variant="light" onClick={onSave} loading={pending}>
+          {saveLabel}
         </Button>
       </Group>
     </Stack>
   );
+}
+
+/**
+ * A save of the summary that stays on the page: a toast with the server's message when it is saved, the server's
+ * words (or `failed`) above the form when not; an expired session is left to its own routine.
+ */
+function useSavedInPlace<B>(
+  save: {
+    mutate: (
+      body: B,
+      handlers: { onSuccess: (message: string) => void; onError: (failure: unknown) => void },
+    ) => void;
+  },
+  failed: string,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const send = (body: B) => {
+    setError(null);
+    save.mutate(body, {
+      onSuccess: (message) => notifySuccess(message),
+      onError: (failure) => {
+        if (!isSessionError(failure)) setError(apiErrorMessage(failure, failed));
+      },
+    });
+  };
+  return { error, send };
 }
