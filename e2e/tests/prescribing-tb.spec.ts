@@ -78,6 +78,7 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   await page.getByLabel('Thành phần 2').selectOption({ label: 'DTG 50 mg' });
   await page.getByRole('radio', { name: '1 lần/ngày' }).check();
   await expect(check.locator('[data-severity="BLOCK"]')).toHaveCount(0);
+  await expect(page.getByText('Dị ứng thuốc ARV: chưa ghi nhận · HLA-B*5701: chưa xét nghiệm')).toBeVisible();
   await expect(check).not.toContainText('S3');
   await expect(check).not.toContainText('S4');
   // No weight or creatinine yet: the check says what it could not judge, and where to record it.

@@ -4,7 +4,7 @@ import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/p
 import type { Db, Tx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctors, patients, testResults, treatments, users } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound, refuseFuture } from '../lib/http-error.js';
 import { escapeLike } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -159,4 +159,19 @@ export async function assertMayRead(db: Db, user: AuthUser, patientId: number): 
     if (seen) return;
   }
   throw notFound(monitoringMessages.patientNotFound);
+}
+
+/**
+ * Before the patient's doctor records something of them on a day (a weight, a counselling session): the patient
+ * must be theirs (assertMayRead, 404) and the day not after today (400 on `day.field`). Answers the doctor's id.
+ */
+export async function recordingDoctor(
+  db: Db,
+  user: AuthUser,
+  patientId: number,
+  day: { date: string; today: string; field: string; message: string },
+): Promise<number> {
+  await assertMayRead(db, user, patientId);
+  refuseFuture(day.date, day.today, day.field, day.message);
+  return user.doctorId as number;
 }

@@ -19,9 +19,9 @@ import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { clinicalSettings, eacSessions, patients } from '../db/schema.js';
-import { notFound, refuseFuture } from '../lib/http-error.js';
+import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { assertMayRead } from './access.js';
+import { assertMayRead, recordingDoctor } from './access.js';
 import { loadCourses, planOf } from './patient-courses.js';
 import { type ClinicDay, kidneyOf, loadPatientFacts } from './patient-facts.js';
 import { selectRows } from './retention.js';
@@ -148,16 +148,15 @@ export async function createEacSession(
   body: EacSessionCreateBody,
   today: string,
 ): Promise<EacSessionItem> {
-  await assertMayRead(db, user, body.patientId);
-  refuseFuture(body.sessionDate, today, 'sessionDate', monitoringMessages.sessionInFuture);
+  const doctorId = await recordingDoctor(db, user, body.patientId, {
+    date: body.sessionDate,
+    today,
+    field: 'sessionDate',
+    message: monitoringMessages.sessionInFuture,
+  });
   const [row] = await db
     .insert(eacSessions)
-    .values({
-      patientId: body.patientId,
-      doctorId: user.doctorId as number,
-      sessionDate: body.sessionDate,
-      notes: body.notes,
-    })
+    .values({ patientId: body.patientId, doctorId, sessionDate: body.sessionDate, notes: body.notes })
     .returning({
       eacSessionId: eacSessions.eacSessionId,
       sessionDate: eacSessions.sessionDate,
@@ -174,8 +173,12 @@ export async function setArtStartDate(
   body: ArtStartDateBody,
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
-  await assertMayRead(db, user, body.patientId);
-  refuseFuture(body.artStartDate, day.today, 'artStartDate', monitoringMessages.artStartInFuture);
+  await recordingDoctor(db, user, body.patientId, {
+    date: body.artStartDate,
+    today: day.today,
+    field: 'artStartDate',
+    message: monitoringMessages.artStartInFuture,
+  });
   await db
     .update(patients)
     .set({ artStartDate: body.artStartDate })

@@ -16,10 +16,11 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { arvComponents, arvRegimens, patients, patientWeights } from '../db/schema.js';
-import { fieldError, notFound, refuseFuture } from '../lib/http-error.js';
+import { fieldError, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { assertMayRead } from './access.js';
+import { assertMayRead, recordingDoctor } from './access.js';
 import { type ClinicDay, loadPatientFacts, patientCheckInput, type Reader } from './patient-facts.js';
+import { regimenTablets } from './regimens.js';
 
 type ComponentRow = {
   componentId: number;
@@ -63,20 +64,17 @@ export async function regimenIngredientsOf(db: Reader, regimenId: number): Promi
       c2: arvRegimens.component2Id,
       c3: arvRegimens.component3Id,
       c4: arvRegimens.component4Id,
-      t1: arvRegimens.component1Tablets,
-      t2: arvRegimens.component2Tablets,
-      t3: arvRegimens.component3Tablets,
-      t4: arvRegimens.component4Tablets,
+      ...regimenTablets,
       frequency: arvRegimens.frequency,
     })
     .from(arvRegimens)
     .where(eq(arvRegimens.regimenId, regimenId));
   if (!regimen) return null;
   const slots = [
-    [regimen.c1, regimen.t1],
-    [regimen.c2, regimen.t2],
-    [regimen.c3, regimen.t3],
-    [regimen.c4, regimen.t4],
+    [regimen.c1, regimen.component1Tablets],
+    [regimen.c2, regimen.component2Tablets],
+    [regimen.c3, regimen.component3Tablets],
+    [regimen.c4, regimen.component4Tablets],
   ].filter((slot): slot is [number, number] => slot[0] !== null);
   const ids = slots.map(([id]) => id);
   const rows = await componentRows(db, ids);
@@ -145,16 +143,15 @@ export async function recordWeight(
   body: WeightCreateBody,
   today: string,
 ): Promise<WeightItem> {
-  await assertMayRead(db, user, body.patientId);
-  refuseFuture(body.date, today, 'date', prescribingMessages.weightInFuture);
+  const doctorId = await recordingDoctor(db, user, body.patientId, {
+    date: body.date,
+    today,
+    field: 'date',
+    message: prescribingMessages.weightInFuture,
+  });
   const [row] = await db
     .insert(patientWeights)
-    .values({
-      patientId: body.patientId,
-      doctorId: user.doctorId as number,
-      measuredOn: body.date,
-      weightKg: body.weightKg,
-    })
+    .values({ patientId: body.patientId, doctorId, measuredOn: body.date, weightKg: body.weightKg })
     .returning({ date: patientWeights.measuredOn, weightKg: patientWeights.weightKg });
   if (!row) throw new Error('weight insert returned nothing');
   return row;

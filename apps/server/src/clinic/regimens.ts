@@ -19,6 +19,14 @@ const c2 = alias(arvComponents, 'c2');
 const c3 = alias(arvComponents, 'c3');
 const c4 = alias(arvComponents, 'c4');
 
+/** Tablets of each component per intake: what a regimen's item shows and the prescribing check reads. */
+export const regimenTablets = {
+  component1Tablets: arvRegimens.component1Tablets,
+  component2Tablets: arvRegimens.component2Tablets,
+  component3Tablets: arvRegimens.component3Tablets,
+  component4Tablets: arvRegimens.component4Tablets,
+};
+
 /** A regimen with the names of its components; the treatment list reuses the joins. */
 export function selectRegimens(db: Pick<Db, 'select'>) {
   return db
@@ -33,10 +41,7 @@ export function selectRegimens(db: Pick<Db, 'select'>) {
       component2Name: c2.componentName,
       component3Name: c3.componentName,
       component4Name: c4.componentName,
-      component1Tablets: arvRegimens.component1Tablets,
-      component2Tablets: arvRegimens.component2Tablets,
-      component3Tablets: arvRegimens.component3Tablets,
-      component4Tablets: arvRegimens.component4Tablets,
+      ...regimenTablets,
       description: arvRegimens.description,
       suitableFor: arvRegimens.suitableFor,
       sideEffects: arvRegimens.sideEffects,

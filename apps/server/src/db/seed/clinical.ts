@@ -18,6 +18,12 @@ const single = (code: ArvIngredientCode, strengthMg: number) => ({
   fixedDoseCombination: false,
 });
 
+/** A fixed-dose tablet of several ingredients, each with its strength in mg. */
+const combined = (...ingredients: [ArvIngredientCode, number][]) => ({
+  ingredients: ingredients.map(([code, strengthMg]) => ({ code, strengthMg })),
+  fixedDoseCombination: true,
+});
+
 /** The paediatric formulations of the WHO weight bands (dispersible tablets). */
 export const PAEDIATRIC_ABC_3TC_NAME = 'ABC/3TC 120/60 mg (phân tán)';
 export const PAEDIATRIC_DTG_NAME = 'DTG 10 mg (phân tán)';
@@ -114,11 +120,7 @@ export const ARV_COMPONENTS: readonly SeedComponent[] = [
     componentName: PAEDIATRIC_ABC_3TC_NAME,
     description:
       'Viên phân tán phối hợp abacavir 120 mg và lamivudine 60 mg dành cho trẻ em, số viên theo nhóm cân nặng (14 đến dưới 20 kg: 2,5 viên mỗi ngày).',
-    ingredients: [
-      { code: 'ABC', strengthMg: 120 },
-      { code: '3TC', strengthMg: 60 },
-    ],
-    fixedDoseCombination: true,
+    ...combined(['ABC', 120], ['3TC', 60]),
   },
   {
     componentName: PAEDIATRIC_DTG_NAME,
@@ -130,12 +132,7 @@ export const ARV_COMPONENTS: readonly SeedComponent[] = [
     componentName: TLD_TABLET_NAME,
     description:
       'Viên phối hợp liều cố định tenofovir disoproxil fumarate 300 mg, lamivudine 300 mg và dolutegravir 50 mg (TLD), uống 1 viên mỗi ngày. Cần theo dõi chức năng thận (creatinin): không dùng khi độ thanh thải creatinin dưới 50 mL/phút vì không giảm được liều TDF trong viên phối hợp.',
-    ingredients: [
-      { code: 'TDF', strengthMg: 300 },
-      { code: '3TC', strengthMg: 300 },
-      { code: 'DTG', strengthMg: 50 },
-    ],
-    fixedDoseCombination: true,
+    ...combined(['TDF', 300], ['3TC', 300], ['DTG', 50]),
   },
 ];
 

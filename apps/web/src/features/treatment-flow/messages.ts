@@ -122,6 +122,10 @@ export const treatmentFlowMessages = {
   inputNote: (input: string, reason: string): string =>
     INPUT_NOTES[`${input} ${reason}`] ?? `${input}: ${reason}`,
   recordMissing: 'Ghi bổ sung dữ liệu còn thiếu trên trang tóm tắt lâm sàng',
+  recordedAllergies: (allergies: string, hla: string) =>
+    `Dị ứng thuốc ARV: ${allergies} · HLA-B*5701: ${hla}`,
+  noAllergies: 'chưa ghi nhận',
+  hla: { positive: 'dương tính', negative: 'âm tính', unknown: 'chưa xét nghiệm' } as const,
   severity: { BLOCK: 'Chặn', WARN: 'Cảnh báo', INFO: 'Thông tin' } as const,
   clearance: (value: string) => `Độ thanh thải creatinine (Cockcroft-Gault): ${value} mL/phút`,
   clearanceUnknown: 'Độ thanh thải creatinine: chưa tính được',

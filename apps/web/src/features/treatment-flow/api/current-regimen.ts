@@ -16,3 +16,18 @@ export function useCurrentRegimen(patientId: number | undefined) {
     retry: false,
   });
 }
+
+/** What S27 reads of the patient, from the same summary: the ARV hypersensitivities recorded and HLA-B*5701. */
+export function useRecordedAllergies(patientId: number | undefined) {
+  return useQuery({
+    ...endpointQuery(
+      endpoints.clinical.getSummary,
+      patientId === undefined ? null : { params: { patientId } },
+    ),
+    select: (summary) => ({
+      hypersensitivities: summary?.hypersensitivities ?? [],
+      hlaB5701: summary?.hlaB5701 ?? null,
+    }),
+    retry: false,
+  });
+}

@@ -1,7 +1,8 @@
-import type { RegimenCheckResult } from '@clinic/contract';
+import { ARV_INGREDIENT_LABELS, type ArvIngredientCode, type RegimenCheckResult } from '@clinic/contract';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRegimenCheck } from '../api/check-regimen';
+import { useRecordedAllergies } from '../api/current-regimen';
 import { treatmentFlowMessages as m } from '../messages';
 import type { RegimenDose } from '../regimen-components';
 import { SafetyFindings } from './safety-findings';
@@ -42,8 +43,22 @@ export function RegimenSafety({
     );
   return (
     <div aria-busy={check.isFetching || undefined}>
+      <RecordedAllergies patientId={patientId} />
       <SafetyFindings check={check.data} patientId={patientId} />
       {children?.(check.data)}
     </div>
+  );
+}
+
+/** The patient's recorded ARV hypersensitivities and HLA-B*5701, beside the check that reads them (S27). */
+function RecordedAllergies({ patientId }: { patientId: number }) {
+  const allergies = useRecordedAllergies(patientId);
+  if (!allergies.data) return null;
+  const { hypersensitivities, hlaB5701 } = allergies.data;
+  const names = hypersensitivities.map((code) => ARV_INGREDIENT_LABELS[code as ArvIngredientCode] ?? code);
+  return (
+    <Text size="sm" mb="xs">
+      {m.recordedAllergies(names.length > 0 ? names.join(', ') : m.noAllergies, m.hla[hlaB5701 ?? 'unknown'])}
+    </Text>
   );
 }
