@@ -124,19 +124,26 @@ async function summaryOf(
 /**
  * The doctor's patients whose current treatment (not ended before today, prescribed on a non-anonymous
  * appointment of theirs) was saved with a WARN nobody acknowledged, as a client of the original API saves it
- * (treatments.ts reviewSafety): the patient's id and the start of the earliest such treatment.
+ * (treatments.ts reviewSafety): the patient's id and the start of the earliest such treatment. The treatments are
+ * found first, by the predicate of migration 0019's partial index: only the few with a WARN are read, not every
+ * result of the doctor's.
  */
 async function unacknowledgedRegimens(db: Db, doctorId: number, today: string): Promise<Map<number, string>> {
   const rows = await selectRows<{ patient_id: number; since: string }>(
     db,
-    sql`select a.patient_id, min(t.start_date)::text as since
-      from treatments t
-      join test_results tr on tr.test_result_id = t.test_result_id
-      join appointments a on a.appointment_id = tr.appointment_id
-      where a.doctor_id = ${doctorId} and not a.is_anonymous and t.end_date >= ${today}::date
-        and exists (select 1 from jsonb_array_elements(t.safety_findings -> 'findings') f
-          where f ->> 'severity' = 'WARN' and not t.acknowledged_rule_ids @> jsonb_build_array(f ->> 'ruleId'))
-      group by a.patient_id`,
+    sql`with warned as materialized (
+        select t.test_result_id, t.start_date from treatments t
+          where jsonb_path_exists(t.safety_findings, '$.findings[*] ? (@.severity == "WARN")')
+            and t.end_date >= ${today}::date
+            and exists (select 1 from jsonb_array_elements(t.safety_findings -> 'findings') f
+              where f ->> 'severity' = 'WARN' and not t.acknowledged_rule_ids @> jsonb_build_array(f ->> 'ruleId'))
+      )
+      select a.patient_id, min(w.start_date)::text as since
+        from warned w
+        join test_results tr on tr.test_result_id = w.test_result_id
+        join appointments a on a.appointment_id = tr.appointment_id
+        where a.doctor_id = ${doctorId} and not a.is_anonymous
+        group by a.patient_id`,
   );
   return new Map(rows.map((r) => [Number(r.patient_id), r.since]));
 }

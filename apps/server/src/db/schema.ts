@@ -387,6 +387,10 @@ export const treatments = pgTable(
       'treatments_days_dispensed_ck',
       sql`${t.daysDispensed} is null or ${t.daysDispensed} in (30, 60, 90, 180)`,
     ),
+    // The few treatments saved with a WARN, which the worklist checks for acknowledgement (clinic/monitoring.ts).
+    index('treatments_warned_idx')
+      .on(t.testResultId)
+      .where(sql`jsonb_path_exists(${t.safetyFindings}, '$.findings[*] ? (@.severity == "WARN")')`),
   ],
 );
 
