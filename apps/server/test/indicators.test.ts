@@ -153,11 +153,15 @@ describe('GET /api/Statistics/Indicators', () => {
     expect((await get(users.Doctor.token)).body.data).toMatchObject({ txCurr: 0, txNew: 0 });
   });
 
-  it('reads the month and the Vietnamese reporting quarter', async () => {
+  it('reads the month, the Vietnamese reporting quarter and year, and the PEPFAR fiscal quarter', async () => {
     const march = (await get(users.Manager.token, '?kind=month&year=2026&index=3')).body.data;
     expect(march).toMatchObject({ from: '2026-03-01', to: '2026-03-31', txCurr: 9, txNew: 2 });
     const vn = (await get(users.Manager.token, '?kind=vnQuarter&year=2026&index=1')).body.data;
     expect(vn).toMatchObject({ from: '2025-12-15', to: '2026-03-14' });
+    const fiscal = (await get(users.Manager.token, '?kind=pepfarQuarter&year=2026&index=1')).body.data;
+    expect(fiscal).toMatchObject({ from: '2025-10-01', to: '2025-12-31' });
+    const year = (await get(users.Manager.token, '?kind=vnYear&year=2026&index=1')).body.data;
+    expect(year).toMatchObject({ from: '2025-12-15', to: '2026-12-14' });
   });
 
   it('refuses an invalid kind, year or index (400)', async () => {
@@ -167,6 +171,7 @@ describe('GET /api/Statistics/Indicators', () => {
       ['?kind=quarter&year=1999&index=1', 'year', retentionMessages.yearInvalid],
       ['?kind=quarter&year=2026&index=5', 'index', retentionMessages.quarterIndexInvalid],
       ['?kind=month&year=2026&index=13', 'index', retentionMessages.monthIndexInvalid],
+      ['?kind=vnYear&year=2026&index=2', 'index', retentionMessages.yearIndexInvalid],
     ];
     for (const [query, field, message] of refused) expectFieldError(await get(token, query), field, message);
     expect((await get(token, '?kind=month&year=2026')).statusCode).toBe(400);
@@ -189,6 +194,9 @@ describe('the SQL agrees with the contract predicates', () => {
     { kind: 'quarter', year: 2026, index: 2 },
     { kind: 'vnQuarter', year: 2026, index: 1 },
     { kind: 'vnQuarter', year: 2026, index: 2 },
+    { kind: 'pepfarQuarter', year: 2026, index: 1 },
+    { kind: 'pepfarQuarter', year: 2026, index: 2 },
+    { kind: 'vnYear', year: 2026, index: 1 },
     ...Array.from({ length: 12 }, (_, i) => ({ kind: 'month' as const, year: 2026, index: i + 1 })),
     { kind: 'month', year: 2025, index: 12 },
   ];

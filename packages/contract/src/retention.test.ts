@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.js';
 import {
   countsInTxMl,
   countsInTxNew,
@@ -35,7 +36,7 @@ describe('constants', () => {
   it('lists the states, options, kinds and outcomes', () => {
     expect(RETENTION_STATES).toEqual(['onTime', 'late', 'interrupted']);
     expect(DAYS_DISPENSED_OPTIONS).toEqual([30, 60, 90, 180]);
-    expect(REPORTING_PERIOD_KINDS).toEqual(['month', 'quarter', 'vnQuarter']);
+    expect(REPORTING_PERIOD_KINDS).toEqual(['month', 'quarter', 'vnQuarter', 'pepfarQuarter', 'vnYear']);
     expect(TRACING_OUTCOMES).toEqual('reached notReached returned transferredOut died refused'.split(' '));
   });
 
@@ -280,15 +281,26 @@ describe('reportingPeriod (R8)', () => {
     ['vnQuarter', 2026, 3, '2026-06-15', '2026-09-14'],
     ['vnQuarter', 2026, 4, '2026-09-15', '2026-12-14'],
     ['vnQuarter', 2028, 1, '2027-12-15', '2028-03-14'],
+    // PEPFAR's fiscal year N starts on 1 October of N-1; the rules example: FY2026 Q2 = 2026-01-01 to 2026-03-31.
+    ['pepfarQuarter', 2026, 1, '2025-10-01', '2025-12-31'],
+    ['pepfarQuarter', 2026, 2, '2026-01-01', '2026-03-31'],
+    ['pepfarQuarter', 2026, 3, '2026-04-01', '2026-06-30'],
+    ['pepfarQuarter', 2026, 4, '2026-07-01', '2026-09-30'],
+    // Vietnam's reporting year: 15 December of the year before to 14 December.
+    ['vnYear', 2025, 1, '2024-12-15', '2025-12-14'],
+    ['vnYear', 2028, 1, '2027-12-15', '2028-12-14'],
   ])('%s %i #%i = %s … %s', (kind, year, index, from, to) => {
     expect(reportingPeriod({ kind, year, index })).toEqual({ from, to });
   });
 
-  it('leaves no gap between reporting quarters', () => {
-    const q4 = reportingPeriod({ kind: 'vnQuarter', year: 2025, index: 4 });
-    const q1 = reportingPeriod({ kind: 'vnQuarter', year: 2026, index: 1 });
-    expect([q4.to, q1.from]).toEqual(['2025-12-14', '2025-12-15']);
-  });
+  it.each<ReportingPeriodInput['kind']>(['vnQuarter', 'pepfarQuarter', 'vnYear'])(
+    'leaves no gap from one year of %s to the next',
+    (kind) => {
+      const last = reportingPeriod({ kind, year: 2025, index: kind === 'vnYear' ? 1 : 4 });
+      const first = reportingPeriod({ kind, year: 2026, index: 1 });
+      expect(addDays(last.to, 1)).toBe(first.from);
+    },
+  );
 
   it.each<[string, ReportingPeriodInput, string]>([
     ['month 0', { kind: 'month', year: 2025, index: 0 }, monthIndexInvalid],
@@ -298,6 +310,8 @@ describe('reportingPeriod (R8)', () => {
     ['quarter 5', { kind: 'quarter', year: 2025, index: 5 }, quarterIndexInvalid],
     ['reporting quarter 5', { kind: 'vnQuarter', year: 2025, index: 5 }, quarterIndexInvalid],
     ['reporting quarter NaN', { kind: 'vnQuarter', year: 2025, index: Number.NaN }, quarterIndexInvalid],
+    ['fiscal quarter 5', { kind: 'pepfarQuarter', year: 2026, index: 5 }, quarterIndexInvalid],
+    ['reporting year 2', { kind: 'vnYear', year: 2026, index: 2 }, retentionMessages.yearIndexInvalid],
     ['an unknown kind', { kind: 'week' as never, year: 2025, index: 1 }, periodKindInvalid],
     ['a two-digit year', { kind: 'month', year: 25, index: 1 }, yearInvalid],
     ['a fractional year', { kind: 'month', year: 2025.5, index: 1 }, yearInvalid],
@@ -312,6 +326,8 @@ describe('reportingPeriodQuery', () => {
     [{ kind: 'month', year: '2028', index: '2' }, 2028, 2],
     [{ kind: 'quarter', year: '2025', index: '4' }, 2025, 4],
     [{ kind: 'vnQuarter', year: 2026, index: 1 }, 2026, 1],
+    [{ kind: 'pepfarQuarter', year: '2026', index: '4' }, 2026, 4],
+    [{ kind: 'vnYear', year: '2026', index: '1' }, 2026, 1],
     [{ kind: 'month', year: '2000', index: '12' }, 2000, 12],
     [{ kind: 'month', year: '2100', index: '1' }, 2100, 1],
   ])('accepts %j as year %i, index %i', (query, year, index) => {

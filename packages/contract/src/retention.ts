@@ -40,7 +40,7 @@ export type RetentionState = (typeof RETENTION_STATES)[number];
 export const DAYS_DISPENSED_OPTIONS = [30, 60, 90, 180] as const;
 export type DaysDispensedOption = (typeof DAYS_DISPENSED_OPTIONS)[number];
 
-export const REPORTING_PERIOD_KINDS = ['month', 'quarter', 'vnQuarter'] as const;
+export const REPORTING_PERIOD_KINDS = ['month', 'quarter', 'vnQuarter', 'pepfarQuarter', 'vnYear'] as const;
 export type ReportingPeriodKind = (typeof REPORTING_PERIOD_KINDS)[number];
 
 export const TRACING_OUTCOMES = [
@@ -79,6 +79,8 @@ export const REPORTING_PERIOD_KIND_LABELS: Record<ReportingPeriodKind, string> =
   month: 'Tháng',
   quarter: 'Quý',
   vnQuarter: 'Quý báo cáo (15 đến 14)',
+  pepfarQuarter: 'Quý tài khóa PEPFAR (năm tài khóa bắt đầu 1/10)',
+  vnYear: 'Năm báo cáo (15/12 đến 14/12)',
 };
 
 export const retentionMessages = {
@@ -86,6 +88,7 @@ export const retentionMessages = {
   yearInvalid: 'Năm báo cáo phải là số nguyên từ 2000 đến 2100',
   monthIndexInvalid: 'Tháng báo cáo phải là số nguyên từ 1 đến 12',
   quarterIndexInvalid: 'Quý báo cáo phải là số nguyên từ 1 đến 4',
+  yearIndexInvalid: 'Năm báo cáo chỉ có một kỳ (index = 1)',
   indexInvalid: 'Kỳ báo cáo phải là một số nguyên',
 } as const;
 
@@ -215,13 +218,23 @@ export const REPORTING_PERIOD_MAX_INDEX: Record<ReportingPeriodKind, number> = {
   month: 12,
   quarter: 4,
   vnQuarter: 4,
+  pepfarQuarter: 4,
+  vnYear: 1,
 };
 
+/** The message for an index out of its kind's range. */
+function indexMessage(kind: ReportingPeriodKind): string {
+  if (kind === 'month') return retentionMessages.monthIndexInvalid;
+  return kind === 'vnYear' ? retentionMessages.yearIndexInvalid : retentionMessages.quarterIndexInvalid;
+}
+
 /**
- * R8: a calendar month, a calendar quarter, or Vietnam's reporting quarter, which runs from the 15th of the
- * month before the quarter to the 14th of its last month (Q2 2025 = 2025-03-15 to 2025-06-14), so Q1 starts in
- * December of the year before. Throws a RangeError for an unknown kind, a year outside 1000–9999 or an index out
- * of range.
+ * R8: a calendar month, a calendar quarter, Vietnam's reporting quarter, which runs from the 15th of the month
+ * before the quarter to the 14th of its last month (Q2 2025 = 2025-03-15 to 2025-06-14), so Q1 starts in December
+ * of the year before, and Vietnam's reporting year (15 December of the year before to 14 December); PEPFAR's
+ * fiscal quarter, `year` being the fiscal year, which starts on 1 October of the year before (FY2026 Q1 =
+ * 2025-10-01 to 2025-12-31). Throws a RangeError for an unknown kind, a year outside 1000–9999 or an index out of
+ * range.
  */
 export function reportingPeriod(input: ReportingPeriodInput): ReportingPeriod {
   const { kind, year, index } = input;
@@ -230,11 +243,13 @@ export function reportingPeriod(input: ReportingPeriodInput): ReportingPeriod {
   if (!Number.isInteger(year) || year < 1000 || year > 9999)
     throw new RangeError(retentionMessages.yearInvalid);
   const max = REPORTING_PERIOD_MAX_INDEX[kind];
-  if (!Number.isInteger(index) || index < 1 || index > max)
-    throw new RangeError(
-      kind === 'month' ? retentionMessages.monthIndexInvalid : retentionMessages.quarterIndexInvalid,
-    );
+  if (!Number.isInteger(index) || index < 1 || index > max) throw new RangeError(indexMessage(kind));
 
+  if (kind === 'vnYear') return { from: `${year - 1}-12-15`, to: `${year}-12-14` };
+  if (kind === 'pepfarQuarter') {
+    const from = addMonths(`${year - 1}-10-01`, (index - 1) * 3);
+    return { from, to: addDays(addMonths(from, 3), -1) };
+  }
   const firstMonth = kind === 'month' ? index : (index - 1) * 3 + 1;
   const start = `${year}-${String(firstMonth).padStart(2, '0')}-01`;
   if (kind === 'month') return { from: start, to: addDays(addMonths(start, 1), -1) };
@@ -387,8 +402,7 @@ export const reportingPeriodQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['index'],
-        message:
-          q.kind === 'month' ? retentionMessages.monthIndexInvalid : retentionMessages.quarterIndexInvalid,
+        message: indexMessage(q.kind),
       });
   });
 export type ReportingPeriodQuery = z.output<typeof reportingPeriodQuery>;

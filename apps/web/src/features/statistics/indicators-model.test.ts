@@ -30,6 +30,23 @@ const item = (over: Partial<IndicatorsItem> = {}): IndicatorsItem => ({
   ...over,
 });
 
+describe('the labels of the new kinds of period', () => {
+  it.each<[Period, string]>([
+    [{ kind: 'pepfarQuarter', year: 2026, index: 2 }, 'Quý 2 năm tài khóa 2026 (PEPFAR)'],
+    [{ kind: 'vnYear', year: 2026, index: 1 }, 'Năm 2026 (kỳ báo cáo VN)'],
+  ])('%j reads %s', (period, label) => {
+    expect(periodLabel(period)).toBe(label);
+  });
+
+  it('goes back from a reporting year to the year before', () => {
+    expect(previousPeriod({ kind: 'vnYear', year: 2026, index: 1 })).toEqual({
+      kind: 'vnYear',
+      year: 2025,
+      index: 1,
+    });
+  });
+});
+
 describe('currentPeriod', () => {
   it.each<[ReportingPeriodKind, string, number, number]>([
     ['month', '2026-03-10', 2026, 3],
@@ -38,6 +55,13 @@ describe('currentPeriod', () => {
     ['quarter', '2026-03-31', 2026, 1],
     ['quarter', '2026-04-01', 2026, 2],
     ['quarter', '2026-12-31', 2026, 4],
+    // PEPFAR's fiscal year 2027 starts on 1 October 2026.
+    ['pepfarQuarter', '2026-09-30', 2026, 4],
+    ['pepfarQuarter', '2026-10-01', 2027, 1],
+    ['pepfarQuarter', '2027-01-01', 2027, 2],
+    // Vietnam's reporting year 2027 starts on 15 December 2026.
+    ['vnYear', '2026-12-14', 2026, 1],
+    ['vnYear', '2026-12-15', 2027, 1],
   ])('%s containing %s is %i/%i', (kind, today, year, index) => {
     expect(currentPeriod(kind, today)).toEqual({ kind, year, index });
   });

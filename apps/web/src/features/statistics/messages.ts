@@ -67,17 +67,31 @@ function indicatorMessages() {
     indicatorsOwnPatients: 'Chỉ tính bệnh nhân do bạn điều trị.',
     periodKind: 'Loại kỳ',
     periodYear: 'Năm',
-    periodIndex: { month: 'Tháng', quarter: 'Quý', vnQuarter: 'Quý' } as Record<ReportingPeriodKind, string>,
+    periodIndex: {
+      month: 'Tháng',
+      quarter: 'Quý',
+      vnQuarter: 'Quý',
+      pepfarQuarter: 'Quý',
+      vnYear: 'Kỳ',
+    } satisfies Record<ReportingPeriodKind, string>,
     kindLabels,
     periodLabel: (kind: ReportingPeriodKind, year: number, index: number): string =>
-      kind === 'month'
-        ? `Tháng ${index}/${year}`
-        : kind === 'quarter'
-          ? `Quý ${index}/${year}`
-          : `Quý ${index}/${year} (kỳ báo cáo VN)`,
+      ({
+        month: `Tháng ${index}/${year}`,
+        quarter: `Quý ${index}/${year}`,
+        vnQuarter: `Quý ${index}/${year} (kỳ báo cáo VN)`,
+        pepfarQuarter: `Quý ${index} năm tài khóa ${year} (PEPFAR)`,
+        vnYear: `Năm ${year} (kỳ báo cáo VN)`,
+      })[kind],
     /** The chart's axis: five labels must fit side by side. */
     periodShortLabel: (kind: ReportingPeriodKind, year: number, index: number): string =>
-      kind === 'month' ? `T${index}/${year}` : `Q${index}/${year}`,
+      ({
+        month: `T${index}/${year}`,
+        quarter: `Q${index}/${year}`,
+        vnQuarter: `Q${index}/${year}`,
+        pepfarQuarter: `Q${index}/FY${year}`,
+        vnYear: `${year}`,
+      })[kind],
     periodRange: (period: string, from: string, to: string) => `${period}: từ ${from} đến ${to}`,
     txCurr: 'Đang điều trị',
     txCurrHelp: `Bệnh nhân đang điều trị ARV cuối kỳ: còn thuốc hoặc hết thuốc không quá ${limits.interruptedAfterDays} ngày.`,
