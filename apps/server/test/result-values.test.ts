@@ -38,6 +38,11 @@ describe('numeric results', () => {
     ['viralLoad', '0', 0, false],
     ['cd4', '350', 350, false],
     ['creatinine', '88,4', 88.4, false],
+    // Whole counts written with thousands separators: a failing load is never stored as 12.5, "not detected".
+    ['viralLoad', '12.500', 12500, false],
+    ['viralLoad', '12,500 copies/mL', 12500, false],
+    ['cd4', '1,050', 1050, false],
+    ['viralLoad', 'Không phát hiện vi rút', null, true],
     ['other', 'Âm tính', null, false],
     ['other', '12', null, false],
   ] as const)(

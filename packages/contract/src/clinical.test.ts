@@ -250,6 +250,30 @@ describe('readNumericResult', () => {
     ['creatinine', '1.2.3', null],
     ['creatinine', '-3', null],
     ['creatinine', '', null],
+    // Thousands separators in whole counts: never a decimal point, so 12,500 copies are not read as 12.5.
+    ['viralLoad', '12.500', { numericValue: 12500, belowDetection: false }],
+    ['viralLoad', '12,500', { numericValue: 12500, belowDetection: false }],
+    ['viralLoad', '1.234.567', { numericValue: 1234567, belowDetection: false }],
+    ['cd4', '1,050', { numericValue: 1050, belowDetection: false }],
+    ['cd4', '1,05', { numericValue: 1.05, belowDetection: false }],
+    ['creatinine', '1.050', { numericValue: 1.05, belowDetection: false }],
+    // A number with a known unit is that number.
+    ['viralLoad', '350 copies/mL', { numericValue: 350, belowDetection: false }],
+    ['viralLoad', '12.500 bản sao/mL', { numericValue: 12500, belowDetection: false }],
+    ['cd4', '420 tế bào/mm3', { numericValue: 420, belowDetection: false }],
+    ['cd4', '420 cells/mm³', { numericValue: 420, belowDetection: false }],
+    ['creatinine', '88,4 µmol/L', { numericValue: 88.4, belowDetection: false }],
+    ['hemoglobin', '11.5 g/dL', { numericValue: 11.5, belowDetection: false }],
+    ['viralLoad', '350 kg', null],
+    // The wordings of a viral load below detection.
+    ['viralLoad', 'Không phát hiện vi rút', { numericValue: null, belowDetection: true }],
+    ['viralLoad', 'Dưới ngưỡng phát hiện', { numericValue: null, belowDetection: true }],
+    ['viralLoad', 'KPH', { numericValue: null, belowDetection: true }],
+    ['viralLoad', 'Target not detected', { numericValue: null, belowDetection: true }],
+    ['viralLoad', '<LDL', { numericValue: null, belowDetection: true }],
+    ['viralLoad', '< 40', { numericValue: null, belowDetection: true }],
+    ['viralLoad', '< 50 copies/mL', { numericValue: null, belowDetection: true }],
+    ['cd4', 'KPH', null],
   ] as const)('%s "%s" reads as %o', (kind, text, expected) => {
     expect(readNumericResult(kind, text)).toEqual(expected);
   });

@@ -42,21 +42,47 @@ export const testResultItem = z.object({
 });
 export type TestResultItem = z.infer<typeof testResultItem>;
 
+/** The units a result may be written with after its number; the number is read whatever the unit. */
+const RESULT_UNITS = [
+  'copies/mL',
+  'bản sao/mL',
+  'cells/mm³',
+  'cells/mm3',
+  'tế bào/mm³',
+  'tế bào/mm3',
+  'µmol/L',
+  'umol/L',
+  'mg/dL',
+  'g/dL',
+  'g/L',
+];
+
+/** Viral-load wordings of a result below detection. */
+const BELOW_DETECTION =
+  /^(không phát hiện( được)?( vi[- ]?rút)?|dưới ngưỡng phát hiện|kph|tnd|target not detected|not detected|undetectable|<\s*ldl)$/i;
+
+/** The kinds counted in whole units, where `.` or `,` before exactly three digits separates thousands. */
+const WHOLE_COUNT_KINDS: readonly NumericTestKind[] = ['viralLoad', 'cd4'];
+
 /**
- * The number in a viral load, CD4 or creatinine result written as text, as clients of the original API send it:
- * "12500", "12 500", "1.5" or "1,5"; for a viral load also "Không phát hiện", or "< 50" with a bound at or under
- * the detection limit, which mean below detection. A larger bound ("< 1000") says the load is under it, not that
- * it was not detected, so it is not read. null when the text is none of these.
+ * The number in a viral load, CD4, creatinine or haemoglobin result written as text, as clients of the original
+ * API send it: "12500", "12 500", "1.5" or "1,5", optionally followed by a unit ("350 copies/mL", "1,2 mg/dL").
+ * For a viral load or a CD4 count, a `.` or `,` followed by exactly three digits separates thousands, never
+ * decimals: "12.500" and "12,500" are 12500, "1,050" cells are 1050. For a viral load, "Không phát hiện (vi rút)",
+ * "Dưới ngưỡng phát hiện", "KPH", "TND", "Target not detected", "<LDL", or "< 50" with a bound at or under the
+ * detection limit mean below detection; a larger bound ("< 1000") says the load is under it, not that it was not
+ * detected, so it is not read. null when the text is none of these: it is never guessed.
  */
 export function readNumericResult(
   kind: NumericTestKind,
   text: string,
   detectionLimit: number = DEFAULT_CLINICAL_THRESHOLDS.vlDetection,
 ): { numericValue: number | null; belowDetection: boolean } | null {
-  const compact = text.trim().replace(/\s+/g, ' ');
+  let compact = text.trim().replace(/\s+/g, ' ');
+  const unit = RESULT_UNITS.find((u) => compact.toLowerCase().endsWith(u.toLowerCase()));
+  if (unit) compact = compact.slice(0, compact.length - unit.length).trim();
   if (kind === 'viralLoad') {
-    if (/^(không phát hiện( được)?|not detected|undetectable|tnd)$/i.test(compact))
-      return { numericValue: null, belowDetection: true };
+    if (BELOW_DETECTION.test(compact)) return { numericValue: null, belowDetection: true };
     const bound = /^<\s*(\d+(?:[.,]\d+)?)$/.exec(compact)?.[1];
     if (bound !== undefined) {
       return Number(bound.replace(',', '.')) <= detectionLimit
@@ -65,6 +91,8 @@ export function readNumericResult(
     }
   }
   const digits = compact.replace(/ /g, '');
+  if (WHOLE_COUNT_KINDS.includes(kind) && /^\d{1,3}([.,]\d{3})+$/.test(digits))
+    return { numericValue: Number(digits.replace(/[.,]/g, '')), belowDetection: false };
   if (!/^\d+([.,]\d+)?$/.test(digits)) return null;
   return { numericValue: Number(digits.replace(',', '.')), belowDetection: false };
 }
