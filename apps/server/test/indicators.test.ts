@@ -91,9 +91,11 @@ beforeAll(async () => {
   await dispense(kit, p.L, otherDoctor, '2026-03-01', 30);
   // M: the doctor's patient only anonymously: the clinic counts them, the doctor does not.
   await dispense(kit, p.M, d, '2026-03-10', 30, { isAnonymous: true });
-  // N: lapsed in October, refilled in February for 90 days: TX_CURR, not TX_ML (not active at the start).
+  // N: lapsed in October, refilled in February for 90 days: TX_CURR, not TX_ML (not active at the start). Its
+  // only viral load, 50,000 before ART start, is a baseline: not in PVLS (R6 v2).
   const n = await dispense(kit, p.N, d, '2025-09-01', 30);
   await refill(kit, n, d, '2026-02-20', 90);
+  await visit(kit, p.N, d, '2025-08-20', { viralLoad: '50000' });
 });
 
 const Q1 = '?kind=quarter&year=2026&index=1';

@@ -451,6 +451,16 @@ describe('pvlsStatus (R6 TX_PVLS)', () => {
       true,
       true,
     ],
+    // v2, the rules example: 50,000 two weeks before ART start is a baseline, not a result for PVLS.
+    ['a baseline before ART start is no result', '2025-01-15', [vl('2025-01-01', 50000)], false, false],
+    ['a load on the day of ART start counts', '2025-01-15', [vl('2025-01-15', 50000)], true, false],
+    [
+      'a baseline and a later load: the later counts',
+      '2025-01-15',
+      [vl('2025-01-01', 50000), vl('2025-05-01', 40)],
+      true,
+      true,
+    ],
   ])('%s', (_name, artStartDate, viralLoads, inDenominator, inNumerator) => {
     expect(pvlsStatus({ periodEnd: end, artStartDate, viralLoads })).toEqual({ inDenominator, inNumerator });
   });

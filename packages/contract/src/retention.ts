@@ -340,7 +340,8 @@ export interface PvlsStatus {
 /**
  * R6 TX_PVLS: in the denominator when on ART for at least pvlsMinMonthsOnArt calendar months at the period end
  * and the latest viral load on or before it falls within the pvlsLookbackMonths that end with it; in the
- * numerator when that result is below pvlsSuppressedBelow. A patient 2 months on ART is excluded.
+ * numerator when that result is below pvlsSuppressedBelow. A patient 2 months on ART is excluded. A viral load taken
+ * before ART start is a baseline and never counts (v2): 50,000 two weeks before ART start is no result for PVLS.
  *
  * Choices where the rules leave room:
  * - The look-back runs from the day after periodEnd − pvlsLookbackMonths to periodEnd: exactly 12 months.
@@ -356,7 +357,12 @@ export function pvlsStatus(input: PvlsInput, thresholds?: Partial<RetentionThres
     return none;
   const level = (vl: PvlsViralLoad) => (vl.belowDetection ? Number.NEGATIVE_INFINITY : (vl.value ?? 0));
   const latest = input.viralLoads
-    .filter((vl) => day(vl.date) <= end && (vl.belowDetection || vl.value !== null))
+    .filter(
+      (vl) =>
+        day(vl.date) <= end &&
+        day(vl.date) >= day(input.artStartDate as string) &&
+        (vl.belowDetection || vl.value !== null),
+    )
     .reduce<PvlsViralLoad | null>((best, vl) => {
       if (best === null || day(vl.date) > day(best.date)) return vl;
       return day(vl.date) === day(best.date) && level(vl) > level(best) ? vl : best;

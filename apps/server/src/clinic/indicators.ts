@@ -47,7 +47,8 @@ import {
  *   'unknown' without one.
  * - TX_PVLS (pvlsStatus, among TX_CURR): on ART for 3 calendar months at the last day and the latest viral
  *   load on or before it (sample date: the appointment's, or the recording day if earlier; same day: the higher)
- *   within the 12 months ending with it; numerator: below detection or under 1000.
+ *   within the 12 months ending with it, and not before ART start (a baseline never counts: the latest load
+ *   before ART start means none after it); numerator: below detection or under 1000.
  */
 
 export interface IndicatorPatientRow {
@@ -140,7 +141,8 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
       select f.*,
           coalesce(f.tx_curr
             and (f.first_art_start + make_interval(months => ${t.pvlsMinMonthsOnArt}::int))::date <= ${to}
-            and f.vl_date > (${to} - make_interval(months => ${t.pvlsLookbackMonths}::int))::date, false)
+            and f.vl_date > (${to} - make_interval(months => ${t.pvlsLookbackMonths}::int))::date
+            and f.vl_date >= f.first_art_start, false)
             as pvls_denominator
         from flags f
     )`;
