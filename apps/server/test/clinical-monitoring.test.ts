@@ -9,7 +9,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertNumericTestTypes } from './helpers/clinical.js';
+import {
+  appointmentOf,
+  daysFromToday,
+  insertComponent,
+  insertNumericTestTypes,
+  insertRegimen,
+  insertTreatment,
+} from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -309,5 +316,47 @@ describe('GET /api/Clinical/Worklist', () => {
       items: [],
     });
     await expectOnlyRoles(t, users, { method: 'GET', url: '/api/Clinical/Worklist' }, ['Doctor'], 200);
+  });
+});
+
+describe('the transition to DTG (VL7)', () => {
+  it('flags a patient on EFV whose latest viral load is unsuppressed, on the summary and the worklist', async () => {
+    const doctor = await t.user('Doctor');
+    const patient = await t.user('Patient', { fullName: 'Đặng Văn Chuyển', dateOfBirth: '1985-01-01' });
+    const components = [];
+    for (const [code, strengthMg] of [
+      ['TDF', 300],
+      ['3TC', 300],
+      ['EFV', 600],
+    ] as const)
+      components.push(
+        await insertComponent(t.db, {
+          componentName: `${code} ${strengthMg}`,
+          ingredients: [{ code, strengthMg }],
+        }),
+      );
+    const tle = await insertRegimen(
+      t.db,
+      components.map((c) => c.componentId),
+      { regimenName: 'TDF + 3TC + EFV', frequency: 1 },
+    );
+    const start = await pastResult(patient, doctor, 'cd4', 200, '450');
+    await insertTreatment(t.db, start?.testResultId as number, tle.regimenId, {
+      startDate: daysFromToday(-190),
+      endDate: daysFromToday(60),
+    });
+    const flagged = () => summary(patient, doctor.token).then((res) => res.body.data.plan.flags);
+    expect(await flagged()).not.toContainEqual(expect.objectContaining({ code: 'switchToDtg' }));
+
+    await pastResult(patient, doctor, 'viralLoad', 10, '2.400 copies/mL');
+    expect(await flagged()).toContainEqual({ code: 'switchToDtg', since: daysFromToday(-10) });
+    const worklist = await t.get('/api/Clinical/Worklist', doctor.token);
+    expect(worklist.body.data.items).toContainEqual({
+      patientId: patient.patientId,
+      fullName: 'Đặng Văn Chuyển',
+      code: 'switchToDtg',
+      dueDate: null,
+      since: daysFromToday(-10),
+    });
   });
 });

@@ -102,6 +102,7 @@ export const RESULT_BAND_EXPLANATIONS: Record<ResultBand, string> = {
 export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {
   highViralLoad: 'Tải lượng vi-rút cao: đang theo dõi tư vấn tuân thủ và xét nghiệm lại',
   suspectedFailure: 'Nghi ngờ thất bại điều trị',
+  switchToDtg: 'Cân nhắc chuyển sang phác đồ có DTG',
   advancedDisease: 'Bệnh HIV tiến triển',
   cotrimoxazole: 'Nên dự phòng co-trimoxazole',
   viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
@@ -110,6 +111,7 @@ export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {
 export const WORKLIST_TEXTS: Record<WorklistCode, string> = {
   suspectedFailure: 'Nghi ngờ thất bại điều trị: xem xét đổi phác đồ',
   regimenAlert: 'Đơn thuốc đang dùng có cảnh báo an toàn chưa được xác nhận: xem lại phác đồ',
+  switchToDtg: 'Tải lượng vi-rút cao khi dùng EFV hoặc NVP: cân nhắc chuyển sang phác đồ có DTG',
   viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
   repeatViralLoadDue: 'Đến hạn xét nghiệm lại tải lượng vi-rút',
   viralLoadDue: 'Đến hạn xét nghiệm tải lượng vi-rút',
@@ -125,7 +127,14 @@ const dueItem = z.object({
   rule: z.enum(['VL1', 'VL2', 'VL5', 'C1', 'C2']),
 });
 const flagItem = z.object({
-  code: z.enum(['highViralLoad', 'suspectedFailure', 'advancedDisease', 'cotrimoxazole', 'viralLoadOverdue']),
+  code: z.enum([
+    'highViralLoad',
+    'suspectedFailure',
+    'switchToDtg',
+    'advancedDisease',
+    'cotrimoxazole',
+    'viralLoadOverdue',
+  ]),
   since: z.string(),
 });
 export const clinicalPlanItem = z.object({
@@ -246,6 +255,7 @@ export type ArtStartDateBody = z.output<typeof artStartDateBody>;
 export const WORKLIST_CODES = [
   'suspectedFailure',
   'regimenAlert',
+  'switchToDtg',
   'viralLoadOverdue',
   'repeatViralLoadDue',
   'viralLoadDue',

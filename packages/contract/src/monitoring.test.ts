@@ -188,8 +188,9 @@ describe('clinicalPlan: whole plans', () => {
           cragDue('2025-01-10', '2025-01-24', 'overdue'),
         ],
         [
-          flag('highViralLoad', '2025-01-10'),
+          // v2 order: the suspected failure before the episode that leads to it.
           flag('suspectedFailure', '2025-04-10'),
+          flag('highViralLoad', '2025-01-10'),
           flag('advancedDisease', '2025-01-10'),
           flag('cotrimoxazole', '2025-01-10'),
         ],
@@ -684,5 +685,42 @@ describe('resultBand and isOutOfRange', () => {
     expect(resultBand({ kind: 'viralLoad', numericValue: 300, belowDetection: false }, { vlKeK: 400 })).toBe(
       'kEqualsK',
     );
+  });
+});
+
+describe('clinicalPlan: VL7, the transition to DTG (v2)', () => {
+  const plan = (regimenIngredients: string[] | undefined, results: LabResult[]) =>
+    clinicalPlan({
+      today: '2025-09-01',
+      artStartDate: '2024-01-01',
+      regimenStartDate: '2024-01-01',
+      birthDate: '1990-01-01',
+      isPregnant: false,
+      pregnancyRecordedOn: null,
+      results,
+      eacSessions: [],
+      ...(regimenIngredients ? { regimenIngredients } : {}),
+    });
+  it.each<[string, string[] | undefined, LabResult[], string | null]>([
+    // The rules example: TDF + 3TC + EFV, VL 2400 -> flag.
+    ['TDF + 3TC + EFV, VL 2400', ['TDF', '3TC', 'EFV'], [vl('2025-08-01', 2400)], '2025-08-01'],
+    ['on NVP, VL 1001', ['AZT', '3TC', 'NVP'], [vl('2025-08-01', 1001)], '2025-08-01'],
+    [
+      'on EFV, VL exactly 1000: low-level, not unsuppressed',
+      ['TDF', '3TC', 'EFV'],
+      [vl('2025-08-01', 1000)],
+      null,
+    ],
+    [
+      'on EFV, an earlier 2400 and a later undetectable',
+      ['TDF', '3TC', 'EFV'],
+      [vl('2025-03-01', 2400), vl('2025-08-01', null, true)],
+      null,
+    ],
+    ['on DTG, VL 2400', ['TDF', '3TC', 'DTG'], [vl('2025-08-01', 2400)], null],
+    ['regimen not known, VL 2400', undefined, [vl('2025-08-01', 2400)], null],
+  ])('%s', (_label, ingredients, results, since) => {
+    const flag = plan(ingredients, results).flags.find((f) => f.code === 'switchToDtg');
+    expect(flag?.since ?? null).toBe(since);
   });
 });

@@ -97,6 +97,8 @@ export interface ClinicalPlanInput {
   isPregnant: boolean;
   pregnancyRecordedOn: string | null;
   results: LabResult[];
+  /** the current regimen's ingredient codes (VL7); absent: not known, and VL7 is not judged */
+  regimenIngredients?: string[];
   /** enhanced adherence counselling sessions */
   eacSessions: EacSession[];
 }
@@ -116,14 +118,19 @@ export interface DueTest {
 export type ClinicalFlagCode =
   | 'highViralLoad'
   | 'suspectedFailure'
+  | 'switchToDtg'
   | 'advancedDisease'
   | 'cotrimoxazole'
   | 'viralLoadOverdue';
 
-/** The order flags are listed in, most urgent viral-load news first. */
+/** The non-nucleoside reverse-transcriptase inhibitors, which a high viral load on them moves off (VL7). */
+export const NNRTI_CODES = ['EFV', 'NVP'] as const;
+
+/** The order flags are listed in, most urgent first: a suspected failure before the episode that leads to it. */
 export const CLINICAL_FLAG_ORDER: readonly ClinicalFlagCode[] = [
-  'highViralLoad',
   'suspectedFailure',
+  'highViralLoad',
+  'switchToDtg',
   'advancedDisease',
   'cotrimoxazole',
   'viralLoadOverdue',
@@ -337,6 +344,13 @@ export function clinicalPlan(
   ) {
     found.suspectedFailure = second.date;
   }
+
+  // Transition to DTG (VL7): on an NNRTI with the latest viral load unsuppressed.
+  const latestVl = vls.at(-1);
+  const onNnrti = (input.regimenIngredients ?? []).some((code) =>
+    (NNRTI_CODES as readonly string[]).includes(code),
+  );
+  if (onNnrti && latestVl && band(latestVl) === 'unsuppressed') found.switchToDtg = latestVl.date;
 
   // CD4 (C1)
   const latestVls = vls.slice(-CLINICAL_INTERVALS.establishedViralLoads);

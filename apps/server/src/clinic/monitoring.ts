@@ -83,6 +83,7 @@ async function summaryOf(
     birthDate: _birth,
     pregnancyRecordedOn: _recorded,
     regimenStartDate: _start,
+    regimenIngredients: _ingredients,
     ...rest
   } = course;
   return {

@@ -24,6 +24,8 @@ type Course = Omit<
   birthDate: string;
   pregnancyRecordedOn: string | null;
   regimenStartDate: string | null;
+  /** The ingredient codes of each regimen the patient was prescribed, by regimen id (VL7 reads the current one's). */
+  regimenIngredients: Record<string, string[]>;
   results: {
     kind: 'viralLoad' | 'cd4' | 'crag';
     testResultId: number;
@@ -101,6 +103,16 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
           join appointments a on a.appointment_id = tr.appointment_id
           join arv_regimens r on r.regimen_id = t.regimen_id
           where tr.patient_id = ${patients.patientId} ${visible})`,
+        regimenIngredients: sql<Record<string, string[]>>`(select coalesce(json_object_agg(rg.regimen_id,
+            (select coalesce(json_agg(i ->> 'code'), '[]') from arv_components c
+              cross join jsonb_array_elements(c.ingredients) i
+              where c.component_id in (rg.component1_id, rg.component2_id, rg.component3_id, rg.component4_id))),
+            '{}')
+          from arv_regimens rg
+          where rg.regimen_id in (select t.regimen_id from treatments t
+            join test_results tr on tr.test_result_id = t.test_result_id
+            join appointments a on a.appointment_id = tr.appointment_id
+            where tr.patient_id = ${patients.patientId} ${visible}))`,
         eacSessions: sql<SessionRow[]>`(select coalesce(json_agg(json_build_object(
             'eacSessionId', e.eac_session_id, 'sessionDate', e.session_date, 'notes', e.notes,
             'doctorName', du.full_name)
@@ -162,6 +174,9 @@ export function planOf(course: Course, today: string, thresholds: ClinicalThresh
       isPregnant: course.isPregnant,
       pregnancyRecordedOn: course.pregnancyRecordedOn,
       results: course.results,
+      ...(course.currentRegimen
+        ? { regimenIngredients: course.regimenIngredients[String(course.currentRegimen.regimenId)] ?? [] }
+        : {}),
       eacSessions: course.eacSessions.map((s) => ({ date: s.sessionDate })),
     },
     thresholds,

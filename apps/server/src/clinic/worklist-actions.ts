@@ -10,6 +10,8 @@ export function actionsOf(
   const flag = (code: string) => plan.flags.find((f) => f.code === code);
   const failure = flag('suspectedFailure');
   if (failure) actions.push({ code: 'suspectedFailure', dueDate: null, since: failure.since });
+  const switchToDtg = flag('switchToDtg');
+  if (switchToDtg) actions.push({ code: 'switchToDtg', dueDate: null, since: switchToDtg.since });
   const vl = plan.due.find((d) => d.test === 'viralLoad');
   if (vl?.status === 'overdue')
     actions.push({ code: 'viralLoadOverdue', dueDate: vl.dueDate, since: vl.overdueAfter });
@@ -31,9 +33,10 @@ export function actionsOf(
 export const URGENCY: Record<WorklistCode, number> = {
   suspectedFailure: 0,
   regimenAlert: 1,
-  viralLoadOverdue: 2,
-  repeatViralLoadDue: 3,
-  viralLoadDue: 4,
-  cragDue: 5,
-  advancedDisease: 6,
+  switchToDtg: 2,
+  viralLoadOverdue: 3,
+  repeatViralLoadDue: 4,
+  viralLoadDue: 5,
+  cragDue: 6,
+  advancedDisease: 7,
 };
