@@ -83,7 +83,7 @@ async function summaryOf(
     birthDate: _birth,
     pregnancyRecordedOn: _recorded,
     regimenStartDate: _start,
-    regimenIngredients: _ingredients,
+    currentIngredients: _ingredients,
     ...rest
   } = course;
   return {

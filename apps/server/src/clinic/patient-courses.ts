@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
-import { appointments, patients, users } from '../db/schema.js';
+import { appointments, arvRegimens, patients, users } from '../db/schema.js';
 import { type ClinicDay, sampleDaySql } from './patient-facts.js';
 
 /**
@@ -24,8 +24,8 @@ type Course = Omit<
   birthDate: string;
   pregnancyRecordedOn: string | null;
   regimenStartDate: string | null;
-  /** The ingredient codes of each regimen the patient was prescribed, by regimen id (VL7 reads the current one's). */
-  regimenIngredients: Record<string, string[]>;
+  /** The current regimen's ingredient codes (VL7); null without a current regimen. */
+  currentIngredients: string[] | null;
   results: {
     kind: 'viralLoad' | 'cd4' | 'crag';
     testResultId: number;
@@ -103,16 +103,6 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
           join appointments a on a.appointment_id = tr.appointment_id
           join arv_regimens r on r.regimen_id = t.regimen_id
           where tr.patient_id = ${patients.patientId} ${visible})`,
-        regimenIngredients: sql<Record<string, string[]>>`(select coalesce(json_object_agg(rg.regimen_id,
-            (select coalesce(json_agg(i ->> 'code'), '[]') from arv_components c
-              cross join jsonb_array_elements(c.ingredients) i
-              where c.component_id in (rg.component1_id, rg.component2_id, rg.component3_id, rg.component4_id))),
-            '{}')
-          from arv_regimens rg
-          where rg.regimen_id in (select t.regimen_id from treatments t
-            join test_results tr on tr.test_result_id = t.test_result_id
-            join appointments a on a.appointment_id = tr.appointment_id
-            where tr.patient_id = ${patients.patientId} ${visible}))`,
         eacSessions: sql<SessionRow[]>`(select coalesce(json_agg(json_build_object(
             'eacSessionId', e.eac_session_id, 'sessionDate', e.session_date, 'notes', e.notes,
             'doctorName', du.full_name)
@@ -129,6 +119,26 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
   });
 }
 
+/**
+ * The ingredient codes of every regimen, by id: master data, a few rows, read once per computation rather than per
+ * patient.
+ */
+async function regimenIngredientCodes(db: Db): Promise<Map<number, string[]>> {
+  const rows = await prepared(db, 'regimen_ingredient_codes', (name) =>
+    db
+      .select({
+        regimenId: arvRegimens.regimenId,
+        codes: sql<string[]>`(select coalesce(json_agg(i ->> 'code'), '[]') from arv_components c
+          cross join jsonb_array_elements(c.ingredients) i
+          where c.component_id in (${arvRegimens.component1Id}, ${arvRegimens.component2Id},
+            ${arvRegimens.component3Id}, ${arvRegimens.component4Id}))`,
+      })
+      .from(arvRegimens)
+      .prepare(name),
+  ).execute();
+  return new Map(rows.map((r) => [r.regimenId, r.codes]));
+}
+
 /** What the rules need of the patients of a scope, in one query whatever their number. */
 export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): Promise<Map<number, Course>> {
   const [kind, id] =
@@ -136,10 +146,21 @@ export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): P
       ? (['doctor', scope.doctorId] as const)
       : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
   const byPatient = new Map<number, Course>();
-  for (const person of await courseQuery(db, kind).execute({ id, timeZone: day.timeZone })) {
-    const course: Course = { ...person, currentRegimen: null, regimenStartDate: null };
+  const [people, ingredients] = await Promise.all([
+    courseQuery(db, kind).execute({ id, timeZone: day.timeZone }),
+    regimenIngredientCodes(db),
+  ]);
+  for (const person of people) {
+    const course: Course = {
+      ...person,
+      currentRegimen: null,
+      regimenStartDate: null,
+      currentIngredients: null,
+    };
     course.results.sort((a, b) => a.date.localeCompare(b.date) || a.testResultId - b.testResultId);
     settleRegimen(course, day.today);
+    if (course.currentRegimen)
+      course.currentIngredients = ingredients.get(course.currentRegimen.regimenId) ?? [];
     byPatient.set(course.patientId, course);
   }
   return byPatient;
@@ -174,9 +195,7 @@ export function planOf(course: Course, today: string, thresholds: ClinicalThresh
       isPregnant: course.isPregnant,
       pregnancyRecordedOn: course.pregnancyRecordedOn,
       results: course.results,
-      ...(course.currentRegimen
-        ? { regimenIngredients: course.regimenIngredients[String(course.currentRegimen.regimenId)] ?? [] }
-        : {}),
+      ...(course.currentIngredients ? { regimenIngredients: course.currentIngredients } : {}),
       eacSessions: course.eacSessions.map((s) => ({ date: s.sessionDate })),
     },
     thresholds,
