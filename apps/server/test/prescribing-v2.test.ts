@@ -14,6 +14,7 @@ import {
   daysFromToday,
   insertComponent,
   insertTestType,
+  insertTldComponent,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -100,17 +101,7 @@ beforeAll(async () => {
         ingredients: [{ code, strengthMg }],
       })
     ).componentId;
-  ids.tld = (
-    await insertComponent(t.db, {
-      componentName: 'TLD 300/300/50 mg',
-      ingredients: [
-        { code: 'TDF', strengthMg: 300 },
-        { code: '3TC', strengthMg: 300 },
-        { code: 'DTG', strengthMg: 50 },
-      ],
-      fixedDoseCombination: true,
-    })
-  ).componentId;
+  ids.tld = (await insertTldComponent(t.db)).componentId;
   ids.abc = await single('ABC', 600);
   ids.lam = await single('3TC', 300);
   ids.dtg = await single('DTG', 50);

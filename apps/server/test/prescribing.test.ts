@@ -16,6 +16,7 @@ import {
   insertComponent,
   insertRegimen,
   insertTestType,
+  insertTldComponent,
   insertTreatment,
   resultOf,
   statusOf,
@@ -119,17 +120,7 @@ beforeAll(async () => {
   people.anonymousOnly = await t.user('Patient', { fullName: 'Hồ Bí Ẩn' });
   people.switcher = await t.user('Patient', { fullName: 'Đỗ Văn Đổi', dateOfBirth: '1985-05-05' });
 
-  ids.tld = (
-    await insertComponent(t.db, {
-      componentName: 'TLD 300/300/50 mg',
-      ingredients: [
-        { code: 'TDF', strengthMg: 300 },
-        { code: '3TC', strengthMg: 300 },
-        { code: 'DTG', strengthMg: 50 },
-      ],
-      fixedDoseCombination: true,
-    })
-  ).componentId;
+  ids.tld = (await insertTldComponent(t.db)).componentId;
   ids.tdf = (await insertComponent(t.db, { ingredients: [{ code: 'TDF', strengthMg: 300 }] })).componentId;
   ids.taf = (
     await insertComponent(t.db, {

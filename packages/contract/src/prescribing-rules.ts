@@ -583,3 +583,17 @@ export function missingInputMessage(input: MissingInput, reason: MissingReason =
 /** Inputs that exist but were not used, and why (`inputNotes` of the check's result). */
 export const INPUT_NOTE_INPUTS = ['creatinine', 'weight', 'clearance'] as const;
 export const INPUT_NOTE_REASONS = ['stale', 'implausible', 'notForChildren'] as const;
+
+/** What each input note tells the doctor, in Vietnamese; the summary and the prescribing pages show the same words. */
+const INPUT_NOTE_MESSAGES: Record<string, string> = {
+  'creatinine stale': 'Kết quả creatinin đã quá 12 tháng: cần xét nghiệm lại, độ thanh thải không được tính.',
+  'creatinine implausible':
+    'Kết quả creatinin ngoài khoảng có thể có (20–2000 µmol/L): kiểm tra lại kết quả và đơn vị.',
+  'weight stale': 'Cân nặng đã cũ (người lớn: quá 12 tháng, trẻ em: quá 3 tháng): cần cân lại.',
+  'clearance notForChildren': 'Không tính độ thanh thải creatinin (Cockcroft-Gault) cho người dưới 18 tuổi.',
+};
+
+/** The message of an input note (`inputNotes` of the check's result). */
+export function inputNoteMessage(input: string, reason: string): string {
+  return INPUT_NOTE_MESSAGES[`${input} ${reason}`] ?? `${input}: ${reason}`;
+}

@@ -4,6 +4,7 @@ import {
   creatinineClearance,
   type FindingSeverity,
   type InputNote,
+  inputNoteMessage,
   type MissingInput,
   PRESCRIBING_RULES,
   type RegimenCheckInput,
@@ -245,6 +246,15 @@ describe('the kidney inputs (v2)', () => {
       /^Creatinine huyết thanh không hợp lệ \(creatinine\)/,
     );
     expect(messages({ weight: { kg: 60, date: '2024-01-01' } })[0]).toMatch(/^Cân nặng đã cũ \(weight\)/);
+  });
+
+  it.each<[InputNote['input'], InputNote['reason'], string]>([
+    ['creatinine', 'stale', 'đã quá 12 tháng'],
+    ['creatinine', 'implausible', 'ngoài khoảng có thể có'],
+    ['weight', 'stale', 'đã cũ'],
+    ['clearance', 'notForChildren', 'dưới 18 tuổi'],
+  ])('words the note %s %s for the doctor', (input, reason, words) => {
+    expect(inputNoteMessage(input, reason)).toContain(words);
   });
 
   it('judges nothing stale without today', () => {

@@ -55,6 +55,18 @@ const TDF = { componentName: 'TDF 300 mg', description: 'Tenofovir', isActive: t
 export const insertComponent = (db: Db, o: Partial<typeof arvComponents.$inferInsert> = {}) =>
   insertRow(db, arvComponents, { ...TDF, ...o });
 
+/** The fixed-dose TLD tablet (TDF 300 + 3TC 300 + DTG 50 mg), the regimen the kidney check (S15) speaks of. */
+export const insertTldComponent = (db: Db) =>
+  insertComponent(db, {
+    componentName: 'TLD 300/300/50 mg',
+    ingredients: [
+      { code: 'TDF', strengthMg: 300 },
+      { code: '3TC', strengthMg: 300 },
+      { code: 'DTG', strengthMg: 50 },
+    ],
+    fixedDoseCombination: true,
+  });
+
 /** The texts insertRegimen writes unless told otherwise. */
 export const REGIMEN_TEXTS = {
   description: 'Phác đồ bậc một ưu tiên',

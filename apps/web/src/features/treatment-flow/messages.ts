@@ -11,14 +11,6 @@ import { appMessages } from '../../messages';
 const PRESCRIBE = 'Kê đơn điều trị';
 
 /** Texts of the result -> regimen -> treatment flow; quoted requirement texts are verbatim. */
-const INPUT_NOTES: Record<string, string> = {
-  'creatinine stale': 'Kết quả creatinin đã quá 12 tháng: cần xét nghiệm lại, độ thanh thải không được tính.',
-  'creatinine implausible':
-    'Kết quả creatinin ngoài khoảng có thể có (20–2000 µmol/L): kiểm tra lại kết quả và đơn vị.',
-  'weight stale': 'Cân nặng đã cũ (người lớn: quá 12 tháng, trẻ em: quá 3 tháng): cần cân lại.',
-  'clearance notForChildren': 'Không tính độ thanh thải creatinin (Cockcroft-Gault) cho người dưới 18 tuổi.',
-};
-
 export const treatmentFlowMessages = {
   back: appMessages.back,
   backToManager: 'Về trang quản lý lịch hẹn',
@@ -118,9 +110,6 @@ export const treatmentFlowMessages = {
   safetyClear: 'Không phát hiện tương tác hay chống chỉ định nào với dữ liệu hiện có.',
   safetyAnonymous: 'Bệnh nhân ẩn danh: phác đồ sẽ được kiểm tra khi tạo đơn điều trị.',
   notCheckedTitle: 'Chưa kiểm tra được đầy đủ',
-  /** Why an input the patient has was not used: `${input} ${reason}` of the check's inputNotes. */
-  inputNote: (input: string, reason: string): string =>
-    INPUT_NOTES[`${input} ${reason}`] ?? `${input}: ${reason}`,
   recordMissing: 'Ghi bổ sung dữ liệu còn thiếu trên trang tóm tắt lâm sàng',
   recordedAllergies: (allergies: string, hla: string) =>
     `Dị ứng thuốc ARV: ${allergies} · HLA-B*5701: ${hla}`,

@@ -8,6 +8,7 @@ import {
   type CoMedicationCode,
   formatDateVi,
   formatNumberVi,
+  inputNoteMessage,
   weightCreateBody,
 } from '@clinic/contract';
 import {
@@ -64,9 +65,12 @@ export function PrescribingData({ summary }: { summary: ClinicalSummaryItem }) {
               )
             : m.noCreatinine}
         </Text>
-        {noted('creatinine', 'stale') && <Badged>{m.creatinineStale}</Badged>}
-        {noted('creatinine', 'implausible') && <Badged>{m.creatinineImplausible}</Badged>}
-        {noted('weight', 'stale') && <Badged>{m.weightStale}</Badged>}
+        {/* The clearance's own note is its line above; the others say why a value is not used. */}
+        {notes
+          .filter((note) => note.input !== 'clearance')
+          .map((note) => (
+            <Badged key={`${note.input}-${note.reason}`}>{inputNoteMessage(note.input, note.reason)}</Badged>
+          ))}
         <Text size="sm">
           {summary.hbsag
             ? m.hbsag(m.hbsagValue[summary.hbsag.value], formatDateVi(summary.hbsag.date))

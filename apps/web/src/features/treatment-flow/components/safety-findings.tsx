@@ -1,4 +1,9 @@
-import { type FindingSeverity, formatNumberVi, type RegimenCheckResult } from '@clinic/contract';
+import {
+  type FindingSeverity,
+  formatNumberVi,
+  inputNoteMessage,
+  type RegimenCheckResult,
+} from '@clinic/contract';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { PlainList } from '../../../components/plain-list';
@@ -80,7 +85,7 @@ function NotChecked({ check, patientId }: { check: RegimenCheckResult; patientId
         <PlainList>
           {notes.map((note) => (
             <li key={`${note.input}-${note.reason}`}>
-              <Text size="sm">{m.inputNote(note.input, note.reason)}</Text>
+              <Text size="sm">{inputNoteMessage(note.input, note.reason)}</Text>
             </li>
           ))}
         </PlainList>
