@@ -123,6 +123,14 @@ const calls: Record<string, Call> = {
     who: 'doctor',
     payload: () => ({ patientId: patientId(), artStartDate: daysFromToday(-400) }),
   },
+  'PUT /Clinical/Breastfeeding': {
+    who: 'doctor',
+    payload: () => ({ patientId: patientId(), isBreastfeeding: true, recordedOn: daysFromToday(-1) }),
+  },
+  'PUT /Clinical/TransferIn': {
+    who: 'doctor',
+    payload: () => ({ patientId: patientId(), date: daysFromToday(-30), fromClinic: 'Phòng khám Quận 3' }),
+  },
   'GET /Clinical/Worklist': { who: 'doctor', patient: none },
   'PUT /Clinical/CoMedications': {
     who: 'doctor',

@@ -1,6 +1,7 @@
 import {
-  countsInTxMl,
+  countsAsTransferIn,
   countsInTxNew,
+  countsInTxRtt,
   DEFAULT_CLINIC_TZ,
   defaultDaysDispensed,
   isActiveOnTreatment,
@@ -9,6 +10,7 @@ import {
   reportingPeriod,
   retentionApiMessages,
   retentionMessages,
+  txMlStatus,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ import type { CreatedUser } from './helpers/factories.js';
 import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
 
 /**
- * The programme indicators (R4–R8) on a cohort with known answers for 2026 Q1 (2026-01-01 to 2026-03-31): the
+ * The programme indicators (R4–R10) on a cohort with known answers for 2026 Q1 (2026-01-01 to 2026-03-31): the
  * TX_CURR grace ends on 2026-03-03, the day before the period is 2025-12-31 (its grace ends on 2025-12-03), and
  * a viral load counts when taken after 2025-03-31.
  */
@@ -54,13 +56,13 @@ beforeAll(async () => {
   await dispense(kit, p.B, d, '2025-11-01', 90);
   await dispense(kit, p.B, d, '2026-01-02', 60);
   await visit(kit, p.B, d, '2025-06-10', { viralLoad: '40' });
-  // C: run-out 2026-03-02, 29 days before the end: out of TX_CURR, TX_ML with no outcome (unknown).
+  // C: run-out 2026-03-02, 29 days before the end: out of TX_CURR, TX_ML with no outcome (unknown), 5 months on ART.
   await dispense(kit, p.C, d, '2025-10-01', 90);
   await dispense(kit, p.C, d, '2026-01-01', 60);
-  // D: active at the start (run-out 2025-12-15), never back: TX_ML, traced: not reached.
+  // D: active at the start (run-out 2025-12-15), never back: TX_ML, under 3 months on ART, traced: not reached.
   await dispense(kit, p.D, d, '2025-11-15', 30);
   await outcome(kit, p.D, '2026-02-01', 'notReached');
-  // E: supplied past the end but died in February: not TX_CURR, not TX_ML (not interrupted).
+  // E: supplied past the end but died in February: not TX_CURR, TX_ML died (R5 v2: a death counts with pills left).
   await dispense(kit, p.E, d, '2025-10-05', 90);
   await dispense(kit, p.E, d, '2026-01-05', 90);
   await outcome(kit, p.E, '2026-02-10', 'died');
@@ -78,7 +80,8 @@ beforeAll(async () => {
   await dispense(kit, p.I, d, '2025-12-01', 180);
   await visit(kit, p.I, d, '2025-09-01', { viralLoad: '< 50' });
   await visit(kit, p.I, d, '2026-03-01', { viralLoad: '1500' });
-  // J: TX_CURR, its only VL exactly 12 months before the end: too old.
+  // J: TX_CURR, its only VL exactly 12 months before the end: too old. ART started before its first supply here: a
+  // transfer in (as K).
   await setArtStart(p.J, '2024-05-01');
   await dispense(kit, p.J, d, '2026-02-15', 90);
   await visit(kit, p.J, d, '2025-03-31', { viralLoad: '40' });
@@ -91,7 +94,7 @@ beforeAll(async () => {
   await dispense(kit, p.L, otherDoctor, '2026-03-01', 30);
   // M: the doctor's patient only anonymously: the clinic counts them, the doctor does not.
   await dispense(kit, p.M, d, '2026-03-10', 30, { isAnonymous: true });
-  // N: lapsed in October, refilled in February for 90 days: TX_CURR, not TX_ML (not active at the start). Its
+  // N: lapsed in October, refilled in February for 90 days: TX_CURR, TX_RTT, not TX_ML (not active at the start). Its
   // only viral load, 50,000 before ART start, is a baseline: not in PVLS (R6 v2).
   const n = await dispense(kit, p.N, d, '2025-09-01', 30);
   await refill(kit, n, d, '2026-02-20', 90);
@@ -101,11 +104,15 @@ beforeAll(async () => {
 const Q1 = '?kind=quarter&year=2026&index=1';
 const get = (token: string, query = Q1) => t.get(`/api/Statistics/Indicators${query}`, token);
 const zeroOutcomes = {
+  died: 0,
+  transferredOut: 0,
+  refusedStopped: 0,
+  iitUnder3Months: 0,
+  iit3To5Months: 0,
+  iit6PlusMonths: 0,
   reached: 0,
   notReached: 0,
   returned: 0,
-  transferredOut: 0,
-  died: 0,
   refused: 0,
   unknown: 0,
 };
@@ -131,8 +138,30 @@ describe('GET /api/Statistics/Indicators', () => {
         to: '2026-03-31',
         txCurr: 9, // A B H I J K L M N
         txNew: 4, // A H L M
-        txMl: { total: 3, byOutcome: { ...zeroOutcomes, unknown: 1, notReached: 1, died: 1 } }, // C D G
+        txRtt: 1, // N
+        transfersIn: 2, // J K
+        txMl: {
+          total: 4, // C D E G
+          byOutcome: {
+            ...zeroOutcomes,
+            died: 2, // E G
+            iit3To5Months: 1, // C
+            iitUnder3Months: 1, // D
+            unknown: 1, // C
+            notReached: 1, // D
+          },
+        },
         txPvls: { numerator: 1, denominator: 3 }, // B / B I K
+        // B C D E G I at the start: 6 + 4 + 1 + 2 − 4 = 9
+        reconciliation: {
+          txCurrStart: 6,
+          txNew: 4,
+          txRtt: 1,
+          transfersIn: 2,
+          txMl: 4,
+          txCurrEnd: 9,
+          unexplained: 0,
+        },
       });
     }
   });
@@ -141,16 +170,30 @@ describe('GET /api/Statistics/Indicators', () => {
     expect((await get(doctor.token)).body.data).toMatchObject({
       txCurr: 7,
       txNew: 2,
-      txMl: { total: 3 },
+      txRtt: 1,
+      transfersIn: 2,
+      txMl: { total: 4 },
       txPvls: { numerator: 1, denominator: 3 },
+      reconciliation: { txCurrStart: 6, txCurrEnd: 7, unexplained: 0 },
     });
     expect((await get(otherDoctor.token)).body.data).toEqual({
       from: '2026-01-01',
       to: '2026-03-31',
       txCurr: 1,
       txNew: 1,
+      txRtt: 0,
+      transfersIn: 0,
       txMl: { total: 0, byOutcome: zeroOutcomes },
       txPvls: { numerator: 0, denominator: 0 },
+      reconciliation: {
+        txCurrStart: 0,
+        txNew: 1,
+        txRtt: 0,
+        transfersIn: 0,
+        txMl: 0,
+        txCurrEnd: 1,
+        unexplained: 0,
+      },
     });
     expect((await get(users.Doctor.token)).body.data).toMatchObject({ txCurr: 0, txNew: 0 });
   });
@@ -203,7 +246,7 @@ describe('the SQL agrees with the contract predicates', () => {
     { kind: 'month', year: 2025, index: 12 },
   ];
 
-  it('per patient and period: TX_CURR, TX_NEW, TX_ML and TX_PVLS', async () => {
+  it('per patient and period: TX_CURR, TX_NEW, TX_ML, TX_RTT, transfers in and TX_PVLS', async () => {
     let checked = 0;
     for (const query of periods) {
       const { from, to } = reportingPeriod(query);
@@ -222,16 +265,34 @@ describe('the SQL agrees with the contract predicates', () => {
               ? []
               : [{ date: row.vlDate, value: row.vlValue, belowDetection: row.vlBelowDetection ?? false }],
         });
+        const cohort = {
+          periodStart: from,
+          periodEnd: to,
+          artStartDate: row.firstArtStart,
+          runOutDateAtStart: row.runOutStart,
+          outcomeAtStart: row.outcomeStart,
+          runOutDate: row.runOutEnd,
+          outcome: row.outcomeEnd,
+          dispensedInPeriod: row.entered,
+        };
+        const ml = txMlStatus({ ...cohort, outcomeDate: row.outcomeEndDate });
         const expected = {
           txCurr: curr,
-          txNew: countsInTxNew({ periodStart: from, periodEnd: to, firstArtStartDate: row.firstArtStart }),
-          txMl: countsInTxMl({
+          txCurrStart: isActiveOnTreatment({
+            periodEnd: addDays(from, -1),
+            runOutDate: row.runOutStart,
+            outcome: row.outcomeStart,
+          }),
+          txNew: countsInTxNew({
             periodStart: from,
             periodEnd: to,
-            runOutDateAtStart: row.runOutStart,
-            runOutDate: row.runOutEnd,
-            outcomeAtStart: row.outcomeStart,
+            firstArtStartDate: row.firstArtStart,
+            transferInDate: row.transferInDate,
           }),
+          txMl: ml.counts,
+          mlOutcome: ml.outcome,
+          txRtt: countsInTxRtt(cohort),
+          transferIn: countsAsTransferIn({ ...cohort, transferInDate: row.transferInDate }),
           pvlsDenominator: curr && pvls.inDenominator,
           pvlsNumerator: curr && pvls.inNumerator,
         };
@@ -239,8 +300,12 @@ describe('the SQL agrees with the contract predicates', () => {
           query,
           patientId: row.patientId,
           txCurr: row.txCurr,
+          txCurrStart: row.txCurrStart,
           txNew: row.txNew,
           txMl: row.txMl,
+          mlOutcome: row.mlOutcome,
+          txRtt: row.txRtt,
+          transferIn: row.transferIn,
           pvlsDenominator: row.pvlsDenominator,
           pvlsNumerator: row.pvlsNumerator,
         });

@@ -64,13 +64,21 @@ describe('numeric results', () => {
     ['viralLoad', 'cao'],
     ['viralLoad', '< 1000'],
     ['cd4', '< 50'],
-    ['creatinine', '1.2.3'],
-  ] as const)('%s "%s" is refused with a clear message and nothing is written', async (kind, text) => {
-    const before = (await t.db.select().from(testResults)).length;
+  ] as const)('%s "%s" is stored as written with no number, never guessed', async (kind, text) => {
     const { res } = await record(kind, { resultValue: text });
-    expectFieldError(res, 'resultValue', clinicalMessages.resultNotNumeric);
-    expect((await t.db.select().from(testResults)).length).toBe(before);
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data).toMatchObject({ resultValue: text, numericValue: null, belowDetection: false });
   });
+
+  it.each([['creatinine', '1.2.3']] as const)(
+    '%s "%s" is refused with a clear message and nothing is written',
+    async (kind, text) => {
+      const before = (await t.db.select().from(testResults)).length;
+      const { res } = await record(kind, { resultValue: text });
+      expectFieldError(res, 'resultValue', clinicalMessages.resultNotNumeric);
+      expect((await t.db.select().from(testResults)).length).toBe(before);
+    },
+  );
 
   it('takes numericValue or belowDetection from the body when the text is not a number', async () => {
     const sent = await record('viralLoad', { resultValue: 'xem phiếu', numericValue: 48000 });

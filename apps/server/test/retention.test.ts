@@ -33,7 +33,10 @@ const p = {} as Record<
   | 'anonymousOnly'
   | 'noSupply'
   | 'unmarked'
-  | 'sameDayContact',
+  | 'sameDayContact'
+  | 'missedSupplied'
+  | 'missedThenSeen'
+  | 'stopped',
   CreatedUser
 >;
 
@@ -59,6 +62,9 @@ beforeAll(async () => {
     'noSupply',
     'unmarked',
     'sameDayContact',
+    'missedSupplied',
+    'missedThenSeen',
+    'stopped',
   ] as const)
     p[key] = await t.user('Patient', { fullName: `BN ${key}`, phoneNumber: '0901234567' });
 
@@ -66,16 +72,16 @@ beforeAll(async () => {
   await dispense(kit, p.late28, doctor, ago(58), 30);
   await dispense(kit, p.interrupted29, doctor, ago(59), 30);
   await dispense(kit, p.onTime, doctor, ago(10), 30);
-  // Ran out 10 days ago and missed an appointment 5 days ago: late from the later of the two.
+  // Ran out 10 days ago and missed an appointment 5 days ago: late from the larger of the two (R3 v2).
   await dispense(kit, p.missed, doctor, ago(40), 30);
   await visit(kit, p.missed, doctor, ago(5), { noResult: true });
   // 30 days 100 days ago, refilled 40 days ago for 30: run-out 10 days ago.
   const first = await dispense(kit, p.refilled, doctor, ago(100), 30);
   await refill(kit, first, doctor, ago(40), 30);
-  // Ran out 40 days ago, but a visit with a result 3 days ago: on time.
+  // Ran out 40 days ago, a visit with a result 3 days ago but no pills: still interrupted (R3 v2).
   await dispense(kit, p.cameBack, doctor, ago(70), 30);
   await visit(kit, p.cameBack, doctor, ago(3));
-  // Ran out 35 days ago; a phone call reached them (still listed), or they returned (not listed).
+  // Ran out 35 days ago; a phone call reached them, or they said they returned: both listed until a dispense.
   await dispense(kit, p.reached, doctor, ago(65), 30);
   await outcome(kit, p.reached, ago(2), 'reached');
   await dispense(kit, p.returned, doctor, ago(65), 30);
@@ -92,11 +98,21 @@ beforeAll(async () => {
   // Ran out 10 days ago; a Confirmed appointment 3 days ago has no result and is not yet marked Missed (R2).
   await dispense(kit, p.unmarked, doctor, ago(40), 30);
   await visit(kit, p.unmarked, doctor, ago(3), { status: 'Confirmed', noResult: true });
-  // Ran out 15 days ago and came the same day: a contact on the reference day counts as after it.
+  // Ran out 15 days ago and came the same day without a dispense: late.
   await dispense(kit, p.sameDayContact, doctor, ago(45), 30);
   await visit(kit, p.sameDayContact, doctor, ago(15));
-  // Seen by the doctor, never dispensed nor missed: nothing to be late for.
+  // Seen by the doctor and missed a visit, never dispensed: not on ART, not on the list (R10).
   await visit(kit, p.noSupply, doctor, ago(50));
+  await visit(kit, p.noSupply, doctor, ago(20), { noResult: true });
+  // Pills for 70 more days: a missed visit 10 days ago makes them late (R10) until a contact after it.
+  await dispense(kit, p.missedSupplied, doctor, ago(20), 90);
+  await visit(kit, p.missedSupplied, doctor, ago(10), { noResult: true });
+  await dispense(kit, p.missedThenSeen, doctor, ago(20), 90);
+  await visit(kit, p.missedThenSeen, doctor, ago(10), { noResult: true });
+  await visit(kit, p.missedThenSeen, doctor, ago(5));
+  // Stopped treatment (refused) after running out: a final outcome, off the list.
+  await dispense(kit, p.stopped, doctor, ago(90), 30);
+  await outcome(kit, p.stopped, ago(10), 'refused');
 });
 
 const tracing = (token: string, query = '') => t.get(`/api/Retention/Tracing${query}`, token);
@@ -125,14 +141,18 @@ describe('GET /api/Retention/Tracing', () => {
         i.daysLate,
       ]),
     ).toEqual([
+      ['BN cameBack', 'interrupted', 40],
       ['BN reached', 'interrupted', 35],
+      ['BN returned', 'interrupted', 35],
       ['BN interrupted29', 'interrupted', 29],
       ['BN late28', 'late', 28],
+      ['BN sameDayContact', 'late', 15],
+      ['BN missed', 'late', 10],
+      ['BN missedSupplied', 'late', 10],
       ['BN refilled', 'late', 10],
-      ['BN missed', 'late', 5],
-      ['BN unmarked', 'late', 3],
+      ['BN unmarked', 'late', 10],
     ]);
-    expect(items[1]).toEqual({
+    expect(items[3]).toEqual({
       patientId: p.interrupted29.patientId,
       fullName: 'BN interrupted29',
       phoneNumber: '0901234567',
@@ -193,17 +213,9 @@ describe('GET /api/Retention/Tracing', () => {
     expect((await tracing(users.Doctor.token)).body.data.items).toEqual([]);
   });
 
-  it('leaves out patients who died or transferred out, who came back (a visit or "returned"), and those on time', async () => {
+  it('leaves out patients who died, transferred out or stopped, those on time and those not on ART', async () => {
     const all = idsOf((await tracing(users.Manager.token)).body);
-    for (const key of [
-      'died',
-      'transferred',
-      'cameBack',
-      'returned',
-      'onTime',
-      'noSupply',
-      'sameDayContact',
-    ] as const)
+    for (const key of ['died', 'transferred', 'stopped', 'onTime', 'noSupply', 'missedThenSeen'] as const)
       expect([key, all.includes(p[key].patientId as number)]).toEqual([key, false]);
   });
 
@@ -229,8 +241,8 @@ describe('GET /api/Retention/Tracing', () => {
 
   it('pages on request', async () => {
     const res = await tracing(doctor.token, '?page=2&pageSize=2');
-    expect(res.body.meta).toEqual({ page: 2, pageSize: 2, total: 6 });
-    expect(idsOf(res.body)).toEqual([p.late28.patientId, p.refilled.patientId]);
+    expect(res.body.meta).toEqual({ page: 2, pageSize: 2, total: 10 });
+    expect(idsOf(res.body)).toEqual([p.returned.patientId, p.interrupted29.patientId]);
     expect((await tracing(doctor.token, '?pageSize=0')).statusCode).toBe(400);
   });
 });

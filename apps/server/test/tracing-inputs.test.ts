@@ -40,12 +40,11 @@ const copies = copiesOf(t, {
   },
   references: {
     derived: sql`select coalesce(v.patient_id, s.patient_id) as patient_id, s.run_out::text,
-          v.last_missed::text, greatest(v.last_visit, s.dispensed)::text as last_contact,
-          greatest(s.run_out, v.last_missed)::text as reference
+          v.last_missed::text, greatest(v.last_visit, s.dispensed)::text as last_contact
         from (${visitsDerived}) v full join (${suppliesDerived}) s on s.patient_id = v.patient_id
         where s.run_out is not null or v.last_missed is not null
         order by 1`,
-    kept: sql`select patient_id, run_out::text, last_missed::text, last_contact::text, reference::text
+    kept: sql`select patient_id, run_out::text, last_missed::text, last_contact::text
         from patient_references order by patient_id`,
   },
 });
@@ -123,7 +122,7 @@ describe('the dates kept for the tracing list (migrations 0016 and 0018)', () =>
     const own = (await tracingList(t.db, as('Doctor', doctor.doctorId), today)).items;
     const item = clinic.find((i) => i.patientId === patient.patientId);
     expect(item).toMatchObject({
-      state: 'late',
+      state: 'interrupted',
       runOutDate: daysFromToday(-70),
       lastMissedAppointmentDate: daysFromToday(-10),
       lastContactDate: daysFromToday(-100),

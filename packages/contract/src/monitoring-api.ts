@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, optionalText, requiredDate, requiredId } from './fields.js';
 import {
   CD4_BANDS,
+  CLINICAL_FLAG_CODES,
   type Cd4Band,
   type ClinicalFlagCode,
   type ResultBand,
@@ -10,6 +11,7 @@ import {
 } from './monitoring.js';
 import { CO_MEDICATION_CODES, inputNote, qualitativeResult } from './prescribing.js';
 import { weightItem } from './prescribing-api.js';
+import { FINAL_OUTCOMES } from './retention.js';
 
 /**
  * The monitoring API's shapes: the clinic's thresholds, a patient's clinical summary, EAC sessions and the
@@ -29,6 +31,15 @@ export const monitoringMessages = {
   artStartRequired: 'Vui lòng chọn ngày bắt đầu điều trị ARV',
   artStartInFuture: 'Ngày bắt đầu điều trị ARV không được ở tương lai',
   artStartSaved: 'Đã lưu ngày bắt đầu điều trị ARV',
+  minEacSessionsInvalid: 'Số buổi tư vấn tuân thủ tối thiểu phải là số nguyên từ 1 đến 3',
+  breastfeedingInvalid: 'Vui lòng chọn bệnh nhân có đang cho con bú hay không',
+  breastfeedingDateRequired: 'Vui lòng chọn ngày ghi nhận cho con bú',
+  breastfeedingDateInFuture: 'Ngày ghi nhận cho con bú không được ở tương lai',
+  breastfeedingSaved: 'Đã lưu tình trạng cho con bú',
+  transferInDateRequired: 'Vui lòng chọn ngày chuyển đến',
+  transferInDateInFuture: 'Ngày chuyển đến không được ở tương lai',
+  transferInClinicRequired: 'Vui lòng nhập tên cơ sở điều trị trước đây',
+  transferInSaved: 'Đã lưu thông tin chuyển đến',
 } as const;
 
 const positiveInt = z
@@ -48,6 +59,13 @@ export const clinicalThresholdsBody = z
     cd4Moderate: positiveInt,
     overdueGraceDays: positiveInt.max(365, monitoringMessages.thresholdRequired),
     repeatMonths: positiveInt.max(24, monitoringMessages.thresholdRequired),
+    /** Absent (a client written before it): the stored value, else 1. */
+    minEacSessions: z
+      .number({ error: monitoringMessages.minEacSessionsInvalid })
+      .int(monitoringMessages.minEacSessionsInvalid)
+      .min(1, monitoringMessages.minEacSessionsInvalid)
+      .max(3, monitoringMessages.minEacSessionsInvalid)
+      .optional(),
   })
   .superRefine((t, ctx) => {
     if (!(t.vlDetection < t.vlKeK && t.vlKeK < t.vlUnsuppressed))
@@ -57,22 +75,22 @@ export const clinicalThresholdsBody = z
   });
 export type ClinicalThresholdsBody = z.output<typeof clinicalThresholdsBody>;
 
-/**
- * What a band means, for the doctor (label) and in plain words for the patient. The K=K sentence is said only to
- * a patient on ART for at least 6 months (kEqualsKOnArt); before that a load under 200 gets `patient`.
- */
+/** What a band means, for the doctor (label) and in plain words for the patient. */
 export const VIRAL_LOAD_BAND_TEXTS: Record<ViralLoadBand, { label: string; patient: string }> = {
   notDetected: { label: 'Dưới ngưỡng phát hiện', patient: 'Không phát hiện được vi-rút trong máu.' },
-  kEqualsK: { label: 'Ức chế (K=K)', patient: 'Tải lượng vi-rút rất thấp, dưới 200 bản sao/mL.' },
+  kEqualsK: { label: 'Ức chế (< 200)', patient: 'Tải lượng vi-rút rất thấp.' },
   lowLevel: {
     label: 'Vi-rút mức thấp',
     patient: 'Cần tư vấn tuân thủ điều trị và xét nghiệm lại sau 3 tháng.',
   },
   unsuppressed: { label: 'Không ức chế', patient: 'Cần gặp bác sĩ sớm để được tư vấn và xét nghiệm lại.' },
 };
-export const K_EQUALS_K_ON_ART = 'Tải lượng vi-rút rất thấp: không lây truyền HIV qua đường tình dục (K=K).';
-/** Months on ART before a load under 200 is told as K=K. */
-export const K_EQUALS_K_MIN_ART_MONTHS = 6;
+/**
+ * The K=K sentence: told to the patient, inside the app only, when they are durably suppressed (VL6), whatever the
+ * band of the latest result; it is no band.
+ */
+export const K_EQUALS_K_SENTENCE =
+  'Bạn duy trì tải lượng vi-rút dưới 200 bản sao/mL: bạn không lây truyền HIV qua đường tình dục (K=K).';
 
 export const CD4_BAND_TEXTS: Record<Cd4Band, string> = {
   advanced: 'Bệnh HIV tiến triển (CD4 dưới 200)',
@@ -100,6 +118,8 @@ export const RESULT_BAND_EXPLANATIONS: Record<ResultBand, string> = {
 };
 
 export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {
+  cragPositive: 'CrAg dương tính',
+  eacNotDone: 'Chưa tư vấn tuân thủ (EAC)',
   highViralLoad: 'Tải lượng vi-rút cao: đang theo dõi tư vấn tuân thủ và xét nghiệm lại',
   suspectedFailure: 'Nghi ngờ thất bại điều trị',
   switchToDtg: 'Cân nhắc chuyển sang phác đồ có DTG',
@@ -108,8 +128,23 @@ export const CLINICAL_FLAG_TEXTS: Record<ClinicalFlagCode, string> = {
   viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
 };
 
+/** What the doctor should do about a flag, shown under it on the summary (clinical rules VL4, VL7, C4). */
+export const CLINICAL_FLAG_ADVICE: Partial<Record<ClinicalFlagCode, string>> = {
+  cragPositive:
+    'Loại trừ viêm màng não do Cryptococcus (chọc dò tủy sống); điều trị dự phòng sớm bằng fluconazole; nếu có viêm màng não, hoãn điều trị ARV 4-6 tuần.',
+  eacNotDone:
+    'Hai kết quả tải lượng vi-rút trên 1000 bản sao/mL: ghi nhận buổi tư vấn tăng cường tuân thủ (EAC) giữa hai lần xét nghiệm trước khi xem xét thất bại điều trị.',
+  suspectedFailure:
+    'Đã tư vấn tuân thủ mà tải lượng vi-rút vẫn trên 1000 bản sao/mL: xem xét chuyển phác đồ bậc 2.',
+  switchToDtg:
+    'Bệnh nhân dùng EFV hoặc NVP có tải lượng vi-rút trên 1000 bản sao/mL: cân nhắc chuyển sang phác đồ có DTG theo khuyến cáo WHO 2021.',
+};
+
 export const WORKLIST_TEXTS: Record<WorklistCode, string> = {
+  cragPositive: 'CrAg dương tính: loại trừ viêm màng não, dự phòng fluconazole',
+  resultUnreadable: 'Kết quả xét nghiệm không đọc được số: sửa lại kết quả',
   suspectedFailure: 'Nghi ngờ thất bại điều trị: xem xét đổi phác đồ',
+  eacNotDone: 'Tải lượng vi-rút cao hai lần chưa tư vấn tuân thủ (EAC): ghi nhận buổi tư vấn',
   regimenAlert: 'Đơn thuốc đang dùng có cảnh báo an toàn chưa được xác nhận: xem lại phác đồ',
   switchToDtg: 'Tải lượng vi-rút cao khi dùng EFV hoặc NVP: cân nhắc chuyển sang phác đồ có DTG',
   viralLoadOverdue: 'Quá hạn xét nghiệm tải lượng vi-rút',
@@ -127,14 +162,7 @@ const dueItem = z.object({
   rule: z.enum(['VL1', 'VL2', 'VL5', 'C1', 'C2']),
 });
 const flagItem = z.object({
-  code: z.enum([
-    'highViralLoad',
-    'suspectedFailure',
-    'switchToDtg',
-    'advancedDisease',
-    'cotrimoxazole',
-    'viralLoadOverdue',
-  ]),
+  code: z.enum(CLINICAL_FLAG_CODES),
   since: z.string(),
 });
 export const clinicalPlanItem = z.object({
@@ -148,6 +176,8 @@ export const clinicalPlanItem = z.object({
       status: z.enum(['open', 'closed']),
     })
     .nullable(),
+  /** VL6: durably suppressed (K=K); absent only from answers of versions before it. */
+  durablySuppressed: z.boolean().optional(),
 });
 
 export const eacSessionItem = z.object({
@@ -234,6 +264,20 @@ export const clinicalSummaryItem = z.object({
   /** ARV ingredients the patient is recorded as hypersensitive to. */
   hypersensitivities: z.array(z.string()).optional(),
   hlaB5701: qualitativeResult.nullable().optional(),
+  /** VL6: durably suppressed, the only case in which the patient is told K=K (as plan.durablySuppressed). */
+  durablySuppressed: z.boolean().optional(),
+  /** VL5: breastfeeding, set by the patient's doctor, with the day it was recorded. */
+  isBreastfeeding: z.boolean().optional(),
+  breastfeedingRecordedOn: z.string().nullable().optional(),
+  /** ART started at another clinic: the day the patient transferred in and that clinic's name (R7). */
+  transferIn: z.object({ date: z.string(), fromClinic: z.string() }).nullable().optional(),
+  /** The final outcome in effect (died, transferred out, stopped), recorded from here or the tracing screen. */
+  finalOutcome: z
+    .object({ date: z.string(), outcome: z.enum(FINAL_OUTCOMES) })
+    .nullable()
+    .optional(),
+  /** When the latest ARV supply runs out (R1); null without a dispense. */
+  arvRunOutDate: z.string().nullable().optional(),
 });
 export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 
@@ -252,8 +296,49 @@ export const artStartDateBody = z.strictObject({
 });
 export type ArtStartDateBody = z.output<typeof artStartDateBody>;
 
+/** PUT /Clinical/Breastfeeding: the patient's doctor records breastfeeding (VL5) and the day it was recorded. */
+export const breastfeedingBody = z
+  .strictObject({
+    patientId: requiredId(monitoringMessages.patientRequired),
+    isBreastfeeding: z.boolean({ error: monitoringMessages.breastfeedingInvalid }),
+    /** Required when breastfeeding; ignored otherwise. */
+    recordedOn: requiredDate(monitoringMessages.breastfeedingDateRequired).nullable().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.isBreastfeeding && !b.recordedOn)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recordedOn'],
+        message: monitoringMessages.breastfeedingDateRequired,
+      });
+  });
+export type BreastfeedingBody = z.output<typeof breastfeedingBody>;
+
+/**
+ * PUT /Clinical/TransferIn: the patient's doctor records that the patient started ART at another clinic and
+ * transferred in on `date` (so they are a transfer in, not TX_NEW); `date: null` removes the record.
+ */
+export const transferInBody = z
+  .strictObject({
+    patientId: requiredId(monitoringMessages.patientRequired),
+    date: requiredDate(monitoringMessages.transferInDateRequired).nullable(),
+    fromClinic: optionalText(200),
+  })
+  .superRefine((b, ctx) => {
+    if (b.date !== null && !b.fromClinic)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fromClinic'],
+        message: monitoringMessages.transferInClinicRequired,
+      });
+  });
+export type TransferInBody = z.output<typeof transferInBody>;
+
 export const WORKLIST_CODES = [
+  'cragPositive',
+  'resultUnreadable',
   'suspectedFailure',
+  'eacNotDone',
   'regimenAlert',
   'switchToDtg',
   'viralLoadOverdue',

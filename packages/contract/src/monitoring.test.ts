@@ -79,6 +79,7 @@ describe('DEFAULT_CLINICAL_THRESHOLDS', () => {
       ...cd4Cuts,
       overdueGraceDays: 28,
       repeatMonths: 3,
+      minEacSessions: 1,
     });
   });
 });
@@ -127,10 +128,16 @@ describe('cd4Band', () => {
   });
 });
 
-const plan = (due: DueTest[], flags: ClinicalFlag[] = [], found: HighViralLoadEpisode | null = null) => ({
+const plan = (
+  due: DueTest[],
+  flags: ClinicalFlag[] = [],
+  found: HighViralLoadEpisode | null = null,
+  durablySuppressed = false,
+) => ({
   due,
   flags,
   episode: found,
+  durablySuppressed,
 });
 const onArtSince =
   (artStartDate: string) =>
@@ -398,12 +405,21 @@ describe('clinicalPlan: high viral load episodes (VL2–VL4)', () => {
 
 describe('clinicalPlan: suspected failure (VL4)', () => {
   const [jan10, mar10, apr10, jul10] = ['2025-01-10', '2025-03-10', '2025-04-10', '2025-07-10'];
+  // One EAC session between every pair of results below: VL4 v2 asks for counselling before failure.
+  const counselled = [{ date: '2025-01-10' }];
   const failureSince = (
     regimenStartDate: string | null,
     results: LabResult[],
+    eacSessions: { date: string }[],
     thresholds?: Partial<ClinicalThresholds>,
   ) => {
-    const given = input({ today: '2025-08-01', artStartDate: '2022-01-01', regimenStartDate, results });
+    const given = input({
+      today: '2025-08-01',
+      artStartDate: '2022-01-01',
+      regimenStartDate,
+      results,
+      eacSessions,
+    });
     return clinicalPlan(given, thresholds).flags.find((f) => f.code === 'suspectedFailure');
   };
   const expectSince = (found: ClinicalFlag | undefined, since: string | null) =>
@@ -415,7 +431,7 @@ describe('clinicalPlan: suspected failure (VL4)', () => {
     ['regimen < 6 months before', '2024-07-11', null],
     ['no regimen start', null, null],
   ])('%s', (_name, regimenStartDate, since) => {
-    expectSince(failureSince(regimenStartDate, [vl(jan10, 1500), vl(apr10, 1200)]), since);
+    expectSince(failureSince(regimenStartDate, [vl(jan10, 1500), vl(apr10, 1200)], counselled), since);
   });
 
   it.each<[string, LabResult[], string | null, Partial<ClinicalThresholds>?]>([
@@ -425,15 +441,15 @@ describe('clinicalPlan: suspected failure (VL4)', () => {
     ['exactly 2 months apart', [vl(jan10, 1500), vl(mar10, 1200)], mar10],
     ['just under 2 months apart', [vl(jan10, 1500), vl('2025-03-09', 1200)], null],
     ['exactly 6 months apart', [vl(jan10, 1500), vl(jul10, 1200)], jul10],
-    ['just over 6 months apart', [vl(jan10, 1500), vl('2025-07-11', 1200)], null],
+    ['v2: over 6 months apart still confirms', [vl(jan10, 1500), vl('2025-07-11', 1200)], '2025-07-11'],
     ['only the two latest count', [vl(jan10, 1500), vl(apr10, 1200), vl('2025-05-01', 40)], null],
     ['the two latest after an earlier low', [vl('2024-06-01', 40), vl(jan10, 1500), vl(apr10, 1200)], apr10],
     ['a single high VL', [vl(apr10, 5000)], null],
     ['below detection never counts', [vl(jan10, 1500), vl(apr10, 5000, true)], null],
     ['a raised vlUnsuppressed', [vl(jan10, 1500), vl(apr10, 1200)], null, { vlUnsuppressed: 1300 }],
-    ['EAC sessions are not required', [vl(apr10, 1200), vl(jan10, 1500)], apr10],
+    ['results in any order', [vl(apr10, 1200), vl(jan10, 1500)], apr10],
   ])('%s', (_name, results, since, thresholds) => {
-    expectSince(failureSince('2023-01-01', results, thresholds), since);
+    expectSince(failureSince('2023-01-01', results, counselled, thresholds), since);
   });
 });
 
@@ -480,9 +496,14 @@ describe('clinicalPlan: pregnancy (VL5)', () => {
       vl1Due('2025-06-01', '2025-06-29', 'overdue'),
     ],
     [
-      'earlier than an episode repeat: pregnancy wins',
+      'v2: a VL in the 3 months before the recording: 3 months from it, a tie the episode keeps',
       pregnant('2025-01-20', '2025-01-20', [vl('2025-01-10', 1500)]),
-      vl5Due('2025-01-20', '2025-02-17', 'due'),
+      vl2Due('2025-04-10', '2025-05-08', 'upcoming'),
+    ],
+    [
+      'v2: the VL in the 3 months before is earlier than the routine date',
+      pregnant('2025-03-01', '2025-03-01', [low('2023-07-01'), low('2024-12-15')]),
+      vl5Due('2025-03-15', '2025-04-12', 'upcoming'),
     ],
     [
       'an episode repeat earlier than pregnancy: the episode wins',
@@ -525,8 +546,23 @@ describe('clinicalPlan: CD4 (C1)', () => {
       null,
     ],
     [
-      'established with no CD4 at all: none',
+      'v2: established with no CD4 at all: the baseline is still due',
       onArt('2026-03-01', vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      cd4Due('2025-01-01', '2025-01-29', 'overdue'),
+    ],
+    [
+      'v2: established with a latest CD4 of 300: still every 6 months',
+      onArt('2026-03-01', cd4('2025-07-01', 300), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      cd4Due('2026-01-01', '2026-01-29', 'overdue'),
+    ],
+    [
+      'v2: established with a latest CD4 of exactly 350: still due',
+      onArt('2026-03-01', cd4('2025-07-01', 350), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      cd4Due('2026-01-01', '2026-01-29', 'overdue'),
+    ],
+    [
+      'v2: established with a latest CD4 of 351: none',
+      onArt('2026-03-01', cd4('2025-07-01', 351), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
       null,
     ],
     [
@@ -585,8 +621,8 @@ describe('clinicalPlan: CrAg (C2) and CD4 flags', () => {
     ],
     ['CrAg before the CD4: still due', [crag('2025-01-31'), cd4(feb1, 150)], due, advanced],
     ['CrAg dated after today does not count', [cd4(feb1, 150), crag('2025-03-02')], due, advanced],
-    ['child aged 10: no CrAg', [cd4(feb1, 150)], null, advanced, { birthDate: '2014-06-01' }],
-    ['child one day short of 11: no CrAg', [cd4(feb1, 150)], null, advanced, { birthDate: '2014-03-02' }],
+    ['v2: child aged exactly 10: CrAg', [cd4(feb1, 150)], due, advanced, { birthDate: '2015-03-01' }],
+    ['child one day short of 10: no CrAg', [cd4(feb1, 150)], null, advanced, { birthDate: '2015-03-02' }],
     ['child turning 11 today: CrAg', [cd4(feb1, 150)], due, advanced, { birthDate: '2014-03-01' }],
     ['adult: CrAg', [cd4(feb1, 150)], due, advanced, { birthDate: '1980-05-05' }],
     ['CD4 199: advanced', [cd4(feb1, 199)], due, advanced],

@@ -1,7 +1,7 @@
 /**
  * Monitoring of a person on ART: which laboratory tests are due, which warnings to show and where a
- * high-viral-load episode stands. Pure rules (clinical rules VL1–VL5, C1, C2): the caller supplies "today"
- * and every result, so server and web compute the same plan. Dates are yyyy-MM-dd and compare as strings.
+ * high-viral-load episode stands, and whether the person is durably suppressed. Pure rules (clinical rules VL1–VL7,
+ * C1–C4, version 2): the caller supplies "today" and every result, so server and web compute the same plan. Dates are yyyy-MM-dd and compare as strings.
  */
 import { addDays, addMonths, ageInYears } from './dates.js';
 
@@ -23,6 +23,8 @@ export interface ClinicalThresholds {
   overdueGraceDays: number;
   /** months between repeats during a high-viral-load episode and in pregnancy */
   repeatMonths: number;
+  /** VL4: EAC sessions between the two unsuppressed results before failure is suspected (three-session EAC: 3) */
+  minEacSessions: number;
 }
 
 export const DEFAULT_CLINICAL_THRESHOLDS: ClinicalThresholds = {
@@ -34,6 +36,7 @@ export const DEFAULT_CLINICAL_THRESHOLDS: ClinicalThresholds = {
   cd4Moderate: 500,
   overdueGraceDays: 28,
   repeatMonths: 3,
+  minEacSessions: 1,
 };
 
 /**
@@ -45,16 +48,30 @@ export const CLINICAL_INTERVALS = {
   firstViralLoadMonths: 6,
   /** VL1: the routine viral load once the first has been done */
   routineViralLoadMonths: 12,
-  /** C1: CD4 repeats until the person is established on ART */
-  cd4RepeatMonths: 6,
-  /** VL4: the two unsuppressed results must be at least this far apart… */
+  /** VL4: the two unsuppressed results must be at least this far apart (a later repeat still confirms) */
   failureMinGapMonths: 2,
-  /** …and at most this far */
-  failureMaxGapMonths: 6,
   /** VL4: the regimen must have had this long to work before the first unsuppressed result */
   failureRegimenMonths: 6,
-  /** C2: CrAg screening is for people over this age in whole years */
-  cragOverAgeYears: 10,
+  /** VL5: months back from the day a pregnancy is recorded in which a viral load spares the one due that day */
+  pregnancyRecentViralLoadMonths: 3,
+  /** VL5: a woman who starts ART once pregnant has her first viral load this long after ART start */
+  pregnancyFirstViralLoadMonths: 3,
+  /** VL5: while breastfeeding, a viral load every this many months (and none due if one is this recent) */
+  breastfeedingViralLoadMonths: 6,
+  /** VL6: the two low results must be at least this far apart… */
+  durableGapMonths: 3,
+  /** …and the later taken at least this long after ART start */
+  durableMinArtMonths: 6,
+  /** VL6: days after the pills ran out beyond which the person is no longer told K=K */
+  durableSupplyGraceDays: 28,
+  /** C2: CrAg screening is for people of this age or more, in whole years */
+  cragMinAgeYears: 10,
+  /** C2, C3: a child under this age in whole years has advanced disease until established, and co-trimoxazole */
+  childUnderYears: 5,
+  /** C4: a positive CrAg keeps its flag this many months */
+  cragPositiveMonths: 12,
+  /** C1: CD4 repeats while the person is not established on ART or the latest CD4 is low */
+  cd4RepeatMonths: 6,
   /** C1: this many latest viral loads below vlKeK mean the person is established on ART */
   establishedViralLoads: 2,
 } as const;
@@ -80,6 +97,8 @@ export interface LabResult {
   date: string;
   value: number | null;
   belowDetection?: boolean;
+  /** A CrAg's reading (C4): true positive, false negative; absent, screening done and not known positive. */
+  positive?: boolean;
 }
 
 export interface EacSession {
@@ -101,6 +120,11 @@ export interface ClinicalPlanInput {
   regimenIngredients?: string[];
   /** enhanced adherence counselling sessions */
   eacSessions: EacSession[];
+  /** VL5: breastfeeding, with the day it was recorded; absent: not breastfeeding */
+  isBreastfeeding?: boolean;
+  breastfeedingRecordedOn?: string | null;
+  /** VL6: when the latest ARV supply runs out; absent or null: the supply condition is not applied */
+  arvRunOutDate?: string | null;
 }
 
 export type DueTestKind = 'viralLoad' | 'cd4' | 'crag';
@@ -115,26 +139,26 @@ export interface DueTest {
   rule: DueRule;
 }
 
-export type ClinicalFlagCode =
-  | 'highViralLoad'
-  | 'suspectedFailure'
-  | 'switchToDtg'
-  | 'advancedDisease'
-  | 'cotrimoxazole'
-  | 'viralLoadOverdue';
-
-/** The non-nucleoside reverse-transcriptase inhibitors, which a high viral load on them moves off (VL7). */
-export const NNRTI_CODES = ['EFV', 'NVP'] as const;
-
-/** The order flags are listed in, most urgent first: a suspected failure before the episode that leads to it. */
-export const CLINICAL_FLAG_ORDER: readonly ClinicalFlagCode[] = [
+export const CLINICAL_FLAG_CODES = [
+  'cragPositive',
   'suspectedFailure',
+  'eacNotDone',
   'highViralLoad',
   'switchToDtg',
   'advancedDisease',
   'cotrimoxazole',
   'viralLoadOverdue',
-];
+] as const;
+export type ClinicalFlagCode = (typeof CLINICAL_FLAG_CODES)[number];
+
+/** The non-nucleoside reverse-transcriptase inhibitors, which a high viral load on them moves off (VL7). */
+export const NNRTI_CODES = ['EFV', 'NVP'] as const;
+
+/**
+ * The order flags are listed in, most urgent first: a positive CrAg (meningitis to exclude), then a suspected failure
+ * before the episode that leads to it.
+ */
+export const CLINICAL_FLAG_ORDER: readonly ClinicalFlagCode[] = CLINICAL_FLAG_CODES;
 
 export interface ClinicalFlag {
   code: ClinicalFlagCode;
@@ -152,6 +176,8 @@ export interface ClinicalPlan {
   due: DueTest[];
   flags: ClinicalFlag[];
   episode: HighViralLoadEpisode | null;
+  /** VL6: durably suppressed, the only case in which the patient is told K=K */
+  durablySuppressed: boolean;
 }
 
 function withDefaults(thresholds?: Partial<ClinicalThresholds>): ClinicalThresholds {
@@ -264,20 +290,61 @@ function routineViralLoadDate(vls: LabResult[], artStartDate: string): string {
   return addMonths(last.date, CLINICAL_INTERVALS.routineViralLoadMonths);
 }
 
+/** VL5: the pregnancy's viral-load date (see clinicalPlan). */
+function pregnancyViralLoadDate(
+  vls: LabResult[],
+  recordedOn: string,
+  artStartDate: string | null,
+  t: ClinicalThresholds,
+): string {
+  if (artStartDate !== null && artStartDate >= recordedOn) {
+    const sinceArt = vls.filter((vl) => vl.date >= artStartDate).at(-1);
+    return sinceArt
+      ? addMonths(sinceArt.date, t.repeatMonths)
+      : addMonths(artStartDate, CLINICAL_INTERVALS.pregnancyFirstViralLoadMonths);
+  }
+  return everyMonthsFrom(vls, recordedOn, CLINICAL_INTERVALS.pregnancyRecentViralLoadMonths, t.repeatMonths);
+}
+
 /**
- * Which tests are due, which warnings apply and where the latest high-viral-load episode stands.
+ * VL5: a viral load every `everyMonths` from the latest, the first due on `recordedOn` unless the latest was taken
+ * in the `recentMonths` before it.
+ */
+function everyMonthsFrom(
+  vls: LabResult[],
+  recordedOn: string,
+  recentMonths: number,
+  everyMonths: number,
+): string {
+  const latest = vls.at(-1);
+  return latest && latest.date >= addMonths(recordedOn, -recentMonths)
+    ? addMonths(latest.date, everyMonths)
+    : recordedOn;
+}
+
+/**
+ * Which tests are due, which warnings apply, where the latest high-viral-load episode stands and whether the person
+ * is durably suppressed (clinical rules VL1–VL7, C1–C4, version 2).
  *
  * Choices where the rules leave room:
- * - Results and EAC sessions dated after `today` are ignored.
- * - A viral load is "high" when its band is lowLevel or unsuppressed, so a result reported below detection
- *   (or with no value) never opens or keeps an episode, whatever its number.
+ * - Results and EAC sessions dated after `today` are ignored, and so is a viral load with neither a number nor
+ *   "below detection" (text nobody could read): it is no result, never a normal one.
+ * - A viral load is "high" when its band is lowLevel or unsuppressed, so a result reported below detection never
+ *   opens or keeps an episode, whatever its number.
  * - Without ART start there is no routine or episode viral-load item (the episode itself is still reported);
- *   pregnancy alone does produce a VL5 item.
+ *   pregnancy or breastfeeding alone does produce a VL5 item.
+ * - The viral-load item is the earliest of the VL1 (or, in an open episode, VL2), pregnancy and breastfeeding
+ *   dates; on a tie the routine or episode rule keeps it.
+ * - VL5: a woman whose ART start is on or after the day her pregnancy was recorded started once pregnant; one
+ *   who started earlier was already on ART.
  * - A closed episode's repeatDueDate is the last high result inside it + repeatMonths: the repeat that was
  *   due when the closing result came in.
- * - CD4 and CrAg read only CD4 results that carry a value; a CrAg result of any value counts as screening done.
- * - Suspected failure looks at the two latest viral loads whatever their relation to ART start; the regimen
- *   date is what decides whether treatment had time to work.
+ * - VL4 and VL6 look at the two latest viral loads whatever their relation to ART start; the regimen and ART
+ *   dates decide whether treatment had time to work.
+ * - CD4 and CrAg read only CD4 results that carry a value; a CrAg of any reading counts as screening done.
+ * - An unknown birth date is treated as an adult for CrAg (missing the screen is worse than an extra test) and
+ *   as no child under 5.
+ * - A child under 5 with a CD4 under cd4Advanced has advancedDisease and cotrimoxazole since that CD4.
  * - Flags come in CLINICAL_FLAG_ORDER.
  */
 export function clinicalPlan(
@@ -287,7 +354,9 @@ export function clinicalPlan(
   const t = withDefaults(thresholds);
   const { today, artStartDate } = input;
   const results = input.results.filter((r) => r.date <= today).sort(byDate);
-  const vls = results.filter((r) => r.kind === 'viralLoad');
+  const vls = results.filter(
+    (r) => r.kind === 'viralLoad' && (r.value !== null || r.belowDetection === true),
+  );
   const cd4s = results.filter((r) => r.kind === 'cd4' && r.value !== null);
   const crags = results.filter((r) => r.kind === 'crag');
   const eac = input.eacSessions.filter((s) => s.date <= today);
@@ -301,7 +370,7 @@ export function clinicalPlan(
   const due: DueTest[] = [];
   const found: Partial<Record<ClinicalFlagCode, string>> = {};
 
-  // Episode (VL2–VL4)
+  // Episode (VL2, VL3)
   const track = latestEpisode(vls, artStartDate, isHigh);
   const episode: HighViralLoadEpisode | null = track && {
     openedOn: track.openedOn,
@@ -313,24 +382,35 @@ export function clinicalPlan(
   };
   if (episode?.status === 'open') found.highViralLoad = episode.openedOn;
 
-  // Viral load item: the episode repeat replaces the routine date; pregnancy wins only when strictly earlier.
-  let vlPlan: { date: string; rule: DueRule } | null = null;
+  // Viral load item (VL1, VL2, VL5): the earliest date wins.
+  const candidates: { date: string; rule: DueRule }[] = [];
   if (artStartDate !== null) {
-    vlPlan =
+    candidates.push(
       episode?.status === 'open'
         ? { date: episode.repeatDueDate, rule: 'VL2' }
-        : { date: routineViralLoadDate(vls, artStartDate), rule: 'VL1' };
+        : { date: routineViralLoadDate(vls, artStartDate), rule: 'VL1' },
+    );
   }
-  const pregnancyFrom = input.isPregnant ? input.pregnancyRecordedOn : null;
-  if (pregnancyFrom !== null) {
-    const lastInPregnancy = vls.filter((vl) => vl.date >= pregnancyFrom).at(-1);
-    const pregnancyDate = lastInPregnancy ? addMonths(lastInPregnancy.date, t.repeatMonths) : pregnancyFrom;
-    if (vlPlan === null || pregnancyDate < vlPlan.date) vlPlan = { date: pregnancyDate, rule: 'VL5' };
+  if (input.isPregnant && input.pregnancyRecordedOn)
+    candidates.push({
+      date: pregnancyViralLoadDate(vls, input.pregnancyRecordedOn, artStartDate, t),
+      rule: 'VL5',
+    });
+  if (input.isBreastfeeding && input.breastfeedingRecordedOn) {
+    const months = CLINICAL_INTERVALS.breastfeedingViralLoadMonths;
+    candidates.push({
+      date: everyMonthsFrom(vls, input.breastfeedingRecordedOn, months, months),
+      rule: 'VL5',
+    });
   }
+  const vlPlan = candidates.reduce<(typeof candidates)[number] | null>(
+    (best, c) => (best === null || c.date < best.date ? c : best),
+    null,
+  );
   const vlItem = vlPlan && dueTest('viralLoad', vlPlan.date, vlPlan.rule, today, t);
   if (vlItem) due.push(vlItem);
 
-  // Suspected failure (VL4)
+  // Suspected failure (VL4): confirmed only after counselling; without it, the counselling is what is asked for.
   const [first, second] = vls.slice(-2);
   if (
     first &&
@@ -339,10 +419,11 @@ export function clinicalPlan(
     band(first) === 'unsuppressed' &&
     band(second) === 'unsuppressed' &&
     second.date >= addMonths(first.date, CLINICAL_INTERVALS.failureMinGapMonths) &&
-    second.date <= addMonths(first.date, CLINICAL_INTERVALS.failureMaxGapMonths) &&
     input.regimenStartDate <= addMonths(first.date, -CLINICAL_INTERVALS.failureRegimenMonths)
   ) {
-    found.suspectedFailure = second.date;
+    const counselled = eac.filter((s) => s.date >= first.date && s.date < second.date).length;
+    if (counselled >= t.minEacSessions) found.suspectedFailure = second.date;
+    else found.eacNotDone = second.date;
   }
 
   // Transition to DTG (VL7): on an NNRTI with the latest viral load unsuppressed.
@@ -352,12 +433,25 @@ export function clinicalPlan(
   );
   if (onNnrti && latestVl && band(latestVl) === 'unsuppressed') found.switchToDtg = latestVl.date;
 
-  // CD4 (C1)
+  // Established on ART (C1–C2) and durably suppressed (VL6)
   const latestVls = vls.slice(-CLINICAL_INTERVALS.establishedViralLoads);
   const established =
     latestVls.length === CLINICAL_INTERVALS.establishedViralLoads && latestVls.every((vl) => !isHigh(vl));
+  const runOut = input.arvRunOutDate ?? null;
+  const durablySuppressed =
+    established &&
+    first !== undefined &&
+    second !== undefined &&
+    artStartDate !== null &&
+    second.date >= addMonths(first.date, CLINICAL_INTERVALS.durableGapMonths) &&
+    second.date >= addMonths(artStartDate, CLINICAL_INTERVALS.durableMinArtMonths) &&
+    vlItem?.status !== 'overdue' &&
+    (runOut === null || today <= addDays(runOut, CLINICAL_INTERVALS.durableSupplyGraceDays));
+
+  // CD4 (C1): no routine CD4 once established with a latest CD4 above cd4Low.
   const latestCd4 = cd4s.at(-1);
-  if (!established) {
+  const cd4Value = latestCd4?.value ?? null;
+  if (!(established && cd4Value !== null && cd4Value > t.cd4Low)) {
     if (latestCd4) {
       due.push(dueTest('cd4', addMonths(latestCd4.date, CLINICAL_INTERVALS.cd4RepeatMonths), 'C1', today, t));
     } else if (artStartDate !== null) {
@@ -365,19 +459,28 @@ export function clinicalPlan(
     }
   }
 
-  // CrAg (C2) and the CD4 flags
-  if (latestCd4 && latestCd4.value !== null) {
-    const cd4 = latestCd4.value;
-    if (cd4 < t.cd4Advanced) {
+  // Advanced disease and CrAg (C2), co-trimoxazole (C3): a low CD4 counts until the person is established on ART
+  // with both viral loads taken after it.
+  const age = input.birthDate === null ? null : ageInYears(input.birthDate, today);
+  const child = age !== null && age < CLINICAL_INTERVALS.childUnderYears;
+  const childSince = artStartDate ?? today;
+  if (latestCd4 && cd4Value !== null && cd4Value < t.cd4Advanced) {
+    const establishedSince = established && latestVls.every((vl) => vl.date > latestCd4.date);
+    if (!establishedSince) {
       found.advancedDisease = latestCd4.date;
-      // An unknown birth date is treated as an adult: missing the screen is worse than an extra test.
-      const overAge =
-        input.birthDate === null || ageInYears(input.birthDate, today) > CLINICAL_INTERVALS.cragOverAgeYears;
+      const ofAge = age === null || age >= CLINICAL_INTERVALS.cragMinAgeYears;
       const screened = crags.some((c) => c.date >= latestCd4.date);
-      if (overAge && !screened) due.push(dueTest('crag', latestCd4.date, 'C2', today, t));
+      if (ofAge && !screened) due.push(dueTest('crag', latestCd4.date, 'C2', today, t));
     }
-    if (cd4 <= t.cd4Low) found.cotrimoxazole = latestCd4.date;
   }
+  if (child && !established) found.advancedDisease ??= childSince;
+  if (latestCd4 && cd4Value !== null && cd4Value <= t.cd4Low) found.cotrimoxazole = latestCd4.date;
+  else if (child) found.cotrimoxazole = childSince;
+
+  // Positive CrAg (C4)
+  const positiveCrag = crags.filter((c) => c.positive === true).at(-1);
+  if (positiveCrag && today <= addMonths(positiveCrag.date, CLINICAL_INTERVALS.cragPositiveMonths))
+    found.cragPositive = positiveCrag.date;
 
   if (vlItem?.status === 'overdue') found.viralLoadOverdue = vlItem.overdueAfter;
 
@@ -386,5 +489,5 @@ export function clinicalPlan(
     const since = found[code];
     if (since !== undefined) flags.push({ code, since });
   }
-  return { due, flags, episode };
+  return { due, flags, episode, durablySuppressed };
 }

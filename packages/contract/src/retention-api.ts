@@ -122,12 +122,32 @@ export type TracingList = z.infer<typeof tracingList>;
 
 const count = z.number().int().min(0);
 
-/** GET /Statistics/Indicators: the programme indicators of one reporting period (retention.ts R4–R8). */
+/**
+ * R10: how TX_CURR moved over the period: txCurrStart + txNew + txRtt + transfersIn − txMl = txCurrEnd − unexplained,
+ * where `unexplained` (0 on data the product wrote, but for a patient who restarted and was lost again within one
+ * period, whom TX_ML counts and TX_RTT cannot) says how far the identity misses.
+ */
+export const reconciliationItem = z.object({
+  txCurrStart: count,
+  txNew: count,
+  txRtt: count,
+  transfersIn: count,
+  txMl: count,
+  txCurrEnd: count,
+  unexplained: z.number().int(),
+});
+export type ReconciliationItem = z.infer<typeof reconciliationItem>;
+
+/** GET /Statistics/Indicators: the programme indicators of one reporting period (retention.ts R4–R10). */
 export const indicatorsItem = z.object({
   from: z.string(),
   to: z.string(),
   txCurr: count,
   txNew: count,
+  /** R9: patients back on treatment after an interruption or a stop */
+  txRtt: count,
+  /** patients who came on treatment here having started ART elsewhere (or come back after a transfer out) */
+  transfersIn: count,
   txMl: z.object({
     total: count,
     byOutcome: z.object(
@@ -135,6 +155,7 @@ export const indicatorsItem = z.object({
     ),
   }),
   txPvls: z.object({ numerator: count, denominator: count }),
+  reconciliation: reconciliationItem,
 });
 export type IndicatorsItem = z.infer<typeof indicatorsItem>;
 

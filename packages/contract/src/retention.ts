@@ -1,7 +1,7 @@
 /**
  * Retention on ART and ARV supply: when a patient's pills run out, when the refill is due, whether they are on
  * time, late or have interrupted treatment, the reporting periods and the indicator rules (TX_CURR, TX_ML,
- * TX_PVLS, TX_NEW). Pure rules (retention rules R1–R8): the caller supplies "today" and every date, so server
+ * TX_PVLS, TX_NEW, TX_RTT). Pure rules (retention rules R1–R10, version 2): the caller supplies "today" and every date, so server
  * and web count the same patients. Dates are yyyy-MM-dd clinic dates and compare as strings.
  */
 import { z } from 'zod';
@@ -54,11 +54,36 @@ export const TRACING_OUTCOMES = [
 export type TracingOutcome = (typeof TRACING_OUTCOMES)[number];
 
 /**
- * TX_ML's patients by their latest tracing outcome; 'unknown' when none was recorded. Kept apart from the
- * indicators' schema (retention-api.ts) so that the statistics screen, which lists them, loads no schema.
+ * The outcomes that end a patient's care at the clinic (R4, R10): death, transfer out, and a refusal, which is a
+ * stop. Each holds until ARVs are dispensed after it.
  */
-export const TX_ML_OUTCOME_KEYS = [...TRACING_OUTCOMES, 'unknown'] as const;
-export type TxMlOutcomeKey = (typeof TX_ML_OUTCOME_KEYS)[number];
+export const FINAL_OUTCOMES = ['died', 'transferredOut', 'refused'] as const;
+export type FinalOutcome = (typeof FINAL_OUTCOMES)[number];
+export const isFinalOutcome = (outcome: TracingOutcome | null | undefined): outcome is FinalOutcome =>
+  outcome != null && (FINAL_OUTCOMES as readonly string[]).includes(outcome);
+
+/** R5 v2: TX_ML's outcomes, a final outcome recorded in the period, else an interruption by months on ART. */
+export const TX_ML_OUTCOMES = [
+  'died',
+  'transferredOut',
+  'refusedStopped',
+  'iitUnder3Months',
+  'iit3To5Months',
+  'iit6PlusMonths',
+] as const;
+export type TxMlOutcome = (typeof TX_ML_OUTCOMES)[number];
+
+/**
+ * The keys of TX_ML's byOutcome: the R5 outcomes (died and transferredOut among them), and, kept for the clients
+ * that read them, the patients by their latest tracing outcome ('unknown' when none was recorded). Kept apart from
+ * the indicators' schema (retention-api.ts) so that the statistics screen, which lists them, loads no schema.
+ */
+export const TX_ML_OUTCOME_KEYS = [
+  ...TX_ML_OUTCOMES,
+  ...TRACING_OUTCOMES.filter((o) => !(TX_ML_OUTCOMES as readonly string[]).includes(o)),
+  'unknown',
+] as const;
+export type TxMlOutcomeKey = TxMlOutcome | TracingOutcome | 'unknown';
 
 export const RETENTION_STATE_LABELS: Record<RetentionState, string> = {
   onTime: 'Đúng hẹn',
@@ -73,6 +98,15 @@ export const TRACING_OUTCOME_LABELS: Record<TracingOutcome, string> = {
   transferredOut: 'Chuyển đi nơi khác',
   died: 'Đã tử vong',
   refused: 'Từ chối điều trị',
+};
+
+export const TX_ML_OUTCOME_LABELS: Record<TxMlOutcome, string> = {
+  died: 'Tử vong',
+  transferredOut: 'Chuyển đi',
+  refusedStopped: 'Từ chối hoặc ngừng điều trị',
+  iitUnder3Months: 'Gián đoạn, dưới 3 tháng điều trị',
+  iit3To5Months: 'Gián đoạn, 3-5 tháng điều trị',
+  iit6PlusMonths: 'Gián đoạn, từ 6 tháng điều trị',
 };
 
 export const REPORTING_PERIOD_KIND_LABELS: Record<ReportingPeriodKind, string> = {
@@ -170,12 +204,14 @@ export interface RetentionStateResult {
 const ON_TIME: RetentionStateResult = { state: 'onTime', daysLate: 0 };
 
 /**
- * R3: on time, late or interrupted. Days late are counted from the later of the run-out and the last missed
- * appointment to today (run-out 2025-05-30: 2025-06-27 is 28 days late, 2025-06-28 is 29 and interrupted).
+ * R3 v2: on time, late or interrupted. Days late are the larger of (a) the days since the run-out, which only a
+ * later dispensing moves (a visit that dispenses nothing does not), and (b) the days since the last missed
+ * appointment when no contact came after it. Run-out 2025-05-30, a lab-only visit on 2025-06-05, no refill: on
+ * 2025-08-10 interrupted, 72 days late; 2025-06-27 is 28 days late, 2025-06-28 is 29 and interrupted.
  *
  * Choices where the rules leave room:
- * - A contact on the reference day or after it means the patient came back: on time. A contact dated after
- *   `today` has not happened yet and is ignored.
+ * - A contact on the missed appointment's day or after it clears that appointment. A contact dated after `today`
+ *   has not happened yet and is ignored.
  * - With neither a run-out nor a missed appointment there is nothing to be late for: on time.
  */
 export function retentionState(
@@ -184,14 +220,13 @@ export function retentionState(
 ): RetentionStateResult {
   const t = withDefaults(thresholds);
   const today = day(input.today);
-  const candidates = [input.runOutDate, input.lastMissedAppointmentDate]
-    .filter((d): d is string => !!d)
-    .map(day);
-  if (candidates.length === 0) return ON_TIME;
-  const reference = candidates.reduce((a, b) => (a > b ? a : b));
   const contact = input.lastContactDate ? day(input.lastContactDate) : null;
-  if (contact !== null && contact >= reference && contact <= today) return ON_TIME;
-  const daysLate = daysBetween(reference, today);
+  const missed = input.lastMissedAppointmentDate ? day(input.lastMissedAppointmentDate) : null;
+  const missedOpen = missed !== null && !(contact !== null && contact >= missed && contact <= today);
+  const late = [input.runOutDate ? day(input.runOutDate) : null, missedOpen ? missed : null]
+    .filter((d): d is string => d !== null)
+    .map((d) => daysBetween(d, today));
+  const daysLate = Math.max(0, ...late);
   if (daysLate <= 0) return ON_TIME;
   return { state: daysLate > t.interruptedAfterDays ? 'interrupted' : 'late', daysLate };
 }
@@ -260,53 +295,64 @@ export function reportingPeriod(input: ReportingPeriodInput): ReportingPeriod {
 // ---------------------------------------------------------------------------------------------------------
 // R4–R7 indicators
 
-/** Outcomes that take a patient off the clinic's ART register whatever their supply (R4). */
-const LEFT_CARE: readonly TracingOutcome[] = ['died', 'transferredOut'];
-
 export interface ActiveOnTreatmentInput {
   /** the last day of the period, yyyy-MM-dd */
   periodEnd: string;
   /** from the latest dispensing on or before periodEnd; null when the patient has none */
   runOutDate: string | null;
-  /** the latest tracing outcome recorded on or before periodEnd */
+  /**
+   * The outcome in effect on periodEnd: the latest recorded on or before it, unless ARVs were dispensed after it
+   * (a patient who stopped and restarted is on treatment again).
+   */
   outcome?: TracingOutcome | null;
 }
 
 /**
  * R4 TX_CURR: on ART at the end of the period when the run-out is on or after the period end minus the grace
- * (interruptedAfterDays), and the patient has not died or transferred out. Multi-month dispensing counts: 180
- * days dispensed in January still covers the end of March.
+ * (interruptedAfterDays), and the patient has not died, transferred out or stopped (refused). Multi-month
+ * dispensing counts: 180 days dispensed in January still covers the end of March.
  */
 export function isActiveOnTreatment(
   input: ActiveOnTreatmentInput,
   thresholds?: Partial<RetentionThresholds>,
 ): boolean {
   const t = withDefaults(thresholds);
-  if (input.runOutDate === null || (input.outcome && LEFT_CARE.includes(input.outcome))) return false;
+  if (input.runOutDate === null || isFinalOutcome(input.outcome)) return false;
   return day(input.runOutDate) >= addDays(day(input.periodEnd), -t.interruptedAfterDays);
 }
 
-export interface TxMlInput {
+/** What TX_ML (R5) and TX_RTT (R9) read of a patient over a period. */
+export interface CohortInput {
   /** first day of the period, yyyy-MM-dd */
   periodStart: string;
   /** last day of the period, yyyy-MM-dd */
   periodEnd: string;
-  /** run-out from the latest dispensing before periodStart */
+  /** the first ART start (here or, for a transfer in, elsewhere) */
+  artStartDate?: string | null;
+  /** run-out from the latest dispensing before periodStart; null when there is none */
   runOutDateAtStart: string | null;
-  /** run-out from the latest dispensing on or before periodEnd; null means no dispensing since the start */
-  runOutDate: string | null;
-  /** the latest tracing outcome recorded before periodStart */
+  /** the outcome in effect the day before periodStart (see ActiveOnTreatmentInput.outcome) */
   outcomeAtStart?: TracingOutcome | null;
+  /** run-out from the latest dispensing on or before periodEnd; null is read as runOutDateAtStart */
+  runOutDate: string | null;
+  /** the outcome in effect on periodEnd */
+  outcome?: TracingOutcome | null;
+  /** ARVs were dispensed during the period: ART started, restarted or went on */
+  dispensedInPeriod?: boolean;
 }
 
-/**
- * R5 TX_ML: counted in TX_CURR at the start of the period (the day before it begins) and interrupted
- * (more than interruptedAfterDays past the run-out) by its end. The tracing outcome is reported beside it and
- * does not decide who counts.
- */
-export function countsInTxMl(input: TxMlInput, thresholds?: Partial<RetentionThresholds>): boolean {
-  const t = withDefaults(thresholds);
-  const activeAtStart = isActiveOnTreatment(
+export interface TxMlInput extends CohortInput {
+  /** the day `outcome` was recorded */
+  outcomeDate?: string | null;
+}
+
+export interface TxMlStatus {
+  counts: boolean;
+  outcome: TxMlOutcome | null;
+}
+
+const activeAtStart = (input: CohortInput, t: RetentionThresholds) =>
+  isActiveOnTreatment(
     {
       periodEnd: addDays(day(input.periodStart), -1),
       runOutDate: input.runOutDateAtStart,
@@ -314,8 +360,98 @@ export function countsInTxMl(input: TxMlInput, thresholds?: Partial<RetentionThr
     },
     t,
   );
-  const runOut = input.runOutDate ?? input.runOutDateAtStart;
-  return activeAtStart && runOut !== null && daysBetween(runOut, input.periodEnd) > t.interruptedAfterDays;
+
+const runOutAtEnd = (input: CohortInput) => input.runOutDate ?? input.runOutDateAtStart;
+
+const activeAtEnd = (input: CohortInput, t: RetentionThresholds) =>
+  isActiveOnTreatment(
+    { periodEnd: input.periodEnd, runOutDate: runOutAtEnd(input), outcome: input.outcome },
+    t,
+  );
+
+/** Whole calendar months from `from` to `to` (2025-01-31 to 2025-02-28 is one). */
+function wholeMonths(from: string, to: string): number {
+  let months = 0;
+  while (addMonths(from, months + 1) <= to) months++;
+  return months;
+}
+
+const FINAL_TX_ML_OUTCOME: Record<FinalOutcome, TxMlOutcome> = {
+  died: 'died',
+  transferredOut: 'transferredOut',
+  refused: 'refusedStopped',
+};
+
+/**
+ * R5 v2 TX_ML: in the cohort when on treatment the day before the period (in TX_CURR then) or when ARVs were
+ * dispensed during it (ART started or restarted); counted when not on treatment at its end. The outcome is the
+ * final outcome recorded in the period (a death with 60 days of pills left is TX_ML died, not TX_CURR), else an
+ * interruption by whole months from ART start to the run-out: under 3, 3 to 5, 6 or more.
+ *
+ * Choices where the rules leave room:
+ * - Without a known ART start the months on ART are counted from the run-out itself (under 3 months).
+ */
+export function txMlStatus(input: TxMlInput, thresholds?: Partial<RetentionThresholds>): TxMlStatus {
+  const t = withDefaults(thresholds);
+  const inCohort = activeAtStart(input, t) || input.dispensedInPeriod === true;
+  if (!inCohort || activeAtEnd(input, t)) return { counts: false, outcome: null };
+  const recordedInPeriod =
+    input.outcomeDate != null &&
+    day(input.outcomeDate) >= day(input.periodStart) &&
+    day(input.outcomeDate) <= day(input.periodEnd);
+  if (isFinalOutcome(input.outcome) && recordedInPeriod)
+    return { counts: true, outcome: FINAL_TX_ML_OUTCOME[input.outcome] };
+  const runOut = runOutAtEnd(input);
+  const months = runOut && input.artStartDate ? wholeMonths(day(input.artStartDate), day(runOut)) : 0;
+  const outcome: TxMlOutcome =
+    months < 3 ? 'iitUnder3Months' : months < 6 ? 'iit3To5Months' : 'iit6PlusMonths';
+  return { counts: true, outcome };
+}
+
+/** R5: whether the patient counts in TX_ML; the same answer as txMlStatus(input).counts. */
+export function countsInTxMl(input: TxMlInput, thresholds?: Partial<RetentionThresholds>): boolean {
+  return txMlStatus(input, thresholds).counts;
+}
+
+/**
+ * R9 TX_RTT: ART started before the period; not on treatment the day before it, having been on ARVs here before
+ * (a run-out before the period: interrupted) or having stopped, and not dead or transferred out then; ARVs
+ * dispensed during the period; on treatment at its end. A patient with no supply here before the period, or who
+ * had transferred out, is a transfer in instead.
+ */
+export function countsInTxRtt(input: CohortInput, thresholds?: Partial<RetentionThresholds>): boolean {
+  const t = withDefaults(thresholds);
+  if (!couldReturn(input) || activeAtStart(input, t)) return false;
+  return input.dispensedInPeriod === true && activeAtEnd(input, t);
+}
+
+/** R9's part about the past: ART started before the period, a supply here before it, not dead or transferred out. */
+function couldReturn(input: CohortInput): boolean {
+  if (!input.artStartDate || day(input.artStartDate) >= day(input.periodStart)) return false;
+  if (input.runOutDateAtStart === null) return false;
+  return input.outcomeAtStart !== 'died' && input.outcomeAtStart !== 'transferredOut';
+}
+
+export interface TransferInInput extends CohortInput {
+  /** the day the patient transferred in, when recorded */
+  transferInDate?: string | null;
+}
+
+/**
+ * R10 transfers in: patients who came on treatment during the period (dispensedInPeriod) without being on it the day
+ * before, who are neither new (R7) nor returning (R9 could count them): they started ART elsewhere (a recorded
+ * transfer in, or a first supply here after an ART start before the period) or come back after a transfer out.
+ * With TX_NEW and TX_RTT it explains every patient who joins TX_CURR.
+ */
+export function countsAsTransferIn(
+  input: TransferInInput,
+  thresholds?: Partial<RetentionThresholds>,
+): boolean {
+  const t = withDefaults(thresholds);
+  if (input.dispensedInPeriod !== true || activeAtStart(input, t)) return false;
+  const firstArtStartDate = input.artStartDate ?? null;
+  if (countsInTxNew({ ...input, firstArtStartDate })) return false;
+  return !couldReturn(input);
 }
 
 export interface PvlsViralLoad {
@@ -378,11 +514,13 @@ export interface TxNewInput {
   periodEnd: string;
   /** the patient's first ever ART start, not a restart */
   firstArtStartDate: string | null;
+  /** the day the patient transferred in, having started ART at another clinic; absent or null when they did not */
+  transferInDate?: string | null;
 }
 
-/** R7 TX_NEW: the first ART start falls in the period (both ends included). */
+/** R7 TX_NEW: the first ART start falls in the period (both ends included) and was here, not before a transfer in. */
 export function countsInTxNew(input: TxNewInput): boolean {
-  if (input.firstArtStartDate === null) return false;
+  if (input.firstArtStartDate === null || input.transferInDate) return false;
   const start = day(input.firstArtStartDate);
   return start >= day(input.periodStart) && start <= day(input.periodEnd);
 }

@@ -8,6 +8,8 @@ import {
   type Topic,
   type TracingOutcome,
   TX_ML_OUTCOME_KEYS,
+  TX_ML_OUTCOMES,
+  type TxMlOutcome,
   type TxMlOutcomeKey,
 } from '@clinic/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,9 +18,10 @@ import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { sampleDateSql } from './patient-facts.js';
 import {
+  dispenseDateOf,
   dispensesCte,
+  FINAL_OUTCOMES_SQL,
   inScope,
-  LEFT_CARE_SQL,
   latestDispense,
   latestOutcomeCte,
   type PatientScope,
@@ -30,7 +33,7 @@ import {
 } from './retention.js';
 
 /**
- * The programme indicators of one reporting period (rules R4–R8 of packages/contract/src/retention.ts), in SQL.
+ * The programme indicators of one reporting period (rules R4–R10 of packages/contract/src/retention.ts), in SQL.
  * This file is the one place of their SQL; the contract's predicates are the definitions, and
  * indicators.test.ts checks per patient that both agree on a seeded cohort.
  *
@@ -38,13 +41,15 @@ import {
  * non-anonymous rows; everyone else the whole clinic):
  * - run_out_end: run-out of the latest dispense on or before the period's last day; run_out_start: of the latest
  *   dispense before its first day. outcome_end / outcome_start: the latest tracing outcome on or before the last
- *   day / before the first day.
- * - TX_CURR (isActiveOnTreatment): run_out_end >= last day − 28, and outcome_end not died or transferred out.
+ *   day / before the first day, read as in effect (a final outcome followed by a dispense is no longer one).
+ * - TX_CURR (isActiveOnTreatment): run_out_end >= last day − 28 and no final outcome in effect; tx_curr_start the
+ *   same the day before the period.
  * - TX_NEW (countsInTxNew): the first ART start (patients.art_start_date, else the first treatment's start) in
- *   the period.
- * - TX_ML (countsInTxMl): in TX_CURR on the day before the period (run_out_start, outcome_start) and more than
- *   28 days past the run-out (run_out_end, else run_out_start) at its last day; byOutcome by outcome_end,
- *   'unknown' without one.
+ *   the period, and no transfer in recorded.
+ * - entered: ARVs dispensed in the period, or TX_NEW (txMlStatus's dispensedInPeriod).
+ * - TX_ML (txMlStatus): tx_curr_start or entered, and not TX_CURR; ml_outcome the final outcome recorded in the
+ *   period, else IIT by whole months from ART start to the run-out.
+ * - TX_RTT (countsInTxRtt) and transfers in (countsAsTransferIn); the reconciliation (R10) adds them up.
  * - TX_PVLS (pvlsStatus, among TX_CURR): on ART for 3 calendar months at the last day and the latest viral
  *   load on or before it (sample date: the appointment's, or the recording day if earlier; same day: the higher)
  *   within the 12 months ending with it, and not before ART start (a baseline never counts: the latest load
@@ -55,15 +60,24 @@ export interface IndicatorPatientRow {
   patientId: number;
   runOutEnd: string | null;
   runOutStart: string | null;
+  /** the outcome in effect on the last day and the day it was recorded */
   outcomeEnd: TracingOutcome | null;
+  outcomeEndDate: string | null;
+  /** the outcome in effect the day before the period */
   outcomeStart: TracingOutcome | null;
   firstArtStart: string | null;
+  transferInDate: string | null;
+  entered: boolean;
   vlDate: string | null;
   vlValue: number | null;
   vlBelowDetection: boolean | null;
   txCurr: boolean;
+  txCurrStart: boolean;
   txNew: boolean;
   txMl: boolean;
+  mlOutcome: TxMlOutcome | null;
+  txRtt: boolean;
+  transferIn: boolean;
   pvlsDenominator: boolean;
   pvlsNumerator: boolean;
 }
@@ -97,6 +111,13 @@ function latestViralLoadCte(scope: PatientScope, asOf: SQL, timeZone: string): S
   )`;
 }
 
+/** The outcome of row `alias` as in effect: a final outcome followed by a dispense (day `dispensed`) is none. */
+const outcomeInEffect = (alias: string, dispensed: SQL) =>
+  sql`case when ${sql.raw(alias)}.outcome in ${FINAL_OUTCOMES_SQL} and ${dispensed} > ${sql.raw(alias)}.date
+    then null else ${sql.raw(alias)}.outcome end`;
+
+const isFinal = (column: string) => sql`coalesce(${sql.raw(column)} in ${FINAL_OUTCOMES_SQL}, false)`;
+
 /** The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case). */
 function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): SQL {
   const t = DEFAULT_RETENTION_THRESHOLDS;
@@ -104,11 +125,14 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
   const to = sql`${period.to}::date`;
   const dayBefore = sql`${addDays(period.from, -1)}::date`;
   const grace = sql`${t.interruptedAfterDays}::int`;
+  const monthsOnArt = (months: number) =>
+    sql`(f.first_art_start + make_interval(months => ${months}::int))::date <= coalesce(f.run_out_end, f.run_out_start)`;
   return sql`${scopeCte(scope)}
     ${dispensesCte(scope)},
     supply as (
       select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
-          min(dispense_date) filter (where is_start) as first_start
+          min(dispense_date) filter (where is_start) as first_start,
+          bool_or(dispense_date between ${from} and ${to}) as dispensed_in_period
         from dispenses group by patient_id
     ),
     ${latestOutcomeCte('outcome_end', to)},
@@ -117,8 +141,11 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
     base as (
       select p.patient_id,
           ${runOutOf('s.latest_end')} as run_out_end, ${runOutOf('s.latest_start')} as run_out_start,
-          oe.outcome as outcome_end, os.outcome as outcome_start,
-          coalesce(p.art_start_date, s.first_start) as first_art_start,
+          oe.outcome as raw_outcome_end,
+          ${outcomeInEffect('oe', dispenseDateOf('s.latest_end'))} as outcome_end, oe.date as outcome_end_date,
+          ${outcomeInEffect('os', dispenseDateOf('s.latest_start'))} as outcome_start,
+          coalesce(p.art_start_date, s.first_start) as first_art_start, p.transfer_in_date,
+          coalesce(s.dispensed_in_period, false) as dispensed_in_period,
           vl.d as vl_date, vl.numeric_value as vl_value, vl.below_detection as vl_below_detection
         from patients p
         left join supply s on s.patient_id = p.patient_id
@@ -127,18 +154,34 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
         left join latest_vl vl on vl.patient_id = p.patient_id
         where ${inScope(scope, 'p.patient_id')}
     ),
-    flags as (
+    states as (
       select b.*,
-          coalesce(b.run_out_end >= ${to} - ${grace}
-            and (b.outcome_end is null or b.outcome_end not in ${LEFT_CARE_SQL}), false) as tx_curr,
-          coalesce(b.first_art_start between ${from} and ${to}, false) as tx_new,
-          coalesce(b.run_out_start >= ${dayBefore} - ${grace}
-            and (b.outcome_start is null or b.outcome_start not in ${LEFT_CARE_SQL})
-            and ${to} - coalesce(b.run_out_end, b.run_out_start) > ${grace}, false) as tx_ml
+          coalesce(b.run_out_end >= ${to} - ${grace} and not ${isFinal('b.outcome_end')}, false) as tx_curr,
+          coalesce(b.run_out_start >= ${dayBefore} - ${grace} and not ${isFinal('b.outcome_start')}, false)
+            as tx_curr_start,
+          coalesce(b.first_art_start between ${from} and ${to} and b.transfer_in_date is null, false) as tx_new,
+          coalesce(b.first_art_start < ${from} and b.run_out_start is not null
+            and b.outcome_start is distinct from 'died' and b.outcome_start is distinct from 'transferredOut', false)
+            as could_return
         from base b
+    ),
+    flags as (
+      select s.*, s.dispensed_in_period or s.tx_new as entered,
+          (s.tx_curr_start or s.dispensed_in_period or s.tx_new) and not s.tx_curr as tx_ml,
+          s.could_return and not s.tx_curr_start and s.dispensed_in_period and s.tx_curr as tx_rtt,
+          s.dispensed_in_period and not s.tx_curr_start and not s.tx_new and not s.could_return as transfer_in
+        from states s
     ),
     per_patient as (
       select f.*,
+          case when not f.tx_ml then null
+            when f.outcome_end = 'died' and f.outcome_end_date between ${from} and ${to} then 'died'
+            when f.outcome_end = 'transferredOut' and f.outcome_end_date between ${from} and ${to}
+              then 'transferredOut'
+            when f.outcome_end = 'refused' and f.outcome_end_date between ${from} and ${to} then 'refusedStopped'
+            when ${monthsOnArt(6)} then 'iit6PlusMonths'
+            when ${monthsOnArt(3)} then 'iit3To5Months'
+            else 'iitUnder3Months' end as ml_outcome,
           coalesce(f.tx_curr
             and (f.first_art_start + make_interval(months => ${t.pvlsMinMonthsOnArt}::int))::date <= ${to}
             and f.vl_date > (${to} - make_interval(months => ${t.pvlsLookbackMonths}::int))::date
@@ -157,32 +200,44 @@ interface PatientSqlRow {
   run_out_end: string | null;
   run_out_start: string | null;
   outcome_end: TracingOutcome | null;
+  outcome_end_date: string | null;
   outcome_start: TracingOutcome | null;
   first_art_start: string | null;
+  transfer_in_date: string | null;
+  entered: boolean;
   vl_date: string | null;
   vl_value: number | null;
   vl_below_detection: boolean | null;
   tx_curr: boolean;
+  tx_curr_start: boolean;
   tx_new: boolean;
   tx_ml: boolean;
+  ml_outcome: TxMlOutcome | null;
+  tx_rtt: boolean;
+  transfer_in: boolean;
   pvls_denominator: boolean;
   pvls_numerator: boolean;
 }
 
-/** Every patient in scope with the inputs and the SQL's verdicts (for the tests that compare with the contract). */
+/**
+ * Every patient in scope with the inputs and the SQL's verdicts over a reporting period, or any `{ from, to }` (for
+ * the tests that compare with the contract and with the tracing list).
+ */
 export async function indicatorPatients(
   db: Db,
   user: AuthUser,
-  query: ReportingPeriodQuery,
+  query: ReportingPeriodQuery | Period,
   timeZone: string,
 ): Promise<IndicatorPatientRow[]> {
   const scope = patientScope(user);
+  const period = 'kind' in query ? periodOf(query) : query;
   const rows = await selectRows<PatientSqlRow>(
     db,
-    sql`with ${perPatientCtes(scope, periodOf(query), timeZone)}
-      select patient_id, run_out_end::text, run_out_start::text, outcome_end::text, outcome_start::text,
-          first_art_start::text, vl_date::text, vl_value, vl_below_detection,
-          tx_curr, tx_new, tx_ml, pvls_denominator,
+    sql`with ${perPatientCtes(scope, period, timeZone)}
+      select patient_id, run_out_end::text, run_out_start::text, outcome_end::text, outcome_end_date::text,
+          outcome_start::text, first_art_start::text, transfer_in_date::text, entered,
+          vl_date::text, vl_value, vl_below_detection,
+          tx_curr, tx_curr_start, tx_new, tx_ml, ml_outcome, tx_rtt, transfer_in, pvls_denominator,
           (pvls_denominator and (vl_below_detection or vl_value < ${DEFAULT_RETENTION_THRESHOLDS.pvlsSuppressedBelow}::float8))
             as pvls_numerator
         from per_patient order by patient_id`,
@@ -192,14 +247,21 @@ export async function indicatorPatients(
     runOutEnd: r.run_out_end,
     runOutStart: r.run_out_start,
     outcomeEnd: r.outcome_end,
+    outcomeEndDate: r.outcome_end_date,
     outcomeStart: r.outcome_start,
     firstArtStart: r.first_art_start,
+    transferInDate: r.transfer_in_date,
+    entered: r.entered,
     vlDate: r.vl_date,
     vlValue: r.vl_value === null ? null : Number(r.vl_value),
     vlBelowDetection: r.vl_below_detection,
     txCurr: r.tx_curr,
+    txCurrStart: r.tx_curr_start,
     txNew: r.tx_new,
     txMl: r.tx_ml,
+    mlOutcome: r.ml_outcome,
+    txRtt: r.tx_rtt,
+    transferIn: r.transfer_in,
     pvlsDenominator: r.pvls_denominator,
     pvlsNumerator: r.pvls_numerator,
   }));
@@ -236,6 +298,9 @@ export async function indicators(
  */
 const CLINIC_READS: readonly Topic[] = ['patients', 'dispensing', 'results', 'followUp'];
 
+/** The byOutcome keys kept from version 1: TX_ML's patients by their latest tracing outcome, 'unknown' without one. */
+const TRACING_KEYS = TX_ML_OUTCOME_KEYS.filter((k) => !(TX_ML_OUTCOMES as readonly string[]).includes(k));
+
 async function periodCounts(
   db: Db,
   scope: PatientScope,
@@ -243,34 +308,58 @@ async function periodCounts(
   timeZone: string,
 ): Promise<IndicatorsItem> {
   const suppressed = sql`(vl_below_detection or vl_value < ${DEFAULT_RETENTION_THRESHOLDS.pvlsSuppressedBelow}::float8)`;
-  const byOutcome = TX_ML_OUTCOME_KEYS.map(
-    (key) =>
-      sql`count(*) filter (where tx_ml and coalesce(outcome_end::text, 'unknown') = ${key})::int as ${sql.identifier(`ml_${key}`)}`,
-  );
+  const byOutcome = [
+    ...TX_ML_OUTCOMES.map(
+      (key) => sql`count(*) filter (where ml_outcome = ${key})::int as ${sql.identifier(`ml_${key}`)}`,
+    ),
+    ...TRACING_KEYS.map(
+      (key) =>
+        sql`count(*) filter (where tx_ml and coalesce(raw_outcome_end::text, 'unknown') = ${key})::int
+          as ${sql.identifier(`ml_${key}`)}`,
+    ),
+  ];
   const [row] = await selectRows<CountsRow>(
     db,
     sql`with ${perPatientCtes(scope, period, timeZone)}
       select count(*) filter (where tx_curr)::int as tx_curr,
+          count(*) filter (where tx_curr_start)::int as tx_curr_start,
           count(*) filter (where tx_new)::int as tx_new,
           count(*) filter (where tx_ml)::int as tx_ml,
+          count(*) filter (where tx_rtt)::int as tx_rtt,
+          count(*) filter (where transfer_in)::int as transfers_in,
           count(*) filter (where pvls_denominator)::int as pvls_denominator,
           count(*) filter (where pvls_denominator and ${suppressed})::int as pvls_numerator,
           ${sql.join(byOutcome, sql`, `)}
         from per_patient`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
+  const moved = {
+    txCurrStart: n('tx_curr_start'),
+    txNew: n('tx_new'),
+    txRtt: n('tx_rtt'),
+    transfersIn: n('transfers_in'),
+    txMl: n('tx_ml'),
+    txCurrEnd: n('tx_curr'),
+  };
   return {
     from: period.from,
     to: period.to,
-    txCurr: n('tx_curr'),
-    txNew: n('tx_new'),
+    txCurr: moved.txCurrEnd,
+    txNew: moved.txNew,
+    txRtt: moved.txRtt,
+    transfersIn: moved.transfersIn,
     txMl: {
-      total: n('tx_ml'),
+      total: moved.txMl,
       byOutcome: Object.fromEntries(TX_ML_OUTCOME_KEYS.map((k) => [k, n(`ml_${k}`)])) as Record<
         TxMlOutcomeKey,
         number
       >,
     },
     txPvls: { numerator: n('pvls_numerator'), denominator: n('pvls_denominator') },
+    reconciliation: {
+      ...moved,
+      unexplained:
+        moved.txCurrEnd - (moved.txCurrStart + moved.txNew + moved.txRtt + moved.transfersIn - moved.txMl),
+    },
   };
 }

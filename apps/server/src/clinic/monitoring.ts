@@ -1,5 +1,6 @@
 import {
   type ArtStartDateBody,
+  type BreastfeedingBody,
   type ClinicalSummaryItem,
   type ClinicalThresholds,
   type ClinicalThresholdsBody,
@@ -10,6 +11,7 @@ import {
   type EacSessionCreateBody,
   type EacSessionItem,
   monitoringMessages,
+  type TransferInBody,
   viralLoadBand,
   type WorklistItem,
 } from '@clinic/contract';
@@ -22,7 +24,7 @@ import { clinicalSettings, eacSessions, patients } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
-import { loadCourses, planOf } from './patient-courses.js';
+import { finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
 import { type ClinicDay, kidneyOf, loadPatientFacts } from './patient-facts.js';
 import { selectRows } from './retention.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
@@ -35,12 +37,17 @@ export async function readThresholds(db: Db): Promise<ClinicalThresholds> {
   return { ...DEFAULT_CLINICAL_THRESHOLDS, ...(row?.thresholds as Partial<ClinicalThresholds> | undefined) };
 }
 
+/** A client written before minEacSessions sends none: the stored value stays. */
 export async function saveThresholds(db: Db, body: ClinicalThresholdsBody): Promise<ClinicalThresholds> {
+  const thresholds: ClinicalThresholds = {
+    ...body,
+    minEacSessions: body.minEacSessions ?? (await readThresholds(db)).minEacSessions,
+  };
   await db
     .insert(clinicalSettings)
-    .values({ id: 1, thresholds: body })
-    .onConflictDoUpdate({ target: clinicalSettings.id, set: { thresholds: body, updatedAt: sql`now()` } });
-  return body;
+    .values({ id: 1, thresholds })
+    .onConflictDoUpdate({ target: clinicalSettings.id, set: { thresholds, updatedAt: sql`now()` } });
+  return thresholds;
 }
 
 /**
@@ -84,12 +91,18 @@ async function summaryOf(
     pregnancyRecordedOn: _recorded,
     regimenStartDate: _start,
     currentIngredients: _ingredients,
+    transferInDate,
+    transferInClinic,
+    supply,
+    latestOutcome: _outcome,
     ...rest
   } = course;
+  const plan = planOf(course, day.today, thresholds);
   return {
     ...rest,
+    // A result stored as text with no number is no result (the worklist asks for its correction), never "not detected".
     viralLoads: results
-      .filter((r) => r.kind === 'viralLoad')
+      .filter((r) => r.kind === 'viralLoad' && (r.value !== null || r.belowDetection))
       .map(({ testResultId, date, value, belowDetection }) => ({
         testResultId,
         date,
@@ -102,7 +115,11 @@ async function summaryOf(
       .flatMap(({ testResultId, date, value }) =>
         value === null ? [] : [{ testResultId, date, value, band: cd4Band(value, thresholds) }],
       ),
-    plan: planOf(course, day.today, thresholds),
+    plan,
+    durablySuppressed: plan.durablySuppressed,
+    transferIn: transferInDate === null ? null : { date: transferInDate, fromClinic: transferInClinic ?? '' },
+    finalOutcome: finalOutcomeOf(course),
+    arvRunOutDate: supply?.runOut ?? null,
     bandLimits: {
       vlDetection: thresholds.vlDetection,
       vlKeK: thresholds.vlKeK,
@@ -194,6 +211,50 @@ export async function setArtStartDate(
   return clinicalSummary(db, user, body.patientId, day);
 }
 
+/** PUT /Clinical/Breastfeeding: answers the summary as it now reads. A day after clinic today is 400. */
+export async function setBreastfeeding(
+  db: Db,
+  user: AuthUser,
+  body: BreastfeedingBody,
+  day: ClinicDay,
+): Promise<ClinicalSummaryItem> {
+  const recordedOn = body.isBreastfeeding ? (body.recordedOn ?? day.today) : null;
+  await recordingDoctor(db, user, body.patientId, {
+    date: recordedOn ?? day.today,
+    today: day.today,
+    field: 'recordedOn',
+    message: monitoringMessages.breastfeedingDateInFuture,
+  });
+  await db
+    .update(patients)
+    .set({ isBreastfeeding: body.isBreastfeeding, breastfeedingRecordedOn: recordedOn })
+    .where(eq(patients.patientId, body.patientId));
+  return clinicalSummary(db, user, body.patientId, day);
+}
+
+/** PUT /Clinical/TransferIn: answers the summary as it now reads. A day after clinic today is 400. */
+export async function setTransferIn(
+  db: Db,
+  user: AuthUser,
+  body: TransferInBody,
+  day: ClinicDay,
+): Promise<ClinicalSummaryItem> {
+  await recordingDoctor(db, user, body.patientId, {
+    date: body.date ?? day.today,
+    today: day.today,
+    field: 'date',
+    message: monitoringMessages.transferInDateInFuture,
+  });
+  await db
+    .update(patients)
+    .set({
+      transferInDate: body.date,
+      transferInClinic: body.date === null ? null : (body.fromClinic ?? null),
+    })
+    .where(eq(patients.patientId, body.patientId));
+  return clinicalSummary(db, user, body.patientId, day);
+}
+
 /**
  * GET /Clinical/Worklist: the calling doctor's patients (seen in a non-anonymous appointment) whose plan asks
  * for action, most urgent first, then the oldest date first. Computed once per day until a write of what it shows
@@ -217,11 +278,13 @@ async function worklistOf(db: Db, doctorId: number, day: ClinicDay): Promise<Wor
     readThresholds(db),
     unacknowledgedRegimens(db, doctorId, day.today),
   ]);
-  const items = [...courses.values()].flatMap((course) => {
+  // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
+  const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
+  const items = inCare.flatMap((course) => {
     const alert = alerts.get(course.patientId);
     return [
       ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
-      ...actionsOf(planOf(course, day.today, thresholds)),
+      ...actionsOf(planOf(course, day.today, thresholds), unreadableSince(course)),
     ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
   });
   items.sort(

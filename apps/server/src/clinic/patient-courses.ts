@@ -1,10 +1,18 @@
-import { type ClinicalSummaryItem, type ClinicalThresholds, clinicalPlan } from '@clinic/contract';
+import {
+  type ClinicalSummaryItem,
+  type ClinicalThresholds,
+  clinicalPlan,
+  isFinalOutcome,
+  readQualitativeResult,
+  type TracingOutcome,
+} from '@clinic/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, arvRegimens, patients, users } from '../db/schema.js';
 import { type ClinicDay, sampleDaySql } from './patient-facts.js';
+import { DAYS_DISPENSED_SQL } from './retention.js';
 
 /**
  * A patient's course of care as the monitoring plan reads it: the person, their results dated by the sample's day,
@@ -20,18 +28,30 @@ type Course = Omit<
   | 'weights'
   | 'latestCreatinine'
   | 'creatinineClearance'
+  | 'transferIn'
+  | 'finalOutcome'
 > & {
   birthDate: string;
   pregnancyRecordedOn: string | null;
+  isBreastfeeding: boolean;
+  breastfeedingRecordedOn: string | null;
+  transferInDate: string | null;
+  transferInClinic: string | null;
   regimenStartDate: string | null;
   /** The current regimen's ingredient codes (VL7); null without a current regimen. */
   currentIngredients: string[] | null;
+  /** The latest dispense on or before today: its day and the run-out (R1); null without one. */
+  supply: { day: string; runOut: string } | null;
+  /** The latest tracing outcome; null without one. */
+  latestOutcome: { date: string; outcome: TracingOutcome } | null;
   results: {
     kind: 'viralLoad' | 'cd4' | 'crag';
     testResultId: number;
     date: string;
     value: number | null;
     belowDetection: boolean;
+    /** A CrAg's reading (C4); absent for other kinds and for a CrAg whose text says neither. */
+    positive?: boolean;
   }[];
 };
 
@@ -53,6 +73,8 @@ interface ResultRow {
   date: string;
   value: number | null;
   belowDetection: boolean;
+  /** a CrAg's text, read as positive or negative; null for other kinds */
+  text: string | null;
 }
 type RegimenRow = Course['regimens'][number];
 type SessionRow = Course['eacSessions'][number];
@@ -66,6 +88,7 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
   return prepared(db, `courses_${kind}`, (name) => {
     const id = sql.placeholder('id');
     const timeZone = sql.placeholder('timeZone');
+    const today = sql`${sql.placeholder('today')}::date`;
     // A doctor's patients as an array rather than `in (subquery)`: the planner then looks the few hundred of them
     // up by index instead of reading every patient.
     const inScope =
@@ -83,10 +106,15 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
         birthDate: users.dateOfBirth,
         isPregnant: patients.isPregnant,
         pregnancyRecordedOn: patients.pregnancyRecordedOn,
+        isBreastfeeding: patients.isBreastfeeding,
+        breastfeedingRecordedOn: patients.breastfeedingRecordedOn,
+        transferInDate: patients.transferInDate,
+        transferInClinic: patients.transferInClinic,
         artStartDate: patients.artStartDate,
         results: sql<ResultRow[]>`(select coalesce(json_agg(json_build_object(
             'testResultId', tr.test_result_id, 'kind', tt.kind, 'date', ${sampleDaySql('tr', 'a', timeZone)},
-            'value', tr.numeric_value, 'belowDetection', tr.below_detection)
+            'value', tr.numeric_value, 'belowDetection', tr.below_detection,
+            'text', case when tt.kind = 'crag' then tr.result_value end)
             order by tr.test_result_id), '[]')
           from test_results tr
           join appointments a on a.appointment_id = tr.appointment_id
@@ -111,6 +139,28 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
           join doctors d on d.doctor_id = e.doctor_id
           join users du on du.user_id = d.user_id
           where e.patient_id = ${patients.patientId})`,
+        supply: sql<Course['supply']>`(select json_build_object('day', d.day, 'runOut', d.day + d.days)
+          from (
+            select t.start_date as day, ${DAYS_DISPENSED_SQL}::int as days
+              from treatments t
+              join test_results tr on tr.test_result_id = t.test_result_id
+              join appointments a on a.appointment_id = tr.appointment_id
+              where tr.patient_id = ${patients.patientId} ${visible}
+            union all
+            select r.dispense_date, r.days_dispensed::int
+              from refills r
+              join treatments t on t.treatment_id = r.treatment_id
+              join test_results tr on tr.test_result_id = t.test_result_id
+              join appointments a on a.appointment_id = tr.appointment_id
+              where tr.patient_id = ${patients.patientId} ${visible}
+          ) d
+          where d.day <= ${today}
+          order by d.day desc, d.days desc limit 1)`,
+        latestOutcome: sql<
+          Course['latestOutcome']
+        >`(select json_build_object('date', o.date, 'outcome', o.outcome)
+          from tracing_outcomes o where o.patient_id = ${patients.patientId} and o.date <= ${today}
+          order by o.date desc, o.tracing_outcome_id desc limit 1)`,
       })
       .from(patients)
       .innerJoin(users, eq(users.userId, patients.userId))
@@ -147,12 +197,16 @@ export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): P
       : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
   const byPatient = new Map<number, Course>();
   const [people, ingredients] = await Promise.all([
-    courseQuery(db, kind).execute({ id, timeZone: day.timeZone }),
+    courseQuery(db, kind).execute({ id, timeZone: day.timeZone, today: day.today }),
     regimenIngredientCodes(db),
   ]);
-  for (const person of people) {
+  for (const { results, ...person } of people) {
     const course: Course = {
       ...person,
+      results: results.map(({ text, ...result }) => {
+        const reading = text === null ? null : readQualitativeResult(text);
+        return reading === null ? result : { ...result, positive: reading === 'positive' };
+      }),
       currentRegimen: null,
       regimenStartDate: null,
       currentIngredients: null,
@@ -185,6 +239,23 @@ function settleRegimen(course: Course, today: string): void {
   course.artStartDate ??= course.regimens[0]?.startDate ?? null;
 }
 
+/**
+ * The final outcome in effect (death, transfer out, stop): the latest outcome when it is final and no ARVs were
+ * dispensed after it.
+ */
+export function finalOutcomeOf(course: Course): ClinicalSummaryItem['finalOutcome'] {
+  const latest = course.latestOutcome;
+  if (!latest || !isFinalOutcome(latest.outcome)) return null;
+  if (course.supply && course.supply.day > latest.date) return null;
+  return { date: latest.date, outcome: latest.outcome };
+}
+
+/** Viral-load and CD4 results stored as text with no number (resultUnreadable): the earliest one's date. */
+export function unreadableSince(course: Course): string | null {
+  const unreadable = course.results.find((r) => r.kind !== 'crag' && r.value === null && !r.belowDetection);
+  return unreadable?.date ?? null;
+}
+
 export function planOf(course: Course, today: string, thresholds: ClinicalThresholds) {
   return clinicalPlan(
     {
@@ -194,6 +265,9 @@ export function planOf(course: Course, today: string, thresholds: ClinicalThresh
       birthDate: course.birthDate,
       isPregnant: course.isPregnant,
       pregnancyRecordedOn: course.pregnancyRecordedOn,
+      isBreastfeeding: course.isBreastfeeding,
+      breastfeedingRecordedOn: course.breastfeedingRecordedOn,
+      arvRunOutDate: course.supply?.runOut ?? null,
       results: course.results,
       ...(course.currentIngredients ? { regimenIngredients: course.currentIngredients } : {}),
       eacSessions: course.eacSessions.map((s) => ({ date: s.sessionDate })),

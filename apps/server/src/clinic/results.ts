@@ -163,10 +163,13 @@ export async function findTestResult(
 
 /**
  * A CrAg or HBsAg result must read as positive or negative (readQualitativeResult), else 400; it carries no
- * number. The number a viral load, CD4, creatinine or haemoglobin result carries. The resultValue text decides when it reads as a
- * number or, for a viral load, a below-detection wording: clients send the whole result as loaded, so a stale
- * numericValue may ride along with a corrected text. Otherwise the body's numericValue (or belowDetection) is
- * used, and without it the result is refused (400). Results of other kinds carry none.
+ * number. The number a viral load, CD4, creatinine or haemoglobin result carries: the resultValue text decides
+ * when it reads as a number or, for a viral load, a below-detection wording, since clients send the whole result
+ * as loaded and a stale numericValue may ride along with a corrected text. Otherwise the body's numericValue (or
+ * belowDetection) is used. Without either, a viral load or CD4 result is stored as written with no number: the
+ * doctor's worklist shows it as `resultUnreadable` until it is corrected, and the plan treats it as no
+ * result; it is never guessed. A creatinine or haemoglobin result that cannot be read is refused (400). Results of
+ * other kinds carry none.
  */
 async function numericOf(
   tx: Pick<Db, 'select'>,
@@ -191,6 +194,7 @@ async function numericOf(
   if (type.kind === 'viralLoad' && body.belowDetection === true)
     return { numericValue: null, belowDetection: true };
   if (body.numericValue != null) return { numericValue: body.numericValue, belowDetection: false };
+  if (type.kind === 'viralLoad' || type.kind === 'cd4') return none;
   throw fieldError('resultValue', clinicalMessages.resultNotNumeric);
 }
 

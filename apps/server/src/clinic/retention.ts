@@ -1,4 +1,5 @@
 import {
+  FINAL_OUTCOMES,
   type PageMeta,
   retentionApiMessages,
   retentionEndpoints,
@@ -127,8 +128,16 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Outcomes after which a patient has left the clinic's active cohort (R4). */
-export const LEFT_CARE_SQL = sql`('died', 'transferredOut')`;
+/** The final outcomes (FINAL_OUTCOMES of retention.ts): death, transfer out, stop (R4, R10). */
+export const FINAL_OUTCOMES_SQL = sql.raw(`(${FINAL_OUTCOMES.map((o) => `'${o}'`).join(', ')})`);
+
+/**
+ * The outcome of row `outcome` (columns date, outcome) is final and still in effect: no ARVs were dispensed after it
+ * (`dispensed`, the latest dispense's day), for a patient who stopped and restarted is on treatment again.
+ */
+export const finalOutcomeInEffect = (outcome: string, dispensed: string) =>
+  sql`coalesce(${sql.raw(outcome)}.outcome in ${FINAL_OUTCOMES_SQL}
+    and (${sql.raw(dispensed)} is null or ${sql.raw(dispensed)} <= ${sql.raw(outcome)}.date), false)`;
 
 /**
  * Names in Vietnamese order, as localeCompare(…, 'vi') orders them: one collator for every comparison instead of
@@ -159,7 +168,10 @@ interface TracingRow extends Record<string, unknown> {
  * - A contact (the patient was in care): a Completed appointment or one with a result, a dispense (treatment
  *   start or refill), or a tracing outcome 'returned'. A phone call that reached the patient ('reached') is no
  *   contact: it brings no pills, so the patient stays on the list until they come back.
- * - A patient whose latest tracing outcome is died or transferredOut has left the cohort and is not listed.
+ * - Only patients on ART (with a dispense) are listed, and not those whose final outcome (death, transfer out, stop)
+ *   is in effect: so every patient on ART missing from TX_CURR today without a final outcome is on the list (R10).
+ * - Late by R3 v2: days since the run-out, which only a dispense moves, or since the last missed appointment when
+ *   no contact came after it.
  * - Only contact details and dates are answered, never results or regimens.
  *
  * The list of the caller's scope is computed once per day until a write of the data it shows (db/cached-read.ts),
@@ -253,13 +265,13 @@ function visitDates(today: SQL, where: SQL): SQL {
 }
 
 /**
- * `sources(patient_id, run_out, missed, contact)` from `dates(patient_id, latest, missed, visited)`: the run-out
- * of the latest dispense (a latestDispense number), and the later of the latest visit and that dispense; `more`
- * adds rows of those columns.
+ * `sources(patient_id, run_out, dispensed, missed, contact)` from `dates(patient_id, latest, missed, visited)`: the
+ * run-out and the day of the latest dispense (a latestDispense number), and the later of the latest visit and that
+ * dispense; `more` adds rows of those columns.
  */
 function sourcesOfDates(more: SQL = sql``): SQL {
   return sql`sources as (
-    select patient_id, ${runOutOf('latest')} as run_out, missed,
+    select patient_id, ${runOutOf('latest')} as run_out, ${dispenseDateOf('latest')} as dispensed, missed,
         greatest(visited, ${dispenseDateOf('latest')}) as contact
       from dates
     ${more}
@@ -286,8 +298,9 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
 }
 
 /**
- * The same `sources` for the whole clinic, from the dates migration 0018 keeps per patient: its index gives the
- * patients whose reference date has passed with no contact since, without reading every patient. Those dates are
+ * The same `sources` for the whole clinic, from the dates migration 0018 keeps per patient: its indexes (migration
+ * 0020) give the patients on ART whose run-out has passed or who missed an appointment with no contact since,
+ * without reading every patient. Those dates are
  * taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense dated
  * later) are worked out again from their own rows, and so are those with a booking still open on a past day, which
  * counts as missed only from the day after it (R2).
@@ -324,9 +337,13 @@ function clinicSourcesCtes(today: SQL): SQL {
     ),
     ${sourcesOfDates(sql`
     union all
-    select patient_id, run_out, last_missed, last_contact from patient_references
-      where reference < ${today} and (last_contact is null or last_contact < reference)
-        and patient_id not in (select patient_id from again)`)}`;
+    select r.patient_id, r.run_out, ${dispenseDateOf('ps.latest')}, r.last_missed, r.last_contact
+      from patient_references r
+      join patient_supplies ps on ps.patient_id = r.patient_id
+      where (r.run_out < ${today}
+          or (r.last_missed < ${today} and r.run_out is not null
+            and (r.last_contact is null or r.last_contact < r.last_missed)))
+        and r.patient_id not in (select patient_id from again)`)}`;
 }
 
 /**
@@ -335,7 +352,6 @@ function clinicSourcesCtes(today: SQL): SQL {
 async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<UnnamedItem[]> {
   const todayDate = sql`${today}::date`;
   const contact = sql`greatest(s.contact, o.returned)`;
-  const reference = sql`greatest(s.run_out, s.missed)`;
   const rows = await selectRows<TracingRow>(
     db,
     sql`
@@ -351,9 +367,10 @@ async function tracingItems(db: Db, scope: PatientScope, today: string): Promise
         ${contact}::text as last_contact, o.date::text as outcome_date, o.outcome::text as outcome
       from sources s
       left join outcomes o on o.patient_id = s.patient_id
-      where ${reference} < ${todayDate}
-        and (${contact} is null or ${contact} < ${reference})
-        and (o.outcome is null or o.outcome not in ${LEFT_CARE_SQL})
+      where s.run_out is not null
+        and (s.run_out < ${todayDate}
+          or (s.missed < ${todayDate} and (${contact} is null or ${contact} < s.missed)))
+        and not ${finalOutcomeInEffect('o', 's.dispensed')}
         and ${inScope(scope, 's.patient_id')}
   `,
   );

@@ -1,15 +1,25 @@
-import type { clinicalPlan, WorklistCode, WorklistItem } from '@clinic/contract';
+import type { ClinicalFlagCode, clinicalPlan, WorklistCode, WorklistItem } from '@clinic/contract';
 
 type WorklistEntry = WorklistItem['items'][number];
+type Action = Omit<WorklistEntry, 'patientId' | 'fullName'>;
 
-/** The actions a plan asks of the doctor; upcoming tests ask none yet. */
+/**
+ * The actions a plan asks of the doctor; upcoming tests ask none yet. `unreadableSince` is the date of the earliest
+ * viral-load or CD4 result stored as text with no number, which the plan takes for no result until it is corrected.
+ */
 export function actionsOf(
   plan: ReturnType<typeof clinicalPlan>,
-): Omit<WorklistEntry, 'patientId' | 'fullName'>[] {
-  const actions: Omit<WorklistEntry, 'patientId' | 'fullName'>[] = [];
-  const flag = (code: string) => plan.flags.find((f) => f.code === code);
+  unreadableSince: string | null = null,
+): Action[] {
+  const actions: Action[] = [];
+  const flag = (code: ClinicalFlagCode) => plan.flags.find((f) => f.code === code);
+  const positive = flag('cragPositive');
+  if (positive) actions.push({ code: 'cragPositive', dueDate: null, since: positive.since });
+  if (unreadableSince) actions.push({ code: 'resultUnreadable', dueDate: null, since: unreadableSince });
   const failure = flag('suspectedFailure');
   if (failure) actions.push({ code: 'suspectedFailure', dueDate: null, since: failure.since });
+  const eacNotDone = flag('eacNotDone');
+  if (eacNotDone) actions.push({ code: 'eacNotDone', dueDate: null, since: eacNotDone.since });
   const switchToDtg = flag('switchToDtg');
   if (switchToDtg) actions.push({ code: 'switchToDtg', dueDate: null, since: switchToDtg.since });
   const vl = plan.due.find((d) => d.test === 'viralLoad');
@@ -31,12 +41,15 @@ export function actionsOf(
 
 /** The worklist's order of the actions, the most urgent first. */
 export const URGENCY: Record<WorklistCode, number> = {
-  suspectedFailure: 0,
-  regimenAlert: 1,
-  switchToDtg: 2,
-  viralLoadOverdue: 3,
-  repeatViralLoadDue: 4,
-  viralLoadDue: 5,
-  cragDue: 6,
-  advancedDisease: 7,
+  cragPositive: 0,
+  resultUnreadable: 1,
+  suspectedFailure: 2,
+  eacNotDone: 3,
+  regimenAlert: 4,
+  switchToDtg: 5,
+  viralLoadOverdue: 6,
+  repeatViralLoadDue: 7,
+  viralLoadDue: 8,
+  cragDue: 9,
+  advancedDisease: 10,
 };

@@ -139,6 +139,12 @@ export const patients = pgTable('patients', {
   artStartDate: date('art_start_date', { mode: 'string' }),
   /** The clinic date isPregnant last turned true: the pregnancy viral-load schedule counts from it. */
   pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
+  /** Breastfeeding, set by the patient's doctor with the day it was recorded (VL5 of monitoring.ts). */
+  isBreastfeeding: boolean('is_breastfeeding').notNull().default(false),
+  breastfeedingRecordedOn: date('breastfeeding_recorded_on', { mode: 'string' }),
+  /** ART started at another clinic: the day the patient transferred in and that clinic (R7, R10 of retention.ts). */
+  transferInDate: date('transfer_in_date', { mode: 'string' }),
+  transferInClinic: text('transfer_in_clinic'),
   /** Co-medications the prescribing checks know (CO_MEDICATION_CODES), set by the patient's doctor. */
   coMedications: jsonb('co_medications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** ARV ingredients (ARV_INGREDIENT_CODES) the patient had a hypersensitivity reaction to, set by their doctor. */
@@ -477,9 +483,10 @@ export const patientSupplies = pgTable('patient_supplies', {
 /**
  * Per patient with a run-out or a missed appointment, what the tracing list compares (rules R1–R3 of retention.ts)
  * as patient_visits and patient_supplies say them: the run-out of the latest dispense, the latest missed
- * appointment, the latest contact (a visit or a dispense), and the reference date, the later of the first two. Kept
- * by the triggers of migration 0018 from those two tables; the index finds the patients whose reference has
- * passed with no contact since, the whole clinic's tracing list, without reading every patient (clinic/retention.ts).
+ * appointment and the latest contact (a visit or a dispense). Kept by the triggers of migration 0018 from those two
+ * tables. The indexes (migration 0020) find the two ways a patient on ART can be late (R3 v2): a run-out passed,
+ * whatever contact came after it, and a missed appointment with no contact since; so the whole clinic's tracing
+ * list reads no patient on time (clinic/retention.ts).
  */
 export const patientReferences = pgTable(
   'patient_references',
@@ -488,14 +495,12 @@ export const patientReferences = pgTable(
     runOut: date('run_out', { mode: 'string' }),
     lastMissed: date('last_missed', { mode: 'string' }),
     lastContact: date('last_contact', { mode: 'string' }),
-    reference: date('reference', { mode: 'string' })
-      .notNull()
-      .generatedAlwaysAs(sql`greatest("run_out", "last_missed")`),
   },
   (t) => [
-    index('patient_references_uncontacted_idx')
-      .on(t.reference)
-      .where(sql`"last_contact" is null or "last_contact" < "reference"`),
+    index('patient_references_run_out_idx').on(t.runOut),
+    index('patient_references_missed_idx')
+      .on(t.lastMissed)
+      .where(sql`"run_out" is not null and ("last_contact" is null or "last_contact" < "last_missed")`),
   ],
 );
 

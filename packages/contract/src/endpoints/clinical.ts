@@ -1,12 +1,14 @@
 import { envelopeOf } from '../envelope.js';
 import {
   artStartDateBody,
+  breastfeedingBody,
   clinicalSummaryItem,
   clinicalThresholdsBody,
   eacSessionCreateBody,
   eacSessionItem,
   monitoringMessages,
   patientIdParams,
+  transferInBody,
   worklistItem,
 } from '../monitoring-api.js';
 import { ADMIN, PATIENTS_AND_DOCTORS } from '../permissions.js';
@@ -84,6 +86,28 @@ export const clinicalEndpoints = defineEndpoints('Clinical', {
     summary: 'Ghi ngày bắt đầu điều trị ARV của bệnh nhân',
     message: monitoringMessages.artStartSaved,
     body: artStartDateBody,
+    response: envelopeOf(clinicalSummaryItem),
+  },
+  setBreastfeeding: {
+    method: 'PUT',
+    path: '/Clinical/Breastfeeding',
+    writes: ['patients'],
+    ...TREATING_DOCTOR,
+    audit: { category: 'clinicalSummary', action: 'update' },
+    summary: 'Ghi bệnh nhân đang cho con bú (lịch tải lượng vi-rút 6 tháng một lần) và ngày ghi nhận',
+    message: monitoringMessages.breastfeedingSaved,
+    body: breastfeedingBody,
+    response: envelopeOf(clinicalSummaryItem),
+  },
+  setTransferIn: {
+    method: 'PUT',
+    path: '/Clinical/TransferIn',
+    writes: ['patients'],
+    ...TREATING_DOCTOR,
+    audit: { category: 'clinicalSummary', action: 'update' },
+    summary: 'Ghi bệnh nhân chuyển đến từ cơ sở khác (đã điều trị ARV ở đó): ngày chuyển đến và tên cơ sở',
+    message: monitoringMessages.transferInSaved,
+    body: transferInBody,
     response: envelopeOf(clinicalSummaryItem),
   },
   getWorklist: {

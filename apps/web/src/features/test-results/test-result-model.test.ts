@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
 import { parseRouteId } from '../../lib/route-id';
-import { saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
+import {
+  readingText,
+  resultReading,
+  saveErrorMessage,
+  type TestResultFormValues,
+  updateBody,
+  updateReading,
+} from './test-result-model';
 
 const loaded: TestResultItem = {
   testResultId: 7,
@@ -43,7 +50,8 @@ describe('the update body', () => {
   });
 
   it('sends the seven fields, only result and notes changed, trimmed; empty notes become null', () => {
-    expect(updateBody(loaded, { resultValue: ' 420 ', notes: '  ' })).toEqual({
+    const other = { ...loaded, testTypeKind: 'other' as const, numericValue: null };
+    expect(updateBody(other, { resultValue: ' 420 ', notes: '  ' })).toEqual({
       testResultId: 7,
       appointmentId: 21,
       patientId: null,
@@ -53,6 +61,69 @@ describe('the update body', () => {
       notes: null,
     });
     expect(updateBody(loaded, { resultValue: '420', notes: ' Ổn định ' }).notes).toBe('Ổn định');
+  });
+
+  it('sends the number a CD4 or viral load text is read as, never the stale loaded one', () => {
+    expect(updateBody(loaded, { resultValue: ' 1,050 ', notes: '' })).toMatchObject({
+      resultValue: '1,050',
+      numericValue: 1050,
+      belowDetection: false,
+    });
+    const vl = { ...loaded, testTypeKind: 'viralLoad' as const, numericValue: 48000 };
+    expect(updateBody(vl, { resultValue: '1.500 copies/mL', notes: '' })).toMatchObject({
+      numericValue: 1500,
+      belowDetection: false,
+    });
+    expect(updateBody(vl, { resultValue: 'KPH', notes: '' })).toMatchObject({
+      numericValue: null,
+      belowDetection: true,
+    });
+    // Unreadable: the text alone, which the server stores with no number for the doctor to correct.
+    const unread = updateBody(vl, { resultValue: 'xem phiếu', notes: '' });
+    expect(unread).not.toHaveProperty('numericValue');
+    expect(unread).not.toHaveProperty('belowDetection');
+    expect(validate({ resultValue: 'xem phiếu', notes: '' })).toEqual({});
+  });
+
+  it('keeps the number a client stored with a text that cannot be read while that text is not changed', () => {
+    const sent = {
+      ...loaded,
+      testTypeKind: 'viralLoad' as const,
+      resultValue: 'xem phiếu',
+      numericValue: 48000,
+    };
+    expect(updateBody(sent, { resultValue: 'xem phiếu ', notes: 'Đã gọi' })).toMatchObject({
+      numericValue: 48000,
+      belowDetection: false,
+    });
+    expect(readingText(updateReading(sent, 'xem phiếu')!)).toBe('Hệ thống đọc là: 48.000 bản sao/mL');
+    const changed = updateBody(sent, { resultValue: 'xem lại', notes: '' });
+    expect(changed).not.toHaveProperty('numericValue');
+    const stored = { ...sent, numericValue: null };
+    expect(updateBody(stored, { resultValue: 'xem phiếu', notes: '' })).not.toHaveProperty('numericValue');
+    expect(readingText(updateReading(stored, 'xem phiếu')!)).toBe(
+      'Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại',
+    );
+  });
+});
+
+describe('the result as read before saving', () => {
+  const shown = (kind: TestResultItem['testTypeKind'], text: string) => {
+    const read = resultReading(kind, text);
+    return read && readingText(read);
+  };
+
+  it('shows the number with its unit, below detection, or a warning', () => {
+    expect(shown('viralLoad', '12.500')).toBe('Hệ thống đọc là: 12.500 bản sao/mL');
+    expect(shown('cd4', '350 cells/mm³')).toBe('Hệ thống đọc là: 350 tế bào/mm³');
+    expect(shown('viralLoad', 'Không phát hiện vi rút')).toBe('Dưới ngưỡng phát hiện');
+    expect(shown('viralLoad', 'cao')).toBe('Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại');
+  });
+
+  it('shows nothing for another kind, no test type or an empty text', () => {
+    expect(shown('creatinine', '88')).toBeUndefined();
+    expect(shown(null, '88')).toBeUndefined();
+    expect(shown('cd4', ' ')).toBeUndefined();
   });
 });
 

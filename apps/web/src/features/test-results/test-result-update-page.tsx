@@ -18,11 +18,20 @@ import { useRouteId } from '../../lib/route-id';
 import { useNavigate } from '../../lib/router';
 import { useUpdateTestResult } from './api/update-test-result';
 import { testResultsMessages as m } from './messages';
-import { saveErrorMessage, type TestResultFormValues, updateBody } from './test-result-model';
+import {
+  readingText,
+  saveErrorMessage,
+  type TestResultFormValues,
+  updateBody,
+  updateReading,
+} from './test-result-model';
 
 const LIST = paths.doctor.testResultManagement;
 
-/** /test-results/update/:testResultId: result value and notes only. */
+/**
+ * /test-results/update/:testResultId: result value and notes only. A viral load or CD4 result shows under the
+ * field the number its text is read as (or a warning when it cannot be read) and is saved with it.
+ */
 export function TestResultUpdatePage() {
   return <LoadedTestResultForm />;
 }
@@ -52,6 +61,8 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
     validate: zodResolver(testResultUpdateBody, (values: TestResultFormValues) => updateBody(loaded, values)),
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // A viral load or CD4 result is read as the server will read it, and shown under the field before saving.
+  const read = updateReading(loaded, form.values.resultValue);
 
   const onInvalid = () => {
     setFormError(null);
@@ -117,6 +128,19 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
         maxLength={200}
         rightSection={loaded.unit ? <Text size="xs">{loaded.unit}</Text> : undefined}
         rightSectionWidth={loaded.unit ? 90 : undefined}
+        description={
+          read && (
+            <Text
+              span
+              fz="inherit"
+              c={read.reading ? undefined : 'orange.9'}
+              fw={read.reading ? undefined : 500}
+            >
+              {readingText(read)}
+            </Text>
+          )
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <Textarea
         label={m.notesLabel}

@@ -6,7 +6,7 @@ import {
   isDayAhead,
   testResultCreateBody,
 } from '@clinic/contract';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
@@ -23,6 +23,7 @@ import { ClinicalSummaryLink, FlowPage, MissingInfo, useFlow } from './component
 import { InlineField, SummaryCard, SummaryField } from './components/flow-summary';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
+import { readingFields, readingText, resultReading } from './result-reading';
 import { useFlowFeedback } from './use-flow-feedback';
 
 /** /test-result/create (state or query: appointmentId, patientId, doctorId). */
@@ -135,6 +136,8 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
   const create = useCreateTestResult();
   const testTypes = useTestTypes();
   const fixedType = a.testTypeId !== null;
+  const typeOf = (testTypeId: string) =>
+    testTypes.data?.find((t) => t.testTypeId === (fixedType ? a.testTypeId : Number(testTypeId)));
   const toBody = (values: ResultValues) => ({
     appointmentId: a.appointmentId,
     // The appointment's own ids: an anonymous one has no patientId for the doctor, the server fills it in.
@@ -142,6 +145,8 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
     doctorId: a.doctorId,
     testTypeId: fixedType ? a.testTypeId : values.testTypeId ? Number(values.testTypeId) : null,
     resultValue: values.resultValue,
+    // A viral load or CD4 result carries the number the doctor was shown (below), when its text can be read.
+    ...readingFields(typeOf(values.testTypeId)?.kind, values.resultValue),
     notes: values.notes,
   });
   const form = useForm<ResultValues>({
@@ -154,10 +159,9 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
     create,
   );
 
-  const chosenType = form.values.testTypeId;
-  const typeInfo = testTypes.data?.find(
-    (t) => t.testTypeId === (fixedType ? a.testTypeId : Number(chosenType)),
-  );
+  const typeInfo = typeOf(form.values.testTypeId);
+  // The text as the server will read it: the number, below detection, or a warning that the doctor must correct it.
+  const read = resultReading(typeInfo?.kind, form.values.resultValue);
   const early = isDayAhead(a.appointmentDate, clinicToday());
 
   const onSubmit = (values: ResultValues) => {
@@ -169,6 +173,8 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
         doctorId: body.doctorId ?? null,
         testTypeId: body.testTypeId ?? null,
         resultValue: body.resultValue,
+        ...(body.numericValue !== undefined && { numericValue: body.numericValue }),
+        ...(body.belowDetection !== undefined && { belowDetection: body.belowDetection }),
         notes: body.notes ?? '',
       },
       ({ data, message }) => {
@@ -219,7 +225,28 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
         required
         maxLength={200}
         {...form.getInputProps('resultValue')}
-        description={typeInfo ? m.resultValueHint(typeInfo.unit) : undefined}
+        description={
+          // The unit, then what the text is read as: both under the field.
+          typeInfo && (
+            <>
+              <Text span fz="inherit" display="block">
+                {m.resultValueHint(typeInfo.unit)}
+              </Text>
+              {read && (
+                <Text
+                  span
+                  fz="inherit"
+                  display="block"
+                  c={read.reading ? undefined : 'orange.9'}
+                  fw={read.reading ? undefined : 500}
+                >
+                  {readingText(read)}
+                </Text>
+              )}
+            </>
+          )
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <NotesField label={m.notes} form={form} />
     </FlowForm>

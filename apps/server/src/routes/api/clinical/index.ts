@@ -7,6 +7,8 @@ import {
   readThresholds,
   saveThresholds,
   setArtStartDate,
+  setBreastfeeding,
+  setTransferIn,
 } from '../../../clinic/monitoring.js';
 import {
   checkRegimenFor,
@@ -29,6 +31,12 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.setArtStartDate, (request, { db, user, today }) =>
     setArtStartDate(db, user, request.body, day(today)),
+  );
+  route(app, endpoints.setBreastfeeding, (request, { db, user, today }) =>
+    setBreastfeeding(db, user, request.body, day(today)),
+  );
+  route(app, endpoints.setTransferIn, (request, { db, user, today }) =>
+    setTransferIn(db, user, request.body, day(today)),
   );
   route(app, endpoints.getWorklist, (_request, { db, user, today }) => doctorWorklist(db, user, day(today)));
   route(app, endpoints.setCoMedications, (request, { db, user }) => setCoMedications(db, user, request.body));

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appointments, testResults } from '../src/db/schema.js';
+import { useAppWithEveryRole } from './helpers/build.js';
+import { daysFromToday, insertTestType } from './helpers/clinical.js';
+import { insertRow } from './helpers/database.js';
+import type { CreatedUser } from './helpers/factories.js';
+import { dispense, type RetentionKit, retentionKit, visit } from './helpers/retention.js';
+
+/**
+ * The doctor's worklist and the clinical summary under the monitoring rules of version 2: a positive CrAg first, a
+ * result nobody could read next, counselling asked for before failure, and the K=K state of a durably suppressed
+ * patient.
+ */
+
+const { t } = useAppWithEveryRole();
+let kit: RetentionKit;
+const doctor = {} as CreatedUser;
+const p = {} as Record<'crag' | 'unreadable' | 'noEac' | 'suppressed', CreatedUser>;
+const ago = (n: number) => daysFromToday(-n);
+
+beforeAll(async () => {
+  kit = await retentionKit(t.db);
+  Object.assign(doctor, await t.user('Doctor'));
+  for (const key of ['crag', 'unreadable', 'noEac', 'suppressed'] as const) p[key] = await t.user('Patient');
+  const crag = await insertTestType(t.db, {
+    testTypeName: 'CrAg',
+    unit: '-',
+    normalRange: 'Âm tính',
+    kind: 'crag',
+  });
+  await dispense(kit, p.crag, doctor, ago(40), 90);
+  const appointment = await insertRow(t.db, appointments, {
+    patientId: p.crag.patientId as number,
+    doctorId: doctor.doctorId as number,
+    appointmentDate: ago(20),
+    appointmentTime: '16:00:00',
+    appointmentType: 'Medication',
+    testTypeId: crag.testTypeId,
+    status: 'Completed',
+  });
+  await insertRow(t.db, testResults, {
+    appointmentId: appointment.appointmentId,
+    patientId: appointment.patientId,
+    doctorId: appointment.doctorId,
+    testTypeId: crag.testTypeId,
+    resultValue: 'Dương tính',
+  });
+  await dispense(kit, p.unreadable, doctor, ago(40), 90);
+  await visit(kit, p.unreadable, doctor, ago(10), { viralLoad: 'xem phiếu đính kèm' });
+  // Two loads over 1000 three months apart on a regimen taken for years, no EAC session between them.
+  await dispense(kit, p.noEac, doctor, ago(800), 180);
+  await dispense(kit, p.noEac, doctor, ago(60), 90);
+  await visit(kit, p.noEac, doctor, ago(100), { viralLoad: '1500' });
+  await visit(kit, p.noEac, doctor, ago(10), { viralLoad: '1200' });
+  // On ART for two years, not detected twice six months apart, pills until next month.
+  await dispense(kit, p.suppressed, doctor, ago(730), 180);
+  await dispense(kit, p.suppressed, doctor, ago(30), 90);
+  await visit(kit, p.suppressed, doctor, ago(200), { viralLoad: 'Không phát hiện' });
+  await visit(kit, p.suppressed, doctor, ago(20), { viralLoad: '< 50' });
+});
+
+describe('GET /api/Clinical/Worklist (v2)', () => {
+  it('puts a positive CrAg first, then an unreadable result, and asks for EAC before any failure', async () => {
+    const res = await t.get('/api/Clinical/Worklist', doctor.token);
+    expect(res.statusCode).toBe(200);
+    const items = res.body.data.items as { patientId: number; code: string; since: string | null }[];
+    const codes = items.map((i) => [i.patientId, i.code]);
+    expect(codes.slice(0, 3)).toEqual([
+      [p.crag.patientId, 'cragPositive'],
+      [p.unreadable.patientId, 'resultUnreadable'],
+      [p.noEac.patientId, 'eacNotDone'],
+    ]);
+    expect(items[1]?.since).toBe(ago(10));
+    expect(codes).not.toContainEqual([p.noEac.patientId, 'suspectedFailure']);
+  });
+});
+
+describe('GET /api/Clinical/Summary (v2)', () => {
+  it('shows the new flags, and no unreadable result among the viral loads', async () => {
+    const crag = (await t.get(`/api/Clinical/Summary/${p.crag.patientId}`, doctor.token)).body.data;
+    expect(crag.plan.flags[0]).toEqual({ code: 'cragPositive', since: ago(20) });
+    const unreadable = (await t.get(`/api/Clinical/Summary/${p.unreadable.patientId}`, doctor.token)).body
+      .data;
+    expect(unreadable.viralLoads).toEqual([]);
+    expect(unreadable.durablySuppressed).toBe(false);
+  });
+
+  it('tells the patient and the doctor alike that a durably suppressed patient is K=K', async () => {
+    for (const token of [doctor.token, p.suppressed.token]) {
+      const data = (await t.get(`/api/Clinical/Summary/${p.suppressed.patientId}`, token)).body.data;
+      expect(data.durablySuppressed).toBe(true);
+      expect(data.plan.durablySuppressed).toBe(true);
+      expect(data.arvRunOutDate).toBe(daysFromToday(60));
+    }
+    const noEac = (await t.get(`/api/Clinical/Summary/${p.noEac.patientId}`, p.noEac.token)).body.data;
+    expect(noEac.durablySuppressed).toBe(false);
+  });
+});
