@@ -39,7 +39,7 @@ export const clinicalMessages = {
   testTypeKindInvalid: 'Loại chỉ số phải là viralLoad, cd4, creatinine, crag hoặc other',
   numericValueInvalid: 'Giá trị số của kết quả phải là một số không âm',
   resultNotNumeric:
-    'Kết quả tải lượng vi-rút, CD4 hoặc creatinine phải là một số (tải lượng vi-rút có thể ghi "Không phát hiện" hoặc "< 50")',
+    'Kết quả creatinine hoặc hemoglobin phải là một số (có thể kèm đơn vị, ví dụ "1,2 mg/dL")',
   unitRequired: 'Vui lòng chọn đơn vị',
   unitInvalid: 'Đơn vị không hợp lệ',
   normalRangeRequired: 'Khoảng bình thường không được để trống',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idField, optionalText, requiredDate, requiredId } from './fields.js';
 import {
   CD4_BANDS,
-  CLINICAL_FLAG_CODES,
   type Cd4Band,
+  CLINICAL_FLAG_CODES,
   type ClinicalFlagCode,
   type ResultBand,
   VIRAL_LOAD_BANDS,

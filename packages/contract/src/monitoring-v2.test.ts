@@ -161,15 +161,15 @@ describe('VL5 v2: pregnancy and breastfeeding', () => {
       ['2025-09-20', 'upcoming', 'VL5'],
     ],
     [
-      'a VL exactly 3 months before the recording spares it',
+      'a VL 3 months less a day before the recording spares it: 3 months from it',
       input({
         today: '2025-09-10',
         artStartDate: '2024-01-01',
         isPregnant: true,
         pregnancyRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-06-01')],
+        results: [nd('2024-07-01'), nd('2025-06-02')],
       }),
-      ['2025-09-01', 'due', 'VL5'],
+      ['2025-09-02', 'due', 'VL5'],
     ],
     [
       'a VL one day more than 3 months before does not',
