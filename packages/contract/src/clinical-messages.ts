@@ -38,6 +38,10 @@ export const clinicalMessages = {
   testTypeNameRequired: 'Tên loại xét nghiệm không được để trống',
   testTypeKindInvalid: 'Loại chỉ số phải là viralLoad, cd4, creatinine, crag hoặc other',
   numericValueInvalid: 'Giá trị số của kết quả phải là một số không âm',
+  resultReadAs: (value: string) => `Hệ thống đọc là: ${value}`,
+  resultReadUnits: { viralLoad: 'bản sao/mL', cd4: 'tế bào/mm³' },
+  resultBelowDetection: 'Dưới ngưỡng phát hiện',
+  resultUnreadable: 'Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại',
   resultNotNumeric:
     'Kết quả creatinine hoặc hemoglobin phải là một số (có thể kèm đơn vị, ví dụ "1,2 mg/dL")',
   unitRequired: 'Vui lòng chọn đơn vị',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { optionalFormId, requiredFormId } from './clinical-fields.js';
 import { clinicalMessages } from './clinical-messages.js';
 import { optionalText, requiredText } from './fields.js';
-import { type NumericTestKind, TEST_TYPE_KINDS } from './master-data.js';
+import { type NumericTestKind, TEST_TYPE_KINDS, type TestTypeKind } from './master-data.js';
 import { messages } from './messages.js';
 import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
+import { formatNumberVi } from './numbers.js';
 import { acceptReadOnly } from './read-only.js';
 
 /**
@@ -95,6 +96,48 @@ export function readNumericResult(
     return { numericValue: Number(digits.replace(/[.,]/g, '')), belowDetection: false };
   if (!/^\d+([.,]\d+)?$/.test(digits)) return null;
   return { numericValue: Number(digits.replace(',', '.')), belowDetection: false };
+}
+
+/** The kinds whose text a result form reads back to the doctor before saving: a viral load and a CD4 count. */
+export type ReadResultKind = 'viralLoad' | 'cd4';
+const readsResult = (kind: TestTypeKind | null | undefined): kind is ReadResultKind =>
+  kind === 'viralLoad' || kind === 'cd4';
+
+/** What the server stores for a result: its number, or below detection. */
+export type ResultReading = { numericValue: number | null; belowDetection: boolean };
+
+/**
+ * A viral load or CD4 result's text as the server reads it (readNumericResult): its number or below detection,
+ * null when it cannot be read (the server then stores it with no number, for the doctor to correct).
+ * undefined for another kind or an empty text: nothing to show.
+ */
+export function resultReading(
+  kind: TestTypeKind | null | undefined,
+  text: string,
+): { kind: ReadResultKind; reading: ResultReading | null } | undefined {
+  const trimmed = text.trim();
+  if (!readsResult(kind) || trimmed === '') return undefined;
+  return { kind, reading: readNumericResult(kind, trimmed) };
+}
+
+/** What a form shows under the field: "Hệ thống đọc là: 12.500 bản sao/mL", below detection, or a warning. */
+export function resultReadingText(read: { kind: ReadResultKind; reading: ResultReading | null }): string {
+  const { kind, reading } = read;
+  if (reading === null || (!reading.belowDetection && reading.numericValue === null))
+    return clinicalMessages.resultUnreadable;
+  if (reading.belowDetection) return clinicalMessages.resultBelowDetection;
+  return clinicalMessages.resultReadAs(
+    `${formatNumberVi(reading.numericValue ?? 0)} ${clinicalMessages.resultReadUnits[kind]}`,
+  );
+}
+
+/** The number as read, sent with the text so that the server stores what the doctor saw; nothing when unread. */
+export function resultReadingFields(
+  kind: TestTypeKind | null | undefined,
+  text: string,
+): Partial<ResultReading> {
+  const reading = resultReading(kind, text)?.reading;
+  return reading ? { numericValue: reading.numericValue, belowDetection: reading.belowDetection } : {};
 }
 
 /**

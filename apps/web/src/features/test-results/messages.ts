@@ -1,4 +1,4 @@
-import { appointmentMessages, clinicalMessages, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import { appointmentMessages, clinicalMessages } from '@clinic/contract';
 import { clinicMessages } from '../../components/clinic-messages';
 import { appMessages } from '../../messages';
 
@@ -34,10 +34,6 @@ export const testResultsMessages = {
   resultLabel: clinicMessages.testResult,
   resultPlaceholder: 'Ví dụ: 350 hoặc Không phát hiện',
   // The number a viral load or CD4 result is read as, shown under the field before saving.
-  readAs: (value: string) => `Hệ thống đọc là: ${value}`,
-  readUnits: { viralLoad: 'bản sao/mL', cd4: 'tế bào/mm³' },
-  belowDetection: VIRAL_LOAD_BAND_TEXTS.notDetected.label,
-  unreadable: 'Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại',
   notesLabel: clinicMessages.notes,
   notesPlaceholder: 'Nhận xét của bác sĩ (không bắt buộc)',
   appointment: 'Cuộc hẹn',

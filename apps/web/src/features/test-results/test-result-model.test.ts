@@ -1,16 +1,14 @@
-import { type TestResultItem, testResultUpdateBody } from '@clinic/contract';
+import {
+  resultReading,
+  resultReadingText,
+  type TestResultItem,
+  testResultUpdateBody,
+} from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
 import { parseRouteId } from '../../lib/route-id';
-import {
-  readingText,
-  resultReading,
-  saveErrorMessage,
-  type TestResultFormValues,
-  updateBody,
-  updateReading,
-} from './test-result-model';
+import { saveErrorMessage, type TestResultFormValues, updateBody, updateReading } from './test-result-model';
 
 const loaded: TestResultItem = {
   testResultId: 7,
@@ -96,12 +94,12 @@ describe('the update body', () => {
       numericValue: 48000,
       belowDetection: false,
     });
-    expect(readingText(updateReading(sent, 'xem phiếu')!)).toBe('Hệ thống đọc là: 48.000 bản sao/mL');
+    expect(resultReadingText(updateReading(sent, 'xem phiếu')!)).toBe('Hệ thống đọc là: 48.000 bản sao/mL');
     const changed = updateBody(sent, { resultValue: 'xem lại', notes: '' });
     expect(changed).not.toHaveProperty('numericValue');
     const stored = { ...sent, numericValue: null };
     expect(updateBody(stored, { resultValue: 'xem phiếu', notes: '' })).not.toHaveProperty('numericValue');
-    expect(readingText(updateReading(stored, 'xem phiếu')!)).toBe(
+    expect(resultReadingText(updateReading(stored, 'xem phiếu')!)).toBe(
       'Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại',
     );
   });
@@ -110,7 +108,7 @@ describe('the update body', () => {
 describe('the result as read before saving', () => {
   const shown = (kind: TestResultItem['testTypeKind'], text: string) => {
     const read = resultReading(kind, text);
-    return read && readingText(read);
+    return read && resultReadingText(read);
   };
 
   it('shows the number with its unit, below detection, or a warning', () => {

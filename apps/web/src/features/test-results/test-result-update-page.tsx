@@ -1,5 +1,11 @@
 import '../../components/form-styles';
-import { formatDateVi, formatTimeShort, type TestResultItem, testResultUpdateBody } from '@clinic/contract';
+import {
+  formatDateVi,
+  formatTimeShort,
+  resultReadingText,
+  type TestResultItem,
+  testResultUpdateBody,
+} from '@clinic/contract';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -18,13 +24,7 @@ import { useRouteId } from '../../lib/route-id';
 import { useNavigate } from '../../lib/router';
 import { useUpdateTestResult } from './api/update-test-result';
 import { testResultsMessages as m } from './messages';
-import {
-  readingText,
-  saveErrorMessage,
-  type TestResultFormValues,
-  updateBody,
-  updateReading,
-} from './test-result-model';
+import { saveErrorMessage, type TestResultFormValues, updateBody, updateReading } from './test-result-model';
 
 const LIST = paths.doctor.testResultManagement;
 
@@ -136,7 +136,7 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
               c={read.reading ? undefined : 'orange.9'}
               fw={read.reading ? undefined : 500}
             >
-              {readingText(read)}
+              {resultReadingText(read)}
             </Text>
           )
         }

@@ -3,7 +3,6 @@ import {
   type AppointmentStatus,
   appointmentMessages,
   clinicalMessages,
-  VIRAL_LOAD_BAND_TEXTS,
 } from '@clinic/contract';
 import { clinicMessages } from '../../components/clinic-messages';
 import { appMessages } from '../../messages';
@@ -42,10 +41,6 @@ export const treatmentFlowMessages = {
   resultValue: clinicMessages.result,
   resultValueHint: (unit: string) => `Đơn vị: ${unit}`,
   // The number a viral load or CD4 result is read as, shown under the field before saving.
-  readAs: (value: string) => `Hệ thống đọc là: ${value}`,
-  readUnits: { viralLoad: 'bản sao/mL', cd4: 'tế bào/mm³' },
-  belowDetection: VIRAL_LOAD_BAND_TEXTS.notDetected.label,
-  unreadable: 'Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại',
   notes: clinicMessages.notes,
   notesOptional: 'Không bắt buộc',
   saveResult: clinicMessages.saveResult,

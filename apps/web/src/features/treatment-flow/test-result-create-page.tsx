@@ -4,6 +4,9 @@ import {
   formatDateVi,
   formatTimeShort,
   isDayAhead,
+  resultReading,
+  resultReadingFields,
+  resultReadingText,
   testResultCreateBody,
 } from '@clinic/contract';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
@@ -23,7 +26,6 @@ import { ClinicalSummaryLink, FlowPage, MissingInfo, useFlow } from './component
 import { InlineField, SummaryCard, SummaryField } from './components/flow-summary';
 import { flowTarget } from './flow-ids';
 import { treatmentFlowMessages as m } from './messages';
-import { readingFields, readingText, resultReading } from './result-reading';
 import { useFlowFeedback } from './use-flow-feedback';
 
 /** /test-result/create (state or query: appointmentId, patientId, doctorId). */
@@ -146,7 +148,7 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
     testTypeId: fixedType ? a.testTypeId : values.testTypeId ? Number(values.testTypeId) : null,
     resultValue: values.resultValue,
     // A viral load or CD4 result carries the number the doctor was shown (below), when its text can be read.
-    ...readingFields(typeOf(values.testTypeId)?.kind, values.resultValue),
+    ...resultReadingFields(typeOf(values.testTypeId)?.kind, values.resultValue),
     notes: values.notes,
   });
   const form = useForm<ResultValues>({
@@ -240,7 +242,7 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
                   c={read.reading ? undefined : 'orange.9'}
                   fw={read.reading ? undefined : 500}
                 >
-                  {readingText(read)}
+                  {resultReadingText(read)}
                 </Text>
               )}
             </>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readingFields, readingText, resultReading } from './result-reading';
+import { resultReading, resultReadingFields, resultReadingText } from './results.js';
 
 const shown = (kind: Parameters<typeof resultReading>[0], text: string) => {
   const read = resultReading(kind, text);
-  return read && readingText(read);
+  return read && resultReadingText(read);
 };
 
 describe('the result as read before saving', () => {
@@ -34,10 +34,13 @@ describe('the result as read before saving', () => {
   });
 
   it('sends the number as read, and nothing when it cannot be read', () => {
-    expect(readingFields('viralLoad', '12.500')).toEqual({ numericValue: 12500, belowDetection: false });
-    expect(readingFields('viralLoad', 'KPH')).toEqual({ numericValue: null, belowDetection: true });
-    expect(readingFields('cd4', 'mẫu đông')).toEqual({});
-    expect(readingFields('creatinine', '88')).toEqual({});
-    expect(readingFields(undefined, '88')).toEqual({});
+    expect(resultReadingFields('viralLoad', '12.500')).toEqual({
+      numericValue: 12500,
+      belowDetection: false,
+    });
+    expect(resultReadingFields('viralLoad', 'KPH')).toEqual({ numericValue: null, belowDetection: true });
+    expect(resultReadingFields('cd4', 'mẫu đông')).toEqual({});
+    expect(resultReadingFields('creatinine', '88')).toEqual({});
+    expect(resultReadingFields(undefined, '88')).toEqual({});
   });
 });
