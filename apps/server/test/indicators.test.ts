@@ -1,7 +1,4 @@
 import {
-  countsAsTransferIn,
-  countsInTxNew,
-  countsInTxRtt,
   DEFAULT_CLINIC_TZ,
   defaultDaysDispensed,
   isActiveOnTreatment,
@@ -10,19 +7,26 @@ import {
   reportingPeriod,
   retentionApiMessages,
   retentionMessages,
-  txMlStatus,
 } from '@clinic/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indicatorPatients } from '../src/clinic/indicators.js';
 import { DAYS_DISPENSED_SQL, selectRows } from '../src/clinic/retention.js';
-import { patients } from '../src/db/schema.js';
-import type { AuthUser } from '../src/plugins/auth.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import { addDays } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
-import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
+import {
+  contractVerdicts,
+  dispense,
+  managerCaller,
+  outcome,
+  type RetentionKit,
+  refill,
+  retentionKit,
+  setArtStart,
+  visit,
+} from './helpers/retention.js';
 
 /**
  * The programme indicators (R4–R10) on a cohort with known answers for 2026 Q1 (2026-01-01 to 2026-03-31): the
@@ -37,12 +41,6 @@ const otherDoctor = {} as CreatedUser;
 const KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N'] as const;
 const p = {} as Record<(typeof KEYS)[number], CreatedUser>;
 
-const setArtStart = (who: CreatedUser, date: string) =>
-  t.db
-    .update(patients)
-    .set({ artStartDate: date })
-    .where(eq(patients.patientId, who.patientId as number));
-
 beforeAll(async () => {
   kit = await retentionKit(t.db);
   Object.assign(doctor, await t.user('Doctor'));
@@ -52,7 +50,7 @@ beforeAll(async () => {
   // A: new, 180 days in January still covers the end of March (R4). TX_CURR, TX_NEW.
   await dispense(kit, p.A, d, '2026-01-10', 180);
   // B: run-out exactly 2026-03-03 (end − 28): TX_CURR, not TX_ML; suppressed VL in June 2025: PVLS 1/1.
-  await setArtStart(p.B, '2024-05-01');
+  await setArtStart(t.db, p.B, '2024-05-01');
   await dispense(kit, p.B, d, '2025-11-01', 90);
   await dispense(kit, p.B, d, '2026-01-02', 60);
   await visit(kit, p.B, d, '2025-06-10', { viralLoad: '40' });
@@ -82,11 +80,11 @@ beforeAll(async () => {
   await visit(kit, p.I, d, '2026-03-01', { viralLoad: '1500' });
   // J: TX_CURR, its only VL exactly 12 months before the end: too old. ART started before its first supply here: a
   // transfer in (as K).
-  await setArtStart(p.J, '2024-05-01');
+  await setArtStart(t.db, p.J, '2024-05-01');
   await dispense(kit, p.J, d, '2026-02-15', 90);
   await visit(kit, p.J, d, '2025-03-31', { viralLoad: '40' });
   // K: two VLs on the same day, 40 and 2000: the higher counts (denominator only).
-  await setArtStart(p.K, '2024-05-01');
+  await setArtStart(t.db, p.K, '2024-05-01');
   await dispense(kit, p.K, d, '2026-01-20', 90);
   await visit(kit, p.K, d, '2026-01-20', { viralLoad: '40' });
   await visit(kit, p.K, d, '2026-01-20', { viralLoad: '2000' });
@@ -224,14 +222,6 @@ describe('GET /api/Statistics/Indicators', () => {
 });
 
 describe('the SQL agrees with the contract predicates', () => {
-  const manager = (): AuthUser => ({
-    userId: users.Manager.userId,
-    role: 'Manager',
-    fullName: 'Manager',
-    patientId: null,
-    doctorId: null,
-    token: { jti: 'test', exp: 0 },
-  });
   const periods: ReportingPeriodQuery[] = [
     { kind: 'quarter', year: 2025, index: 3 },
     { kind: 'quarter', year: 2025, index: 4 },
@@ -250,7 +240,12 @@ describe('the SQL agrees with the contract predicates', () => {
     let checked = 0;
     for (const query of periods) {
       const { from, to } = reportingPeriod(query);
-      const rows = await indicatorPatients(t.db, manager(), query, DEFAULT_CLINIC_TZ);
+      const rows = await indicatorPatients(
+        t.db,
+        managerCaller(users.Manager.userId),
+        query,
+        DEFAULT_CLINIC_TZ,
+      );
       for (const row of rows) {
         const curr = isActiveOnTreatment({
           periodEnd: to,
@@ -265,34 +260,8 @@ describe('the SQL agrees with the contract predicates', () => {
               ? []
               : [{ date: row.vlDate, value: row.vlValue, belowDetection: row.vlBelowDetection ?? false }],
         });
-        const cohort = {
-          periodStart: from,
-          periodEnd: to,
-          artStartDate: row.firstArtStart,
-          runOutDateAtStart: row.runOutStart,
-          outcomeAtStart: row.outcomeStart,
-          runOutDate: row.runOutEnd,
-          outcome: row.outcomeEnd,
-          dispensedInPeriod: row.entered,
-        };
-        const ml = txMlStatus({ ...cohort, outcomeDate: row.outcomeEndDate });
         const expected = {
-          txCurr: curr,
-          txCurrStart: isActiveOnTreatment({
-            periodEnd: addDays(from, -1),
-            runOutDate: row.runOutStart,
-            outcome: row.outcomeStart,
-          }),
-          txNew: countsInTxNew({
-            periodStart: from,
-            periodEnd: to,
-            firstArtStartDate: row.firstArtStart,
-            transferInDate: row.transferInDate,
-          }),
-          txMl: ml.counts,
-          mlOutcome: ml.outcome,
-          txRtt: countsInTxRtt(cohort),
-          transferIn: countsAsTransferIn({ ...cohort, transferInDate: row.transferInDate }),
+          ...contractVerdicts(row, { from, to }),
           pvlsDenominator: curr && pvls.inDenominator,
           pvlsNumerator: curr && pvls.inNumerator,
         };

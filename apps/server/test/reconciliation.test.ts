@@ -1,21 +1,22 @@
 import {
-  countsAsTransferIn,
-  countsInTxRtt,
   DEFAULT_CLINIC_TZ,
   monitoringMessages,
   type ReportingPeriodQuery,
   reportingPeriod,
-  txMlStatus,
 } from '@clinic/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indicatorPatients } from '../src/clinic/indicators.js';
-import { patients } from '../src/db/schema.js';
-import type { AuthUser } from '../src/plugins/auth.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
-import { dispense, type RetentionKit, retentionKit } from './helpers/retention.js';
+import {
+  contractVerdicts,
+  dispense,
+  managerCaller,
+  type RetentionKit,
+  retentionKit,
+  setArtStart,
+} from './helpers/retention.js';
 
 /**
  * R10: the indicators of 2026 Q2 (2026-04-01 to 2026-06-30) reconcile on a cohort with every way in and out of
@@ -40,12 +41,6 @@ const KEYS = [
 ] as const;
 const p = {} as Record<(typeof KEYS)[number], CreatedUser>;
 
-const setArtStart = (who: CreatedUser, date: string) =>
-  t.db
-    .update(patients)
-    .set({ artStartDate: date })
-    .where(eq(patients.patientId, who.patientId as number));
-
 const recordOutcome = async (who: CreatedUser, date: string, outcome: string) => {
   const res = await t.post(
     '/api/Retention/TracingOutcome',
@@ -60,18 +55,18 @@ beforeAll(async () => {
   Object.assign(doctor, await t.user('Doctor'));
   for (const key of KEYS) p[key] = await t.user('Patient', { fullName: `BN ${key}` });
   const d = doctor;
-  await setArtStart(p.steady, '2024-01-01');
+  await setArtStart(t.db, p.steady, '2024-01-01');
   await dispense(kit, p.steady, d, '2026-03-01', 180);
   // Died, transferred out and stopped in the quarter with pills left: TX_ML by their outcome, not TX_CURR.
   for (const key of ['died', 'transferred', 'stopped'] as const) {
-    await setArtStart(p[key], '2024-01-01');
+    await setArtStart(t.db, p[key], '2024-01-01');
     await dispense(kit, p[key], d, '2026-03-15', 90);
   }
   await recordOutcome(p.died, '2026-05-01', 'died');
   await recordOutcome(p.transferred, '2026-05-10', 'transferredOut');
   await recordOutcome(p.stopped, '2026-04-20', 'refused');
   // On ART since 2025-01-01, pills until 2026-04-02, never back: TX_ML, interrupted after 6 months or more.
-  await setArtStart(p.interrupted, '2025-01-01');
+  await setArtStart(t.db, p.interrupted, '2025-01-01');
   await dispense(kit, p.interrupted, d, '2026-02-01', 60);
   // Interrupted since 2025-10-31, back on 2026-04-15: TX_RTT.
   await dispense(kit, p.returned, d, '2025-10-01', 30);
@@ -80,7 +75,7 @@ beforeAll(async () => {
   await dispense(kit, p.new, d, '2026-05-01', 90);
   await dispense(kit, p.lostNew, d, '2026-04-02', 30);
   // Started ART at another clinic in 2024, transferred in on 2026-05-05: a transfer in, not TX_NEW.
-  await setArtStart(p.transferIn, '2024-06-01');
+  await setArtStart(t.db, p.transferIn, '2024-06-01');
   await dispense(kit, p.transferIn, d, '2026-05-05', 90);
   const res = await put(
     '/api/Clinical/TransferIn',
@@ -132,33 +127,15 @@ describe('R10: TX_CURR reconciles', () => {
 
   it('agrees per patient with the contract predicates', async () => {
     const { from, to } = reportingPeriod(Q2);
-    const manager: AuthUser = {
-      userId: users.Manager.userId,
-      role: 'Manager',
-      fullName: 'Manager',
-      patientId: null,
-      doctorId: null,
-      token: { jti: 'test', exp: 0 },
-    };
-    const rows = await indicatorPatients(t.db, manager, Q2, DEFAULT_CLINIC_TZ);
+    const rows = await indicatorPatients(t.db, managerCaller(users.Manager.userId), Q2, DEFAULT_CLINIC_TZ);
     const byKey = new Map(KEYS.map((key) => [p[key].patientId, key]));
     const verdicts = rows.map((row) => {
-      const cohort = {
-        periodStart: from,
-        periodEnd: to,
-        artStartDate: row.firstArtStart,
-        runOutDateAtStart: row.runOutStart,
-        outcomeAtStart: row.outcomeStart,
-        runOutDate: row.runOutEnd,
-        outcome: row.outcomeEnd,
-        dispensedInPeriod: row.entered,
-      };
-      const ml = txMlStatus({ ...cohort, outcomeDate: row.outcomeEndDate });
+      const expected = contractVerdicts(row, { from, to });
       expect([row.txMl, row.mlOutcome, row.txRtt, row.transferIn]).toEqual([
-        ml.counts,
-        ml.outcome,
-        countsInTxRtt(cohort),
-        countsAsTransferIn({ ...cohort, transferInDate: row.transferInDate }),
+        expected.txMl,
+        expected.mlOutcome,
+        expected.txRtt,
+        expected.transferIn,
       ]);
       return [byKey.get(row.patientId), row.mlOutcome];
     });

@@ -1,9 +1,27 @@
-import { type AppointmentStatus, readNumericResult, type TracingOutcome } from '@clinic/contract';
-import type { SQL } from 'drizzle-orm';
+import {
+  type AppointmentStatus,
+  countsAsTransferIn,
+  countsInTxNew,
+  countsInTxRtt,
+  isActiveOnTreatment,
+  readNumericResult,
+  type TracingOutcome,
+  txMlStatus,
+} from '@clinic/contract';
+import { eq, type SQL } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
+import type { IndicatorPatientRow } from '../../src/clinic/indicators.js';
 import { selectRows } from '../../src/clinic/retention.js';
 import type { Db } from '../../src/db/client.js';
-import { appointments, refills, testResults, tracingOutcomes, treatments } from '../../src/db/schema.js';
+import {
+  appointments,
+  patients,
+  refills,
+  testResults,
+  tracingOutcomes,
+  treatments,
+} from '../../src/db/schema.js';
+import type { AuthUser } from '../../src/plugins/auth.js';
 import type { TestApp } from './build.js';
 import { addDays, insertComponent, insertRegimen, insertTestType } from './clinical.js';
 import { insertRow } from './database.js';
@@ -169,4 +187,57 @@ export function copiesOf<K extends string>(t: TestApp, copies: Record<K, CopyQue
     }
   };
   return { read, expectInStep };
+}
+
+/** The patient's recorded ART start, as their doctor sets it (PUT /Clinical/ArtStartDate). */
+export const setArtStart = (db: Db, who: CreatedUser, date: string) =>
+  db
+    .update(patients)
+    .set({ artStartDate: date })
+    .where(eq(patients.patientId, who.patientId as number));
+
+/** A whole-clinic caller of the data layer, as the indicators' agreement tests call it. */
+export const managerCaller = (userId: number): AuthUser => ({
+  userId,
+  role: 'Manager',
+  fullName: 'Manager',
+  patientId: null,
+  doctorId: null,
+  token: { jti: 'test', exp: 0 },
+});
+
+/**
+ * What the contract's predicates say of one patient row of indicatorPatients over `period`: the verdicts the SQL
+ * must agree with (all but TX_PVLS, which needs the viral loads).
+ */
+export function contractVerdicts(row: IndicatorPatientRow, period: { from: string; to: string }) {
+  const cohort = {
+    periodStart: period.from,
+    periodEnd: period.to,
+    artStartDate: row.firstArtStart,
+    runOutDateAtStart: row.runOutStart,
+    outcomeAtStart: row.outcomeStart,
+    runOutDate: row.runOutEnd,
+    outcome: row.outcomeEnd,
+    dispensedInPeriod: row.entered,
+  };
+  const ml = txMlStatus({ ...cohort, outcomeDate: row.outcomeEndDate });
+  return {
+    txCurr: isActiveOnTreatment({ periodEnd: period.to, runOutDate: row.runOutEnd, outcome: row.outcomeEnd }),
+    txCurrStart: isActiveOnTreatment({
+      periodEnd: addDays(period.from, -1),
+      runOutDate: row.runOutStart,
+      outcome: row.outcomeStart,
+    }),
+    txNew: countsInTxNew({
+      periodStart: period.from,
+      periodEnd: period.to,
+      firstArtStartDate: row.firstArtStart,
+      transferInDate: row.transferInDate,
+    }),
+    txMl: ml.counts,
+    mlOutcome: ml.outcome,
+    txRtt: countsInTxRtt(cohort),
+    transferIn: countsAsTransferIn({ ...cohort, transferInDate: row.transferInDate }),
+  };
 }
