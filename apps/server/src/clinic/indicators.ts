@@ -131,8 +131,7 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
     ${dispensesCte(scope)},
     supply as (
       select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
-          min(dispense_date) filter (where is_start) as first_start,
-          bool_or(dispense_date between ${from} and ${to}) as dispensed_in_period
+          min(dispense_date) filter (where is_start) as first_start
         from dispenses group by patient_id
     ),
     ${latestOutcomeCte('outcome_end', to)},
@@ -145,7 +144,8 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
           ${outcomeInEffect('oe', dispenseDateOf('s.latest_end'))} as outcome_end, oe.date as outcome_end_date,
           ${outcomeInEffect('os', dispenseDateOf('s.latest_start'))} as outcome_start,
           coalesce(p.art_start_date, s.first_start) as first_art_start, p.transfer_in_date,
-          coalesce(s.dispensed_in_period, false) as dispensed_in_period,
+          -- The latest dispense up to the last day falls in the period exactly when any dispense does.
+          coalesce(${dispenseDateOf('s.latest_end')} >= ${from}, false) as dispensed_in_period,
           vl.d as vl_date, vl.numeric_value as vl_value, vl.below_detection as vl_below_detection
         from patients p
         left join supply s on s.patient_id = p.patient_id
@@ -172,7 +172,9 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
           s.dispensed_in_period and not s.tx_curr_start and not s.tx_new and not s.could_return as transfer_in
         from states s
     ),
-    per_patient as (
+    -- Materialized: the counts read each verdict several times (TX_ML by each outcome); computing them once per
+    -- patient instead of once per count took the whole clinic's quarter from about 770 to 640 ms under EXPLAIN.
+    per_patient as materialized (
       select f.*,
           case when not f.tx_ml then null
             when f.outcome_end = 'died' and f.outcome_end_date between ${from} and ${to} then 'died'

@@ -1,5 +1,5 @@
 import { clinicNow, readNumericResult, type Weekday, weekdayOf } from '@clinic/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashSecret } from '../lib/password.js';
 import type { Db } from './client.js';
 import {
@@ -252,6 +252,16 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
     // Six months of history per demo patient, and one appointment in the coming week.
     for (const history of HISTORIES) {
       const { patientId, doctorId, days, dates } = placed(history);
+      if (history.transferIn) {
+        await tx
+          .update(patients)
+          .set({
+            artStartDate: addDays(today, -history.transferIn.artStartDaysAgo),
+            transferInDate: dates[0],
+            transferInClinic: history.transferIn.fromClinic,
+          })
+          .where(eq(patients.patientId, patientId));
+      }
       for (const [i, visit] of history.visits.entries()) {
         const date = dates[i] as string;
         const result = await completedVisit(patientId, doctorId, date, visit);

@@ -40,7 +40,7 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
     access: MANAGEMENT_AND_DOCTORS,
     ownership: 'treating doctor',
     summary:
-      'Chỉ số chương trình của một kỳ báo cáo: TX_CURR, TX_NEW, TX_ML (theo kết quả liên lạc), TX_PVLS',
+      'Chỉ số chương trình của một kỳ báo cáo: TX_CURR, TX_NEW, TX_RTT, chuyển đến, TX_ML (theo kết cục), TX_PVLS và đối chiếu TX_CURR',
     description:
       'kind (month, quarter, vnQuarter), year và index (bắt đầu từ 1) chọn kỳ báo cáo. Admin, Manager, Staff: ' +
       'toàn phòng khám; Doctor: bệnh nhân của mình. Chỉ trả số đếm.',

@@ -170,6 +170,11 @@ export interface SeedVisit {
 export interface SeedHistory {
   patient: string;
   doctor: string;
+  /**
+   * ART started at another clinic, `artStartDaysAgo` days before today, and the patient transferred in at the first
+   * visit; absent: ART started with the history's first treatment.
+   */
+  transferIn?: { fromClinic: string; artStartDaysAgo: number };
   visits: readonly SeedVisit[];
   /** The next appointment, on the doctor's first working day within the coming week. */
   upcoming: { status: 'Scheduled' | 'Confirmed'; hour: number; test: HistoryTest | null };
@@ -178,7 +183,9 @@ export interface SeedHistory {
 }
 
 /**
- * Six months of care on TLD. patient1's virus becomes undetectable; patient2's was suppressed, then rose again
+ * Six months of care on TLD. patient1 came from another clinic after three months of ART and is durably suppressed
+ * (clinical rule VL6, the K=K sentence): his two latest viral loads are under 200, more than 3 months apart, the
+ * later more than 6 months after ART start, and his pills last. patient2's virus was suppressed, then rose again
  * after missed doses: a high-viral-load episode is open, with one counselling session and its repeat test coming
  * due, so every monitoring state shows at once.
  */
@@ -186,47 +193,53 @@ export const HISTORIES: readonly SeedHistory[] = [
   {
     patient: 'patient1',
     doctor: 'doctor1',
+    // An ART start over 6 months before the latest viral load, which six months of history alone could not give.
+    transferIn: { fromClinic: 'Phòng khám ngoại trú Quận 10', artStartDaysAgo: 260 },
     visits: [
       {
         daysAgo: 170,
         hour: 8,
         test: 'cd4',
         resultValue: '210',
-        notes: 'CD4 thấp khi chẩn đoán. Bắt đầu điều trị ARV ngay, kèm dự phòng cotrimoxazole.',
-        treatmentNotes: 'Khởi động phác đồ TLD. Hẹn tái khám sau 1 tháng để đánh giá dung nạp thuốc.',
+        notes:
+          'Chuyển đến từ phòng khám ngoại trú khác, đã điều trị ARV 3 tháng. CD4 còn thấp: dự phòng cotrimoxazole.',
+        treatmentNotes: 'Tiếp tục phác đồ TLD như nơi điều trị trước. Hẹn tái khám sau 1 tháng.',
       },
       {
-        daysAgo: 140,
+        daysAgo: 150,
         hour: 9,
         test: 'viralLoad',
         resultValue: '12500',
-        notes: 'Tải lượng vi rút đã giảm rõ sau 1 tháng điều trị. Dung nạp thuốc tốt, mất ngủ nhẹ tuần đầu.',
-        treatmentNotes: 'Tiếp tục TLD, uống thuốc buổi sáng để giảm mất ngủ.',
+        notes: 'Tải lượng vi rút còn cao do quên thuốc nhiều ngày khi chuyển nơi ở. Mất ngủ nhẹ.',
+        treatmentNotes: 'Tiếp tục TLD, uống thuốc buổi sáng để giảm mất ngủ và đặt báo thức nhắc uống thuốc.',
       },
       {
-        daysAgo: 105,
+        // The first of the two results under 200 of VL6; the second, 21 days ago, is more than 3 months later
+        // even when the visits move back to the doctor's working day.
+        daysAgo: 118,
+        hour: 14,
+        test: 'viralLoad',
+        resultValue: '180',
+        notes: 'Tải lượng vi rút dưới 200 bản sao/mL sau khi tuân thủ trở lại. Tuân thủ điều trị tốt.',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 2 tháng.',
+      },
+      {
+        daysAgo: 63,
         hour: 10,
         test: 'cd4',
         resultValue: '305',
         notes: 'CD4 tăng dần. Creatinin trong giới hạn bình thường.',
         treatmentNotes:
-          'Tiếp tục TLD, cấp thuốc 1 tháng. Duy trì cotrimoxazole đến khi CD4 ổn định trên 350.',
-      },
-      {
-        daysAgo: 63,
-        hour: 14,
-        test: 'viralLoad',
-        resultValue: '180',
-        notes: 'Tải lượng vi rút dưới ngưỡng ức chế. Tuân thủ điều trị tốt.',
-        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 2 tháng.',
+          'Tiếp tục TLD, cấp thuốc 2 tháng. Duy trì cotrimoxazole đến khi CD4 ổn định trên 350.',
       },
       {
         daysAgo: 21,
         hour: 9,
         test: 'viralLoad',
         resultValue: '< 50',
-        notes: 'Không phát hiện vi rút sau 6 tháng điều trị (K = K). Tiếp tục duy trì tuân thủ.',
-        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 3 tháng. Xét nghiệm tải lượng vi rút lại sau 6 tháng.',
+        notes:
+          'Không phát hiện vi rút. Hai lần liên tiếp dưới 200 bản sao/mL cách nhau hơn 3 tháng: không lây truyền HIV qua đường tình dục (K = K).',
+        treatmentNotes: 'Tiếp tục TLD, cấp thuốc 3 tháng. Xét nghiệm tải lượng vi rút lại sau 12 tháng.',
       },
     ],
     upcoming: { status: 'Scheduled', hour: 9, test: null },

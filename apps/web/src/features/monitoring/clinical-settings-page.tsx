@@ -1,4 +1,9 @@
-import { type ClinicalThresholdsBody, clinicalThresholdsBody, monitoringMessages } from '@clinic/contract';
+import {
+  type ClinicalThresholdsBody,
+  clinicalThresholdsBody,
+  DEFAULT_CLINICAL_THRESHOLDS,
+  monitoringMessages,
+} from '@clinic/contract';
 import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
@@ -19,7 +24,7 @@ type SettingsValues = Record<Field, number | string>;
 const GROUPS: { legend: string; fields: Field[] }[] = [
   { legend: m.vlGroup, fields: ['vlDetection', 'vlKeK', 'vlUnsuppressed'] },
   { legend: m.cd4Group, fields: ['cd4Advanced', 'cd4Low', 'cd4Moderate'] },
-  { legend: m.scheduleGroup, fields: ['overdueGraceDays', 'repeatMonths'] },
+  { legend: m.scheduleGroup, fields: ['overdueGraceDays', 'repeatMonths', 'minEacSessions'] },
 ];
 
 /** /admin/clinical-settings: the thresholds every viral-load and CD4 plan is computed with. */
@@ -36,7 +41,11 @@ export function SettingsForm({ loaded }: { loaded: ClinicalThresholdsBody }) {
   const save = useSaveClinicalSettings();
   const { frame, failed, setFormError } = useSaveFeedback(paths.dashboards.Admin);
   const form = useForm<SettingsValues>({
-    initialValues: loaded,
+    // Optional in the contract for clients written before it; the form always shows the value the rules apply.
+    initialValues: {
+      ...loaded,
+      minEacSessions: loaded.minEacSessions ?? DEFAULT_CLINICAL_THRESHOLDS.minEacSessions,
+    },
     validate: zodResolver(clinicalThresholdsBody),
   });
   const field = fieldsWhile(form, save.isPending);

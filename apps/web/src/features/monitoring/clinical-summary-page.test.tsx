@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
-import { CLINICAL_FLAG_TEXTS, type ClinicalSummaryItem, DEFAULT_CLINICAL_THRESHOLDS } from '@clinic/contract';
-import { screen, within } from '@testing-library/react';
+import {
+  CLINICAL_FLAG_ADVICE,
+  CLINICAL_FLAG_TEXTS,
+  type ClinicalSummaryItem,
+  DEFAULT_CLINICAL_THRESHOLDS,
+  monitoringMessages,
+  retentionApiMessages,
+} from '@clinic/contract';
+import { ModalsProvider } from '@mantine/modals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
@@ -50,7 +58,44 @@ const summary: ClinicalSummaryItem = {
 const fetchMock = stubFetch();
 
 const renderAt = (path: string) =>
-  renderRoutes([{ path: '/patients/:patientId/clinical-summary', Component: ClinicalSummaryPage }], path);
+  renderRoutes(
+    [
+      {
+        path: '/patients/:patientId/clinical-summary',
+        element: (
+          <ModalsProvider>
+            <ClinicalSummaryPage />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    path,
+  );
+
+/**
+ * The server of the writes' tests: the summary as `current` holds it, read again after each write, and each write
+ * answered by `write` (which may change `current`).
+ */
+function serve(initial: ClinicalSummaryItem, write: (body: unknown) => Response) {
+  const state = { current: initial, reads: 0 };
+  fetchMock.mockImplementation(async (_input, init) => {
+    if (!init?.method || init.method === 'GET') {
+      state.reads += 1;
+      return envelopeReply(200, state.current);
+    }
+    return write(JSON.parse(String(init.body)));
+  });
+  return state;
+}
+
+const writes = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([input, init]) => ({
+      method: init?.method,
+      path: new URL(String(input), 'http://clinic.test').pathname,
+      body: JSON.parse(String(init?.body)),
+    }));
 
 describe("the doctor's clinical summary", () => {
   beforeEach(() => signIn('Doctor', { userId: 3, doctorId: 2 }));
@@ -98,6 +143,183 @@ describe("the doctor's clinical summary", () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CLINICAL_FLAG_TEXTS.suspectedFailure);
     expect(alert.textContent).toContain('01/11/2026');
+  });
+
+  it('puts a positive CrAg first and most prominent, with what to do, and the advice under other flags', async () => {
+    const flagged = {
+      ...summary,
+      plan: {
+        ...summary.plan,
+        flags: [
+          { code: 'cragPositive' as const, since: '2026-10-01' },
+          { code: 'suspectedFailure' as const, since: '2026-11-01' },
+          { code: 'switchToDtg' as const, since: '2026-11-01' },
+        ],
+      },
+    };
+    fetchMock.mockResolvedValue(envelopeReply(200, flagged));
+    renderAt('/patients/7/clinical-summary');
+    const [crag, failure] = await screen.findAllByRole('alert');
+    expect(crag?.textContent).toContain(`Khẩn cấp: ${CLINICAL_FLAG_TEXTS.cragPositive}`);
+    expect(crag?.textContent).toContain(CLINICAL_FLAG_ADVICE.cragPositive);
+    expect(crag?.textContent).toContain('01/10/2026');
+    expect(failure?.textContent).toContain(CLINICAL_FLAG_ADVICE.suspectedFailure);
+    const flags = screen.getByRole('region', { name: 'Cảnh báo' });
+    expect(within(flags).getByText(CLINICAL_FLAG_TEXTS.switchToDtg)).toBeTruthy();
+    expect(within(flags).getByText(CLINICAL_FLAG_ADVICE.switchToDtg as string)).toBeTruthy();
+  });
+
+  it('shows where care stands: K=K, the supply, the transfer in, breastfeeding and the final outcome', async () => {
+    fetchMock.mockResolvedValue(
+      envelopeReply(200, {
+        ...summary,
+        durablySuppressed: true,
+        arvRunOutDate: '2027-01-15',
+        transferIn: { date: '2026-03-02', fromClinic: 'Phòng khám Quận 10' },
+        isBreastfeeding: true,
+        breastfeedingRecordedOn: '2026-10-05',
+        finalOutcome: { date: '2026-11-20', outcome: 'transferredOut' },
+      }),
+    );
+    renderAt('/patients/7/clinical-summary');
+    expect(await screen.findByText('Ức chế vi-rút bền vững (K=K)')).toBeTruthy();
+    const status = screen.getByRole('region', { name: 'Tình trạng điều trị' });
+    expect(
+      within(status).getByText(/^Ức chế vi-rút bền vững \(K=K\): bệnh nhân được thông báo/),
+    ).toBeTruthy();
+    expect(within(status).getByText('Ngày hết thuốc ARV: 15/01/2027')).toBeTruthy();
+    expect(within(status).getByText('Chuyển đến ngày 02/03/2026 từ Phòng khám Quận 10')).toBeTruthy();
+    expect(within(status).getByText('Đang cho con bú (ghi nhận ngày 05/10/2026)')).toBeTruthy();
+    expect(within(status).getByText('Kết thúc điều trị: Chuyển đi cơ sở khác, ngày 20/11/2026')).toBeTruthy();
+    expect(screen.getByText('Chuyển đi cơ sở khác (20/11/2026)')).toBeTruthy();
+  });
+
+  it('says K=K is not reached and nothing is recorded when the answer says none', async () => {
+    fetchMock.mockResolvedValue(envelopeReply(200, { ...summary, durablySuppressed: false }));
+    renderAt('/patients/7/clinical-summary');
+    const status = await screen.findByRole('region', { name: 'Tình trạng điều trị' });
+    expect(within(status).getByText(/^Chưa đạt ức chế vi-rút bền vững/)).toBeTruthy();
+    expect(within(status).getByText('Chưa có lần cấp thuốc ARV.')).toBeTruthy();
+    expect(within(status).getByText('Không chuyển đến từ cơ sở khác.')).toBeTruthy();
+    expect(within(status).getByText('Không cho con bú.')).toBeTruthy();
+    expect(within(status).getByText('Chưa ghi nhận kết thúc điều trị.')).toBeTruthy();
+    expect(screen.queryByText('Ức chế vi-rút bền vững (K=K)')).toBeNull();
+  });
+
+  it('records breastfeeding with its date and shows the summary read again', async () => {
+    const state = serve(summary, () => {
+      state.current = { ...state.current, isBreastfeeding: true, breastfeedingRecordedOn: '2026-11-20' };
+      return envelopeReply(200, state.current, { message: monitoringMessages.breastfeedingSaved });
+    });
+    renderAt('/patients/7/clinical-summary');
+    const status = await screen.findByRole('region', { name: 'Tình trạng điều trị' });
+    fireEvent.click(within(status).getByLabelText(/^Đang cho con bú/));
+    fireEvent.change(within(status).getByLabelText(/^Ngày ghi nhận cho con bú/), {
+      target: { value: '2026-11-20' },
+    });
+    fireEvent.click(within(status).getByRole('button', { name: 'Lưu tình trạng cho con bú' }));
+    expect(await within(status).findByText('Đang cho con bú (ghi nhận ngày 20/11/2026)')).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/Clinical/Breastfeeding',
+        body: { patientId: 7, isBreastfeeding: true, recordedOn: '2026-11-20' },
+      },
+    ]);
+    expect(state.reads).toBe(2);
+  });
+
+  it("shows the server's refusal of a transfer in and keeps what was typed", async () => {
+    const message = 'Ngày chuyển đến không được trước ngày sinh';
+    serve(summary, () => envelopeReply(400, null, { message }));
+    renderAt('/patients/7/clinical-summary');
+    const status = await screen.findByRole('region', { name: 'Tình trạng điều trị' });
+    fireEvent.change(within(status).getByLabelText(/^Ngày chuyển đến/), { target: { value: '2026-03-02' } });
+    fireEvent.change(within(status).getByLabelText(/^Cơ sở điều trị trước đây/), {
+      target: { value: 'Phòng khám Quận 10' },
+    });
+    fireEvent.click(within(status).getByRole('button', { name: 'Lưu thông tin chuyển đến' }));
+    expect(await within(status).findByText(message)).toBeTruthy();
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/Clinical/TransferIn',
+      body: { patientId: 7, date: '2026-03-02', fromClinic: 'Phòng khám Quận 10' },
+    });
+    expect((within(status).getByLabelText(/^Cơ sở điều trị trước đây/) as HTMLInputElement).value).toBe(
+      'Phòng khám Quận 10',
+    );
+  });
+
+  it('removes a transfer in only once confirmed', async () => {
+    const state = serve(
+      { ...summary, transferIn: { date: '2026-03-02', fromClinic: 'Phòng khám Quận 10' } },
+      () => {
+        state.current = { ...state.current, transferIn: null };
+        return envelopeReply(200, state.current, { message: monitoringMessages.transferInSaved });
+      },
+    );
+    renderAt('/patients/7/clinical-summary');
+    const status = await screen.findByRole('region', { name: 'Tình trạng điều trị' });
+    fireEvent.click(within(status).getByRole('button', { name: 'Xóa thông tin chuyển đến' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Phòng khám Quận 10 ngày 02/03/2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Xóa thông tin chuyển đến' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+    expect(await within(status).findByText('Không chuyển đến từ cơ sở khác.')).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/Clinical/TransferIn',
+        body: { patientId: 7, date: null, fromClinic: null },
+      },
+    ]);
+    expect(within(status).queryByRole('button', { name: 'Xóa thông tin chuyển đến' })).toBeNull();
+  });
+
+  it('records a final outcome behind a confirmation that says it ends reminders and calls', async () => {
+    const state = serve(summary, (body) => {
+      state.current = { ...state.current, finalOutcome: { date: '2026-11-20', outcome: 'refused' } };
+      return envelopeReply(
+        201,
+        { tracingOutcomeId: 9, ...(body as object) },
+        { message: retentionApiMessages.tracingOutcomeRecorded },
+      );
+    });
+    renderAt('/patients/7/clinical-summary');
+    const status = await screen.findByRole('region', { name: 'Tình trạng điều trị' });
+    const submit = () =>
+      fireEvent.click(within(status).getByRole('button', { name: 'Ghi nhận kết thúc điều trị' }));
+    submit();
+    expect(await within(status).findByText('Vui lòng chọn kết quả')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(within(status).getByLabelText(/^Kết quả/), { target: { value: 'refused' } });
+    fireEvent.change(within(status).getByLabelText(/^Ngày$|^Ngày \*/), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(status).getByLabelText('Ghi chú'), {
+      target: { value: 'Không muốn điều trị tiếp' },
+    });
+    submit();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('"Ngừng điều trị" ngày 20/11/2026 cho bệnh nhân Trần Thị Bình');
+    expect(dialog.textContent).toContain('không còn nhận email nhắc lịch');
+    expect(writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ghi nhận' }));
+    expect(
+      await within(status).findByText('Kết thúc điều trị: Ngừng điều trị, ngày 20/11/2026'),
+    ).toBeTruthy();
+    expect(screen.getByText('Đã ghi nhận kết thúc điều trị')).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/Retention/TracingOutcome',
+        body: { patientId: 7, outcome: 'refused', date: '2026-11-20', notes: 'Không muốn điều trị tiếp' },
+      },
+    ]);
+    expect(state.reads).toBe(2);
   });
 
   it("says the patient is not found when the server answers 404 (not the doctor's patient)", async () => {

@@ -1,11 +1,10 @@
 import {
-  CLINICAL_FLAG_TEXTS,
   type ClinicalSummaryItem,
   formatDateVi,
   type StoredSwitchReason,
   SWITCH_REASON_LABELS,
 } from '@clinic/contract';
-import { Alert, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { NotFoundState } from '../../components/page-states';
@@ -14,7 +13,9 @@ import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { useRouteId } from '../../lib/route-id';
 import { useClinicalSummary } from './api/clinical';
+import { CareStatus } from './components/care-status';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
+import { FlagList, UrgentFlags } from './components/clinical-flags';
 import { DueTests } from './components/due-tests';
 import { EacSessionForm } from './components/eac-session-form';
 import { PrescribingData } from './components/prescribing-data';
@@ -57,8 +58,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Summary({ summary }: { summary: ClinicalSummaryItem }) {
   const { plan } = summary;
-  const failure = plan.flags.find((f) => f.code === 'suspectedFailure');
-  const others = plan.flags.filter((f) => f.code !== 'suspectedFailure');
   return (
     <Stack gap="lg">
       <PageHeading
@@ -71,29 +70,32 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
             {' · '}
             {summary.artStartDate ? m.artStart(formatDateVi(summary.artStartDate)) : m.noArtStart}
             {summary.isPregnant && ` · ${m.pregnant}`}
+            {summary.durablySuppressed && (
+              <>
+                {' '}
+                <Badge component="span" color="teal.9" style={{ textTransform: 'none' }}>
+                  {m.durablySuppressed}
+                </Badge>
+              </>
+            )}
+            {summary.finalOutcome && (
+              <>
+                {' '}
+                <Badge component="span" color="red.9" style={{ textTransform: 'none' }}>
+                  {m.finalOutcomeBadge(
+                    m.finalOutcomeLabels[summary.finalOutcome.outcome],
+                    formatDateVi(summary.finalOutcome.date),
+                  )}
+                </Badge>
+              </>
+            )}
           </>
         }
       />
-      {failure && (
-        <Alert color="red" variant="filled" role="alert" title={CLINICAL_FLAG_TEXTS.suspectedFailure}>
-          {m.flagSince(formatDateVi(failure.since))}
-          {summary.eacSessions.length === 0 && ` · ${m.noEacForFailure}`}
-        </Alert>
-      )}
+      <UrgentFlags flags={plan.flags} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section id="summary-flags" title={m.flagsTitle}>
-          {others.length === 0 && !failure ? (
-            <Text size="sm">{m.noFlags}</Text>
-          ) : (
-            <PlainList>
-              {others.map((f) => (
-                <li key={f.code}>
-                  <Text fw={600}>{CLINICAL_FLAG_TEXTS[f.code]}</Text>
-                  <Text size="sm">{m.flagSince(formatDateVi(f.since))}</Text>
-                </li>
-              ))}
-            </PlainList>
-          )}
+          <FlagList flags={plan.flags} />
         </Section>
         <Section id="summary-due" title={m.dueTitle}>
           <DueTests due={plan.due} withRule />
@@ -153,6 +155,9 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
           <SupplyPanel treatmentId={summary.currentRegimen.treatmentId} />
         </Section>
       )}
+      <Section id="summary-status" title={m.statusTitle}>
+        <CareStatus summary={summary} />
+      </Section>
       <Section id="summary-prescribing" title={m.prescribingTitle}>
         <PrescribingData summary={summary} />
       </Section>

@@ -1,4 +1,4 @@
-import type { DueStatus, DueTestKind } from '@clinic/contract';
+import type { DueStatus, DueTestKind, FinalOutcome } from '@clinic/contract';
 import { appMessages } from '../../messages';
 
 /** Texts of the monitoring screens; the bands, flags and worklist actions keep theirs in the contract. */
@@ -63,10 +63,66 @@ export const monitoringPageMessages = {
   artStart: (date: string) => `Bắt đầu ARV: ${date}`,
   noArtStart: 'Chưa có ngày bắt đầu ARV',
   pregnant: 'Đang mang thai',
+  durablySuppressed: 'Ức chế vi-rút bền vững (K=K)',
   flagsTitle: 'Cảnh báo',
   noFlags: 'Không có cảnh báo.',
   flagSince: (date: string) => `Từ ${date}`,
-  noEacForFailure: 'Chưa ghi nhận buổi tư vấn tuân thủ (EAC) nào.',
+  urgentFlag: (flag: string) => `Khẩn cấp: ${flag}`,
+  onlyUrgentFlags: 'Chỉ có cảnh báo khẩn cấp, ở đầu trang.',
+  // Where care stands: K=K, supply, transfer in, breastfeeding, final outcome
+  statusTitle: 'Tình trạng điều trị',
+  kekYes: 'Ức chế vi-rút bền vững (K=K): bệnh nhân được thông báo không lây truyền HIV qua đường tình dục.',
+  kekNo: 'Chưa đạt ức chế vi-rút bền vững: bệnh nhân chưa được thông báo K=K.',
+  arvRunOut: (date: string) => `Ngày hết thuốc ARV: ${date}`,
+  noArvRunOut: 'Chưa có lần cấp thuốc ARV.',
+  transferredIn: (date: string, clinic: string) => `Chuyển đến ngày ${date} từ ${clinic}`,
+  noTransferIn: 'Không chuyển đến từ cơ sở khác.',
+  breastfeedingSince: (date: string) => `Đang cho con bú (ghi nhận ngày ${date})`,
+  notBreastfeeding: 'Không cho con bú.',
+  finalOutcomeOn: (outcome: string, date: string) => `Kết thúc điều trị: ${outcome}, ngày ${date}`,
+  finalOutcomeBadge: (outcome: string, date: string) => `${outcome} (${date})`,
+  finalOutcomeEffect:
+    'Không còn nhắc lịch và không còn trong danh sách cần liên lạc, cho đến khi được cấp thuốc ARV trở lại.',
+  noFinalOutcome: 'Chưa ghi nhận kết thúc điều trị.',
+  breastfeedingTitle: 'Cho con bú',
+  breastfeedingLabel: 'Đang cho con bú',
+  breastfeedingHint: 'Khi cho con bú, xét nghiệm tải lượng vi-rút 6 tháng một lần.',
+  breastfeedingDate: 'Ngày ghi nhận cho con bú',
+  breastfeedingSubmit: 'Lưu tình trạng cho con bú',
+  breastfeedingFailed: 'Không lưu được tình trạng cho con bú. Vui lòng thử lại.',
+  transferInTitle: 'Chuyển đến từ cơ sở khác',
+  transferInHint:
+    'Đã điều trị ARV ở cơ sở khác: được tính là chuyển đến, không tính là mới điều trị (TX_NEW).',
+  transferInDate: 'Ngày chuyển đến',
+  transferInClinic: 'Cơ sở điều trị trước đây',
+  transferInSubmit: 'Lưu thông tin chuyển đến',
+  transferInFailed: 'Không lưu được thông tin chuyển đến. Vui lòng thử lại.',
+  transferInRemove: 'Xóa thông tin chuyển đến',
+  transferInRemoveQuestion: (clinic: string, date: string) =>
+    `Xóa thông tin bệnh nhân chuyển đến từ ${clinic} ngày ${date}?`,
+  transferInRemoveDetail: 'Bệnh nhân sẽ được tính như bắt đầu điều trị ARV tại phòng khám này.',
+  finalOutcomeTitle: 'Kết thúc điều trị tại phòng khám',
+  finalOutcomeHint:
+    'Tử vong, chuyển đi hoặc ngừng điều trị; có hiệu lực đến khi bệnh nhân được cấp thuốc ARV trở lại.',
+  finalOutcomeLabel: 'Kết quả',
+  finalOutcomePlaceholder: 'Chọn kết quả',
+  finalOutcomeRequired: 'Vui lòng chọn kết quả',
+  finalOutcomeDate: 'Ngày',
+  finalOutcomeNotes: 'Ghi chú',
+  finalOutcomeSubmit: 'Ghi nhận kết thúc điều trị',
+  finalOutcomeRecorded: 'Đã ghi nhận kết thúc điều trị',
+  finalOutcomeFailed: 'Không ghi nhận được kết thúc điều trị. Vui lòng thử lại.',
+  finalOutcomeConfirmTitle: 'Xác nhận kết thúc điều trị',
+  finalOutcomeConfirmQuestion: (outcome: string, date: string, name: string) =>
+    `Ghi nhận "${outcome}" ngày ${date} cho bệnh nhân ${name}?`,
+  finalOutcomeConfirmDetail:
+    'Bệnh nhân sẽ không còn nhận email nhắc lịch và được đưa ra khỏi danh sách cần liên lạc, cho đến khi được cấp thuốc ARV trở lại.',
+  finalOutcomeConfirm: 'Ghi nhận',
+  finalOutcomeLabels: {
+    died: 'Tử vong',
+    transferredOut: 'Chuyển đi cơ sở khác',
+    refused: 'Ngừng điều trị',
+  } satisfies Record<FinalOutcome, string>,
   dueTitle: 'Xét nghiệm đến hạn',
   dueRule: (rule: string) => `Quy tắc ${rule}`,
   episodeTitle: 'Đợt tải lượng vi-rút cao',
@@ -137,5 +193,6 @@ export const monitoringPageMessages = {
     cd4Moderate: 'Ngưỡng CD4 trung bình',
     overdueGraceDays: 'Số ngày trước khi tính là quá hạn',
     repeatMonths: 'Số tháng giữa các lần xét nghiệm lại',
+    minEacSessions: 'Số buổi tư vấn tuân thủ (EAC) tối thiểu trước khi nghi ngờ thất bại điều trị',
   },
 } as const;

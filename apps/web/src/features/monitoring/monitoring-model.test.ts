@@ -1,10 +1,15 @@
-import { DEFAULT_CLINICAL_THRESHOLDS, K_EQUALS_K_ON_ART, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
+import {
+  DEFAULT_CLINICAL_THRESHOLDS,
+  K_EQUALS_K_SENTENCE,
+  VIRAL_LOAD_BAND_TEXTS,
+  VIRAL_LOAD_BANDS,
+} from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
   cd4BandAreas,
   cd4Top,
   latestViralLoad,
-  patientBandSentence,
+  patientViralLoadSentence,
   viralLoadBandAreas,
   viralLoadDomain,
   viralLoadPoint,
@@ -14,22 +19,19 @@ import {
 const limits = DEFAULT_CLINICAL_THRESHOLDS;
 
 describe('what the patient is told of their latest viral load', () => {
-  it('says K=K under 200 copies once on ART for 6 months', () => {
-    expect(patientBandSentence('kEqualsK', '2026-01-10', '2026-07-10')).toBe(K_EQUALS_K_ON_ART);
-    expect(patientBandSentence('kEqualsK', '2025-01-10', '2026-07-10')).toBe(K_EQUALS_K_ON_ART);
+  it('says K=K when durably suppressed, whatever the band of the latest result', () => {
+    for (const band of VIRAL_LOAD_BANDS)
+      expect(patientViralLoadSentence(band, true)).toBe(K_EQUALS_K_SENTENCE);
   });
 
-  it('keeps the plain sentence before 6 months on ART or without an ART start', () => {
-    const plain = VIRAL_LOAD_BAND_TEXTS.kEqualsK.patient;
-    expect(patientBandSentence('kEqualsK', '2026-01-10', '2026-07-09')).toBe(plain);
-    expect(patientBandSentence('kEqualsK', null, '2026-07-10')).toBe(plain);
+  it("gives the band's own sentence otherwise, a result under 200 included", () => {
+    for (const band of VIRAL_LOAD_BANDS)
+      expect(patientViralLoadSentence(band, false)).toBe(VIRAL_LOAD_BAND_TEXTS[band].patient);
+    expect(patientViralLoadSentence('kEqualsK', false)).not.toBe(K_EQUALS_K_SENTENCE);
   });
 
-  it('gives the other bands their own sentence, whatever the time on ART', () => {
-    expect(patientBandSentence('unsuppressed', '2020-01-01', '2026-07-10')).toBe(
-      VIRAL_LOAD_BAND_TEXTS.unsuppressed.patient,
-    );
-    expect(patientBandSentence('notDetected', '2020-01-01', '2026-07-10')).toBe(
+  it('never says K=K on an answer that does not say durably suppressed', () => {
+    expect(patientViralLoadSentence('notDetected', undefined)).toBe(
       VIRAL_LOAD_BAND_TEXTS.notDetected.patient,
     );
   });

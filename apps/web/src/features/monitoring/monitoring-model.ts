@@ -1,10 +1,8 @@
 import {
-  addMonths,
   type BandLimits,
   type Cd4Band,
   type ClinicalSummaryItem,
-  K_EQUALS_K_MIN_ART_MONTHS,
-  K_EQUALS_K_ON_ART,
+  K_EQUALS_K_SENTENCE,
   VIRAL_LOAD_BAND_TEXTS,
   type ViralLoadBand,
 } from '@clinic/contract';
@@ -24,15 +22,16 @@ export function latestViralLoad(rows: readonly ViralLoadRow[]): ViralLoadRow | n
   return byDate(rows).at(-1) ?? null;
 }
 
-/** True once the person has been on ART for K_EQUALS_K_MIN_ART_MONTHS months on `today` (yyyy-MM-dd). */
-export function onArtLongEnough(artStartDate: string | null, today: string): boolean {
-  return artStartDate !== null && addMonths(artStartDate, K_EQUALS_K_MIN_ART_MONTHS) <= today;
-}
-
-/** What the patient is told of their latest viral load: the K=K sentence only after 6 months on ART. */
-export function patientBandSentence(band: ViralLoadBand, artStartDate: string | null, today: string): string {
-  if (band === 'kEqualsK' && onArtLongEnough(artStartDate, today)) return K_EQUALS_K_ON_ART;
-  return VIRAL_LOAD_BAND_TEXTS[band].patient;
+/**
+ * What the patient is told of their latest viral load: the K=K sentence when the server found them durably
+ * suppressed (VL6), whatever the band; otherwise that band's own words. An answer without the field is from a
+ * server before VL6, and K=K is never said on a guess.
+ */
+export function patientViralLoadSentence(
+  band: ViralLoadBand,
+  durablySuppressed: boolean | undefined,
+): string {
+  return durablySuppressed === true ? K_EQUALS_K_SENTENCE : VIRAL_LOAD_BAND_TEXTS[band].patient;
 }
 
 /** A viral load as a number on the chart: below detection sits under the detection line. */

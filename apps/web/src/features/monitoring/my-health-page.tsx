@@ -4,13 +4,12 @@ import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
 import { bookTestHref, paths } from '../../config/paths';
-import { clinicToday } from '../../lib/clinic-time';
 import { Link } from '../../lib/router';
 import { useClinicalSummary, useTestTypeOfKind } from './api/clinical';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { DueTests } from './components/due-tests';
 import { monitoringPageMessages as m } from './messages';
-import { latestViralLoad, patientBandSentence } from './monitoring-model';
+import { latestViralLoad, patientViralLoadSentence } from './monitoring-model';
 
 /**
  * /my-health: the patient's own viral load and CD4 over time, what the latest viral load means in plain words
@@ -42,7 +41,7 @@ function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
           {latest ? (
             <>
               <Text fw={600} size="lg">
-                {patientBandSentence(latest.band, summary.artStartDate, clinicToday())}
+                {patientViralLoadSentence(latest.band, summary.durablySuppressed)}
               </Text>
               <Text size="sm" mt={4}>
                 {m.latestOn(formatDateVi(latest.date))}

@@ -10,8 +10,10 @@ import {
   periodLabel,
   periodsEndingAt,
   previousPeriod,
+  reconciliationLine,
   suppressionPercent,
   txMlBreakdown,
+  unexplainedWarning,
   withYear,
   yearOptions,
 } from './indicators-model';
@@ -25,8 +27,19 @@ const item = (over: Partial<IndicatorsItem> = {}): IndicatorsItem => ({
   to: '2026-03-31',
   txCurr: 12,
   txNew: 3,
-  txMl: { total: 2, byOutcome: { ...byOutcome, died: 1, unknown: 1 } },
+  txRtt: 1,
+  transfersIn: 2,
+  txMl: { total: 2, byOutcome: { ...byOutcome, died: 1, iit3To5Months: 1, unknown: 1 } },
   txPvls: { numerator: 6, denominator: 7 },
+  reconciliation: {
+    txCurrStart: 8,
+    txNew: 3,
+    txRtt: 1,
+    transfersIn: 2,
+    txMl: 2,
+    txCurrEnd: 12,
+    unexplained: 0,
+  },
   ...over,
 });
 
@@ -153,11 +166,48 @@ describe('suppressionPercent and formatPercent', () => {
 });
 
 describe('txMlBreakdown', () => {
-  it('lists the outcomes with patients, with their labels', () => {
+  it('lists the six outcomes of TX_ML in order with their labels, zeros included', () => {
     expect(txMlBreakdown(item().txMl)).toEqual([
-      { key: 'died', label: 'Đã tử vong', value: 1 },
-      { key: 'unknown', label: 'Chưa có kết quả liên lạc', value: 1 },
+      { key: 'died', label: 'Tử vong', value: 1 },
+      { key: 'transferredOut', label: 'Chuyển đi', value: 0 },
+      { key: 'refusedStopped', label: 'Từ chối hoặc ngừng điều trị', value: 0 },
+      { key: 'iitUnder3Months', label: 'Gián đoạn, dưới 3 tháng điều trị', value: 0 },
+      { key: 'iit3To5Months', label: 'Gián đoạn, 3-5 tháng điều trị', value: 1 },
+      { key: 'iit6PlusMonths', label: 'Gián đoạn, từ 6 tháng điều trị', value: 0 },
     ]);
+  });
+});
+
+describe('the reconciliation of TX_CURR', () => {
+  const reconciliation = {
+    txCurrStart: 1200,
+    txNew: 10,
+    txRtt: 3,
+    transfersIn: 2,
+    txMl: 5,
+    txCurrEnd: 1210,
+    unexplained: 0,
+  };
+
+  it('reads as one equality when the figures add up, without a warning', () => {
+    expect(reconciliationLine(reconciliation)).toBe(
+      'TX_CURR đầu kỳ 1.200 + TX_NEW 10 + TX_RTT 3 + chuyển đến 2 − TX_ML 5 = TX_CURR cuối kỳ 1.210',
+    );
+    expect(unexplainedWarning(reconciliation)).toBeNull();
+  });
+
+  it('says what the figures add up to and warns with the count when TX_CURR at the end has more patients', () => {
+    const more = { ...reconciliation, txCurrEnd: 1212, unexplained: 2 };
+    expect(reconciliationLine(more)).toBe(
+      'TX_CURR đầu kỳ 1.200 + TX_NEW 10 + TX_RTT 3 + chuyển đến 2 − TX_ML 5 = 1.210, khác TX_CURR cuối kỳ 1.212',
+    );
+    expect(unexplainedWarning(more)).toMatch(/^TX_CURR cuối kỳ nhiều hơn phép tính 2 bệnh nhân/);
+  });
+
+  it('warns with the count, never negative, when it has fewer', () => {
+    const fewer = { ...reconciliation, txCurrEnd: 1209, unexplained: -1 };
+    expect(reconciliationLine(fewer)).toContain('= 1.210, khác TX_CURR cuối kỳ 1.209');
+    expect(unexplainedWarning(fewer)).toMatch(/^TX_CURR cuối kỳ ít hơn phép tính 1 bệnh nhân/);
   });
 });
 
@@ -186,12 +236,13 @@ describe('CSV', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(lines[0]).toBe(
-      'Kỳ báo cáo,Từ ngày,Đến ngày,TX_CURR,TX_NEW,TX_ML,' +
-        'TX_ML - Đã liên lạc được,TX_ML - Không liên lạc được,TX_ML - Đã quay lại điều trị,' +
-        'TX_ML - Chuyển đi nơi khác,TX_ML - Đã tử vong,TX_ML - Từ chối điều trị,TX_ML - Chưa có kết quả liên lạc,' +
-        'TX_PVLS tử số,TX_PVLS mẫu số,TX_PVLS (%)',
+      'Kỳ báo cáo,Từ ngày,Đến ngày,TX_CURR,TX_NEW,TX_RTT,Chuyển đến,TX_ML,' +
+        'TX_ML - Tử vong,TX_ML - Chuyển đi,TX_ML - Từ chối hoặc ngừng điều trị,' +
+        '"TX_ML - Gián đoạn, dưới 3 tháng điều trị","TX_ML - Gián đoạn, 3-5 tháng điều trị",' +
+        '"TX_ML - Gián đoạn, từ 6 tháng điều trị",' +
+        'TX_PVLS tử số,TX_PVLS mẫu số,TX_PVLS (%),TX_CURR đầu kỳ,Chênh lệch chưa giải thích',
     );
-    expect(lines[1]).toBe('Tháng 2/2026,2026-02-01,2026-02-28,12,3,2,0,0,0,0,1,0,1,6,7,85.7');
-    expect(lines[2]).toBe('Tháng 3/2026,2026-03-01,2026-03-31,12,3,2,0,0,0,0,1,0,1,0,0,');
+    expect(lines[1]).toBe('Tháng 2/2026,2026-02-01,2026-02-28,12,3,1,2,2,1,0,0,0,1,0,6,7,85.7,8,0');
+    expect(lines[2]).toBe('Tháng 3/2026,2026-03-01,2026-03-31,12,3,1,2,2,1,0,0,0,1,0,0,0,,8,0');
   });
 });

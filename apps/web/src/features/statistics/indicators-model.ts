@@ -3,9 +3,11 @@ import {
   formatNumberVi,
   type IndicatorsItem,
   REPORTING_PERIOD_MAX_INDEX,
+  type ReconciliationItem,
   type ReportingPeriodKind,
   reportingPeriod,
-  TX_ML_OUTCOME_KEYS,
+  TX_ML_OUTCOME_LABELS,
+  TX_ML_OUTCOMES,
 } from '@clinic/contract';
 import { statisticsMessages as m } from './messages';
 
@@ -90,13 +92,30 @@ export function formatPercent(percent: number | null): string {
   return `${formatNumberVi(percent, 1)}%`;
 }
 
-/** The TX_ML breakdown rows worth showing: outcomes with at least one patient, in the contract's order. */
+/**
+ * TX_ML by its six outcomes (R5), in the contract's order and zeros included: the report gives every one, and a
+ * missing row would read as not counted.
+ */
 export function txMlBreakdown(txMl: IndicatorsItem['txMl']): { key: string; label: string; value: number }[] {
-  return TX_ML_OUTCOME_KEYS.filter((key) => txMl.byOutcome[key] > 0).map((key) => ({
-    key,
-    label: m.outcomeLabels[key],
-    value: txMl.byOutcome[key],
-  }));
+  return TX_ML_OUTCOMES.map((key) => ({ key, label: TX_ML_OUTCOME_LABELS[key], value: txMl.byOutcome[key] }));
+}
+
+/**
+ * How TX_CURR moved over the period (R10) as one line. When the figures do not add up, the line says what they add
+ * up to beside TX_CURR at the end, rather than write an equality that does not hold.
+ */
+export function reconciliationLine(r: ReconciliationItem): string {
+  const n = formatNumberVi;
+  const terms = m.reconciliationTerms(n(r.txCurrStart), n(r.txNew), n(r.txRtt), n(r.transfersIn), n(r.txMl));
+  if (r.unexplained === 0) return m.reconciliationBalanced(terms, n(r.txCurrEnd));
+  return m.reconciliationUnbalanced(terms, n(r.txCurrEnd - r.unexplained), n(r.txCurrEnd));
+}
+
+/** The warning under the line when TX_CURR at the end is not what the figures add up to; null when it is. */
+export function unexplainedWarning(r: ReconciliationItem): string | null {
+  if (r.unexplained === 0) return null;
+  const count = formatNumberVi(Math.abs(r.unexplained));
+  return r.unexplained > 0 ? m.unexplainedMore(count) : m.unexplainedFewer(count);
 }
 
 /** One bar group of the chart: a period and its four figures (TX_PVLS by its suppressed numerator). */
@@ -132,11 +151,15 @@ export function indicatorsCsv(rows: readonly { period: Period; data: IndicatorsI
     m.colTo,
     m.colTxCurr,
     m.colTxNew,
+    m.colTxRtt,
+    m.colTransfersIn,
     m.colTxMl,
-    ...TX_ML_OUTCOME_KEYS.map((key) => m.colTxMlOutcome(m.outcomeLabels[key])),
+    ...TX_ML_OUTCOMES.map((key) => m.colTxMlOutcome(TX_ML_OUTCOME_LABELS[key])),
     m.colPvlsNumerator,
     m.colPvlsDenominator,
     m.colPvlsPercent,
+    m.colTxCurrStart,
+    m.colUnexplained,
   ];
   const lines = rows.map(({ period, data }) => {
     const percent = suppressionPercent(data.txPvls);
@@ -146,11 +169,15 @@ export function indicatorsCsv(rows: readonly { period: Period; data: IndicatorsI
       data.to,
       data.txCurr,
       data.txNew,
+      data.txRtt,
+      data.transfersIn,
       data.txMl.total,
-      ...TX_ML_OUTCOME_KEYS.map((key) => data.txMl.byOutcome[key]),
+      ...TX_ML_OUTCOMES.map((key) => data.txMl.byOutcome[key]),
       data.txPvls.numerator,
       data.txPvls.denominator,
       percent === null ? '' : percent.toFixed(1),
+      data.reconciliation.txCurrStart,
+      data.reconciliation.unexplained,
     ];
   });
   const records = [header, ...lines].map(csvRecord);

@@ -3,8 +3,6 @@ import {
   DEFAULT_RETENTION_THRESHOLDS as limits,
   REPORTING_PERIOD_KIND_LABELS,
   type ReportingPeriodKind,
-  TRACING_OUTCOME_LABELS,
-  type TxMlOutcomeKey,
 } from '@clinic/contract';
 import { appMessages } from '../../messages';
 
@@ -57,10 +55,6 @@ function indicatorMessages() {
     ...REPORTING_PERIOD_KIND_LABELS,
     vnQuarter: 'Quý (kỳ báo cáo VN)',
   };
-  const outcomeLabels: Record<TxMlOutcomeKey, string> = {
-    ...TRACING_OUTCOME_LABELS,
-    unknown: 'Chưa có kết quả liên lạc',
-  };
   return {
     indicatorsTitle: 'Chỉ số chương trình',
     indicatorsDescription: 'Chỉ số điều trị ARV của kỳ đã chọn, so sánh với bốn kỳ trước.',
@@ -94,17 +88,22 @@ function indicatorMessages() {
       })[kind],
     periodRange: (period: string, from: string, to: string) => `${period}: từ ${from} đến ${to}`,
     txCurr: 'Đang điều trị',
-    txCurrHelp: `Bệnh nhân đang điều trị ARV cuối kỳ: còn thuốc hoặc hết thuốc không quá ${limits.interruptedAfterDays} ngày.`,
+    txCurrHelp: `Bệnh nhân đang điều trị ARV cuối kỳ: còn thuốc hoặc hết thuốc không quá ${limits.interruptedAfterDays} ngày, chưa tử vong, chuyển đi hay ngừng điều trị.`,
     txNew: 'Mới điều trị',
-    txNewHelp: 'Bệnh nhân bắt đầu điều trị ARV lần đầu trong kỳ.',
+    txNewHelp:
+      'Bệnh nhân bắt đầu điều trị ARV lần đầu trong kỳ tại phòng khám (không tính bệnh nhân chuyển đến).',
+    txRtt: 'Quay lại điều trị',
+    txRttHelp: 'Bệnh nhân đã gián đoạn hoặc ngừng điều trị trước kỳ, được cấp thuốc ARV lại trong kỳ.',
+    transfersIn: 'Bệnh nhân chuyển đến',
+    transfersInHelp: 'Bệnh nhân đã điều trị ARV ở cơ sở khác, bắt đầu nhận thuốc tại phòng khám trong kỳ.',
     txMl: 'Gián đoạn điều trị',
-    txMlHelp: `Bệnh nhân đang điều trị đầu kỳ bị gián đoạn quá ${limits.interruptedAfterDays} ngày trong kỳ, theo kết quả liên lạc.`,
+    txMlHelp: `Bệnh nhân đang điều trị đầu kỳ hoặc bắt đầu trong kỳ mà cuối kỳ không còn điều trị: tử vong, chuyển đi, ngừng điều trị hoặc hết thuốc quá ${limits.interruptedAfterDays} ngày.`,
+    txMlOutcomes: 'Theo kết quả',
     txPvls: 'Tải lượng vi rút bị ức chế',
     txPvlsHelp:
       `Bệnh nhân điều trị từ ${limits.pvlsMinMonthsOnArt} tháng có kết quả tải lượng trong ${limits.pvlsLookbackMonths} ` +
       `tháng; kết quả gần nhất dưới ${formatNumberVi(limits.pvlsSuppressedBelow)} bản sao/mL.`,
     txPvlsFraction: (numerator: string, denominator: string) => `${numerator}/${denominator}`,
-    outcomeLabels,
     noPercent: '—',
     indicatorsChartTitle: 'Năm kỳ gần nhất',
     indicatorsChartDescription: 'Kỳ đã chọn và bốn kỳ trước, cũ nhất trước.',
@@ -118,12 +117,27 @@ function indicatorMessages() {
     colTo: 'Đến ngày',
     colTxCurr: 'TX_CURR',
     colTxNew: 'TX_NEW',
+    colTxRtt: 'TX_RTT',
+    colTransfersIn: 'Chuyển đến',
     colTxMl: 'TX_ML',
     colTxMlOutcome: (label: string) => `TX_ML - ${label}`,
     colPvlsNumerator: 'TX_PVLS tử số',
     colPvlsDenominator: 'TX_PVLS mẫu số',
     colPvlsPercent: 'TX_PVLS (%)',
     colPvls: 'TX_PVLS',
+    colTxCurrStart: 'TX_CURR đầu kỳ',
+    colUnexplained: 'Chênh lệch chưa giải thích',
+    reconciliationTitle: 'Đối chiếu TX_CURR',
+    reconciliationTerms: (start: string, txNew: string, txRtt: string, transfersIn: string, txMl: string) =>
+      `TX_CURR đầu kỳ ${start} + TX_NEW ${txNew} + TX_RTT ${txRtt} + chuyển đến ${transfersIn} − TX_ML ${txMl}`,
+    reconciliationBalanced: (terms: string, end: string) => `${terms} = TX_CURR cuối kỳ ${end}`,
+    reconciliationUnbalanced: (terms: string, sum: string, end: string) =>
+      `${terms} = ${sum}, khác TX_CURR cuối kỳ ${end}`,
+    unexplainedTitle: 'Chênh lệch chưa giải thích',
+    unexplainedMore: (count: string) =>
+      `TX_CURR cuối kỳ nhiều hơn phép tính ${count} bệnh nhân: thường là bệnh nhân quay lại điều trị rồi lại gián đoạn trong cùng kỳ (tính vào TX_ML nhưng không vào TX_RTT).`,
+    unexplainedFewer: (count: string) =>
+      `TX_CURR cuối kỳ ít hơn phép tính ${count} bệnh nhân: kiểm tra lại dữ liệu cấp thuốc và kết quả cuối cùng của kỳ.`,
     downloadCsv: 'Tải CSV',
     csvFileName: (kind: ReportingPeriodKind, year: number, index: number) =>
       `chi-so-${kind}-${year}-${index}.csv`,

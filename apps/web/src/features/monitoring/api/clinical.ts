@@ -33,6 +33,18 @@ export const useSaveCoMedications = () => useBodyMutation(clinical.setCoMedicati
 /** PUT /Clinical/Hypersensitivities with the whole list and HLA-B*5701; the checks read them (S27). */
 export const useSaveHypersensitivities = () => useBodyMutation(clinical.setHypersensitivities);
 
+/** PUT /Clinical/Breastfeeding; the viral-load schedule (VL5) follows it, so the summary is read again. */
+export const useSaveBreastfeeding = () => useBodyMutation(clinical.setBreastfeeding);
+
+/** PUT /Clinical/TransferIn (date null removes it); the indicators count a transfer in apart from TX_NEW. */
+export const useSaveTransferIn = () => useBodyMutation(clinical.setTransferIn);
+
+/**
+ * POST /Retention/TracingOutcome with a final outcome (died, transferred out, stopped): it ends the patient's
+ * reminders and takes them off the tracing list; the summary shows it.
+ */
+export const useRecordFinalOutcome = () => useBodyMutation(endpoints.retention.recordOutcome);
+
 /** POST /Clinical/Weight; the latest weight feeds the clearance and the checks. */
 export const useRecordWeight = () => useBodyMutation(clinical.createWeight);
 

@@ -16,13 +16,31 @@ function answer(kind: string, year: number, index: number): IndicatorsItem {
     to: current ? '2026-03-31' : `${year}-01-31`,
     txCurr: current ? 1234 : index * 10,
     txNew: current ? 5 : index,
+    txRtt: current ? 4 : 0,
+    transfersIn: current ? 2 : 0,
     txMl: current
       ? {
           total: 3,
-          byOutcome: { ...zeroOutcomes, died: 1, notReached: 2 } as IndicatorsItem['txMl']['byOutcome'],
+          byOutcome: {
+            ...zeroOutcomes,
+            died: 1,
+            iitUnder3Months: 2,
+            notReached: 2,
+          } as IndicatorsItem['txMl']['byOutcome'],
         }
       : { total: 0, byOutcome: zeroOutcomes as IndicatorsItem['txMl']['byOutcome'] },
     txPvls: current ? { numerator: 6, denominator: 7 } : { numerator: 0, denominator: 0 },
+    reconciliation: current
+      ? { txCurrStart: 1225, txNew: 5, txRtt: 4, transfersIn: 2, txMl: 3, txCurrEnd: 1234, unexplained: 1 }
+      : {
+          txCurrStart: 0,
+          txNew: index,
+          txRtt: 0,
+          transfersIn: 0,
+          txMl: 0,
+          txCurrEnd: index * 10,
+          unexplained: 0,
+        },
   };
 }
 
@@ -71,10 +89,26 @@ describe('the programme indicators section', () => {
     );
     expect(within(card('Đang điều trị')).getByText('1.234')).toBeTruthy();
     expect(within(card('Mới điều trị')).getByText('5')).toBeTruthy();
+    expect(within(card('Quay lại điều trị')).getByText('4')).toBeTruthy();
+    expect(within(card('Bệnh nhân chuyển đến')).getByText('2')).toBeTruthy();
     const ml = card('Gián đoạn điều trị');
     expect(within(ml).getByText('3')).toBeTruthy();
-    expect(within(ml).getByText(/Đã tử vong/).textContent).toBe('Đã tử vong: 1');
-    expect(within(ml).getByText(/Không liên lạc được/).textContent).toBe('Không liên lạc được: 2');
+    const outcomes = within(ml)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(outcomes).toHaveLength(6);
+    expect(outcomes).toContain('Tử vong: 1');
+    expect(outcomes).toContain('Gián đoạn, dưới 3 tháng điều trị: 2');
+    expect(outcomes).toContain('Chuyển đi: 0');
+    // The tracing outcomes the server still sends for older clients are not TX_ML's outcomes.
+    expect(within(ml).queryByText(/Không liên lạc được/)).toBeNull();
+    const reconciliation = screen.getByRole('region', { name: 'Đối chiếu TX_CURR' });
+    expect(
+      within(reconciliation).getByText(
+        'TX_CURR đầu kỳ 1.225 + TX_NEW 5 + TX_RTT 4 + chuyển đến 2 − TX_ML 3 = 1.233, khác TX_CURR cuối kỳ 1.234',
+      ),
+    ).toBeTruthy();
+    expect(within(reconciliation).getByText(/nhiều hơn phép tính 1 bệnh nhân/)).toBeTruthy();
     const pvls = card('Tải lượng vi rút bị ức chế');
     expect(within(pvls).getByText('6/7')).toBeTruthy();
     expect(within(pvls).getByText('85,7%')).toBeTruthy();
@@ -116,6 +150,14 @@ describe('the programme indicators section', () => {
     expect(await screen.findByText(/^Quý 1\/2026 \(kỳ báo cáo VN\): từ/)).toBeTruthy();
   });
 
+  it("offers PEPFAR's fiscal quarter that contains today", async () => {
+    renderWithProviders(<IndicatorsSection />);
+    fireEvent.change(screen.getByLabelText('Loại kỳ'), { target: { value: 'pepfarQuarter' } });
+    // Fiscal year 2026 began on 1 October 2025: 10 March 2026 is in its second quarter.
+    await waitFor(() => expect(calledPeriods()).toContain('pepfarQuarter 2026 2'));
+    expect(await screen.findByText(/^Quý 2 năm tài khóa 2026 \(PEPFAR\): từ/)).toBeTruthy();
+  });
+
   it('downloads the five periods as CSV with a byte order mark', async () => {
     let blob: Blob | undefined;
     let fileName = '';
@@ -136,9 +178,11 @@ describe('the programme indicators section', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
     expect(lines).toHaveLength(7);
-    expect(lines[0]?.startsWith('Kỳ báo cáo,Từ ngày,Đến ngày,TX_CURR,TX_NEW,TX_ML,')).toBe(true);
-    expect(lines[1]).toBe('Tháng 11/2025,2025-01-01,2025-01-31,110,11,0,0,0,0,0,0,0,0,0,0,');
-    expect(lines[5]).toBe('Tháng 3/2026,2026-03-01,2026-03-31,1234,5,3,0,2,0,0,1,0,0,6,7,85.7');
+    expect(lines[0]?.startsWith('Kỳ báo cáo,Từ ngày,Đến ngày,TX_CURR,TX_NEW,TX_RTT,Chuyển đến,TX_ML,')).toBe(
+      true,
+    );
+    expect(lines[1]).toBe('Tháng 11/2025,2025-01-01,2025-01-31,110,11,0,0,0,0,0,0,0,0,0,0,0,,0,0');
+    expect(lines[5]).toBe('Tháng 3/2026,2026-03-01,2026-03-31,1234,5,4,2,3,1,0,0,2,0,0,6,7,85.7,1225,1');
   });
 
   it('says when the figures cannot be loaded and tries again', async () => {

@@ -9,6 +9,7 @@ import {
   type ReportingPeriodKind,
 } from '@clinic/contract';
 import {
+  Alert,
   Button,
   Group,
   NativeSelect,
@@ -34,8 +35,10 @@ import {
   type Period,
   periodLabel,
   periodsEndingAt,
+  reconciliationLine,
   suppressionPercent,
   txMlBreakdown,
+  unexplainedWarning,
   withYear,
   yearOptions,
 } from '../indicators-model';
@@ -79,21 +82,25 @@ function StatCard({
 }
 
 function StatCards({ data }: { data: IndicatorsItem }) {
-  const breakdown = txMlBreakdown(data.txMl);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
       <StatCard code={m.colTxCurr} label={m.txCurr} value={formatNumberVi(data.txCurr)} help={m.txCurrHelp} />
       <StatCard code={m.colTxNew} label={m.txNew} value={formatNumberVi(data.txNew)} help={m.txNewHelp} />
+      <StatCard code={m.colTxRtt} label={m.txRtt} value={formatNumberVi(data.txRtt)} help={m.txRttHelp} />
+      <StatCard
+        code={m.colTransfersIn}
+        label={m.transfersIn}
+        value={formatNumberVi(data.transfersIn)}
+        help={m.transfersInHelp}
+      />
       <StatCard code={m.colTxMl} label={m.txMl} value={formatNumberVi(data.txMl.total)} help={m.txMlHelp}>
-        {breakdown.length > 0 && (
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {breakdown.map((row) => (
-              <Text component="li" size="sm" key={row.key}>
-                {row.label}: <b>{formatNumberVi(row.value)}</b>
-              </Text>
-            ))}
-          </Stack>
-        )}
+        <Stack gap={0} component="ul" m={0} p={0} aria-label={m.txMlOutcomes} style={{ listStyle: 'none' }}>
+          {txMlBreakdown(data.txMl).map((row) => (
+            <Text component="li" size="sm" key={row.key}>
+              {row.label}: <b>{formatNumberVi(row.value)}</b>
+            </Text>
+          ))}
+        </Stack>
       </StatCard>
       <StatCard
         code={m.colPvls}
@@ -112,15 +119,44 @@ function StatCards({ data }: { data: IndicatorsItem }) {
   );
 }
 
+/** R10: the period's TX_CURR at the start carried to its end, and a warning when the figures do not add up. */
+function Reconciliation({ data }: { data: IndicatorsItem }) {
+  const id = useId();
+  const warning = unexplainedWarning(data.reconciliation);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={id}>
+          {m.reconciliationTitle}
+        </Title>
+        <Text fw={500}>{reconciliationLine(data.reconciliation)}</Text>
+        {warning && (
+          <Alert color="orange" variant="light" title={m.unexplainedTitle}>
+            {warning}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The chart's figures as a table, for those who do not read charts and for exact numbers. */
 function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsItem }[] }) {
   return (
     <FigureSection title={m.indicatorsTableTitle} level={3}>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={600}>
         <Table verticalSpacing="xs" highlightOnHover>
           <FigureColumns
             names={m.colPeriod}
-            figures={[m.colTxCurr, m.colTxNew, m.colTxMl, m.colPvls, m.colPvlsPercent]}
+            figures={[
+              m.colTxCurr,
+              m.colTxNew,
+              m.colTxRtt,
+              m.colTransfersIn,
+              m.colTxMl,
+              m.colPvls,
+              m.colPvlsPercent,
+            ]}
           />
           <Table.Tbody>
             {rows.map(({ period, data }) => (
@@ -130,6 +166,8 @@ function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsIte
                 </Table.Th>
                 <Table.Td ta="right">{formatNumberVi(data.txCurr)}</Table.Td>
                 <Table.Td ta="right">{formatNumberVi(data.txNew)}</Table.Td>
+                <Table.Td ta="right">{formatNumberVi(data.txRtt)}</Table.Td>
+                <Table.Td ta="right">{formatNumberVi(data.transfersIn)}</Table.Td>
                 <Table.Td ta="right">{formatNumberVi(data.txMl.total)}</Table.Td>
                 <Table.Td ta="right">
                   {m.txPvlsFraction(
@@ -183,9 +221,10 @@ function PeriodPicker({
 }
 
 /**
- * "Chỉ số chương trình": TX_CURR, TX_NEW, TX_ML and TX_PVLS of the chosen period as cards, that period and the four
- * before it as a chart and a table, and those figures as a CSV file. The server scopes the figures by role (a
- * doctor gets their own patients), so `note` only says so.
+ * "Chỉ số chương trình": TX_CURR, TX_NEW, TX_RTT, transfers in, TX_ML and TX_PVLS of the chosen period as cards with
+ * the reconciliation of TX_CURR under them, that period and the four before it as a chart and a table, and those
+ * figures as a CSV file. The server scopes the figures by role (a doctor gets their own patients), so `note` only
+ * says so.
  */
 export function IndicatorsSection({ note }: { note?: string }) {
   const titleId = useId();
@@ -231,16 +270,17 @@ export function IndicatorsSection({ note }: { note?: string }) {
               )}
             </Text>
             <StatCards data={chosen.data} />
+            <Reconciliation data={chosen.data} />
           </>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-busy="true">
-            {[1, 2, 3, 4].map((n) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy="true">
+            {[1, 2, 3, 4, 5, 6].map((n) => (
               <Skeleton key={n} height={180} radius="md" />
             ))}
           </SimpleGrid>
         )}
         {rows ? (
-          // One above the other: side by side, the six-column table would need to scroll on a laptop.
+          // One above the other: side by side, the eight-column table would need to scroll on a laptop.
           <Stack gap="md">
             <IndicatorsChart data={indicatorBars(rows)} />
             <IndicatorsTable rows={rows} />
