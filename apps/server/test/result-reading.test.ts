@@ -59,16 +59,14 @@ describe('a viral load or CD4 result that cannot be read', () => {
     });
   });
 
+  const update = (payload: object) =>
+    t.call({ method: 'PUT', url: '/api/TestResult/Update', token: cast.doctor.token, payload });
+
   it('is fixed by a later Update with readable text', async () => {
     const res = await record('viralLoad', { resultValue: 'không rõ' });
     expect(res.statusCode).toBe(201);
     const loaded = res.body.data;
-    const updated = await t.call({
-      method: 'PUT',
-      url: '/api/TestResult/Update',
-      token: cast.doctor.token,
-      payload: { ...loaded, resultValue: '1.500 copies/mL' },
-    });
+    const updated = await update({ ...loaded, resultValue: '1.500 copies/mL' });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.data).toMatchObject({
       resultValue: '1.500 copies/mL',
@@ -82,20 +80,10 @@ describe('a viral load or CD4 result that cannot be read', () => {
   it('is fixed by a later Update that sends the number, and can become unreadable again on Update', async () => {
     const res = await record('cd4', { resultValue: 'chờ kết quả' });
     const loaded = res.body.data;
-    const withNumber = await t.call({
-      method: 'PUT',
-      url: '/api/TestResult/Update',
-      token: cast.doctor.token,
-      payload: { ...loaded, resultValue: 'xem phiếu', numericValue: 420 },
-    });
+    const withNumber = await update({ ...loaded, resultValue: 'xem phiếu', numericValue: 420 });
     expect(withNumber.statusCode).toBe(200);
     expect(withNumber.body.data).toMatchObject({ numericValue: 420, belowDetection: false });
-    const unreadable = await t.call({
-      method: 'PUT',
-      url: '/api/TestResult/Update',
-      token: cast.doctor.token,
-      payload: { ...loaded, resultValue: 'chưa rõ' },
-    });
+    const unreadable = await update({ ...loaded, resultValue: 'chưa rõ' });
     expect(unreadable.statusCode).toBe(200);
     expect(await stored(loaded.testResultId)).toEqual({
       resultValue: 'chưa rõ',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLINICAL_FLAG_ORDER,
   type ClinicalFlagCode,
   type ClinicalPlanInput,
   type ClinicalThresholds,
@@ -8,17 +7,11 @@ import {
   type DueTest,
   type LabResult,
 } from './monitoring.js';
+import { cd4, planInput, vl } from './monitoring.test-utils.js';
 
 // Version 2 of the monitoring rules (VL4–VL7, C1–C4): each example of the rule book and each boundary is a row.
 
-const vl = (date: string, value: number | null, belowDetection = false): LabResult => ({
-  kind: 'viralLoad',
-  date,
-  value,
-  belowDetection,
-});
 const nd = (date: string) => vl(date, null, true);
-const cd4 = (date: string, value: number): LabResult => ({ kind: 'cd4', date, value });
 const crag = (date: string, positive?: boolean): LabResult => ({
   kind: 'crag',
   date,
@@ -26,19 +19,7 @@ const crag = (date: string, positive?: boolean): LabResult => ({
   ...(positive === undefined ? {} : { positive }),
 });
 
-function input(over: Partial<ClinicalPlanInput>): ClinicalPlanInput {
-  return {
-    today: '2025-08-01',
-    artStartDate: null,
-    regimenStartDate: null,
-    birthDate: null,
-    isPregnant: false,
-    pregnancyRecordedOn: null,
-    results: [],
-    eacSessions: [],
-    ...over,
-  };
-}
+const input = (over: Partial<ClinicalPlanInput>) => planInput({ today: '2025-08-01', ...over });
 
 const since = (given: ClinicalPlanInput, code: ClinicalFlagCode, thresholds?: Partial<ClinicalThresholds>) =>
   clinicalPlan(given, thresholds).flags.find((f) => f.code === code)?.since ?? null;
@@ -394,18 +375,6 @@ describe('C4: a positive CrAg', () => {
 });
 
 describe('flag order v2', () => {
-  it('lists cragPositive first and eacNotDone after suspectedFailure', () => {
-    expect(CLINICAL_FLAG_ORDER).toEqual([
-      'cragPositive',
-      'suspectedFailure',
-      'eacNotDone',
-      'highViralLoad',
-      'switchToDtg',
-      'advancedDisease',
-      'cotrimoxazole',
-      'viralLoadOverdue',
-    ]);
-  });
   it('orders a plan with every kind of flag', () => {
     const plan = clinicalPlan(
       input({

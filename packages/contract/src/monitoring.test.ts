@@ -14,14 +14,8 @@ import {
   resultBand,
   viralLoadBand,
 } from './monitoring.js';
+import { cd4, planInput, vl } from './monitoring.test-utils.js';
 
-const vl = (date: string, value: number | null, belowDetection = false): LabResult => ({
-  kind: 'viralLoad',
-  date,
-  value,
-  belowDetection,
-});
-const cd4 = (date: string, value: number | null): LabResult => ({ kind: 'cd4', date, value });
 const crag = (date: string, value: number | null = 0): LabResult => ({ kind: 'crag', date, value });
 const creatinine = (date: string): LabResult => ({ kind: 'creatinine', date, value: 1 });
 
@@ -51,19 +45,7 @@ const episode = (
   eacSessions = 0,
 ): HighViralLoadEpisode => ({ openedOn, eacSessions, repeatDueDate, status });
 
-function input(over: Partial<ClinicalPlanInput>): ClinicalPlanInput {
-  return {
-    today: '2025-03-01',
-    artStartDate: null,
-    regimenStartDate: null,
-    birthDate: null,
-    isPregnant: false,
-    pregnancyRecordedOn: null,
-    results: [],
-    eacSessions: [],
-    ...over,
-  };
-}
+const input = planInput;
 
 const vlItem = (plan: ClinicalPlan) => plan.due.find((d) => d.test === 'viralLoad') ?? null;
 const cd4Item = (plan: ClinicalPlan) => plan.due.find((d) => d.test === 'cd4') ?? null;

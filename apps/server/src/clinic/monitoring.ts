@@ -191,68 +191,58 @@ export async function createEacSession(
   return { ...row, doctorName: user.fullName };
 }
 
-/** PUT /Clinical/ArtStartDate: answers the summary as it now reads. */
-export async function setArtStartDate(
+/**
+ * What the patient's doctor records on the patient (a dated fact, `when`, that may not be after clinic today): the
+ * columns are written and the summary is answered as it now reads.
+ */
+async function recordOnPatient(
   db: Db,
   user: AuthUser,
-  body: ArtStartDateBody,
+  patientId: number,
   day: ClinicDay,
+  when: { date: string; field: string; message: string },
+  set: Partial<typeof patients.$inferInsert>,
 ): Promise<ClinicalSummaryItem> {
-  await recordingDoctor(db, user, body.patientId, {
+  await recordingDoctor(db, user, patientId, { ...when, today: day.today });
+  await db.update(patients).set(set).where(eq(patients.patientId, patientId));
+  return clinicalSummary(db, user, patientId, day);
+}
+
+/** PUT /Clinical/ArtStartDate. */
+export function setArtStartDate(db: Db, user: AuthUser, body: ArtStartDateBody, day: ClinicDay) {
+  const when = {
     date: body.artStartDate,
-    today: day.today,
     field: 'artStartDate',
     message: monitoringMessages.artStartInFuture,
-  });
-  await db
-    .update(patients)
-    .set({ artStartDate: body.artStartDate })
-    .where(eq(patients.patientId, body.patientId));
-  return clinicalSummary(db, user, body.patientId, day);
+  };
+  return recordOnPatient(db, user, body.patientId, day, when, { artStartDate: body.artStartDate });
 }
 
-/** PUT /Clinical/Breastfeeding: answers the summary as it now reads. A day after clinic today is 400. */
-export async function setBreastfeeding(
-  db: Db,
-  user: AuthUser,
-  body: BreastfeedingBody,
-  day: ClinicDay,
-): Promise<ClinicalSummaryItem> {
+/** PUT /Clinical/Breastfeeding: the day is today when breastfeeding is recorded without one. */
+export function setBreastfeeding(db: Db, user: AuthUser, body: BreastfeedingBody, day: ClinicDay) {
   const recordedOn = body.isBreastfeeding ? (body.recordedOn ?? day.today) : null;
-  await recordingDoctor(db, user, body.patientId, {
+  const when = {
     date: recordedOn ?? day.today,
-    today: day.today,
     field: 'recordedOn',
     message: monitoringMessages.breastfeedingDateInFuture,
+  };
+  return recordOnPatient(db, user, body.patientId, day, when, {
+    isBreastfeeding: body.isBreastfeeding,
+    breastfeedingRecordedOn: recordedOn,
   });
-  await db
-    .update(patients)
-    .set({ isBreastfeeding: body.isBreastfeeding, breastfeedingRecordedOn: recordedOn })
-    .where(eq(patients.patientId, body.patientId));
-  return clinicalSummary(db, user, body.patientId, day);
 }
 
-/** PUT /Clinical/TransferIn: answers the summary as it now reads. A day after clinic today is 400. */
-export async function setTransferIn(
-  db: Db,
-  user: AuthUser,
-  body: TransferInBody,
-  day: ClinicDay,
-): Promise<ClinicalSummaryItem> {
-  await recordingDoctor(db, user, body.patientId, {
+/** PUT /Clinical/TransferIn: `date: null` removes the record. */
+export function setTransferIn(db: Db, user: AuthUser, body: TransferInBody, day: ClinicDay) {
+  const when = {
     date: body.date ?? day.today,
-    today: day.today,
     field: 'date',
     message: monitoringMessages.transferInDateInFuture,
+  };
+  return recordOnPatient(db, user, body.patientId, day, when, {
+    transferInDate: body.date,
+    transferInClinic: body.date === null ? null : (body.fromClinic ?? null),
   });
-  await db
-    .update(patients)
-    .set({
-      transferInDate: body.date,
-      transferInClinic: body.date === null ? null : (body.fromClinic ?? null),
-    })
-    .where(eq(patients.patientId, body.patientId));
-  return clinicalSummary(db, user, body.patientId, day);
 }
 
 /**
