@@ -15,13 +15,14 @@ import { dispense, type RetentionKit, retentionKit, visit } from './helpers/rete
 const { t } = useAppWithEveryRole();
 let kit: RetentionKit;
 const doctor = {} as CreatedUser;
-const p = {} as Record<'crag' | 'unreadable' | 'noEac' | 'suppressed', CreatedUser>;
+const p = {} as Record<'crag' | 'unreadable' | 'noEac' | 'suppressed' | 'high', CreatedUser>;
 const ago = (n: number) => daysFromToday(-n);
 
 beforeAll(async () => {
   kit = await retentionKit(t.db);
   Object.assign(doctor, await t.user('Doctor'));
-  for (const key of ['crag', 'unreadable', 'noEac', 'suppressed'] as const) p[key] = await t.user('Patient');
+  for (const key of ['crag', 'unreadable', 'noEac', 'suppressed', 'high'] as const)
+    p[key] = await t.user('Patient');
   const crag = await insertTestType(t.db, {
     testTypeName: 'CrAg',
     unit: '-',
@@ -52,6 +53,10 @@ beforeAll(async () => {
   await dispense(kit, p.noEac, doctor, ago(60), 90);
   await visit(kit, p.noEac, doctor, ago(100), { viralLoad: '1500' });
   await visit(kit, p.noEac, doctor, ago(10), { viralLoad: '1200' });
+  // A first high load 5 days ago on a long-taken regimen: counselling is due.
+  await dispense(kit, p.high, doctor, ago(400), 180);
+  await dispense(kit, p.high, doctor, ago(30), 90);
+  await visit(kit, p.high, doctor, ago(5), { viralLoad: '12.500' });
   // On ART for two years, not detected twice six months apart, pills until next month.
   await dispense(kit, p.suppressed, doctor, ago(730), 180);
   await dispense(kit, p.suppressed, doctor, ago(30), 90);
@@ -72,6 +77,36 @@ describe('GET /api/Clinical/Worklist (v2)', () => {
     ]);
     expect(items[1]?.since).toBe(ago(10));
     expect(codes).not.toContainEqual([p.noEac.patientId, 'suspectedFailure']);
+  });
+});
+
+describe('eacDue', () => {
+  it('lists an open episode without counselling until a session is recorded', async () => {
+    const codesOf = async () =>
+      (
+        (await t.get('/api/Clinical/Worklist', doctor.token)).body.data.items as {
+          patientId: number;
+          code: string;
+        }[]
+      )
+        .filter((i) => i.patientId === p.high.patientId)
+        .map((i) => i.code);
+    expect(await codesOf()).toContain('eacDue');
+    const res = await t.post(
+      '/api/Clinical/EacSession',
+      { patientId: p.high.patientId, sessionDate: ago(1), notes: 'Tư vấn lần 1' },
+      doctor.token,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await codesOf()).not.toContain('eacDue');
+    // The patient with two high loads and no session is asked for EAC once, as eacNotDone.
+    const noEac = (
+      (await t.get('/api/Clinical/Worklist', doctor.token)).body.data.items as {
+        patientId: number;
+        code: string;
+      }[]
+    ).filter((i) => i.patientId === p.noEac.patientId && i.code.startsWith('eac'));
+    expect(noEac.map((i) => i.code)).toEqual(['eacNotDone']);
   });
 });
 

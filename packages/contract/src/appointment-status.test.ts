@@ -15,6 +15,7 @@ const allowed: [string, AppointmentStatus, AppointmentStatus][] = [
   ['Patient', 'Scheduled', 'Cancelled'],
   ['Doctor', 'Scheduled', 'Confirmed'],
   ['Doctor', 'Scheduled', 'Cancelled'],
+  ['Doctor', 'Confirmed', 'Completed'],
 ];
 
 describe('appointment status transitions', () => {

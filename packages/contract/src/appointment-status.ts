@@ -16,13 +16,15 @@ export const APPOINTMENT_TYPES = ['Appointment', 'Medication'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
 /**
- * What changes an actor may make by hand. Completed only comes from creating a treatment; Missed only from the
- * system's missed-appointment job (canMarkMissed). No role lists Missed as a target, so PUT /Appointment/Update
- * with status 'Missed' is refused (409) like any other transition that canTransition does not allow.
+ * What changes an actor may make by hand. Completed comes from creating a treatment, or from the doctor closing a
+ * visit that has its result without a new prescription (a lab-only visit; the server checks the result); Missed only
+ * from the system's missed-appointment job (canMarkMissed). No role lists Missed as a target, so PUT
+ * /Appointment/Update with status 'Missed' is refused (409) like any other transition that canTransition does not
+ * allow.
  */
 const MANUAL_TRANSITIONS: Partial<Record<Role, Partial<Record<AppointmentStatus, AppointmentStatus[]>>>> = {
   Patient: { Scheduled: ['Cancelled'] },
-  Doctor: { Scheduled: ['Confirmed', 'Cancelled'] },
+  Doctor: { Scheduled: ['Confirmed', 'Cancelled'], Confirmed: ['Completed'] },
 };
 
 export function canTransition(role: Role, from: AppointmentStatus, to: AppointmentStatus): boolean {

@@ -38,6 +38,8 @@ export const appointmentMessages = {
   rescheduled: 'Đổi lịch hẹn thành công',
   confirmed: 'Đã chấp nhận lịch hẹn',
   cancelled: 'Đã hủy lịch hẹn',
+  completed: 'Đã kết thúc lượt khám (không kê đơn mới)',
+  completeNeedsResult: 'Chỉ có thể kết thúc lượt khám khi đã ghi kết quả xét nghiệm của lịch hẹn này',
   nothingToChange: 'Không có thông tin nào để cập nhật',
   doctorCannotReschedule:
     'Bác sĩ không thể đổi ngày, giờ hoặc loại của lịch hẹn; chỉ có thể chấp nhận hoặc hủy',

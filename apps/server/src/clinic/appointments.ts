@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
-import { appointments, testTypes } from '../db/schema.js';
+import { appointments, testResults, testTypes } from '../db/schema.js';
 import { badRequest, conflict, fieldError, forbidden, type HttpError, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { lockOwnAppointment } from './access.js';
@@ -34,6 +34,15 @@ async function assertActiveTestType(db: Pick<Db, 'select'>, testTypeId: number):
   if (!row?.isActive) {
     throw fieldError('testTypeId', appointmentMessages.testTypeInactive);
   }
+}
+
+async function hasResult(db: Pick<Db, 'select'>, appointmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testResults.testResultId })
+    .from(testResults)
+    .where(eq(testResults.appointmentId, appointmentId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The two partial unique indexes are the real guard against double booking; their violations become 409s. */
@@ -156,11 +165,15 @@ export async function updateAppointment(
               : appointmentMessages.transitionRefused(current.status, target),
           );
         }
+        // Closing a visit without a prescription needs its result: a visit with nothing recorded is missed, not done.
+        if (target === 'Completed' && !(await hasResult(tx, current.appointmentId)))
+          throw conflict(appointmentMessages.completeNeedsResult);
         await tx
           .update(appointments)
           .set({ status: target, updatedAt: sql`now()` })
           .where(eq(appointments.appointmentId, current.appointmentId));
         if (user.role === 'Doctor') await queueStatusMail(tx, current.appointmentId, target);
+        if (target === 'Completed') return appointmentMessages.completed;
         return target === 'Confirmed' ? appointmentMessages.confirmed : appointmentMessages.cancelled;
       }
 

@@ -6,6 +6,7 @@ import {
   type ClinicalThresholdsBody,
   CO_MEDICATION_CODES,
   cd4Band,
+  checkRegimen,
   clinicalEndpoints,
   DEFAULT_CLINICAL_THRESHOLDS,
   type EacSessionCreateBody,
@@ -15,17 +16,24 @@ import {
   viralLoadBand,
   type WorklistItem,
 } from '@clinic/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
-import { clinicalSettings, eacSessions, patients } from '../db/schema.js';
+import { clinicalSettings, eacSessions, patients, treatments } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
-import { finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
-import { type ClinicDay, kidneyOf, loadPatientFacts } from './patient-facts.js';
+import { type Course, finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
+import {
+  type ClinicDay,
+  kidneyOf,
+  loadFactsOf,
+  loadPatientFacts,
+  patientCheckInput,
+} from './patient-facts.js';
+import { regimenIngredientsOf } from './prescribing.js';
 import { selectRows } from './retention.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
 
@@ -262,14 +270,62 @@ export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Pr
   );
 }
 
+/**
+ * The patients whose current regimen the prescribing check, run again today, BLOCKs or WARNs about (a WARN acknowledged
+ * when the treatment was saved does not count): the clearance fell, a new co-medication, a result that arrived
+ * since. Answers the patient's id and the regimen's start. Read in a few queries whatever the number of patients
+ * (loadFactsOf), the regimens' parts once each.
+ */
+async function regimenAlertsNow(db: Db, courses: Course[], day: ClinicDay): Promise<Map<number, string>> {
+  const current = courses.filter(
+    (course): course is Course & { currentRegimen: NonNullable<Course['currentRegimen']> } =>
+      course.currentRegimen !== null && course.currentRegimen.endDate >= day.today,
+  );
+  const alerts = new Map<number, string>();
+  if (current.length === 0) return alerts;
+  const regimenIds = [...new Set(current.map((course) => course.currentRegimen.regimenId))];
+  const [facts, acknowledged, parts] = await Promise.all([
+    loadFactsOf(
+      db,
+      current.map((course) => course.patientId),
+      day,
+      false,
+    ),
+    db
+      .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
+      .from(treatments)
+      .where(
+        inArray(
+          treatments.treatmentId,
+          current.map((course) => course.currentRegimen.treatmentId),
+        ),
+      ),
+    Promise.all(regimenIds.map(async (id) => [id, await regimenIngredientsOf(db, id)] as const)),
+  ]);
+  const partOf = new Map(parts);
+  const acknowledgedOf = new Map(acknowledged.map((row) => [row.treatmentId, row.ruleIds]));
+  for (const course of current) {
+    const patientFacts = facts.get(course.patientId);
+    const part = partOf.get(course.currentRegimen.regimenId);
+    if (!patientFacts || !part) continue;
+    const seen = acknowledgedOf.get(course.currentRegimen.treatmentId) ?? [];
+    const { findings } = checkRegimen({ ...part, ...patientCheckInput(patientFacts, day.today) });
+    if (findings.some((f) => f.severity === 'BLOCK' || (f.severity === 'WARN' && !seen.includes(f.ruleId))))
+      alerts.set(course.patientId, course.regimenStartDate ?? course.currentRegimen.startDate);
+  }
+  return alerts;
+}
+
 async function worklistOf(db: Db, doctorId: number, day: ClinicDay): Promise<WorklistItem> {
-  const [courses, thresholds, alerts] = await Promise.all([
+  const [courses, thresholds, saved] = await Promise.all([
     loadCourses(db, { doctorId }, day),
     readThresholds(db),
     unacknowledgedRegimens(db, doctorId, day.today),
   ]);
   // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
   const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
+  const now = await regimenAlertsNow(db, inCare, day);
+  const alerts = new Map([...now, ...saved]);
   const items = inCare.flatMap((course) => {
     const alert = alerts.get(course.patientId);
     return [

@@ -18,7 +18,7 @@ import { DAYS_DISPENSED_SQL } from './retention.js';
  * A patient's course of care as the monitoring plan reads it: the person, their results dated by the sample's day,
  * their regimens with the current one settled for today, and their counselling sessions.
  */
-type Course = Omit<
+export type Course = Omit<
   ClinicalSummaryItem,
   | 'plan'
   | 'viralLoads'

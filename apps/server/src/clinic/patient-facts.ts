@@ -67,12 +67,16 @@ interface KindResult {
   text: string;
 }
 
-/** A patient's weights, oldest first. */
-const weightsQuery = (db: Reader, patientId: number) =>
+/** The patients' weights, each patient's oldest first. */
+const weightsQuery = (db: Reader, patientIds: number[]) =>
   db
-    .select({ date: patientWeights.measuredOn, weightKg: patientWeights.weightKg })
+    .select({
+      patientId: patientWeights.patientId,
+      date: patientWeights.measuredOn,
+      weightKg: patientWeights.weightKg,
+    })
     .from(patientWeights)
-    .where(eq(patientWeights.patientId, patientId))
+    .where(inArray(patientWeights.patientId, patientIds))
     .orderBy(asc(patientWeights.measuredOn), asc(patientWeights.weightId));
 
 /**
@@ -99,6 +103,17 @@ function latestOf<T>(
   return latest && { ...latest.value, date: latest.r.date };
 }
 
+/** Rows grouped by their patient, in their order. */
+function byPatient<T extends { patientId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.patientId);
+    if (group) group.push(row);
+    else groups.set(row.patientId, [row]);
+  }
+  return groups;
+}
+
 const positive = (r: KindResult) => (r.value !== null && r.value > 0 ? r.value : null);
 
 /**
@@ -113,10 +128,26 @@ export async function loadPatientFacts(
   day: ClinicDay,
   withAnonymous: boolean,
 ): Promise<PatientFacts | null> {
+  return (await loadFactsOf(db, [patientId], day, withAnonymous)).get(patientId) ?? null;
+}
+
+/**
+ * loadPatientFacts for many patients in the same three queries (the worklist checks every current regimen of a
+ * doctor's patients); a patient who does not exist is missing from the map.
+ */
+export async function loadFactsOf(
+  db: Reader,
+  patientIds: number[],
+  day: ClinicDay,
+  withAnonymous: boolean,
+): Promise<Map<number, PatientFacts>> {
+  const facts = new Map<number, PatientFacts>();
+  if (patientIds.length === 0) return facts;
   // One round trip: the three reads need nothing of each other (an unknown patient simply has no rows).
-  const [[person], weights, results] = await Promise.all([
+  const [people, weights, results] = await Promise.all([
     db
       .select({
+        patientId: patients.patientId,
         birthDate: users.dateOfBirth,
         gender: users.gender,
         isPregnant: patients.isPregnant,
@@ -126,10 +157,11 @@ export async function loadPatientFacts(
       })
       .from(patients)
       .innerJoin(users, eq(users.userId, patients.userId))
-      .where(eq(patients.patientId, patientId)),
-    weightsQuery(db, patientId),
+      .where(inArray(patients.patientId, patientIds)),
+    weightsQuery(db, patientIds),
     db
       .select({
+        patientId: testResults.patientId,
         testResultId: testResults.testResultId,
         kind: sql<string>`${testTypes.kind}::text`,
         date: sql<string>`${sampleDaySql('test_results', 'appointments', day.timeZone)}`,
@@ -142,34 +174,39 @@ export async function loadPatientFacts(
       .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
       .where(
         and(
-          eq(testResults.patientId, patientId),
+          inArray(testResults.patientId, patientIds),
           inArray(testTypes.kind, ['creatinine', 'hbsag', 'hemoglobin']),
           withAnonymous ? undefined : eq(appointments.isAnonymous, false),
         ),
       ),
   ]);
-  if (!person) return null;
   const hemoglobinUnits: readonly string[] = HEMOGLOBIN_UNITS;
-  return {
-    ...person,
-    coMedications: person.coMedications ?? [],
-    hypersensitivities: person.hypersensitivities ?? [],
-    hlaB5701: person.hlaB5701 === 'positive' || person.hlaB5701 === 'negative' ? person.hlaB5701 : null,
-    weights,
-    latestCreatinine: latestOf(results, 'creatinine', (r) => {
-      const value = positive(r);
-      return value === null ? null : { value, unit: r.unit };
-    }),
-    hbsag: latestOf(results, 'hbsag', (r) => {
-      const value = readQualitativeResult(r.text);
-      return value === null ? null : { value };
-    }),
-    hemoglobin: latestOf(results, 'hemoglobin', (r) => {
-      const value = positive(r);
-      if (value === null || !hemoglobinUnits.includes(r.unit)) return null;
-      return { gPerDl: value * G_PER_DL_IN[r.unit as HemoglobinUnit] };
-    }),
-  };
+  const resultsOf = byPatient(results);
+  const weightsOf = byPatient(weights);
+  for (const { patientId, ...person } of people) {
+    const own = resultsOf.get(patientId) ?? [];
+    facts.set(patientId, {
+      ...person,
+      coMedications: person.coMedications ?? [],
+      hypersensitivities: person.hypersensitivities ?? [],
+      hlaB5701: person.hlaB5701 === 'positive' || person.hlaB5701 === 'negative' ? person.hlaB5701 : null,
+      weights: (weightsOf.get(patientId) ?? []).map(({ date, weightKg }) => ({ date, weightKg })),
+      latestCreatinine: latestOf(own, 'creatinine', (r) => {
+        const value = positive(r);
+        return value === null ? null : { value, unit: r.unit };
+      }),
+      hbsag: latestOf(own, 'hbsag', (r) => {
+        const value = readQualitativeResult(r.text);
+        return value === null ? null : { value };
+      }),
+      hemoglobin: latestOf(own, 'hemoglobin', (r) => {
+        const value = positive(r);
+        if (value === null || !hemoglobinUnits.includes(r.unit)) return null;
+        return { gPerDl: value * G_PER_DL_IN[r.unit as HemoglobinUnit] };
+      }),
+    });
+  }
+  return facts;
 }
 
 /**

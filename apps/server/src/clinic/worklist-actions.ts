@@ -20,6 +20,10 @@ export function actionsOf(
   if (failure) actions.push({ code: 'suspectedFailure', dueDate: null, since: failure.since });
   const eacNotDone = flag('eacNotDone');
   if (eacNotDone) actions.push({ code: 'eacNotDone', dueDate: null, since: eacNotDone.since });
+  // An open episode with no counselling yet: the first step of VL2, asked for as soon as the high result is in
+  // (eacNotDone already asks for it once the repeat is high too).
+  else if (plan.episode?.status === 'open' && plan.episode.eacSessions === 0)
+    actions.push({ code: 'eacDue', dueDate: null, since: plan.episode.openedOn });
   const switchToDtg = flag('switchToDtg');
   if (switchToDtg) actions.push({ code: 'switchToDtg', dueDate: null, since: switchToDtg.since });
   const vl = plan.due.find((d) => d.test === 'viralLoad');
@@ -45,11 +49,12 @@ export const URGENCY: Record<WorklistCode, number> = {
   resultUnreadable: 1,
   suspectedFailure: 2,
   eacNotDone: 3,
-  regimenAlert: 4,
-  switchToDtg: 5,
-  viralLoadOverdue: 6,
-  repeatViralLoadDue: 7,
-  viralLoadDue: 8,
-  cragDue: 9,
-  advancedDisease: 10,
+  eacDue: 4,
+  regimenAlert: 5,
+  switchToDtg: 6,
+  viralLoadOverdue: 7,
+  repeatViralLoadDue: 8,
+  viralLoadDue: 9,
+  cragDue: 10,
+  advancedDisease: 11,
 };

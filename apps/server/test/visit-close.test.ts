@@ -1,0 +1,59 @@
+import { appointmentMessages } from '@clinic/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppWithEveryRole } from './helpers/build.js';
+import { daysFromToday } from './helpers/clinical.js';
+import type { CreatedUser } from './helpers/factories.js';
+import { type RetentionKit, retentionKit, visit } from './helpers/retention.js';
+
+/** A doctor closes a lab-only visit that has its result without prescribing: the appointment becomes Completed. */
+
+const { t, users } = useAppWithEveryRole();
+let kit: RetentionKit;
+const doctor = {} as CreatedUser;
+const patient = {} as CreatedUser;
+const update = (payload: object, token: string) =>
+  t.call({ method: 'PUT', url: '/api/Appointment/Update', payload, token });
+
+beforeAll(async () => {
+  kit = await retentionKit(t.db);
+  Object.assign(doctor, await t.user('Doctor'));
+  Object.assign(patient, await t.user('Patient'));
+});
+
+describe('PUT /api/Appointment/Update to Completed', () => {
+  it('closes a Confirmed visit with a result, for its doctor', async () => {
+    const { appointment } = await visit(kit, patient, doctor, daysFromToday(0), {
+      status: 'Confirmed',
+      viralLoad: '12.500',
+    });
+    const res = await update({ appointmentId: appointment.appointmentId, status: 'Completed' }, doctor.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe(appointmentMessages.completed);
+    expect(res.body.data.status).toBe('Completed');
+  });
+
+  it('refuses a visit without a result (409), and anyone but its doctor', async () => {
+    const { appointment } = await visit(kit, patient, doctor, daysFromToday(0), {
+      status: 'Confirmed',
+      noResult: true,
+    });
+    const res = await update({ appointmentId: appointment.appointmentId, status: 'Completed' }, doctor.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe(appointmentMessages.completeNeedsResult);
+    const withResult = await visit(kit, patient, doctor, daysFromToday(0), { status: 'Confirmed' });
+    const id = withResult.appointment.appointmentId;
+    expect((await update({ appointmentId: id, status: 'Completed' }, patient.token)).statusCode).toBe(409);
+    expect((await update({ appointmentId: id, status: 'Completed' }, users.Doctor.token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('never completes a Scheduled visit', async () => {
+    const { appointment } = await visit(kit, patient, doctor, daysFromToday(1), {
+      status: 'Scheduled',
+      noResult: true,
+    });
+    const res = await update({ appointmentId: appointment.appointmentId, status: 'Completed' }, doctor.token);
+    expect(res.statusCode).toBe(409);
+  });
+});
