@@ -10,7 +10,7 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
 }, testInfo) => {
   // patient1's earlier episode closed with an undetectable load; a new lab test with doctor1 at 16:00.
   const { date, hour } = demoSlot('doctor1', 3, '16:00');
-  const { testType: viralLoad } = await bookConfirmedTest(request, 'patient1', 'doctor1', {
+  await bookConfirmedTest(request, 'patient1', 'doctor1', {
     date,
     hour,
     kind: 'viralLoad',
@@ -59,9 +59,9 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   await expect(page).toHaveTitle('Sức khỏe của tôi - Phòng khám');
   await shoot(page, testInfo, 'monitoring-patient-page');
 
-  // The repeat viral load comes first among the tests to book: booking opens with it chosen.
-  await page.getByRole('link', { name: 'Đặt lịch xét nghiệm' }).click();
-  await expect(page).toHaveURL(/\/appointments\/create\?testTypeId=\d+$/);
-  await expect(page.getByRole('radio', { name: 'Xét nghiệm', exact: true })).toBeChecked();
-  await expect(page.getByLabel('Loại xét nghiệm')).toHaveValue(String(viralLoad?.testTypeId));
+  // After a high result the page asks the patient to see their doctor, not to book a lab test.
+  await expect(page.getByRole('link', { name: 'Đặt lịch xét nghiệm' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Đặt lịch gặp bác sĩ' }).click();
+  await expect(page).toHaveURL(/\/appointments\/create$/);
+  await expect(page.getByRole('radio', { name: 'Khám bệnh', exact: true })).toBeChecked();
 });

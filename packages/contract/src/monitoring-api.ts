@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from './dates.js';
 import { idField, optionalText, requiredDate, requiredId } from './fields.js';
 import {
   CD4_BANDS,
@@ -91,6 +92,18 @@ export const VIRAL_LOAD_BAND_TEXTS: Record<ViralLoadBand, { label: string; patie
  */
 export const K_EQUALS_K_SENTENCE =
   'Bạn duy trì tải lượng vi-rút dưới 200 bản sao/mL: bạn không lây truyền HIV qua đường tình dục (K=K).';
+
+/** Days before its due date within which a test is "Sắp đến hạn"; further away, only its date is shown. */
+export const DUE_SOON_DAYS = 30;
+
+/** An upcoming test close enough to book now (within `soonDays` of `today`, yyyy-MM-dd); a due or overdue one is. */
+export function isDueSoon(
+  item: { dueDate: string; status: 'upcoming' | 'due' | 'overdue' },
+  today: string,
+  soonDays: number = DUE_SOON_DAYS,
+): boolean {
+  return item.status !== 'upcoming' || item.dueDate <= addDays(today, soonDays);
+}
 
 export const CD4_BAND_TEXTS: Record<Cd4Band, string> = {
   advanced: 'Bệnh HIV tiến triển (CD4 dưới 200)',

@@ -29,6 +29,8 @@ export const monitoringPageMessages = {
   nextTestsTitle: 'Xét nghiệm sắp tới',
   noDueTests: 'Hiện chưa có xét nghiệm nào đến hạn.',
   bookTest: 'Đặt lịch xét nghiệm',
+  seeDoctor: 'Đặt lịch gặp bác sĩ',
+  seeDoctorWhy: 'Kết quả gần nhất cần bác sĩ tư vấn: hãy đặt lịch gặp bác sĩ của bạn sớm.',
   testNames: {
     viralLoad: 'Tải lượng vi-rút',
     cd4: 'CD4',

@@ -9,6 +9,7 @@ import {
   cd4BandAreas,
   cd4Top,
   latestViralLoad,
+  patientNextAction,
   patientViralLoadSentence,
   viralLoadBandAreas,
   viralLoadDomain,
@@ -76,5 +77,36 @@ describe('the viral-load chart', () => {
       ['normal', 500, 600],
     ]);
     expect(cd4Top(clinic, [{ testResultId: 1, date: '2026-01-01', value: 812, band: 'normal' }])).toBe(900);
+  });
+});
+
+describe('patientNextAction', () => {
+  const due = (test: 'viralLoad' | 'cd4', dueDate: string, status: 'upcoming' | 'due' | 'overdue') => ({
+    test,
+    dueDate,
+    overdueAfter: dueDate,
+    status,
+    rule: 'VL1' as const,
+  });
+  const plan = (items: ReturnType<typeof due>[], open = false) => ({
+    plan: {
+      due: items,
+      flags: [],
+      episode: open
+        ? { openedOn: '2026-11-20', eacSessions: 0, repeatDueDate: '2027-02-20', status: 'open' as const }
+        : null,
+    },
+  });
+  it('asks to see the doctor after a high result, whatever test falls due', () => {
+    expect(patientNextAction(plan([due('viralLoad', '2026-11-28', 'due')], true), '2026-11-28')).toEqual({
+      kind: 'seeDoctor',
+    });
+  });
+  it('books the first test due or within 30 days, and nothing for a test 11 months away', () => {
+    expect(patientNextAction(plan([due('cd4', '2026-12-20', 'upcoming')]), '2026-11-28')).toEqual({
+      kind: 'bookTest',
+      test: 'cd4',
+    });
+    expect(patientNextAction(plan([due('viralLoad', '2027-10-28', 'upcoming')]), '2026-11-28')).toBeNull();
   });
 });

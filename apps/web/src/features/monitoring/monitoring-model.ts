@@ -2,6 +2,7 @@ import {
   type BandLimits,
   type Cd4Band,
   type ClinicalSummaryItem,
+  isDueSoon,
   K_EQUALS_K_SENTENCE,
   VIRAL_LOAD_BAND_TEXTS,
   type ViralLoadBand,
@@ -85,4 +86,21 @@ export function cd4BandAreas(limits: BandLimits, top: number): BandArea<Cd4Band>
     { band: 'moderate', y1: limits.cd4Low, y2: limits.cd4Moderate },
     { band: 'normal', y1: limits.cd4Moderate, y2: top },
   ];
+}
+
+/**
+ * What "Sức khỏe của tôi" invites the patient to do: after a high viral load (an open episode), see their doctor,
+ * whatever test falls due; else book the first test that is due or close to it (isDueSoon); else nothing, rather
+ * than a test months away.
+ */
+export function patientNextAction(
+  summary: Pick<ClinicalSummaryItem, 'plan'>,
+  today: string,
+):
+  | { kind: 'seeDoctor' }
+  | { kind: 'bookTest'; test: ClinicalSummaryItem['plan']['due'][number]['test'] }
+  | null {
+  if (summary.plan.episode?.status === 'open') return { kind: 'seeDoctor' };
+  const soon = summary.plan.due.find((d) => isDueSoon(d, today));
+  return soon ? { kind: 'bookTest', test: soon.test } : null;
 }

@@ -4,12 +4,13 @@ import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
 import { bookTestHref, paths } from '../../config/paths';
+import { clinicToday } from '../../lib/clinic-time';
 import { Link } from '../../lib/router';
 import { useClinicalSummary, useTestTypeOfKind } from './api/clinical';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { DueTests } from './components/due-tests';
 import { monitoringPageMessages as m } from './messages';
-import { latestViralLoad, patientViralLoadSentence } from './monitoring-model';
+import { latestViralLoad, patientNextAction, patientViralLoadSentence } from './monitoring-model';
 
 /**
  * /my-health: the patient's own viral load and CD4 over time, what the latest viral load means in plain words
@@ -29,8 +30,9 @@ export function MyHealthPage() {
 
 function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
   const latest = latestViralLoad(summary.viralLoads);
-  // The booking opens with the lab test of the first test to book already chosen.
-  const testTypeId = useTestTypeOfKind(summary.plan.due[0]?.test ?? null).data ?? null;
+  const action = patientNextAction(summary, clinicToday());
+  // The booking opens with the lab test to book already chosen.
+  const testTypeId = useTestTypeOfKind(action?.kind === 'bookTest' ? action.test : null).data ?? null;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -56,13 +58,25 @@ function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
             {m.nextTestsTitle}
           </Title>
           <DueTests due={summary.plan.due} />
-          <Button
-            component={Link}
-            to={testTypeId === null ? paths.patient.createAppointment : bookTestHref(testTypeId)}
-            mt="md"
-          >
-            {m.bookTest}
-          </Button>
+          {action?.kind === 'seeDoctor' && (
+            <>
+              <Text size="sm" mt="md">
+                {m.seeDoctorWhy}
+              </Text>
+              <Button component={Link} to={paths.patient.createAppointment} mt="xs">
+                {m.seeDoctor}
+              </Button>
+            </>
+          )}
+          {action?.kind === 'bookTest' && (
+            <Button
+              component={Link}
+              to={testTypeId === null ? paths.patient.createAppointment : bookTestHref(testTypeId)}
+              mt="md"
+            >
+              {m.bookTest}
+            </Button>
+          )}
         </Paper>
       </SimpleGrid>
       <ViralLoadChart rows={summary.viralLoads} limits={summary.bandLimits} />
