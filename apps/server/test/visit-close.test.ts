@@ -57,3 +57,25 @@ describe('PUT /api/Appointment/Update to Completed', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('the sample date of a result', () => {
+  it('is the day it was recorded when that is before the appointment, as the monitoring plan dates it', async () => {
+    const { appointment } = await visit(kit, patient, doctor, daysFromToday(3), {
+      status: 'Confirmed',
+      noResult: true,
+    });
+    const created = await t.post(
+      '/api/TestResult/Create',
+      { appointmentId: appointment.appointmentId, resultValue: '12500' },
+      doctor.token,
+    );
+    expect(created.statusCode).toBe(201);
+    const res = await t.get(`/api/TestResult/GetByAppointmentId/${appointment.appointmentId}`, doctor.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ appointmentDate: daysFromToday(3), sampleDate: daysFromToday(0) });
+    const list = await t.get('/api/TestResult/GetAll', patient.token);
+    expect(
+      list.body.data.find((r: { appointmentId: number }) => r.appointmentId === appointment.appointmentId),
+    ).toMatchObject({ sampleDate: daysFromToday(0) });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultReading, resultReadingFields, resultReadingText } from './results.js';
+import { formatResultValue, resultReading, resultReadingFields, resultReadingText } from './results.js';
 
 const shown = (kind: Parameters<typeof resultReading>[0], text: string) => {
   const read = resultReading(kind, text);
@@ -42,5 +42,18 @@ describe('the result as read before saving', () => {
     expect(resultReadingFields('cd4', 'mẫu đông')).toEqual({});
     expect(resultReadingFields('creatinine', '88')).toEqual({});
     expect(resultReadingFields(undefined, '88')).toEqual({});
+  });
+});
+
+describe('formatResultValue', () => {
+  it.each<[string, number | null, boolean, string | null, string]>([
+    ['12500', 12500, false, 'copies/mL', '12.500 copies/mL'],
+    ['12,500', 12500, false, 'copies/mL', '12.500 copies/mL'],
+    ['KPH', null, true, 'copies/mL', 'Dưới ngưỡng phát hiện'],
+    ['1,2', 1.2, false, 'mg/dL', '1,2 mg/dL'],
+    ['Dương tính', null, false, null, 'Dương tính'],
+    ['xem phiếu', null, false, 'copies/mL', 'xem phiếu'],
+  ])('%s → %s', (resultValue, numericValue, belowDetection, unit, expected) => {
+    expect(formatResultValue({ resultValue, numericValue, belowDetection, unit })).toBe(expected);
   });
 });

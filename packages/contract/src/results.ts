@@ -38,6 +38,11 @@ export const testResultItem = z.object({
   specialNotes: z.string().nullable(),
   appointmentDate: z.string(),
   appointmentTime: z.string(),
+  /**
+   * The sample's day (the appointment's, or the day the result was recorded if earlier): the date the screens show,
+   * as the monitoring plan dates the result. Absent only from answers of versions before it.
+   */
+  sampleDate: z.string().optional(),
   bloodType: z.string().nullable(),
   isAnonymous: z.boolean(),
 });
@@ -96,6 +101,20 @@ export function readNumericResult(
     return { numericValue: Number(digits.replace(/[.,]/g, '')), belowDetection: false };
   if (!/^\d+([.,]\d+)?$/.test(digits)) return null;
   return { numericValue: Number(digits.replace(',', '.')), belowDetection: false };
+}
+
+/**
+ * A result as every screen writes it: below detection in words, a number in Vietnamese format with its unit
+ * ("12.500 copies/mL"), otherwise the text as recorded. One formatter, so that the dashboard, the
+ * result page and "Sức khỏe của tôi" never show one result two ways.
+ */
+export function formatResultValue(
+  item: Pick<TestResultItem, 'resultValue' | 'numericValue' | 'belowDetection' | 'unit'>,
+): string {
+  if (item.belowDetection) return clinicalMessages.resultBelowDetection;
+  if (item.numericValue === null) return item.resultValue;
+  const value = formatNumberVi(item.numericValue);
+  return item.unit ? `${value} ${item.unit}` : value;
 }
 
 /** The kinds whose text a result form reads back to the doctor before saving: a viral load and a CD4 count. */
@@ -205,6 +224,7 @@ export const testResultUpdateBody = acceptReadOnly(
     'specialNotes',
     'appointmentDate',
     'appointmentTime',
+    'sampleDate',
     'bloodType',
     'testTypeKind',
     'band',

@@ -31,7 +31,7 @@ export async function collectMyData(db: Db, user: AuthUser, clinicTz: string): P
       .from(patients)
       .where(eq(patients.patientId, patientId)),
     listAppointments(db, user, {}),
-    listTestResults(db, user, {}),
+    listTestResults(db, user, {}, clinicTz),
     listTreatments(db, user, {}),
     listRecordAccess(db, patientId, { page: 1, pageSize: MY_DATA_ACCESS_EVENTS }, clinicTz),
   ]);

@@ -16,7 +16,7 @@ import {
   type TestResultUpdateBody,
   testResultEndpoints,
 } from '@clinic/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
@@ -37,6 +37,7 @@ import {
   withPeople,
 } from './access.js';
 import { readThresholds } from './monitoring.js';
+import { sampleDaySql } from './patient-facts.js';
 
 const columns = {
   testResultId: testResults.testResultId,
@@ -62,10 +63,17 @@ const columns = {
   isAnonymous: appointments.isAnonymous,
 };
 
-function baseQuery(db: Pick<Db, 'select'>) {
+/**
+ * The results with their people and test type; `sampleDate` is the sample's day (patient-facts.ts sampleDaySql),
+ * the one date every screen shows for a result, as the monitoring plan dates it.
+ */
+function baseQuery(db: Pick<Db, 'select'>, timeZone: string) {
   return withPeople(
     db
-      .select(columns)
+      .select({
+        ...columns,
+        sampleDate: sql<string>`${sampleDaySql('test_results', 'appointments', timeZone)}`,
+      })
       .from(testResults)
       .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
       .$dynamic(),
@@ -101,6 +109,7 @@ export async function listTestResults(
   db: Db,
   user: AuthUser,
   opts: PageOptions & { search?: string | undefined },
+  timeZone: string,
 ): Promise<{ items: TestResultItem[]; meta?: PageMeta }> {
   const list = async () => {
     const where = and(
@@ -114,7 +123,7 @@ export async function listTestResults(
     const thresholds = await readThresholds(db);
     return listPage(
       opts,
-      baseQuery(db)
+      baseQuery(db, timeZone)
         .where(where)
         .orderBy(
           desc(appointments.appointmentDate),
@@ -148,13 +157,14 @@ export async function findTestResult(
   db: Db,
   user: AuthUser,
   by: { testResultId: number } | { appointmentId: number },
+  timeZone: string,
 ): Promise<TestResultItem> {
   const key: SQL =
     'testResultId' in by
       ? eq(testResults.testResultId, by.testResultId)
       : eq(testResults.appointmentId, by.appointmentId);
   const [[row], thresholds] = await Promise.all([
-    baseQuery(db).where(and(key, ownAppointments(user))),
+    baseQuery(db, timeZone).where(and(key, ownAppointments(user))),
     readThresholds(db),
   ]);
   if (!row) throw notFound(clinicalMessages.resultNotFound);
@@ -221,6 +231,7 @@ export async function createTestResult(
   db: Db,
   user: AuthUser,
   body: TestResultCreateBody,
+  timeZone: string,
 ): Promise<TestResultItem> {
   const testResultId = await db.transaction(async (tx) => {
     const appointment = await lockOwnAppointment(
@@ -281,7 +292,7 @@ export async function createTestResult(
     );
     return row?.testResultId as number;
   });
-  return findTestResult(db, user, { testResultId });
+  return findTestResult(db, user, { testResultId }, timeZone);
 }
 
 /**
@@ -294,6 +305,7 @@ export async function updateTestResult(
   db: Db,
   user: AuthUser,
   body: TestResultUpdateBody,
+  timeZone: string,
 ): Promise<TestResultItem> {
   await db.transaction(async (tx) => {
     const result = await lockOwnRecord(
@@ -348,5 +360,5 @@ export async function updateTestResult(
       })
       .where(eq(testResults.testResultId, result.testResultId));
   });
-  return findTestResult(db, user, { testResultId: body.testResultId });
+  return findTestResult(db, user, { testResultId: body.testResultId }, timeZone);
 }

@@ -1,4 +1,4 @@
-import { formatDateVi, formatTimeShort } from '@clinic/contract';
+import { formatDateVi, formatResultValue, formatTimeShort, RESULT_BAND_EXPLANATIONS } from '@clinic/contract';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
@@ -180,11 +180,9 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
             {(results.data ?? []).map((r) => (
               <li key={r.testResultId}>
                 <Text fw={600}>{r.testTypeName}</Text>
-                <Text size="sm">
-                  {r.resultValue}
-                  {r.unit ? ` ${r.unit}` : ''}
-                </Text>
-                <Text size="sm">{m.resultOn(formatDateVi(r.appointmentDate))}</Text>
+                <Text size="sm">{formatResultValue(r)}</Text>
+                {r.band && <Text size="sm">{RESULT_BAND_EXPLANATIONS[r.band]}</Text>}
+                <Text size="sm">{m.resultOn(formatDateVi(r.sampleDate ?? r.appointmentDate))}</Text>
                 <Anchor component={Link} to={paths.patient.testResult(r.appointmentId)} size="sm">
                   {m.viewResult}
                 </Anchor>

@@ -30,6 +30,7 @@ export const recordsMessages = {
   testType: clinicMessages.testType,
   resultId: 'Mã kết quả',
   appointmentDate: clinicMessages.appointmentDate,
+  sampleDate: 'Ngày lấy mẫu',
   appointmentTime: clinicMessages.appointmentTime,
   patientName: clinicMessages.patient,
   bloodType: 'Nhóm máu',

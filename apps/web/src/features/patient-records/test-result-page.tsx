@@ -1,5 +1,6 @@
 import {
   formatDateVi,
+  formatResultValue,
   formatTimeShort,
   RESULT_BAND_EXPLANATIONS,
   type TestResultItem,
@@ -40,7 +41,7 @@ function TestResultDetail({ appointmentId }: { appointmentId: number | null }) {
 }
 
 function TestResultContent({ result }: { result: TestResultItem }) {
-  const value = result.unit ? `${result.resultValue} ${result.unit}` : result.resultValue;
+  const value = formatResultValue(result);
   return (
     <RecordPage
       title={m.resultTitle}
@@ -70,6 +71,7 @@ function TestResultContent({ result }: { result: TestResultItem }) {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <Field label={m.testType}>{result.testTypeName}</Field>
           <Field label={m.resultId}>#{result.testResultId}</Field>
+          <Field label={m.sampleDate}>{formatDateVi(result.sampleDate ?? result.appointmentDate)}</Field>
           <Field label={m.appointmentDate}>{formatDateVi(result.appointmentDate)}</Field>
           <Field label={m.appointmentTime}>{formatTimeShort(result.appointmentTime)}</Field>
           <Field label={m.patientName}>{result.patientName}</Field>

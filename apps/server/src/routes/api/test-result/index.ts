@@ -10,14 +10,16 @@ import { callerListRoute } from '../../caller-list.js';
 import { route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
-  callerListRoute(app, endpoints.getAll, listTestResults);
+  // Results are dated by their sample's day at the clinic.
+  const timeZone = app.ctx.config.clinicTz;
+  callerListRoute(app, endpoints.getAll, (db, user, query) => listTestResults(db, user, query, timeZone));
   route(app, endpoints.getById, (request, { db, user }) =>
-    findTestResult(db, user, { testResultId: request.params.id }),
+    findTestResult(db, user, { testResultId: request.params.id }, timeZone),
   );
   route(app, endpoints.getByAppointmentId, (request, { db, user }) =>
-    findTestResult(db, user, { appointmentId: request.params.appointmentId }),
+    findTestResult(db, user, { appointmentId: request.params.appointmentId }, timeZone),
   );
-  route(app, endpoints.create, (request, { db, user }) => createTestResult(db, user, request.body));
-  route(app, endpoints.update, (request, { db, user }) => updateTestResult(db, user, request.body));
+  route(app, endpoints.create, (request, { db, user }) => createTestResult(db, user, request.body, timeZone));
+  route(app, endpoints.update, (request, { db, user }) => updateTestResult(db, user, request.body, timeZone));
 };
 export default routes;
