@@ -69,5 +69,15 @@ describe('regimenAlert from the check run again today', () => {
     expect(await alertOf()).toEqual([
       expect.objectContaining({ code: 'regimenAlert', since: daysFromToday(-25) }),
     ]);
+    // The summary says why, at the top, to the doctor only.
+    const summary = (await t.get(`/api/Clinical/Summary/${patient.patientId}`, doctor.token)).body.data;
+    expect(
+      summary.regimenAlerts.map((f: { ruleId: string; severity: string }) => [f.ruleId, f.severity]),
+    ).toEqual([
+      ['S15', 'BLOCK'],
+      ['S25', 'WARN'],
+    ]);
+    const own = (await t.get(`/api/Clinical/Summary/${patient.patientId}`, patient.token)).body.data;
+    expect(own.regimenAlerts).toBeUndefined();
   });
 });

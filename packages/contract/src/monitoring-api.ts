@@ -10,7 +10,7 @@ import {
   VIRAL_LOAD_BANDS,
   type ViralLoadBand,
 } from './monitoring.js';
-import { CO_MEDICATION_CODES, inputNote, qualitativeResult } from './prescribing.js';
+import { CO_MEDICATION_CODES, inputNote, qualitativeResult, regimenFinding } from './prescribing.js';
 import { weightItem } from './prescribing-api.js';
 import { FINAL_OUTCOMES } from './retention.js';
 
@@ -292,6 +292,11 @@ export const clinicalSummaryItem = z.object({
     .optional(),
   /** When the latest ARV supply runs out (R1); null without a dispense. */
   arvRunOutDate: z.string().nullable().optional(),
+  /**
+   * The prescribing check run again today on the current regimen: its BLOCK and WARN findings (a clearance that
+   * fell on TDF, a new co-medication), for the doctor to read at the top of the summary. Absent for the patient.
+   */
+  regimenAlerts: z.array(regimenFinding).optional(),
 });
 export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 

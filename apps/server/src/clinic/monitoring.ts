@@ -12,6 +12,7 @@ import {
   type EacSessionCreateBody,
   type EacSessionItem,
   monitoringMessages,
+  type RegimenCheckResult,
   type TransferInBody,
   viralLoadBand,
   type WorklistItem,
@@ -31,9 +32,10 @@ import {
   kidneyOf,
   loadFactsOf,
   loadPatientFacts,
+  type PatientFacts,
   patientCheckInput,
 } from './patient-facts.js';
-import { regimenIngredientsOf } from './prescribing.js';
+import { type RegimenCheckPart, regimenIngredientsOf } from './prescribing.js';
 import { selectRows } from './retention.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
 
@@ -106,6 +108,9 @@ async function summaryOf(
     ...rest
   } = course;
   const plan = planOf(course, day.today, thresholds);
+  const regimenAlerts = withAnonymous
+    ? undefined
+    : await currentRegimenFindings(db, course, facts, day.today);
   return {
     ...rest,
     // A result stored as text with no number is no result (the worklist asks for its correction), never "not detected".
@@ -128,6 +133,7 @@ async function summaryOf(
     transferIn: transferInDate === null ? null : { date: transferInDate, fromClinic: transferInClinic ?? '' },
     finalOutcome: finalOutcomeOf(course),
     arvRunOutDate: supply?.runOut ?? null,
+    ...(regimenAlerts ? { regimenAlerts } : {}),
     bandLimits: {
       vlDetection: thresholds.vlDetection,
       vlKeK: thresholds.vlKeK,
@@ -271,6 +277,42 @@ export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Pr
 }
 
 /**
+ * The prescribing check run again today on the patient's current regimen (one not ended before today): its BLOCK
+ * findings and the WARNs not acknowledged when the treatment was saved. Empty without a current regimen.
+ */
+async function currentRegimenFindings(
+  db: Db,
+  course: Course,
+  facts: PatientFacts,
+  today: string,
+): Promise<RegimenCheckResult['findings']> {
+  const current = course.currentRegimen;
+  if (!current || current.endDate < today) return [];
+  const [part, [treatment]] = await Promise.all([
+    regimenIngredientsOf(db, current.regimenId),
+    db
+      .select({ ruleIds: treatments.acknowledgedRuleIds })
+      .from(treatments)
+      .where(eq(treatments.treatmentId, current.treatmentId)),
+  ]);
+  if (!part) return [];
+  return alertingFindings(part, facts, today, treatment?.ruleIds ?? []);
+}
+
+/** The findings of the check on a regimen that the doctor must see again: BLOCKs, and WARNs not acknowledged. */
+function alertingFindings(
+  part: RegimenCheckPart,
+  facts: PatientFacts,
+  today: string,
+  acknowledged: readonly string[],
+): RegimenCheckResult['findings'] {
+  const { findings } = checkRegimen({ ...part, ...patientCheckInput(facts, today) });
+  return findings.filter(
+    (f) => f.severity === 'BLOCK' || (f.severity === 'WARN' && !acknowledged.includes(f.ruleId)),
+  );
+}
+
+/**
  * The patients whose current regimen the prescribing check, run again today, BLOCKs or WARNs about (a WARN acknowledged
  * when the treatment was saved does not count): the clearance fell, a new co-medication, a result that arrived
  * since. Answers the patient's id and the regimen's start. Read in a few queries whatever the number of patients
@@ -309,8 +351,7 @@ async function regimenAlertsNow(db: Db, courses: Course[], day: ClinicDay): Prom
     const part = partOf.get(course.currentRegimen.regimenId);
     if (!patientFacts || !part) continue;
     const seen = acknowledgedOf.get(course.currentRegimen.treatmentId) ?? [];
-    const { findings } = checkRegimen({ ...part, ...patientCheckInput(patientFacts, day.today) });
-    if (findings.some((f) => f.severity === 'BLOCK' || (f.severity === 'WARN' && !seen.includes(f.ruleId))))
+    if (alertingFindings(part, patientFacts, day.today, seen).length > 0)
       alerts.set(course.patientId, course.regimenStartDate ?? course.currentRegimen.startDate);
   }
   return alerts;

@@ -15,7 +15,7 @@ import { useRouteId } from '../../lib/route-id';
 import { useClinicalSummary } from './api/clinical';
 import { CareStatus } from './components/care-status';
 import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
-import { FlagList, UrgentFlags } from './components/clinical-flags';
+import { FlagList, RegimenAlerts, UrgentFlags } from './components/clinical-flags';
 import { DueTests } from './components/due-tests';
 import { EacSessionForm } from './components/eac-session-form';
 import { PrescribingData } from './components/prescribing-data';
@@ -93,6 +93,7 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
         }
       />
       <UrgentFlags flags={plan.flags} />
+      <RegimenAlerts findings={summary.regimenAlerts} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section id="summary-flags" title={m.flagsTitle}>
           <FlagList flags={plan.flags} />

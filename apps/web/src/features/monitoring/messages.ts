@@ -70,6 +70,8 @@ export const monitoringPageMessages = {
   noFlags: 'Không có cảnh báo.',
   flagSince: (date: string) => `Từ ${date}`,
   urgentFlag: (flag: string) => `Khẩn cấp: ${flag}`,
+  regimenAlertTitle: 'Phác đồ đang dùng cần xem lại',
+  regimenAlertDetail: (ruleId: string) => `Chi tiết: quy tắc ${ruleId}`,
   onlyUrgentFlags: 'Chỉ có cảnh báo khẩn cấp, ở đầu trang.',
   // Where care stands: K=K, supply, transfer in, breastfeeding, final outcome
   statusTitle: 'Tình trạng điều trị',
@@ -126,7 +128,7 @@ export const monitoringPageMessages = {
     refused: 'Ngừng điều trị',
   } satisfies Record<FinalOutcome, string>,
   dueTitle: 'Xét nghiệm đến hạn',
-  dueRule: (rule: string) => `Quy tắc ${rule}`,
+  dueRule: (rule: string) => `Chi tiết: quy tắc ${rule}`,
   episodeTitle: 'Đợt tải lượng vi-rút cao',
   noEpisode: 'Không có đợt tải lượng vi-rút cao.',
   episodeOpenedOn: (date: string) => `Mở ngày ${date}`,

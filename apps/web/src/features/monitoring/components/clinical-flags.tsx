@@ -52,6 +52,31 @@ export function UrgentFlags({ flags }: { flags: readonly Flag[] }) {
   );
 }
 
+type Finding = NonNullable<ClinicalSummaryItem['regimenAlerts']>[number];
+
+/**
+ * What the prescribing check, run again today, says of the current regimen (a clearance that fell on TDF): the
+ * advice in words first; the rule's code only in a small "chi tiết" line for those who want it.
+ */
+export function RegimenAlerts({ findings }: { findings: readonly Finding[] | undefined }) {
+  if (!findings || findings.length === 0) return null;
+  const blocked = findings.some((f) => f.severity === 'BLOCK');
+  return (
+    <Alert color={blocked ? 'red' : 'orange'} variant="light" role="alert" title={m.regimenAlertTitle}>
+      <PlainList>
+        {findings.map((f) => (
+          <li key={f.ruleId}>
+            <Text size="sm">{f.message}</Text>
+            <Text size="xs" c="dimmed">
+              {m.regimenAlertDetail(f.ruleId)}
+            </Text>
+          </li>
+        ))}
+      </PlainList>
+    </Alert>
+  );
+}
+
 /** The other flags, each with what to do about it when the rules say. */
 export function FlagList({ flags }: { flags: readonly Flag[] }) {
   const others = flags.filter((f) => !isUrgent(f));

@@ -22,10 +22,12 @@ export function DueTests({ due, withRule = false }: { due: readonly Due[]; withR
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <div>
               <Text fw={600}>{m.testNames[d.test]}</Text>
-              <Text size="sm">
-                {m.dueOn(formatDateVi(d.dueDate))}
-                {withRule && ` · ${m.dueRule(d.rule)}`}
-              </Text>
+              <Text size="sm">{m.dueOn(formatDateVi(d.dueDate))}</Text>
+              {withRule && (
+                <Text size="xs" c="dimmed">
+                  {m.dueRule(d.rule)}
+                </Text>
+              )}
             </div>
             {isDueSoon(d, today) && (
               <Badge
