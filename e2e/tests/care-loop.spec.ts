@@ -77,7 +77,11 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   await page.getByRole('textbox', { name: 'Ghi chú' }).fill('CD4 ổn định, tiếp tục điều trị.');
   await page.getByRole('button', { name: 'Lưu kết quả' }).click();
 
-  // A standard regimen.
+  // A standard regimen, from the result's next step.
+  await page
+    .getByRole('region', { name: 'Bước tiếp theo' })
+    .getByRole('link', { name: 'Kê đơn hoặc đổi phác đồ' })
+    .click();
   await expect(page).toHaveURL(/\/choose-regiment\?.*testResultId=\d+/);
   await page.getByRole('link', { name: 'Phác đồ chuẩn' }).click();
   await expect(page).toHaveURL(/\/standard-protocol\?.*testResultId=\d+/);

@@ -5,6 +5,7 @@ import {
   AUDIT_ALERT_DEFAULTS,
   DEFAULT_CLINIC_SHORT_NAME,
   DEFAULT_CLINIC_TZ,
+  IDLE_TIMEOUT_MS,
   isTimeZone,
   reminderPrivateWordsIn,
   SESSION_MAX_SECONDS,
@@ -40,6 +41,13 @@ const envSchema = z.object({
       `must be at most ${SESSION_MAX_SECONDS / 3600}h: no session may last longer (SESSION_MAX_SECONDS)`,
     )
     .default(8 * 3600),
+  // A session unused this long ends on the server too, whatever the browser does (plugins/auth.ts).
+  SESSION_IDLE_TIMEOUT: duration
+    .refine(
+      (seconds) => seconds >= 5 * 60 && seconds <= SESSION_MAX_SECONDS,
+      `must be between 5m and ${SESSION_MAX_SECONDS / 3600}h`,
+    )
+    .default(IDLE_TIMEOUT_MS / 1000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -116,6 +124,8 @@ export interface Config {
   dataDir: string | null;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** Seconds without an authenticated request after which a session is refused (SESSION_IDLE_TIMEOUT). */
+  sessionIdleSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir as string),
     tokenTtlSeconds: e.TOKEN_TTL,
+    sessionIdleSeconds: e.SESSION_IDLE_TIMEOUT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

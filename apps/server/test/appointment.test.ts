@@ -544,8 +544,8 @@ describe('PUT /api/Appointment/Update', () => {
         appointmentMessages.patientSlotTaken,
       ],
       [{ appointmentDate: addDays(today, -2) }, 400, appointmentMessages.pastDate],
-      [{ appointmentTime: '09:30' }, 400, messages.common.invalidInput],
-      [{ appointmentTime: '07:00:00' }, 400, messages.common.invalidInput],
+      [{ appointmentTime: '09:30' }, 400, appointmentMessages.hourRange],
+      [{ appointmentTime: '07:00:00' }, 400, appointmentMessages.hourRange],
       [{ appointmentType: 'Medication' }, 400, appointmentMessages.testTypeRequired],
       [{ testTypeId: cd4 }, 400, appointmentMessages.testTypeNotAllowed],
       [

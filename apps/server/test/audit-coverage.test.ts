@@ -164,6 +164,7 @@ const calls: Record<string, Call> = {
       address: '5 Trần Phú, Huế',
     }),
   },
+  'GET /Audit/Events': { who: 'admin', query: () => `?patientId=${patientId()}&preset=24h` },
   'GET /Audit/Events/Export': { who: 'admin', query: () => `?patientId=${patientId()}` },
   'GET /Patient/MyData': { who: 'patient' },
   'POST /Patient/RequestClosure': { who: 'patient' },

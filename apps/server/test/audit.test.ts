@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { AUDIT_ALERT_DEFAULTS, type AuditCategory, auditMessages } from '@clinic/contract';
+import {
+  AUDIT_ALERT_DEFAULTS,
+  AUDIT_CSV_COLUMNS,
+  AUDIT_CSV_HEADERS,
+  type AuditCategory,
+  auditMessages,
+} from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
@@ -303,9 +309,7 @@ describe('GET /api/Audit/Events and its export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(
-      'eventId,at,actorUserId,actorRole,actorName,patientId,action,category,recordId,outcome,clientAddress,requestId',
-    );
+    expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.map((c) => AUDIT_CSV_HEADERS[c]).join(','));
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.split(',')[5] === String(cast.patient.patientId))).toBe(true);
   });
@@ -368,7 +372,7 @@ describe('the alert on many patients read', () => {
     expect(listed.body.data[0]).toMatchObject({
       actorUserId: reader.userId,
       actorRole: 'Admin',
-      actorName: null,
+      actorName: 'Quản trị tò mò',
       patientCount: 50,
     });
     // Further reads in the same window raise nothing more.

@@ -3,7 +3,7 @@ import { messages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { revokedTokens, users } from '../src/db/schema.js';
+import { revokedTokens, sessionActivity, users } from '../src/db/schema.js';
 import { postRepeatedly, useTestApp } from './helpers/build.js';
 import { rowsWhere } from './helpers/database.js';
 import { expectFieldNamed, expectMessage } from './helpers/expect.js';
@@ -150,6 +150,15 @@ describe('tokens', () => {
     return jwt.sign(o.secret ?? key);
   };
 
+  /** What the server does besides signing a token: it starts the token's session (plugins/auth.ts). */
+  const withSession = async (token: string) => {
+    const { jti, exp } = decodeJwt(token);
+    await t.db
+      .insert(sessionActivity)
+      .values({ jti: jti as string, expiresAt: new Date((exp as number) * 1000) });
+    return token;
+  };
+
   it('answers 401 without a token and with a malformed one', async () => {
     const a = await t.user('Admin');
     expect((await adminCall(a.userId)).statusCode).toBe(401);
@@ -165,12 +174,14 @@ describe('tokens', () => {
 
   it('answers 401 for a token that expires after it was last accepted', async () => {
     const a = await t.user('Admin');
-    const shortLived = await new SignJWT({ role: 'Admin', tv: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(randomUUID())
-      .setSubject(String(a.userId))
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
-      .sign(key);
+    const shortLived = await withSession(
+      await new SignJWT({ role: 'Admin', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti(randomUUID())
+        .setSubject(String(a.userId))
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+        .sign(key),
+    );
     expect((await adminCall(a.userId, shortLived)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     try {
@@ -236,7 +247,8 @@ describe('tokens', () => {
 
   it('accepts a hand-made token with an expiry and an id (the control for the next test)', async () => {
     const a = await t.user('Admin');
-    expect((await adminCall(a.userId, await handMade(a.userId, { jti: randomUUID() }))).statusCode).toBe(200);
+    const token = await withSession(await handMade(a.userId, { jti: randomUUID() }));
+    expect((await adminCall(a.userId, token)).statusCode).toBe(200);
   });
 
   it('refuses a token without an expiry or without an id, even when rightly signed', async () => {

@@ -90,7 +90,12 @@ describe('GET /api/Category/GetById/{id}', () => {
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
     const res = await t.get(`/api/Category/GetById/${id}`);
     expect(res.statusCode).toBe(400);
-    expect(res.body).toMatchObject({ status: false, statusCode: 400, message: messages.common.invalidInput });
+    // The only error is the message, for clients that show nothing else.
+    expect(res.body).toMatchObject({
+      status: false,
+      statusCode: 400,
+      message: messages.common.mustBeInteger,
+    });
     expect(res.body.fieldErrors.id).toEqual([messages.common.mustBeInteger]);
   });
 });

@@ -291,13 +291,15 @@ describe.runIf(serverUrl && redisUrl)('two replicas with REDIS_URL', () => {
     for (let i = 0; i < 6; i += 1) {
       const res = await (i % 2 === 0 ? a : b).call({
         method: 'POST',
-        url: '/api/Auth/login',
+        url: '/api/Email/SendForgotPasswordEmail',
         remoteAddress,
-        payload: { username: 'nobody', password: 'wrong' },
+        payload: { email: 'nobody@example.com' },
       });
       codes.push(res.statusCode);
     }
-    console.error(`[replicas.test] logins across both replicas, limit 5 a minute: ${codes.join(', ')}`);
-    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    console.error(
+      `[replicas.test] code requests across both replicas, limit 5 a minute: ${codes.join(', ')}`,
+    );
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

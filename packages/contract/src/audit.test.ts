@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditEventsQuery, auditMessages, myRecordAccessQuery } from './audit.js';
+import {
+  AUDIT_ACTION_VI,
+  AUDIT_CATEGORY_VI,
+  AUDIT_CSV_COLUMNS,
+  AUDIT_CSV_HEADERS,
+  AUDIT_OUTCOME_VI,
+  AUDIT_ROLE_VI,
+  auditEventsQuery,
+  auditMessages,
+  myRecordAccessQuery,
+} from './audit.js';
 import { privateWordsIn } from './message-rule.js';
 
 describe('the alert mail', () => {
@@ -31,7 +41,25 @@ describe('the access-log queries', () => {
     [{ userId: '0' }, false],
     [{ from: '2026-11-02', to: '2026-11-01' }, false],
     [{ search: 'x' }, false],
+    [{ patient: 'nguyen van', preset: '24h' }, true],
+    [{ patient: '12', preset: '7d', userId: '4', patientId: '12' }, true],
+    [{ patient: 'x'.repeat(101) }, false],
+    [{ patient: 'a\u0000b' }, false],
+    [{ preset: '1h' }, false],
+    [{ preset: '24h', from: '2026-11-01' }, false],
+    [{ preset: '7d', to: '2026-11-01' }, false],
   ])('Events %j is accepted: %s', (query, ok) => {
     expect(auditEventsQuery.safeParse(query).success).toBe(ok);
+  });
+});
+
+describe('the words of the log', () => {
+  it('has a Vietnamese header for every CSV column, none twice, and a word for every value', () => {
+    const headers = AUDIT_CSV_COLUMNS.map((c) => AUDIT_CSV_HEADERS[c]);
+    expect(new Set(headers).size).toBe(AUDIT_CSV_COLUMNS.length);
+    expect(headers.every((h) => /[À-ỹ]/.test(h))).toBe(true);
+    for (const table of [AUDIT_ACTION_VI, AUDIT_CATEGORY_VI, AUDIT_OUTCOME_VI, AUDIT_ROLE_VI]) {
+      expect(Object.values(table).every((word) => word.trim() !== '')).toBe(true);
+    }
   });
 });

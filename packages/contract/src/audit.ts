@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { withDatesInOrder } from './appointments.js';
-import { idField, isoDateField, pageFields } from './fields.js';
+import { idField, isoDateField, pageFields, searchField } from './fields.js';
 import { messages } from './messages.js';
-import { ROLES } from './roles.js';
+import { ROLES, type Role } from './roles.js';
 
 /**
  * The access log of health and identity data (apps/server/src/audit/): who did what to which patient's record,
@@ -24,6 +24,44 @@ export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 export const AUDIT_OUTCOMES = ['allowed', 'refused'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
+/*
+ * The words of the log, here rather than in the screens: the admin's screen and the CSV export must say the same
+ * thing for the same event.
+ */
+
+/** What was done, as the log shows it. */
+export const AUDIT_ACTION_VI: Record<AuditAction, string> = {
+  read: 'Xem',
+  create: 'Tạo',
+  update: 'Cập nhật',
+  delete: 'Xóa',
+  export: 'Xuất dữ liệu',
+};
+
+/** Which part of the record, as the log shows it. */
+export const AUDIT_CATEGORY_VI: Record<AuditCategory, string> = {
+  profile: 'Hồ sơ cá nhân',
+  appointment: 'Lịch hẹn',
+  result: 'Kết quả xét nghiệm',
+  treatment: 'Điều trị ARV',
+  clinicalSummary: 'Tóm tắt lâm sàng',
+  tracing: 'Theo dõi điều trị',
+};
+
+export const AUDIT_OUTCOME_VI: Record<AuditOutcome, string> = {
+  allowed: 'Được phép',
+  refused: 'Bị từ chối',
+};
+
+/** The acting account's role, as the log shows it (capitalised: it stands alone in a cell). */
+export const AUDIT_ROLE_VI: Record<Role, string> = {
+  Admin: 'Quản trị viên',
+  Doctor: 'Bác sĩ',
+  Patient: 'Bệnh nhân',
+  Staff: 'Nhân viên',
+  Manager: 'Quản lý',
+};
+
 /** What an endpoint declares when it touches a patient's record (packages/contract/src/endpoints/define.ts). */
 export interface AuditDeclaration {
   category: AuditCategory;
@@ -32,7 +70,10 @@ export interface AuditDeclaration {
   pathId?: 'record' | 'patient';
 }
 
-/** One event as every API answer shows it. `actorName` is a doctor's name; other roles are shown by role. */
+/**
+ * One event as every API answer shows it. To a patient (MyRecordAccess) `actorName` is a doctor's name and other
+ * roles are shown by role; to an administrator it is the full name of every account.
+ */
 export const auditEventItem = z.object({
   eventId: z.number().int(),
   at: z.string(),
@@ -46,6 +87,19 @@ export const auditEventItem = z.object({
   outcome: z.enum(AUDIT_OUTCOMES),
 });
 export type AuditEvent = z.infer<typeof auditEventItem>;
+
+/**
+ * One event of the administrator's log: the event, and the name of the patient it concerns (null when it concerns
+ * none). Administrators may know who a patient is; the log never carries a result.
+ */
+export const auditLogItem = auditEventItem.extend({ patientName: z.string().nullable() });
+export type AuditLogEvent = z.infer<typeof auditLogItem>;
+
+/** Why a query of the admin's log is refused, beyond the checks every list shares. */
+const auditQueryMessages = {
+  invalidPreset: 'Khoảng thời gian phải là 24h hoặc 7d',
+  presetWithDates: 'Chọn "24 giờ qua"/"7 ngày qua" hoặc nhập ngày, không dùng cả hai',
+} as const;
 
 /** Paging and a range of days (yyyy-MM-dd), as both reads of the log take them. */
 const datedPageFields = { ...pageFields, from: isoDateField.optional(), to: isoDateField.optional() };
@@ -67,14 +121,31 @@ export const myRecordAccessQuery = withDatesInOrder(
 export type MyRecordAccessQuery = z.input<typeof myRecordAccessQuery>;
 export type MyRecordAccessFilter = z.output<typeof myRecordAccessQuery>;
 
-/** GET /Audit/Events and its CSV export: every event, by dates, by the acting account, by the patient. */
+/**
+ * The rolling windows the log offers besides dates: the last 24 hours and the last 7 days, up to the moment of the
+ * call. Hours rather than clinic days: "who opened this record since yesterday at this time" is the question.
+ */
+export const AUDIT_PRESETS = ['24h', '7d'] as const;
+export type AuditPreset = (typeof AUDIT_PRESETS)[number];
+export const AUDIT_PRESET_HOURS: Record<AuditPreset, number> = { '24h': 24, '7d': 7 * 24 };
+
+/**
+ * GET /Audit/Events and its CSV export: every event, by dates or a preset window (not both: which one would
+ * win is not obvious), by the acting account, by the patient's id, by `patient` (a name, matched in part
+ * without regard to case or accents, or an id: digits only).
+ */
 export const auditEventsQuery = withDatesInOrder(
   z.strictObject({
     ...datedPageFields,
     userId: idField.optional(),
     patientId: idField.optional(),
+    patient: searchField.optional(),
+    preset: z.enum(AUDIT_PRESETS, { error: auditQueryMessages.invalidPreset }).optional(),
   }),
-);
+).refine((q) => q.preset === undefined || (q.from === undefined && q.to === undefined), {
+  path: ['preset'],
+  message: auditQueryMessages.presetWithDates,
+});
 export type AuditEventsQuery = z.infer<typeof auditEventsQuery>;
 
 /** One alert: an account that read the records of many different patients within a short window. */
@@ -97,6 +168,7 @@ export const AUDIT_CSV_COLUMNS = [
   'actorRole',
   'actorName',
   'patientId',
+  'patientName',
   'action',
   'category',
   'recordId',
@@ -104,6 +176,26 @@ export const AUDIT_CSV_COLUMNS = [
   'clientAddress',
   'requestId',
 ] as const;
+
+/**
+ * The header of each CSV column, in Vietnamese as the screen heads its columns: the file goes to people, not
+ * programs. The time is the clinic's local time, as the header says.
+ */
+export const AUDIT_CSV_HEADERS: Record<(typeof AUDIT_CSV_COLUMNS)[number], string> = {
+  eventId: 'Mã sự kiện',
+  at: 'Thời gian (giờ phòng khám)',
+  actorUserId: 'Mã tài khoản',
+  actorRole: 'Vai trò',
+  actorName: 'Người thực hiện',
+  patientId: 'Mã bệnh nhân',
+  patientName: 'Tên bệnh nhân',
+  action: 'Thao tác',
+  category: 'Nội dung',
+  recordId: 'Mã bản ghi',
+  outcome: 'Kết quả',
+  clientAddress: 'Địa chỉ IP',
+  requestId: 'Mã yêu cầu',
+};
 
 /**
  * The alert's defaults (configurable: AUDIT_ALERT_PATIENTS, AUDIT_ALERT_WINDOW_MINUTES): one account reading the

@@ -42,12 +42,22 @@ export function optionalText(max: number) {
     .transform((v) => (v ? v : null));
 }
 
-/** Path ids arrive as text and bodies send numbers; both are read as the number (the input type says so). */
-export const idField = z.coerce
-  .number<number | string>({ error: common.mustBeInteger })
-  .int(common.mustBeInteger)
-  .positive(common.mustBeInteger)
-  .max(2_147_483_647, common.mustBeInteger);
+/** An id as text: decimal digits, without a leading zero. */
+const decimalId = /^[1-9]\d*$/;
+
+/**
+ * Path ids arrive as text and bodies send numbers; both are read as the number (the input type says so). A text id
+ * is written one way only: Number() would also read '0x10', '1e3', ' 1', '+1', '1.0' and '012', so one record would
+ * answer to many spellings of its id, and what reads the path (the log, a proxy's rule) would see another id.
+ */
+export const idField = z.preprocess(
+  (v: number | string) => (typeof v === 'string' && decimalId.test(v) ? Number(v) : v),
+  z
+    .number({ error: common.mustBeInteger })
+    .int(common.mustBeInteger)
+    .positive(common.mustBeInteger)
+    .max(2_147_483_647, common.mustBeInteger),
+);
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
 
@@ -57,15 +67,11 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v =
  */
 export function requiredId(requiredMessage: string) {
   return z.preprocess(
-    (v) => {
-      if (isBlank(v)) return undefined;
-      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-    },
+    (v) => (isBlank(v) ? undefined : v),
     z
-      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : common.mustBeInteger) })
-      .int(common.mustBeInteger)
-      .positive(common.mustBeInteger)
-      .max(2_147_483_647, common.mustBeInteger),
+      .unknown()
+      .refine((v) => v !== undefined, { error: requiredMessage, abort: true })
+      .pipe(idField),
   );
 }
 

@@ -70,6 +70,8 @@ export const messages = {
     codeBurned: 'Mã xác thực đã bị khóa do nhập sai quá nhiều lần. Vui lòng yêu cầu mã mới.',
     resetSuccess: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
     tokenInvalid: sessionExpired,
+    sessionIdle: (minutes: number) =>
+      `Phiên đăng nhập đã kết thúc vì không có thao tác nào trong ${minutes} phút. Vui lòng đăng nhập lại.`,
     loginLocked: (minutes: number) =>
       `Tài khoản tạm thời bị khóa do nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
     loggedOut: 'Đăng xuất thành công',

@@ -42,8 +42,8 @@ export type Topic = keyof typeof tables;
 
 export const TOPIC_TABLES: Record<Topic, readonly string[]> = tables;
 
-/** Tables no endpoint shows: the server's own bookkeeping. */
-export const INTERNAL_TABLES: readonly string[] = ['scheduled_jobs'];
+/** Tables no endpoint shows: the server's own bookkeeping (timed jobs, when each session was last used). */
+export const INTERNAL_TABLES: readonly string[] = ['scheduled_jobs', 'session_activity'];
 
 /** What a patient's state of care is worked out from: visits, results, regimens, refills and follow-up. */
 export const CARE_TOPICS = [

@@ -4,80 +4,134 @@ import {
   LOGIN_MAX_FAILURES,
   messages,
 } from '@clinic/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { loginFailures, users } from '../db/schema.js';
+import { loginFailures } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 
 /*
- * Per-account login throttling that holds across API replicas: all state is in database rows and every clock
- * reading is the database's now(), so replicas with skewed clocks agree on when a lock ends.
+ * Login throttling that holds across API replicas: all state is in login_failures rows and every clock reading is
+ * the database's now(), so replicas with skewed clocks agree on when a window or a lock ends.
  *
- * An attempt is written down as a failure before its password is checked and wiped when the password is right.
- * Attempts in flight therefore count too: however many requests race on one account, at most
- * LOGIN_MAX_FAILURES passwords are checked per window.
+ * Per account name, whether or not an account has it: an unknown name gets the same 401s and the same lock as a
+ * known one, so the answers do not tell which usernames exist. An attempt is counted before its password is
+ * checked and the count is wiped when the password is right: attempts in flight count too, so however many
+ * requests race on one name, at most LOGIN_MAX_FAILURES passwords are checked per window.
+ *
+ * Per client address, only attempts that failed count, once they have failed: a clinic's staff signing in behind
+ * one address are never refused, and someone trying passwords from it is refused for the rest of the minute.
  */
 
-const windowStart = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`;
+/** The subject of a login attempt's name: lower-cased by PostgreSQL, as the login's lookup of the account is. */
+const accountSubject = (username: string) => sql`'account:' || lower(${username})`;
+const addressSubject = (address: string) => `address:${address}`;
 
-/** Minutes left on the account's lock (rounded up), null when it is not locked; for the login query. */
-export const lockedMinutesColumn = sql<number | null>`case when ${users.loginLockedUntil} > now()
-  then ceil(extract(epoch from ${users.loginLockedUntil} - now()) / 60)::int end`;
+const ADDRESS_WINDOW_MINUTES = 1;
 
-export const accountLocked = (minutes: number | null = LOGIN_LOCK_MINUTES) =>
-  new HttpError(
-    429,
-    messages.auth.loginLocked(Math.min(Math.max(minutes ?? LOGIN_LOCK_MINUTES, 1), LOGIN_LOCK_MINUTES)),
-  );
+const windowOpen = (minutes: number) =>
+  sql<boolean>`${loginFailures.windowStartedAt} > now() - make_interval(mins => ${minutes})`;
 
-/** Locks the user's row, so that one account's attempts are counted one after the other on every replica. */
-async function lockUser(tx: Tx, userId: number): Promise<number | null> {
+/** Minutes left on the name's lock (rounded up), null when it is not locked. */
+const lockedMinutes = sql<number | null>`case when ${loginFailures.lockedUntil} > now()
+  then ceil(extract(epoch from ${loginFailures.lockedUntil} - now()) / 60)::int end`;
+
+const notLocked = or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, sql`now()`));
+
+const accountLocked = (minutes: number = LOGIN_LOCK_MINUTES) =>
+  new HttpError(429, messages.auth.loginLocked(Math.min(Math.max(minutes, 1), LOGIN_LOCK_MINUTES)));
+
+export interface LoginAttempt {
+  username: string;
+  /** The client's address (request.ip: behind a trusted proxy, the forwarded one). */
+  address: string;
+  /** Failed logins one address may make per minute (AUTH_RATE_LIMIT). */
+  addressLimit: number;
+}
+
+/** Locks the name's row, created on its first attempt, so that its attempts are counted one after the other. */
+async function lockName(tx: Tx, subject: SQL) {
+  await tx.insert(loginFailures).values({ subject }).onConflictDoNothing();
   const [row] = await tx
-    .select({ lockedMinutes: lockedMinutesColumn })
-    .from(users)
-    .where(eq(users.userId, userId))
+    .select({
+      failures: loginFailures.failures,
+      windowOpen: windowOpen(LOGIN_FAILURE_WINDOW_MINUTES),
+      lockedMinutes,
+    })
+    .from(loginFailures)
+    .where(eq(loginFailures.subject, subject))
     .for('update');
-  return row?.lockedMinutes ?? null;
+  const open = row?.windowOpen === true && row.failures > 0;
+  return { failures: open ? (row?.failures ?? 0) : 0, lockedMinutes: row?.lockedMinutes ?? null };
 }
 
-const recentFailures = (tx: Tx, userId: number) =>
-  tx.$count(loginFailures, and(eq(loginFailures.userId, userId), gt(loginFailures.failedAt, windowStart)));
-
 /**
- * Takes one attempt for the account before its password is checked; 429 when the account is locked or its
- * attempts of the window are used up (some may still be in flight).
+ * Takes one attempt for the name before its password is checked; 429 when the address has failed too often this
+ * minute, when the name is locked, or when its attempts of the window are used up (some may still be in flight).
  */
-export async function beginLoginAttempt(db: Db, userId: number): Promise<void> {
+export async function beginLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
   await db.transaction(async (tx) => {
-    const lockedMinutes = await lockUser(tx, userId);
-    if (lockedMinutes !== null) throw accountLocked(lockedMinutes);
+    const [address] = await tx
+      .select({ failures: loginFailures.failures })
+      .from(loginFailures)
+      .where(
+        and(eq(loginFailures.subject, addressSubject(attempt.address)), windowOpen(ADDRESS_WINDOW_MINUTES)),
+      );
+    if ((address?.failures ?? 0) >= attempt.addressLimit)
+      throw new HttpError(429, messages.common.rateLimited);
+
+    const subject = accountSubject(attempt.username);
+    const name = await lockName(tx, subject);
+    if (name.lockedMinutes !== null) throw accountLocked(name.lockedMinutes);
+    if (name.failures >= LOGIN_MAX_FAILURES) throw accountLocked();
     await tx
+      .update(loginFailures)
+      .set(
+        name.failures === 0
+          ? { failures: 1, windowStartedAt: sql`now()`, lockedUntil: null }
+          : { failures: name.failures + 1 },
+      )
+      .where(eq(loginFailures.subject, subject));
+  });
+  // Names and addresses that are not tried again would keep their rows; an occasional sweep bounds the table.
+  if (Math.random() < 0.02) {
+    await db
       .delete(loginFailures)
-      .where(and(eq(loginFailures.userId, userId), lt(loginFailures.failedAt, windowStart)));
-    if ((await recentFailures(tx, userId)) >= LOGIN_MAX_FAILURES) throw accountLocked();
-    await tx.insert(loginFailures).values({ userId });
-  });
-  // Accounts that never log in again would keep their last rows; an occasional sweep bounds the table.
-  if (Math.random() < 0.02) await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart));
+      .where(and(sql`not ${windowOpen(LOGIN_FAILURE_WINDOW_MINUTES)}`, notLocked));
+  }
 }
 
 /**
- * The password was wrong: the attempt stays counted, and when it makes LOGIN_MAX_FAILURES the account is locked
- * for LOGIN_LOCK_MINUTES. The count then starts afresh, so the lock always ends on its own.
+ * The name has no account or the password was wrong: the attempt stays counted on the name, and when it makes
+ * LOGIN_MAX_FAILURES the name is locked for LOGIN_LOCK_MINUTES (its count then starts afresh, so the lock always
+ * ends on its own); the address counts one more failure.
  */
-export async function failLoginAttempt(db: Db, userId: number): Promise<void> {
+export async function failLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    if ((await recentFailures(tx, userId)) < LOGIN_MAX_FAILURES) return;
+    const addressOpen = windowOpen(ADDRESS_WINDOW_MINUTES);
     await tx
-      .update(users)
-      .set({ loginLockedUntil: sql`now() + make_interval(mins => ${LOGIN_LOCK_MINUTES})` })
-      .where(eq(users.userId, userId));
-    await tx.delete(loginFailures).where(eq(loginFailures.userId, userId));
+      .insert(loginFailures)
+      .values({ subject: addressSubject(attempt.address), failures: 1 })
+      .onConflictDoUpdate({
+        target: loginFailures.subject,
+        set: {
+          failures: sql`case when ${addressOpen} then ${loginFailures.failures} + 1 else 1 end`,
+          windowStartedAt: sql`case when ${addressOpen} then ${loginFailures.windowStartedAt} else now() end`,
+        },
+      });
+
+    const subject = accountSubject(attempt.username);
+    if ((await lockName(tx, subject)).failures < LOGIN_MAX_FAILURES) return;
+    await tx
+      .update(loginFailures)
+      .set({ failures: 0, lockedUntil: sql`now() + make_interval(mins => ${LOGIN_LOCK_MINUTES})` })
+      .where(eq(loginFailures.subject, subject));
   });
 }
 
-/** The password was right: the account's failures, this attempt's included, are wiped. */
-export async function succeedLoginAttempt(db: Db, userId: number): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+/** The password was right: the name's count, this attempt's included, is wiped; the address's is left alone. */
+export async function succeedLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  // A lock set meanwhile by a racing wrong password stays.
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.subject, accountSubject(attempt.username)), notLocked));
 }

@@ -6,43 +6,39 @@ import { HttpError } from '../lib/http-error.js';
 import { burnVerifyTime, verifySecret } from '../lib/password.js';
 import type { TokenService } from '../plugins/auth.js';
 import {
-  accountLocked,
   beginLoginAttempt,
   failLoginAttempt,
-  lockedMinutesColumn,
+  type LoginAttempt,
   succeedLoginAttempt,
 } from './login-throttle.js';
 import { profileColumns } from './profiles.js';
 
 /**
  * Checks the credentials and issues a token. Unknown user and wrong password give the same 401 in the same
- * time; the account state (deactivated, unverified) is only revealed to someone who knows the password.
- * Too many wrong passwords lock the account's logins for a while (429), whatever address they come from.
+ * time, and the same 429 once the name has failed too often (login-throttle.ts); the account state (deactivated,
+ * unverified) is only revealed to someone who knows the password.
  */
-export async function login(db: Db, tokens: TokenService, input: LoginBody): Promise<LoginData> {
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  input: LoginBody,
+  client: Omit<LoginAttempt, 'username'>,
+): Promise<LoginData> {
+  const attempt = { ...client, username: input.username };
+  // A locked name is refused before any password check: the right password must not end the lock early.
+  await beginLoginAttempt(db, attempt);
   const [row] = await db
-    .select({
-      ...profileColumns,
-      passwordHash: users.passwordHash,
-      tokenVersion: users.tokenVersion,
-      lockedMinutes: lockedMinutesColumn,
-    })
+    .select({ ...profileColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
     .from(users)
     .leftJoin(patients, eq(patients.userId, users.userId))
     .leftJoin(doctors, eq(doctors.userId, users.userId))
     .where(sql`lower(${users.username}) = lower(${input.username})`);
-  if (!row) {
-    await burnVerifyTime(input.password);
+  if (!row) await burnVerifyTime(input.password);
+  if (!row || !(await verifySecret(row.passwordHash, input.password))) {
+    await failLoginAttempt(db, attempt);
     throw new HttpError(401, messages.auth.invalidCredentials);
   }
-  // A locked account is refused before any password check: the right password must not end the lock early.
-  if (row.lockedMinutes !== null) throw accountLocked(row.lockedMinutes);
-  await beginLoginAttempt(db, row.userId);
-  if (!(await verifySecret(row.passwordHash, input.password))) {
-    await failLoginAttempt(db, row.userId);
-    throw new HttpError(401, messages.auth.invalidCredentials);
-  }
-  await succeedLoginAttempt(db, row.userId);
+  await succeedLoginAttempt(db, attempt);
   if (!row.isActive) throw new HttpError(403, messages.auth.deactivated);
   if (!row.isVerified) throw new HttpError(403, messages.auth.notVerified, undefined, { email: row.email });
 

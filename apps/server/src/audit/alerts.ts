@@ -113,7 +113,7 @@ async function raiseAlert(ctx: AppContext, actorUserId: number, count: number, w
   });
 }
 
-/** GET /Audit/Alerts: the latest alerts first (at most 100), a doctor by name, anyone else by role. */
+/** GET /Audit/Alerts (administrators): the latest alerts first (at most 100), each account by its name. */
 export async function listAuditAlerts(db: Pick<Db, 'select'>): Promise<AuditAlert[]> {
   const rows = await db
     .select({
@@ -121,7 +121,7 @@ export async function listAuditAlerts(db: Pick<Db, 'select'>): Promise<AuditAler
       raisedAt: auditAlerts.raisedAt,
       actorUserId: auditAlerts.actorUserId,
       actorRole: users.role,
-      actorName: sql<string | null>`case when ${users.role} = 'Doctor' then ${users.fullName} end`,
+      actorName: users.fullName,
       patientCount: auditAlerts.patientCount,
       windowMinutes: auditAlerts.windowMinutes,
     })

@@ -1,17 +1,20 @@
-import type {
-  AuditAction,
-  AuditCategory,
-  AuditEvent,
-  AuditEventsQuery,
-  AuditOutcome,
-  MyRecordAccessFilter,
-  PageMeta,
-  Role,
+import {
+  AUDIT_PRESET_HOURS,
+  type AuditAction,
+  type AuditCategory,
+  type AuditEvent,
+  type AuditEventsQuery,
+  type AuditLogEvent,
+  type AuditOutcome,
+  type MyRecordAccessFilter,
+  type PageMeta,
+  type Role,
 } from '@clinic/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { auditEvents, users } from '../db/schema.js';
-import { onePage, type PageOptions } from '../lib/paging.js';
+import { auditEvents, patients, users } from '../db/schema.js';
+import { escapeLike, onePage } from '../lib/paging.js';
 
 type Executor = Pick<Db, 'execute' | 'select'>;
 
@@ -107,28 +110,68 @@ async function drain(db: Executor, queue: { waiting: Queued[]; running: boolean 
   queue.running = false;
 }
 
-/** The columns of an event: a doctor is named, any other actor is shown by role only. */
-const eventColumns = {
+/** The columns every reading of an event has. */
+const baseColumns = {
   eventId: auditEvents.eventId,
   at: auditEvents.at,
   actorUserId: auditEvents.actorUserId,
   actorRole: auditEvents.actorRole,
-  actorName: sql<string | null>`case when ${auditEvents.actorRole} = 'Doctor' then ${users.fullName} end`,
   patientId: auditEvents.patientId,
   action: auditEvents.action,
   category: auditEvents.category,
   recordId: auditEvents.recordId,
   outcome: auditEvents.outcome,
-  // Where the call came from: in the CSV export only, not in the event shape.
-  clientAddress: auditEvents.clientAddress,
-  requestId: auditEvents.requestId,
 };
 
-type EventRow = { [K in keyof typeof eventColumns]: unknown } & { at: Date };
+/** What a patient reads of who opened their record: a doctor by name, anyone else by role only. */
+const recordAccessColumns = {
+  ...baseColumns,
+  actorName: sql<string | null>`case when ${auditEvents.actorRole} = 'Doctor' then ${users.fullName} end`,
+};
 
-function toEvent({ clientAddress: _address, requestId: _request, ...row }: EventRow): AuditEvent {
-  return { ...(row as Omit<AuditEvent, 'at'>), at: row.at.toISOString() };
+/** The patient's own account, beside the acting one: the administrator's log names both. */
+const patientUser = alias(users, 'audit_patient_user');
+
+/** The events under `where`, newest first, with the acting account joined for a doctor's name. */
+function newestEvents(db: Executor, where: SQL | undefined) {
+  return db
+    .select(recordAccessColumns)
+    .from(auditEvents)
+    .leftJoin(users, eq(users.userId, auditEvents.actorUserId))
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.eventId));
 }
+
+/**
+ * What an administrator reads, newest first: every actor by name, the patient by name, and for the CSV export the
+ * clinic's time of each event and where the call came from. The time is written by the database: one conversion
+ * per row there instead of a time-zone lookup per row here, over up to EXPORT_MAX_ROWS rows.
+ */
+function newestLogEvents(db: Executor, where: SQL | undefined, clinicTz: string) {
+  return db
+    .select({
+      ...baseColumns,
+      actorName: users.fullName,
+      patientName: patientUser.fullName,
+      localAt: sql<string>`to_char(${auditEvents.at} at time zone ${clinicTz}, 'DD/MM/YYYY HH24:MI:SS')`,
+      clientAddress: auditEvents.clientAddress,
+      requestId: auditEvents.requestId,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.userId, auditEvents.actorUserId))
+    .leftJoin(patients, eq(patients.patientId, auditEvents.patientId))
+    .leftJoin(patientUser, eq(patientUser.userId, patients.userId))
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.eventId));
+}
+
+const countOf = (db: Executor, where: SQL | undefined) =>
+  db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where);
+
+const withIsoTime = <R extends { at: Date }>(row: R): Omit<R, 'at'> & { at: string } => ({
+  ...row,
+  at: row.at.toISOString(),
+});
 
 /** The events of clinic dates `from`..`to` (both included), as instants in the clinic's time zone. */
 function withinDates(from: string | undefined, to: string | undefined, clinicTz: string): SQL[] {
@@ -138,29 +181,6 @@ function withinDates(from: string | undefined, to: string | undefined, clinicTz:
     ...(from === undefined ? [] : [gte(auditEvents.at, start(from))]),
     ...(to === undefined ? [] : [lt(auditEvents.at, end(to))]),
   ];
-}
-
-/** The events under `where`, newest first, with the acting doctor's name. */
-function newestEvents(db: Executor, where: SQL | undefined) {
-  return db
-    .select(eventColumns)
-    .from(auditEvents)
-    .leftJoin(users, eq(users.userId, auditEvents.actorUserId))
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.eventId));
-}
-
-function pageOfEvents(
-  db: Executor,
-  where: SQL | undefined,
-  opts: PageOptions,
-): Promise<{ items: AuditEvent[]; meta: PageMeta }> {
-  return onePage(
-    opts,
-    newestEvents(db, where),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
-    (r) => toEvent(r as EventRow),
-  );
 }
 
 /**
@@ -181,39 +201,79 @@ export function listRecordAccess(
       ? [sql`${auditEvents.actorUserId} is distinct from ${selfUserId}`]
       : []),
   );
-  return pageOfEvents(db, where, query);
+  return onePage(query, newestEvents(db, where), countOf(db, where), withIsoTime);
+}
+
+/**
+ * The id `patient` names when it is one: digits, "#" allowed before them (the screen writes ids "#12"). Digits
+ * beyond any id the column can hold give 0, which no patient has: the search finds nothing rather than failing.
+ */
+export function patientIdIn(patient: string | undefined): number | null {
+  const digits = patient === undefined ? undefined : /^#?(\d+)$/.exec(patient)?.[1];
+  if (digits === undefined) return null;
+  const id = Number(digits);
+  return id <= 2_147_483_647 ? id : 0;
+}
+
+/**
+ * The events of the patients `patient` names: the one whose id it is, or every patient whose name contains it,
+ * without regard to case or accents ('nguyen van' finds 'Nguyễn Văn'; fold_accents, migration 0008), as the
+ * clinic's other lists search. The patients are found first, so the log is read through its patient index.
+ */
+function ofPatientsNamed(patient: string): SQL {
+  const id = patientIdIn(patient);
+  if (id !== null) return eq(auditEvents.patientId, id);
+  const pattern = `%${escapeLike(patient)}%`;
+  return sql`${auditEvents.patientId} in (select ${patients.patientId} from ${patients}
+    join ${users} on ${users.userId} = ${patients.userId}
+    where fold_accents(${users.fullName}) ilike fold_accents(${pattern}))`;
 }
 
 function eventsFilter(query: AuditEventsQuery, clinicTz: string): SQL | undefined {
   return and(
     ...withinDates(query.from, query.to, clinicTz),
+    // The database's clock, not the app's: it is the one that stamped each event's `at`.
+    ...(query.preset === undefined
+      ? []
+      : [gte(auditEvents.at, sql`now() - make_interval(hours => ${AUDIT_PRESET_HOURS[query.preset]}::int)`)]),
     ...(query.userId === undefined ? [] : [eq(auditEvents.actorUserId, query.userId)]),
     ...(query.patientId === undefined ? [] : [eq(auditEvents.patientId, query.patientId)]),
+    ...(query.patient ? [ofPatientsNamed(query.patient)] : []),
   );
 }
 
-/** GET /Audit/Events: every event, filtered, newest first, one page. */
+/** GET /Audit/Events: every event, filtered, newest first, one page, with the actor's and the patient's names. */
 export function listAuditEvents(
   db: Executor,
   query: AuditEventsQuery,
   clinicTz: string,
-): Promise<{ items: AuditEvent[]; meta: PageMeta }> {
-  return pageOfEvents(db, eventsFilter(query, clinicTz), query);
+): Promise<{ items: AuditLogEvent[]; meta: PageMeta }> {
+  const where = eventsFilter(query, clinicTz);
+  return onePage(
+    query,
+    newestLogEvents(db, where, clinicTz),
+    countOf(db, where),
+    ({ localAt: _local, clientAddress: _address, requestId: _request, ...row }) => withIsoTime(row),
+  );
 }
 
 /** The most rows one CSV export holds: a narrower filter gives the rest. */
 export const EXPORT_MAX_ROWS = 100_000;
 
-/** The events of a CSV export, newest first, with where each call came from. */
+/** One event of the CSV export: the log's event, its time as read at the clinic, and where the call came from. */
+export interface ExportedAuditEvent extends Omit<AuditLogEvent, 'at'> {
+  /** dd/MM/yyyy HH:mm:ss in the clinic's time zone. */
+  localAt: string;
+  clientAddress: string | null;
+  requestId: string | null;
+}
+
+/** The events of a CSV export, newest first. */
 export async function exportedAuditEvents(
   db: Executor,
   query: AuditEventsQuery,
   clinicTz: string,
-): Promise<(AuditEvent & { clientAddress: string | null; requestId: string | null })[]> {
-  const rows = await newestEvents(db, eventsFilter(query, clinicTz)).limit(EXPORT_MAX_ROWS);
-  return rows.map((r) => ({
-    ...toEvent(r as EventRow),
-    clientAddress: r.clientAddress,
-    requestId: r.requestId,
-  }));
+): Promise<ExportedAuditEvent[]> {
+  const rows = await newestLogEvents(db, eventsFilter(query, clinicTz), clinicTz).limit(EXPORT_MAX_ROWS);
+  return rows.map(({ at: _at, ...row }) => row);
 }

@@ -44,7 +44,8 @@ async function componentRows(db: Reader, ids: number[]): Promise<Map<number, Com
 }
 
 /** What the check reads of a regimen: its components' ingredients with their tablets, and its intakes a day. */
-export type RegimenCheckPart = ReturnType<typeof regimenIngredients> & Pick<RegimenCheckInput, 'frequencyPerDay'>;
+export type RegimenCheckPart = ReturnType<typeof regimenIngredients> &
+  Pick<RegimenCheckInput, 'frequencyPerDay'>;
 
 /** The ingredients of the components, in order, each component with its tablets per intake (regimenIngredients). */
 function ingredientsOf(rows: Map<number, ComponentRow>, ids: number[], tablets: readonly number[] = []) {

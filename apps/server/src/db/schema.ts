@@ -93,8 +93,6 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** A new address waiting for the code sent to it; mail keeps going to `email` until then. */
     pendingEmail: varchar('pending_email', { length: 254 }),
-    /** Set after too many wrong passwords in a row: logins are refused until then, from any address. */
-    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * The searched columns lower-cased, kept by PostgreSQL (migration 0011), parted by the unit separator so that no
@@ -623,15 +621,35 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
 });
 
-/** One row per wrong password, kept only as long as the throttling window needs it (accounts/login-throttle.ts). */
+/**
+ * Failed logins counted per subject (accounts/login-throttle.ts): an account name, whether or not an account has it,
+ * or a client address. One row per subject, kept only as long as its window or its lock needs it.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    failureId: serial('failure_id').primaryKey(),
-    userId: ownedByUser(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'account:' and the lower-cased name, or 'address:' and the client address. */
+    subject: varchar('subject', { length: 120 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on an account name after too many wrong passwords: its logins are refused until then, from any address. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('login_failures_user_idx').on(t.userId, t.failedAt)],
+  (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * When each signed token was last used (plugins/auth.ts): a token unused for the idle timeout is refused on every
+ * replica. Written at most once a minute per token; a row is useless once its token would have expired anyway.
+ */
+export const sessionActivity = pgTable(
+  'session_activity',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_activity_expires_idx').on(t.expiresAt)],
 );
 
 /** Every code mail queued, by lower-cased address: the hourly and daily caps count these rows. */

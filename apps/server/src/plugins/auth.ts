@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Access, messages, parseRole, type Role, SESSION_MAX_SECONDS } from '@clinic/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { type ChangeFeed, type Stamp, topics } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
-import { doctors, patients, revokedTokens, users } from '../db/schema.js';
+import { doctors, patients, revokedTokens, sessionActivity, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 
 export interface AuthUser {
@@ -43,6 +43,12 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
 
 const unauthorized = () => new HttpError(401, messages.auth.tokenInvalid);
 
+/**
+ * A session's last activity is written at most this often. In between, a replica that wrote it knows the session is
+ * not idle without asking: the row it wrote is younger than this, far younger than any idle timeout.
+ */
+const ACTIVITY_WRITE_MS = 60_000;
+
 export function registerAuth(
   app: FastifyInstance,
   db: Db,
@@ -68,6 +74,18 @@ export function registerAuth(
     .leftJoin(doctors, eq(doctors.userId, users.userId))
     .where(eq(users.userId, sql.placeholder('userId')))
     .prepare('auth_account_state');
+  // The database's clock decides, so replicas with skewed clocks agree on when a session went idle.
+  const touchSession = db
+    .update(sessionActivity)
+    .set({ lastActiveAt: sql`now()` })
+    .where(
+      and(
+        eq(sessionActivity.jti, sql.placeholder('jti')),
+        sql`${sessionActivity.lastActiveAt} > now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`,
+      ),
+    )
+    .returning({ jti: sessionActivity.jti })
+    .prepare('auth_session_touch');
 
   /**
    * Payloads of tokens whose signature this process has checked. A signature check gives the same answer every
@@ -117,6 +135,25 @@ export function registerAuth(
     return state;
   }
 
+  /** When this process last wrote each token's activity, by the app's clock (ctx.now, which tests move). */
+  const touched = new Map<string, number>();
+
+  /**
+   * An authenticated request is the session's activity: it is written down, at most once a minute, unless the
+   * session has been idle for SESSION_IDLE_TIMEOUT (a token without a row was never signed here or is long gone).
+   */
+  async function touch(jti: string): Promise<void> {
+    const now = app.ctx.now().getTime();
+    const last = touched.get(jti);
+    if (last !== undefined && now - last < ACTIVITY_WRITE_MS) return;
+    const idleSeconds = app.ctx.config.sessionIdleSeconds;
+    if ((await touchSession.execute({ jti, idleSeconds })).length === 0) {
+      touched.delete(jti);
+      throw new HttpError(401, messages.auth.sessionIdle(Math.ceil(idleSeconds / 60)));
+    }
+    keep(touched, jti, now);
+  }
+
   /**
    * The token is only a pointer: the user's current state (active, role, token version) and whether this very
    * token was revoked by a logout decide on each call.
@@ -144,6 +181,7 @@ export function registerAuth(
     ) {
       throw unauthorized();
     }
+    await touch(jti);
     return {
       userId,
       role,
@@ -182,15 +220,25 @@ export function registerAuth(
   });
 
   return {
-    sign: ({ userId, role, tokenVersion }) =>
-      new SignJWT({ role, tv: tokenVersion })
+    async sign({ userId, role, tokenVersion }) {
+      const jti = randomUUID();
+      // However it was configured, no token outlives the absolute session lifetime.
+      const exp = Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, SESSION_MAX_SECONDS);
+      const token = await new SignJWT({ role, tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setJti(randomUUID())
+        .setJti(jti)
         .setIssuedAt()
-        // However it was configured, no token outlives the absolute session lifetime.
-        .setExpirationTime(Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, SESSION_MAX_SECONDS))
-        .sign(key),
+        .setExpirationTime(exp)
+        .sign(key);
+      await db.insert(sessionActivity).values({ jti, expiresAt: new Date(exp * 1000) });
+      keep(touched, jti, app.ctx.now().getTime());
+      // A row is useless once its token would have expired anyway; an occasional sweep keeps the table small.
+      if (Math.random() < 0.05) {
+        await db.delete(sessionActivity).where(lt(sessionActivity.expiresAt, sql`now()`));
+      }
+      return token;
+    },
   };
 }
 

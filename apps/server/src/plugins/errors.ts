@@ -75,7 +75,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const list = Object.entries(fieldErrors).flatMap(([field, msgs]) =>
         msgs.map((m) => (field === '_' ? m : `${field}: ${m}`)),
       );
-      return reply.status(400).send(errorEnvelope(400, common.invalidInput, list, fieldErrors));
+      // Clients of the original API show only the message: a single error is worth more there than a generic one.
+      const message =
+        list.length === 1 ? (Object.values(fieldErrors)[0]?.[0] ?? common.invalidInput) : common.invalidInput;
+      return reply.status(400).send(errorEnvelope(400, message, list, fieldErrors));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(errorEnvelope(413, common.payloadTooLarge));

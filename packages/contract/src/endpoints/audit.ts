@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { auditAlertItem, auditEventItem, auditEventsQuery, myRecordAccessQuery } from '../audit.js';
+import {
+  auditAlertItem,
+  auditEventItem,
+  auditEventsQuery,
+  auditLogItem,
+  myRecordAccessQuery,
+} from '../audit.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
@@ -25,12 +31,16 @@ export const auditEndpoints = defineEndpoints('Audit', {
     path: '/Audit/Events',
     reads: ['accessLog', 'accounts'],
     access: ADMIN,
-    summary: 'Nhật ký truy cập dữ liệu sức khỏe (quản trị viên)',
+    // The log names patients: reading it is a read of their identity, logged like the patient list's.
+    audit: { category: 'profile', action: 'read' },
+    summary: 'Nhật ký truy cập dữ liệu sức khỏe (quản trị viên; lần xem cũng được ghi vào nhật ký)',
     description:
-      'Mới nhất trước; from, to (yyyy-MM-dd, giờ phòng khám), userId (người thực hiện), patientId, page, pageSize ' +
-      '(tối đa 100, mặc định 20).',
+      'Mới nhất trước; from, to (yyyy-MM-dd, giờ phòng khám) hoặc preset (24h: 24 giờ qua, 7d: 7 ngày qua; không ' +
+      'dùng cùng from/to), userId (người thực hiện), patientId, patient (tên bệnh nhân, không phân biệt hoa thường ' +
+      'và dấu, hoặc mã bệnh nhân), page, pageSize (tối đa 100, mặc định 20). actorName là họ tên của mọi tài ' +
+      'khoản; patientName là họ tên bệnh nhân (không kèm kết quả xét nghiệm).',
     query: auditEventsQuery,
-    response: envelopeOf(z.array(auditEventItem)),
+    response: envelopeOf(z.array(auditLogItem)),
   },
   exportEvents: {
     method: 'GET',
@@ -40,7 +50,9 @@ export const auditEndpoints = defineEndpoints('Audit', {
     audit: { category: 'profile', action: 'export' },
     summary: 'Xuất nhật ký truy cập ra tệp CSV (lần xuất cũng được ghi vào nhật ký)',
     description:
-      'Trả về text/csv (không phải JSON), cùng bộ lọc như /Audit/Events, không phân trang, tối đa 100.000 dòng.',
+      'Trả về text/csv (không phải JSON), cùng bộ lọc như /Audit/Events, không phân trang, tối đa 100.000 dòng; ' +
+      'tiêu đề cột và giá trị (vai trò, thao tác, nội dung, kết quả) bằng tiếng Việt, thời gian theo giờ phòng ' +
+      'khám (dd/MM/yyyy HH:mm:ss).',
     query: auditEventsQuery,
     response: z.string(),
   },

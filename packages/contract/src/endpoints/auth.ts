@@ -25,4 +25,13 @@ export const authEndpoints = defineEndpoints('Auth', {
     message: messages.auth.loggedOut,
     response: envelopeOf(z.null()),
   },
+  keepAlive: {
+    method: 'POST',
+    path: '/Auth/KeepAlive',
+    writes: ['sessions'],
+    access: SIGNED_IN,
+    summary:
+      'Giữ phiên đăng nhập khi người dùng vẫn thao tác trên trang mà không gửi yêu cầu nào (phiên kết thúc sau 30 phút không hoạt động)',
+    response: envelopeOf(z.null()),
+  },
 });

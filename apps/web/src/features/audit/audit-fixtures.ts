@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@clinic/contract';
+import type { AuditEvent, AuditLogEvent } from '@clinic/contract';
 
 /** A doctor reading a patient's test result, allowed: the event the audit tests vary. */
 export const doctorRead: AuditEvent = {
@@ -13,3 +13,6 @@ export const doctorRead: AuditEvent = {
   recordId: 41,
   outcome: 'allowed',
 };
+
+/** The same read as the administrator's log answers it: with the patient's name. */
+export const doctorReadLogged: AuditLogEvent = { ...doctorRead, patientName: 'Phạm Minh Khang' };

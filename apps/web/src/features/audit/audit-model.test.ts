@@ -4,17 +4,22 @@ import { doctorRead } from './audit-fixtures';
 import {
   actionLabel,
   actorLabel,
+  actorName,
+  actorWithRole,
   alertText,
   categoryLabel,
   exportSearch,
   idFilter,
   isFiltered,
   isOwnAccess,
+  type LogFilters,
   latestAlerts,
   logFilterQuery,
   logQuery,
   NO_LOG_FILTERS,
   recordAccessQuery,
+  withDates,
+  withPreset,
 } from './audit-model';
 import { AUDIT_ACTION_LABELS, AUDIT_CATEGORY_LABELS, AUDIT_ROLE_LABELS } from './messages';
 
@@ -48,6 +53,25 @@ describe('actorLabel', () => {
   });
   it('says "Không xác định" for an event without an account or role', () => {
     expect(actorLabel({ actorUserId: null, actorRole: null, actorName: null }, 9)).toBe('Không xác định');
+  });
+});
+
+describe("actorName and actorWithRole (the administrator's log)", () => {
+  it('names every account, a doctor "BS. …", and falls back to the role, then to "Không xác định"', () => {
+    expect(actorName(event)).toBe('BS. Nguyễn Thị Mai Lan');
+    expect(actorName({ actorUserId: 4, actorRole: 'Patient', actorName: ' Phạm Minh Khang ' })).toBe(
+      'Phạm Minh Khang',
+    );
+    expect(actorName({ actorUserId: 1, actorRole: 'Admin', actorName: 'Lê Quản Trị' })).toBe('Lê Quản Trị');
+    expect(actorName({ actorUserId: 4, actorRole: 'Staff', actorName: null })).toBe('Nhân viên');
+    expect(actorName({ actorUserId: null, actorRole: null, actorName: null })).toBe('Không xác định');
+  });
+  it('puts the role after the name, except for a doctor, whose "BS." says it', () => {
+    expect(actorWithRole({ actorUserId: 1, actorRole: 'Admin', actorName: 'Lê Quản Trị' })).toBe(
+      'Lê Quản Trị (Quản trị viên)',
+    );
+    expect(actorWithRole(event)).toBe('BS. Nguyễn Thị Mai Lan');
+    expect(actorWithRole({ actorUserId: 4, actorRole: 'Staff', actorName: null })).toBe('Nhân viên');
   });
 });
 
@@ -100,12 +124,44 @@ describe('the patient filter', () => {
 });
 
 describe('the admin filters', () => {
-  const all = { from: '2026-11-01', to: '2026-11-30', userId: 12, patientId: 3 } as const;
+  const all: LogFilters = {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    preset: '',
+    userId: 12,
+    patient: ' nguyen ',
+  };
 
-  it('maps every set filter to the query, and leaves the blank ones out', () => {
+  it('maps every set filter to the query, the patient trimmed, and leaves the blank ones out', () => {
     expect(logQuery(NO_LOG_FILTERS, 1, 20)).toEqual({ page: 1, pageSize: 20 });
-    expect(logQuery(all, 3, 20)).toEqual({ page: 3, pageSize: 20, ...all });
-    expect(logFilterQuery({ ...NO_LOG_FILTERS, patientId: 3 })).toEqual({ patientId: 3 });
+    expect(logQuery(all, 3, 20)).toEqual({
+      page: 3,
+      pageSize: 20,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      userId: 12,
+      patient: 'nguyen',
+    });
+    expect(logFilterQuery({ ...NO_LOG_FILTERS, patient: '3' })).toEqual({ patient: '3' });
+    expect(logFilterQuery({ ...NO_LOG_FILTERS, patient: '   ' })).toEqual({});
+  });
+  it('sends a window instead of dates, never both', () => {
+    expect(logFilterQuery({ ...all, preset: '24h' })).toEqual({
+      preset: '24h',
+      userId: 12,
+      patient: 'nguyen',
+    });
+  });
+  it('clears the dates when a window is chosen, the window when a date is typed, and unchooses on a second press', () => {
+    const last24 = withPreset(all, '24h');
+    expect(last24).toMatchObject({ preset: '24h', from: '', to: '' });
+    expect(withPreset(last24, '7d').preset).toBe('7d');
+    expect(withPreset(last24, '24h').preset).toBe('');
+    expect(withDates(last24, { from: '2026-11-02', to: '' })).toMatchObject({
+      preset: '',
+      from: '2026-11-02',
+    });
+    expect(withDates(last24, { from: '', to: '' }).preset).toBe('24h');
   });
   it('asks nothing and exports without filters while the range is reversed', () => {
     const reversed = { ...all, from: '2026-12-01' };
@@ -113,7 +169,10 @@ describe('the admin filters', () => {
     expect(exportSearch(reversed)).toBe('');
   });
   it('exports with the same filters, without paging', () => {
-    expect(exportSearch(all)).toBe('?from=2026-11-01&to=2026-11-30&userId=12&patientId=3');
+    expect(exportSearch(all)).toBe('?patient=nguyen&userId=12&from=2026-11-01&to=2026-11-30');
+    expect(exportSearch({ ...NO_LOG_FILTERS, patient: 'Phạm Minh', preset: '24h' })).toBe(
+      '?patient=Ph%E1%BA%A1m+Minh&preset=24h',
+    );
     expect(exportSearch({ ...NO_LOG_FILTERS, userId: 5 })).toBe('?userId=5');
     expect(exportSearch(NO_LOG_FILTERS)).toBe('');
   });
@@ -121,6 +180,9 @@ describe('the admin filters', () => {
     expect(isFiltered(NO_LOG_FILTERS)).toBe(false);
     expect(isFiltered({ from: '', to: '' })).toBe(false);
     expect(isFiltered({ ...NO_LOG_FILTERS, userId: 1 })).toBe(true);
+    expect(isFiltered({ ...NO_LOG_FILTERS, patient: 'an' })).toBe(true);
+    expect(isFiltered({ ...NO_LOG_FILTERS, patient: ' ' })).toBe(false);
+    expect(isFiltered({ ...NO_LOG_FILTERS, preset: '7d' })).toBe(true);
     expect(isFiltered({ from: '', to: '2026-11-01' })).toBe(true);
   });
   it.each([
@@ -156,6 +218,9 @@ describe('alerts', () => {
     );
     expect(alertText(alert(2, '2026-11-26T03:00:00Z', { actorRole: 'Staff', actorName: null }))).toBe(
       'Nhân viên đã xem hồ sơ của 25 bệnh nhân trong 10 phút',
+    );
+    expect(alertText(alert(3, '2026-11-26T03:00:00Z', { actorRole: 'Staff', actorName: 'Trần An' }))).toBe(
+      'Trần An (Nhân viên) đã xem hồ sơ của 25 bệnh nhân trong 10 phút',
     );
   });
   it('keeps the newest few', () => {

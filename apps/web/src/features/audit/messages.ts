@@ -1,4 +1,14 @@
-import type { AuditAction, AuditCategory, AuditOutcome, Role } from '@clinic/contract';
+import {
+  AUDIT_ACTION_VI,
+  AUDIT_CATEGORY_VI,
+  AUDIT_OUTCOME_VI,
+  AUDIT_ROLE_VI,
+  type AuditAction,
+  type AuditCategory,
+  type AuditOutcome,
+  type AuditPreset,
+  type Role,
+} from '@clinic/contract';
 
 /** Texts of the access log: the patient's "who opened my record", the admin's log and its alerts. */
 export const auditMessages = {
@@ -17,7 +27,9 @@ export const auditMessages = {
 
   // The admin's page (/admin/audit).
   logTitle: 'Nhật ký truy cập',
-  logIntro: 'Mọi lần xem, tạo, sửa, xóa hoặc xuất dữ liệu hồ sơ bệnh nhân, kể cả các lần bị từ chối.',
+  logIntro:
+    'Mọi lần xem, tạo, sửa, xóa hoặc xuất dữ liệu hồ sơ bệnh nhân, kể cả các lần bị từ chối. ' +
+    'Mỗi lần xem hoặc xuất nhật ký này cũng được ghi lại.',
   logCaption: 'Nhật ký truy cập hồ sơ bệnh nhân, mới nhất trước',
   logEmpty: 'Nhật ký chưa có sự kiện nào.',
   logNoMatch: 'Không có sự kiện nào khớp với bộ lọc.',
@@ -25,7 +37,10 @@ export const auditMessages = {
   logPagination: 'Phân trang nhật ký truy cập',
   filters: 'Bộ lọc nhật ký',
   userId: 'Mã tài khoản',
-  patientId: 'Mã bệnh nhân',
+  patientSearch: 'Tên hoặc mã bệnh nhân',
+  patientSearchHint: 'Không cần gõ dấu, ví dụ "nguyen van" hoặc 12',
+  period: 'Khoảng thời gian',
+  presets: { '24h': '24 giờ qua', '7d': '7 ngày qua' } satisfies Record<AuditPreset, string>,
   exportCsv: 'Xuất CSV',
   exportFailed: 'Không thể xuất nhật ký truy cập',
   exported: 'Đã tải xuống tệp nhật ký truy cập',
@@ -36,26 +51,28 @@ export const auditMessages = {
   to: 'Đến ngày',
   rangeReversed: '"Từ ngày" không được sau "Đến ngày"',
   count: (total: number) => `${total} lần truy cập`,
-  colEvent: 'Mã sự kiện',
   colWhen: 'Thời gian',
   colWho: 'Người truy cập',
   colActor: 'Người thực hiện',
   colPatient: 'Bệnh nhân',
+  colPatientId: 'Mã bệnh nhân',
   colWhat: 'Nội dung',
   colAction: 'Thao tác',
-  colRecord: 'Mã bản ghi',
   colOutcome: 'Kết quả',
   you: 'Bạn',
   doctor: (name: string) => `BS. ${name}`,
   unknownActor: 'Không xác định',
   accountId: (id: number) => `Tài khoản #${id}`,
+  roleAndAccount: (role: string, id: number) => `${role} · Tài khoản #${id}`,
+  nameAndRole: (name: string, role: string) => `${name} (${role})`,
   idRef: (id: number) => `#${id}`,
   none: '—',
   actionOn: (action: string, category: string) => `${action} · ${category}`,
-  cardIds: (patient: string, record: string, event: number) =>
-    `Bệnh nhân ${patient} · Bản ghi ${record} · Sự kiện #${event}`,
-  refused: 'Bị từ chối',
-  allowed: 'Được phép',
+  eventRef: (id: number) => `Sự kiện #${id}`,
+  recordRef: (id: number) => `Bản ghi #${id}`,
+  cardIds: (record: number | null, event: number) =>
+    record === null ? `Sự kiện #${event}` : `Bản ghi #${record} · Sự kiện #${event}`,
+  cardPatient: (name: string, id: string) => `Bệnh nhân: ${name} (${id})`,
 
   // The admin dashboard's alerts.
   alertsTitle: 'Cảnh báo truy cập bất thường',
@@ -69,35 +86,18 @@ export const auditMessages = {
   alertLogOf: (actor: string) => `Xem nhật ký truy cập của ${actor}`,
 } as const;
 
+/*
+ * The words of roles, actions, parts of the record and outcomes are the contract's: the CSV export the server
+ * writes must use the same ones.
+ */
+
 /** What was done, as the log shows it. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  read: 'Xem',
-  create: 'Tạo',
-  update: 'Cập nhật',
-  delete: 'Xóa',
-  export: 'Xuất dữ liệu',
-};
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = AUDIT_ACTION_VI;
 
 /** Which part of the record, as the log shows it. */
-export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
-  profile: 'Hồ sơ cá nhân',
-  appointment: 'Lịch hẹn',
-  result: 'Kết quả xét nghiệm',
-  treatment: 'Điều trị ARV',
-  clinicalSummary: 'Tóm tắt lâm sàng',
-  tracing: 'Theo dõi điều trị',
-};
+export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = AUDIT_CATEGORY_VI;
 
-export const AUDIT_OUTCOME_LABELS: Record<AuditOutcome, string> = {
-  allowed: auditMessages.allowed,
-  refused: auditMessages.refused,
-};
+export const AUDIT_OUTCOME_LABELS: Record<AuditOutcome, string> = AUDIT_OUTCOME_VI;
 
-/** The acting role when the log names no one: a doctor is named, everyone else is shown by role. */
-export const AUDIT_ROLE_LABELS: Record<Role, string> = {
-  Admin: 'Quản trị viên',
-  Doctor: 'Bác sĩ',
-  Patient: 'Bệnh nhân',
-  Staff: 'Nhân viên',
-  Manager: 'Quản lý',
-};
+/** The acting account's role: what a patient is shown instead of a name other than a doctor's. */
+export const AUDIT_ROLE_LABELS: Record<Role, string> = AUDIT_ROLE_VI;

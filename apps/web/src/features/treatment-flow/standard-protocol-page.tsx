@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useStandardRegimens } from './api/get-standard-regimens';
 import { BackButton, FlowList, FlowPage, useFlow } from './components/flow-parts';
 import { InlineField } from './components/flow-summary';
+import { RegimenCardCheck } from './components/regimen-card-check';
 import { RegimenSafety } from './components/regimen-safety';
 import classes from './flow.module.css';
 import { flowTarget, resultIds } from './flow-ids';
@@ -14,8 +15,8 @@ import { treatmentFlowMessages as m } from './messages';
 import { componentNames, regimenDose } from './regimen-components';
 
 /**
- * /standard-protocol: pick one non-customised regimen, see its safety check for the patient, then
- * /treatments/create.
+ * /standard-protocol: pick one non-customised regimen, each card saying at once whether its safety check for the
+ * patient blocks or warns, see the chosen one's findings in full, then /treatments/create.
  */
 export function StandardProtocolPage() {
   const { ids, goTo } = useFlow();
@@ -57,6 +58,7 @@ export function StandardProtocolPage() {
                   <RegimenCard
                     key={regimen.regimenId}
                     regimen={regimen}
+                    patientId={ids.patientId}
                     checked={selected === regimen.regimenId}
                     onSelect={() => choose(regimen.regimenId)}
                   />
@@ -90,14 +92,17 @@ export function StandardProtocolPage() {
 
 function RegimenCard({
   regimen,
+  patientId,
   checked,
   onSelect,
 }: {
   regimen: ArvRegimenItem;
+  patientId: number | undefined;
   checked: boolean;
   onSelect: () => void;
 }) {
   const titleId = `regimen-${regimen.regimenId}-name`;
+  const checkId = `regimen-${regimen.regimenId}-check`;
   const detailsId = `regimen-${regimen.regimenId}-details`;
   const components = componentNames(regimen);
   return (
@@ -113,7 +118,7 @@ function RegimenCard({
         <Radio
           value={String(regimen.regimenId)}
           aria-labelledby={titleId}
-          aria-describedby={detailsId}
+          aria-describedby={patientId === undefined ? detailsId : `${checkId} ${detailsId}`}
           mt={4}
         />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -121,10 +126,12 @@ function RegimenCard({
             <Text fw={700} id={titleId}>
               {regimen.regimenName}
             </Text>
-            <Badge variant="filled" color="teal" style={{ textTransform: 'none' }}>
+            {/* Outline: the filled badges under the name are the check's verdict. */}
+            <Badge variant="outline" color="teal" style={{ textTransform: 'none' }}>
               {m.timesPerDay(regimen.frequency)}
             </Badge>
           </Group>
+          <RegimenCardCheck id={checkId} patientId={patientId} regimen={regimen} />
           <div id={detailsId}>
             <InlineField label={m.components}>{components.join(' + ')}</InlineField>
             {regimen.description && <Text size="sm">{regimen.description}</Text>}

@@ -9,7 +9,7 @@ import {
   resultReadingText,
   testResultCreateBody,
 } from '@clinic/contract';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NotFoundState } from '../../components/page-states';
 import { QueryView } from '../../components/query-view';
@@ -17,21 +17,25 @@ import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { Link } from '../../lib/router';
 import { useCreateTestResult } from './api/flow-writes';
 import { useAppointment } from './api/get-appointment';
 import { useTestTypes } from './api/master-data';
 import { FlowForm, NotesField } from './components/flow-form';
-import { ClinicalSummaryLink, FlowPage, MissingInfo, useFlow } from './components/flow-parts';
+import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
 import { InlineField, SummaryCard, SummaryField } from './components/flow-summary';
-import { flowTarget } from './flow-ids';
+import { NextStepPanel } from './components/next-step-panel';
 import { treatmentFlowMessages as m } from './messages';
 import { useFlowFeedback } from './use-flow-feedback';
 
-/** /test-result/create (state or query: appointmentId, patientId, doctorId). */
+/**
+ * /test-result/create (state or query: appointmentId, patientId, doctorId): the result form, then on the same
+ * screen what comes next. The page owns the save, so that its answer outlives the form it replaces.
+ */
 export function TestResultCreatePage() {
   const { ids } = useFlow();
   const appointment = useAppointment(ids.appointmentId);
+  const create = useCreateTestResult();
+  const savedId = create.data?.data?.testResultId;
 
   const notFound = (
     <NotFoundState
@@ -50,24 +54,29 @@ export function TestResultCreatePage() {
         serverMessage={false}
         notFound={notFound}
       >
-        {(a) =>
-          a ? (
+        {(a) => {
+          if (!a) return notFound;
+          // The saved result's id, from the save's answer or, opened again later, from the appointment.
+          const testResultId = savedId ?? (a.hasTestResult ? a.testResultId : null);
+          return (
             <Stack gap="lg">
               <AppointmentSummary appointment={a} />
-              {a.hasTestResult && a.testResultId ? (
-                <ExistingResult appointment={a} />
+              {testResultId ? (
+                <NextStepPanel
+                  appointment={a}
+                  testResultId={testResultId}
+                  justSaved={savedId !== undefined}
+                />
               ) : a.status !== 'Confirmed' ? (
                 <Alert color="orange" title={m.errorTitle} role="alert">
                   {m.notConfirmed(a.status)}
                 </Alert>
               ) : (
-                <ResultForm appointment={a} />
+                <ResultForm appointment={a} create={create} />
               )}
             </Stack>
-          ) : (
-            notFound
-          )
-        }
+          );
+        }}
       </QueryView>
     );
 
@@ -99,33 +108,6 @@ function AppointmentSummary({ appointment: a }: { appointment: Appointment }) {
   );
 }
 
-/** The regimen choice for this appointment's result. */
-function chooseRegimenTarget(a: Appointment, testResultId: number | undefined) {
-  return flowTarget(paths.doctor.chooseRegimen, {
-    testResultId,
-    appointmentId: a.appointmentId,
-    patientId: a.patientId ?? undefined,
-    doctorId: a.doctorId,
-  });
-}
-
-/** One result per appointment: the next step is the prescription. */
-function ExistingResult({ appointment: a }: { appointment: Appointment }) {
-  const target = chooseRegimenTarget(a, a.testResultId ?? undefined);
-  return (
-    <Alert color="blue" title={m.resultExists}>
-      <Group mt="sm" gap="sm">
-        {!a.hasTreatment && (
-          <Button component={Link} to={target.to} state={target.state}>
-            {m.goPrescribe}
-          </Button>
-        )}
-        <ClinicalSummaryLink patientId={a.isAnonymous ? null : a.patientId} />
-      </Group>
-    </Alert>
-  );
-}
-
 interface ResultValues {
   /** The select's value: '' while no test type is chosen. */
   testTypeId: string;
@@ -133,9 +115,13 @@ interface ResultValues {
   notes: string;
 }
 
-function ResultForm({ appointment: a }: { appointment: Appointment }) {
-  const { goTo } = useFlow();
-  const create = useCreateTestResult();
+function ResultForm({
+  appointment: a,
+  create,
+}: {
+  appointment: Appointment;
+  create: ReturnType<typeof useCreateTestResult>;
+}) {
   const testTypes = useTestTypes();
   const fixedType = a.testTypeId !== null;
   const typeOf = (testTypeId: string) =>
@@ -179,10 +165,7 @@ function ResultForm({ appointment: a }: { appointment: Appointment }) {
         ...(body.belowDetection !== undefined && { belowDetection: body.belowDetection }),
         notes: body.notes ?? '',
       },
-      ({ data, message }) => {
-        notifySuccess(message || m.resultCreated);
-        goTo(chooseRegimenTarget(a, data?.testResultId));
-      },
+      ({ message }) => notifySuccess(message || m.resultCreated),
     );
   };
 

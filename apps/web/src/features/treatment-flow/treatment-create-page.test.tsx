@@ -107,7 +107,7 @@ describe('prescribing a regimen with safety findings', () => {
 
   it('sends the acknowledgements, the override reason and the switch reason with the treatment', async () => {
     const router = renderPage();
-    fireEvent.click(await screen.findByLabelText('Tôi đã xem xét cảnh báo S6 và vẫn kê đơn'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Metformin tối đa 1000 mg/ngày.' }));
     fireEvent.change(screen.getByLabelText(/^Lý do vẫn kê đơn dù bị chặn/), {
       target: { value: 'Không có TAF trong kho' },
     });
@@ -127,7 +127,7 @@ describe('prescribing a regimen with safety findings', () => {
   });
   it('defaults the days dispensed from the dates until the doctor picks one, and sends it', async () => {
     renderPage();
-    fireEvent.click(await screen.findByLabelText('Tôi đã xem xét cảnh báo S6 và vẫn kê đơn'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Metformin tối đa 1000 mg/ngày.' }));
     fireEvent.change(screen.getByLabelText(/^Lý do vẫn kê đơn dù bị chặn/), {
       target: { value: 'Không có TAF trong kho' },
     });

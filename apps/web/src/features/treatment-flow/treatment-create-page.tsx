@@ -21,7 +21,7 @@ import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useNavigate } from '../../lib/router';
 import { useRegimenCheck } from './api/check-regimen';
-import { useCurrentRegimen } from './api/current-regimen';
+import { useCurrentRegimen } from './api/clinical-summary';
 import { useCreateTreatment, useSendTreatmentEmail } from './api/flow-writes';
 import { useRegimens } from './api/get-regimens';
 import { FlowForm, NotesField } from './components/flow-form';
@@ -255,7 +255,7 @@ function TreatmentForm({
   );
 }
 
-/** An acknowledgement for each WARN, and the reason to prescribe anyway on a BLOCK. */
+/** An acknowledgement for each WARN, named by its message, and the reason to prescribe anyway on a BLOCK. */
 function SafetyReviewFields({
   check,
   form,
@@ -272,6 +272,7 @@ function SafetyReviewFields({
       {warnings.length > 0 && (
         <Checkbox.Group
           label={m.acknowledgeLegend}
+          description={m.acknowledgeHint}
           required
           value={acknowledged}
           onChange={(value) => {
@@ -282,7 +283,12 @@ function SafetyReviewFields({
         >
           <Stack gap={6} mt={6}>
             {warnings.map((f) => (
-              <Checkbox key={f.ruleId} value={f.ruleId} label={m.acknowledge(f.ruleId)} />
+              <Checkbox
+                key={f.ruleId}
+                value={f.ruleId}
+                label={f.message}
+                description={m.ruleDetail([f.ruleId])}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -5,11 +5,11 @@ import { DateField } from '../../../components/date-field';
 import { PagedTableOrCards } from '../../../components/server-paged-table';
 import { formatInstant } from '../../../lib/clinic-time';
 import { actionLabel, categoryLabel, type DateFilters, isReversed } from '../audit-model';
-import { auditMessages as m } from '../messages';
+import { AUDIT_OUTCOME_LABELS, auditMessages as m } from '../messages';
 
 /** "Bị từ chối" in deep red with white text (AA contrast); an allowed access is plain words. */
 export function OutcomeCell({ event }: { event: Pick<AuditEvent, 'outcome'> }) {
-  if (event.outcome === 'allowed') return <Text size="sm">{m.allowed}</Text>;
+  if (event.outcome === 'allowed') return <Text size="sm">{AUDIT_OUTCOME_LABELS.allowed}</Text>;
   return <RefusedBadge />;
 }
 
@@ -20,7 +20,7 @@ export function RefusedBadge() {
       color="red.9"
       style={{ textTransform: 'none', flexShrink: 0, minWidth: 'max-content' }}
     >
-      {m.refused}
+      {AUDIT_OUTCOME_LABELS.refused}
     </Badge>
   );
 }
@@ -75,12 +75,12 @@ export function EventCard({
 }
 
 /** A page of a log's events, counted over the table; a reversed date range asks nothing and says `noMatch`. */
-export function EventList({
+export function EventList<T extends AuditEvent>({
   reversed,
   noMatch,
   ...list
 }: { reversed: boolean; noMatch: string } & Omit<
-  Parameters<typeof PagedTableOrCards<AuditEvent>>[0],
+  Parameters<typeof PagedTableOrCards<T>>[0],
   'count' | 'rowKey'
 >) {
   if (reversed) return <Text>{noMatch}</Text>;

@@ -42,12 +42,13 @@ export function BackButton({ label = m.back }: { label?: string }) {
 
 /**
  * The way from the flow to the patient's viral-load and CD4 summary, where the new result now shows. Only for a
- * named patient: an anonymous appointment carries no patient id to the doctor.
+ * named patient: an anonymous appointment carries no patient id to the doctor. Not the light variant: its teal
+ * text on pale teal is below AA contrast.
  */
 export function ClinicalSummaryLink({ patientId }: { patientId: number | null | undefined }) {
   if (patientId === null || patientId === undefined) return null;
   return (
-    <Button variant="light" component={Link} to={paths.doctor.clinicalSummary(patientId)}>
+    <Button variant="default" component={Link} to={paths.doctor.clinicalSummary(patientId)}>
       {m.clinicalSummary}
     </Button>
   );

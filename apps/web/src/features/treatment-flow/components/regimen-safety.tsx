@@ -2,7 +2,7 @@ import { ARV_INGREDIENT_LABELS, type ArvIngredientCode, type RegimenCheckResult 
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRegimenCheck } from '../api/check-regimen';
-import { useRecordedAllergies } from '../api/current-regimen';
+import { useRecordedAllergies } from '../api/clinical-summary';
 import { treatmentFlowMessages as m } from '../messages';
 import type { RegimenDose } from '../regimen-components';
 import { SafetyFindings } from './safety-findings';

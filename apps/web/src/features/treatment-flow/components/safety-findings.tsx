@@ -2,9 +2,10 @@ import {
   type FindingSeverity,
   formatNumberVi,
   inputNoteMessage,
+  MISSING_INPUT_RULE_ID,
   type RegimenCheckResult,
 } from '@clinic/contract';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, type BadgeProps, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { PlainList } from '../../../components/plain-list';
 import { paths } from '../../../config/paths';
@@ -15,8 +16,19 @@ import { treatmentFlowMessages as m } from '../messages';
 const SEVERITY_COLORS: Record<FindingSeverity, string> = { BLOCK: 'red', WARN: 'orange', INFO: 'gray' };
 
 /**
+ * The severity's badge: white on a BLOCK's red; orange shade 9 is below AA contrast with white text, so a
+ * lighter orange with black text (autoContrast).
+ */
+const SEVERITY_BADGES: Record<FindingSeverity, BadgeProps> = {
+  BLOCK: { color: 'red', variant: 'white' },
+  WARN: { color: 'orange.5', variant: 'filled', autoContrast: true },
+  INFO: { color: 'gray', variant: 'filled' },
+};
+
+/**
  * The findings of the regimen check, most serious first, with the clearance they were computed from, then what
- * could not be checked and why, with the way to the clinical summary where the doctor records it.
+ * could not be checked and why, with the way to the clinical summary where the doctor records it. Each finding
+ * reads in words; its rule id is only a small "chi tiết" line.
  */
 export function SafetyFindings({
   check,
@@ -50,19 +62,17 @@ export function SafetyFindings({
               variant={finding.severity === 'BLOCK' ? 'filled' : 'light'}
               data-severity={finding.severity}
               title={
-                <Group gap="xs">
-                  <Badge
-                    color={SEVERITY_COLORS[finding.severity]}
-                    variant={finding.severity === 'BLOCK' ? 'white' : 'filled'}
-                    tt="none"
-                  >
-                    {m.severity[finding.severity]}
-                  </Badge>
-                  <span>{finding.ruleId}</span>
-                </Group>
+                <Badge {...SEVERITY_BADGES[finding.severity]} tt="none">
+                  {m.severity[finding.severity]}
+                </Badge>
               }
             >
               {finding.message}
+              {finding.ruleId !== MISSING_INPUT_RULE_ID && (
+                <Text size="xs" mt={4} c={finding.severity === 'BLOCK' ? undefined : 'dimmed'}>
+                  {m.ruleDetail([finding.ruleId])}
+                </Text>
+              )}
             </Alert>
           ))
         )}
