@@ -89,6 +89,18 @@ export const appMessages = {
   typeAppointment: 'Khám bệnh',
   typeMedication: 'Xét nghiệm',
   networkError: 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.',
+  serverSlow: 'Máy chủ phản hồi quá chậm nên yêu cầu đã dừng lại. Vui lòng thử lại sau giây lát.',
+  // What an answer that is not the API's own says (a proxy's error page, an empty or plain-text body).
+  serverUnavailable: (status: number) =>
+    `Máy chủ tạm thời không phản hồi (mã lỗi ${status}). Vui lòng thử lại sau ít phút.`,
+  serverFault: (status: number) => `Máy chủ đang gặp sự cố (mã lỗi ${status}). Vui lòng thử lại sau.`,
+  tooManyRequests: 'Có quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi một lát rồi thử lại.',
+  unreadableAnswer: (status: number) =>
+    `Máy chủ trả lời không đúng định dạng${status >= 400 ? ` (mã lỗi ${status})` : ''}. Vui lòng thử lại sau.`,
+  // The banner over every screen, by what the last call said of the server.
+  bannerOffline: 'Thiết bị của bạn đang mất kết nối mạng. Vui lòng kiểm tra Wi-Fi hoặc dữ liệu di động.',
+  bannerNoAnswer: 'Không thể kết nối đến máy chủ: máy chủ đang không phản hồi.',
+  bannerFailing: 'Máy chủ đang gặp sự cố khi xử lý yêu cầu.',
   offlineKept: 'Dữ liệu đang hiển thị có thể chưa được cập nhật.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { CLINIC_NAME_META, DEFAULT_CLINIC_SHORT_NAME, pageTitle } from '@clinic/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useMatches } from '../lib/router';
 import { screenTitle } from './route-titles';
 
@@ -42,26 +42,35 @@ function focusHeading(main: HTMLElement): () => void {
 }
 
 /**
+ * The path of the screen last announced, and how to give up waiting for its heading. Kept outside the component
+ * because each layout has its own announcer: a move from one layout to the other (login to the dashboard,
+ * logout to the login) mounts a new one, which must still know it is not the page's first screen, and must not
+ * lose the wait when React runs its effect twice on mount in development.
+ */
+let announcedPath: string | null = null;
+let stopWaiting = () => {};
+
+/**
  * Each screen titles its tab with its neutral name and the clinic's (route-titles.ts), and moving to another
  * screen moves focus to its heading, so a screen reader announces the new page instead of staying on the link
- * that was followed. A change of the query alone (a filter, a page of a list) keeps focus where it is.
+ * that was followed. The page's first screen leaves focus where the browser puts it; a change of the query alone
+ * (a filter, a page of a list) keeps it where it is.
  */
 export function RouteAnnouncer() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const previous = useRef<string | null>(null);
 
   useEffect(() => {
     document.title = pageTitle(screenTitle(matches), clinicName());
   }, [matches]);
 
   useEffect(() => {
-    const first = previous.current === null;
-    const moved = previous.current !== pathname;
-    previous.current = pathname;
+    const previous = announcedPath;
+    announcedPath = pathname;
     const main = document.getElementById('main-content');
-    if (first || !moved || !main) return;
-    return focusHeading(main);
+    if (previous === null || previous === pathname || !main) return;
+    stopWaiting();
+    stopWaiting = focusHeading(main);
   }, [pathname]);
 
   return null;

@@ -1,24 +1,54 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useServerUnreachable } from '../lib/network-status';
+import { type ServerState, useServerState } from '../lib/network-status';
 import { appMessages } from '../messages';
 import classes from './offline-banner.module.css';
 
+type Trouble = Exclude<ServerState, 'answering'>;
+
+/** What the user can do differs: check their own network, wait for the server, or report a fault. */
+const SAYS: Record<Trouble, string> = {
+  offline: appMessages.bannerOffline,
+  noAnswer: appMessages.bannerNoAnswer,
+  failing: appMessages.bannerFailing,
+};
+
 /**
- * Shown from the first call that got no answer until one gets an answer: what is on screen stays, and the user
- * knows it may be out of date and can try again.
+ * The background of each state, a theme colour darkened by a percentage of black, so that white text on it (and
+ * the retry button's text, in that colour on white) is at least 6:1, where WCAG AA asks 4.5:1: the orange and
+ * red of shade 9 alone are 4.3 and 5.5.
+ */
+export const BANNER_TONES: Record<
+  Trouble,
+  { color: 'gray' | 'orange' | 'red'; shade: number; black: number }
+> = {
+  offline: { color: 'gray', shade: 8, black: 0 },
+  noAnswer: { color: 'orange', shade: 9, black: 20 },
+  failing: { color: 'red', shade: 9, black: 10 },
+};
+
+function toneOf(state: Trouble): string {
+  const { color, shade, black } = BANNER_TONES[state];
+  return `color-mix(in srgb, var(--mantine-color-${color}-${shade}), black ${black}%)`;
+}
+
+/**
+ * Shown from the first call that went wrong until one gets an answer: what is on screen stays, and the user
+ * knows why, that it may be out of date, and can try again.
  */
 export function OfflineBanner() {
-  if (!useServerUnreachable()) return null;
+  const state = useServerState();
+  if (state === 'answering') return null;
+  const tone = toneOf(state);
   return (
-    <Alert color="orange" variant="filled" radius={0} className={classes.banner} role="alert">
+    <Alert color={tone} variant="filled" radius={0} className={classes.banner} role="alert">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          {appMessages.networkError} {appMessages.offlineKept}
+          {SAYS[state]} {appMessages.offlineKept}
         </Text>
         <Button
           size="xs"
           variant="white"
-          color="orange"
+          color={tone}
           className={classes.retry}
           onClick={() =>
             void import('../lib/query-client').then(({ queryClient }) =>

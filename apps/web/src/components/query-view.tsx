@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiErrorMessage, isNotFound } from '../lib/api-errors';
+import { apiErrorMessage, isNotFound, isTimedOut } from '../lib/api-errors';
 import { useRouteId } from '../lib/route-id';
 import { PageError, PageLoader } from './page-states';
 
@@ -22,7 +22,7 @@ export function QueryView<T>({
   failed: string;
   /** What shows while the read is pending: the page's loader unless a card has its own (SkeletonRows). */
   loading?: ReactNode;
-  /** false: always `failed`, whatever the server said. */
+  /** false: `failed` whatever the server said; a read given up as too slow still says so, its retry being the cure. */
   serverMessage?: boolean;
   missing?: boolean;
   notFound?: ReactNode;
@@ -34,7 +34,7 @@ export function QueryView<T>({
   if (query.isError && query.data === undefined)
     return (
       <PageError
-        message={serverMessage ? apiErrorMessage(query.error, failed) : failed}
+        message={serverMessage || isTimedOut(query.error) ? apiErrorMessage(query.error, failed) : failed}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,22 +1,31 @@
 import type { Envelope } from '@clinic/contract';
 import { appMessages } from '../messages';
 import { expireSession, getToken, isTokenExpired, SESSION_EXPIRED_MESSAGE } from './auth/session';
-import { reportReachable } from './network-status';
+import { reportServerState, stateOfAnswer, stateWithoutAnswer } from './network-status';
 
 export const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = appMessages.networkError;
 
-/** A call without an answer after this long counts as the server being unreachable. */
+/**
+ * A call, its answer's body included, without an end after this long is given up (aborted): the screen shows
+ * its retry rather than a spinner that may never stop.
+ */
 export const REQUEST_TIMEOUT_MS = 8000;
 
 /** A failed call: HTTP status (0 when the server could not be reached) plus what the envelope said. */
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * The envelope's message; for an answer that is not the API's own (a proxy's error page, an empty or
+   * plain-text body), the client's Vietnamese words for it, so that no screen shows the body itself.
+   */
   readonly serverMessage: string | null;
   readonly errors: string[];
   readonly fieldErrors: Record<string, string[]>;
   readonly data: unknown;
+  /** Status 0 because the server took longer than REQUEST_TIMEOUT_MS, rather than no connection at all. */
+  readonly timedOut: boolean;
 
   constructor(
     status: number,
@@ -26,6 +35,7 @@ export class ApiError extends Error {
       errors?: string[];
       fieldErrors?: Record<string, string[]>;
       data?: unknown;
+      timedOut?: boolean;
     } = {},
   ) {
     super(message);
@@ -35,6 +45,7 @@ export class ApiError extends Error {
     this.errors = details.errors ?? [];
     this.fieldErrors = details.fieldErrors ?? {};
     this.data = details.data ?? null;
+    this.timedOut = details.timedOut ?? false;
   }
 
   /** The first server message for each field, ready to show under the inputs. */
@@ -65,46 +76,65 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The API's own answer: every one, failures included, is an envelope with a boolean status. */
 function isEnvelope(value: unknown): value is Partial<Envelope<unknown>> {
-  return typeof value === 'object' && value !== null && ('status' in value || 'message' in value);
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'boolean'
+  );
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as JSON, or undefined when it is not (a proxy's HTML page, plain text, nothing at all). */
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return undefined;
   }
+}
+
+/** What the client says in place of an answer that is not the API's own, whose body is never shown. */
+function foreignAnswerMessage(status: number): string {
+  if (status === 429) return appMessages.tooManyRequests;
+  const state = stateOfAnswer(status, false);
+  if (state === 'noAnswer') return appMessages.serverUnavailable(status);
+  if (state === 'failing') return appMessages.serverFault(status);
+  return appMessages.unreadableAnswer(status);
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  if (isEnvelope(body)) {
-    const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : [];
-    const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
-    return new ApiError(status, serverMessage ?? errors[0] ?? `HTTP ${status}`, {
-      serverMessage,
-      errors,
-      fieldErrors: body.fieldErrors ?? {},
-      data: body.data,
-    });
+  if (!isEnvelope(body)) {
+    const message = foreignAnswerMessage(status);
+    return new ApiError(status, message, { serverMessage: message });
   }
-  // Some failures are read "as text" (registration's duplicates): keep a plain-text body as the message.
-  const text = typeof body === 'string' && body.trim() ? body.trim() : null;
-  return new ApiError(status, text ?? `HTTP ${status}`, { serverMessage: text });
+  const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : [];
+  const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
+  return new ApiError(status, serverMessage ?? errors[0] ?? `HTTP ${status}`, {
+    serverMessage,
+    errors,
+    fieldErrors: body.fieldErrors ?? {},
+    data: body.data,
+  });
+}
+
+/** A failed answer as an ApiError, once the banner has learnt what it says of the server. */
+async function failureOf(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  reportServerState(stateOfAnswer(response.status, isEnvelope(body)));
+  return errorFromBody(response.status, body);
 }
 
 /**
- * One call with the token when `auth`: gives up after REQUEST_TIMEOUT_MS (an ApiError of status 0, as for no
- * network) and tells the offline banner whether the server answered; a 401 to it runs the expired-session
- * routine. The caller's own abort stays an AbortError.
+ * One call with the token when `auth`, its answer read by `read`. Gives up after REQUEST_TIMEOUT_MS, body
+ * included (an ApiError of status 0 with `timedOut`); without an answer, tells the offline banner; a 401 to
+ * an authenticated call runs the expired-session routine. The caller's own abort stays an AbortError.
  */
-async function send(
+async function call<T>(
   path: string,
   { method = 'GET', body, query, auth = true, signal }: RequestOptions,
   accept: string,
-): Promise<Response> {
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
@@ -118,7 +148,11 @@ async function send(
   const controller = new AbortController();
   const stop = () => controller.abort();
   signal?.addEventListener('abort', stop);
-  const timer = setTimeout(stop, REQUEST_TIMEOUT_MS);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop();
+  }, REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
@@ -126,12 +160,12 @@ async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    reportReachable(true);
     if (response.status === 401 && auth) expireSession();
-    return response;
+    return await read(response);
   } catch (cause) {
-    if (signal?.aborted) throw cause;
-    reportReachable(false);
+    if (cause instanceof ApiError || (signal?.aborted && !timedOut)) throw cause;
+    reportServerState(stateWithoutAnswer());
+    if (timedOut) throw new ApiError(0, appMessages.serverSlow, { timedOut: true });
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   } finally {
     clearTimeout(timer);
@@ -140,17 +174,20 @@ async function send(
 }
 
 /**
- * Calls the API and returns its envelope. Throws ApiError for a non-OK answer or an envelope with status false.
- * Authenticated calls run the expired-session routine on an expired token or a 401.
+ * Calls the API and returns its envelope. Throws ApiError for a non-OK answer, an envelope with status false
+ * or an answer that is not an envelope at all.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const response = await send(path, options, 'application/json');
-  const parsed = await readBody(response);
-  if (!response.ok) throw errorFromBody(response.status, parsed);
-  if (!isEnvelope(parsed) || parsed.status === false) throw errorFromBody(response.status, parsed);
+  const parsed = await call(path, options, 'application/json', async (response) => {
+    if (!response.ok) throw await failureOf(response);
+    reportServerState('answering');
+    const body = await readJson(response);
+    if (!isEnvelope(body) || body.status === false) throw errorFromBody(response.status, body);
+    return { ...body, statusCode: body.statusCode ?? response.status };
+  });
   return {
     status: true,
-    statusCode: parsed.statusCode ?? response.status,
+    statusCode: parsed.statusCode,
     message: parsed.message ?? '',
     data: (parsed.data ?? null) as T | null,
     errors: parsed.errors ?? [],
@@ -161,8 +198,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** A file from the API (a calendar file): its bytes and the name the server gives it. */
 export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(path, {}, '*/*');
-  if (!response.ok) throw errorFromBody(response.status, await readBody(response));
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  return { blob: await response.blob(), fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
+  return call(path, {}, '*/*', async (response) => {
+    if (!response.ok) throw await failureOf(response);
+    reportServerState('answering');
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    return { blob: await response.blob(), fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
+  });
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appMessages } from '../messages';
-import { ApiError } from './api-client';
+import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from './api-client';
+import { apiErrorMessage } from './api-errors';
 import {
   createQueryClient,
   mutationErrorNotice,
@@ -15,6 +16,7 @@ const apiError = (status: number, serverMessage: string | null = null) =>
 describe('retry policy for reads', () => {
   it.each([
     ['no answer (network)', apiError(0), true],
+    ['no answer in time', new ApiError(0, 'x', { timedOut: true }), false],
     ['server fault', apiError(500), true],
     ['unavailable', apiError(503), true],
     ['a bug in the page', new TypeError('boom'), true],
@@ -46,10 +48,50 @@ describe('retry policy for reads', () => {
   });
 });
 
+describe('a read without an answer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it(`stops loading after REQUEST_TIMEOUT_MS, aborted and not asked again, with the slow server's message`, async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            const signal = init.signal as AbortSignal;
+            signals.push(signal);
+            signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const client = createQueryClient(vi.fn());
+    const queryFn = vi.fn(({ signal }: { signal: AbortSignal }) =>
+      apiRequest('/Monitoring/mine', { auth: false, signal }),
+    );
+    const read = client.fetchQuery({ queryKey: ['slow'], queryFn }).catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(client.getQueryState(['slow'])?.status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await read;
+
+    expect(client.getQueryState(['slow'])?.status).toBe('error');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(apiErrorMessage(error, appMessages.loadError)).toBe(appMessages.serverSlow);
+  });
+});
+
 describe('mutation errors', () => {
   it.each([
     ['the server message', apiError(409, 'Đã tồn tại'), {}, 'Đã tồn tại'],
     ['no answer', apiError(0), {}, appMessages.connectionFailed],
+    ['no answer in time', new ApiError(0, 'x', { timedOut: true }), {}, appMessages.serverSlow],
     ['an unexplained failure', new Error('boom'), {}, appMessages.actionFailed],
     ['a caller that shows its own', apiError(409, 'Đã tồn tại'), OWN_ERRORS, null],
     ['an expired session (its routine speaks)', apiError(401, 'Hết phiên'), {}, null],

@@ -1,7 +1,7 @@
 import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import { appMessages } from '../messages';
 import { ApiError } from './api-client';
-import { apiErrorMessage, isSessionError } from './api-errors';
+import { apiErrorMessage, isSessionError, isTimedOut } from './api-errors';
 import { notifyError } from './notify';
 
 /**
@@ -14,9 +14,14 @@ export const OWN_ERRORS = { ownErrors: true } as const;
 /** Attempts after the first for a read that failed without an answer or with a server fault. */
 export const QUERY_RETRIES = 2;
 
-/** A 4xx (a missing record, a refused role, a rejected session) does not get better by asking again. */
+/**
+ * A 4xx (a missing record, a refused role, a rejected session) does not get better by asking again. Nor is a
+ * read that waited REQUEST_TIMEOUT_MS for nothing asked again on its own: that would keep the spinner turning
+ * for three times as long, where the screen's retry state lets the user choose to wait again.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isTimedOut(error)) return false;
   return failureCount < QUERY_RETRIES;
 }
 
