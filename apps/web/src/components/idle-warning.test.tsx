@@ -5,11 +5,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_ACTIVITY_KEY } from '../lib/auth/idle-model';
 import { readSession, setExpiredSessionHandler } from '../lib/auth/session';
+import { KEEP_ALIVE_EVERY_MS } from '../lib/auth/use-idle-timeout';
 import { stubFetch } from '../test/fetch';
 import { signIn } from '../test/render';
 import { IdleWarning, idleWarningMessages as m } from './idle-warning';
 
-stubFetch(async () => new Response('{}', { status: 200 }));
+const fetchMock = stubFetch(async () => new Response('{}', { status: 200 }));
+const keepAlives = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/Auth/KeepAlive')).length;
 
 function renderWarning() {
   const session = readSession();
@@ -50,6 +53,21 @@ describe('the idle warning', () => {
     expect(Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBe(Date.now());
     advance(IDLE_TIMEOUT_MS - IDLE_WARNING_MS - 1000);
     expect(readSession()).not.toBeNull();
+  });
+
+  it('tells the server the user is there: on "continue", and at most every 5 minutes of activity', () => {
+    signIn('Patient');
+    renderWarning();
+    fireEvent.pointerDown(window);
+    expect(keepAlives()).toBe(0);
+    advance(KEEP_ALIVE_EVERY_MS);
+    fireEvent.pointerDown(window);
+    fireEvent.keyDown(window);
+    expect(keepAlives()).toBe(1);
+    advance(IDLE_TIMEOUT_MS - IDLE_WARNING_MS);
+    advance(300); // the dialog's opening transition
+    fireEvent.click(screen.getByRole('button', { name: m.continue }));
+    expect(keepAlives()).toBe(2);
   });
 
   it('ends the session through the expired-session routine after 30 idle minutes', () => {

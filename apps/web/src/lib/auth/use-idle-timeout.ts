@@ -1,6 +1,19 @@
+import { endpoints } from '@clinic/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { callEndpoint } from '../api/endpoint-client';
 import { type IdleState, IdleTimer, LAST_ACTIVITY_KEY, localActivityStore } from './idle-model';
 import { readTokenClaims } from './session';
+
+/**
+ * How often, at most, the user's activity is told to the server (POST /Auth/KeepAlive): the server ends a session
+ * idle for 30 minutes by its requests alone, and someone reading a long page sends none.
+ */
+export const KEEP_ALIVE_EVERY_MS = 5 * 60_000;
+
+/** Tells the server the user is there; a failure is the next request's to report. */
+function keepAlive() {
+  callEndpoint(endpoints.auth.keepAlive).catch(() => undefined);
+}
 
 /** What counts as the user being there: pointer, keys, touch, scrolling. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
@@ -25,7 +38,14 @@ export function useIdleTimeout(token: string, onExpire: () => void) {
       onExpire: () => expireRef.current(),
     });
     timerRef.current = timer;
-    const onActivity = () => timer.activity();
+    let toldServerAt = Date.now();
+    const onActivity = () => {
+      timer.activity();
+      if (Date.now() - toldServerAt >= KEEP_ALIVE_EVERY_MS) {
+        toldServerAt = Date.now();
+        keepAlive();
+      }
+    };
     const onStorage = (event: StorageEvent) => {
       if (event.key === LAST_ACTIVITY_KEY || event.key === null) timer.sharedActivityChanged();
     };
@@ -47,6 +67,9 @@ export function useIdleTimeout(token: string, onExpire: () => void) {
     };
   }, [token]);
 
-  const continueWorking = useCallback(() => timerRef.current?.continueWorking(), []);
+  const continueWorking = useCallback(() => {
+    timerRef.current?.continueWorking();
+    keepAlive();
+  }, []);
   return { state, continueWorking };
 }
