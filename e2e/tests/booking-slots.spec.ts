@@ -141,6 +141,34 @@ test('a visitor on a phone reaches the articles and the contact page from the he
   await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
 });
 
+test('a patient on a phone finds their own pages in the header menu, which Escape closes', async ({
+  page,
+}, testInfo) => {
+  await onPhone(page);
+  await loginDemo(page, 'patient1');
+  // The clinic is named by its neutral short name, in the logo as in the tab title.
+  await expect(page.getByRole('banner')).not.toContainText('HIV');
+  await expect(page.getByRole('link', { name: 'Phòng khám - Trang chủ' })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Menu' });
+  const own = nav.getByRole('list', { name: 'Trang của tôi' });
+  await expect(own.getByRole('link', { name: 'Sức khỏe của tôi' })).toBeVisible();
+  await expect(own.getByRole('link', { name: 'Danh sách lịch hẹn' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Bài viết' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'header-menu-patient-360');
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  // Reopened from the keyboard: the login's toast may still lie over the button.
+  await page.keyboard.press('Enter');
+  await own.getByRole('link', { name: 'Sức khỏe của tôi' }).click();
+  await expect(page).toHaveURL(/\/my-health$/);
+  await expect(page.getByRole('heading', { name: 'Sức khỏe của tôi', level: 1 })).toBeFocused();
+  await expect(nav).toHaveCount(0);
+});
+
 test('with the server unreachable, an offline message shows within 5 s and the list already loaded stays', async ({
   page,
 }) => {

@@ -1,6 +1,5 @@
 /** Texts shared by the layout and shared components; feature texts live in each feature's messages.ts. */
 export const appMessages = {
-  clinicName: 'Phòng khám HIV',
   loading: 'Đang tải...',
   errorTitle: 'Lỗi',
   successTitle: 'Thành công',
@@ -38,7 +37,6 @@ export const appMessages = {
   footerAbout:
     'Phòng khám chăm sóc và điều trị HIV: tư vấn, xét nghiệm, điều trị ARV và theo dõi lâu dài, bảo mật thông tin người bệnh.',
   footerLinks: 'Liên kết',
-  footerCopyright: (year: number) => `© ${year} Phòng khám HIV. Bảo mật thông tin là ưu tiên của chúng tôi.`,
   avatarAlt: (name: string) => `Ảnh đại diện của ${name}`,
   notFoundTitle: 'Không tìm thấy trang',
   notFoundText: 'Trang bạn tìm không tồn tại hoặc đã được di chuyển.',

@@ -68,3 +68,11 @@ export const slotPickerMessages = {
   hourLabel: (time: string, day: string, doctor: string) => `${time}, ${day}, ${doctor}`,
   doctorHours: 'Giờ làm việc',
 } as const;
+
+/** The header and the footer of every screen (site-header.tsx, site-footer.tsx, logo.tsx). */
+export const siteMessages = {
+  // Names the phone menu's group of the signed-in user's own pages.
+  myPages: 'Trang của tôi',
+  footerCopyright: (year: number, clinicName: string) =>
+    `© ${year} ${clinicName}. Bảo mật thông tin là ưu tiên của chúng tôi.`,
+} as const;

@@ -2,15 +2,13 @@ import { Group, Text } from '@mantine/core';
 import { paths } from '../config/paths';
 import { Link } from '../lib/router';
 import { appMessages } from '../messages';
+import { clinicShortName } from './clinic-name';
 import classes from './logo.module.css';
 
 export function Logo() {
+  const name = clinicShortName();
   return (
-    <Link
-      to={paths.home}
-      className={classes.logo}
-      aria-label={`${appMessages.clinicName} - ${appMessages.navHome}`}
-    >
+    <Link to={paths.home} className={classes.logo} aria-label={`${name} - ${appMessages.navHome}`}>
       <Group gap="xs" wrap="nowrap">
         {/* Drawn inline (the same drawing as public/logo.svg, the tab icon): one request less on the first visit. */}
         <svg viewBox="0 0 64 64" width={36} height={36} aria-hidden="true">
@@ -19,7 +17,7 @@ export function Logo() {
           <path d="M29 22h6v7h7v6h-7v7h-6v-7h-7v-6h7z" fill="#c92a2a" />
         </svg>
         <Text component="span" fw={700} size="lg" className={classes.name}>
-          {appMessages.clinicName}
+          {name}
         </Text>
       </Group>
     </Link>

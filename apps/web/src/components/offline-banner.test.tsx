@@ -2,7 +2,7 @@
 import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportServerState, type ServerState } from '../lib/network-status';
+import { reportServerState } from '../lib/network-status';
 import { appMessages } from '../messages';
 import { BANNER_TONES, OfflineBanner } from './offline-banner';
 
@@ -66,10 +66,6 @@ describe("the banner's colours", () => {
     },
   );
   it('keeps the states apart by colour as well', () => {
-    const tones = Object.values(BANNER_TONES).map((t) => t.color);
-    expect(new Set(tones).size).toBe(Object.keys(BANNER_TONES).length);
-    expect(Object.keys(BANNER_TONES).sort()).toEqual(
-      (['offline', 'noAnswer', 'failing'] satisfies ServerState[]).sort(),
-    );
+    expect(new Set(Object.values(BANNER_TONES).map((t) => t.color)).size).toBe(3);
   });
 });

@@ -3,6 +3,8 @@ import { paths } from '../config/paths';
 import { clinicToday } from '../lib/clinic-time';
 import { Link } from '../lib/router';
 import { appMessages } from '../messages';
+import { siteMessages } from './clinic-messages';
+import { clinicShortName } from './clinic-name';
 import classes from './site-footer.module.css';
 
 const FOOTER_LINKS = [
@@ -14,13 +16,14 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const name = clinicShortName();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="xs">
             <Text fw={700} c="white">
-              {appMessages.clinicName}
+              {name}
             </Text>
             <Text size="sm" c="gray.3">
               {appMessages.footerAbout}
@@ -37,7 +40,7 @@ export function SiteFooter() {
           </nav>
         </SimpleGrid>
         <Text size="xs" c="gray.4" mt="lg">
-          {appMessages.footerCopyright(Number(clinicToday().slice(0, 4)))}
+          {siteMessages.footerCopyright(Number(clinicToday().slice(0, 4)), name)}
         </Text>
       </Container>
     </footer>

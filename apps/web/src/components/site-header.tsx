@@ -1,45 +1,61 @@
 import { Button, Container, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { paths } from '../config/paths';
 import { isSessionActive } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
-import { Link } from '../lib/router';
+import { Link, useLocation } from '../lib/router';
 import { appMessages } from '../messages';
+import { accountLinks } from './account-links';
+import { siteMessages } from './clinic-messages';
 import { Logo } from './logo';
 import classes from './site-header.module.css';
 
 // The account button and its menu are only needed once someone is logged in.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
+const PUBLIC_LINKS = [
+  { to: paths.home, label: appMessages.navHome },
+  { to: paths.articles, label: appMessages.navArticles },
+  { to: paths.contactInfo, label: appMessages.navContact },
+] as const;
+
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const session = useSession();
   const active = isSessionActive(session);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const links = (
-    <>
-      <Link to={paths.home} className={classes.navLink} onClick={() => setMenuOpen(false)}>
-        {appMessages.navHome}
-      </Link>
-      <Link to={paths.articles} className={classes.navLink} onClick={() => setMenuOpen(false)}>
-        {appMessages.navArticles}
-      </Link>
-      <Link to={paths.contactInfo} className={classes.navLink} onClick={() => setMenuOpen(false)}>
-        {appMessages.navContact}
-      </Link>
-    </>
-  );
+  const { pathname } = useLocation();
+  // The path the phone menu was opened on: the menu is open only there, so that any move to another screen
+  // (a link, the browser's back button) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closing gives the focus back to the button, not to the page's start; a followed link then hands it on to
+  // the new screen's heading (route-announcer.tsx).
+  const close = useCallback(() => {
+    setOpenedOn(null);
+    toggle.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, close]);
+  const ownLinks = active && session ? accountLinks(session) : [];
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <Group gap={4} wrap="nowrap">
           {/* On a phone the links are behind this button; on wider screens they are always shown. */}
           <button
+            ref={toggle}
             type="button"
             className={classes.menuToggle}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
             aria-label={appMessages.siteMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenedOn(menuOpen ? null : pathname)}
           >
             <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
               <path
@@ -53,7 +69,11 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
           <Logo />
         </Group>
         <nav aria-label={appMessages.mainNav} className={classes.nav}>
-          {links}
+          {PUBLIC_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={classes.navLink}>
+              {link.label}
+            </Link>
+          ))}
         </nav>
         {active ? (
           <Suspense fallback={<Skeleton height={36} width={36} circle />}>
@@ -77,7 +97,32 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
         )}
         {menuOpen && (
           <nav id="site-menu" aria-label={appMessages.siteMenu} className={classes.mobileNav}>
-            {links}
+            {/* A signed-in user's own pages come first: on a phone this menu is where they look for them. */}
+            {ownLinks.length > 0 && (
+              <>
+                <p className={classes.menuGroup} id="site-menu-own">
+                  {siteMessages.myPages}
+                </p>
+                <ul aria-labelledby="site-menu-own" className={classes.menuList}>
+                  {ownLinks.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={classes.navLink} onClick={close}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <ul className={classes.menuList}>
+              {PUBLIC_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={classes.navLink} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         )}
       </Container>

@@ -2,11 +2,10 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../config/paths';
-import { ROLE_MENU } from '../config/role-menu';
 import type { Session } from '../lib/auth/session';
 import { Link } from '../lib/router';
 import { appMessages } from '../messages';
+import { accountLinks } from './account-links';
 import { UserButton } from './user-button';
 
 /** How the user reached for the account button while this menu loaded (account-menu.tsx). */
@@ -24,7 +23,6 @@ export function UserMenu({
   onLogout: () => void;
   reached: Reach;
 }) {
-  const entries = session.role ? ROLE_MENU[session.role] : ROLE_MENU.Patient.slice(0, 1);
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   // This button replaces the one the user reached for: it takes over its focus, then opens if that one was
@@ -47,12 +45,7 @@ export function UserMenu({
         <UserButton session={session} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
-        {session.role && (
-          <Menu.Item component={Link} to={paths.dashboards[session.role]}>
-            {appMessages.dashboard}
-          </Menu.Item>
-        )}
-        {entries.map((entry) => (
+        {accountLinks(session).map((entry) => (
           <Menu.Item key={entry.to} component={Link} to={entry.to}>
             {entry.label}
           </Menu.Item>

@@ -19,7 +19,7 @@ describe('what an answer says of the server', () => {
   });
 });
 
-describe('the browse state', () => {
+describe('the server state', () => {
   afterEach(() => reportServerState('answering'));
 
   it("follows the browser's offline and online events", () => {

@@ -15,6 +15,9 @@ function Hero() {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Stack gap="md" maw={640}>
+        <Text fw={700} className={classes.heroText}>
+          {m.heroClinicName}
+        </Text>
         <Title order={1} id="hero-title" className={classes.heroTitle}>
           {m.heroTitle}
         </Title>

@@ -1,5 +1,8 @@
 import { appMessages } from '../../messages';
 export const contentMessages = {
+  // The clinic's full, descriptive name: said on the public home page's hero only; every other screen names it
+  // by its neutral short name (CLINIC_SHORT_NAME).
+  heroClinicName: 'Phòng khám HIV',
   heroTitle: 'Chăm sóc HIV toàn diện, tận tâm và bảo mật',
   heroText:
     'Đặt lịch khám và xét nghiệm trực tuyến, theo dõi kết quả và phác đồ điều trị ARV của bạn mọi lúc, mọi nơi. Thông tin của bạn luôn được giữ kín.',

@@ -78,6 +78,14 @@ describe('the patient dashboard', () => {
     treatments = [];
   });
 
+  it('leads with "Sức khỏe của tôi", then the upcoming appointments, before results and treatment', async () => {
+    renderDashboard();
+    const myHealth = await screen.findByRole('link', { name: m.myHealthTitle });
+    expect(myHealth.getAttribute('href')).toBe(paths.patient.myHealth);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([m.myHealthTitle, m.upcomingTitle, m.resultsTitle, m.treatmentTitle]);
+  });
+
   it('invites the patient to rebook after a missed visit with nothing booked since', async () => {
     appointments = [appointment(1, addDays(today, -3), 'Missed')];
     renderDashboard();

@@ -2,6 +2,7 @@ import { formatDateVi, formatResultValue, formatTimeShort, RESULT_BAND_EXPLANATI
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
+import linkCard from '../../components/link-card.module.css';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
@@ -103,7 +104,24 @@ function SupplyDates({ supply }: { supply: SupplySummary }) {
   );
 }
 
-/** The patient's dashboard content: upcoming appointments, latest results, current treatment. */
+/** The way to "Sức khỏe của tôi", the page that says where the patient stands: the whole card is the link. */
+function MyHealthCard() {
+  return (
+    <Card withBorder padding="lg" bg="teal.0" className={linkCard.card}>
+      <Title order={2} size="h4" mb={4}>
+        <Link to={paths.patient.myHealth} className={linkCard.stretchedLink}>
+          {m.myHealthTitle}
+        </Link>
+      </Title>
+      <Text size="sm">{m.myHealthText}</Text>
+    </Card>
+  );
+}
+
+/**
+ * The patient's dashboard content: "Sức khỏe của tôi" and the upcoming appointments first, which is what a
+ * patient comes for and on a phone must not sit below the rest; then the latest results and current treatment.
+ */
 export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const today = clinicToday();
   const appointments = usePatientDashboardAppointments(patientId, today);
@@ -127,7 +145,8 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
           </Stack>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <MyHealthCard />
         <Panel
           id="dash-upcoming"
           title={m.upcomingTitle}
@@ -167,7 +186,9 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
             ))}
           </PlainList>
         </Panel>
+      </SimpleGrid>
 
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Panel
           id="dash-results"
           title={m.resultsTitle}

@@ -2,6 +2,8 @@ import { appMessages } from '../../messages';
 /** Texts of the patient's dashboard content (the shortcuts keep their own texts in messages.ts). */
 export const patientDashboardMessages = {
   loading: appMessages.loading,
+  myHealthTitle: 'Sức khỏe của tôi',
+  myHealthText: 'Kết quả theo dõi, xét nghiệm sắp đến hạn và việc bạn nên làm tiếp theo.',
   upcomingTitle: appMessages.upcomingAppointments,
   upcomingEmpty: 'Bạn không có lịch hẹn sắp tới.',
   upcomingError: 'Không tải được lịch hẹn.',
