@@ -10,6 +10,8 @@ import {
 } from '@clinic/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './env.js';
+import { codeIn, waitForMail } from './mail.js';
+import { uniqueSuffix } from './pages.js';
 
 /** The demo doctors and patients of the seed (apps/server/src/db/seed/people.ts) and their working days. */
 export const DEMO = {
@@ -183,4 +185,35 @@ export async function bookConfirmedTest(
   });
   await confirmByApi(request, doctor, booked.appointmentId);
   return { patient, doctor, booked, testType: testType as TestTypeItem };
+}
+
+/**
+ * A patient of the test's own, registered and verified through the API as the registration page does it, so that
+ * what the test records reaches no other test. Answers the account's username and e-mail.
+ */
+export async function registerVerifiedPatient(
+  request: APIRequestContext,
+  who: { usernamePrefix: string; fullName: string; dateOfBirth: string; address: string },
+): Promise<{ username: string; email: string }> {
+  const suffix = uniqueSuffix();
+  const username = `${who.usernamePrefix}${suffix}`;
+  const email = `${username}@example.vn`;
+  const created = await request.post(`${E2E_BASE_URL}/api/Patient/Create`, {
+    data: {
+      username,
+      password: DEMO_PASSWORD,
+      email,
+      phoneNumber: '0912345678',
+      fullName: who.fullName,
+      dateOfBirth: who.dateOfBirth,
+      gender: 'Male',
+      address: who.address,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const verified = await request.post(`${E2E_BASE_URL}/api/Email/VerifyPatient`, {
+    data: { email, verifyCode: codeIn(await waitForMail(email)) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { username, email };
 }

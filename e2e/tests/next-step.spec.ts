@@ -9,10 +9,9 @@ import {
   clinicToday,
   demoSlot,
   formatDateVi,
+  registerVerifiedPatient,
 } from '../support/clinic.js';
-import { DEMO_PASSWORD, E2E_BASE_URL } from '../support/env.js';
-import { codeIn, waitForMail } from '../support/mail.js';
-import { loginDemo, shoot, uniqueSuffix } from '../support/pages.js';
+import { loginDemo, shoot } from '../support/pages.js';
 
 /** axe at a desktop and a phone width, the page as it is now. */
 async function axeAtBothWidths(page: Page): Promise<void> {
@@ -28,27 +27,13 @@ test('after a viral load of 12,500 the doctor is shown the episode, records coun
   request,
 }, testInfo) => {
   // A patient of their own: the episode, its counselling and the worklist entry reach no other test.
-  const suffix = uniqueSuffix();
-  const username = `buoc${suffix}`;
-  const email = `buoc${suffix}@example.vn`;
   const fullName = 'Phan Văn Bước';
-  const created = await request.post(`${E2E_BASE_URL}/api/Patient/Create`, {
-    data: {
-      username,
-      password: DEMO_PASSWORD,
-      email,
-      phoneNumber: '0912345678',
-      fullName,
-      dateOfBirth: '1990-03-15',
-      gender: 'Male',
-      address: '12 Lê Lợi, Huế',
-    },
+  const { username } = await registerVerifiedPatient(request, {
+    usernamePrefix: 'buoc',
+    fullName,
+    dateOfBirth: '1990-03-15',
+    address: '12 Lê Lợi, Huế',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const verified = await request.post(`${E2E_BASE_URL}/api/Email/VerifyPatient`, {
-    data: { email, verifyCode: codeIn(await waitForMail(email)) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
 
   // A viral-load test with doctor1 on their fourth working day at 10:00, accepted.
   const { date, hour } = demoSlot('doctor1', 4, '10:00');

@@ -6,10 +6,9 @@ import {
   bookConfirmedTest,
   daysFromToday,
   demoSlot,
+  registerVerifiedPatient,
   resultByApi,
 } from '../support/clinic.js';
-import { DEMO_PASSWORD, E2E_BASE_URL } from '../support/env.js';
-import { codeIn, waitForMail } from '../support/mail.js';
 import { loginDemo, shoot, uniqueSuffix } from '../support/pages.js';
 
 /**
@@ -22,27 +21,12 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   request,
 }, testInfo) => {
   // A patient of their own, so that the rifampicin recorded here reaches no other test's prescriptions.
-  const suffix = uniqueSuffix();
-  const username = `lao${suffix}`;
-  const email = `lao${suffix}@example.vn`;
-  const created = await request.post(`${E2E_BASE_URL}/api/Patient/Create`, {
-    data: {
-      username,
-      password: DEMO_PASSWORD,
-      email,
-      phoneNumber: '0912345678',
-      fullName: 'Trần Văn Lao',
-      dateOfBirth: '1984-05-20',
-      gender: 'Male',
-      address: '8 Hùng Vương, Huế',
-    },
+  const { username } = await registerVerifiedPatient(request, {
+    usernamePrefix: 'lao',
+    fullName: 'Trần Văn Lao',
+    dateOfBirth: '1984-05-20',
+    address: '8 Hùng Vương, Huế',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const code = codeIn(await waitForMail(email));
-  const verified = await request.post(`${E2E_BASE_URL}/api/Email/VerifyPatient`, {
-    data: { email, verifyCode: code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
 
   const { date, hour } = demoSlot('doctor1', 5, '16:00');
   const { doctor, booked } = await bookConfirmedTest(request, username, 'doctor1', {
@@ -85,7 +69,7 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   await expect(check).toContainText('Chưa kiểm tra được đầy đủ');
   await expect(check.getByRole('link', { name: /tóm tắt lâm sàng/ })).toBeVisible();
 
-  await page.getByLabel('Tên phác đồ').fill(`TLD + DTG 50 mg khi điều trị lao ${suffix}`);
+  await page.getByLabel('Tên phác đồ').fill(`TLD + DTG 50 mg khi điều trị lao ${uniqueSuffix()}`);
   await page.getByLabel('Mô tả').fill('TLD buổi sáng và DTG 50 mg buổi tối trong khi dùng rifampicin');
   await page.getByLabel('Đối tượng phù hợp').fill('Người lớn đang điều trị lao bằng rifampicin');
   await page.getByLabel('Tác dụng phụ').fill('Mất ngủ, đau đầu');

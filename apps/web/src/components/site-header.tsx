@@ -103,29 +103,36 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
                 <p className={classes.menuGroup} id="site-menu-own">
                   {siteMessages.myPages}
                 </p>
-                <ul aria-labelledby="site-menu-own" className={classes.menuList}>
-                  {ownLinks.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className={classes.navLink} onClick={close}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <MenuList links={ownLinks} onFollow={close} labelledBy="site-menu-own" />
               </>
             )}
-            <ul className={classes.menuList}>
-              {PUBLIC_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={classes.navLink} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuList links={PUBLIC_LINKS} onFollow={close} />
           </nav>
         )}
       </Container>
     </header>
+  );
+}
+
+/** One group of the phone menu's links; following one closes the menu. */
+function MenuList({
+  links,
+  onFollow,
+  labelledBy,
+}: {
+  links: readonly { to: string; label: string }[];
+  onFollow: () => void;
+  labelledBy?: string;
+}) {
+  return (
+    <ul aria-labelledby={labelledBy} className={classes.menuList}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={classes.navLink} onClick={onFollow}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
