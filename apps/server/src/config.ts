@@ -76,6 +76,12 @@ const envSchema = z.object({
     .default(DEFAULT_CLINIC_TZ)
     .refine(isTimeZone, `must be an IANA time zone such as ${DEFAULT_CLINIC_TZ}`),
   WEB_DIST: z.string().optional(),
+  /** Where the web app is reached, for links in mail; without it, the address the request came to. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'must be an http:// or https:// address')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   TRUST_PROXY: bool.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   REDIS_URL: z
@@ -132,6 +138,7 @@ export interface Config {
   corsOrigins: string[];
   clinicTz: string;
   webDist: string | undefined;
+  publicUrl: string | undefined;
   logLevel: string;
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise that header is a lie. */
   trustProxy: boolean;
@@ -181,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     clinicTz: e.CLINIC_TZ,
     webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -253,3 +253,73 @@ describe('POST /api/Email/ConfirmEmailChange', () => {
     expectFieldNamed(res, field);
   });
 });
+
+/** The link of the nth change mail to `address`: the clients of the original API have no screen for the code. */
+async function linkAt(address: string, nth = 1): Promise<URL> {
+  await codeAt(address, nth);
+  const text = mailsTo(address, mail.changeEmailSubject)[nth - 1]?.text ?? '';
+  const link = /(https?:\/\/\S+\/confirm-email\?token=\S+)/.exec(text)?.[1];
+  if (!link) throw new Error('no link in the mail');
+  return new URL(link);
+}
+const confirmByLink = (payload: unknown) =>
+  t.call({ method: 'POST', url: '/api/Email/ConfirmEmailChangeLink', payload: payload as object });
+
+describe('POST /api/Email/ConfirmEmailChangeLink', () => {
+  it('confirms the change from the mailed link without signing in, once', async () => {
+    const p = await t.user('Patient');
+    const next = freshAddress('lien.ket');
+    await requestChange(p, next);
+    const link = await linkAt(next);
+    const token = link.searchParams.get('token') as string;
+    // The link says no more than the code mail: no service, no name of a result.
+    expect(link.pathname).toBe('/confirm-email');
+
+    const ok = await confirmByLink({ token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toMatchObject({
+      status: true,
+      message: messages.auth.emailChangeConfirmed,
+      data: { email: next.toLowerCase() },
+    });
+    expect(await userRow(p.userId)).toMatchObject({ email: next.toLowerCase(), pendingEmail: null });
+    expectFieldErrors(await confirmByLink({ token }), { token: [messages.auth.linkInvalid] });
+  });
+
+  it('refuses a forged or outdated link without using up a try of the code', async () => {
+    const p = await t.user('Patient');
+    const first = freshAddress('cu');
+    await requestChange(p, first);
+    const oldToken = (await linkAt(first)).searchParams.get('token') as string;
+    const second = freshAddress('moi');
+    await requestChange(p, second);
+    const token = (await linkAt(second)).searchParams.get('token') as string;
+    const [id, code, signed] = token.split('.') as [string, string, string];
+    const other = await t.user('Patient');
+
+    for (const bad of [
+      oldToken,
+      `${other.userId}.${code}.${signed}`,
+      `${id}.${wrongCode(code)}.${signed}`,
+      `${id}.${code}.${signed.slice(0, -1)}${signed.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      const res = await confirmByLink({ token: bad });
+      expectFieldErrors(res, { token: [messages.auth.linkInvalid] });
+    }
+    expect((await userRow(p.userId))?.email).toBe(p.email);
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i += 1) {
+      expect((await confirmByLink({ token: oldToken })).statusCode).toBe(400);
+    }
+    expect((await confirmByLink({ token })).statusCode).toBe(200);
+    expect((await userRow(p.userId))?.email).toBe(second.toLowerCase());
+  });
+
+  it.each([
+    [{}, 'token'],
+    [{ token: 'abc' }, 'token'],
+    [{ token: 42 }, 'token'],
+    [{ token: '1.123456.x', extra: 1 }, 'extra'],
+  ])('answers 400 for %j', async (payload, field) => {
+    expectFieldNamed(await confirmByLink(payload), field);
+  });
+});

@@ -68,6 +68,19 @@ export const resetPasswordBody = z.strictObject({
 /** POST /Email/ConfirmEmailChange: the code mailed to the pending address; the caller is the account. */
 export const confirmEmailChangeBody = z.strictObject({ verifyCode: verifyCodeField });
 
+/**
+ * An e-mail change link's token: the account, the code mailed with it and a signature over both and the pending
+ * address (apps/server/src/accounts/email-change.ts), so that the link works without signing in.
+ */
+export const EMAIL_CHANGE_TOKEN_PATTERN = /^\d{1,9}\.\d{6}\.[\w-]{43}$/;
+/** POST /Email/ConfirmEmailChangeLink: the token of the link mailed to the pending address. */
+export const confirmEmailChangeLinkBody = z.strictObject({
+  token: z
+    .string({ error: messages.auth.linkInvalid })
+    .trim()
+    .regex(EMAIL_CHANGE_TOKEN_PATTERN, messages.auth.linkInvalid),
+});
+
 export const userDetails = z.object({
   role: z.enum(ROLES),
   /** The same value as role: clients of the original API read this name. */

@@ -76,6 +76,8 @@ export const messages = {
       `Tài khoản tạm thời bị khóa do nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
     loggedOut: 'Đăng xuất thành công',
     emailChangeConfirmed: 'Đã xác nhận email mới. Từ nay thông báo sẽ được gửi tới địa chỉ này.',
+    linkInvalid:
+      'Liên kết xác nhận không đúng hoặc đã hết hạn. Hãy yêu cầu đổi email lại để nhận liên kết mới.',
   },
   profile: {
     updated: 'Cập nhật thông tin thành công',
@@ -105,8 +107,8 @@ export const messages = {
     resetText: (name: string, code: string) =>
       `Xin chào ${name},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Không chia sẻ mã này với bất kỳ ai.\n\nNếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.\n\nPhòng khám`,
     changeEmailSubject: 'Mã xác nhận email mới - Phòng khám',
-    changeEmailText: (name: string, code: string) =>
-      `Xin chào ${name},\n\nMã xác nhận địa chỉ email mới của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Nhập mã này trên trang hồ sơ cá nhân để hoàn tất việc đổi email. Không chia sẻ mã này với bất kỳ ai.\n\nNếu bạn không yêu cầu đổi email, vui lòng bỏ qua email này.\n\nPhòng khám`,
+    changeEmailText: (name: string, code: string, link: string) =>
+      `Xin chào ${name},\n\nMã xác nhận địa chỉ email mới của bạn là: ${code}\nMã có hiệu lực trong 10 phút. Nhập mã này trên trang hồ sơ cá nhân, hoặc mở liên kết sau để hoàn tất việc đổi email:\n${link}\nKhông chia sẻ mã hay liên kết này với bất kỳ ai.\n\nNếu bạn không yêu cầu đổi email, vui lòng bỏ qua email này.\n\nPhòng khám`,
     changeEmailNoticeSubject: 'Yêu cầu đổi email tài khoản - Phòng khám',
     changeEmailNoticeText: (name: string) =>
       `Xin chào ${name},\n\nCó yêu cầu đổi địa chỉ email của tài khoản bạn sang một địa chỉ mới. Email của tài khoản chỉ được đổi khi mã xác nhận gửi tới địa chỉ mới được nhập; cho đến lúc đó, thông báo vẫn được gửi tới địa chỉ này.\n\nNếu bạn không yêu cầu thay đổi này, vui lòng đổi mật khẩu và liên hệ phòng khám.\n\nPhòng khám`,

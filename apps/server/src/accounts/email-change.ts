@@ -1,13 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { messages } from '@clinic/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
-import { conflict } from '../lib/http-error.js';
+import { conflict, fieldError, HttpError } from '../lib/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { queueCodeMail } from './code-mails.js';
 import { consumeCode, issueCode } from './codes.js';
-import { codeMail, failIfNotOk } from './verification.js';
+import { failIfNotOk } from './verification.js';
+
+/** The web page that confirms a change from the link in its mail (apps/web/src/config/paths.ts confirmEmail). */
+export const CONFIRM_EMAIL_PAGE = '/confirm-email';
+
+const signature = (secret: string, userId: number, address: string, code: string) =>
+  createHmac('sha256', secret).update(`change_email:${userId}:${address}:${code}`).digest('base64url');
+
+/**
+ * The token of the link mailed with a change's code: the account and the code, signed with the address they are
+ * bound to, so that a link cannot be forged for another account and the code cannot be guessed through it.
+ */
+export const emailChangeToken = (secret: string, userId: number, address: string, code: string) =>
+  `${userId}.${code}.${signature(secret, userId, address, code)}`;
 
 export const emailTaken = () =>
   conflict(messages.profile.emailTaken, { email: [messages.profile.emailTaken] });
@@ -27,7 +41,13 @@ export async function emailUsedByOther(tx: Pick<Db, 'select'>, address: string, 
  * mail meanwhile) is told. Asking again for the same address within the resend cooldown keeps the code already
  * sent; the code mail obeys the per-address caps like every other code mail.
  */
-export async function requestEmailChange(tx: Tx, secret: string, userId: number, address: string) {
+export async function requestEmailChange(
+  tx: Tx,
+  secret: string,
+  userId: number,
+  address: string,
+  linkBase: string,
+) {
   const newAddress = address.toLowerCase();
   const [account] = await tx
     .select({ email: users.email, fullName: users.fullName, pendingEmail: users.pendingEmail })
@@ -43,7 +63,12 @@ export async function requestEmailChange(tx: Tx, secret: string, userId: number,
       cooldown: sameAsPending,
       boundTo: newAddress,
     });
-    return code === null ? null : codeMail('change_email', account.fullName, code);
+    if (code === null) return null;
+    const link = `${linkBase}${CONFIRM_EMAIL_PAGE}?token=${emailChangeToken(secret, userId, newAddress, code)}`;
+    return {
+      subject: messages.mail.changeEmailSubject,
+      text: messages.mail.changeEmailText(account.fullName, code, link),
+    };
   });
   if (sent && !sameAsPending) {
     await enqueueMail(tx, {
@@ -58,11 +83,37 @@ export async function requestEmailChange(tx: Tx, secret: string, userId: number,
  * Moves the pending address into users.email when the code is right; answers the new address. 400 (field
  * verifyCode) for a wrong, expired or missing code, 409 when another account took the address meanwhile.
  */
-export async function confirmEmailChange(
+export const confirmEmailChange = (db: Db, secret: string, userId: number, verifyCode: string) =>
+  confirmPending(db, secret, userId, verifyCode, () => true);
+
+/**
+ * The same from the link's token, without signing in: the signature must match the address pending now, so a
+ * link of an earlier request no longer works. 400 (field token) for a token that does not match.
+ */
+export async function confirmEmailChangeByLink(db: Db, secret: string, token: string): Promise<string> {
+  const [id, code, signed] = token.split('.') as [string, string, string];
+  const userId = Number(id);
+  const matches = (pending: string) => {
+    const expected = Buffer.from(signature(secret, userId, pending, code));
+    const given = Buffer.from(signed);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  try {
+    return await confirmPending(db, secret, userId, code, matches);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 400) {
+      throw fieldError('token', messages.auth.linkInvalid);
+    }
+    throw err;
+  }
+}
+
+async function confirmPending(
   db: Db,
   secret: string,
   userId: number,
   verifyCode: string,
+  linkMatches: (pending: string) => boolean,
 ): Promise<string> {
   let outcome: { check: 'ok' | 'invalid' | 'burned' | 'taken'; email?: string };
   try {
@@ -73,7 +124,7 @@ export async function confirmEmailChange(
         .where(eq(users.userId, userId))
         .for('update');
       const pending = account?.pendingEmail?.toLowerCase();
-      if (!pending) return { check: 'invalid' as const };
+      if (!pending || !linkMatches(pending)) return { check: 'invalid' as const };
       if (await emailUsedByOther(tx, pending, userId)) return { check: 'taken' as const };
       const check = await consumeCode(tx, secret, userId, 'change_email', verifyCode, pending);
       if (check === 'ok') {

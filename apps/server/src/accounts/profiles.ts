@@ -192,6 +192,7 @@ export async function updateProfile(
   changes: ProfileChanges,
   secret: string,
   today: string,
+  linkBase: string,
 ): Promise<Profile> {
   const email = requestedEmail(target, changes);
   const deactivate = changes.isActive === false && target.isActive;
@@ -211,7 +212,7 @@ export async function updateProfile(
     if (Object.values(userSet).some((v) => v !== undefined)) {
       await tx.update(users).set(userSet).where(eq(users.userId, target.userId));
     }
-    if (email !== undefined) await requestEmailChange(tx, secret, target.userId, email);
+    if (email !== undefined) await requestEmailChange(tx, secret, target.userId, email, linkBase);
     if (isDoctorProfile(target)) {
       const doctorSet = {
         ...(changes.doctorImage !== undefined && { doctorImage: changes.doctorImage }),

@@ -10,14 +10,16 @@ import { type CodeCheck, type CodePurpose, consumeCode, issueCode } from './code
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-const MAILS: Record<CodePurpose, { subject: string; text: (name: string, code: string) => string }> = {
+/** The code mails of the purposes that carry a code only; a change of e-mail carries a link too (email-change.ts). */
+type CodeOnlyPurpose = Exclude<CodePurpose, 'change_email'>;
+
+const MAILS: Record<CodeOnlyPurpose, { subject: string; text: (name: string, code: string) => string }> = {
   verify_email: { subject: messages.mail.verifySubject, text: messages.mail.verifyText },
   reset_password: { subject: messages.mail.resetSubject, text: messages.mail.resetText },
-  change_email: { subject: messages.mail.changeEmailSubject, text: messages.mail.changeEmailText },
 };
 
 /** The mail carrying `code` for `purpose`. */
-export function codeMail(purpose: CodePurpose, name: string, code: string) {
+export function codeMail(purpose: CodeOnlyPurpose, name: string, code: string) {
   return { subject: MAILS[purpose].subject, text: MAILS[purpose].text(name, code) };
 }
 
@@ -29,7 +31,7 @@ async function sendCode(
   db: Db,
   secret: string,
   user: { userId: number; email: string; fullName: string },
-  purpose: Exclude<CodePurpose, 'change_email'>,
+  purpose: CodeOnlyPurpose,
 ) {
   await db.transaction((tx) =>
     queueCodeMail(tx, user.email, async () => {

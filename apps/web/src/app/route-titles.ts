@@ -51,6 +51,7 @@ const TITLES: [Pattern[], string][] = [
   [[paths.register], t.register],
   [[paths.verify], t.verify],
   [[paths.forgotPassword], t.forgotPassword],
+  [[paths.confirmEmail], t.verify],
   [[`${paths.profile}/*`], t.account],
   [Object.values(paths.dashboards), t.dashboard],
   [[paths.patient.createAppointment], t.booking],

@@ -460,6 +460,9 @@ export const routes: RouteObject[] = [
           ...page(paths.forgotPassword, () =>
             import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
           ),
+          ...page(paths.confirmEmail, () =>
+            import('../features/auth/confirm-email-page').then((m) => m.ConfirmEmailPage),
+          ),
           ...page(paths.contactInfo, () =>
             import('../features/info/contact-info-page').then((m) => m.ContactInfoPage),
           ),

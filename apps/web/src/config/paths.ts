@@ -31,6 +31,8 @@ export const paths = {
   register: '/register',
   verify: '/verify',
   forgotPassword: '/forgot-password',
+  /** The page of the link in an e-mail change's mail (apps/server/src/accounts/email-change.ts). */
+  confirmEmail: '/confirm-email',
   /** The privacy notice, public (features/privacy). */
   privacy: '/privacy',
   profile: '/profile',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { confirmEmailChangeBody, emailBody, resetPasswordBody, verifyPatientBody } from '../auth.js';
+import {
+  confirmEmailChangeBody,
+  confirmEmailChangeLinkBody,
+  emailBody,
+  resetPasswordBody,
+  verifyPatientBody,
+} from '../auth.js';
 import { envelopeOf } from '../envelope.js';
 import { messages } from '../messages.js';
 import { SIGNED_IN } from '../permissions.js';
@@ -61,6 +67,16 @@ export const emailEndpoints = defineEndpoints('Email', {
     summary: 'Xác nhận email mới bằng mã đã gửi tới địa chỉ đó (người dùng đã đăng nhập)',
     message: messages.auth.emailChangeConfirmed,
     body: confirmEmailChangeBody,
+    response: envelopeOf(z.object({ email: z.string() })),
+  },
+  confirmEmailChangeLink: {
+    method: 'POST',
+    path: '/Email/ConfirmEmailChangeLink',
+    writes: ['accounts', 'sessions'],
+    access: 'public',
+    summary: 'Xác nhận email mới bằng liên kết đã gửi tới địa chỉ đó (không cần đăng nhập)',
+    message: messages.auth.emailChangeConfirmed,
+    body: confirmEmailChangeLinkBody,
     response: envelopeOf(z.object({ email: z.string() })),
   },
 });

@@ -87,5 +87,16 @@ export const authMessages = {
     resetFailed: 'Đặt lại mật khẩu thất bại. Vui lòng thử lại.',
     backToLogin: t.toLogin,
   },
+  confirmEmail: {
+    title: 'Xác nhận email mới',
+    intro: 'Bấm nút bên dưới để hoàn tất việc đổi địa chỉ email của tài khoản.',
+    submit: 'Xác nhận email mới',
+    doneTitle: 'Đã đổi email',
+    done: messages.auth.emailChangeConfirmed,
+    failed: 'Không thể xác nhận email mới. Vui lòng thử lại.',
+    badLink: messages.auth.linkInvalid,
+    toLogin: 'Đến trang đăng nhập',
+    toProfile: 'Về hồ sơ cá nhân',
+  },
   errorTitle: appMessages.errorTitle,
 } as const;

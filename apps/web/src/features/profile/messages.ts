@@ -26,7 +26,7 @@ export const profileMessages = {
   roleBadge: 'Vai trò',
   pendingTitle: 'Email mới đang chờ xác nhận',
   pendingText: (pending: string, current: string) =>
-    `Mã xác nhận gồm 6 chữ số đã được gửi tới ${pending}. Email ${current} vẫn được dùng cho đến khi bạn nhập mã.`,
+    `Mã xác nhận gồm 6 chữ số đã được gửi tới ${pending}. Nhập mã ở đây hoặc mở liên kết trong email đó. Email ${current} vẫn được dùng cho đến khi xác nhận.`,
   verifyCode: 'Mã xác nhận',
   confirm: appMessages.confirm,
   confirming: 'Đang xác nhận...',

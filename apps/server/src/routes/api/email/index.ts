@@ -1,6 +1,6 @@
 import { type Endpoint, emailEndpoints as endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { confirmEmailChange } from '../../../accounts/email-change.js';
+import { confirmEmailChange, confirmEmailChangeByLink } from '../../../accounts/email-change.js';
 import {
   resetPassword,
   sendPasswordResetCode,
@@ -37,6 +37,10 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => 
 
   limited(endpoints.confirmEmailChange, async (request, { db, user }) => ({
     email: await confirmEmailChange(db, secret, user.userId, request.body.verifyCode),
+  }));
+
+  limited(endpoints.confirmEmailChangeLink, async (request, { db }) => ({
+    email: await confirmEmailChangeByLink(db, secret, request.body.token),
   }));
 };
 export default routes;

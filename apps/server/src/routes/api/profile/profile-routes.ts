@@ -106,7 +106,8 @@ export function registerProfileRoutes(
     if (!target || !mode || !idsMatch(body, target)) throw hidden();
     if (mode === 'own' && body.isActive === false) throw forbidden(messages.profile.cannotDeactivateSelf);
     const changes = changesOf(body, mode);
-    const updated = await updateProfile(db, target, changes, app.ctx.config.jwtSecret, today);
+    const linkBase = app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const updated = await updateProfile(db, target, changes, app.ctx.config.jwtSecret, today, linkBase);
     // A new e-mail waits for its code: the answer says so, whether or not the mail could go out.
     const emailPending = requestedEmail(target, changes) !== undefined;
     return emailPending ? answer(updated, { message: messages.profile.emailChangePending }) : updated;
