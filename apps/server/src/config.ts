@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AUDIT_ALERT_DEFAULTS,
+  DEFAULT_ART_NUMBER_PATTERN,
   DEFAULT_CLINIC_SHORT_NAME,
   DEFAULT_CLINIC_TZ,
   IDLE_TIMEOUT_MS,
@@ -76,6 +77,20 @@ const envSchema = z.object({
     .default(DEFAULT_CLINIC_TZ)
     .refine(isTimeZone, `must be an IANA time zone such as ${DEFAULT_CLINIC_TZ}`),
   WEB_DIST: z.string().optional(),
+  /** The clinic's own pattern for ART numbers (a regular expression); the default allows 1–30 letters, digits, - and /. */
+  ART_NUMBER_PATTERN: z
+    .string()
+    .refine((v) => {
+      try {
+        new RegExp(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a regular expression')
+    // The whole number must match, whatever anchors the pattern has.
+    .transform((v) => new RegExp(`^(?:${v})$`))
+    .optional(),
   /** Where the web app is reached, for links in mail; without it, the address the request came to. */
   PUBLIC_URL: z
     .string()
@@ -139,6 +154,7 @@ export interface Config {
   clinicTz: string;
   webDist: string | undefined;
   publicUrl: string | undefined;
+  artNumberPattern: RegExp;
   logLevel: string;
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise that header is a lie. */
   trustProxy: boolean;
@@ -189,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clinicTz: e.CLINIC_TZ,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
+    artNumberPattern: e.ART_NUMBER_PATTERN ?? DEFAULT_ART_NUMBER_PATTERN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -1,7 +1,7 @@
 import { type AuditDeclaration, endpoints } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, patients } from '../src/db/schema.js';
+import { appointments, auditEvents, patients } from '../src/db/schema.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -30,6 +30,7 @@ const ids = {
   component: 0,
   freeResult: 0,
   open: 0,
+  collect: 0,
 };
 
 beforeAll(async () => {
@@ -40,6 +41,12 @@ beforeAll(async () => {
   const period = { startDate: daysFromToday(-30), endDate: daysFromToday(60) };
   ids.treatment = (await treatmentOf(t.db, cast.patient, cast.doctor, period)).treatmentId;
   ids.open = (await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).appointmentId;
+  const collect = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
+  ids.collect = collect.appointmentId;
+  await t.db
+    .update(appointments)
+    .set({ appointmentDate: daysFromToday(-1) })
+    .where(sql`${appointments.appointmentId} = ${ids.collect}`);
   ids.component = (await insertComponent(t.db)).componentId;
   ids.regimen = (await insertRegimen(t.db, [ids.component])).regimenId;
   ids.freeResult = (await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).testResultId;
@@ -147,6 +154,16 @@ const calls: Record<string, Call> = {
   'POST /Clinical/CheckRegimen': {
     who: 'doctor',
     payload: () => ({ patientId: patientId(), componentIds: [ids.component] }),
+  },
+  'PUT /Clinical/ArtNumber': {
+    who: 'doctor',
+    payload: () => ({ patientId: patientId(), artNumber: 'AUDIT-01' }),
+  },
+  'POST /Lab/Specimens': { who: 'doctor', payload: () => ({ appointmentId: ids.collect }) },
+  'GET /Lab/Manifest': {
+    who: 'doctor',
+    query: () => `?from=${daysFromToday(-7)}&to=${daysFromToday(0)}`,
+    patient: none,
   },
   'GET /Retention/Tracing': { who: 'doctor', patient: none },
   'POST /Retention/TracingOutcome': {

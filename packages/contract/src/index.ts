@@ -10,6 +10,7 @@ export * from './dates.js';
 export * from './endpoints/index.js';
 export * from './envelope.js';
 export * from './fields.js';
+export * from './lab-api.js';
 export * from './lab-columns.js';
 export * from './lab-identifiers.js';
 export * from './lab-messages.js';

@@ -11,6 +11,7 @@ import {
   optionalText,
   vietnamesePhoneField,
 } from './fields.js';
+import { insuranceExpiryField, insuranceNumberField, nationalIdField } from './lab-identifiers.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
 import { reminderPreferenceFields, reminderPreferenceUpdateFields } from './retention-api.js';
@@ -43,6 +44,12 @@ const patientFields = {
   bloodType: z.enum(BLOOD_TYPES),
   isPregnant: z.boolean(),
   specialNotes: z.string().nullable(),
+  /** The clinic's ART number, set by the patient's doctor or an admin (PUT /Clinical/ArtNumber). */
+  artNumber: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  insuranceNumber: z.string().nullable(),
+  /** yyyy-MM-dd */
+  insuranceExpiry: z.string().nullable(),
 };
 export const doctorAccountItem = accountItem.extend(doctorFields);
 export const patientAccountItem = accountItem.extend(patientFields);
@@ -141,8 +148,12 @@ export const patientUpdateBody = acceptReadOnly(
     isPregnant: z.boolean(),
     specialNotes: optionalText(1000),
     ...reminderPreferenceUpdateFields,
+    nationalId: nationalIdField,
+    insuranceNumber: insuranceNumberField,
+    insuranceExpiry: insuranceExpiryField,
   }),
-  PROFILE_READ_ONLY,
+  // The ART number is the doctor's to set (PUT /Clinical/ArtNumber): sent back with the profile, it is ignored.
+  [...PROFILE_READ_ONLY, 'artNumber'],
 );
 
 export type StaffLikeUpdateBody = z.input<typeof staffLikeProfileBody>;

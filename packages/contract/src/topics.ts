@@ -12,8 +12,8 @@ const tables = {
   appointments: ['appointments', 'patient_visits', 'patient_references'],
   /** doctors' weekly working hours */
   schedules: ['doctor_schedules'],
-  /** test results, and the viral loads kept from them */
-  results: ['test_results', 'viral_load_samples'],
+  /** test results, the viral loads kept from them, and the specimens collected for them */
+  results: ['test_results', 'viral_load_samples', 'specimens'],
   /** prescribed ARV treatments */
   treatments: ['treatments'],
   /** ARVs handed out: refills, and every start and refill with each patient's latest, kept from them */
@@ -42,8 +42,15 @@ export type Topic = keyof typeof tables;
 
 export const TOPIC_TABLES: Record<Topic, readonly string[]> = tables;
 
-/** Tables no endpoint shows: the server's own bookkeeping (timed jobs, when each session was last used). */
-export const INTERNAL_TABLES: readonly string[] = ['scheduled_jobs', 'session_activity'];
+/**
+ * Tables no endpoint shows: the server's own bookkeeping (timed jobs, when each session was last used, the last
+ * specimen number of each year).
+ */
+export const INTERNAL_TABLES: readonly string[] = [
+  'scheduled_jobs',
+  'session_activity',
+  'specimen_sequences',
+];
 
 /** What a patient's state of care is worked out from: visits, results, regimens, refills and follow-up. */
 export const CARE_TOPICS = [

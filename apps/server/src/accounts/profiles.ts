@@ -35,6 +35,10 @@ export const profileColumns = {
   bloodType: patients.bloodType,
   isPregnant: patients.isPregnant,
   specialNotes: patients.specialNotes,
+  artNumber: patients.artNumber,
+  nationalId: patients.nationalId,
+  insuranceNumber: patients.insuranceNumber,
+  insuranceExpiry: patients.insuranceExpiry,
   remindAppointments: patients.remindAppointments,
   remindRefills: patients.remindRefills,
   remindMissed: patients.remindMissed,
@@ -61,6 +65,10 @@ export interface ProfileRow {
   bloodType: BloodType | null;
   isPregnant: boolean | null;
   specialNotes: string | null;
+  artNumber: string | null;
+  nationalId: string | null;
+  insuranceNumber: string | null;
+  insuranceExpiry: string | null;
   remindAppointments: boolean | null;
   remindRefills: boolean | null;
   remindMissed: boolean | null;
@@ -111,6 +119,10 @@ export function toProfile(row: ProfileRow): Profile {
       bloodType: row.bloodType ?? 'A+',
       isPregnant: row.isPregnant ?? false,
       specialNotes: row.specialNotes,
+      artNumber: row.artNumber,
+      nationalId: row.nationalId,
+      insuranceNumber: row.insuranceNumber,
+      insuranceExpiry: row.insuranceExpiry,
       remindAppointments: row.remindAppointments ?? true,
       remindRefills: row.remindRefills ?? true,
       remindMissed: row.remindMissed ?? true,
@@ -169,6 +181,9 @@ export interface ProfileChanges {
   bloodType?: BloodType;
   isPregnant?: boolean;
   specialNotes?: string | null;
+  nationalId?: string | null;
+  insuranceNumber?: string | null;
+  insuranceExpiry?: string | null;
   remindAppointments?: boolean;
   remindRefills?: boolean;
   remindMissed?: boolean;
@@ -231,6 +246,9 @@ export async function updateProfile(
           pregnancyRecordedOn: sql`CASE WHEN ${patients.isPregnant} THEN ${patients.pregnancyRecordedOn} ELSE ${today}::date END`,
         }),
         ...(changes.specialNotes !== undefined && { specialNotes: changes.specialNotes }),
+        ...(changes.nationalId !== undefined && { nationalId: changes.nationalId }),
+        ...(changes.insuranceNumber !== undefined && { insuranceNumber: changes.insuranceNumber }),
+        ...(changes.insuranceExpiry !== undefined && { insuranceExpiry: changes.insuranceExpiry }),
         ...(changes.remindAppointments !== undefined && { remindAppointments: changes.remindAppointments }),
         ...(changes.remindRefills !== undefined && { remindRefills: changes.remindRefills }),
         ...(changes.remindMissed !== undefined && { remindMissed: changes.remindMissed }),

@@ -127,39 +127,49 @@ export const accountCounts = pgTable(
   (t) => [primaryKey({ columns: [t.role, t.isActive] })],
 );
 
-export const patients = pgTable('patients', {
-  patientId: serial('patient_id').primaryKey(),
-  userId: ownedByUser().unique(),
-  bloodType: bloodTypeEnum('blood_type').notNull().default('A+'),
-  isPregnant: boolean('is_pregnant').notNull().default(false),
-  specialNotes: text('special_notes'),
-  /** Set by the patient's doctor; when null, the start of the patient's first treatment stands for it. */
-  artStartDate: date('art_start_date', { mode: 'string' }),
-  /** The clinic date isPregnant last turned true: the pregnancy viral-load schedule counts from it. */
-  pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
-  /** Breastfeeding, set by the patient's doctor with the day it was recorded (VL5 of monitoring.ts). */
-  isBreastfeeding: boolean('is_breastfeeding').notNull().default(false),
-  breastfeedingRecordedOn: date('breastfeeding_recorded_on', { mode: 'string' }),
-  /** ART started at another clinic: the day the patient transferred in and that clinic (R7, R10 of retention.ts). */
-  transferInDate: date('transfer_in_date', { mode: 'string' }),
-  transferInClinic: text('transfer_in_clinic'),
-  /** Co-medications the prescribing checks know (CO_MEDICATION_CODES), set by the patient's doctor. */
-  coMedications: jsonb('co_medications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** ARV ingredients (ARV_INGREDIENT_CODES) the patient had a hypersensitivity reaction to, set by their doctor. */
-  hypersensitivities: jsonb('hypersensitivities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** HLA-B*5701: 'positive', 'negative', or null when not tested; set by the patient's doctor. */
-  hlaB5701: varchar('hla_b5701', { length: 8 }),
-  /** Reminder e-mails the patient wants (switched off on their profile); every kind is on by default. */
-  remindAppointments: boolean('remind_appointments').notNull().default(true),
-  remindRefills: boolean('remind_refills').notNull().default(true),
-  remindMissed: boolean('remind_missed').notNull().default(true),
-  /** The privacy notice (its version) the patient accepted at registration, and when; null for older accounts. */
-  privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
-  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
-  /** The patient asked for the account to be closed; an administrator completes it (closedAt). */
-  closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
-});
+export const patients = pgTable(
+  'patients',
+  {
+    patientId: serial('patient_id').primaryKey(),
+    userId: ownedByUser().unique(),
+    bloodType: bloodTypeEnum('blood_type').notNull().default('A+'),
+    isPregnant: boolean('is_pregnant').notNull().default(false),
+    specialNotes: text('special_notes'),
+    /** Set by the patient's doctor; when null, the start of the patient's first treatment stands for it. */
+    artStartDate: date('art_start_date', { mode: 'string' }),
+    /** The clinic date isPregnant last turned true: the pregnancy viral-load schedule counts from it. */
+    pregnancyRecordedOn: date('pregnancy_recorded_on', { mode: 'string' }),
+    /** Breastfeeding, set by the patient's doctor with the day it was recorded (VL5 of monitoring.ts). */
+    isBreastfeeding: boolean('is_breastfeeding').notNull().default(false),
+    breastfeedingRecordedOn: date('breastfeeding_recorded_on', { mode: 'string' }),
+    /** ART started at another clinic: the day the patient transferred in and that clinic (R7, R10 of retention.ts). */
+    transferInDate: date('transfer_in_date', { mode: 'string' }),
+    transferInClinic: text('transfer_in_clinic'),
+    /** Co-medications the prescribing checks know (CO_MEDICATION_CODES), set by the patient's doctor. */
+    coMedications: jsonb('co_medications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** ARV ingredients (ARV_INGREDIENT_CODES) the patient had a hypersensitivity reaction to, set by their doctor. */
+    hypersensitivities: jsonb('hypersensitivities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** HLA-B*5701: 'positive', 'negative', or null when not tested; set by the patient's doctor. */
+    hlaB5701: varchar('hla_b5701', { length: 8 }),
+    /** Reminder e-mails the patient wants (switched off on their profile); every kind is on by default. */
+    remindAppointments: boolean('remind_appointments').notNull().default(true),
+    remindRefills: boolean('remind_refills').notNull().default(true),
+    remindMissed: boolean('remind_missed').notNull().default(true),
+    /** The privacy notice (its version) the patient accepted at registration, and when; null for older accounts. */
+    privacyNoticeVersion: varchar('privacy_notice_version', { length: 20 }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /** The patient asked for the account to be closed; an administrator completes it (closedAt). */
+    closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The clinic's ART number ("Mã số điều trị ARV"), set by the patient's doctor or an admin; unique in the clinic. */
+    artNumber: varchar('art_number', { length: 30 }),
+    /** CCCD (12 digits), the health-insurance card number and its expiry: the patient or their doctor sets them. */
+    nationalId: varchar('national_id', { length: 12 }),
+    insuranceNumber: varchar('insurance_number', { length: 15 }),
+    insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('patients_art_number_uq').on(sql`upper(${t.artNumber})`)],
+);
 
 export const doctors = pgTable('doctors', {
   doctorId: serial('doctor_id').primaryKey(),
@@ -716,3 +726,25 @@ export const auditAlerts = pgTable(
   },
   (t) => [index('audit_alerts_actor_idx').on(t.actorUserId, t.raisedAt)],
 );
+
+/**
+ * The specimen of a lab-test appointment, once the doctor marked it collected: its printable code
+ * (packages/contract/src/specimen-code.ts) and when it was drawn. An appointment has at most one.
+ */
+export const specimens = pgTable('specimens', {
+  appointmentId: integer('appointment_id')
+    .primaryKey()
+    .references(() => appointments.appointmentId),
+  specimenCode: varchar('specimen_code', { length: 13 }).notNull().unique(),
+  collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+  collectedBy: integer('collected_by')
+    .notNull()
+    .references(() => users.userId),
+  createdAt: createdAt(),
+});
+
+/** The last specimen sequence number given out in each year: one row a year, taken with a row lock. */
+export const specimenSequences = pgTable('specimen_sequences', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});

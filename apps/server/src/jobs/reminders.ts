@@ -43,10 +43,10 @@ const stillInCare = sql`coalesce((select ${tracingOutcomes.outcome}::text from $
   not in ('died', 'transferredOut')`;
 
 /**
- * R2: every Scheduled or Confirmed appointment whose clinic day is before today and has no result becomes
- * Missed, in one UPDATE; in the same transaction, each newly missed non-anonymous appointment of a patient who
- * keeps remindMissed on gets the follow-up inviting them to rebook (queued when marking: the day after the
- * appointment at the earliest). No follow-up when the patient has booked again already, has left care, or the
+ * R2: every Scheduled or Confirmed appointment whose clinic day is before today and has no result nor a collected
+ * specimen becomes Missed, in one UPDATE; in the same transaction, each newly missed non-anonymous appointment of a
+ * patient who keeps remindMissed on gets the follow-up inviting them to rebook (queued when marking: the day after
+ * the appointment at the earliest). No follow-up when the patient has booked again already, has left care, or the
  * appointment is more than MISSED_FOLLOW_UP_MAX_DAYS old.
  */
 export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz'>): Promise<number> {
@@ -61,6 +61,8 @@ export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz
           lt(appointments.appointmentDate, today),
           // Spelled out: inside an UPDATE the columns would be rendered unqualified and match the inner table.
           sql`not exists (select 1 from test_results r where r.appointment_id = appointments.appointment_id)`,
+          // A collected specimen means the patient came: the appointment waits for its result instead.
+          sql`not exists (select 1 from specimens s where s.appointment_id = appointments.appointment_id)`,
         ),
       )
       .returning({

@@ -12,6 +12,7 @@ import clinicalRoutes from './api/clinical/index.js';
 import doctorCertificateRoutes from './api/doctor-certificate/index.js';
 import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
+import labRoutes from './api/lab/index.js';
 import privacyRoutes from './api/privacy/index.js';
 import profileRoutes from './api/profile/index.js';
 import retentionRoutes from './api/retention/index.js';
@@ -48,6 +49,7 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
     retentionRoutes,
     auditRoutes,
     privacyRoutes,
+    labRoutes,
   ]) {
     await app.register(resource);
   }

@@ -67,7 +67,11 @@ export function file(content: string, { contentType, filename }: { contentType: 
 export type HandlerResult<E extends Endpoint> =
   z.input<E['response']> extends string
     ? FileAnswer
-    : DataOf<E> | Answer<DataOf<E>> | (DataOf<E> extends readonly (infer I)[] | null ? Page<I> : never);
+    :
+        | DataOf<E>
+        | Answer<DataOf<E>>
+        | (DataOf<E> extends readonly (infer I)[] | null ? Page<I> : never)
+        | (E extends { csvFormat: true } ? FileAnswer : never);
 
 /** An endpoint only signed-in callers reach: its handlers are always given a user. */
 export type SignedInEndpoint = Endpoint & { access: readonly Role[] };

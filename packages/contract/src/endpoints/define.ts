@@ -51,6 +51,8 @@ export interface Endpoint {
   writes?: readonly Topic[];
   /** The whole envelope of a success, usually `envelopeOf(data)`. */
   response: z.ZodType;
+  /** With `format=csv` in its query, the call answers the same data as a CSV file instead of the envelope. */
+  csvFormat?: true;
 }
 
 /** A declaration: a success answers 200 unless it names its status (201 for a creation). */

@@ -12,6 +12,7 @@ import type { Endpoint } from './define.js';
 import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
 import { emailEndpoints } from './email.js';
+import { labEndpoints } from './lab.js';
 import { privacyEndpoints } from './privacy.js';
 import { profileEndpoints } from './profile.js';
 import { retentionEndpoints } from './retention.js';
@@ -34,6 +35,7 @@ export * from './define.js';
 export * from './doctor-certificate.js';
 export * from './doctor-schedule.js';
 export * from './email.js';
+export * from './lab.js';
 export * from './privacy.js';
 export * from './profile.js';
 export * from './retention.js';
@@ -64,6 +66,7 @@ export const endpoints = {
   retention: retentionEndpoints,
   audit: auditEndpoints,
   privacy: privacyEndpoints,
+  lab: labEndpoints,
 };
 
 /** Every endpoint as a flat list: a role's profile endpoints come out of their group. */
