@@ -13,6 +13,7 @@ import { KeptStore } from './db/cached-read.js';
 import type { Database } from './db/client.js';
 import { clinicJobs } from './jobs/reminders.js';
 import { type Clock, JobRunner } from './jobs/runner.js';
+import { startMllpListener } from './lab/mllp.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
 import { registerAdmission } from './plugins/admission.js';
@@ -142,8 +143,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mail.start();
     // JOBS_ENABLED=false: this replica runs no timed work by itself (tests drive ctx.jobs.runDue()).
     if (config.jobsEnabled) jobs.start();
+    if (config.labMllpPort !== undefined) {
+      ctx.mllp = await startMllpListener(database.db, {
+        port: config.labMllpPort,
+        host: config.host,
+        allow: config.labMllpAllow,
+        timeZone: config.clinicTz,
+      });
+    }
   });
   app.addHook('onClose', async () => {
+    await ctx.mllp?.close();
     await jobs.stop();
     await mail.stop();
   });

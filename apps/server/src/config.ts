@@ -91,6 +91,18 @@ const envSchema = z.object({
     // The whole number must match, whatever anchors the pattern has.
     .transform((v) => new RegExp(`^(?:${v})$`))
     .optional(),
+  /** The MLLP listener of the laboratory's system (HL7 v2 over TCP): off unless a port is given. */
+  LAB_MLLP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The laboratory's addresses, comma-separated: no other may connect to the MLLP listener. */
+  LAB_MLLP_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Where the web app is reached, for links in mail; without it, the address the request came to. */
   PUBLIC_URL: z
     .string()
@@ -155,6 +167,9 @@ export interface Config {
   webDist: string | undefined;
   publicUrl: string | undefined;
   artNumberPattern: RegExp;
+  /** undefined: no MLLP listener */
+  labMllpPort: number | undefined;
+  labMllpAllow: string[];
   logLevel: string;
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise that header is a lie. */
   trustProxy: boolean;
@@ -189,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set');
   }
+  if (e.LAB_MLLP_PORT !== undefined && e.LAB_MLLP_ALLOW.length === 0) {
+    throw new ConfigError(
+      "Invalid configuration:\n  LAB_MLLP_ALLOW: required with LAB_MLLP_PORT (the laboratory's addresses)",
+    );
+  }
   const dataDir = e.DATABASE_URL ? null : path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -206,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     artNumberPattern: e.ART_NUMBER_PATTERN ?? DEFAULT_ART_NUMBER_PATTERN,
+    labMllpPort: e.LAB_MLLP_PORT,
+    labMllpAllow: e.LAB_MLLP_ALLOW,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

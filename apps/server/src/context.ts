@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { KeptStore } from './db/cached-read.js';
 import type { Db } from './db/client.js';
 import type { Clock, JobRunner } from './jobs/runner.js';
+import type { MllpListener } from './lab/mllp.js';
 import type { MailWorker } from './mail/worker.js';
 import type { TokenService } from './plugins/auth.js';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** The clinic's clock (injectable): jobs and the dates they and the refill check judge by. */
   now: Clock;
+  /** The laboratory's MLLP listener, when LAB_MLLP_PORT is set (lab/mllp.ts). */
+  mllp?: MllpListener;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,14 @@
 import { type AuditDeclaration, endpoints } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, patients } from '../src/db/schema.js';
+import {
+  appointments,
+  auditEvents,
+  labImportRows,
+  labImports,
+  patients,
+  specimens,
+} from '../src/db/schema.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -31,6 +38,9 @@ const ids = {
   freeResult: 0,
   open: 0,
   collect: 0,
+  spareSpecimen: 0,
+  heldRow: 0,
+  otherHeldRow: 0,
 };
 
 beforeAll(async () => {
@@ -47,6 +57,40 @@ beforeAll(async () => {
     .update(appointments)
     .set({ appointmentDate: daysFromToday(-1) })
     .where(sql`${appointments.appointmentId} = ${ids.collect}`);
+  // A collected specimen without a result, and two rows of an import held for this doctor's patient.
+  const spare = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
+  ids.spareSpecimen = spare.appointmentId;
+  await t.db
+    .update(appointments)
+    .set({ appointmentDate: daysFromToday(-2) })
+    .where(sql`${appointments.appointmentId} = ${ids.spareSpecimen}`);
+  await t.db.insert(specimens).values({
+    appointmentId: ids.spareSpecimen,
+    specimenCode: 'XN20260099990',
+    collectedAt: new Date(),
+    collectedBy: cast.doctor.userId,
+  });
+  const [held] = await t.db
+    .insert(labImports)
+    .values({ format: 'csv', fileHash: '0', counts: {} })
+    .returning();
+  const rows = await t.db
+    .insert(labImportRows)
+    .values(
+      [1, 2].map((line) => ({
+        importId: held?.importId as number,
+        line,
+        outcome: 'unmatched',
+        // The cast's test type here is of no kind the rules read: its value is kept as written.
+        testText: 'Xét nghiệm',
+        valueText: '410',
+        patientId: cast.patient.patientId,
+        reviewStatus: 'open',
+      })),
+    )
+    .returning({ rowId: labImportRows.rowId });
+  ids.heldRow = rows[0]?.rowId as number;
+  ids.otherHeldRow = rows[1]?.rowId as number;
   ids.component = (await insertComponent(t.db)).componentId;
   ids.regimen = (await insertRegimen(t.db, [ids.component])).regimenId;
   ids.freeResult = (await resultOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).testResultId;
@@ -165,6 +209,17 @@ const calls: Record<string, Call> = {
     query: () => `?from=${daysFromToday(-7)}&to=${daysFromToday(0)}`,
     patient: none,
   },
+  'GET /Lab/Review': { who: 'doctor', patient: none },
+  'POST /Lab/Review/:reviewId/Match': {
+    who: 'doctor',
+    id: () => ids.heldRow,
+    payload: () => ({ appointmentId: ids.spareSpecimen }),
+  },
+  'POST /Lab/Review/:reviewId/Reject': {
+    who: 'doctor',
+    id: () => ids.otherHeldRow,
+    payload: () => ({ reason: 'Mẫu của cơ sở khác' }),
+  },
   'GET /Retention/Tracing': { who: 'doctor', patient: none },
   'POST /Retention/TracingOutcome': {
     who: 'doctor',
@@ -196,7 +251,7 @@ const calls: Record<string, Call> = {
 /** Where a call goes: /api and its path, the parameter filled in, then its query. */
 function urlOf(name: string, call: Call): string {
   const path = name.slice(name.indexOf(' ') + 1);
-  const filled = call.id ? path.replace(/:\w+$/, String(call.id())) : path;
+  const filled = call.id ? path.replace(/:\w+/, String(call.id())) : path;
   return `/api${filled}${call.query?.() ?? ''}`;
 }
 

@@ -71,3 +71,106 @@ export const MANIFEST_CSV_COLUMNS = [
   ['collectedAt', 'ngay_lay_mau'],
   ['testTypeName', 'xet_nghiem'],
 ] as const satisfies readonly (readonly [keyof ManifestEntry, string])[];
+
+/** What became of one row of an imported file; each is a count of the report. */
+export const LAB_IMPORT_OUTCOMES = [
+  'imported',
+  'duplicate',
+  'conflict',
+  'unmatched',
+  'invalid',
+  'notYours',
+] as const;
+export type LabImportOutcome = (typeof LAB_IMPORT_OUTCOMES)[number];
+
+/** The file formats of POST /Lab/Import, by the Content-Type they arrive with. */
+export const LAB_IMPORT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  hl7: 'x-application/hl7-v2+er7',
+  fhir: 'application/fhir+json',
+} as const;
+export type LabImportFormat = keyof typeof LAB_IMPORT_TYPES;
+/** A larger file is refused (413). */
+export const LAB_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const labImportRow = z.object({
+  /** the CSV or Excel row, the HL7 message's OBX ordinal, or the Bundle entry index, 1-based */
+  line: z.number().int(),
+  outcome: z.enum(LAB_IMPORT_OUTCOMES),
+  reason: z.string().nullable(),
+  specimenCode: z.string().nullable(),
+  appointmentId: z.number().int().nullable(),
+});
+export type LabImportRow = z.infer<typeof labImportRow>;
+export const labImportCounts = z.object(
+  Object.fromEntries(LAB_IMPORT_OUTCOMES.map((o) => [o, z.number().int()])) as Record<
+    LabImportOutcome,
+    z.ZodNumber
+  >,
+);
+export type LabImportCounts = z.infer<typeof labImportCounts>;
+export const labImportReport = z.object({
+  importId: z.number().int(),
+  counts: labImportCounts,
+  rows: z.array(labImportRow),
+});
+export type LabImportReport = z.infer<typeof labImportReport>;
+
+/** POST /Lab/Connections. */
+export const labConnectionCreateBody = z.strictObject({
+  name: z
+    .string({ error: labMessages.connectionNameRequired })
+    .trim()
+    .min(1, labMessages.connectionNameRequired)
+    .max(100, labMessages.connectionNameTooLong),
+});
+export const labConnectionItem = z.object({
+  connectionId: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type LabConnectionItem = z.infer<typeof labConnectionItem>;
+/** The answer of a creation: the key, shown this once and never again. */
+export const labConnectionCreated = z.object({
+  connectionId: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+});
+
+/** A held row as a doctor reviews it; `value` only when the row is of the doctor's own patient. */
+export const labReviewEntry = z.object({
+  reviewId: z.number().int(),
+  outcome: z.enum(LAB_IMPORT_OUTCOMES),
+  reason: z.string().nullable(),
+  specimenCode: z.string().nullable(),
+  artNumber: z.string().nullable(),
+  collectedAt: z.string().nullable(),
+  testTypeName: z.string().nullable(),
+  value: z.string().nullable(),
+});
+export type LabReviewEntry = z.infer<typeof labReviewEntry>;
+export const labReviewItem = z.object({ items: z.array(labReviewEntry) });
+export const labReviewMatchBody = z.strictObject({
+  appointmentId: requiredId(labMessages.appointmentRequired),
+});
+export const labReviewRejectBody = z.strictObject({
+  reason: z
+    .string({ error: labMessages.rejectReasonRequired })
+    .trim()
+    .min(1, labMessages.rejectReasonRequired)
+    .max(500, labMessages.rejectReasonTooLong),
+});
+export const reviewIdParams = z.strictObject({ reviewId: idField });
+
+/** One import as its list shows it: who sent it, when, and its counts (administrators read counts only). */
+export const labImportSummary = z.object({
+  importId: z.number().int(),
+  format: z.enum(Object.keys(LAB_IMPORT_TYPES) as [LabImportFormat, ...LabImportFormat[]]),
+  createdAt: z.string(),
+  /** the importing doctor's name, or the laboratory connection's */
+  source: z.string(),
+  counts: labImportCounts,
+});
+export type LabImportSummary = z.infer<typeof labImportSummary>;

@@ -123,3 +123,6 @@ export function readLabDateTime(text: string): { date: string; time: string | nu
     time: `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`,
   };
 }
+
+/** The identifier system of the clinic's ART number in the Vietnam HIV case-reporting FHIR guide. */
+export const FHIR_ART_NUMBER_SYSTEM = 'https://basespecs.vn/NamingSystem/ARTIdentifiers';

@@ -21,6 +21,7 @@ export const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const satisfies readonl
 /** The staff's statistics page, which the admin may open too. */
 export const ADMIN_AND_STAFF = ['Admin', 'Staff'] as const satisfies readonly Role[];
 /** Retention work (the tracing list and its outcomes): the clinic's leadership and the treating doctors. */
+export const ADMIN_AND_DOCTORS = ['Admin', 'Doctor'] as const satisfies readonly Role[];
 export const ADMIN_MANAGER_AND_DOCTORS = [...ADMIN_AND_MANAGER, 'Doctor'] as const satisfies readonly Role[];
 
 /** Management sees inactive content and master data too; everyone else only the active rows. */

@@ -34,6 +34,8 @@ const tables = {
   sessions: ['verification_codes', 'code_mail_sends', 'login_failures', 'revoked_tokens'],
   /** the e-mail outbox */
   messages: ['email_outbox'],
+  /** laboratory connections, imports of results and the rows held for review */
+  laboratory: ['lab_connections', 'lab_imports', 'lab_import_rows'],
   /** the access log and its alerts */
   accessLog: ['audit_events', 'audit_alerts'],
 } satisfies Record<string, readonly string[]>;

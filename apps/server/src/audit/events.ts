@@ -67,6 +67,14 @@ export async function recordAuditEvent(db: Pick<Db, 'execute'>, entry: AuditEntr
 /** Events of one insert at most: a longer queue goes in several. */
 const BATCH_MAX = 500;
 
+/** Writes several events in the caller's transaction, BATCH_MAX an insert (an import's results, one per patient). */
+export async function recordAuditEvents(
+  db: Pick<Db, 'execute'>,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += BATCH_MAX) await insertEvents(db, entries.slice(i, i + BATCH_MAX));
+}
+
 interface Queued {
   entry: AuditEntry;
   done: (error?: unknown) => void;

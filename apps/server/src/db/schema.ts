@@ -748,3 +748,66 @@ export const specimenSequences = pgTable('specimen_sequences', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
+
+/**
+ * A laboratory's system allowed to send results (POST /Lab/Import) with its key as the bearer token: the key is
+ * shown once when made and kept only as its SHA-256; a revoked connection is refused at once by every replica,
+ * since each request reads this table.
+ */
+export const labConnections = pgTable('lab_connections', {
+  connectionId: serial('connection_id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.userId),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** One file or message a doctor or a laboratory sent, with its outcome counts (the import report). */
+export const labImports = pgTable('lab_imports', {
+  importId: serial('import_id').primaryKey(),
+  format: varchar('format', { length: 10 }).notNull(),
+  /** SHA-256 of the bytes received. */
+  fileHash: varchar('file_hash', { length: 64 }).notNull(),
+  importedBy: integer('imported_by').references(() => users.userId),
+  connectionId: integer('connection_id').references(() => labConnections.connectionId),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each row of an import with its outcome; the held ones (a conflict, no match, a value to be read by a person)
+ * wait in the review queue of the doctors of the patient they name until one matches or rejects them.
+ */
+export const labImportRows = pgTable(
+  'lab_import_rows',
+  {
+    rowId: serial('row_id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => labImports.importId),
+    line: integer('line').notNull(),
+    outcome: varchar('outcome', { length: 12 }).notNull(),
+    reason: text('reason'),
+    specimenCode: varchar('specimen_code', { length: 40 }),
+    artNumber: varchar('art_number', { length: 30 }),
+    collectedDate: date('collected_date', { mode: 'string' }),
+    testText: varchar('test_text', { length: 100 }),
+    testKind: varchar('test_kind', { length: 20 }),
+    valueText: varchar('value_text', { length: 200 }),
+    unit: varchar('unit', { length: 30 }),
+    appointmentId: integer('appointment_id').references(() => appointments.appointmentId),
+    patientId: integer('patient_id').references(() => patients.patientId),
+    /** open while held; matched or rejected once a doctor decided */
+    reviewStatus: varchar('review_status', { length: 10 }),
+    reviewedBy: integer('reviewed_by').references(() => users.userId),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewReason: text('review_reason'),
+  },
+  (t) => [
+    index('lab_import_rows_import_idx').on(t.importId),
+    index('lab_import_rows_open_patient_idx').on(t.patientId).where(sql`${t.reviewStatus} = 'open'`),
+  ],
+);

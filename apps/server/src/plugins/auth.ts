@@ -6,6 +6,7 @@ import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { type ChangeFeed, type Stamp, topics } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { doctors, patients, revokedTokens, sessionActivity, users } from '../db/schema.js';
+import { labConnectionOf } from '../lab/connections.js';
 import { HttpError } from '../lib/http-error.js';
 
 export interface AuthUser {
@@ -21,9 +22,13 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A laboratory connection's key may call the route too (packages/contract/src/endpoints/define.ts). */
+    labKey?: true;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** The laboratory connection whose key called, on a route that takes one. */
+    labConnection: { connectionId: number; name: string } | null;
   }
 }
 
@@ -193,6 +198,7 @@ export function registerAuth(
   }
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('labConnection', null);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && route.config?.access === undefined) {
@@ -211,6 +217,14 @@ export function registerAuth(
       // A stale token on a public page must not break it: the caller is simply treated as a visitor.
       request.auth = await authenticate(request).catch(() => null);
       return;
+    }
+    if (request.routeOptions.config?.labKey) {
+      const key = /^Bearer\s+(lab_\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (key !== undefined) {
+        request.labConnection = await labConnectionOf(db, key);
+        if (!request.labConnection) throw unauthorized();
+        return;
+      }
     }
     const user = await authenticate(request);
     if (!user) throw unauthorized();

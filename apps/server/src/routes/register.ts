@@ -167,7 +167,12 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...config, access: endpoint.access, ...(endpoint.audit && { audit: endpoint.audit }) },
+    config: {
+      ...config,
+      access: endpoint.access,
+      ...(endpoint.audit && { audit: endpoint.audit }),
+      ...(endpoint.labKey && { labKey: endpoint.labKey }),
+    },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

@@ -51,6 +51,11 @@ export interface Endpoint {
   writes?: readonly Topic[];
   /** The whole envelope of a success, usually `envelopeOf(data)`. */
   response: z.ZodType;
+  /**
+   * Besides the roles of `access`, a laboratory's connection may call it with its key as the bearer token
+   * (POST /Lab/Connections makes one).
+   */
+  labKey?: true;
   /** With `format=csv` in its query, the call answers the same data as a CSV file instead of the envelope. */
   csvFormat?: true;
 }

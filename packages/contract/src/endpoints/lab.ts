@@ -1,14 +1,26 @@
+import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
+import { idParams } from '../fields.js';
 import {
   artNumberBody,
   artNumberItem,
+  labConnectionCreateBody,
+  labConnectionCreated,
+  labConnectionItem,
+  labImportReport,
+  labImportRow,
+  labImportSummary,
+  labReviewItem,
+  labReviewMatchBody,
+  labReviewRejectBody,
   manifestItem,
   manifestQuery,
+  reviewIdParams,
   specimenCreateBody,
   specimenItem,
 } from '../lab-api.js';
 import { labMessages } from '../lab-messages.js';
-import { DOCTORS } from '../permissions.js';
+import { ADMIN, ADMIN_AND_DOCTORS, DOCTORS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
 
 /** The laboratory's side of the clinic: ART numbers, specimens and the manifest that travels with them. */
@@ -57,5 +69,110 @@ export const labEndpoints = defineEndpoints('Lab', {
     query: manifestQuery,
     response: envelopeOf(manifestItem),
     csvFormat: true,
+  },
+  importResults: {
+    method: 'POST',
+    path: '/Lab/Import',
+    writes: ['results', 'laboratory'],
+    access: DOCTORS,
+    labKey: true,
+    ownership: 'own doctor',
+    summary: 'Nhập kết quả xét nghiệm theo lô: CSV, Excel .xlsx, HL7 v2.5.1 ORU^R01 hoặc Bundle FHIR R4',
+    description:
+      'Thân yêu cầu là tệp, với Content-Type text/csv, application/vnd.openxmlformats-officedocument.' +
+      'spreadsheetml.sheet, x-application/hl7-v2+er7 hoặc application/fhir+json; tối đa 5 MB (413). Bác sĩ nhập ' +
+      'cho bệnh nhân của mình (dòng của bác sĩ khác: notYours, không lưu giá trị); khóa kết nối phòng xét nghiệm ' +
+      '(Bearer) nhập cho cả phòng khám. Mỗi dòng: imported, duplicate, conflict, unmatched, invalid hoặc notYours.',
+    message: labMessages.imported,
+    response: envelopeOf(labImportReport),
+  },
+  imports: {
+    method: 'GET',
+    path: '/Lab/Imports',
+    reads: ['laboratory'],
+    access: ADMIN_AND_DOCTORS,
+    ownership: 'own doctor',
+    summary: 'Các lần nhập kết quả: số dòng theo kết quả (quản trị viên: mọi lần nhập; bác sĩ: của mình)',
+    response: envelopeOf(z.object({ items: z.array(labImportSummary) })),
+  },
+  importReport: {
+    method: 'GET',
+    path: '/Lab/Imports/:id',
+    reads: ['laboratory'],
+    access: DOCTORS,
+    ownership: 'own doctor',
+    summary: 'Báo cáo một lần nhập của bác sĩ: từng dòng và kết quả của nó; format=csv để tải về',
+    params: idParams,
+    query: z.strictObject({
+      format: z.enum(['json', 'csv'], { error: labMessages.formatInvalid }).optional(),
+    }),
+    response: envelopeOf(labImportReport),
+    csvFormat: true,
+  },
+  connections: {
+    method: 'GET',
+    path: '/Lab/Connections',
+    reads: ['laboratory'],
+    access: ADMIN,
+    summary: 'Các kết nối phòng xét nghiệm (không có khóa)',
+    response: envelopeOf(z.object({ items: z.array(labConnectionItem) })),
+  },
+  createConnection: {
+    method: 'POST',
+    path: '/Lab/Connections',
+    writes: ['laboratory'],
+    access: ADMIN,
+    summary: 'Tạo kết nối phòng xét nghiệm: khóa chỉ có trong câu trả lời này (lưu dạng băm)',
+    status: 201,
+    message: labMessages.connectionCreated,
+    body: labConnectionCreateBody,
+    response: envelopeOf(labConnectionCreated),
+  },
+  revokeConnection: {
+    method: 'DELETE',
+    path: '/Lab/Connections/:id',
+    writes: ['laboratory'],
+    access: ADMIN,
+    summary: 'Thu hồi kết nối: khóa bị từ chối ngay ở mọi máy chủ',
+    message: labMessages.connectionRevoked,
+    params: idParams,
+    response: envelopeOf(labConnectionItem),
+  },
+  review: {
+    method: 'GET',
+    path: '/Lab/Review',
+    reads: ['laboratory', 'results'],
+    access: DOCTORS,
+    ownership: 'own doctor',
+    audit: { category: 'result', action: 'read' },
+    summary:
+      'Dòng kết quả đang chờ xem xét của bệnh nhân của bác sĩ (xung đột, không khớp, giá trị cần đọc lại)',
+    response: envelopeOf(labReviewItem),
+  },
+  matchReview: {
+    method: 'POST',
+    path: '/Lab/Review/:reviewId/Match',
+    writes: ['laboratory', 'results'],
+    access: DOCTORS,
+    ownership: 'own doctor',
+    audit: { category: 'result', action: 'create' },
+    summary: 'Ghép dòng đang chờ vào một mẫu đã lấy của bác sĩ (lịch hẹn chưa có kết quả)',
+    message: labMessages.reviewMatched,
+    params: reviewIdParams,
+    body: labReviewMatchBody,
+    response: envelopeOf(labImportRow),
+  },
+  rejectReview: {
+    method: 'POST',
+    path: '/Lab/Review/:reviewId/Reject',
+    writes: ['laboratory'],
+    access: DOCTORS,
+    ownership: 'own doctor',
+    audit: { category: 'result', action: 'update' },
+    summary: 'Từ chối dòng đang chờ, với lý do',
+    message: labMessages.reviewRejected,
+    params: reviewIdParams,
+    body: labReviewRejectBody,
+    response: envelopeOf(labImportRow),
   },
 });
