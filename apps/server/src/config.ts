@@ -10,6 +10,7 @@ import {
   isTimeZone,
   reminderPrivateWordsIn,
   SESSION_MAX_SECONDS,
+  SPECIMEN_PENDING_DAYS,
 } from '@clinic/contract';
 import { z } from 'zod';
 
@@ -91,6 +92,8 @@ const envSchema = z.object({
     // The whole number must match, whatever anchors the pattern has.
     .transform((v) => new RegExp(`^(?:${v})$`))
     .optional(),
+  /** Days a collected specimen waits for its result before the doctor's worklist asks about it. */
+  SPECIMEN_PENDING_DAYS: z.coerce.number().int().min(1).max(365).default(SPECIMEN_PENDING_DAYS),
   /** The MLLP listener of the laboratory's system (HL7 v2 over TCP): off unless a port is given. */
   LAB_MLLP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The laboratory's addresses, comma-separated: no other may connect to the MLLP listener. */
@@ -170,6 +173,7 @@ export interface Config {
   /** undefined: no MLLP listener */
   labMllpPort: number | undefined;
   labMllpAllow: string[];
+  specimenPendingDays: number;
   logLevel: string;
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise that header is a lie. */
   trustProxy: boolean;
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     artNumberPattern: e.ART_NUMBER_PATTERN ?? DEFAULT_ART_NUMBER_PATTERN,
     labMllpPort: e.LAB_MLLP_PORT,
     labMllpAllow: e.LAB_MLLP_ALLOW,
+    specimenPendingDays: e.SPECIMEN_PENDING_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -1,7 +1,7 @@
 import { isSpecimenCode, labMessages, MANIFEST_CSV_COLUMNS } from '@clinic/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents } from '../src/db/schema.js';
+import { appointments, auditEvents, testResults } from '../src/db/schema.js';
 import { markMissed } from '../src/jobs/reminders.js';
 import { useTestApp } from './helpers/build.js';
 import {
@@ -341,5 +341,48 @@ describe('the missed-appointment job', () => {
       [collected.appointmentId]: 'Confirmed',
       [absent.appointmentId]: 'Missed',
     });
+  });
+});
+
+describe('the day of a sample', () => {
+  it('is the collection day when the specimen was marked collected, not the appointment’s', async () => {
+    const a = await labAppointment({ day: daysFromToday(-10) });
+    await collect(a.appointmentId, cast.doctor, `${daysFromToday(-6)}T16:30:00+07:00`);
+    const result = await insertResult(t.db, a, '640');
+    await t.db
+      .update(testResults)
+      .set({ numericValue: 640 })
+      .where(eq(testResults.testResultId, result.testResultId));
+    const res = await t.get(`/api/TestResult/GetByAppointmentId/${a.appointmentId}`, cast.doctor.token);
+    expect(res.body.data).toMatchObject({ sampleDate: daysFromToday(-6) });
+    const summary = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.doctor.token);
+    expect(JSON.stringify(summary.body.data)).toContain(daysFromToday(-6));
+  });
+});
+
+describe('the worklist’s specimenPending', () => {
+  it('lists a patient whose specimen has waited 14 days or more for its result, from its collection day', async () => {
+    const worklist = async () =>
+      (
+        (await t.get('/api/Clinical/Worklist', cast.doctor.token)).body.data as {
+          items: { patientId: number; code: string; since: string | null }[];
+        }
+      ).items.filter((i) => i.code === 'specimenPending');
+    // Only the patients of this test: the cast's other patients have specimens of their own above.
+    const before = await worklist();
+    expect(before.filter((i) => i.patientId === cast.otherPatient.patientId)).toEqual([]);
+    const thirteen = await labAppointment({ patient: cast.otherPatient, day: daysFromToday(-13) });
+    await collect(thirteen.appointmentId, cast.doctor, `${daysFromToday(-13)}T09:00:00+07:00`);
+    expect((await worklist()).filter((i) => i.patientId === cast.otherPatient.patientId)).toEqual([]);
+    const fourteen = await labAppointment({ patient: cast.otherPatient, day: daysFromToday(-14) });
+    await collect(fourteen.appointmentId, cast.doctor, `${daysFromToday(-14)}T09:00:00+07:00`);
+    expect((await worklist()).filter((i) => i.patientId === cast.otherPatient.patientId)).toEqual([
+      expect.objectContaining({ since: daysFromToday(-14) }),
+    ]);
+    // Its result arrives: nothing is pending any more.
+    await insertResult(t.db, fourteen, '30');
+    expect((await worklist()).filter((i) => i.patientId === cast.otherPatient.patientId)).toEqual([]);
+    // The anonymous patient's waiting specimens (manifest test above) never name them here.
+    expect((await worklist()).filter((i) => i.patientId === cast.secret.patientId)).toEqual([]);
   });
 });

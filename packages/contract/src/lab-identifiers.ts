@@ -15,6 +15,8 @@ export const NATIONAL_ID_PATTERN = /^\d{12}$/;
  * digits (the person's social-insurance number), e.g. HS4010120878811.
  */
 export const INSURANCE_NUMBER_PATTERN = /^[A-Z]{2}[1-5]\d{2}\d{10}$/;
+/** Days a collected specimen may wait for its result before the doctor's worklist asks about it (specimenPending). */
+export const SPECIMEN_PENDING_DAYS = 14;
 /** Days before a card's expiry from which the summary and the patient's dashboard warn. */
 export const INSURANCE_WARNING_DAYS = 30;
 

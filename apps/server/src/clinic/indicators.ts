@@ -96,7 +96,7 @@ interface Period {
 function latestViralLoadCte(scope: PatientScope, asOf: SQL, timeZone: string): SQL {
   const samples =
     scope === null
-      ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone)} as d, v.numeric_value, v.below_detection
+      ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone, false)} as d, v.numeric_value, v.below_detection
           from viral_load_samples v`
       : sql`select tr.patient_id, ${sampleDateSql('tr', 'a', timeZone)} as d, tr.numeric_value, tr.below_detection
           from test_results tr

@@ -13,6 +13,7 @@ import {
   type EacSessionItem,
   monitoringMessages,
   type RegimenCheckResult,
+  SPECIMEN_PENDING_DAYS,
   type TransferInBody,
   viralLoadBand,
   type WorklistItem,
@@ -23,6 +24,7 @@ import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { clinicalSettings, eacSessions, patients, treatments } from '../db/schema.js';
+import { pendingSpecimens } from '../lab/specimens.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
@@ -264,14 +266,19 @@ export function setTransferIn(db: Db, user: AuthUser, body: TransferInBody, day:
  * for action, most urgent first, then the oldest date first. Computed once per day until a write of what it shows
  * (db/cached-read.ts): it runs the rules over every patient of the doctor.
  */
-export async function doctorWorklist(db: Db, user: AuthUser, day: ClinicDay): Promise<WorklistItem> {
+export async function doctorWorklist(
+  db: Db,
+  user: AuthUser,
+  day: ClinicDay,
+  specimenPendingDays: number = SPECIMEN_PENDING_DAYS,
+): Promise<WorklistItem> {
   const { doctorId } = user;
   if (doctorId === null) return { items: [] };
   return keptRead(
     db,
     clinicalEndpoints.getWorklist,
     { doctorId, ...day },
-    () => worklistOf(db, doctorId, day),
+    () => worklistOf(db, doctorId, day, specimenPendingDays),
     { appointments: [appointmentPart.doctor(doctorId), appointmentPart.resulted] },
   );
 }
@@ -357,23 +364,32 @@ async function regimenAlertsNow(db: Db, courses: Course[], day: ClinicDay): Prom
   return alerts;
 }
 
-async function worklistOf(db: Db, doctorId: number, day: ClinicDay): Promise<WorklistItem> {
-  const [courses, thresholds, saved] = await Promise.all([
+async function worklistOf(
+  db: Db,
+  doctorId: number,
+  day: ClinicDay,
+  specimenPendingDays: number,
+): Promise<WorklistItem> {
+  const [courses, thresholds, saved, waiting] = await Promise.all([
     loadCourses(db, { doctorId }, day),
     readThresholds(db),
     unacknowledgedRegimens(db, doctorId, day.today),
+    pendingSpecimens(db, doctorId, day, specimenPendingDays),
   ]);
   // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
   const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
   const now = await regimenAlertsNow(db, inCare, day);
   const alerts = new Map([...now, ...saved]);
-  const items = inCare.flatMap((course) => {
-    const alert = alerts.get(course.patientId);
-    return [
-      ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
-      ...actionsOf(planOf(course, day.today, thresholds), unreadableSince(course)),
-    ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
-  });
+  const items = [
+    ...inCare.flatMap((course) => {
+      const alert = alerts.get(course.patientId);
+      return [
+        ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
+        ...actionsOf(planOf(course, day.today, thresholds), unreadableSince(course)),
+      ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
+    }),
+    ...waiting.map((w) => ({ ...w, code: 'specimenPending' as const, dueDate: null })),
+  ];
   items.sort(
     (a, b) =>
       URGENCY[a.code] - URGENCY[b.code] ||

@@ -27,13 +27,24 @@ export interface ClinicDay {
 export type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
 
 /**
- * The day a result's sample was taken: the appointment's, unless the result was recorded before it (entered ahead
+ * The day a result's sample was taken: the day its specimen was collected when the doctor marked it (the clinic's
+ * day of specimens.collected_at), else the appointment's, unless the result was recorded before it (entered ahead
  * of time), the recording time read as a date in the clinic's zone. Every rule that dates a result (the plan, the
- * latest creatinine, the indicators' viral loads) dates it by this day, computed by the database once per row.
- * `result` and `appointment` name the rows (aliases or tables) holding created_at and appointment_date.
+ * latest creatinine, the results' pages) dates it by this day, computed by the database once per row.
+ * `result` and `appointment` name the rows (aliases or tables) holding created_at, appointment_date and, with
+ * `collected` (the default), appointment_id. The whole clinic's indicators read migration 0014's copy of the
+ * viral loads, which holds no appointment: they date a sample without its collection (docs/decisions/0026).
  */
-export function sampleDateSql(result: string, appointment: string, timeZone: SQLWrapper | string): SQL {
-  return sql`least(${sql.raw(appointment)}.appointment_date, (${sql.raw(result)}.created_at at time zone ${timeZone})::date)`;
+export function sampleDateSql(
+  result: string,
+  appointment: string,
+  timeZone: SQLWrapper | string,
+  collected = true,
+): SQL {
+  const recorded = sql`least(${sql.raw(appointment)}.appointment_date, (${sql.raw(result)}.created_at at time zone ${timeZone})::date)`;
+  if (!collected) return recorded;
+  return sql`coalesce((select (s.collected_at at time zone ${timeZone})::date from specimens s
+    where s.appointment_id = ${sql.raw(appointment)}.appointment_id), ${recorded})`;
 }
 
 /** sampleDateSql as a yyyy-MM-dd text, inside JSON or a row read as it is. */

@@ -53,8 +53,9 @@ export const URGENCY: Record<WorklistCode, number> = {
   regimenAlert: 5,
   switchToDtg: 6,
   viralLoadOverdue: 7,
-  repeatViralLoadDue: 8,
-  viralLoadDue: 9,
-  cragDue: 10,
-  advancedDisease: 11,
+  specimenPending: 8,
+  repeatViralLoadDue: 9,
+  viralLoadDue: 10,
+  cragDue: 11,
+  advancedDisease: 12,
 };

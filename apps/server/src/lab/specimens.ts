@@ -5,10 +5,10 @@ import {
   type SpecimenItem,
   specimenCode,
 } from '@clinic/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, min, sql } from 'drizzle-orm';
 import { lockOwnAppointment } from '../clinic/access.js';
 import type { Db, Tx } from '../db/client.js';
-import { specimenSequences, specimens } from '../db/schema.js';
+import { appointments, patients, specimenSequences, specimens, testResults, users } from '../db/schema.js';
 import { badRequest, conflict, fieldError } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -78,4 +78,39 @@ export async function collectSpecimen(
       patientId: appointment.patientId,
     };
   });
+}
+
+/**
+ * The doctor's patients with a specimen collected `days` or more days before today that still has no result (the
+ * worklist's specimenPending, since the earliest such collection day). An anonymous appointment's specimen is not
+ * listed: the worklist names its patients.
+ */
+export async function pendingSpecimens(
+  db: Pick<Db, 'select'>,
+  doctorId: number,
+  day: { today: string; timeZone: string },
+  days: number,
+): Promise<{ patientId: number; fullName: string; since: string }[]> {
+  const collectedDay = sql<string>`(${specimens.collectedAt} at time zone ${day.timeZone})::date`;
+  const rows = await db
+    .select({
+      patientId: appointments.patientId,
+      fullName: users.fullName,
+      since: min(sql<string>`to_char(${collectedDay}, 'YYYY-MM-DD')`),
+    })
+    .from(specimens)
+    .innerJoin(appointments, eq(appointments.appointmentId, specimens.appointmentId))
+    .innerJoin(patients, eq(patients.patientId, appointments.patientId))
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .leftJoin(testResults, eq(testResults.appointmentId, specimens.appointmentId))
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.isAnonymous, false),
+        isNull(testResults.testResultId),
+        sql`${collectedDay} <= ${day.today}::date - ${days}::int`,
+      ),
+    )
+    .groupBy(appointments.patientId, users.fullName);
+  return rows.map((r) => ({ ...r, since: r.since as string }));
 }

@@ -38,7 +38,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.setTransferIn, (request, { db, user, today }) =>
     setTransferIn(db, user, request.body, day(today)),
   );
-  route(app, endpoints.getWorklist, (_request, { db, user, today }) => doctorWorklist(db, user, day(today)));
+  route(app, endpoints.getWorklist, (_request, { db, user, today }) =>
+    doctorWorklist(db, user, day(today), app.ctx.config.specimenPendingDays),
+  );
   route(app, endpoints.setCoMedications, (request, { db, user }) => setCoMedications(db, user, request.body));
   route(app, endpoints.setHypersensitivities, (request, { db, user }) =>
     setHypersensitivities(db, user, request.body),
