@@ -1,7 +1,7 @@
 import { messages, retentionApiMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tracingOutcomes } from '../src/db/schema.js';
+import { specimens, tracingOutcomes } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
@@ -36,6 +36,7 @@ const p = {} as Record<
   | 'sameDayContact'
   | 'missedSupplied'
   | 'missedThenSeen'
+  | 'specimenCollected'
   | 'stopped',
   CreatedUser
 >;
@@ -64,6 +65,7 @@ beforeAll(async () => {
     'sameDayContact',
     'missedSupplied',
     'missedThenSeen',
+    'specimenCollected',
     'stopped',
   ] as const)
     p[key] = await t.user('Patient', { fullName: `BN ${key}`, phoneNumber: '0901234567' });
@@ -110,6 +112,18 @@ beforeAll(async () => {
   await dispense(kit, p.missedThenSeen, doctor, ago(20), 90);
   await visit(kit, p.missedThenSeen, doctor, ago(10), { noResult: true });
   await visit(kit, p.missedThenSeen, doctor, ago(5));
+  // Came 10 days ago and gave a sample whose result is not back: a visit, not a missed appointment.
+  await dispense(kit, p.specimenCollected, doctor, ago(20), 90);
+  const { appointment } = await visit(kit, p.specimenCollected, doctor, ago(10), {
+    status: 'Confirmed',
+    noResult: true,
+  });
+  await t.db.insert(specimens).values({
+    appointmentId: appointment.appointmentId,
+    specimenCode: 'XN20260000995',
+    collectedAt: new Date(),
+    collectedBy: doctor.userId,
+  });
   // Stopped treatment (refused) after running out: a final outcome, off the list.
   await dispense(kit, p.stopped, doctor, ago(90), 30);
   await outcome(kit, p.stopped, ago(10), 'refused');
@@ -213,10 +227,18 @@ describe('GET /api/Retention/Tracing', () => {
     expect((await tracing(users.Doctor.token)).body.data.items).toEqual([]);
   });
 
-  it('leaves out patients who died, transferred out or stopped, those on time and those not on ART', async () => {
+  it('leaves out patients who died, transferred out or stopped, those on time, those not on ART and those whose specimen was collected', async () => {
     const all = idsOf((await tracing(users.Manager.token)).body);
-    for (const key of ['died', 'transferred', 'stopped', 'onTime', 'noSupply', 'missedThenSeen'] as const)
-      expect([key, all.includes(p[key].patientId as number)]).toEqual([key, false]);
+    const away = [
+      'died',
+      'transferred',
+      'stopped',
+      'onTime',
+      'noSupply',
+      'missedThenSeen',
+      'specimenCollected',
+    ] as const;
+    for (const key of away) expect([key, all.includes(p[key].patientId as number)]).toEqual([key, false]);
   });
 
   it("never tells a doctor about an anonymous visit: the patient's state is judged on the doctor's visible rows", async () => {

@@ -7,7 +7,7 @@ import { checkRegimenFor } from '../src/clinic/prescribing.js';
 import { tracingList } from '../src/clinic/retention.js';
 import type { Database } from '../src/db/client.js';
 import * as s from '../src/db/schema.js';
-import { HBSAG_NAME } from '../src/db/seed/clinical.js';
+import { HBSAG_NAME, VIRAL_LOAD_NAME } from '../src/db/seed/clinical.js';
 import { DEMO_PASSWORD } from '../src/db/seed/people.js';
 import { seedDemoIfEmpty } from '../src/db/seed.js';
 import { verifySecret } from '../src/lib/password.js';
@@ -239,7 +239,12 @@ describe('demo seed', () => {
     ] as const) {
       const mine = rows.filter((r) => r.patient === patient);
       const done = mine.filter((r) => r.a.status === 'Completed');
-      const open = mine.filter((r) => r.a.status !== 'Completed');
+      const open = mine.filter((r) => r.a.status !== 'Completed' && r.a.appointmentDate > today);
+      // patient1's viral load of the last days: collected, its result to come from the laboratory.
+      const waiting = mine.filter((r) => r.a.status === 'Confirmed' && r.a.appointmentDate < today);
+      expect(waiting.map((r) => [r.testTypeName, r.result])).toEqual(
+        patient === 'patient1' ? [[VIRAL_LOAD_NAME, null]] : [],
+      );
       expect(done.length).toBeGreaterThanOrEqual(4);
       for (const r of mine) {
         expect(doctorUser.get(r.doctorUserId)).toBe(doctor);
@@ -299,8 +304,8 @@ describe('demo seed', () => {
       testTypes: 8,
       emailOutbox: 0,
     });
-    // Every appointment has its result but the two upcoming and the two missed ones.
-    expect(before.testResults).toBe((before.appointments ?? 0) - 4);
+    // Every appointment has its result but the two upcoming, the two missed ones and the specimen at the laboratory.
+    expect(before.testResults).toBe((before.appointments ?? 0) - 5);
     // Every result has its treatment but patient2's creatinine and HBsAg.
     expect(before.treatments).toBe((before.testResults ?? 0) - 2);
     expect(await seedDemoIfEmpty(database.db, TZ)).toBe(false);

@@ -249,17 +249,20 @@ async function named(db: Db, items: readonly UnnamedItem[]): Promise<TracingItem
 
 /**
  * Per patient, of the appointments up to `today` that `where` keeps: `missed`, the latest one missed before
- * `today` (marked Missed, or still booked with no result), and `visited`, the latest visit (Completed, or with a
- * result). One pass over the appointments gives both.
+ * `today` (marked Missed, or still booked with no result nor a collected specimen), and `visited`, the latest visit
+ * (Completed, or with a result or a collected specimen). One pass over the appointments gives both.
  */
 function visitDates(today: SQL, where: SQL): SQL {
   return sql`select a.patient_id,
       max(a.appointment_date) filter (where a.appointment_date < ${today}
-        and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null)))
+        and (a.status = 'Missed' or (a.status in ('Scheduled', 'Confirmed') and tr.test_result_id is null
+          and sp.appointment_id is null)))
         as missed,
-      max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null) as visited
+      max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null
+        or sp.appointment_id is not null) as visited
     from appointments a
     left join test_results tr on tr.appointment_id = a.appointment_id
+    left join specimens sp on sp.appointment_id = a.appointment_id
     where a.appointment_date <= ${today} and ${where}
     group by a.patient_id`;
 }

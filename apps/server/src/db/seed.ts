@@ -15,6 +15,8 @@ import {
   patients,
   patientWeights,
   refills,
+  specimenSequences,
+  specimens,
   testResults,
   testTypes,
   tracingOutcomes,
@@ -294,6 +296,39 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
           measuredOn: onOrBefore(addDays(today, -weight.daysAgo), days),
           weightKg: weight.weightKg,
         });
+      }
+      await tx.update(patients).set({ artNumber: history.artNumber }).where(eq(patients.patientId, patientId));
+      const pending = history.pendingSpecimen;
+      if (pending) {
+        const date = onOrBefore(addDays(today, -pending.daysAgo), days);
+        const [test] = await tx
+          .insert(appointments)
+          .values({
+            patientId,
+            doctorId,
+            appointmentDate: date,
+            appointmentTime: hourOf(pending.hour),
+            appointmentType: 'Medication',
+            testTypeId: testTypeId(pending.test),
+            status: 'Confirmed',
+          })
+          .returning({ appointmentId: appointments.appointmentId });
+        await tx.insert(specimens).values({
+          appointmentId: test?.appointmentId as number,
+          specimenCode: pending.code,
+          collectedAt: at(date, pending.hour - 7),
+          collectedBy: need(userIds, history.doctor),
+        });
+        // The code's number is taken: the next specimen of its year gets the one after.
+        const year = Number(pending.code.slice(2, 6));
+        const sequence = Number(pending.code.slice(6, 12));
+        await tx
+          .insert(specimenSequences)
+          .values({ year, lastSequence: sequence })
+          .onConflictDoUpdate({
+            target: specimenSequences.year,
+            set: { lastSequence: sql`greatest(${specimenSequences.lastSequence}, ${sequence})` },
+          });
       }
       const { upcoming } = history;
       await tx.insert(appointments).values({

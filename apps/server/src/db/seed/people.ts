@@ -180,6 +180,13 @@ export interface SeedHistory {
   upcoming: { status: 'Scheduled' | 'Confirmed'; hour: number; test: HistoryTest | null };
   /** Weights the doctor recorded, in kg, each on the day of a visit (days before today, as visits). */
   weights?: readonly { daysAgo: number; weightKg: number }[];
+  /** The clinic's ART number of the patient. */
+  artNumber: string;
+  /**
+   * A lab test of the last days whose specimen the doctor marked collected, its result still to come from the
+   * laboratory: docs/examples/ket-qua-xet-nghiem.csv brings it in (README, Laboratory results).
+   */
+  pendingSpecimen?: { daysAgo: number; hour: number; test: HistoryTest; code: string };
 }
 
 /**
@@ -247,6 +254,8 @@ export const HISTORIES: readonly SeedHistory[] = [
       { daysAgo: 170, weightKg: 61 },
       { daysAgo: 21, weightKg: 64 },
     ],
+    artNumber: '79-0001/2025',
+    pendingSpecimen: { daysAgo: 2, hour: 15, test: 'viralLoad', code: 'XN20260000011' },
   },
   {
     patient: 'patient2',
@@ -318,5 +327,6 @@ export const HISTORIES: readonly SeedHistory[] = [
       { daysAgo: 175, weightKg: 55 },
       { daysAgo: 24, weightKg: 52 },
     ],
+    artNumber: '79-0002/2025',
   },
 ];
