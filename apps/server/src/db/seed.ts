@@ -297,7 +297,10 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
           weightKg: weight.weightKg,
         });
       }
-      await tx.update(patients).set({ artNumber: history.artNumber }).where(eq(patients.patientId, patientId));
+      await tx
+        .update(patients)
+        .set({ artNumber: history.artNumber })
+        .where(eq(patients.patientId, patientId));
       const pending = history.pendingSpecimen;
       if (pending) {
         const date = onOrBefore(addDays(today, -pending.daysAgo), days);
