@@ -1,7 +1,7 @@
 import { isSpecimenCode, labMessages, MANIFEST_CSV_COLUMNS } from '@clinic/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, testResults } from '../src/db/schema.js';
+import { appointments, auditEvents, patients, testResults } from '../src/db/schema.js';
 import { markMissed } from '../src/jobs/reminders.js';
 import { useTestApp } from './helpers/build.js';
 import {
@@ -384,5 +384,46 @@ describe('the worklist’s specimenPending', () => {
     expect((await worklist()).filter((i) => i.patientId === cast.otherPatient.patientId)).toEqual([]);
     // The anonymous patient's waiting specimens (manifest test above) never name them here.
     expect((await worklist()).filter((i) => i.patientId === cast.secret.patientId)).toEqual([]);
+  });
+});
+
+describe('the clinical summary', () => {
+  it('carries the ART number, the doctor who saw the patient last and the insurance card’s expiry warning', async () => {
+    await t.db
+      .update(patients)
+      .set({ insuranceNumber: 'HS4010120878811', insuranceExpiry: daysFromToday(30) })
+      .where(eq(patients.patientId, cast.patient.patientId as number));
+    const mine = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.patient.token);
+    expect(mine.body.data).toMatchObject({
+      artNumber: '79-001/2026',
+      careDoctor: { doctorId: cast.doctor.doctorId, doctorName: 'BS. Nguyễn Văn An' },
+      insurance: { number: 'HS4010120878811', expiry: daysFromToday(30), state: 'expiringSoon' },
+    });
+    await t.db
+      .update(patients)
+      .set({ insuranceExpiry: daysFromToday(31) })
+      .where(eq(patients.patientId, cast.patient.patientId as number));
+    const later = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.doctor.token);
+    expect(later.body.data).toMatchObject({ insurance: { state: null } });
+  });
+
+  it('never names the doctor of an anonymous visit to another doctor', async () => {
+    const seen = await appointmentOf(t.db, cast.secret, cast.otherDoctor, { status: 'Completed' });
+    const hidden = await appointmentOf(t.db, cast.secret, cast.doctor, {
+      status: 'Completed',
+      isAnonymous: true,
+    });
+    await t.db
+      .update(appointments)
+      .set({ appointmentDate: daysFromToday(-10) })
+      .where(eq(appointments.appointmentId, seen.appointmentId));
+    await t.db
+      .update(appointments)
+      .set({ appointmentDate: daysFromToday(-1) })
+      .where(eq(appointments.appointmentId, hidden.appointmentId));
+    const theirs = await t.get(`/api/Clinical/Summary/${cast.secret.patientId}`, cast.otherDoctor.token);
+    expect(theirs.body.data).toMatchObject({ careDoctor: { doctorId: cast.otherDoctor.doctorId } });
+    const own = await t.get(`/api/Clinical/Summary/${cast.secret.patientId}`, cast.secret.token);
+    expect(own.body.data).toMatchObject({ careDoctor: { doctorId: cast.doctor.doctorId } });
   });
 });

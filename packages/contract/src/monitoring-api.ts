@@ -298,6 +298,22 @@ export const clinicalSummaryItem = z.object({
    * fell on TDF, a new co-medication), for the doctor to read at the top of the summary. Absent for the patient.
    */
   regimenAlerts: z.array(regimenFinding).optional(),
+  /**
+   * The doctor who saw the patient last (the latest Completed appointment or one with a result or a collected
+   * specimen; for the doctor's answer, never an anonymous one): booking offers them first.
+   */
+  careDoctor: z.object({ doctorId: z.number().int(), doctorName: z.string() }).nullable().optional(),
+  /** The clinic's ART number. */
+  artNumber: z.string().nullable().optional(),
+  /** The health-insurance card and whether its expiry needs a word (lab-identifiers.ts insuranceState). */
+  insurance: z
+    .object({
+      number: z.string().nullable(),
+      expiry: z.string().nullable(),
+      state: z.enum(['expired', 'expiringSoon']).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 

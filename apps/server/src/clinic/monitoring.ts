@@ -28,6 +28,7 @@ import { pendingSpecimens } from '../lab/specimens.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
+import { careIdentityOf } from './care-identity.js';
 import { type Course, finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
 import {
   type ClinicDay,
@@ -90,10 +91,11 @@ async function summaryOf(
   withAnonymous: boolean,
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
-  const [courses, thresholds, facts] = await Promise.all([
+  const [courses, thresholds, facts, identity] = await Promise.all([
     loadCourses(db, { patientId, withAnonymous }, day),
     readThresholds(db),
     loadPatientFacts(db, patientId, day, withAnonymous),
+    careIdentityOf(db, patientId, withAnonymous, day.today),
   ]);
   const course = courses.get(patientId);
   if (!course || !facts) throw notFound(monitoringMessages.patientNotFound);
@@ -152,6 +154,7 @@ async function summaryOf(
     hemoglobin: facts.hemoglobin,
     hypersensitivities: facts.hypersensitivities,
     hlaB5701: facts.hlaB5701,
+    ...identity,
   };
 }
 

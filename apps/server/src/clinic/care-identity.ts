@@ -1,0 +1,55 @@
+import { type ClinicalSummaryItem, insuranceState } from '@clinic/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appointments, doctors, patients, specimens, testResults, users } from '../db/schema.js';
+
+type CareIdentity = Pick<ClinicalSummaryItem, 'careDoctor' | 'artNumber' | 'insurance'>;
+
+/**
+ * What the summary says of who the patient is to the clinic: their ART number, their insurance card (with a word
+ * when it has expired or expires within INSURANCE_WARNING_DAYS) and the doctor who saw them last. The doctor of an
+ * anonymous appointment is left out of what another doctor reads.
+ */
+export async function careIdentityOf(
+  db: Pick<Db, 'select'>,
+  patientId: number,
+  withAnonymous: boolean,
+  today: string,
+): Promise<CareIdentity> {
+  const attended = sql`(${appointments.status} = 'Completed' or exists (select 1 from ${testResults} r
+    where r.appointment_id = ${appointments.appointmentId}) or exists (select 1 from ${specimens} s
+    where s.appointment_id = ${appointments.appointmentId}))`;
+  const [[card], [last]] = await Promise.all([
+    db
+      .select({
+        artNumber: patients.artNumber,
+        number: patients.insuranceNumber,
+        expiry: patients.insuranceExpiry,
+      })
+      .from(patients)
+      .where(eq(patients.patientId, patientId)),
+    db
+      .select({ doctorId: appointments.doctorId, doctorName: users.fullName })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.doctorId, appointments.doctorId))
+      .innerJoin(users, eq(users.userId, doctors.userId))
+      .where(
+        and(
+          eq(appointments.patientId, patientId),
+          sql`${appointments.appointmentDate} <= ${today}`,
+          attended,
+          withAnonymous ? undefined : eq(appointments.isAnonymous, false),
+        ),
+      )
+      .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
+      .limit(1),
+  ]);
+  return {
+    careDoctor: last ?? null,
+    artNumber: card?.artNumber ?? null,
+    insurance:
+      card && (card.number || card.expiry)
+        ? { number: card.number, expiry: card.expiry, state: insuranceState(card.expiry, today) }
+        : null,
+  };
+}
