@@ -2,11 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { formatDateVi } from './clinic.js';
 import { openAs } from './pages.js';
 
+/** On the booking screen: unfolds the date and hour fields, which wait behind a link under the free hours. */
+export async function openManualEntry(page: Page): Promise<void> {
+  // The free hours above the fields load on their own (with the doctors' weekly hours, components/slot-picker.tsx);
+  // once they show, the link below no longer moves.
+  await expect(page.getByText('Đang tải lịch trống...')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Nhập ngày giờ khác' }).click();
+}
+
 /** On the booking screen: fills the date and the hour, leaves the hour field and searches for free doctors. */
 export async function searchSlot(page: Page, date: string, hour: string): Promise<void> {
-  // The free hours above the fields load on their own (with the doctors' weekly hours, components/slot-picker.tsx);
-  // once they show, the button below no longer moves.
-  await expect(page.getByText('Đang tải lịch trống...')).toHaveCount(0);
+  await openManualEntry(page);
   await page.getByLabel('Ngày hẹn').fill(date);
   const time = page.getByLabel('Giờ hẹn');
   await time.fill(hour);

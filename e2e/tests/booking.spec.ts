@@ -5,6 +5,7 @@ import {
   confirmBooking,
   openDoctorManager,
   openListFromConfirmation,
+  openManualEntry,
   startBooking,
 } from '../support/booking.js';
 import { bookDemoSlot, DEMO, demoSlot } from '../support/clinic.js';
@@ -14,6 +15,7 @@ test('the hour field clears an hour outside 08:00-18:00 or off the whole hour wh
   page,
 }) => {
   await loginDemo(page, 'patient1', '/appointments/create');
+  await openManualEntry(page);
   const time = page.getByLabel('Giờ hẹn');
   await expect(page.getByText('Chỉ nhận giờ chẵn từ 08:00 đến 18:00 (ví dụ 08:00, 09:00)')).toBeVisible();
 

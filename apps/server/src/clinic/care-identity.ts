@@ -36,7 +36,6 @@ export async function careIdentityOf(
       .where(
         and(
           eq(appointments.patientId, patientId),
-          sql`${appointments.appointmentDate} <= ${today}`,
           attended,
           withAnonymous ? undefined : eq(appointments.isAnonymous, false),
         ),

@@ -58,6 +58,8 @@ export const doctorSearchMessages = {
 /** The free-slot picker of booking and rescheduling (components/slot-picker.tsx). */
 export const slotPickerMessages = {
   earliest: 'Lịch trống sớm nhất',
+  earliestOwn: 'Lịch trống sớm nhất với bác sĩ của bạn',
+  hoursOf: (doctor: string) => `Giờ trống của ${doctor}`,
   earliestAt: (day: string, time: string, doctor: string) => `${day} lúc ${time} – ${doctor}`,
   days: 'Chọn ngày',
   dayFull: 'hết lịch',

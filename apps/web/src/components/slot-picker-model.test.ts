@@ -17,12 +17,24 @@ const days: SlotDay[] = [
 ];
 
 describe('firstFreeSlot', () => {
-  it.each([
-    ['skips full days', days, { date: '2026-12-01', time: '09:00:00', ...binh }],
-    ['null when every day is full', [{ date: '2026-11-30', slots: [] }], null],
-    ['null for no days', [], null],
-  ])('%s', (_, input, expected) => {
-    expect(firstFreeSlot(input)).toEqual(expected);
+  it.each<[string, SlotDay[], number | null, unknown]>([
+    ['skips full days', days, null, { date: '2026-12-01', time: '09:00:00', ...binh }],
+    [
+      'offers the patient’s own doctor first, however late',
+      days,
+      an.doctorId,
+      { date: '2026-12-01', time: '10:00:00', ...an },
+    ],
+    [
+      'falls back to anyone when the own doctor has no free hour',
+      days,
+      99,
+      { date: '2026-12-01', time: '09:00:00', ...binh },
+    ],
+    ['null when every day is full', [{ date: '2026-11-30', slots: [] }], an.doctorId, null],
+    ['null for no days', [], null, null],
+  ])('%s', (_, input, preferred, expected) => {
+    expect(firstFreeSlot(input, preferred)).toEqual(expected);
   });
 });
 
@@ -31,6 +43,13 @@ describe('hoursByDoctor', () => {
     expect(hoursByDoctor(days[1])).toEqual([
       { ...an, times: ['10:00:00'] },
       { ...binh, times: ['09:00:00', '10:00:00'] },
+    ]);
+  });
+
+  it('puts the patient’s own doctor first', () => {
+    expect(hoursByDoctor(days[1], binh.doctorId).map((d) => d.doctorName)).toEqual([
+      'Trần Bình',
+      'Nguyễn An',
     ]);
   });
 

@@ -29,8 +29,22 @@ export interface PickedSlot {
   doctorName: string;
 }
 
-/** The first free hour of the range (its first doctor), or null when every day is full. */
-export function firstFreeSlot(days: readonly SlotDay[]): PickedSlot | null {
+/**
+ * The first free hour of the range, or null when every day is full: the patient's own doctor's when
+ * `preferredDoctorId` names one who has a free hour, else the first of any doctor.
+ */
+export function firstFreeSlot(
+  days: readonly SlotDay[],
+  preferredDoctorId: number | null = null,
+): PickedSlot | null {
+  if (preferredDoctorId !== null) {
+    for (const day of days) {
+      for (const slot of day.slots) {
+        const own = slot.doctors.find((d) => d.doctorId === preferredDoctorId);
+        if (own) return { date: day.date, time: slot.time, ...own };
+      }
+    }
+  }
   for (const day of days) {
     const [slot] = day.slots;
     const doctor = slot?.doctors[0];
@@ -39,9 +53,13 @@ export function firstFreeSlot(days: readonly SlotDay[]): PickedSlot | null {
   return null;
 }
 
-/** A day's free hours grouped by doctor, doctors in the order the server gave them (by name), hours in order. */
+/**
+ * A day's free hours grouped by doctor, hours in order; the patient's own doctor (`preferredDoctorId`) first, the
+ * others by name.
+ */
 export function hoursByDoctor(
   day: SlotDay | undefined,
+  preferredDoctorId: number | null = null,
 ): { doctorId: number; doctorName: string; times: string[] }[] {
   const byDoctor = new Map<number, { doctorId: number; doctorName: string; times: string[] }>();
   for (const slot of day?.slots ?? []) {
@@ -51,8 +69,9 @@ export function hoursByDoctor(
       byDoctor.set(doctor.doctorId, entry);
     }
   }
+  const own = (d: { doctorId: number }) => (d.doctorId === preferredDoctorId ? 0 : 1);
   return [...byDoctor.values()].sort(
-    (a, b) => a.doctorName.localeCompare(b.doctorName, 'vi') || a.doctorId - b.doctorId,
+    (a, b) => own(a) - own(b) || a.doctorName.localeCompare(b.doctorName, 'vi') || a.doctorId - b.doctorId,
   );
 }
 

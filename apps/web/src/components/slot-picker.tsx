@@ -3,6 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useAvailableSlots, useWorkingHours } from '../lib/api/get-available-slots';
 import { clinicToday } from '../lib/clinic-time';
+import { rovingKeyDown, rovingTabIndex } from '../lib/roving-focus';
 import { slotPickerMessages as m } from './clinic-messages';
 import { PageError } from './page-states';
 import type { SlotValues } from './slot-form';
@@ -28,11 +29,14 @@ const longDay = (date: string) => `${WEEKDAY_VI[weekdayOf(date)]} ${formatDateVi
  */
 export function SlotPicker({
   doctorId,
+  preferredDoctorId = null,
   value,
   onPick,
 }: {
   /** Only this doctor's hours (rescheduling with the same doctor). */
   doctorId?: number;
+  /** The patient's own doctor: offered first, their hours at the top of each day. */
+  preferredDoctorId?: number | null;
   /** The form's date and hour (HH:mm) and its chosen doctor: the hour button they name shows as picked. */
   value: SlotValues & { doctorId: number | null };
   onPick: (slot: PickedSlot) => void;
@@ -56,7 +60,7 @@ export function SlotPicker({
   if (slots.isError) return <PageError message={m.loadError} onRetry={() => void slots.refetch()} />;
 
   const days = slots.data;
-  const earliest = firstFreeSlot(days);
+  const earliest = firstFreeSlot(days, preferredDoctorId);
   if (!earliest) return <Text c="dimmed">{m.noFreeDay}</Text>;
 
   // The day of the hour the form names, once it names one completely.
@@ -65,12 +69,24 @@ export function SlotPicker({
   const day = chosenDay ?? formDay ?? earliest.date;
   const shown = days.find((d) => d.date === day);
   const weekOf = (id: number) => workingDaysText(hours.data?.find((h) => h.doctorId === id)?.schedules ?? []);
-  const doctorsOfDay = hoursByDoctor(shown);
+  const doctorsOfDay = hoursByDoctor(shown, preferredDoctorId);
+  const dayTab = rovingTabIndex(
+    days,
+    (d) => d.date === day,
+    (d) => d.slots.length > 0,
+  );
   const isPicked = (date: string, time: string, id: number) =>
     value.appointmentDate === date &&
     value.appointmentTime !== '' &&
     toApiTime(value.appointmentTime) === time &&
     value.doctorId === id;
+  // Each doctor's hours are one Tab stop: the picked hour, else the first.
+  const hourTab = (doctor: { doctorId: number; times: string[] }) =>
+    rovingTabIndex(
+      doctor.times,
+      (time) => isPicked(day, time, doctor.doctorId),
+      () => true,
+    );
 
   return (
     <Stack gap="md">
@@ -86,7 +102,7 @@ export function SlotPicker({
       >
         <Stack gap={0} align="flex-start">
           <Text size="xs" fw={600} className={classes.earliestLabel}>
-            {m.earliest}
+            {earliest.doctorId === preferredDoctorId ? m.earliestOwn : m.earliest}
           </Text>
           <Text size="sm" fw={600} ta="left">
             {m.earliestAt(longDay(earliest.date), formatTimeShort(earliest.time), earliest.doctorName)}
@@ -98,7 +114,8 @@ export function SlotPicker({
         <Text component="legend" size="sm" fw={500} mb={6}>
           {m.days}
         </Text>
-        <div className={classes.strip}>
+        {/* One Tab stop: the arrow keys move from day to day (lib/roving-focus.ts). */}
+        <div className={classes.strip} onKeyDown={rovingKeyDown(true)}>
           {days.map((d) => {
             const label = dayLabel(d.date);
             const full = d.slots.length === 0;
@@ -108,6 +125,8 @@ export function SlotPicker({
                 variant={d.date === day ? 'filled' : 'default'}
                 disabled={full}
                 className={classes.day}
+                data-roving
+                tabIndex={dayTab(d)}
                 aria-pressed={d.date === day}
                 aria-label={full ? `${longDay(d.date)}, ${m.dayFull}` : longDay(d.date)}
                 onClick={() => setChosenDay(d.date)}
@@ -137,12 +156,20 @@ export function SlotPicker({
                   {m.doctorHours}: {week}
                 </Text>
               )}
-              <Group gap="xs" mt="xs">
+              <Group
+                gap="xs"
+                mt="xs"
+                role="group"
+                aria-label={m.hoursOf(doctor.doctorName)}
+                onKeyDown={rovingKeyDown()}
+              >
                 {doctor.times.map((time) => (
                   <Button
                     key={time}
                     variant={isPicked(day, time, doctor.doctorId) ? 'filled' : 'outline'}
                     className={classes.hour}
+                    data-roving
+                    tabIndex={hourTab(doctor)(time)}
                     aria-pressed={isPicked(day, time, doctor.doctorId)}
                     aria-label={m.hourLabel(formatTimeShort(time), longDay(day), doctor.doctorName)}
                     onClick={() =>

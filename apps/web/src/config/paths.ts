@@ -13,8 +13,14 @@ function route<P extends `${string}:${string}`>(pattern: P): ParamRoute<P> {
   return Object.assign(href, { pattern });
 }
 
-/** The booking page with a lab test of this type already chosen (the booking page reads `testTypeId`). */
-export const bookTestHref = (testTypeId: number) => `/appointments/create?testTypeId=${testTypeId}`;
+/** The booking screen with a lab test chosen and, when known, the patient's own doctor offered first. */
+export const bookTestHref = (testTypeId: number | null, doctorId?: number | null) => {
+  const query = new URLSearchParams();
+  if (testTypeId !== null) query.set('testTypeId', String(testTypeId));
+  if (doctorId) query.set('doctorId', String(doctorId));
+  const text = query.toString();
+  return text ? `/appointments/create?${text}` : '/appointments/create';
+};
 
 /**
  * Every route of the app in one place. A plain string is both the

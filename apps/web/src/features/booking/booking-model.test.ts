@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { bookTestHref } from '../../config/paths';
-import { bookingStart, EMPTY_BOOKING } from './booking-model';
+import { bookingStart, EMPTY_BOOKING, preferredDoctorOf } from './booking-model';
+
+describe('preferredDoctorOf', () => {
+  it.each<[string, number | null]>([
+    [bookTestHref(7, 3), 3],
+    [bookTestHref(null, 12), 12],
+    [bookTestHref(7, null), null],
+    ['/appointments/create?doctorId=0', null],
+    ['/appointments/create?doctorId=1e3', null],
+    ['/appointments/create?doctorId=abc', null],
+  ])('%s → %s', (href, doctorId) => {
+    expect(preferredDoctorOf(new URL(href, 'http://x').searchParams)).toBe(doctorId);
+  });
+});
 
 describe('bookingStart', () => {
   it('starts a lab test of the type the link chose', () => {

@@ -33,6 +33,12 @@ export function bookingStart(search: URLSearchParams): BookingValues {
   return { ...EMPTY_BOOKING, appointmentType: 'Medication', testTypeId };
 }
 
+/** The patient's own doctor, when the link names one (`?doctorId=`, from "Sức khỏe của tôi"): offered first. */
+export function preferredDoctorOf(search: URLSearchParams): number | null {
+  const id = search.get('doctorId') ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
 /** The inputs a 400's fieldErrors may name; the doctor's is the picker. */
 export const BOOKING_FIELDS = [
   'appointmentDate',

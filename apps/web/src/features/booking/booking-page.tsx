@@ -1,7 +1,19 @@
 import '../../components/form-styles';
 import '@mantine/core/styles/Switch.css';
 import { bookingSlotError, formatDateVi, formatTimeShort, toApiTime } from '@clinic/contract';
-import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { AvailableDoctorPicker } from '../../components/available-doctor-picker';
@@ -30,12 +42,23 @@ import {
   bookingBody,
   bookingStart,
   bookingValidator,
+  preferredDoctorOf,
 } from './booking-model';
+import classes from './booking-page.module.css';
 import { DoctorDetails } from './components/doctor-details';
 import { bookingMessages as m } from './messages';
 
 /** Booking time-error toasts stay 5000 ms. */
 const TOAST_MS = 5000;
+
+/** Brings a step into view and puts the focus on its heading, for the keyboard and the screen reader alike. */
+function showStep(headingId: string) {
+  const heading = document.getElementById(headingId);
+  if (!heading) return;
+  heading.setAttribute('tabindex', '-1');
+  heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  heading.focus({ preventScroll: true });
+}
 
 export function BookingPage() {
   return <BookingForm patientId={usePatientId()} />;
@@ -48,6 +71,10 @@ function BookingForm({ patientId }: { patientId: number }) {
   const [slotError, setSlotError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [link] = useSearchParams();
+  const preferredDoctorId = preferredDoctorOf(link);
+  const testFromLink = link.has('testTypeId') && bookingStart(link).testTypeId !== '';
+  // The manual date and hour stay folded away until asked for: the free hours above are the usual way.
+  const [manual, setManual] = useState(false);
   const form = useForm<BookingValues>({
     initialValues: bookingStart(link),
     // The picked doctor counts only while the slot on screen is the searched one, which the search below
@@ -82,6 +109,9 @@ function BookingForm({ patientId }: { patientId: number }) {
     form.clearErrors();
     doctorSearch.search({ date: slot.date, time: slot.time });
     setDoctorId(slot.doctorId);
+    // The hour and the doctor are chosen: on to the kind of visit, unless the link chose it already (then the
+    // confirmation, always on screen at the bottom, is next).
+    if (!testFromLink) showStep('booking-type');
   };
 
   const search = () => {
@@ -94,7 +124,9 @@ function BookingForm({ patientId }: { patientId: number }) {
 
   const onInvalid = (errors: FormErrors, invalid: BookingValues) => {
     setFormError(null);
-    focusFirstInvalid(formRef.current);
+    // A missing date or hour is typed in the folded fields: they open, and the first one gets the focus.
+    if (!invalid.appointmentDate || !invalid.appointmentTime) setManual(true);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
     if (!invalid.appointmentDate || !invalid.appointmentTime || errors.doctorId) {
       setFormError(m.fillAll);
       notifyError(m.fillAll, TOAST_MS);
@@ -133,6 +165,12 @@ function BookingForm({ patientId }: { patientId: number }) {
   };
 
   const medication = values.appointmentType === 'Medication';
+  const summaryWhen = [
+    values.appointmentDate ? formatDateVi(values.appointmentDate) : null,
+    values.appointmentTime ? formatTimeShort(values.appointmentTime) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const typeLabel = medication ? m.typeMedication : m.typeAppointment;
   const testTypeName = testTypes.data?.find((t) => String(t.testTypeId) === values.testTypeId)?.testTypeName;
 
@@ -145,7 +183,13 @@ function BookingForm({ patientId }: { patientId: number }) {
             <Text size="sm" c="dimmed" mb="sm">
               {m.pickIntro}
             </Text>
+            {testFromLink && testTypeName && (
+              <Text size="sm" mb="md">
+                <b>{m.testChosen}:</b> {testTypeName}
+              </Text>
+            )}
             <SlotPicker
+              preferredDoctorId={preferredDoctorId}
               value={{
                 appointmentDate: values.appointmentDate,
                 appointmentTime: values.appointmentTime,
@@ -153,32 +197,40 @@ function BookingForm({ patientId }: { patientId: number }) {
               }}
               onPick={pick}
             />
-            <Text size="sm" fw={500} mt="lg" mb="xs">
-              {m.orType}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <SlotFields
-                dateLabel={m.date}
-                timeLabel={m.time}
-                minDate={today}
-                {...slotFieldProps(form, () => setSlotError(null))}
-              />
-            </SimpleGrid>
-            {slotError && (
-              <Alert color="red" mt="md" role="alert" variant="light">
-                {slotError}
-              </Alert>
-            )}
-            <Group mt="md">
-              <Button
-                type="button"
-                onClick={search}
-                loading={doctors.isFetching}
-                loaderProps={{ type: 'dots' }}
-              >
-                {m.search}
+            {manual ? (
+              <>
+                <Text size="sm" fw={500} mt="lg" mb="xs">
+                  {m.orType}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <SlotFields
+                    dateLabel={m.date}
+                    timeLabel={m.time}
+                    minDate={today}
+                    {...slotFieldProps(form, () => setSlotError(null))}
+                  />
+                </SimpleGrid>
+                {slotError && (
+                  <Alert color="red" mt="md" role="alert" variant="light">
+                    {slotError}
+                  </Alert>
+                )}
+                <Group mt="md">
+                  <Button
+                    type="button"
+                    onClick={search}
+                    loading={doctors.isFetching}
+                    loaderProps={{ type: 'dots' }}
+                  >
+                    {m.search}
+                  </Button>
+                </Group>
+              </>
+            ) : (
+              <Button variant="subtle" px={0} mt="md" aria-expanded={false} onClick={() => setManual(true)}>
+                {m.otherDateTime}
               </Button>
-            </Group>
+            )}
           </HeadedSection>
 
           <HeadedSection id="booking-doctor" title={m.stepDoctor}>
@@ -198,6 +250,7 @@ function BookingForm({ patientId }: { patientId: number }) {
                     setDoctorId(id);
                     form.clearFieldError('doctorId');
                     setFormError(null);
+                    if (!testFromLink) showStep('booking-type');
                   }}
                 />
                 {chosenDoctor && <DoctorDetails doctorId={chosenDoctor.doctorId} fallback={chosenDoctor} />}
@@ -251,35 +304,48 @@ function BookingForm({ patientId }: { patientId: number }) {
             </Stack>
           </HeadedSection>
 
-          <HeadedSection id="booking-confirm" title={m.stepConfirm}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mb="md">
-              <Text>
-                <b>{m.summaryDate}:</b>{' '}
-                {values.appointmentDate ? formatDateVi(values.appointmentDate) : m.notChosen}
+          {/* Always on screen at the bottom, however long the page: what will be booked, and its button. */}
+          <Paper
+            withBorder
+            shadow="md"
+            p={{ base: 'sm', sm: 'md' }}
+            component="section"
+            aria-labelledby="booking-confirm"
+            className={classes.confirm}
+          >
+            <Title order={2} size="h4" id="booking-confirm" mb={4}>
+              {m.stepConfirm}
+            </Title>
+            <Stack gap={2} mb="sm">
+              <Text size="sm">
+                <b>{m.summaryDoctor}:</b> {chosenDoctor?.doctorName ?? m.noDoctorYet}
               </Text>
-              <Text>
-                <b>{m.summaryTime}:</b>{' '}
-                {values.appointmentTime ? formatTimeShort(values.appointmentTime) : m.notChosen}
-              </Text>
-              <Text>
-                <b>{m.summaryDoctor}:</b> {chosenDoctor?.doctorName ?? m.notChosen}
-              </Text>
-              <Text>
+              {summaryWhen && (
+                <Text size="sm">
+                  <b>{m.summaryWhen}:</b> {summaryWhen}
+                </Text>
+              )}
+              <Text size="sm">
                 <b>{m.summaryType}:</b> {testTypeName ? `${typeLabel} - ${testTypeName}` : typeLabel}
+                {values.isAnonymous && (
+                  <>
+                    {' · '}
+                    <span>
+                      {m.summaryAnonymous}: {m.yes}
+                    </span>
+                  </>
+                )}
               </Text>
-              <Text>
-                <b>{m.summaryAnonymous}:</b> {values.isAnonymous ? m.yes : m.no}
-              </Text>
-            </SimpleGrid>
+            </Stack>
             {formError && (
-              <Alert color="red" mb="md" role="alert" variant="light">
+              <Alert color="red" mb="sm" role="alert" variant="light">
                 {formError}
               </Alert>
             )}
-            <Button type="submit" size="md" loading={create.isPending} fullWidth={false}>
+            <Button type="submit" size="md" loading={create.isPending} fullWidth>
               {create.isPending ? m.submitting : m.confirm}
             </Button>
-          </HeadedSection>
+          </Paper>
         </Stack>
       </form>
     </Stack>

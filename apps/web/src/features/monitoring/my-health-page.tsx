@@ -3,7 +3,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
-import { bookTestHref, paths } from '../../config/paths';
+import { bookTestHref } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { Link } from '../../lib/router';
 import { useClinicalSummary, useTestTypeOfKind } from './api/clinical';
@@ -63,17 +63,13 @@ function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
               <Text size="sm" mt="md">
                 {m.seeDoctorWhy}
               </Text>
-              <Button component={Link} to={paths.patient.createAppointment} mt="xs">
+              <Button component={Link} to={bookTestHref(null, summary.careDoctor?.doctorId)} mt="xs">
                 {m.seeDoctor}
               </Button>
             </>
           )}
           {action?.kind === 'bookTest' && (
-            <Button
-              component={Link}
-              to={testTypeId === null ? paths.patient.createAppointment : bookTestHref(testTypeId)}
-              mt="md"
-            >
+            <Button component={Link} to={bookTestHref(testTypeId, summary.careDoctor?.doctorId)} mt="md">
               {m.bookTest}
             </Button>
           )}
