@@ -110,12 +110,12 @@ export function SlotPicker({
         </Stack>
       </Button>
 
-      <fieldset className={classes.days}>
+      {/* One Tab stop: the arrow keys move from day to day (lib/roving-focus.ts). */}
+      <fieldset className={classes.days} onKeyDown={rovingKeyDown(true)}>
         <Text component="legend" size="sm" fw={500} mb={6}>
           {m.days}
         </Text>
-        {/* One Tab stop: the arrow keys move from day to day (lib/roving-focus.ts). */}
-        <div className={classes.strip} onKeyDown={rovingKeyDown(true)}>
+        <div className={classes.strip}>
           {days.map((d) => {
             const label = dayLabel(d.date);
             const full = d.slots.length === 0;

@@ -11,7 +11,7 @@ function Group({ select, onPress }: { select: boolean; onPress: (label: string) 
     (i) => i !== 'C',
   );
   return (
-    <div role="group" onKeyDown={rovingKeyDown(select)}>
+    <fieldset onKeyDown={rovingKeyDown(select)}>
       {items.map((i) => (
         <button
           key={i}
@@ -24,7 +24,7 @@ function Group({ select, onPress }: { select: boolean; onPress: (label: string) 
           {i}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
