@@ -204,6 +204,11 @@ const calls: Record<string, Call> = {
     payload: () => ({ patientId: patientId(), artNumber: 'AUDIT-01' }),
   },
   'POST /Lab/Specimens': { who: 'doctor', payload: () => ({ appointmentId: ids.collect }) },
+  'GET /Lab/Specimens': {
+    who: 'doctor',
+    query: () => `?from=${daysFromToday(-7)}&to=${daysFromToday(0)}`,
+    patient: none,
+  },
   'GET /Lab/Manifest': {
     who: 'doctor',
     query: () => `?from=${daysFromToday(-7)}&to=${daysFromToday(0)}`,

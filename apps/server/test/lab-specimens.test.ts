@@ -427,3 +427,41 @@ describe('the clinical summary', () => {
     expect(own.body.data).toMatchObject({ careDoctor: { doctorId: cast.doctor.doctorId } });
   });
 });
+
+describe('GET /api/Lab/Specimens', () => {
+  it('lists the doctor’s lab tests of the days asked, with their specimen, an anonymous one without a name', async () => {
+    const day = daysFromToday(-300);
+    const plain = await labAppointment({ day });
+    const anonymous = await labAppointment({ day, patient: cast.secret, anonymous: true });
+    await t.db
+      .update(appointments)
+      .set({ appointmentTime: '15:00:00' })
+      .where(eq(appointments.appointmentId, anonymous.appointmentId));
+    const collected = (await collect(plain.appointmentId, cast.doctor, `${day}T08:00:00+07:00`)).body
+      .data as {
+      specimenCode: string;
+    };
+    const res = await t.get(`/api/Lab/Specimens?from=${day}&to=${day}`, cast.doctor.token);
+    expect(res.statusCode).toBe(200);
+    const items = (res.body.data as { items: Record<string, unknown>[] }).items;
+    expect(items).toHaveLength(2);
+    expect(items.find((i) => i.appointmentId === plain.appointmentId)).toMatchObject({
+      patientName: 'Phạm Minh Khang',
+      artNumber: '79-001/2026',
+      specimenCode: collected.specimenCode,
+      hasResult: false,
+    });
+    expect(items.find((i) => i.appointmentId === anonymous.appointmentId)).toMatchObject({
+      patientName: 'Ẩn danh',
+      artNumber: null,
+      specimenCode: null,
+    });
+    expect(JSON.stringify(items)).not.toContain('Bí Mật');
+    expect(
+      (await t.get(`/api/Lab/Specimens?from=${day}&to=${day}`, cast.otherDoctor.token)).body.data,
+    ).toEqual({
+      items: [],
+    });
+    expect((await t.get(`/api/Lab/Specimens?from=${day}`, cast.doctor.token)).statusCode).toBe(400);
+  });
+});

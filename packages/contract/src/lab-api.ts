@@ -3,6 +3,7 @@
  * that travels with them (rules in lab-identifiers.ts and specimen-code.ts).
  */
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from './appointment-status.js';
 import { idField, requiredDate, requiredId } from './fields.js';
 import { artNumberField } from './lab-identifiers.js';
 import { labMessages } from './lab-messages.js';
@@ -38,6 +39,29 @@ export const specimenItem = z.object({
   collectedAt: z.string(),
 });
 export type SpecimenItem = z.infer<typeof specimenItem>;
+
+/** GET /Lab/Specimens: the doctor's lab tests of some days (clinic days, both included), collected or not. */
+export const labDayQuery = z
+  .strictObject({
+    from: requiredDate(labMessages.fromRequired),
+    to: requiredDate(labMessages.toRequired),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: labMessages.rangeReversed });
+export const labTestEntry = z.object({
+  appointmentId: z.number().int(),
+  /** 'Ẩn danh' for an anonymous appointment */
+  patientName: z.string(),
+  artNumber: z.string().nullable(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  testTypeName: z.string(),
+  specimenCode: z.string().nullable(),
+  collectedAt: z.string().nullable(),
+  hasResult: z.boolean(),
+});
+export type LabTestEntry = z.infer<typeof labTestEntry>;
+export const labTestList = z.object({ items: z.array(labTestEntry) });
 
 /** GET /Lab/Manifest: the collected specimens still without a result, by collection day (clinic time). */
 export const manifestQuery = z

@@ -1,14 +1,24 @@
 import {
+  appointmentMessages,
   clinicNow,
+  type LabTestEntry,
   labMessages,
   type SpecimenCreateBody,
   type SpecimenItem,
   specimenCode,
 } from '@clinic/contract';
-import { and, eq, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, min, ne, sql } from 'drizzle-orm';
 import { lockOwnAppointment } from '../clinic/access.js';
 import type { Db, Tx } from '../db/client.js';
-import { appointments, patients, specimenSequences, specimens, testResults, users } from '../db/schema.js';
+import {
+  appointments,
+  patients,
+  specimenSequences,
+  specimens,
+  testResults,
+  testTypes,
+  users,
+} from '../db/schema.js';
 import { badRequest, conflict, fieldError } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -113,4 +123,51 @@ export async function pendingSpecimens(
     )
     .groupBy(appointments.patientId, users.fullName);
   return rows.map((r) => ({ ...r, since: r.since as string }));
+}
+
+/**
+ * GET /Lab/Specimens: the doctor's lab tests of `from`–`to`, cancelled ones aside, with their specimen when
+ * collected: the day's list the doctor marks specimens from. An anonymous appointment shows no name and no ART
+ * number.
+ */
+export async function labTestsOf(
+  db: Pick<Db, 'select'>,
+  user: AuthUser,
+  range: { from: string; to: string },
+): Promise<LabTestEntry[]> {
+  const rows = await db
+    .select({
+      appointmentId: appointments.appointmentId,
+      isAnonymous: appointments.isAnonymous,
+      patientName: users.fullName,
+      artNumber: patients.artNumber,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      status: appointments.status,
+      testTypeName: testTypes.testTypeName,
+      specimenCode: specimens.specimenCode,
+      collectedAt: specimens.collectedAt,
+      resultId: testResults.testResultId,
+    })
+    .from(appointments)
+    .innerJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
+    .innerJoin(patients, eq(patients.patientId, appointments.patientId))
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .leftJoin(specimens, eq(specimens.appointmentId, appointments.appointmentId))
+    .leftJoin(testResults, eq(testResults.appointmentId, appointments.appointmentId))
+    .where(
+      and(
+        eq(appointments.doctorId, user.doctorId ?? -1),
+        ne(appointments.status, 'Cancelled'),
+        between(appointments.appointmentDate, range.from, range.to),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
+  return rows.map(({ isAnonymous, resultId, collectedAt, patientName, artNumber, ...row }) => ({
+    ...row,
+    patientName: isAnonymous ? appointmentMessages.anonymousName : patientName,
+    artNumber: isAnonymous ? null : artNumber,
+    collectedAt: collectedAt?.toISOString() ?? null,
+    hasResult: resultId !== null,
+  }));
 }

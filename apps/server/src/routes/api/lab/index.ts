@@ -15,7 +15,7 @@ import { readLabFile } from '../../../lab/import/read-file.js';
 import { importReportCsv, importReportOf, listImports } from '../../../lab/imports.js';
 import { manifestCsv, manifestOf } from '../../../lab/manifest.js';
 import { matchHeldRow, rejectHeldRow, reviewQueue } from '../../../lab/review.js';
-import { collectSpecimen } from '../../../lab/specimens.js';
+import { collectSpecimen, labTestsOf } from '../../../lab/specimens.js';
 import { HttpError } from '../../../lib/http-error.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { file, route } from '../../register.js';
@@ -94,6 +94,10 @@ const routes: FastifyPluginAsync = async (app) => {
     setAuditSubject(request, { patientId, recordId: specimen.appointmentId });
     return specimen;
   });
+
+  route(app, endpoints.labTests, async (request, { db, user }) => ({
+    items: await labTestsOf(db, user, request.query),
+  }));
 
   route(app, endpoints.manifest, async (request, { db, user, today }) => {
     const items = await manifestOf(db, user, request.query, timeZone);
