@@ -240,6 +240,11 @@ describe('demo seed', () => {
       const mine = rows.filter((r) => r.patient === patient);
       const done = mine.filter((r) => r.a.status === 'Completed');
       const open = mine.filter((r) => r.a.status !== 'Completed' && r.a.appointmentDate > today);
+      // patient1's viral load of today, accepted, its specimen still to be taken.
+      const todays = mine.filter((r) => r.a.appointmentDate === today);
+      expect(todays.map((r) => [r.a.status, r.testTypeName, r.result])).toEqual(
+        patient === 'patient1' ? [['Confirmed', VIRAL_LOAD_NAME, null]] : [],
+      );
       // patient1's viral load of the last days: collected, its result to come from the laboratory.
       const waiting = mine.filter((r) => r.a.status === 'Confirmed' && r.a.appointmentDate < today);
       expect(waiting.map((r) => [r.testTypeName, r.result])).toEqual(
@@ -248,7 +253,8 @@ describe('demo seed', () => {
       expect(done.length).toBeGreaterThanOrEqual(4);
       for (const r of mine) {
         expect(doctorUser.get(r.doctorUserId)).toBe(doctor);
-        expect(workDays[doctor]).toContain(weekdayOf(r.a.appointmentDate));
+        // Today's lab test is seeded whatever the day, so that its specimen can be taken on any day the demo runs.
+        if (r.a.appointmentDate !== today) expect(workDays[doctor]).toContain(weekdayOf(r.a.appointmentDate));
         expect(r.a.appointmentTime).toMatch(/^(0[89]|1[0-7]):00:00$/);
       }
       for (const r of done) {
@@ -304,8 +310,9 @@ describe('demo seed', () => {
       testTypes: 8,
       emailOutbox: 0,
     });
-    // Every appointment has its result but the two upcoming, the two missed ones and the specimen at the laboratory.
-    expect(before.testResults).toBe((before.appointments ?? 0) - 5);
+    // Every appointment has its result but the two upcoming, the two missed ones, the specimen at the laboratory and
+    // today's test whose specimen is still to be taken.
+    expect(before.testResults).toBe((before.appointments ?? 0) - 6);
     // Every result has its treatment but patient2's creatinine and HBsAg.
     expect(before.treatments).toBe((before.testResults ?? 0) - 2);
     expect(await seedDemoIfEmpty(database.db, TZ)).toBe(false);

@@ -333,6 +333,17 @@ export async function seedDemoIfEmpty(db: Db, clinicTz: string): Promise<boolean
             set: { lastSequence: sql`greatest(${specimenSequences.lastSequence}, ${sequence})` },
           });
       }
+      if (history.collectToday) {
+        await tx.insert(appointments).values({
+          patientId,
+          doctorId,
+          appointmentDate: today,
+          appointmentTime: hourOf(history.collectToday.hour),
+          appointmentType: 'Medication',
+          testTypeId: testTypeId(history.collectToday.test),
+          status: 'Confirmed',
+        });
+      }
       const { upcoming } = history;
       await tx.insert(appointments).values({
         patientId,

@@ -37,6 +37,9 @@ const t = {
   followUp: 'Theo dõi tiếp cận bệnh nhân',
   content: 'Quản lý nội dung',
   certificates: 'Chứng chỉ',
+  // Tabs show on shared screens: the laboratory's pages are named by what is done, not what is tested.
+  lab: 'Mẫu gửi đi',
+  labConnections: 'Kết nối phòng lab',
   notFound: 'Không tìm thấy trang',
 } as const;
 
@@ -132,6 +135,8 @@ const TITLES: [Pattern[], string][] = [
     t.reports,
   ],
   [[paths.tracing], t.followUp],
+  [[paths.doctor.lab], t.lab],
+  [[paths.admin.labConnections], t.labConnections],
   [
     [
       paths.admin.categories,

@@ -379,6 +379,17 @@ export const routes: RouteObject[] = [
                 () => import('../features/statistics/statistics-pages').then((m) => m.ManagerStatisticsPage),
                 adminAndManager,
               ),
+              // Specimens, the manifest and the laboratory's results (features/lab).
+              ...page(
+                paths.doctor.lab,
+                () => import('../features/lab/lab-page').then((m) => m.LabPage),
+                doctors,
+              ),
+              ...page(
+                paths.admin.labConnections,
+                () => import('../features/lab/lab-connections-page').then((m) => m.LabConnectionsPage),
+                admin,
+              ),
               // Late or interrupted patients to contact (features/tracing).
               ...page(
                 paths.tracing,

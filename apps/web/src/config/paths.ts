@@ -76,6 +76,8 @@ export const paths = {
     treatmentCreate: '/treatments/create',
     mySchedules: '/my-schedules',
     testResultManagement: '/testResult-management',
+    /** Specimens, the manifest, imports of results and their review (features/lab). */
+    lab: '/lab',
     testResultUpdate: route('/test-results/update/:testResultId'),
     statistics: '/doctor/statistics',
     clinicalSummary: route('/patients/:patientId/clinical-summary'),
@@ -98,6 +100,8 @@ export const paths = {
     doctorCreate: '/doctors/create',
     doctorUpdate: route('/doctors/update/:userId'),
     patients: '/admin/patients',
+    /** The laboratories' connections and the imports as counts (features/lab). */
+    labConnections: '/admin/lab-connections',
     staff: '/staff-management',
     staffCreate: '/staffs/create',
     staffUpdate: route('/staffs/update/:userId'),

@@ -81,6 +81,11 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       description: 'Kết quả xét nghiệm của bệnh nhân',
     },
     {
+      label: 'Xét nghiệm gửi đi',
+      to: paths.doctor.lab,
+      description: 'Lấy mẫu, danh sách gửi mẫu, nhập kết quả phòng xét nghiệm',
+    },
+    {
       label: 'Thống kê bác sĩ',
       to: paths.doctor.statistics,
       description: 'Số bệnh nhân và kết quả xét nghiệm',
@@ -94,6 +99,11 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
     { label: 'Danh sách bệnh nhân', to: paths.admin.patients, description: 'Tài khoản bệnh nhân' },
     { label: 'Quản lý nhân viên', to: paths.admin.staff, description: 'Tài khoản nhân viên' },
     tracingEntry,
+    {
+      label: 'Kết nối phòng xét nghiệm',
+      to: paths.admin.labConnections,
+      description: 'Khóa cho hệ thống phòng xét nghiệm, các lần nhập kết quả',
+    },
     {
       label: 'Thống kê hệ thống',
       to: paths.admin.statistics,

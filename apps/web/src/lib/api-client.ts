@@ -61,6 +61,10 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is, with its own Content-Type, instead of a JSON body (a laboratory's result file). */
+  upload?: { content: Blob; type: string };
+  /** A longer wait than REQUEST_TIMEOUT_MS, for a call that works through a whole file. */
+  timeoutMs?: number;
   query?: Record<string, string | number | boolean | undefined>;
   /** Public calls (login, registration, public content) carry no token. */
   auth?: boolean;
@@ -125,18 +129,27 @@ async function failureOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * One call with the token when `auth`, its answer read by `read`. Gives up after REQUEST_TIMEOUT_MS, body
- * included (an ApiError of status 0 with `timedOut`); without an answer, tells the offline banner; a 401 to
+ * One call with the token when `auth`, its answer read by `read`. Gives up after `timeoutMs` (REQUEST_TIMEOUT_MS),
+ * body included (an ApiError of status 0 with `timedOut`); without an answer, tells the offline banner; a 401 to
  * an authenticated call runs the expired-session routine. The caller's own abort stays an AbortError.
  */
 async function call<T>(
   path: string,
-  { method = 'GET', body, query, auth = true, signal }: RequestOptions,
+  {
+    method = 'GET',
+    body,
+    upload,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    query,
+    auth = true,
+    signal,
+  }: RequestOptions,
   accept: string,
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (upload) headers['Content-Type'] = upload.type;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
     const token = getToken();
     if (isTokenExpired(token)) {
@@ -152,12 +165,12 @@ async function call<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     stop();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: upload ? upload.content : body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
     if (response.status === 401 && auth) expireSession();

@@ -187,6 +187,8 @@ export interface SeedHistory {
    * laboratory: docs/examples/ket-qua-xet-nghiem.csv brings it in (README, Laboratory results).
    */
   pendingSpecimen?: { daysAgo: number; hour: number; test: HistoryTest; code: string };
+  /** A lab test booked for today, accepted, its specimen still to be taken (the doctor's "Mẫu gửi đi" screen). */
+  collectToday?: { hour: number; test: HistoryTest };
 }
 
 /**
@@ -256,6 +258,7 @@ export const HISTORIES: readonly SeedHistory[] = [
     ],
     artNumber: '79-0001/2025',
     pendingSpecimen: { daysAgo: 2, hour: 15, test: 'viralLoad', code: 'XN20260000011' },
+    collectToday: { hour: 8, test: 'viralLoad' },
   },
   {
     patient: 'patient2',

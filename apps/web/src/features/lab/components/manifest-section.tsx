@@ -1,0 +1,86 @@
+import { addDays, GENDER_VI } from '@clinic/contract';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
+import { HeadedSection } from '../../../components/headed-section';
+import { QueryView } from '../../../components/query-view';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { clinicToday, formatInstant } from '../../../lib/clinic-time';
+import { notifyError } from '../../../lib/notify';
+import { downloadManifest, useManifest } from '../api/lab';
+import { labScreenMessages as m } from '../messages';
+import { Barcode } from './barcode';
+import classes from './manifest-section.module.css';
+import { ScrollTable } from './scroll-table';
+
+/** The list that travels with the samples: printable with barcodes, or a CSV; no name on it. */
+export function ManifestSection() {
+  const today = clinicToday();
+  const [range, setRange] = useState({ from: addDays(today, -7), to: today });
+  const manifest = useManifest(range.from && range.to ? range : null);
+  return (
+    <HeadedSection id="lab-manifest" title={m.manifestSection}>
+      <Stack gap="md">
+        <Group className={classes.noPrint} align="flex-end">
+          <DateField
+            label={m.from}
+            value={range.from}
+            onChange={(from) => setRange((r) => ({ ...r, from }))}
+            maw={200}
+          />
+          <DateField
+            label={m.to}
+            value={range.to}
+            onChange={(to) => setRange((r) => ({ ...r, to }))}
+            maw={200}
+          />
+          <Button variant="default" onClick={() => window.print()}>
+            {m.print}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() =>
+              downloadManifest(range).catch((error) => notifyError(apiErrorMessage(error, m.loadError)))
+            }
+          >
+            {m.csv}
+          </Button>
+        </Group>
+        <QueryView query={manifest} failed={m.loadError}>
+          {(data) =>
+            !data || data.items.length === 0 ? (
+              <Text c="dimmed">{m.manifestEmpty}</Text>
+            ) : (
+              <ScrollTable label={m.manifestSection} minWidth={620}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{m.specimen}</Table.Th>
+                    <Table.Th>{m.artNumber}</Table.Th>
+                    <Table.Th>{m.birthYear}</Table.Th>
+                    <Table.Th>{m.sex}</Table.Th>
+                    <Table.Th>{m.collectedAt}</Table.Th>
+                    <Table.Th>{m.test}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((item) => (
+                    <Table.Tr key={item.specimenCode}>
+                      <Table.Td>
+                        <Barcode code={item.specimenCode} />
+                      </Table.Td>
+                      <Table.Td>{item.artNumber ?? '—'}</Table.Td>
+                      <Table.Td>{item.birthYear}</Table.Td>
+                      <Table.Td>{GENDER_VI[item.sex]}</Table.Td>
+                      <Table.Td>{formatInstant(item.collectedAt)}</Table.Td>
+                      <Table.Td>{item.testTypeName}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </ScrollTable>
+            )
+          }
+        </QueryView>
+      </Stack>
+    </HeadedSection>
+  );
+}
