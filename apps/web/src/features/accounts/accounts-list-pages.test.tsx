@@ -3,31 +3,16 @@ import type { PatientListItem } from '@clinic/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch';
+import { patientProfile } from '../../test/patient-profile';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { PatientsPage } from './accounts-list-pages';
 
 const patient = (userId: number, patientId: number, fullName: string): PatientListItem => ({
+  ...patientProfile,
   userId,
   patientId,
   username: `bn${patientId}`,
-  role: 'Patient',
-  userRole: 'Patient',
   fullName,
-  phoneNumber: '0987654321',
-  email: `bn${patientId}@example.com`,
-  dateOfBirth: '1995-03-08',
-  gender: 'Female',
-  address: '25 Nguyễn Huệ, Quận 1',
-  avatar: null,
-  isActive: true,
-  isVerified: true,
-  pendingEmail: null,
-  bloodType: 'O+',
-  isPregnant: false,
-  specialNotes: null,
-  remindAppointments: true,
-  remindRefills: true,
-  remindMissed: true,
 });
 
 stubFetch(async () =>
