@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_ACCEPT_VI,
+  APPOINTMENT_STATUS_VI,
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
   canComplete,
@@ -50,5 +52,16 @@ describe('appointment status transitions', () => {
       for (const to of APPOINTMENT_STATUSES)
         expect(canTransition(role, 'Missed', to), `${role}: Missed -> ${to}`).toBe(false);
     expect(canReschedule('Missed') || canRecordResult('Missed') || canComplete('Missed')).toBe(false);
+  });
+});
+
+describe("the words of the doctor's acceptance", () => {
+  it("are the Confirmed status's own word wherever it is named", () => {
+    const word = 'chấp nhận';
+    expect(APPOINTMENT_STATUS_VI.Confirmed.toLowerCase()).toContain(word);
+    for (const text of Object.values(APPOINTMENT_ACCEPT_VI)) {
+      expect(text.toLowerCase()).toContain(word);
+      expect(text).not.toMatch(/xác nhận/i);
+    }
   });
 });

@@ -12,6 +12,17 @@ export const APPOINTMENT_STATUS_VI: Record<AppointmentStatus, string> = {
   Missed: 'Vắng mặt',
 };
 
+/**
+ * The doctor's acceptance (Scheduled to Confirmed) in the Confirmed status's own word, 'chấp nhận', wherever it is
+ * named: the doctor's button, the list of appointments waiting for it, the patient's e-mail and the refusals that
+ * need it. 'Xác nhận' is left to a person confirming their own step (a booking, an e-mail address).
+ */
+export const APPOINTMENT_ACCEPT_VI = {
+  action: 'Chấp nhận',
+  waiting: 'Chờ chấp nhận',
+  done: 'đã được chấp nhận',
+} as const;
+
 export const APPOINTMENT_TYPES = ['Appointment', 'Medication'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_ACCEPT_VI } from './appointment-status.js';
 import {
   type AvailableSlots,
   appointmentCreateBody,
@@ -318,6 +319,13 @@ describe('appointment mail texts', () => {
     expect(formatTimeShort('09:00:00')).toBe('09:00');
     expect(appointmentMail.confirmedSubject).not.toMatch(/hiv/i);
     expect(appointmentMail.cancelledSubject).not.toMatch(/hiv/i);
+  });
+
+  it("tells the patient their appointment was accepted in the status's word, as the web says it", () => {
+    const mail = `${appointmentMail.confirmedSubject}\n${appointmentMail.confirmedText(mailParts)}`;
+    expect(appointmentMail.confirmedSubject).toContain(APPOINTMENT_ACCEPT_VI.done);
+    expect(appointmentMail.confirmedText(mailParts)).toContain(APPOINTMENT_ACCEPT_VI.done);
+    expect(mail).not.toMatch(/xác nhận/i);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  APPOINTMENT_ACCEPT_VI,
   APPOINTMENT_STATUS_VI,
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
@@ -61,11 +62,11 @@ export const appointmentMessages = {
 
 /** Appointment e-mails. The subject never says 'HIV': the inbox may be read by others. */
 export const appointmentMail = {
-  confirmedSubject: 'Lịch hẹn của bạn đã được xác nhận - Phòng khám',
+  confirmedSubject: `Lịch hẹn của bạn ${APPOINTMENT_ACCEPT_VI.done} - Phòng khám`,
   // The day and the hour only: the kind of visit, a test's name ("Tải lượng HIV") or the doctor would say what
   // the visit is for on a lock screen (the message rule of message-rule.ts); they are read after login.
   confirmedText: (p: { patientName: string; date: string; time: string }) =>
-    `Xin chào ${p.patientName},\n\nLịch hẹn của bạn lúc ${p.time} ngày ${p.date} đã được xác nhận.\n\n` +
+    `Xin chào ${p.patientName},\n\nLịch hẹn của bạn lúc ${p.time} ngày ${p.date} ${APPOINTMENT_ACCEPT_VI.done}.\n\n` +
     'Vui lòng đến trước giờ hẹn 10 phút. Nếu không thể đến, bạn có thể hủy lịch trong mục "Lịch hẹn của tôi". ' +
     'Vui lòng đăng nhập để xem chi tiết.\n\nPhòng khám',
   cancelledSubject: 'Lịch hẹn của bạn đã bị hủy - Phòng khám',

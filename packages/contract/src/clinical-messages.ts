@@ -1,3 +1,4 @@
+import { APPOINTMENT_ACCEPT_VI } from './appointment-status.js';
 import { messages } from './messages.js';
 
 /** What the server answers and the web app shows about test types, ARV components, regimens, results and treatments. */
@@ -28,7 +29,7 @@ export const clinicalMessages = {
   resultValueRequired: 'Vui lòng nhập kết quả xét nghiệm',
   resultExists: 'Cuộc hẹn này đã có kết quả xét nghiệm',
   resultNeedsConfirmed: (statusVi: string) =>
-    `Chỉ có thể nhập kết quả xét nghiệm cho cuộc hẹn đã được chấp nhận (trạng thái hiện tại: ${statusVi})`,
+    `Chỉ có thể nhập kết quả xét nghiệm cho cuộc hẹn ${APPOINTMENT_ACCEPT_VI.done} (trạng thái hiện tại: ${statusVi})`,
   resultCreated: 'Tạo kết quả xét nghiệm thành công',
   resultNotFound: 'Không tìm thấy kết quả xét nghiệm',
   resultOtherAppointment: 'Cuộc hẹn này đã có kết quả xét nghiệm khác',
@@ -66,7 +67,7 @@ export const clinicalMessages = {
   endAfterStart: 'Ngày kết thúc phải sau ngày bắt đầu',
   treatmentExists: 'Kết quả xét nghiệm này đã có phác đồ điều trị',
   treatmentNeedsConfirmed: (statusVi: string) =>
-    `Chỉ có thể kê phác đồ cho cuộc hẹn đã được chấp nhận (trạng thái hiện tại: ${statusVi})`,
+    `Chỉ có thể kê phác đồ cho cuộc hẹn ${APPOINTMENT_ACCEPT_VI.done} (trạng thái hiện tại: ${statusVi})`,
   treatmentCreated: 'Tạo phác đồ điều trị thành công. Email thông báo đã được gửi tới bệnh nhân.',
   treatmentNotFound: 'Không tìm thấy thông tin phác đồ điều trị',
   treatmentMailQueued: 'Email thông báo phác đồ đã được gửi tới bệnh nhân',

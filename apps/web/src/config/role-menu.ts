@@ -72,7 +72,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
     {
       label: 'Quản lý lịch hẹn',
       to: paths.doctor.appointmentManagement,
-      description: 'Xác nhận lịch hẹn, ghi kết quả, kê phác đồ',
+      description: 'Chấp nhận lịch hẹn, ghi kết quả, kê phác đồ',
     },
     { label: 'Lịch làm việc của tôi', to: paths.doctor.mySchedules, description: 'Lịch làm việc trong tuần' },
     {

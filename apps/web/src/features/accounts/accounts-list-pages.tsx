@@ -8,7 +8,7 @@ import {
   type ProfileBase,
   type StaffListItem,
 } from '@clinic/contract';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
@@ -175,7 +175,10 @@ export function StaffPage() {
   );
 }
 
-/** /admin/patients (Admin): every patient account, paged and searched by the server. */
+/**
+ * /admin/patients (Admin): every patient account, paged and searched by the server, each with the patient id the
+ * access log uses.
+ */
 export function PatientsPage() {
   return <PatientsList />;
 }
@@ -190,12 +193,12 @@ function PatientsList() {
       empty={t.empty}
       noMatch={t.noMatch}
       errorMessage={() => t.loadFailed}
-      renderTable={(items, offset) => (
+      renderTable={(items) => (
         <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={t.caption}>
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t.caption}>
             <Table.Thead>
               <Table.Tr>
-                <Th>{m.colIndex}</Th>
+                <Th>{t.colPatientId}</Th>
                 <Th>{m.colName}</Th>
                 <Th>{m.colUsername}</Th>
                 <Th>{m.colEmail}</Th>
@@ -205,9 +208,19 @@ function PatientsList() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((row, i) => (
+              {items.map((row) => (
                 <Table.Tr key={row.userId}>
-                  <Table.Td>{offset + i + 1}</Table.Td>
+                  <Table.Td>
+                    {/* The id the access log shows and is filtered by: one click to who opened this record. */}
+                    <Anchor
+                      component={Link}
+                      to={`${paths.admin.audit}?patientId=${row.patientId}`}
+                      size="sm"
+                      aria-label={t.accessLogOf(row.fullName, row.patientId)}
+                    >
+                      {t.patientIdRef(row.patientId)}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{row.fullName}</Table.Td>
                   <Table.Td>{row.username}</Table.Td>
                   <Table.Td>{row.email}</Table.Td>

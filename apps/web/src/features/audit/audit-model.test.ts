@@ -95,23 +95,23 @@ describe('labels', () => {
 });
 
 describe('the patient filter', () => {
-  it('asks for the accesses of others only when the switch is on', () => {
-    expect(recordAccessQuery({ from: '', to: '' }, 1, 20, true)).toEqual({
+  it("leaves out the patient's own accesses unless the switch asks for them", () => {
+    expect(recordAccessQuery({ from: '', to: '' }, 1, 20)).toEqual({
       page: 1,
       pageSize: 20,
       others: 'true',
     });
-    expect(recordAccessQuery({ from: '', to: '' }, 1, 20, false)).not.toHaveProperty('others');
+    expect(recordAccessQuery({ from: '', to: '' }, 1, 20, true)).not.toHaveProperty('others');
   });
 
   it('sends the page and only the ends that are set', () => {
-    expect(recordAccessQuery({ from: '', to: '' }, 1, 20)).toEqual({ page: 1, pageSize: 20 });
-    expect(recordAccessQuery({ from: '2026-11-01', to: '' }, 2, 20)).toEqual({
+    expect(recordAccessQuery({ from: '', to: '' }, 1, 20, true)).toEqual({ page: 1, pageSize: 20 });
+    expect(recordAccessQuery({ from: '2026-11-01', to: '' }, 2, 20, true)).toEqual({
       page: 2,
       pageSize: 20,
       from: '2026-11-01',
     });
-    expect(recordAccessQuery({ from: '2026-11-01', to: '2026-11-01' }, 1, 20)).toEqual({
+    expect(recordAccessQuery({ from: '2026-11-01', to: '2026-11-01' }, 1, 20, true)).toEqual({
       page: 1,
       pageSize: 20,
       from: '2026-11-01',

@@ -115,17 +115,18 @@ function dateQuery(f: DateFilters): Pick<MyRecordAccessQuery, 'from' | 'to'> {
 }
 
 /**
- * GET /Audit/MyRecordAccess's query of one page: open ends are left out, `others` only when asked. Null while the range is reversed:
- * nothing is asked then, the message under "to" says why.
+ * GET /Audit/MyRecordAccess's query of one page: open ends are left out; the patient's own accesses too
+ * (`others`), unless `includeOwn`: who else opened the record is what the page is for. Null while the range is
+ * reversed: nothing is asked then, the message under "to" says why.
  */
 export function recordAccessQuery(
   f: DateFilters,
   page: number,
   pageSize: number,
-  othersOnly = false,
+  includeOwn = false,
 ): MyRecordAccessQuery | null {
   if (isReversed(f)) return null;
-  return { page, pageSize, ...dateQuery(f), ...(othersOnly && { others: 'true' as const }) };
+  return { page, pageSize, ...dateQuery(f), ...(!includeOwn && { others: 'true' as const }) };
 }
 
 /** The filters of GET /Audit/Events and of its CSV export, without paging; null while the range is reversed. */

@@ -53,8 +53,13 @@ describe('who opened my record', () => {
     renderWithProviders(<RecordAccessPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ai đã xem hồ sơ của tôi' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('switch', { name: m.includeOwn }));
+    await waitFor(() =>
+      expect(urls().at(-1)).toMatch(
+        new RegExp(`/api/Audit/MyRecordAccess\\?page=1&pageSize=${AUDIT_PAGE_SIZE}$`),
+      ),
+    );
     const table = await screen.findByRole('table');
-    expect(urls()[0]).toMatch(new RegExp(`/api/Audit/MyRecordAccess\\?page=1&pageSize=${AUDIT_PAGE_SIZE}$`));
     const [staff, doctor, own] = within(table).getAllByRole('row').slice(1) as [
       HTMLElement,
       HTMLElement,
@@ -78,6 +83,18 @@ describe('who opened my record', () => {
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it("leaves out the patient's own visits until the switch asks for them", async () => {
+    serve(page([]));
+    renderWithProviders(<RecordAccessPage />);
+    expect(await screen.findByText(m.recordAccessNoOthers)).toBeTruthy();
+    expect(urls()[0]).toMatch(/\/api\/Audit\/MyRecordAccess\?.*others=true/);
+    const includeOwn = screen.getByRole('switch', { name: m.includeOwn }) as HTMLInputElement;
+    expect(includeOwn.checked).toBe(false);
+    fireEvent.click(includeOwn);
+    await waitFor(() => expect(urls().at(-1)).not.toMatch(/others=/));
+    expect(await screen.findByText(m.recordAccessEmpty)).toBeTruthy();
+  });
+
   it('sends the chosen dates as from and to, and asks nothing for a reversed range', async () => {
     serve(page([doctorRead]), page([]));
     renderWithProviders(<RecordAccessPage />);
@@ -85,7 +102,7 @@ describe('who opened my record', () => {
 
     fireEvent.change(screen.getByLabelText(m.from), { target: { value: '01/11/2026' } });
     fireEvent.blur(screen.getByLabelText(m.from));
-    await waitFor(() => expect(urls().at(-1)).toMatch(/from=2026-11-01$/));
+    await waitFor(() => expect(urls().at(-1)).toMatch(/from=2026-11-01(&|$)/));
     expect(await screen.findByText(m.recordAccessNoMatch)).toBeTruthy();
 
     const calls = fetchMock.mock.calls.length;
@@ -100,7 +117,7 @@ describe('who opened my record', () => {
     renderWithProviders(<RecordAccessPage />);
     expect(await screen.findByText('Lỗi máy chủ')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByText(m.recordAccessEmpty)).toBeTruthy();
+    expect(await screen.findByText(m.recordAccessNoOthers)).toBeTruthy();
   });
 });
 

@@ -22,8 +22,8 @@ export const auditMessages = {
   recordAccessNoMatch: 'Không có lần truy cập nào trong khoảng ngày đã chọn.',
   recordAccessLoadFailed: 'Không thể tải lịch sử truy cập hồ sơ',
   recordAccessPagination: 'Phân trang lịch sử truy cập hồ sơ',
-  othersOnly: 'Chỉ hiện người khác (ẩn các lần bạn tự xem)',
-  recordAccessNoOthers: 'Chưa có ai khác truy cập hồ sơ của bạn trong khoảng này.',
+  includeOwn: 'Hiện cả các lần bạn tự xem',
+  recordAccessNoOthers: 'Chưa có ai khác truy cập hồ sơ của bạn.',
 
   // The admin's page (/admin/audit).
   logTitle: 'Nhật ký truy cập',

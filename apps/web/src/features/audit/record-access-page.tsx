@@ -25,14 +25,15 @@ import { auditMessages as m } from './messages';
 
 /**
  * /patient/record-access (Patient): who opened the patient's record, when, and what they did, newest first and
- * paged by the server; the patient's own visits are "Bạn". A table on wide screens, cards on phones.
+ * paged by the server. The patient's own visits are left out unless asked for, then shown as "Bạn". A table on
+ * wide screens, cards on phones.
  */
 export function RecordAccessPage() {
   const selfId = useGuardedSession().user.userId;
   const [filters, setFilters] = useState<DateFilters>(NO_DATES);
-  const [othersOnly, setOthersOnly] = useState(false);
+  const [includeOwn, setIncludeOwn] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useMyRecordAccess(recordAccessQuery(filters, page, AUDIT_PAGE_SIZE, othersOnly));
+  const list = useMyRecordAccess(recordAccessQuery(filters, page, AUDIT_PAGE_SIZE, includeOwn));
   const pages = usePageCount(list.data?.total, AUDIT_PAGE_SIZE, page, setPage);
 
   const refilter = (next: DateFilters) => {
@@ -61,10 +62,10 @@ export function RecordAccessPage() {
       <PageHeading title={m.recordAccessTitle} intro={m.recordAccessIntro} />
       <DateRangeFields value={filters} onChange={refilter} />
       <Switch
-        label={m.othersOnly}
-        checked={othersOnly}
+        label={m.includeOwn}
+        checked={includeOwn}
         onChange={(event) => {
-          setOthersOnly(event.currentTarget.checked);
+          setIncludeOwn(event.currentTarget.checked);
           setPage(1);
         }}
       />
@@ -75,11 +76,11 @@ export function RecordAccessPage() {
         failed={m.recordAccessLoadFailed}
         empty={
           <Text>
-            {othersOnly
-              ? m.recordAccessNoOthers
-              : isFiltered(filters)
-                ? m.recordAccessNoMatch
-                : m.recordAccessEmpty}
+            {isFiltered(filters)
+              ? m.recordAccessNoMatch
+              : includeOwn
+                ? m.recordAccessEmpty
+                : m.recordAccessNoOthers}
           </Text>
         }
         caption={m.recordAccessCaption}

@@ -101,27 +101,26 @@ function AppointmentList({
       {shown.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
-        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {shown.map((a) => (
-            <Group key={a.appointmentId} component="li" gap="xs" wrap="nowrap" align="baseline">
-              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatTimeShort(a.appointmentTime)}
-                {showDate && ` ${formatDateVi(a.appointmentDate)}`}
-              </Text>
-              <Text
-                size="sm"
-                truncate
-                style={{ minWidth: 0, flex: 1 }}
-                fs={a.isAnonymous ? 'italic' : undefined}
-              >
+            // The patient's name on a line of its own, wrapped rather than cut: on a phone it would not fit
+            // beside the time and the status.
+            <Stack key={a.appointmentId} component="li" gap={0}>
+              <Group gap="xs" justify="space-between" wrap="nowrap" align="baseline">
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatTimeShort(a.appointmentTime)}
+                  {showDate && ` ${formatDateVi(a.appointmentDate)}`}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {m.status(a.status)}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }} fs={a.isAnonymous ? 'italic' : undefined}>
                 {a.isAnonymous ? m.anonymous : a.patientName}
                 {' · '}
                 {a.appointmentType === 'Medication' ? m.typeTestWith(a.testTypeName) : m.typeAppointment}
               </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {m.status(a.status)}
-              </Text>
-            </Group>
+            </Stack>
           ))}
         </Stack>
       )}

@@ -1,4 +1,9 @@
-import { APPOINTMENT_STATUS_VI, type AppointmentStatus, appointmentMessages } from '@clinic/contract';
+import {
+  APPOINTMENT_ACCEPT_VI,
+  APPOINTMENT_STATUS_VI,
+  type AppointmentStatus,
+  appointmentMessages,
+} from '@clinic/contract';
 import { appMessages } from '../../messages';
 
 /** Texts of the doctor's dashboard content (kept apart from the shared dashboard messages). */
@@ -8,8 +13,8 @@ export const doctorDashboardMessages = {
   todayEmpty: 'Hôm nay bạn không có lịch hẹn nào.',
   upcoming: appMessages.upcomingAppointments,
   upcomingEmpty: 'Chưa có lịch hẹn sắp tới.',
-  waitingConfirmation: 'Chờ xác nhận',
-  waitingConfirmationEmpty: 'Không có lịch hẹn nào chờ xác nhận.',
+  waitingConfirmation: APPOINTMENT_ACCEPT_VI.waiting,
+  waitingConfirmationEmpty: `Không có lịch hẹn nào ${APPOINTMENT_ACCEPT_VI.waiting.toLowerCase()}.`,
   waitingResult: 'Chờ nhập kết quả',
   waitingResultEmpty: 'Không có lịch hẹn nào chờ nhập kết quả.',
   count: (n: number) => `${n} lịch hẹn`,

@@ -1,4 +1,9 @@
-import { APPOINTMENT_STATUS_VI, type AppointmentStatus, appointmentMessages } from '@clinic/contract';
+import {
+  APPOINTMENT_ACCEPT_VI,
+  APPOINTMENT_STATUS_VI,
+  type AppointmentStatus,
+  appointmentMessages,
+} from '@clinic/contract';
 import { clinicMessages } from '../../components/clinic-messages';
 import { appMessages } from '../../messages';
 
@@ -32,7 +37,7 @@ export const doctorAppointmentsMessages = {
   typeAppointment: clinicMessages.typeAppointment,
   typeTest: clinicMessages.typeMedication,
   typeTestWith: (name: string) => `Xét nghiệm ${name}`,
-  accept: 'Chấp nhận',
+  accept: APPOINTMENT_ACCEPT_VI.action,
   cancel: appMessages.cancel,
   createResult: clinicMessages.createResult,
   createPrescription: clinicMessages.createPrescription,

@@ -133,6 +133,36 @@ describe("the doctor's clinical summary", () => {
     expect((within(section).getByLabelText('Metformin') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('lists a regimen renewed back to back once, with its whole period and how often it was prescribed', async () => {
+    const tld = (treatmentId: number, startDate: string, endDate: string) => ({
+      treatmentId,
+      regimenId: 1,
+      regimenName: 'TDF + 3TC + DTG (TLD)',
+      startDate,
+      endDate,
+      switchReason: null,
+      switchReasonText: null,
+      overrideReason: null,
+    });
+    const regimens = [
+      tld(6, '2026-06-07', '2026-07-18'),
+      tld(7, '2026-07-19', '2026-08-22'),
+      tld(8, '2026-08-23', '2026-10-03'),
+      tld(9, '2026-10-04', '2026-11-14'),
+      tld(10, '2026-11-15', '2027-02-13'),
+    ];
+    fetchMock.mockResolvedValue(
+      envelopeReply(200, { ...summary, regimens, currentRegimen: regimens[4] ?? null }),
+    );
+    renderAt('/patients/7/clinical-summary');
+    const history = await screen.findByRole('region', { name: 'Lịch sử phác đồ' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toContain('TDF + 3TC + DTG (TLD)');
+    expect(items[0]?.textContent).toContain('Đang dùng');
+    expect(items[0]?.textContent).toContain('Từ 07/06/2026 đến 13/02/2027 · 5 lần kê đơn');
+  });
+
   it('puts a suspected treatment failure on top, as an alert', async () => {
     const failing = {
       ...summary,

@@ -21,6 +21,7 @@ import { EacSessionForm } from './components/eac-session-form';
 import { PrescribingData } from './components/prescribing-data';
 import { SupplyPanel } from './components/supply-panel';
 import { monitoringPageMessages as m } from './messages';
+import { regimenPeriods } from './monitoring-model';
 
 /** /patients/:patientId/clinical-summary: what a treating doctor needs to decide the next step. */
 export function ClinicalSummaryPage() {
@@ -163,40 +164,49 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
         <PrescribingData summary={summary} />
       </Section>
       <Section id="summary-regimens" title={m.regimensTitle}>
-        {summary.regimens.length === 0 ? (
-          <Text size="sm">{m.noRegimens}</Text>
-        ) : (
-          <PlainList>
-            {summary.regimens.map((r) => (
-              <li key={r.treatmentId}>
-                <Group gap="xs">
-                  <Text fw={600}>{r.regimenName}</Text>
-                  {summary.currentRegimen?.treatmentId === r.treatmentId && (
-                    <Badge color="teal" style={{ textTransform: 'none' }}>
-                      {m.currentRegimen}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm">{m.regimenPeriod(formatDateVi(r.startDate), formatDateVi(r.endDate))}</Text>
-                {r.switchReason && (
-                  <Text size="sm">
-                    {m.switchReason(
-                      r.switchReason === 'other' && r.switchReasonText
-                        ? r.switchReasonText
-                        : (SWITCH_REASON_LABELS[r.switchReason as StoredSwitchReason] ?? r.switchReason),
-                    )}
-                  </Text>
-                )}
-                {r.overrideReason && (
-                  <Text size="sm" c="red.8">
-                    {m.overrideReason(r.overrideReason)}
-                  </Text>
-                )}
-              </li>
-            ))}
-          </PlainList>
-        )}
+        <RegimenHistory summary={summary} />
       </Section>
     </Stack>
+  );
+}
+
+/** The regimens, one line per regimen taken without a break however often it was renewed, the current one marked. */
+function RegimenHistory({ summary }: { summary: ClinicalSummaryItem }) {
+  const periods = regimenPeriods(summary.regimens);
+  if (periods.length === 0) return <Text size="sm">{m.noRegimens}</Text>;
+  const currentId = summary.currentRegimen?.treatmentId;
+  return (
+    <PlainList>
+      {periods.map(({ first, startDate, endDate, treatmentIds }) => (
+        <li key={first.treatmentId}>
+          <Group gap="xs">
+            <Text fw={600}>{first.regimenName}</Text>
+            {currentId !== undefined && treatmentIds.includes(currentId) && (
+              <Badge color="teal" style={{ textTransform: 'none' }}>
+                {m.currentRegimen}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            {m.regimenPeriod(formatDateVi(startDate), formatDateVi(endDate))}
+            {treatmentIds.length > 1 && ` · ${m.regimenPrescriptions(treatmentIds.length)}`}
+          </Text>
+          {first.switchReason && (
+            <Text size="sm">
+              {m.switchReason(
+                first.switchReason === 'other' && first.switchReasonText
+                  ? first.switchReasonText
+                  : (SWITCH_REASON_LABELS[first.switchReason as StoredSwitchReason] ?? first.switchReason),
+              )}
+            </Text>
+          )}
+          {first.overrideReason && (
+            <Text size="sm" c="red.8">
+              {m.overrideReason(first.overrideReason)}
+            </Text>
+          )}
+        </li>
+      ))}
+    </PlainList>
   );
 }

@@ -147,6 +147,7 @@ export const monitoringPageMessages = {
   noRegimens: 'Chưa có phác đồ.',
   currentRegimen: 'Đang dùng',
   regimenPeriod: (from: string, to: string) => `Từ ${from} đến ${to}`,
+  regimenPrescriptions: (count: number) => `${count} lần kê đơn`,
   switchReason: (reason: string) => `Lý do đổi phác đồ: ${reason}`,
   overrideReason: (reason: string) => `Kê dù bị chặn, lý do: ${reason}`,
   // What the prescribing checks use

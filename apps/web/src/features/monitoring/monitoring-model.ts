@@ -1,7 +1,9 @@
 import {
+  addDays,
   type BandLimits,
   type Cd4Band,
   type ClinicalSummaryItem,
+  formatDateVi,
   isDueSoon,
   K_EQUALS_K_SENTENCE,
   VIRAL_LOAD_BAND_TEXTS,
@@ -10,6 +12,7 @@ import {
 
 export type ViralLoadRow = ClinicalSummaryItem['viralLoads'][number];
 export type Cd4Row = ClinicalSummaryItem['cd4'][number];
+export type RegimenRow = ClinicalSummaryItem['regimens'][number];
 
 /** Where a result below detection sits on the log axis, under the detection line (log has no zero). */
 export const VL_CHART_FLOOR = 20;
@@ -59,6 +62,87 @@ export function cd4Top(limits: BandLimits, rows: readonly Cd4Row[]): number {
   return Math.ceil(Math.max(limits.cd4Moderate + 100, ...rows.map((r) => r.value)) / 100) * 100;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A yyyy-MM-dd date as a count of days since 1970-01-01: the charts' x, so that two results sit as far apart as
+ * the time between them, not one slot apart whatever the gap.
+ */
+export function dayNumber(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+}
+
+export function dayOfNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The room one date label takes on the time axis at the charts' 12 px, its gap to the next included: a day
+ * ("06/11/2026"), a month ("11/2026") or a year.
+ */
+export const LABEL_SLOT_PX = { day: 88, month: 64, year: 48 } as const;
+
+/** How many labels of `slot` pixels fit side by side on an axis `width` pixels long; two at the least. */
+export function tickCount(width: number, slot: number): number {
+  return Math.max(2, Math.floor(width / slot));
+}
+
+/** A span that short is labelled by days; a longer one by the first of months, which read as months. */
+const DAY_TICKS_UP_TO = 62;
+const DAY_STEPS = [1, 2, 7, 14];
+const MONTH_STEPS = [1, 2, 3, 6, 12, 24, 60, 120];
+
+const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
+const firstOfMonth = (index: number) =>
+  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+const dayLabel = (day: number) => formatDateVi(dayOfNumber(day));
+
+/** The time axis of a chart: its ends and labelled days (day numbers) and how a label reads. */
+export interface TimeAxis {
+  domain: [number, number];
+  ticks: number[];
+  label: (day: number) => string;
+}
+
+/**
+ * The time axis of results on `dates`, `width` pixels long: from the first result to the last (a month around a
+ * lone one), labelled at round dates that fit side by side: whole days (dd/MM/yyyy) over two months or less, else
+ * the first of every month, second month... ("07/2026"), or of years ("2026"). The finest step that fits is taken.
+ */
+export function timeAxis(dates: readonly string[], width: number): TimeAxis {
+  const days = dates.length > 0 ? dates.map(dayNumber) : [0];
+  let [from, to] = [Math.min(...days), Math.max(...days)];
+  if (from === to) [from, to] = [from - 15, to + 15];
+  const candidates: { ticks: number[]; slot: number; label: (day: number) => string }[] = [];
+  if (to - from <= DAY_TICKS_UP_TO) {
+    for (const step of DAY_STEPS) {
+      const ticks: number[] = [];
+      for (let day = Math.ceil(from / step) * step; day <= to; day += step) ticks.push(day);
+      candidates.push({ ticks, slot: LABEL_SLOT_PX.day, label: dayLabel });
+    }
+  }
+  const [first, last] = [monthIndex(dayOfNumber(from)), monthIndex(dayOfNumber(to))];
+  for (const step of MONTH_STEPS) {
+    const ticks: number[] = [];
+    for (let index = Math.ceil(first / step) * step; index <= last; index += step) {
+      const day = dayNumber(firstOfMonth(index));
+      if (day >= from) ticks.push(day);
+    }
+    candidates.push({
+      ticks,
+      slot: step >= 12 ? LABEL_SLOT_PX.year : LABEL_SLOT_PX.month,
+      label: (day) => {
+        const iso = dayOfNumber(day);
+        return step >= 12 ? iso.slice(0, 4) : `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+      },
+    });
+  }
+  const fitting = candidates.find((c) => c.ticks.length > 0 && c.ticks.length <= tickCount(width, c.slot));
+  // Nothing round falls in the span (a fortnight between two 1sts): its first day is labelled.
+  const { ticks, label } = fitting ?? { ticks: [from], label: dayLabel };
+  return { domain: [from, to], ticks, label };
+}
+
 /** A band shaded behind a chart, from y1 to y2 on its axis. */
 export interface BandArea<B extends string> {
   band: B;
@@ -103,4 +187,48 @@ export function patientNextAction(
   if (summary.plan.episode?.status === 'open') return { kind: 'seeDoctor' };
   const soon = summary.plan.due.find((d) => isDueSoon(d, today));
   return soon ? { kind: 'bookTest', test: soon.test } : null;
+}
+
+/**
+ * One line of the regimen history: a regimen taken without a break, over one prescription or several renewed
+ * back to back. `first` is the prescription that began it: its switch reason and override are the line's.
+ */
+export interface RegimenPeriod {
+  first: RegimenRow;
+  startDate: string;
+  endDate: string;
+  treatmentIds: number[];
+}
+
+/**
+ * The regimen history as the doctor reads it, oldest first: each renewal of the same regimen that starts by the
+ * day after the one before ends (or repeats its dates) joins that line, from the first start to the latest end.
+ * A prescription with a switch reason or prescribed over a block starts a line of its own, so neither is hidden.
+ */
+export function regimenPeriods(rows: readonly RegimenRow[]): RegimenPeriod[] {
+  const sorted = [...rows].sort((a, b) =>
+    a.startDate === b.startDate ? a.treatmentId - b.treatmentId : a.startDate < b.startDate ? -1 : 1,
+  );
+  const periods: RegimenPeriod[] = [];
+  for (const row of sorted) {
+    const last = periods.at(-1);
+    const renewal =
+      last !== undefined &&
+      last.first.regimenId === row.regimenId &&
+      !row.switchReason &&
+      !row.overrideReason &&
+      row.startDate <= addDays(last.endDate, 1);
+    if (renewal) {
+      last.treatmentIds.push(row.treatmentId);
+      if (row.endDate > last.endDate) last.endDate = row.endDate;
+    } else {
+      periods.push({
+        first: row,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        treatmentIds: [row.treatmentId],
+      });
+    }
+  }
+  return periods;
 }

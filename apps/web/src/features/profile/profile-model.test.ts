@@ -1,6 +1,6 @@
 import type { DoctorProfile, PatientProfile } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { patientProfile as patient } from './profile-fixtures';
+import { patientProfile as patient } from '../../test/patient-profile';
 import { buildProfileUpdate, buildReminderUpdate, formValuesFrom, REMINDER_KINDS } from './profile-model';
 
 describe('profile update body', () => {

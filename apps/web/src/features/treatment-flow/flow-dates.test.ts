@@ -1,6 +1,6 @@
-import { treatmentDateErrors } from '@clinic/contract';
+import { DAYS_DISPENSED_OPTIONS, treatmentDateErrors } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
-import { daysDispensedShown, nextDay } from './flow-dates';
+import { daysDispensedShown, nextDay, proposedEndDate } from './flow-dates';
 
 describe('flow dates', () => {
   it('computes tomorrow across months and years', () => {
@@ -36,5 +36,23 @@ describe('daysDispensedShown', () => {
     { chosen: '45', start: '2030-01-01', end: '2030-03-02', expected: 60 },
   ])('chosen "$chosen", $start to $end: $expected', ({ chosen, start, end, expected }) => {
     expect(daysDispensedShown(chosen, start, end)).toBe(expected);
+  });
+});
+
+describe('proposedEndDate', () => {
+  it.each([
+    { start: '2030-01-11', days: 30, expected: '2030-02-10' },
+    { start: '2030-01-11', days: 90, expected: '2030-04-11' },
+    { start: '2030-12-15', days: 180, expected: '2031-06-13' },
+    { start: '', days: 30, expected: '' },
+  ] as const)('$start + $days days: "$expected"', ({ start, days, expected }) => {
+    expect(proposedEndDate(start, days)).toBe(expected);
+  });
+
+  it('is after the start, as the treatment rule asks, whatever the days dispensed', () => {
+    const today = '2030-01-10';
+    for (const days of DAYS_DISPENSED_OPTIONS) {
+      expect(treatmentDateErrors(nextDay(today), proposedEndDate(nextDay(today), days), today)).toEqual({});
+    }
   });
 });

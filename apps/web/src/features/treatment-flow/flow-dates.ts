@@ -20,3 +20,11 @@ export function daysDispensedShown(chosen: string, startDate: string, endDate: s
   if (picked) return picked;
   return isIsoDate(startDate) && isIsoDate(endDate) ? defaultDaysDispensed(startDate, endDate) : 30;
 }
+
+/**
+ * The end the form proposes: the start plus the days dispensed, so that the treatment runs as long as the
+ * medicine given (never the start itself, which the end must come after); '' while the start is not a date.
+ */
+export function proposedEndDate(startDate: string, days: DaysDispensedOption): string {
+  return isIsoDate(startDate) ? addDays(startDate, days) : '';
+}

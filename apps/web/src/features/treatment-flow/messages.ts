@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_ACCEPT_VI,
   APPOINTMENT_STATUS_VI,
   type AppointmentStatus,
   appointmentMessages,
@@ -24,7 +25,7 @@ export const treatmentFlowMessages = {
   steps: [clinicMessages.testResult, 'Chọn phác đồ', PRESCRIBE] as const,
   stepsLabel: 'Các bước kê đơn',
   resultTitle: clinicMessages.createResult,
-  resultIntro: 'Ghi kết quả xét nghiệm cho cuộc hẹn đã được chấp nhận.',
+  resultIntro: `Ghi kết quả xét nghiệm cho cuộc hẹn ${APPOINTMENT_ACCEPT_VI.done}.`,
   appointmentInfo: 'Thông tin cuộc hẹn',
   patient: clinicMessages.patient,
   anonymous: appointmentMessages.anonymousName,

@@ -3,6 +3,7 @@ import { type ArvRegimenItem, addDays, type RegimenCheckResult } from '@clinic/c
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseDateVi } from '../../components/date-field-model';
+import { clinicToday } from '../../lib/clinic-time';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { TreatmentCreatePage } from './treatment-create-page';
@@ -125,6 +126,28 @@ describe('prescribing a regimen with safety findings', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/management'));
   });
+  it('proposes an end as many days after the start as dispensed, following both until the end is typed', async () => {
+    renderPage();
+    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    const dateOf = (label: RegExp) => parseDateVi(field(label).value) ?? '';
+    await screen.findByLabelText(/^Ngày kết thúc/);
+    const start = dateOf(/^Ngày bắt đầu/);
+    expect(start).toBe(addDays(clinicToday(), 1));
+    expect(dateOf(/^Ngày kết thúc/)).toBe(addDays(start, 30));
+
+    fireEvent.change(screen.getByLabelText(/^Số ngày cấp thuốc/), { target: { value: '90' } });
+    expect(dateOf(/^Ngày kết thúc/)).toBe(addDays(start, 90));
+    fireEvent.change(field(/^Ngày bắt đầu/), { target: { value: addDays(start, 7) } });
+    await waitFor(() => expect(dateOf(/^Ngày kết thúc/)).toBe(addDays(start, 97)));
+
+    // Once the doctor sets the end, it stays.
+    fireEvent.change(field(/^Ngày kết thúc/), { target: { value: addDays(start, 40) } });
+    fireEvent.change(field(/^Ngày bắt đầu/), { target: { value: addDays(start, 1) } });
+    fireEvent.change(screen.getByLabelText(/^Số ngày cấp thuốc/), { target: { value: '180' } });
+    await waitFor(() => expect(dateOf(/^Ngày bắt đầu/)).toBe(addDays(start, 1)));
+    expect(dateOf(/^Ngày kết thúc/)).toBe(addDays(start, 40));
+  });
+
   it('defaults the days dispensed from the dates until the doctor picks one, and sends it', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Metformin tối đa 1000 mg/ngày.' }));

@@ -29,7 +29,7 @@ import { FlowPage, MissingInfo, useFlow } from './components/flow-parts';
 import { SummaryCard, SummaryField } from './components/flow-summary';
 import { RegimenSafety } from './components/regimen-safety';
 import { SafetyFindings } from './components/safety-findings';
-import { daysDispensedShown, nextDay } from './flow-dates';
+import { daysDispensedShown, nextDay, proposedEndDate } from './flow-dates';
 import { treatmentFlowMessages as m } from './messages';
 import { componentNames, regimenDose } from './regimen-components';
 import { acknowledgedOf, safetyReview } from './safety-review';
@@ -104,6 +104,9 @@ interface TreatmentValues {
   daysDispensed: string;
 }
 
+/** The days dispensed the form starts with, and so the length of the treatment it proposes. */
+const FIRST_DAYS_DISPENSED = DAYS_DISPENSED_OPTIONS[0];
+
 /** The findings of a 409 from Treatment/Create (the server's own check), when it sent them. */
 function refusedCheck(error: unknown): RegimenCheckResult | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -138,6 +141,8 @@ function TreatmentForm({
     if (refused) setServerCheck(refused);
   }, [create.error]);
   const check = serverCheck ?? checked.data ?? null;
+  // The end follows the start and the days dispensed until the doctor sets it by hand.
+  const [endTyped, setEndTyped] = useState(false);
 
   const toBody = ({ switchReason, daysDispensed, ...values }: TreatmentValues) => ({
     testResultId,
@@ -152,7 +157,7 @@ function TreatmentForm({
   const form = useForm<TreatmentValues>({
     initialValues: {
       startDate: nextDay(today),
-      endDate: nextDay(today),
+      endDate: proposedEndDate(nextDay(today), FIRST_DAYS_DISPENSED),
       notes: '',
       acknowledgedRuleIds: [],
       overrideReason: '',
@@ -225,6 +230,10 @@ function TreatmentForm({
           onChange={(value) => {
             form.setFieldValue('startDate', value);
             form.clearFieldError('endDate');
+            if (!endTyped) {
+              const days = daysDispensedShown(form.values.daysDispensed, startDate, endDate);
+              form.setFieldValue('endDate', proposedEndDate(value, days));
+            }
           }}
         />
         <DateField
@@ -232,6 +241,10 @@ function TreatmentForm({
           required
           min={startDate ? nextDay(startDate) : undefined}
           {...form.getInputProps('endDate')}
+          onChange={(value) => {
+            form.setFieldValue('endDate', value);
+            setEndTyped(true);
+          }}
         />
       </SimpleGrid>
       <NativeSelect
@@ -240,7 +253,14 @@ function TreatmentForm({
         required
         data={DAYS_DISPENSED_OPTIONS.map((days) => ({ value: String(days), label: m.daysValue(days) }))}
         value={String(daysDispensedShown(form.values.daysDispensed, startDate, endDate))}
-        onChange={(e) => form.setFieldValue('daysDispensed', e.currentTarget.value)}
+        onChange={(e) => {
+          const days = e.currentTarget.value;
+          form.setFieldValue('daysDispensed', days);
+          if (!endTyped) {
+            const picked = daysDispensedShown(days, startDate, endDate);
+            form.setFieldValue('endDate', proposedEndDate(startDate, picked));
+          }
+        }}
         error={form.errors.daysDispensed}
       />
       <NotesField label={m.treatmentNotes} form={form} />

@@ -35,7 +35,7 @@ export function AccountListFrame<T>({
   empty: string;
   noMatch?: string;
   errorMessage: (error: unknown) => string;
-  renderTable: (items: T[], offset: number) => ReactNode;
+  renderTable: (items: T[]) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -58,7 +58,7 @@ export function AccountListFrame<T>({
           <Text size="sm" aria-live="polite">
             {m.total(total)}
           </Text>
-          {renderTable(items, (page - 1) * ACCOUNT_PAGE_SIZE)}
+          {renderTable(items)}
           <ListPagination pages={pages} current={page} onChange={setPage} label={m.pagination} />
         </Stack>
       );

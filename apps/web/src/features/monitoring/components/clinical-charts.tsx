@@ -11,6 +11,7 @@ import {
 } from '@clinic/contract';
 import { LineChart, type LineChartProps } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
 import { ReferenceArea } from 'recharts';
 import { DataTable, NOWRAP } from '../../../components/data-table';
@@ -21,6 +22,9 @@ import {
   type Cd4Row,
   cd4BandAreas,
   cd4Top,
+  dayNumber,
+  dayOfNumber,
+  timeAxis,
   type ViralLoadRow,
   viralLoadBandAreas,
   viralLoadDomain,
@@ -60,11 +64,11 @@ function bandAreas(areas: BandArea<ViralLoadBand | Cd4Band>[]) {
   ));
 }
 
-/**
- * Straight segments: a smoothed curve would show values between results that were never measured. The x labels
- * keep their distance so that a phone shows a few dates rather than overlapping ones.
- */
-const CHART_LAYOUT = { curveType: 'linear', xAxisProps: { minTickGap: 24 }, gridAxis: 'y' } as const;
+/** Straight segments: a smoothed curve would show values between results that were never measured. */
+const CHART_LAYOUT = { curveType: 'linear', gridAxis: 'y' } as const;
+
+/** Room at each end of the time axis, so that the first and last dots are not cut in half. */
+const X_PADDING = 16;
 
 interface ChartProps<Row> {
   rows: readonly Row[];
@@ -100,8 +104,14 @@ function ResultsChart<Row extends { date: string; testResultId: number }>({
   band: (row: Row) => string;
 }) {
   const id = useId();
+  const { ref, width } = useElementSize();
   const sorted = byDate(rows);
-  const data = sorted.map((r) => ({ date: formatDateVi(r.date), [series.name]: point(r) }));
+  const data = sorted.map((r) => ({ day: dayNumber(r.date), [series.name]: point(r) }));
+  const yWidth = Number(yAxisProps?.width ?? 60);
+  const axis = timeAxis(
+    sorted.map((r) => r.date),
+    width - yWidth - 2 * X_PADDING,
+  );
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
       <Stack gap="sm">
@@ -117,13 +127,25 @@ function ResultsChart<Row extends { date: string; testResultId: number }>({
           <Text size="sm">{m.noResults}</Text>
         ) : (
           <>
-            <div aria-hidden="true">
+            <div aria-hidden="true" ref={ref}>
               <LineChart
                 h={260}
                 data={data}
-                dataKey="date"
+                dataKey="day"
                 series={[series]}
                 {...CHART_LAYOUT}
+                // A number axis of days: the space between two dots is the time between the two results.
+                xAxisProps={{
+                  type: 'number',
+                  domain: axis.domain,
+                  ticks: axis.ticks,
+                  tickFormatter: axis.label,
+                  padding: { left: X_PADDING, right: X_PADDING },
+                }}
+                // The tooltip asks for its label before any dot is hovered too, without a day.
+                tooltipProps={{
+                  labelFormatter: (day) => (typeof day === 'number' ? formatDateVi(dayOfNumber(day)) : ''),
+                }}
                 yAxisProps={yAxisProps}
                 valueFormatter={(v) => formatNumberVi(v)}
                 // Hidden from screen readers (the table below gives the data): nothing in it may take focus.

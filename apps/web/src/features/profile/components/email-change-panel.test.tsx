@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '../../../lib/auth/session';
+import { patientProfile } from '../../../test/patient-profile';
 import { fakeToken, inOneHour } from '../../../test/tokens';
 import { profileQuery } from '../api/get-profile';
-import { patientProfile } from '../profile-fixtures';
 import { EmailChangePanel } from './email-change-panel';
 
 const profile: PatientProfile = {

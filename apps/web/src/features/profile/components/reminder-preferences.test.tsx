@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch';
+import { patientProfile } from '../../../test/patient-profile';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { profileMessages as m } from '../messages';
-import { patientProfile } from '../profile-fixtures';
 import { ProfilePage } from '../profile-page';
 
 const fetchMock = stubFetch(async (input, init) => {

@@ -1,6 +1,6 @@
 import type { PatientProfile } from '@clinic/contract';
 
-/** A patient's profile as the server answers it, for the profile screen's tests. */
+/** A patient's profile as the server answers it (the profile screen, the patient list). */
 export const patientProfile: PatientProfile = {
   userId: 10,
   patientId: 4,
