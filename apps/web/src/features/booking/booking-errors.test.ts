@@ -31,6 +31,12 @@ describe('bookingErrorMessage', () => {
     );
   });
 
+  it('words a request given up after the wait as a timeout to retry, not as no connection', () => {
+    expect(bookingErrorMessage(new ApiError(0, 'x', { timedOut: true }))).toBe(
+      'Máy chủ phản hồi quá chậm nên yêu cầu đặt lịch đã dừng lại. Vui lòng thử lại.',
+    );
+  });
+
   it('falls back to a generic text', () => {
     expect(bookingErrorMessage(new Error('?'))).toBe('Đặt lịch hẹn thất bại. Vui lòng thử lại.');
   });

@@ -54,6 +54,7 @@ export const bookingMessages = {
   invalidTime: 'Thời gian không hợp lệ. Vui lòng kiểm tra lại.',
   serverError: messages.common.serverError,
   networkError: clinicMessages.networkError,
+  timeout: 'Máy chủ phản hồi quá chậm nên yêu cầu đặt lịch đã dừng lại. Vui lòng thử lại.',
   genericError: 'Đặt lịch hẹn thất bại. Vui lòng thử lại.',
   confirmationTitle: 'Đã đặt lịch hẹn',
   confirmationIntro: 'Lịch hẹn của bạn đã được ghi nhận. Email xác nhận đã được gửi đến địa chỉ của bạn.',
