@@ -78,9 +78,12 @@ test('an empty ARV component form shows the messages of the original app and sav
   await expect(count).toHaveText(before ?? '');
 });
 
-test('staff opening /staff-management (Admin only) is refused and sent home', async ({ page }) => {
+test('staff opening /staff-management (Admin only) are told so there, with the way to their own dashboard', async ({
+  page,
+}) => {
   await loginDemo(page, 'staff1', '/staff-management');
-  await expect(toast(page, messages.common.forbidden)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: messages.common.forbidden, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quản lý nhân viên' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Về bảng điều khiển của tôi' }).click();
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
 });

@@ -158,7 +158,7 @@ test('a patient on a phone finds their own pages in the header menu, which Escap
   const nav = page.getByRole('navigation', { name: 'Menu' });
   const own = nav.getByRole('list', { name: 'Trang của tôi' });
   await expect(own.getByRole('link', { name: 'Sức khỏe của tôi' })).toBeVisible();
-  await expect(own.getByRole('link', { name: 'Danh sách lịch hẹn' })).toBeVisible();
+  await expect(own.getByRole('link', { name: 'Lịch hẹn của tôi' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Bài viết' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'header-menu-patient-360');

@@ -58,7 +58,7 @@ test('the patient sees that the doctor opened their test result, on the page of 
   await loginDemo(page, 'patient1');
   await page
     .getByRole('region', { name: 'Truy cập nhanh' })
-    .getByRole('link', { name: 'Lịch sử truy cập hồ sơ' })
+    .getByRole('link', { name: 'Ai đã xem hồ sơ của tôi' })
     .click();
   await expect(page).toHaveURL(/\/patient\/record-access$/);
   await expect(page.getByRole('heading', { name: 'Ai đã xem hồ sơ của tôi', level: 1 })).toBeVisible();

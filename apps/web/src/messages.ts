@@ -15,6 +15,9 @@ export const appMessages = {
   actionFailed: 'Không thể thực hiện thao tác. Vui lòng thử lại.',
   retry: 'Thử lại',
   noAccess: 'Bạn không có quyền truy cập trang này',
+  noAccessHint:
+    'Trang này dành cho người dùng có vai trò khác. Nếu bạn cần dùng trang này, vui lòng liên hệ quản trị viên của phòng khám.',
+  toDashboard: 'Về bảng điều khiển của tôi',
   patientIdMissing: 'Không thể lấy thông tin bệnh nhân. Vui lòng đăng nhập lại.',
   backHome: 'Về trang chủ',
   back: 'Quay lại',
@@ -32,10 +35,13 @@ export const appMessages = {
   navHome: 'Trang chủ',
   navArticles: 'Bài viết',
   navContact: 'Liên hệ',
+  navLearnMore: 'Tìm hiểu thêm về dịch vụ',
   navPrivacy: 'Chính sách quyền riêng tư',
   skipToContent: 'Bỏ qua đến nội dung chính',
+  // The footer is on every screen, seen over shoulders as the header is: it says what the clinic does for its
+  // patients without naming what it treats; only the home page's hero does.
   footerAbout:
-    'Phòng khám chăm sóc và điều trị HIV: tư vấn, xét nghiệm, điều trị ARV và theo dõi lâu dài, bảo mật thông tin người bệnh.',
+    'Khám, tư vấn, xét nghiệm và theo dõi sức khỏe lâu dài. Thông tin của người bệnh luôn được bảo mật.',
   footerLinks: 'Liên kết',
   avatarAlt: (name: string) => `Ảnh đại diện của ${name}`,
   notFoundTitle: 'Không tìm thấy trang',

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
 import { clearSession, readSession, saveSession } from '../lib/auth/session';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { appMessages } from '../messages';
@@ -56,11 +57,15 @@ describe('GuardedOutlet', () => {
     expect(screen.queryByText(appMessages.noAccess)).toBeNull();
   });
 
-  it('sends another role home and says it once', async () => {
+  it('tells another role where they are that they may not see the page, and leads to their own dashboard', () => {
     signIn('Patient', 4);
     show({ roles: DOCTORS });
-    expect(screen.getByText('home')).toBeTruthy();
-    expect(await screen.findAllByText(appMessages.noAccess)).toHaveLength(1);
+    expect(screen.queryByText('home')).toBeNull();
+    expect(screen.queryByText(/inside as/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: appMessages.noAccess })).toBeTruthy();
+    expect(screen.getAllByText(appMessages.noAccess)).toHaveLength(1);
+    const own = screen.getByRole('link', { name: appMessages.toDashboard });
+    expect(own.getAttribute('href')).toBe(paths.dashboards.Patient);
   });
 
   it("hands a patient's screen the patient id of the session", () => {

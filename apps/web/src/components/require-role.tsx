@@ -4,9 +4,9 @@ import { paths } from '../config/paths';
 import { clearSession, type Session } from '../lib/auth/session';
 import { useSession } from '../lib/auth/use-session';
 import { notifyError } from '../lib/notify';
-import { Navigate, Outlet, type RouteMatch, useMatches } from '../lib/router';
+import { Outlet, type RouteMatch, useMatches } from '../lib/router';
 import { appMessages } from '../messages';
-import { PageLoader } from './page-states';
+import { NotFoundState, PageLoader } from './page-states';
 
 function hasRole(role: Role | null | undefined, allowed: readonly Role[]): role is Role {
   return role !== null && role !== undefined && allowed.includes(role);
@@ -32,9 +32,25 @@ function refusal(session: Session | null, access: RouteAccess): Refusal {
 }
 
 /**
- * The role guard of the signed-in screens. Another role gets 'Bạn không có quyền truy cập trang này' and goes
- * to /; a patient session without its patient id is cleared, so the protected layout sends it to /login. The
- * server enforces the same groups; this guard only spares the user a screen of errors.
+ * A signed-in user on a page their role may not open: it says so where they are, and leads to their own
+ * dashboard rather than to the public home page, which would look as if they had been signed out.
+ */
+export function NoAccess() {
+  const role = useSession()?.role;
+  return (
+    <NotFoundState
+      title={appMessages.noAccess}
+      message={appMessages.noAccessHint}
+      backTo={role ? paths.dashboards[role] : paths.home}
+      backLabel={role ? appMessages.toDashboard : appMessages.backHome}
+    />
+  );
+}
+
+/**
+ * The role guard of the signed-in screens. Another role gets 'Bạn không có quyền truy cập trang này' in place of
+ * the page (NoAccess); a patient session without its patient id is cleared, so the protected layout sends it to
+ * /login. The server enforces the same groups; this guard only spares the user a screen of errors.
  */
 function RequireRole({ children, ...access }: RouteAccess & { children: ReactNode }) {
   const session = useSession();
@@ -42,18 +58,15 @@ function RequireRole({ children, ...access }: RouteAccess & { children: ReactNod
   const told = useRef(false);
 
   useEffect(() => {
-    if (!refused || told.current) return;
+    if (refused !== 'patientId' || told.current) return;
     told.current = true;
-    if (refused === 'role') notifyError(appMessages.noAccess);
-    if (refused === 'patientId') {
-      notifyError(appMessages.patientIdMissing);
-      clearSession();
-    }
+    notifyError(appMessages.patientIdMissing);
+    clearSession();
   }, [refused]);
 
   // No session: the protected layout is already on its way to /login.
   if (!session) return null;
-  if (refused === 'role') return <Navigate to={paths.home} replace />;
+  if (refused === 'role') return <NoAccess />;
   if (refused === 'patientId') return <PageLoader />;
   return children;
 }

@@ -7,10 +7,11 @@ import { siteMessages } from './clinic-messages';
 import { clinicShortName } from './clinic-name';
 import classes from './site-footer.module.css';
 
-const FOOTER_LINKS = [
+/** Each label is its page's name (app/menu-labels.test.ts). */
+export const FOOTER_LINKS = [
   [paths.home, appMessages.navHome],
   [paths.articles, appMessages.navArticles],
-  [paths.learnMore, 'Tìm hiểu thêm'],
+  [paths.learnMore, appMessages.navLearnMore],
   [paths.contactInfo, appMessages.navContact],
   [paths.privacy, appMessages.navPrivacy],
 ] as const;

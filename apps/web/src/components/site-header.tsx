@@ -13,7 +13,8 @@ import classes from './site-header.module.css';
 // The account button and its menu are only needed once someone is logged in.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const PUBLIC_LINKS = [
+/** The public pages of the header's bar and of the phone menu; each label is its page's name (app/menu-labels.test.ts). */
+export const PUBLIC_LINKS = [
   { to: paths.home, label: appMessages.navHome },
   { to: paths.articles, label: appMessages.navArticles },
   { to: paths.contactInfo, label: appMessages.navContact },

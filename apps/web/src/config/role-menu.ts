@@ -8,7 +8,7 @@ export interface MenuEntry {
 }
 
 const profile: MenuEntry = {
-  label: 'Hồ sơ',
+  label: 'Hồ sơ cá nhân',
   to: paths.profile,
   description: 'Xem và cập nhật thông tin cá nhân',
 };
@@ -27,17 +27,24 @@ const doctorsEntry: MenuEntry = {
   description: 'Tài khoản và lịch làm việc của bác sĩ',
 };
 const tracingEntry: MenuEntry = {
-  label: 'Liên lạc bệnh nhân',
+  label: 'Theo dõi tiếp cận bệnh nhân',
   to: paths.tracing,
   description: 'Bệnh nhân trễ hẹn, gián đoạn điều trị và kết quả liên lạc',
 };
 const masterDataEntries: MenuEntry[] = [
-  { label: 'Chứng chỉ bác sĩ', to: paths.admin.certificates, description: 'Chứng chỉ hành nghề của bác sĩ' },
+  {
+    label: 'Quản lý chứng chỉ bác sĩ',
+    to: paths.admin.certificates,
+    description: 'Chứng chỉ hành nghề của bác sĩ',
+  },
   { label: 'Thành phần thuốc ARV', to: paths.admin.arvComponents, description: 'Danh mục thành phần thuốc' },
   { label: 'Loại xét nghiệm', to: paths.admin.testTypes, description: 'Đơn vị và khoảng bình thường' },
 ];
 
-/** The user menu entries, in the required order; every role starts with the profile. */
+/**
+ * The user menu entries, in the required order; every role starts with the profile. Each label is the heading
+ * of the page it opens, word for word (app/menu-labels.test.ts), so that the user knows they arrived.
+ */
 export const ROLE_MENU: Record<Role, MenuEntry[]> = {
   Patient: [
     profile,
@@ -47,7 +54,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       description: 'Đặt lịch khám hoặc xét nghiệm',
     },
     {
-      label: 'Danh sách lịch hẹn',
+      label: 'Lịch hẹn của tôi',
       to: paths.patient.appointmentList,
       description: 'Lịch hẹn, kết quả và phác đồ',
     },
@@ -57,7 +64,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       description: 'Kết quả theo dõi và xét nghiệm sắp tới',
     },
     {
-      label: 'Lịch sử truy cập hồ sơ',
+      label: 'Ai đã xem hồ sơ của tôi',
       to: paths.patient.recordAccess,
       description: 'Ai đã xem hồ sơ của bạn và khi nào',
     },

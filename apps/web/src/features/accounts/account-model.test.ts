@@ -1,6 +1,7 @@
 import type { DoctorListItem, ProfileBase } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { appMessages } from '../../messages';
 import {
   buildCreateBody,
   buildUpdateBody,
@@ -154,6 +155,9 @@ describe('server texts', () => {
     });
     expect(interpretSaveError(new ApiError(0, 'offline'), 'fallback').message).toBe(
       'Đã xảy ra lỗi khi kết nối đến server',
+    );
+    expect(interpretSaveError(new ApiError(0, 'x', { timedOut: true }), 'fallback').message).toBe(
+      appMessages.serverSlow,
     );
     expect(interpretSaveError(new ApiError(500, 'HTTP 500'), 'Đã xảy ra lỗi khi thêm bác sĩ').message).toBe(
       'Đã xảy ra lỗi khi thêm bác sĩ',

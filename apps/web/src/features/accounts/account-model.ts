@@ -15,6 +15,7 @@ import {
 } from '@clinic/contract';
 import type { FormErrors } from '@mantine/form';
 import { ApiError } from '../../lib/api-client';
+import { noAnswerMessage } from '../../lib/api-errors';
 import { type FieldErrors, zodResolver } from '../../lib/forms';
 import { personalValues } from '../../lib/personal-values';
 import { accountsMessages as m } from './messages';
@@ -160,12 +161,13 @@ export interface SaveError {
 }
 
 /**
- * The server message if present (translated), otherwise the screen's
- * default; 'Đã xảy ra lỗi khi kết nối đến server' when there was no response.
+ * The server message if present (translated), otherwise the screen's default; without a response, 'Đã xảy ra lỗi
+ * khi kết nối đến server', or that the server was too slow when the call was given up.
  */
 export function interpretSaveError(error: unknown, fallback: string): SaveError {
   if (!(error instanceof ApiError)) return { message: fallback, fieldErrors: {} };
-  if (error.status === 0) return { message: m.connectionError, fieldErrors: {} };
+  const unanswered = noAnswerMessage(error, m.connectionError);
+  if (unanswered) return { message: unanswered, fieldErrors: {} };
   const fieldErrors: FieldErrors = {};
   for (const [field, text] of Object.entries(error.fieldMessages())) {
     fieldErrors[field] = translateServerText(text);
@@ -179,8 +181,11 @@ export function interpretSaveError(error: unknown, fallback: string): SaveError 
   return { message, fieldErrors };
 }
 
-/** Load failures: 'Không thể tải ...' when the server answered, the general text when it could not be reached. */
+/**
+ * Load failures: 'Không thể tải ...' when the server answered, that it was too slow when the call was given up,
+ * else the general text.
+ */
 export function loadErrorMessage(error: unknown, failed: string, general: string): string {
   if (error instanceof ApiError && error.status !== 0) return failed;
-  return general;
+  return noAnswerMessage(error, general) ?? general;
 }

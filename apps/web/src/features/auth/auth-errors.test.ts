@@ -1,6 +1,7 @@
 import type { Envelope, LoginData, UserDetails } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { appMessages } from '../../messages';
 import { interpretLoginError, interpretLoginResponse, interpretRegisterError } from './auth-errors';
 import { validateLogin } from './login-page';
 
@@ -67,6 +68,21 @@ describe('login errors', () => {
       kind: 'error',
       message: 'Đăng nhập thất bại. Vui lòng thử lại.',
     });
+  });
+
+  it('tells a server too slow to answer from no connection at all', () => {
+    expect(interpretLoginError(new ApiError(0, 'x', { timedOut: true }))).toEqual({
+      kind: 'error',
+      message: appMessages.serverSlow,
+    });
+    expect(interpretLoginError(new ApiError(0, 'x'))).toEqual({
+      kind: 'error',
+      message: appMessages.networkError,
+    });
+    expect(interpretRegisterError(new ApiError(0, 'x', { timedOut: true })).message).toBe(
+      appMessages.serverSlow,
+    );
+    expect(interpretRegisterError(new ApiError(0, 'x')).message).toBe(appMessages.networkError);
   });
 
   it('recognises an unverified patient by 403 with data.email', () => {

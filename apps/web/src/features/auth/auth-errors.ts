@@ -1,5 +1,6 @@
 import { type Envelope, type LoginData, parseRole, type UserDetails } from '@clinic/contract';
 import { ApiError } from '../../lib/api-client';
+import { noAnswerMessage } from '../../lib/api-errors';
 import { authMessages } from './messages';
 
 const { login: lm, register: rm } = authMessages;
@@ -23,9 +24,11 @@ export function interpretLoginResponse(envelope: Envelope<LoginData>): LoginOutc
   return { kind: 'success', token: data.token, user };
 }
 
-/** Login: a failed call; a 403 carrying data.email is an unverified patient. */
+/** Login: a failed call; a 403 carrying data.email is an unverified patient; no answer, too slow or no connection. */
 export function interpretLoginError(error: unknown): LoginOutcome {
-  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'error', message: lm.fallback };
+  if (!(error instanceof ApiError)) return { kind: 'error', message: lm.fallback };
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return { kind: 'error', message: unanswered };
   if (error.status === 401) return { kind: 'error', message: lm.invalidCredentials };
   const email = (error.data as { email?: unknown } | null)?.email;
   if (error.status === 403 && typeof email === 'string' && email) {
@@ -44,6 +47,8 @@ export interface RegisterFailure {
 /** The answer is read as text for the two duplicate cases. */
 export function interpretRegisterError(error: unknown): RegisterFailure {
   if (!(error instanceof ApiError)) return { message: rm.failed, fieldErrors: {} };
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return { message: unanswered, fieldErrors: {} };
   const text = [error.serverMessage ?? '', ...error.errors].join(' ');
   if (text.includes('already exists')) {
     if (text.includes('Username'))

@@ -8,6 +8,7 @@ import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
+import { noAnswerMessage } from '../../lib/api-errors';
 import { zodResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { Link, useNavigate } from '../../lib/router';
@@ -55,7 +56,7 @@ export function ForgotPasswordPage() {
         notifySuccess(message || m.forgot.codeSent, TOAST_MS);
         setStep(2);
       },
-      onError: () => setFormError(m.forgot.sendFailed),
+      onError: (error) => setFormError(noAnswerMessage(error) ?? m.forgot.sendFailed),
     });
   };
 

@@ -1,6 +1,6 @@
 import { appMessages } from '../../messages';
 export const infoMessages = {
-  contactTitle: 'Thông tin liên hệ',
+  contactTitle: appMessages.navContact,
   contactIntro:
     'Liên hệ với phòng khám để được tư vấn, đặt lịch hoặc hỗ trợ sử dụng hệ thống. Mọi thông tin của bạn đều được bảo mật.',
   emailLabel: 'Email',
@@ -8,7 +8,7 @@ export const infoMessages = {
   hoursLabel: 'Giờ làm việc',
   addressLabel: appMessages.address,
   backHome: appMessages.backHome,
-  learnMoreTitle: 'Tìm hiểu thêm về dịch vụ',
+  learnMoreTitle: appMessages.navLearnMore,
   learnMoreIntro:
     'Những điều người bệnh cần biết khi sử dụng hệ thống chăm sóc HIV trực tuyến của phòng khám.',
   back: appMessages.back,

@@ -5,6 +5,7 @@ import { PageError, PageLoader } from '../../components/page-states';
 import { UserAvatar } from '../../components/user-avatar';
 import { ROLE_NAME_VI } from '../../config/role-menu';
 import { ApiError } from '../../lib/api-client';
+import { noAnswerMessage } from '../../lib/api-errors';
 import { readTokenClaims, type Session, updateStoredUser } from '../../lib/auth/session';
 import { useSession } from '../../lib/auth/use-session';
 import { notifySuccess } from '../../lib/notify';
@@ -24,9 +25,11 @@ function profileIdFor(role: Role, session: Session): number | null {
   return typeof id === 'number' && id > 0 ? id : null;
 }
 
-/** Profile load errors. */
+/** Profile load errors; without an answer, too slow or no connection. */
 export function profileLoadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return m.loadFailed;
+  if (!(error instanceof ApiError)) return m.loadFailed;
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return unanswered;
   if (error.status === 401) return m.sessionExpired;
   return m.loadFailedStatus(error.status);
 }

@@ -2,14 +2,13 @@ import '../../components/form-styles';
 import { scheduleCreateBody, WEEKDAY_VI, WEEKDAYS } from '@clinic/contract';
 import { NativeSelect, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
 import { FormFrame } from '../../components/form-frame';
-import { NotFoundState, PageLoader } from '../../components/page-states';
+import { NotFoundState } from '../../components/page-states';
+import { NoAccess } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
-import { notifyError } from '../../lib/notify';
-import { useNavigate, useParams } from '../../lib/router';
+import { useParams } from '../../lib/router';
 import { useDoctorName } from './api/get-doctor-name';
 import { useCreateSchedule } from './api/schedule-changes';
 import { HourFields } from './components/hour-fields';
@@ -35,21 +34,11 @@ const WEEKDAY_OPTIONS = [
 /** /schedule/create/:doctorId. */
 export function CreateSchedulePage() {
   const session = useSession();
-  const navigate = useNavigate();
   const { doctorId: routeDoctorId } = useParams();
   const role = session?.role ?? null;
   const doctorId = canCreateFor(role, session?.user.doctorId, routeDoctorId);
-  const refused = useRef(false);
 
-  // Anyone else gets an error and goes to /.
-  useEffect(() => {
-    if (doctorId !== null || refused.current) return;
-    refused.current = true;
-    notifyError(session ? m.noPermission : m.notLoggedIn, m.toastMs);
-    void navigate(paths.home, { replace: true });
-  }, [doctorId, navigate, session]);
-
-  if (doctorId === null) return <PageLoader />;
+  if (doctorId === null) return <NoAccess />;
   return <CreateScheduleForm doctorId={doctorId} home={scheduleHome(role, doctorId)} />;
 }
 

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { PageError, PageLoader } from '../../components/page-states';
+import { NoAccess } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { Link } from '../../lib/router';
 import { useSchedules } from './api/get-schedules';
-import { NoPermission } from './components/no-permission';
 import { ScheduleTable } from './components/schedule-table';
 import { schedulesMessages as m } from './messages';
 import { loadErrorMessage } from './schedule-rules';
@@ -16,7 +16,7 @@ export function MySchedulesPage() {
   const schedules = useSchedules(doctorId, doctorId !== null);
 
   if (!session) return <PageError message={m.notLoggedIn} />;
-  if (session.role !== 'Doctor') return <NoPermission title={m.mineTitle} />;
+  if (session.role !== 'Doctor') return <NoAccess />;
   if (doctorId === null) return <PageError message={m.doctorNotFound} />;
 
   return (

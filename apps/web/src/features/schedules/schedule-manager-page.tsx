@@ -6,6 +6,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NoAccess } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
@@ -14,7 +15,6 @@ import { pageOf } from '../../lib/pagination';
 import { useParams } from '../../lib/router';
 import { useSchedules } from './api/get-schedules';
 import { useDeleteSchedule } from './api/schedule-changes';
-import { NoPermission } from './components/no-permission';
 import { ScheduleTable } from './components/schedule-table';
 import { schedulesMessages as m } from './messages';
 import {
@@ -37,7 +37,7 @@ export function ScheduleManagerPage() {
   const remove = useDeleteSchedule();
 
   if (!session) return <PageError message={m.notLoggedIn} />;
-  if (access.kind === 'denied') return <NoPermission />;
+  if (access.kind === 'denied') return <NoAccess />;
   if (access.kind === 'invalid') return <NotFoundState title={m.doctorNotFound} />;
 
   const addFor = addScheduleDoctorId(access);

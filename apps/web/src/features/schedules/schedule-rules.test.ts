@@ -1,6 +1,7 @@
 import { scheduleCreateBody, scheduleUpdateBody } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { appMessages } from '../../messages';
 import { schedulesMessages as m } from './messages';
 import {
   addScheduleDoctorId,
@@ -203,7 +204,19 @@ describe('server errors', () => {
     expect(shownErrors(fields)).toEqual({ startTime: 'A', endTime: 'B' });
     expect(shownErrors(new ApiError(500, 'HTTP 500'))).toEqual({});
     expect(createErrorMessage(new ApiError(500, 'HTTP 500'))).toBe(m.createFailed);
-    expect(createErrorMessage(new ApiError(0, 'offline'))).toBe(m.createFailed);
+  });
+
+  it('says whether an unanswered call met a slow server or no connection, on create, delete and load', () => {
+    const slow = new ApiError(0, 'x', { timedOut: true });
+    const offline = new ApiError(0, 'x');
+    for (const word of [
+      createErrorMessage,
+      deleteErrorMessage,
+      (e: unknown) => loadErrorMessage(e, m.loadListFailed),
+    ]) {
+      expect(word(slow)).toBe(appMessages.serverSlow);
+      expect(word(offline)).toBe(appMessages.networkError);
+    }
   });
 
   it('shows the server message on delete, else the default', () => {

@@ -12,6 +12,7 @@ import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { noAnswerMessage } from '../../lib/api-errors';
 import { setServerFieldErrors, zodResolver } from '../../lib/forms';
 import { schedulesMessages as m } from './messages';
 
@@ -166,9 +167,11 @@ export function isDayTaken(error: unknown): boolean {
   );
 }
 
-/** The server's errors joined with commas, else its message, else the screen's default text. */
+/** The server's errors joined with commas, else its message, else the screen's default text; or that it did not answer. */
 export function joinedServerErrors(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.status === 0) return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return unanswered;
   const fromFields = fieldErrorEntries(error).flatMap(([, list]) => list);
   const messages = [...new Set(fromFields.length > 0 ? fromFields : error.errors)].filter(Boolean);
   if (messages.length > 0) return messages.join(', ');
@@ -180,9 +183,11 @@ export function createErrorMessage(error: unknown): string {
   return isDayTaken(error) ? m.dayTaken : joinedServerErrors(error, m.createFailed);
 }
 
-/** Delete: the server's message, else the default. */
+/** Delete: the server's message, else the default; or that it did not answer. */
 export function deleteErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.serverMessage) return error.serverMessage;
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return unanswered;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return m.deleteFailed;
 }
 
@@ -217,9 +222,9 @@ export class InvalidResponseError extends Error {
   }
 }
 
-/** Load errors: an invalid response, a missing doctor, or the screen's default text. */
+/** Load errors: an invalid response, a refusal, no answer (too slow, or no connection), or the screen's default text. */
 export function loadErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof InvalidResponseError) return m.invalidResponse;
   if (error instanceof ApiError && error.status === 403) return m.noPermission;
-  return fallback;
+  return noAnswerMessage(error) ?? fallback;
 }

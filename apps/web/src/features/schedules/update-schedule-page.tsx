@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
+import { NoAccess } from '../../components/require-role';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
@@ -11,7 +12,6 @@ import { useRouteId } from '../../lib/route-id';
 import { useSchedule } from './api/get-schedule';
 import { useUpdateSchedule } from './api/schedule-changes';
 import { HourFields } from './components/hour-fields';
-import { NoPermission } from './components/no-permission';
 import { changeEnd, useScheduleSave } from './hour-form';
 import { schedulesMessages as m } from './messages';
 import {
@@ -36,7 +36,7 @@ export function UpdateSchedulePage() {
   const managerHome = paths.schedules.manager;
 
   if (!session) return <PageError message={m.notLoggedIn} />;
-  if (!allowed) return <NoPermission title={m.updateTitle} />;
+  if (!allowed) return <NoAccess />;
   if (scheduleId === null)
     return <NotFoundState title={m.notFound} backTo={managerHome} backLabel={m.back} />;
   if (schedule.isPending) return <PageLoader />;

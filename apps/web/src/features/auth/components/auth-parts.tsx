@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput, type TextInputProps } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { noAnswerMessage } from '../../../lib/api-errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { Link } from '../../../lib/router';
 
@@ -48,8 +49,13 @@ export function OtherWayIn({ question, to, link }: { question: string; to: strin
   );
 }
 
-/** These screens show the server's own words for a refused code or reset, else their fallback. */
+/**
+ * These screens show the server's own words for a refused code or reset, that there was no answer (too slow,
+ * or no connection), else their fallback.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return unanswered;
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 

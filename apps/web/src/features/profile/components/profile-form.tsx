@@ -7,6 +7,7 @@ import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
 import { ApiError } from '../../../lib/api-client';
+import { noAnswerMessage } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import { focusFirstInvalid, setServerFieldErrors } from '../../../lib/forms';
 import type { ProfileUpdateResult } from '../api/update-profile';
@@ -14,9 +15,11 @@ import { useUpdateProfile } from '../api/update-profile';
 import { profileMessages as m } from '../messages';
 import { buildProfileUpdate, formValuesFrom, type ProfileFormValues } from '../profile-model';
 
-/** Server message, first error, or the default text. */
+/** Server message, first error, or the default text; without an answer, too slow or no connection. */
 export function profileUpdateErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return m.updateError;
+  if (!(error instanceof ApiError)) return m.updateError;
+  const unanswered = noAnswerMessage(error);
+  if (unanswered) return unanswered;
   return error.serverMessage ?? error.errors[0] ?? m.updateFailed;
 }
 
