@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appointmentRow, openDoctorManager, submitTreatment } from '../support/booking.js';
+import { doctorAppointmentRow, submitTreatment } from '../support/booking.js';
 import {
   apiCall,
   apiLogin,
@@ -9,7 +9,7 @@ import {
   registerVerifiedPatient,
   resultByApi,
 } from '../support/clinic.js';
-import { loginDemo, shoot, uniqueSuffix } from '../support/pages.js';
+import { shoot, uniqueSuffix } from '../support/pages.js';
 
 /**
  * Version 2 of the prescribing check in the browser: a regimen that is not one (DTG alone) is blocked, and the WHO
@@ -41,9 +41,7 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   });
   await resultByApi(request, doctor, booked.appointmentId, { resultValue: '420' });
 
-  await loginDemo(page, 'doctor1');
-  await openDoctorManager(page, date);
-  const row = appointmentRow(page, date, hour);
+  const row = await doctorAppointmentRow(page, 'doctor1', date, hour);
   await row.getByRole('link', { name: 'Tạo đơn thuốc' }).click();
   await page.getByRole('link', { name: 'Phác đồ tùy chỉnh' }).click();
   await expect(page.getByRole('heading', { name: 'Tạo phác đồ tùy chỉnh' })).toBeVisible();
