@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { doctorAppointmentRow, submitTreatment } from '../support/booking.js';
 import {
   apiCall,
-  apiLogin,
   bookConfirmedTest,
   daysFromToday,
   demoSlot,
@@ -29,12 +28,11 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   });
 
   const { date, hour } = demoSlot('doctor1', 5, '16:00');
-  const { doctor, booked } = await bookConfirmedTest(request, username, 'doctor1', {
+  const { patient, doctor, booked } = await bookConfirmedTest(request, username, 'doctor1', {
     date,
     hour,
     kind: 'cd4',
   });
-  const patient = await apiLogin(request, username);
   await apiCall(request, doctor, 'PUT', '/Clinical/CoMedications', {
     patientId: patient.patientId,
     coMedications: ['RIFAMPICIN'],
