@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Download, expect, type Locator, type Page } from '@playwright/test';
 
 /** A toast (Mantine notification) or form alert carrying the text. */
 export function toast(page: Page, text: string): Locator {
@@ -35,4 +35,23 @@ export async function separatePage(browser: Browser): Promise<Page> {
 /** A random Vietnamese mobile number, 10 digits. */
 export function randomPhone(): string {
   return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The access log's cell naming a patient by id (#id, beside the name), once it shows in the table. */
+export async function expectAuditPatientCell(page: Page, patientId: number | undefined): Promise<void> {
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('cell', { name: `#${patientId}`, exact: true })
+      .first(),
+  ).toBeVisible();
+}
+
+/** Exports the access log's current search: the downloaded file, under its neutral name. */
+export async function exportAuditCsv(page: Page): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('nhat-ky-truy-cap.csv');
+  return file;
 }

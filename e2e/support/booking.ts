@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatDateVi } from './clinic.js';
-import { openAs } from './pages.js';
+import { loginDemo, openAs } from './pages.js';
 
 /** On the booking screen: unfolds the date and hour fields, which wait behind a link under the free hours. */
 export async function openManualEntry(page: Page): Promise<void> {
@@ -59,6 +59,32 @@ export function appointmentRow(page: Page, date: string, hour: string): Locator 
     .getByRole('row')
     .filter({ hasText: formatDateVi(date) })
     .filter({ hasText: hour });
+}
+
+/** A demo doctor signs in and narrows their manager to the appointment's day: the appointment's row there. */
+export async function doctorAppointmentRow(
+  page: Page,
+  doctorName: string,
+  date: string,
+  hour: string,
+): Promise<Locator> {
+  await loginDemo(page, doctorName);
+  await openDoctorManager(page, date);
+  return appointmentRow(page, date, hour);
+}
+
+/**
+ * From the doctor's row of an appointment still ahead, the result form past the early-result warning: records
+ * `value` and saves it.
+ */
+export async function recordResultAhead(page: Page, row: Locator, value: string): Promise<void> {
+  await row.getByRole('button', { name: 'Tạo kết quả xét nghiệm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Chưa đến ngày hẹn' })
+    .getByRole('button', { name: 'Vẫn tiếp tục' })
+    .click();
+  await page.getByRole('textbox', { name: 'Kết quả', exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Lưu kết quả' }).click();
 }
 
 /**

@@ -104,6 +104,15 @@ export interface ApiAppointment {
   patientName: string;
 }
 
+/** The appointment as the server now holds it (GET /api/Appointment/GetByID), read by its patient or doctor. */
+export function storedAppointment(
+  request: APIRequestContext,
+  session: ApiSession,
+  appointmentId: number,
+): Promise<ApiAppointment> {
+  return apiCall<ApiAppointment>(request, session, 'GET', `/Appointment/GetByID/${appointmentId}`);
+}
+
 /** POST /api/Appointment/Create as the patient (a plain visit, or a test when testTypeId is given). */
 export function bookByApi(
   request: APIRequestContext,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAuditPatientCell, exportAuditCsv } from '../support/admin.js';
 import { seriousViolations } from '../support/axe.js';
 import { apiCall, apiLogin, DEMO } from '../support/clinic.js';
 import { loginDemo, shoot } from '../support/pages.js';
@@ -42,21 +43,13 @@ test('an admin finds who opened a named patient record in the last 24 hours and 
   // (The header row is the only one without her name.)
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasNotText: DEMO.patient2.fullName })).toHaveCount(1);
-  await expect(
-    page
-      .getByRole('table')
-      .getByRole('cell', { name: `#${patient.patientId}`, exact: true })
-      .first(),
-  ).toBeVisible();
+  await expectAuditPatientCell(page, patient.patientId);
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'access-log-person-1280');
 
   // The same search as a CSV in Vietnamese, at clinic time.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('nhat-ky-truy-cap.csv');
+  const file = await exportAuditCsv(page);
   const lines = readFileSync((await file.path()) as string, 'utf8')
     .replace(/^\uFEFF/, '')
     .trim()

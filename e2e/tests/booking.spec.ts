@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   appointmentRow,
   confirmBooking,
-  openDoctorManager,
+  doctorAppointmentRow,
   openListFromConfirmation,
   openManualEntry,
   startBooking,
@@ -85,9 +85,7 @@ test("an anonymous booking shows 'Ẩn danh' to the doctor and none of the patie
   await expect(own).toContainText('Đã lên lịch');
   await expect(own).toContainText('Ẩn danh');
 
-  await loginDemo(page, 'doctor2');
-  await openDoctorManager(page, date);
-  const row = appointmentRow(page, date, hour);
+  const row = await doctorAppointmentRow(page, 'doctor2', date, hour);
   await expect(row).toContainText('Ẩn danh');
   await expect(row).toContainText('Đã lên lịch');
   await expect(page.getByText('Hiển thị 1 trên 1 lịch hẹn')).toBeVisible();

@@ -4,14 +4,12 @@ import { seriousViolations } from '../support/axe.js';
 import {
   appointmentRow,
   confirmBooking,
-  openDoctorManager,
+  doctorAppointmentRow,
   openListFromConfirmation,
   startBooking,
   submitTreatment,
 } from '../support/booking.js';
 import {
-  type ApiAppointment,
-  apiCall,
   bookDemoSlot,
   confirmByApi,
   DEMO,
@@ -19,6 +17,7 @@ import {
   demoSlot,
   formatDateVi,
   resultByApi,
+  storedAppointment,
 } from '../support/clinic.js';
 import { waitForMail } from '../support/mail.js';
 import { loginDemo, uniqueSuffix } from '../support/pages.js';
@@ -47,9 +46,7 @@ test('the care loop: a patient books a test, the doctor confirms, records the re
   await expect(patientRow).toContainText('Đã lên lịch');
 
   // The doctor sees it and accepts it; the patient is told by e-mail.
-  await loginDemo(page, 'doctor1');
-  await openDoctorManager(page, date);
-  const doctorRow = appointmentRow(page, date, hour);
+  const doctorRow = await doctorAppointmentRow(page, 'doctor1', date, hour);
   await expect(doctorRow).toContainText(DEMO.patient1.fullName);
   await expect(doctorRow).toContainText('Xét nghiệm CD4');
   await expect(doctorRow).toContainText('Đã lên lịch');
@@ -140,9 +137,7 @@ test('a custom regimen: the doctor composes one from three components and prescr
     notes: 'Không phát hiện vi rút.',
   });
 
-  await loginDemo(page, 'doctor2');
-  await openDoctorManager(page, date);
-  const row = appointmentRow(page, date, hour);
+  const row = await doctorAppointmentRow(page, 'doctor2', date, hour);
   await expect(row).toContainText('Đã chấp nhận');
   await row.getByRole('link', { name: 'Tạo đơn thuốc' }).click();
 
@@ -184,11 +179,5 @@ test('a custom regimen: the doctor composes one from three components and prescr
 
   await expect(row).toContainText('Đã hoàn thành');
   await expect(row).toContainText('Đã kê đơn');
-  const stored = await apiCall<ApiAppointment>(
-    request,
-    doctor,
-    'GET',
-    `/Appointment/GetByID/${booked.appointmentId}`,
-  );
-  expect(stored.status).toBe('Completed');
+  expect((await storedAppointment(request, doctor, booked.appointmentId)).status).toBe('Completed');
 });

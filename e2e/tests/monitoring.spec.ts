@@ -1,6 +1,6 @@
 import { CLINICAL_FLAG_TEXTS, VIRAL_LOAD_BAND_TEXTS } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
-import { appointmentRow, openDoctorManager } from '../support/booking.js';
+import { doctorAppointmentRow, openDoctorManager, recordResultAhead } from '../support/booking.js';
 import { bookConfirmedTest, clinicToday, demoSlot, formatDateVi } from '../support/clinic.js';
 import { loginDemo, shoot } from '../support/pages.js';
 
@@ -17,16 +17,8 @@ test('a viral load of 12,500 recorded by the doctor opens a high-viral-load epis
   });
 
   // The doctor records the result through the result form (ahead of the appointment, after the warning).
-  await loginDemo(page, 'doctor1');
-  await openDoctorManager(page, date);
-  const row = appointmentRow(page, date, hour);
-  await row.getByRole('button', { name: 'Tạo kết quả xét nghiệm' }).click();
-  await page
-    .getByRole('dialog', { name: 'Chưa đến ngày hẹn' })
-    .getByRole('button', { name: 'Vẫn tiếp tục' })
-    .click();
-  await page.getByRole('textbox', { name: 'Kết quả', exact: true }).fill('12500');
-  await page.getByRole('button', { name: 'Lưu kết quả' }).click();
+  const row = await doctorAppointmentRow(page, 'doctor1', date, hour);
+  await recordResultAhead(page, row, '12500');
 
   // The result's next step leads to the patient's summary: the episode is open since today.
   await page

@@ -1,17 +1,16 @@
 import { VIRAL_LOAD_BAND_TEXTS, WORKLIST_TEXTS } from '@clinic/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
-import { appointmentRow, openDoctorManager } from '../support/booking.js';
+import { doctorAppointmentRow, recordResultAhead } from '../support/booking.js';
 import {
-  type ApiAppointment,
-  apiCall,
   bookConfirmedTest,
   clinicToday,
   demoSlot,
   formatDateVi,
   registerVerifiedPatient,
+  storedAppointment,
 } from '../support/clinic.js';
-import { loginDemo, shoot } from '../support/pages.js';
+import { shoot } from '../support/pages.js';
 
 /** axe at a desktop and a phone width, the page as it is now. */
 async function axeAtBothWidths(page: Page): Promise<void> {
@@ -44,15 +43,7 @@ test('after a viral load of 12,500 the doctor is shown the episode, records coun
   });
 
   // The doctor records 12,500 through the result form (ahead of the appointment, after the warning).
-  await loginDemo(page, 'doctor1');
-  await openDoctorManager(page, date);
-  await appointmentRow(page, date, hour).getByRole('button', { name: 'Tạo kết quả xét nghiệm' }).click();
-  await page
-    .getByRole('dialog', { name: 'Chưa đến ngày hẹn' })
-    .getByRole('button', { name: 'Vẫn tiếp tục' })
-    .click();
-  await page.getByRole('textbox', { name: 'Kết quả', exact: true }).fill('12500');
-  await page.getByRole('button', { name: 'Lưu kết quả' }).click();
+  await recordResultAhead(page, await doctorAppointmentRow(page, 'doctor1', date, hour), '12500');
 
   // The same screen says what it means: the band, its meaning, the episode open since today, counselling due.
   const panel = page.getByRole('region', { name: 'Bước tiếp theo' });
@@ -106,11 +97,5 @@ test('after a viral load of 12,500 the doctor is shown the episode, records coun
   await expect(page.getByText('Đã hoàn thành', { exact: true })).toBeVisible();
   await shoot(page, testInfo, 'next-step-closed');
   await axeAtBothWidths(page);
-  const stored = await apiCall<ApiAppointment>(
-    request,
-    doctor,
-    'GET',
-    `/Appointment/GetByID/${booked.appointmentId}`,
-  );
-  expect(stored.status).toBe('Completed');
+  expect((await storedAppointment(request, doctor, booked.appointmentId)).status).toBe('Completed');
 });

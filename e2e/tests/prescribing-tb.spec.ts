@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { appointmentRow, openDoctorManager, submitTreatment } from '../support/booking.js';
+import { doctorAppointmentRow, submitTreatment } from '../support/booking.js';
 import {
   apiCall,
-  apiLogin,
   bookConfirmedTest,
   daysFromToday,
   demoSlot,
   registerVerifiedPatient,
   resultByApi,
 } from '../support/clinic.js';
-import { loginDemo, shoot, uniqueSuffix } from '../support/pages.js';
+import { shoot, uniqueSuffix } from '../support/pages.js';
 
 /**
  * Version 2 of the prescribing check in the browser: a regimen that is not one (DTG alone) is blocked, and the WHO
@@ -29,21 +28,18 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   });
 
   const { date, hour } = demoSlot('doctor1', 5, '16:00');
-  const { doctor, booked } = await bookConfirmedTest(request, username, 'doctor1', {
+  const { patient, doctor, booked } = await bookConfirmedTest(request, username, 'doctor1', {
     date,
     hour,
     kind: 'cd4',
   });
-  const patient = await apiLogin(request, username);
   await apiCall(request, doctor, 'PUT', '/Clinical/CoMedications', {
     patientId: patient.patientId,
     coMedications: ['RIFAMPICIN'],
   });
   await resultByApi(request, doctor, booked.appointmentId, { resultValue: '420' });
 
-  await loginDemo(page, 'doctor1');
-  await openDoctorManager(page, date);
-  const row = appointmentRow(page, date, hour);
+  const row = await doctorAppointmentRow(page, 'doctor1', date, hour);
   await row.getByRole('link', { name: 'Tạo đơn thuốc' }).click();
   await page.getByRole('link', { name: 'Phác đồ tùy chỉnh' }).click();
   await expect(page.getByRole('heading', { name: 'Tạo phác đồ tùy chỉnh' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { appointmentRow, openDoctorManager, submitTreatment } from '../support/booking.js';
+import { doctorAppointmentRow, submitTreatment } from '../support/booking.js';
 import { bookConfirmedTest, daysFromToday, demoSlot, resultByApi } from '../support/clinic.js';
-import { loginDemo, shoot } from '../support/pages.js';
+import { shoot } from '../support/pages.js';
 
 test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50; TAF + 3TC + DTG is prescribed instead', async ({
   page,
@@ -16,9 +16,7 @@ test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50;
   });
   await resultByApi(request, doctor, booked.appointmentId, { resultValue: '480' });
 
-  await loginDemo(page, 'doctor2');
-  await openDoctorManager(page, date);
-  const row = appointmentRow(page, date, hour);
+  const row = await doctorAppointmentRow(page, 'doctor2', date, hour);
   await row.getByRole('link', { name: 'Tạo đơn thuốc' }).click();
   await page.getByRole('link', { name: 'Phác đồ chuẩn' }).click();
 

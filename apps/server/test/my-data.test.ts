@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAuditEvent } from '../src/audit/events.js';
 import { auditEvents, patients, testResults, users } from '../src/db/schema.js';
-import { appointmentOf, treatmentOf, useAppWithCast } from './helpers/clinical.js';
+import { appointmentOf, castDoctorResultRead, treatmentOf, useAppWithCast } from './helpers/clinical.js';
 import { expectFieldError } from './helpers/expect.js';
 import { signupBody } from './helpers/factories.js';
 
@@ -121,16 +121,7 @@ describe('GET /api/Patient/MyData', () => {
     await t.get(`${MY_DATA}?patientId=${cast.otherPatient.patientId}`, cast.secret.token);
     const res = await t.get(MY_DATA, cast.secret.token);
     const items = res.body.data.recordAccess.items as Record<string, unknown>[];
-    expect(items).toContainEqual(
-      expect.objectContaining({
-        actorUserId: cast.doctor.userId,
-        actorRole: 'Doctor',
-        actorName: 'BS. Nguyễn Văn An',
-        action: 'read',
-        category: 'result',
-        outcome: 'allowed',
-      }),
-    );
+    expect(items).toContainEqual(expect.objectContaining(castDoctorResultRead(cast)));
     expect(items).toContainEqual(
       expect.objectContaining({
         actorUserId: cast.secret.userId,

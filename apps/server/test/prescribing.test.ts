@@ -91,6 +91,16 @@ const prescribe = (token: string, payload: Record<string, unknown>) =>
     payload: { startDate: daysFromToday(1), endDate: daysFromToday(90), ...payload },
   });
 
+/** The doctor prescribes `regimenId` on a new result of the patient (resultToTreat), with the rest of the body. */
+async function prescribeOnNewResult(
+  patient: CreatedUser,
+  regimenId: number,
+  body: Record<string, unknown> = {},
+) {
+  const result = await resultToTreat(patient, people.doctor);
+  return prescribe(people.doctor.token, { testResultId: result.testResultId, regimenId, ...body });
+}
+
 async function treatmentCount(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(treatments);
   return row?.n ?? 0;
@@ -486,11 +496,7 @@ describe('POST /api/Treatment/Create runs the check', () => {
 
   it("accepts an original client's WARN unacknowledged, and answers its BLOCK with the rule and its advice", async () => {
     // The original client sends neither acknowledgedRuleIds nor overrideReason, and shows only `message`.
-    const warned = await resultToTreat(people.kidney, people.doctor);
-    const accepted = await prescribe(people.doctor.token, {
-      testResultId: warned.testResultId,
-      regimenId: ids.singles,
-    });
+    const accepted = await prescribeOnNewResult(people.kidney, ids.singles);
     expect(accepted.statusCode).toBe(201);
     const stored = await storedTreatment(accepted);
     expect(stored?.acknowledgedRuleIds).toEqual([]);
@@ -505,12 +511,8 @@ describe('POST /api/Treatment/Create runs the check', () => {
       since: daysFromToday(1),
     });
 
-    const blocked = await resultToTreat(people.kidney, people.doctor);
     const before = await treatmentCount();
-    const refused = await prescribe(people.doctor.token, {
-      testResultId: blocked.testResultId,
-      regimenId: ids.tldRegimen,
-    });
+    const refused = await prescribeOnNewResult(people.kidney, ids.tldRegimen);
     expect(refused.statusCode).toBe(409);
     const s15 = refused.body.data.findings.find((f: { ruleId: string }) => f.ruleId === 'S15');
     expect(refused.body.message).toBe(`S15: ${s15.message}`);
@@ -519,11 +521,7 @@ describe('POST /api/Treatment/Create runs the check', () => {
   });
 
   it('prescribes TAF + 3TC + DTG to the same patient without anything to acknowledge', async () => {
-    const result = await resultToTreat(people.kidney, people.doctor);
-    const res = await prescribe(people.doctor.token, {
-      testResultId: result.testResultId,
-      regimenId: ids.tafRegimen,
-    });
+    const res = await prescribeOnNewResult(people.kidney, ids.tafRegimen);
     expect(res.statusCode).toBe(201);
   });
 
@@ -577,19 +575,13 @@ describe('switch reasons', () => {
 
   it('stores unspecified for a regimen change without a reason, and nothing for a refill', async () => {
     const another = await insertRegimen(t.db, [ids.bare], { regimenName: 'Khác' });
-    const change = await prescribe(people.doctor.token, {
-      testResultId: (await resultToTreat(people.switcher, people.doctor)).testResultId,
-      regimenId: another.regimenId,
-    });
+    const change = await prescribeOnNewResult(people.switcher, another.regimenId);
     expect(change.statusCode).toBe(201);
     expect(await stored(change.body.data.treatmentId)).toMatchObject({
       switchReason: 'unspecified',
       switchReasonText: null,
     });
-    const refill = await prescribe(people.doctor.token, {
-      testResultId: (await resultToTreat(people.switcher, people.doctor)).testResultId,
-      regimenId: ids.tafRegimen,
-    });
+    const refill = await prescribeOnNewResult(people.switcher, ids.tafRegimen);
     expect(refill.statusCode).toBe(201);
     expect((await stored(refill.body.data.treatmentId))?.switchReason).toBeNull();
     expect((await stored(current))?.switchReason).toBeNull();
@@ -597,9 +589,7 @@ describe('switch reasons', () => {
 
   it('stores the reason given, with its text for "other", and shows it in the summary and on the treatment', async () => {
     const other = await insertRegimen(t.db, [ids.bare], { regimenName: 'Phác đồ khác' });
-    const res = await prescribe(people.doctor.token, {
-      testResultId: (await resultToTreat(people.switcher, people.doctor)).testResultId,
-      regimenId: other.regimenId,
+    const res = await prescribeOnNewResult(people.switcher, other.regimenId, {
       switchReason: 'other',
       switchReasonText: 'Bệnh nhân chuyển nơi làm việc',
     });
@@ -619,9 +609,7 @@ describe('switch reasons', () => {
       list.body.data.find((x: { treatmentId: number }) => x.treatmentId === res.body.data.treatmentId),
     ).toMatchObject({ switchReason: 'other', switchReasonText: 'Bệnh nhân chuyển nơi làm việc' });
 
-    const toxicity = await prescribe(people.doctor.token, {
-      testResultId: (await resultToTreat(people.switcher, people.doctor)).testResultId,
-      regimenId: ids.singles,
+    const toxicity = await prescribeOnNewResult(people.switcher, ids.singles, {
       switchReason: 'toxicity',
     });
     expect(toxicity.statusCode).toBe(201);

@@ -11,8 +11,16 @@ const { t, users } = useAppWithEveryRole();
 let kit: RetentionKit;
 const doctor = {} as CreatedUser;
 const patient = {} as CreatedUser;
-const update = (payload: object, token: string) =>
-  t.call({ method: 'PUT', url: '/api/Appointment/Update', payload, token });
+const complete = (appointmentId: number, token: string) =>
+  t.call({
+    method: 'PUT',
+    url: '/api/Appointment/Update',
+    payload: { appointmentId, status: 'Completed' },
+    token,
+  });
+/** A visit of the file's patient with its doctor, `days` after today. */
+const visitIn = async (days: number, o: Parameters<typeof visit>[4]) =>
+  (await visit(kit, patient, doctor, daysFromToday(days), o)).appointment;
 
 beforeAll(async () => {
   kit = await retentionKit(t.db);
@@ -22,48 +30,33 @@ beforeAll(async () => {
 
 describe('PUT /api/Appointment/Update to Completed', () => {
   it('closes a Confirmed visit with a result, for its doctor', async () => {
-    const { appointment } = await visit(kit, patient, doctor, daysFromToday(0), {
-      status: 'Confirmed',
-      viralLoad: '12.500',
-    });
-    const res = await update({ appointmentId: appointment.appointmentId, status: 'Completed' }, doctor.token);
+    const appointment = await visitIn(0, { status: 'Confirmed', viralLoad: '12.500' });
+    const res = await complete(appointment.appointmentId, doctor.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe(appointmentMessages.completed);
     expect(res.body.data.status).toBe('Completed');
   });
 
   it('refuses a visit without a result (409), and anyone but its doctor', async () => {
-    const { appointment } = await visit(kit, patient, doctor, daysFromToday(0), {
-      status: 'Confirmed',
-      noResult: true,
-    });
-    const res = await update({ appointmentId: appointment.appointmentId, status: 'Completed' }, doctor.token);
+    const appointment = await visitIn(0, { status: 'Confirmed', noResult: true });
+    const res = await complete(appointment.appointmentId, doctor.token);
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe(appointmentMessages.completeNeedsResult);
-    const withResult = await visit(kit, patient, doctor, daysFromToday(0), { status: 'Confirmed' });
-    const id = withResult.appointment.appointmentId;
-    expect((await update({ appointmentId: id, status: 'Completed' }, patient.token)).statusCode).toBe(409);
-    expect((await update({ appointmentId: id, status: 'Completed' }, users.Doctor.token)).statusCode).toBe(
-      404,
-    );
+    const id = (await visitIn(0, { status: 'Confirmed' })).appointmentId;
+    expect((await complete(id, patient.token)).statusCode).toBe(409);
+    expect((await complete(id, users.Doctor.token)).statusCode).toBe(404);
   });
 
   it('never completes a Scheduled visit', async () => {
-    const { appointment } = await visit(kit, patient, doctor, daysFromToday(1), {
-      status: 'Scheduled',
-      noResult: true,
-    });
-    const res = await update({ appointmentId: appointment.appointmentId, status: 'Completed' }, doctor.token);
+    const appointment = await visitIn(1, { status: 'Scheduled', noResult: true });
+    const res = await complete(appointment.appointmentId, doctor.token);
     expect(res.statusCode).toBe(409);
   });
 });
 
 describe('the sample date of a result', () => {
   it('is the day it was recorded when that is before the appointment, as the monitoring plan dates it', async () => {
-    const { appointment } = await visit(kit, patient, doctor, daysFromToday(3), {
-      status: 'Confirmed',
-      noResult: true,
-    });
+    const appointment = await visitIn(3, { status: 'Confirmed', noResult: true });
     const created = await t.post(
       '/api/TestResult/Create',
       { appointmentId: appointment.appointmentId, resultValue: '12500' },

@@ -18,6 +18,46 @@ const doctor = {} as CreatedUser;
 const p = {} as Record<'crag' | 'unreadable' | 'noEac' | 'suppressed' | 'high', CreatedUser>;
 const ago = (n: number) => daysFromToday(-n);
 
+/** A patient's dispenses (days ago, days supplied) and viral loads (days ago, the result's text), in that order. */
+interface Story {
+  dispensed: [number, 30 | 60 | 90 | 180][];
+  loads: [number, string][];
+}
+
+const stories: Record<Exclude<keyof typeof p, 'crag'>, Story> = {
+  unreadable: { dispensed: [[40, 90]], loads: [[10, 'xem phiếu đính kèm']] },
+  // Two loads over 1000 three months apart on a regimen taken for years, no EAC session between them.
+  noEac: {
+    dispensed: [
+      [800, 180],
+      [60, 90],
+    ],
+    loads: [
+      [100, '1500'],
+      [10, '1200'],
+    ],
+  },
+  // A first high load 5 days ago on a long-taken regimen: counselling is due.
+  high: {
+    dispensed: [
+      [400, 180],
+      [30, 90],
+    ],
+    loads: [[5, '12.500']],
+  },
+  // On ART for two years, not detected twice six months apart, pills until next month.
+  suppressed: {
+    dispensed: [
+      [730, 180],
+      [30, 90],
+    ],
+    loads: [
+      [200, 'Không phát hiện'],
+      [20, '< 50'],
+    ],
+  },
+};
+
 beforeAll(async () => {
   kit = await retentionKit(t.db);
   Object.assign(doctor, await t.user('Doctor'));
@@ -46,22 +86,11 @@ beforeAll(async () => {
     testTypeId: crag.testTypeId,
     resultValue: 'Dương tính',
   });
-  await dispense(kit, p.unreadable, doctor, ago(40), 90);
-  await visit(kit, p.unreadable, doctor, ago(10), { viralLoad: 'xem phiếu đính kèm' });
-  // Two loads over 1000 three months apart on a regimen taken for years, no EAC session between them.
-  await dispense(kit, p.noEac, doctor, ago(800), 180);
-  await dispense(kit, p.noEac, doctor, ago(60), 90);
-  await visit(kit, p.noEac, doctor, ago(100), { viralLoad: '1500' });
-  await visit(kit, p.noEac, doctor, ago(10), { viralLoad: '1200' });
-  // A first high load 5 days ago on a long-taken regimen: counselling is due.
-  await dispense(kit, p.high, doctor, ago(400), 180);
-  await dispense(kit, p.high, doctor, ago(30), 90);
-  await visit(kit, p.high, doctor, ago(5), { viralLoad: '12.500' });
-  // On ART for two years, not detected twice six months apart, pills until next month.
-  await dispense(kit, p.suppressed, doctor, ago(730), 180);
-  await dispense(kit, p.suppressed, doctor, ago(30), 90);
-  await visit(kit, p.suppressed, doctor, ago(200), { viralLoad: 'Không phát hiện' });
-  await visit(kit, p.suppressed, doctor, ago(20), { viralLoad: '< 50' });
+  for (const [key, story] of Object.entries(stories) as [keyof typeof stories, Story][]) {
+    for (const [daysAgo, days] of story.dispensed) await dispense(kit, p[key], doctor, ago(daysAgo), days);
+    for (const [daysAgo, viralLoad] of story.loads)
+      await visit(kit, p[key], doctor, ago(daysAgo), { viralLoad });
+  }
 });
 
 describe('GET /api/Clinical/Worklist (v2)', () => {

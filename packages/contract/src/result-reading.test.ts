@@ -11,6 +11,7 @@ describe('the result as read before saving', () => {
     expect(shown('viralLoad', '12.500')).toBe('Hệ thống đọc là: 12.500 bản sao/mL');
     expect(shown('viralLoad', '12,500 copies/mL')).toBe('Hệ thống đọc là: 12.500 bản sao/mL');
     expect(shown('cd4', ' 350 ')).toBe('Hệ thống đọc là: 350 tế bào/mm³');
+    expect(shown('cd4', '350 cells/mm³')).toBe('Hệ thống đọc là: 350 tế bào/mm³');
     expect(shown('cd4', '1,050')).toBe('Hệ thống đọc là: 1.050 tế bào/mm³');
   });
 
@@ -30,6 +31,7 @@ describe('the result as read before saving', () => {
     expect(shown('creatinine', '88')).toBeUndefined();
     expect(shown('other', 'abc')).toBeUndefined();
     expect(shown(undefined, '12.500')).toBeUndefined();
+    expect(shown(null, '88')).toBeUndefined();
     expect(shown('viralLoad', '   ')).toBeUndefined();
   });
 

@@ -541,7 +541,6 @@ export const eacSessions = pgTable(
   (t) => [index('eac_sessions_patient_idx').on(t.patientId)],
 );
 
-/** The clinic's monitoring thresholds and intervals: one row, edited by an administrator. */
 /** A patient's dated weights, recorded by their doctor; the prescribing checks read the latest. */
 export const patientWeights = pgTable(
   'patient_weights',
@@ -559,6 +558,7 @@ export const patientWeights = pgTable(
   ],
 );
 
+/** The clinic's monitoring thresholds and intervals: one row, edited by an administrator. */
 export const clinicalSettings = pgTable(
   'clinical_settings',
   {

@@ -311,6 +311,20 @@ export const SECRET_IDENTITY = {
   dateOfBirth: '1985-03-09',
 };
 
+const CAST_DOCTOR_NAME = 'BS. Nguyễn Văn An';
+
+/** The access log's event of the cast's doctor reading a result, allowed, as the log's lists show it. */
+export function castDoctorResultRead(cast: ClinicalCast) {
+  return {
+    actorUserId: cast.doctor.userId,
+    actorRole: 'Doctor',
+    actorName: CAST_DOCTOR_NAME,
+    action: 'read',
+    category: 'result',
+    outcome: 'allowed',
+  };
+}
+
 /** The people of a clinical test file: two doctors, two patients, a patient who books anonymously, and staff. */
 export interface ClinicalCast {
   doctor: CreatedUser;
@@ -330,7 +344,7 @@ export async function createClinicalCast(
   t: TestApp,
   o: { patient: UserOverrides; secret?: UserOverrides; secretNotes: string },
 ): Promise<ClinicalCast> {
-  const doctor = await t.user('Doctor', { fullName: 'BS. Nguyễn Văn An' });
+  const doctor = await t.user('Doctor', { fullName: CAST_DOCTOR_NAME });
   const otherDoctor = await t.user('Doctor', { fullName: 'BS. Lê Thị Hoa' });
   const patient = await t.user('Patient', { fullName: 'Phạm Minh Khang', ...o.patient });
   const otherPatient = await t.user('Patient', { fullName: 'Đỗ Thu Trang' });

@@ -8,7 +8,7 @@ import { appMessages } from '../messages';
 import { FormAlert } from './form-alert';
 
 /** The save of an inline form: a react-query mutation, of which only these are used. */
-interface InlineSave<B, R> {
+export interface InlineSave<B, R> {
   isPending: boolean;
   mutate: (body: B, options: { onSuccess: (answer: R) => void; onError: (error: Error) => void }) => void;
 }

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { RESULT_BAND_LABELS } from '@clinic/contract';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
 import { ResultBand } from './result-band';
 
 const show = (result: Parameters<typeof ResultBand>[0]['result']) =>
-  render(
-    <MantineProvider>
-      <ResultBand result={result} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<ResultBand result={result} />);
 
 describe('ResultBand', () => {
   it('names a highlighted band in red', () => {

@@ -8,6 +8,22 @@ import { ListSearch } from './list-header';
 import { ListPagination } from './list-pagination';
 import { QueryView } from './query-view';
 
+/** The texts of a list the server searches and pages, from the feature that shows it. */
+export interface ServerListTexts {
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The count of the whole filtered list, over the table. */
+  count: (total: number) => ReactNode;
+  /** Why the list could not be read. */
+  failed: string;
+  /** The list has nothing yet. */
+  empty: ReactNode;
+  /** Nothing matches the search. */
+  noMatch: ReactNode;
+  caption: string;
+  pagination: string;
+}
+
 /**
  * A list the server searches and pages (useServerPaging in lib/use-server-paging.ts): the search box with the
  * count of the whole filtered list, then the page as a table with the page links, or why there is nothing to
@@ -15,26 +31,14 @@ import { QueryView } from './query-view';
  */
 export function ServerPagedTable<T>({
   paging: { list, search, setSearch, debounced, page, setPage, pages },
-  searchLabel,
-  searchPlaceholder,
-  count,
-  failed,
+  texts: { searchLabel, searchPlaceholder, count, failed, empty, noMatch, caption, pagination },
   serverMessage,
-  empty,
-  noMatch,
-  paginationLabel,
   ...table
 }: {
   paging: ReturnType<typeof useServerPaging<UseQueryResult<Page<T>>>>;
-  searchLabel: string;
-  searchPlaceholder: string;
-  count: (total: number) => ReactNode;
-  failed: string;
+  texts: ServerListTexts;
   serverMessage?: boolean;
-  empty: ReactNode;
-  noMatch: ReactNode;
-  paginationLabel: string;
-} & Omit<Parameters<typeof PagedTable<T>>[0], 'empty' | 'rows' | 'pagination'>) {
+} & Omit<Parameters<typeof PagedTable<T>>[0], 'empty' | 'rows' | 'pagination' | 'caption'>) {
   return (
     <>
       <ListSearch
@@ -49,8 +53,9 @@ export function ServerPagedTable<T>({
         {({ items }) => (
           <PagedTable
             empty={debounced ? noMatch : empty}
+            caption={caption}
             rows={items}
-            pagination={{ pages, current: page, onChange: setPage, label: paginationLabel }}
+            pagination={{ pages, current: page, onChange: setPage, label: pagination }}
             {...table}
           />
         )}

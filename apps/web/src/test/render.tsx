@@ -2,7 +2,7 @@ import type { Role, UserDetails } from '@clinic/contract';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { saveSession } from '../lib/auth/session';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from '../lib/router';
@@ -14,11 +14,11 @@ export function signIn(role: Role, details: Partial<UserDetails> = {}): void {
 }
 
 /** `ui` inside the app's providers, with a query client that does not retry (a failure shows at once). */
-export function renderWithProviders(ui: ReactNode): void {
+export function renderWithProviders(ui: ReactNode): RenderResult {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  render(
+  return render(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

@@ -3,6 +3,7 @@ import { envelopeOf } from '../envelope.js';
 import { idParams, pageFields } from '../fields.js';
 import { messages } from '../messages.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
+import { ADMIN_READING_IDENTITIES } from './callers.js';
 import { defineEndpoints } from './define.js';
 
 /** Where the caller's own closure request stands: requestedAt null until asked. */
@@ -66,8 +67,7 @@ export const accountClosureEndpoints = defineEndpoints('Patient', {
     method: 'GET',
     path: '/Patient/ClosureRequests',
     reads: ['patients', 'accounts'],
-    access: ADMIN,
-    audit: { category: 'profile', action: 'read' },
+    ...ADMIN_READING_IDENTITIES,
     summary: 'Danh sách yêu cầu đóng tài khoản đang chờ',
     description: 'page, pageSize (tối đa 100) là tùy chọn; yêu cầu cũ nhất trước.',
     query: closureRequestsQuery,

@@ -11,6 +11,7 @@ import {
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT } from '../permissions.js';
 import { accountItem, doctorAccountItem, doctorProfile, patientAccountItem } from '../profile.js';
+import { ADMIN_READING_IDENTITIES } from './callers.js';
 import { defineEndpoint } from './define.js';
 
 /** Manager and staff lists show active accounts unless asked; doctor and patient lists show all of them. */
@@ -103,8 +104,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/Patient/GetAll',
     reads: ['accounts', 'patients'],
-    access: ADMIN,
-    audit: { category: 'profile', action: 'read' },
+    ...ADMIN_READING_IDENTITIES,
     summary: 'Danh sách tài khoản Patient',
     description: listDescription(BY_NAME_LOGIN_EMAIL_PHONE, false),
     tags: ['Patient'],
@@ -115,8 +115,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/User/All',
     reads: ['accounts', 'patients'],
-    access: ADMIN,
-    audit: { category: 'profile', action: 'read' },
+    ...ADMIN_READING_IDENTITIES,
     summary: 'Danh sách mọi tài khoản (kể cả chưa xác thực, đã vô hiệu hóa)',
     description:
       'page, pageSize (tối đa 100), search (họ tên, tên đăng nhập, email, số điện thoại), role và includeInactive (mặc định true) là tùy chọn.',

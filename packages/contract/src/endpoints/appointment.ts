@@ -17,6 +17,22 @@ import { PATIENTS, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
 import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
+/** What an appointment's answer shows: its patient and doctor, its test type, result and treatment. */
+const APPOINTMENT_READS = [
+  'appointments',
+  'results',
+  'treatments',
+  'patients',
+  'accounts',
+  'masterData',
+] as const;
+
+/** The patient or the doctor of an appointment reading it; each read is logged. */
+const ownAppointmentRead = {
+  ...OWN_PATIENT_OR_DOCTOR,
+  audit: { category: 'appointment', action: 'read' },
+} as const;
+
 /** A patient's or a doctor's own appointments: the two lists differ only in who may call them. */
 const ownList = {
   description:
@@ -69,7 +85,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByPatientId: {
     method: 'GET',
     path: '/Appointment/GetByPatientId/:id',
-    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
+    reads: APPOINTMENT_READS,
     access: PATIENTS,
     ownership: 'own patient',
     pathOwner: { names: 'patient', notFound: appointmentMessages.notFound },
@@ -80,7 +96,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getByDoctorId: {
     method: 'GET',
     path: '/Appointment/GetByDoctorId/:id',
-    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
+    reads: APPOINTMENT_READS,
     ...OWN_DOCTOR,
     pathOwner: { names: 'doctor', notFound: appointmentMessages.notFound },
     audit: { category: 'appointment', action: 'read' },
@@ -90,9 +106,8 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
   getById: {
     method: 'GET',
     path: '/Appointment/GetByID/:id',
-    reads: ['appointments', 'results', 'treatments', 'patients', 'accounts', 'masterData'],
-    ...OWN_PATIENT_OR_DOCTOR,
-    audit: { category: 'appointment', action: 'read' },
+    reads: APPOINTMENT_READS,
+    ...ownAppointmentRead,
     summary: 'Một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     params: idParams,
     response: envelopeOf(appointmentItem),
@@ -101,8 +116,7 @@ export const appointmentEndpoints = defineEndpoints('Appointment', {
     method: 'GET',
     path: '/Appointment/Calendar/:id',
     reads: ['appointments', 'accounts'],
-    ...OWN_PATIENT_OR_DOCTOR,
-    audit: { category: 'appointment', action: 'read' },
+    ...ownAppointmentRead,
     summary: 'Tệp lịch (.ics) của một lịch hẹn của bệnh nhân hoặc bác sĩ đang đăng nhập',
     description:
       'Trả về text/calendar (không phải JSON), tệp lich-hen.ics: tiêu đề trung tính, giờ hẹn và địa chỉ phòng ' +

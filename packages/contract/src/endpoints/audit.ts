@@ -8,14 +8,18 @@ import {
 } from '../audit.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
+import { ADMIN_READING_IDENTITIES } from './callers.js';
 import { defineEndpoints } from './define.js';
+
+/** The log's entries name the accounts that acted. */
+const ACCESS_LOG_READS = ['accessLog', 'accounts'] as const;
 
 /** The access log: a patient reads who opened their record, an administrator reads and exports everything. */
 export const auditEndpoints = defineEndpoints('Audit', {
   myRecordAccess: {
     method: 'GET',
     path: '/Audit/MyRecordAccess',
-    reads: ['accessLog', 'accounts'],
+    reads: ACCESS_LOG_READS,
     access: PATIENTS,
     ownership: 'own patient',
     summary: 'Ai đã xem hồ sơ của tôi: các lần truy cập hồ sơ của bệnh nhân đang đăng nhập',
@@ -29,10 +33,9 @@ export const auditEndpoints = defineEndpoints('Audit', {
   events: {
     method: 'GET',
     path: '/Audit/Events',
-    reads: ['accessLog', 'accounts'],
-    access: ADMIN,
+    reads: ACCESS_LOG_READS,
     // The log names patients: reading it is a read of their identity, logged like the patient list's.
-    audit: { category: 'profile', action: 'read' },
+    ...ADMIN_READING_IDENTITIES,
     summary: 'Nhật ký truy cập dữ liệu sức khỏe (quản trị viên; lần xem cũng được ghi vào nhật ký)',
     description:
       'Mới nhất trước; from, to (yyyy-MM-dd, giờ phòng khám) hoặc preset (24h: 24 giờ qua, 7d: 7 ngày qua; không ' +
@@ -45,7 +48,7 @@ export const auditEndpoints = defineEndpoints('Audit', {
   exportEvents: {
     method: 'GET',
     path: '/Audit/Events/Export',
-    reads: ['accessLog', 'accounts'],
+    reads: ACCESS_LOG_READS,
     access: ADMIN,
     audit: { category: 'profile', action: 'export' },
     summary: 'Xuất nhật ký truy cập ra tệp CSV (lần xuất cũng được ghi vào nhật ký)',
@@ -59,7 +62,7 @@ export const auditEndpoints = defineEndpoints('Audit', {
   alerts: {
     method: 'GET',
     path: '/Audit/Alerts',
-    reads: ['accessLog', 'accounts'],
+    reads: ACCESS_LOG_READS,
     access: ADMIN,
     summary: 'Cảnh báo: một tài khoản xem hồ sơ của nhiều bệnh nhân trong thời gian ngắn',
     response: envelopeOf(z.array(auditAlertItem)),

@@ -1,4 +1,4 @@
-import { DOCTORS, MANAGEMENT_AND_DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
+import { ADMIN, DOCTORS, MANAGEMENT_AND_DOCTORS, PATIENTS_AND_DOCTORS } from '../permissions.js';
 
 // The roles that recur with an ownership rule: the roles alone would let a caller reach anyone's records.
 
@@ -16,3 +16,9 @@ export const OWN_PATIENT_OR_DOCTOR = {
 
 /** The patient, or a doctor who has seen them. */
 export const TREATING_DOCTOR = { access: DOCTORS, ownership: 'own patient or treating doctor' } as const;
+
+/** An administrator reading a list that names patients: each call is logged as a read of their identity. */
+export const ADMIN_READING_IDENTITIES = {
+  access: ADMIN,
+  audit: { category: 'profile', action: 'read' },
+} as const;

@@ -1,28 +1,28 @@
 import { z } from 'zod';
 import { adminMessages, certificateCreateBody, certificateItem, certificateUpdateBody } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
-import { idParams, pageQuery } from '../fields.js';
+import { idParams } from '../fields.js';
 import { MANAGEMENT } from '../permissions.js';
 import { MANAGEMENT_OR_OWN_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
+import { searchedPages } from './paged.js';
+
+/** Management reads every certificate with its doctor's name, a doctor only their own. */
+const certificateRead = { reads: ['content', 'accounts'], ...MANAGEMENT_OR_OWN_DOCTOR } as const;
 
 /** Management reads and writes every certificate; a doctor reads only their own. */
 export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
   getAll: {
     method: 'GET',
     path: '/DoctorCertificate/GetAll',
-    reads: ['content', 'accounts'],
-    ...MANAGEMENT_OR_OWN_DOCTOR,
+    ...certificateRead,
     summary: 'Danh sách chứng chỉ (bác sĩ: chỉ của mình)',
-    description: 'page, pageSize (tối đa 100) và search (tên, nơi cấp, tên bác sĩ) là tùy chọn.',
-    query: pageQuery,
-    response: envelopeOf(z.array(certificateItem)),
+    ...searchedPages('tên, nơi cấp, tên bác sĩ', certificateItem),
   },
   getById: {
     method: 'GET',
     path: '/DoctorCertificate/GetById/:id',
-    reads: ['content', 'accounts'],
-    ...MANAGEMENT_OR_OWN_DOCTOR,
+    ...certificateRead,
     summary: 'Một chứng chỉ (ngày dạng yyyy-MM-dd)',
     params: idParams,
     response: envelopeOf(certificateItem),

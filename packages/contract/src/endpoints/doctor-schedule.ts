@@ -13,6 +13,9 @@ import {
 import { MANAGEMENT_OR_OWN_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
 
+/** Management reads every doctor's schedules with their names, a doctor only their own. */
+const scheduleRead = { reads: ['schedules', 'accounts'], ...MANAGEMENT_OR_OWN_DOCTOR } as const;
+
 /**
  * Management runs every doctor's weekly schedule, a doctor their own (another's answers 404). The working hours
  * of the active doctors, without the schedules' ids, are a booking read: open to the patient who books and to the
@@ -42,8 +45,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getByDoctorId: {
     method: 'GET',
     path: '/DoctorSchedule/GetByDoctorId/:id',
-    reads: ['schedules', 'accounts'],
-    ...MANAGEMENT_OR_OWN_DOCTOR,
+    ...scheduleRead,
     pathOwner: { names: 'doctor', notFound: scheduleMessages.notFound },
     summary: 'Lịch làm việc của một bác sĩ, Thứ Hai..Chủ Nhật',
     params: idParams,
@@ -52,8 +54,7 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
   getById: {
     method: 'GET',
     path: '/DoctorSchedule/GetById/:id',
-    reads: ['schedules', 'accounts'],
-    ...MANAGEMENT_OR_OWN_DOCTOR,
+    ...scheduleRead,
     summary: 'Một lịch làm việc, kèm tên bác sĩ',
     params: idParams,
     response: envelopeOf(scheduleItem),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { clinicalMessages } from '../clinical-messages.js';
 import { envelopeOf } from '../envelope.js';
-import { idField, idParams, pageQuery } from '../fields.js';
+import { idField, idParams } from '../fields.js';
 import { testResultCreateBody, testResultItem, testResultUpdateBody } from '../results.js';
 import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
+import { searchedPages } from './paged.js';
 
 /** Reading results, each call logged: a patient's own, or those of a doctor's appointments. */
 const ownResultRead = {
@@ -23,10 +24,7 @@ export const testResultEndpoints = defineEndpoints('TestResult', {
     path: '/TestResult/GetAll',
     ...ownResultRead,
     summary: 'Kết quả xét nghiệm của người gọi',
-    description:
-      'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, loại xét nghiệm, kết quả) là tùy chọn.',
-    query: pageQuery,
-    response: envelopeOf(z.array(testResultItem)),
+    ...searchedPages('bệnh nhân, bác sĩ, loại xét nghiệm, kết quả', testResultItem),
   },
   getById: {
     method: 'GET',

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { clinicalMessages } from '../clinical-messages.js';
 import { clinicToday, DEFAULT_CLINIC_TZ } from '../dates.js';
 import { envelopeOf } from '../envelope.js';
-import { pageQuery } from '../fields.js';
 import { refillCreateBody, refillCreated, retentionApiMessages } from '../retention-api.js';
 import { treatmentCreateBody, treatmentCreated, treatmentEmailBody, treatmentItem } from '../treatments.js';
 import { OWN_DOCTOR, OWN_PATIENT_OR_DOCTOR } from './callers.js';
 import { defineEndpoints } from './define.js';
+import { searchedPages } from './paged.js';
+
+/** A doctor prescribing on their own appointment's result; each prescription is logged. */
+const prescribing = { ...OWN_DOCTOR, audit: { category: 'treatment', action: 'create' } } as const;
 
 /** A patient reads their own treatments, a doctor prescribes and reads those of their own appointments. */
 export const treatmentEndpoints = defineEndpoints('Treatment', {
@@ -17,16 +20,13 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     ...OWN_PATIENT_OR_DOCTOR,
     audit: { category: 'treatment', action: 'read' },
     summary: 'Phác đồ điều trị của người gọi',
-    description: 'page, pageSize (tối đa 100) và search (bệnh nhân, bác sĩ, phác đồ) là tùy chọn.',
-    query: pageQuery,
-    response: envelopeOf(z.array(treatmentItem)),
+    ...searchedPages('bệnh nhân, bác sĩ, phác đồ', treatmentItem),
   },
   create: {
     method: 'POST',
     path: '/Treatment/Create',
     writes: ['treatments', 'appointments'],
-    ...OWN_DOCTOR,
-    audit: { category: 'treatment', action: 'create' },
+    ...prescribing,
     summary: 'Kê phác đồ điều trị; hoàn thành cuộc hẹn và gửi email cho bệnh nhân',
     status: 201,
     message: clinicalMessages.treatmentCreated,
@@ -49,8 +49,7 @@ export const treatmentEndpoints = defineEndpoints('Treatment', {
     method: 'POST',
     path: '/Treatment/Refill',
     writes: ['dispensing'],
-    ...OWN_DOCTOR,
-    audit: { category: 'treatment', action: 'create' },
+    ...prescribing,
     summary: 'Ghi nhận một lần cấp thuốc tiếp cho phác đồ; trả ngày hết thuốc và ngày cần cấp tiếp',
     description:
       'Chỉ bác sĩ của phác đồ. dispenseDate không sau hôm nay (giờ phòng khám) và không trước ngày bắt đầu; ' +

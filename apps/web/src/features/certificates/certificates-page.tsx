@@ -68,18 +68,11 @@ function CertificateList({ manage }: { manage: boolean }) {
       />
       <ServerPagedTable
         paging={paging}
-        searchLabel={m.searchLabel}
-        searchPlaceholder={m.searchPlaceholder}
-        count={m.count}
-        failed={m.loadListFailed}
+        texts={m.list}
         serverMessage={false}
-        empty={m.empty}
-        noMatch={m.noMatch}
-        caption={m.caption}
         columns={columns}
         rowKey={(c) => c.certificateId}
         minWidth={manage ? 820 : 640}
-        paginationLabel={m.pagination}
       />
     </Stack>
   );

@@ -103,17 +103,10 @@ function ArticleList() {
       />
       <ServerPagedTable
         paging={paging}
-        searchLabel={m.articleSearchLabel}
-        searchPlaceholder={m.articleSearchPlaceholder}
-        count={m.articlesCount}
-        failed={m.loadArticlesFailed}
-        empty={m.articlesEmpty}
-        noMatch={m.articlesNoMatch}
-        caption={m.articlesCaption}
+        texts={m.articleList}
         columns={columns}
         rowKey={(a) => a.articleId}
         minWidth={760}
-        paginationLabel={m.articlesPagination}
       />
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   recordAccessNote,
   remindersText,
   resultText,
+  testResultEntry,
   testResultFields,
   treatmentComponents,
   treatmentFields,
@@ -111,6 +112,8 @@ describe('records', () => {
     expect(resultText({ resultValue: 'Không phát hiện', unit: null })).toBe('Không phát hiện');
     expect(fieldValue(testResultFields(result), 'Khoảng bình thường')).toBe('500-1500');
     expect(fieldValue(testResultFields({ ...result, notes: null }), 'Ghi chú')).toBe('—');
+    expect(testResultEntry(result).heading).toBe('10/11/2026 09:00 · Xét nghiệm CD4');
+    expect(testResultEntry({ ...result, testTypeName: null }).heading).toBe('10/11/2026 09:00');
   });
 
   it('a treatment: its components without the empty places, its period and supply', () => {

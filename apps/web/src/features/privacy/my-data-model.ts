@@ -130,6 +130,32 @@ export function treatmentFields(t: TreatmentItem): Field[] {
   ];
 }
 
+/** One record as its section lists it: a heading (when, and what) above its fields. */
+export interface RecordEntry {
+  key: number;
+  heading: string;
+  fields: Field[];
+}
+
+export const appointmentEntry = (a: Appointment): RecordEntry => ({
+  key: a.appointmentId,
+  heading: appointmentWhen(a),
+  fields: appointmentFields(a),
+});
+
+/** A result under its appointment's day and hour and its test type, when it has one. */
+export const testResultEntry = (r: TestResultItem): RecordEntry => ({
+  key: r.testResultId,
+  heading: [appointmentWhen(r), r.testTypeName].filter(Boolean).join(' · '),
+  fields: testResultFields(r),
+});
+
+export const treatmentEntry = (t: TreatmentItem): RecordEntry => ({
+  key: t.treatmentId,
+  heading: t.regimenName,
+  fields: treatmentFields(t),
+});
+
 /** Who accessed the record: "Bạn" for the patient themself, a doctor by name, anyone else by role. */
 export function accessActor(
   e: Pick<AuditEvent, 'actorUserId' | 'actorRole' | 'actorName'>,

@@ -14,15 +14,15 @@ import { privacyMessages as m } from './messages';
 import classes from './my-data.module.css';
 import {
   accessLine,
-  appointmentFields,
-  appointmentWhen,
+  appointmentEntry,
   type Field,
   myDataFileName,
   myDataJson,
   profileFields,
+  type RecordEntry,
   recordAccessNote,
-  testResultFields,
-  treatmentFields,
+  testResultEntry,
+  treatmentEntry,
 } from './my-data-model';
 
 /**
@@ -75,11 +75,7 @@ function MyDataView({ data, extractedAt }: { data: MyData; extractedAt: string }
         title={m.appointmentsTitle}
         empty={m.noAppointments}
         records={data.appointments}
-        describe={(a) => ({
-          key: a.appointmentId,
-          heading: appointmentWhen(a),
-          fields: appointmentFields(a),
-        })}
+        describe={appointmentEntry}
       />
 
       <RecordsSection
@@ -87,11 +83,7 @@ function MyDataView({ data, extractedAt }: { data: MyData; extractedAt: string }
         title={m.testResultsTitle}
         empty={m.noTestResults}
         records={data.testResults}
-        describe={(r) => ({
-          key: r.testResultId,
-          heading: [appointmentWhen(r), r.testTypeName].filter(Boolean).join(' · '),
-          fields: testResultFields(r),
-        })}
+        describe={testResultEntry}
       />
 
       <RecordsSection
@@ -99,7 +91,7 @@ function MyDataView({ data, extractedAt }: { data: MyData; extractedAt: string }
         title={m.treatmentsTitle}
         empty={m.noTreatments}
         records={data.treatments}
-        describe={(t) => ({ key: t.treatmentId, heading: t.regimenName, fields: treatmentFields(t) })}
+        describe={treatmentEntry}
       />
 
       <DataSection id="access" title={m.recordAccessTitle} count={data.recordAccess.meta.total}>
@@ -186,7 +178,7 @@ function RecordsSection<T>({
   title: string;
   empty: string;
   records: readonly T[];
-  describe: (record: T) => { key: number; heading: string; fields: Field[] };
+  describe: (record: T) => RecordEntry;
 }) {
   return (
     <DataSection id={id} title={title} count={records.length}>

@@ -1,9 +1,4 @@
-import {
-  resultReading,
-  resultReadingText,
-  type TestResultItem,
-  testResultUpdateBody,
-} from '@clinic/contract';
+import { resultReadingText, type TestResultItem, testResultUpdateBody } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
@@ -102,26 +97,6 @@ describe('the update body', () => {
     expect(resultReadingText(updateReading(stored, 'xem phiếu')!)).toBe(
       'Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại',
     );
-  });
-});
-
-describe('the result as read before saving', () => {
-  const shown = (kind: TestResultItem['testTypeKind'], text: string) => {
-    const read = resultReading(kind, text);
-    return read && resultReadingText(read);
-  };
-
-  it('shows the number with its unit, below detection, or a warning', () => {
-    expect(shown('viralLoad', '12.500')).toBe('Hệ thống đọc là: 12.500 bản sao/mL');
-    expect(shown('cd4', '350 cells/mm³')).toBe('Hệ thống đọc là: 350 tế bào/mm³');
-    expect(shown('viralLoad', 'Không phát hiện vi rút')).toBe('Dưới ngưỡng phát hiện');
-    expect(shown('viralLoad', 'cao')).toBe('Không đọc được số từ kết quả này: bác sĩ sẽ phải sửa lại');
-  });
-
-  it('shows nothing for another kind, no test type or an empty text', () => {
-    expect(shown('creatinine', '88')).toBeUndefined();
-    expect(shown(null, '88')).toBeUndefined();
-    expect(shown('cd4', ' ')).toBeUndefined();
   });
 });
 

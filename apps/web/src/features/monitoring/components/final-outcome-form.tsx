@@ -1,29 +1,13 @@
 import '../../../components/form-styles';
-import {
-  FINAL_OUTCOMES,
-  type FinalOutcome,
-  formatDateVi,
-  retentionApiMessages,
-  tracingOutcomeBody,
-} from '@clinic/contract';
+import { FINAL_OUTCOMES, type FinalOutcome, formatDateVi } from '@clinic/contract';
 import { NativeSelect, SimpleGrid, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { DateField } from '../../../components/date-field';
-import { InlineForm, useInlineForm } from '../../../components/inline-form';
-import { clinicToday } from '../../../lib/clinic-time';
-import { fieldsWhile, zodResolver } from '../../../lib/forms';
+import { InlineForm } from '../../../components/inline-form';
+import { type OutcomeValues, useOutcomeForm } from '../../../components/outcome-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useRecordFinalOutcome } from '../api/clinical';
 import { monitoringPageMessages as m } from '../messages';
-
-const FIELDS = ['outcome', 'date', 'notes'] as const;
-
-interface OutcomeValues {
-  outcome: FinalOutcome | '';
-  date: string;
-  notes: string;
-}
 
 const OUTCOME_OPTIONS = [
   { value: '', label: m.finalOutcomePlaceholder, disabled: true },
@@ -35,29 +19,14 @@ const OUTCOME_OPTIONS = [
  * outcomes. It ends the reminders and takes the patient off the call lists, so it asks first.
  */
 export function FinalOutcomeForm({ patientId, fullName }: { patientId: number; fullName: string }) {
-  const record = useRecordFinalOutcome();
-  const today = clinicToday();
-  const toBody = (values: OutcomeValues) => ({
+  const { today, form, field, frame, send, body } = useOutcomeForm<FinalOutcome>(
     patientId,
-    ...values,
-    outcome: values.outcome || undefined,
-  });
-  const schemaErrors = zodResolver(tracingOutcomeBody, toBody);
-  const form = useForm<OutcomeValues>({
-    initialValues: { outcome: '', date: today, notes: '' },
-    validate: (values) => {
-      const errors = schemaErrors(values);
-      // The contract's enum message reads as a wrong value; a select left on its prompt was simply not chosen.
-      if (!values.outcome) errors.outcome = m.finalOutcomeRequired;
-      if (!errors.date && values.date > today) errors.date = retentionApiMessages.tracingDateInFuture;
-      return errors;
-    },
-  });
-  const field = fieldsWhile(form, record.isPending);
-  const { send, frame } = useInlineForm(form, record, FIELDS, m.finalOutcomeFailed);
+    useRecordFinalOutcome(),
+    { required: m.finalOutcomeRequired, failed: m.finalOutcomeFailed },
+  );
 
-  const onSubmit = (values: OutcomeValues) => {
-    const body = tracingOutcomeBody.parse(toBody(values));
+  const onSubmit = (values: OutcomeValues<FinalOutcome>) => {
+    const sent = body(values);
     confirmDelete({
       title: m.finalOutcomeConfirmTitle,
       question: m.finalOutcomeConfirmQuestion(
@@ -69,7 +38,7 @@ export function FinalOutcomeForm({ patientId, fullName }: { patientId: number; f
       confirmLabel: m.finalOutcomeConfirm,
       onConfirm: () =>
         // The server's message speaks of a tracing call; this form records the end of care.
-        send(body, () => {
+        send(sent, () => {
           notifySuccess(m.finalOutcomeRecorded);
           form.reset();
         }),

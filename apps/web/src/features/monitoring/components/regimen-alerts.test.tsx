@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { RegimenAlerts } from './clinical-flags';
 
 const show = (findings: Parameters<typeof RegimenAlerts>[0]['findings']) =>
-  render(
-    <MantineProvider>
-      <RegimenAlerts findings={findings} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<RegimenAlerts findings={findings} />);
 
 describe('RegimenAlerts', () => {
   it('says what the check found of the current regimen in words, the rule code only as a detail', () => {

@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { PageError } from '../../../components/page-states';
+import { TitledPanel } from '../../../components/titled-panel';
 import { clinicToday } from '../../../lib/clinic-time';
 import { saveFile } from '../../../lib/save-file';
 import { useIndicators } from '../api/get-indicators';
@@ -121,22 +122,16 @@ function StatCards({ data }: { data: IndicatorsItem }) {
 
 /** R10: the period's TX_CURR at the start carried to its end, and a warning when the figures do not add up. */
 function Reconciliation({ data }: { data: IndicatorsItem }) {
-  const id = useId();
   const warning = unexplainedWarning(data.reconciliation);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Stack gap="xs">
-        <Title order={3} size="h5" id={id}>
-          {m.reconciliationTitle}
-        </Title>
-        <Text fw={500}>{reconciliationLine(data.reconciliation)}</Text>
-        {warning && (
-          <Alert color="orange" variant="light" title={m.unexplainedTitle}>
-            {warning}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <TitledPanel title={m.reconciliationTitle} order={3} size="h5" gap="xs">
+      <Text fw={500}>{reconciliationLine(data.reconciliation)}</Text>
+      {warning && (
+        <Alert color="orange" variant="light" title={m.unexplainedTitle}>
+          {warning}
+        </Alert>
+      )}
+    </TitledPanel>
   );
 }
 

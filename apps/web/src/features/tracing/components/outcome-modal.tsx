@@ -4,26 +4,15 @@ import {
   TRACING_OUTCOME_LABELS,
   TRACING_OUTCOMES,
   type TracingOutcome,
-  tracingOutcomeBody,
 } from '@clinic/contract';
 import { NativeSelect, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { DateField } from '../../../components/date-field';
-import { InlineForm, useInlineForm } from '../../../components/inline-form';
+import { InlineForm } from '../../../components/inline-form';
+import { type OutcomeValues, useOutcomeForm } from '../../../components/outcome-form';
 import { RecordModal } from '../../../components/record-modal';
-import { clinicToday } from '../../../lib/clinic-time';
-import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { type TracingRow, useRecordTracingOutcome } from '../api/tracing';
 import { tracingMessages as m } from '../messages';
-
-const FIELDS = ['date', 'outcome', 'notes'] as const;
-
-interface OutcomeValues {
-  date: string;
-  outcome: TracingOutcome | '';
-  notes: string;
-}
 
 const OUTCOME_OPTIONS = [
   { value: '', label: m.outcomePlaceholder, disabled: true },
@@ -40,31 +29,14 @@ export function OutcomeModal({ patient, onClose }: { patient: TracingRow | null;
 }
 
 function OutcomeForm({ patient, onDone }: { patient: TracingRow; onDone: () => void }) {
-  const record = useRecordTracingOutcome();
-  const today = clinicToday();
-  const toBody = (values: OutcomeValues) => ({
-    patientId: patient.patientId,
-    ...values,
-    outcome: values.outcome || undefined,
-  });
-  const schemaErrors = zodResolver(tracingOutcomeBody, toBody);
-  const form = useForm<OutcomeValues>({
-    initialValues: { date: today, outcome: '', notes: '' },
-    validate: (values) => {
-      const errors = schemaErrors(values);
-      // The contract's enum message reads as a wrong value; a select left on its prompt was simply not chosen.
-      if (!values.outcome) errors.outcome = m.outcomeRequired;
-      // The server refuses the future by the clinic's calendar; saying so here spares the round trip.
-      if (!errors.date && values.date > today) errors.date = retentionApiMessages.tracingDateInFuture;
-      return errors;
-    },
-  });
-  const field = fieldsWhile(form, record.isPending);
-  // A message that names no field (a 404, a lost connection) goes on top of the form.
-  const { send, frame } = useInlineForm(form, record, FIELDS, m.saveFailed);
+  const { today, field, frame, send, body } = useOutcomeForm<TracingOutcome>(
+    patient.patientId,
+    useRecordTracingOutcome(),
+    { required: m.outcomeRequired, failed: m.saveFailed },
+  );
 
-  const onSubmit = (values: OutcomeValues) => {
-    send(tracingOutcomeBody.parse(toBody(values)), (message) => {
+  const onSubmit = (values: OutcomeValues<TracingOutcome>) => {
+    send(body(values), (message) => {
       notifySuccess(message || retentionApiMessages.tracingOutcomeRecorded);
       onDone();
     });

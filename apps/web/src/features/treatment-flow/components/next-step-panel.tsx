@@ -2,26 +2,21 @@ import '../../../components/form-styles';
 import {
   type Appointment,
   type ResultBand as Band,
-  eacSessionCreateBody,
   formatDateVi,
   formatResultValue,
   RESULT_BAND_EXPLANATIONS,
   RESULT_BAND_LABELS,
   type TestResultItem,
 } from '@clinic/contract';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DateField } from '../../../components/date-field';
-import { InlineForm, useInlineForm } from '../../../components/inline-form';
+import { EacSessionForm } from '../../../components/eac-session-form';
 import { QueryView } from '../../../components/query-view';
 import { ResultBand } from '../../../components/result-band';
 import { paths } from '../../../config/paths';
 import { testResultQuery } from '../../../lib/api/test-result';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { clinicToday } from '../../../lib/clinic-time';
-import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { Link } from '../../../lib/router';
 import { useEpisode } from '../api/clinical-summary';
@@ -116,7 +111,7 @@ function NextSteps({
           )}
         </Alert>
       )}
-      {open && patientId !== undefined && <EacSessionForm patientId={patientId} />}
+      {open && patientId !== undefined && <EacSessionRecorder patientId={patientId} />}
       <VisitActions appointment={a} testResultId={result.testResultId} patientId={patientId} high={high} />
     </>
   );
@@ -143,40 +138,23 @@ function ResultMeaning({ result: r }: { result: TestResultItem }) {
   );
 }
 
-interface EacValues {
-  sessionDate: string;
-  notes: string;
-}
-
-const EAC_FIELDS = ['sessionDate', 'notes'] as const;
-
 /**
  * One counselling session recorded without leaving the panel; each one recorded here is listed under it, and the
  * summary read again counts it in the episode above.
  */
-function EacSessionForm({ patientId }: { patientId: number }) {
-  const record = useRecordEacSession();
+function EacSessionRecorder({ patientId }: { patientId: number }) {
   const [recorded, setRecorded] = useState<string[]>([]);
-  const toBody = (values: EacValues) => ({ patientId, ...values });
-  const form = useForm<EacValues>({
-    initialValues: { sessionDate: clinicToday(), notes: '' },
-    validate: zodResolver(eacSessionCreateBody, toBody),
-  });
-  const field = fieldsWhile(form, record.isPending);
-  const { send, frame } = useInlineForm(form, record, EAC_FIELDS, m.eacFailed);
-
-  const onSubmit = (values: EacValues) => {
-    const body = eacSessionCreateBody.parse(toBody(values));
-    send(body, (message) => {
-      notifySuccess(message || m.eacRecorded);
-      setRecorded((dates) => [...dates, body.sessionDate]);
-      form.reset();
-    });
-  };
-
   return (
     <Paper withBorder p="md" bg="gray.0">
-      <InlineForm {...frame(onSubmit)} title={m.eacFormTitle} submitLabel={m.eacSubmit}>
+      <EacSessionForm
+        patientId={patientId}
+        record={useRecordEacSession()}
+        texts={m.eacForm}
+        onRecorded={(body, message) => {
+          notifySuccess(message || m.eacRecorded);
+          setRecorded((dates) => [...dates, body.sessionDate]);
+        }}
+      >
         <div role="status">
           {recorded.map((date, index) => (
             // The same day may be recorded twice: the order tells them apart.
@@ -185,9 +163,7 @@ function EacSessionForm({ patientId }: { patientId: number }) {
             </Text>
           ))}
         </div>
-        <DateField label={m.eacDate} required max={clinicToday()} {...field('sessionDate')} />
-        <Textarea label={m.eacNotes} autosize minRows={2} maxLength={2000} {...field('notes')} />
-      </InlineForm>
+      </EacSessionForm>
     </Paper>
   );
 }

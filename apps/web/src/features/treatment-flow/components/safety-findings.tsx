@@ -5,9 +5,9 @@ import {
   MISSING_INPUT_RULE_ID,
   type RegimenCheckResult,
 } from '@clinic/contract';
-import { Alert, Anchor, Badge, type BadgeProps, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Anchor, Badge, type BadgeProps, Stack, Text } from '@mantine/core';
 import { PlainList } from '../../../components/plain-list';
+import { TitledPanel } from '../../../components/titled-panel';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
 import { treatmentFlowMessages as m } from '../messages';
@@ -37,48 +37,42 @@ export function SafetyFindings({
   check: RegimenCheckResult;
   patientId?: number | undefined;
 }) {
-  const titleId = useId();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {m.safetyTitle}
-        </Title>
-        <Text size="sm">
-          {check.creatinineClearance === null
-            ? m.clearanceUnknown
-            : m.clearance(formatNumberVi(check.creatinineClearance, 1))}
-        </Text>
-        {check.findings.length === 0 ? (
-          <Alert color="teal" variant="light">
-            {m.safetyClear}
+    <TitledPanel title={m.safetyTitle} order={2} size="h4" gap="sm">
+      <Text size="sm">
+        {check.creatinineClearance === null
+          ? m.clearanceUnknown
+          : m.clearance(formatNumberVi(check.creatinineClearance, 1))}
+      </Text>
+      {check.findings.length === 0 ? (
+        <Alert color="teal" variant="light">
+          {m.safetyClear}
+        </Alert>
+      ) : (
+        // MISSING comes once per missing input, so the rule id alone is not a unique key.
+        check.findings.map((finding, index) => (
+          <Alert
+            key={`${finding.ruleId}-${index}`}
+            color={SEVERITY_COLORS[finding.severity]}
+            variant={finding.severity === 'BLOCK' ? 'filled' : 'light'}
+            data-severity={finding.severity}
+            title={
+              <Badge {...SEVERITY_BADGES[finding.severity]} tt="none">
+                {m.severity[finding.severity]}
+              </Badge>
+            }
+          >
+            {finding.message}
+            {finding.ruleId !== MISSING_INPUT_RULE_ID && (
+              <Text size="xs" mt={4} c={finding.severity === 'BLOCK' ? undefined : 'dimmed'}>
+                {m.ruleDetail([finding.ruleId])}
+              </Text>
+            )}
           </Alert>
-        ) : (
-          // MISSING comes once per missing input, so the rule id alone is not a unique key.
-          check.findings.map((finding, index) => (
-            <Alert
-              key={`${finding.ruleId}-${index}`}
-              color={SEVERITY_COLORS[finding.severity]}
-              variant={finding.severity === 'BLOCK' ? 'filled' : 'light'}
-              data-severity={finding.severity}
-              title={
-                <Badge {...SEVERITY_BADGES[finding.severity]} tt="none">
-                  {m.severity[finding.severity]}
-                </Badge>
-              }
-            >
-              {finding.message}
-              {finding.ruleId !== MISSING_INPUT_RULE_ID && (
-                <Text size="xs" mt={4} c={finding.severity === 'BLOCK' ? undefined : 'dimmed'}>
-                  {m.ruleDetail([finding.ruleId])}
-                </Text>
-              )}
-            </Alert>
-          ))
-        )}
-        <NotChecked check={check} patientId={patientId} />
-      </Stack>
-    </Paper>
+        ))
+      )}
+      <NotChecked check={check} patientId={patientId} />
+    </TitledPanel>
   );
 }
 
