@@ -27,6 +27,17 @@ const duration = z
     return Number(n) * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
   });
 
+/** A comma-separated list, each item trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -64,15 +75,7 @@ const envSchema = z.object({
       'must be a neutral name that does not reveal the service',
     ),
   SEED_DEMO: bool.optional(),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList,
   CLINIC_TZ: z
     .string()
     .default(DEFAULT_CLINIC_TZ)
@@ -97,15 +100,7 @@ const envSchema = z.object({
   /** The MLLP listener of the laboratory's system (HL7 v2 over TCP): off unless a port is given. */
   LAB_MLLP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The laboratory's addresses, comma-separated: no other may connect to the MLLP listener. */
-  LAB_MLLP_ALLOW: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  LAB_MLLP_ALLOW: commaList,
   /** Where the web app is reached, for links in mail; without it, the address the request came to. */
   PUBLIC_URL: z
     .string()

@@ -12,6 +12,7 @@ import { apiErrorMessage } from '../../lib/api-errors';
 import { formatInstant } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateLabConnection, useLabConnections, useLabImports, useRevokeLabConnection } from './api/lab';
+import { ItemsTable } from './components/items-table';
 import { ScrollTable } from './components/scroll-table';
 import { labScreenMessages as m } from './messages';
 
@@ -80,29 +81,14 @@ function Connections() {
             </Stack>
           </Paper>
         )}
-        <QueryView query={connections} failed={m.loadError}>
-          {(data) =>
-            !data || data.items.length === 0 ? (
-              <Text c="dimmed">{m.noConnections}</Text>
-            ) : (
-              <ScrollTable label={m.connectionsTitle} minWidth={480}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{m.connectionName}</Table.Th>
-                    <Table.Th>{m.createdAt}</Table.Th>
-                    <Table.Th>{m.state}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((c) => (
-                    <ConnectionRow key={c.connectionId} connection={c} />
-                  ))}
-                </Table.Tbody>
-              </ScrollTable>
-            )
-          }
-        </QueryView>
+        <ItemsTable
+          query={connections}
+          empty={m.noConnections}
+          label={m.connectionsTitle}
+          minWidth={480}
+          columns={[m.connectionName, m.createdAt, m.state, '']}
+          row={(c) => <ConnectionRow key={c.connectionId} connection={c} />}
+        />
       </Stack>
     </HeadedSection>
   );
@@ -154,37 +140,25 @@ function Imports() {
   const imports = useLabImports();
   return (
     <HeadedSection id="lab-imports" title={m.imports}>
-      <QueryView query={imports} failed={m.loadError}>
-        {(data) =>
-          !data || data.items.length === 0 ? (
-            <Text c="dimmed">{m.noImports}</Text>
-          ) : (
-            <ScrollTable label={m.imports} minWidth={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.createdAt}</Table.Th>
-                  <Table.Th>{m.source}</Table.Th>
-                  <Table.Th>{m.outcome}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((i) => (
-                  <Table.Tr key={i.importId}>
-                    <Table.Td>{formatInstant(i.createdAt)}</Table.Td>
-                    <Table.Td>{i.source}</Table.Td>
-                    <Table.Td>
-                      {m.outcomeOrder
-                        .filter((o) => i.counts[o] > 0)
-                        .map((o) => `${m.outcomes[o]}: ${i.counts[o]}`)
-                        .join(' · ')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </ScrollTable>
-          )
-        }
-      </QueryView>
+      <ItemsTable
+        query={imports}
+        empty={m.noImports}
+        label={m.imports}
+        minWidth={560}
+        columns={[m.createdAt, m.source, m.outcome]}
+        row={(i) => (
+          <Table.Tr key={i.importId}>
+            <Table.Td>{formatInstant(i.createdAt)}</Table.Td>
+            <Table.Td>{i.source}</Table.Td>
+            <Table.Td>
+              {m.outcomeOrder
+                .filter((o) => i.counts[o] > 0)
+                .map((o) => `${m.outcomes[o]}: ${i.counts[o]}`)
+                .join(' · ')}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </HeadedSection>
   );
 }

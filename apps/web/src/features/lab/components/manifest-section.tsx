@@ -10,6 +10,7 @@ import { notifyError } from '../../../lib/notify';
 import { downloadManifest, useManifest } from '../api/lab';
 import { labScreenMessages as m } from '../messages';
 import { Barcode } from './barcode';
+import { ItemsTable } from './items-table';
 import classes from './manifest-section.module.css';
 import { ScrollTable } from './scroll-table';
 
@@ -46,40 +47,25 @@ export function ManifestSection() {
             {m.csv}
           </Button>
         </Group>
-        <QueryView query={manifest} failed={m.loadError}>
-          {(data) =>
-            !data || data.items.length === 0 ? (
-              <Text c="dimmed">{m.manifestEmpty}</Text>
-            ) : (
-              <ScrollTable label={m.manifestSection} minWidth={620}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{m.specimen}</Table.Th>
-                    <Table.Th>{m.artNumber}</Table.Th>
-                    <Table.Th>{m.birthYear}</Table.Th>
-                    <Table.Th>{m.sex}</Table.Th>
-                    <Table.Th>{m.collectedAt}</Table.Th>
-                    <Table.Th>{m.test}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((item) => (
-                    <Table.Tr key={item.specimenCode}>
-                      <Table.Td>
-                        <Barcode code={item.specimenCode} />
-                      </Table.Td>
-                      <Table.Td>{item.artNumber ?? '—'}</Table.Td>
-                      <Table.Td>{item.birthYear}</Table.Td>
-                      <Table.Td>{GENDER_VI[item.sex]}</Table.Td>
-                      <Table.Td>{formatInstant(item.collectedAt)}</Table.Td>
-                      <Table.Td>{item.testTypeName}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </ScrollTable>
-            )
-          }
-        </QueryView>
+        <ItemsTable
+          query={manifest}
+          empty={m.manifestEmpty}
+          label={m.manifestSection}
+          minWidth={620}
+          columns={[m.specimen, m.artNumber, m.birthYear, m.sex, m.collectedAt, m.test]}
+          row={(item) => (
+            <Table.Tr key={item.specimenCode}>
+              <Table.Td>
+                <Barcode code={item.specimenCode} />
+              </Table.Td>
+              <Table.Td>{item.artNumber ?? '—'}</Table.Td>
+              <Table.Td>{item.birthYear}</Table.Td>
+              <Table.Td>{GENDER_VI[item.sex]}</Table.Td>
+              <Table.Td>{formatInstant(item.collectedAt)}</Table.Td>
+              <Table.Td>{item.testTypeName}</Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </HeadedSection>
   );

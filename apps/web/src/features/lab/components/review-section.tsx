@@ -1,6 +1,6 @@
 import { formatDateVi, type LabReviewEntry } from '@clinic/contract';
 import { Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { HeadedSection } from '../../../components/headed-section';
 import { QueryView } from '../../../components/query-view';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -8,6 +8,7 @@ import { clinicToday } from '../../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLabTests, useMatchHeldRow, useRejectHeldRow, useReviewQueue } from '../api/lab';
 import { labScreenMessages as m } from '../messages';
+import { ItemsTable } from './items-table';
 import { ScrollTable } from './scroll-table';
 
 /** The rows a laboratory sent that could not be taken as they were: matched to a specimen here, or rejected. */
@@ -15,31 +16,14 @@ export function ReviewSection() {
   const queue = useReviewQueue();
   return (
     <HeadedSection id="lab-review" title={m.reviewSection}>
-      <QueryView query={queue} failed={m.loadError}>
-        {(data) =>
-          !data || data.items.length === 0 ? (
-            <Text c="dimmed">{m.reviewEmpty}</Text>
-          ) : (
-            <ScrollTable label={m.reviewSection} minWidth={640}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.specimen}</Table.Th>
-                  <Table.Th>{m.artNumber}</Table.Th>
-                  <Table.Th>{m.test}</Table.Th>
-                  <Table.Th>{m.value}</Table.Th>
-                  <Table.Th>{m.reason}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((item) => (
-                  <ReviewRow key={item.reviewId} item={item} />
-                ))}
-              </Table.Tbody>
-            </ScrollTable>
-          )
-        }
-      </QueryView>
+      <ItemsTable
+        query={queue}
+        empty={m.reviewEmpty}
+        label={m.reviewSection}
+        minWidth={640}
+        columns={[m.specimen, m.artNumber, m.test, m.value, m.reason, '']}
+        row={(item) => <ReviewRow key={item.reviewId} item={item} />}
+      />
     </HeadedSection>
   );
 }
@@ -80,48 +64,33 @@ function ReviewRow({ item }: { item: LabReviewEntry }) {
   );
 }
 
-function MatchModal({ item, onClose }: { item: LabReviewEntry; onClose: () => void }) {
-  const day = item.collectedAt ?? clinicToday();
-  const tests = useLabTests(day);
-  const match = useMatchHeldRow();
-  const [appointmentId, setAppointmentId] = useState('');
-  const open = (tests.data?.items ?? []).filter((t) => t.specimenCode && !t.hasResult);
+/** A dialog that asks for one decision about a held row: its field, Cancel and the decision's button. */
+function DecisionModal({
+  title,
+  onClose,
+  action,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  action: { label: string; color?: string; disabled: boolean; loading: boolean; onClick: () => void };
+  children: ReactNode;
+}) {
   return (
-    <Modal opened onClose={onClose} title={m.match} centered>
+    <Modal opened onClose={onClose} title={title} centered>
       <Stack>
-        <NativeSelect
-          label={m.matchTo}
-          value={appointmentId}
-          onChange={(e) => setAppointmentId(e.currentTarget.value)}
-          data={[
-            { value: '', label: m.matchPlaceholder },
-            ...open.map((t) => ({
-              value: String(t.appointmentId),
-              label: `${t.specimenCode} · ${t.patientName} · ${t.testTypeName}`,
-            })),
-          ]}
-        />
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {m.cancel}
           </Button>
           <Button
-            disabled={!appointmentId}
-            loading={match.isPending}
-            onClick={() =>
-              match.mutate(
-                { reviewId: item.reviewId, appointmentId: Number(appointmentId) },
-                {
-                  onSuccess: (message) => {
-                    notifySuccess(message);
-                    onClose();
-                  },
-                  onError: (e) => notifyError(apiErrorMessage(e, m.loadError)),
-                },
-              )
-            }
+            color={action.color}
+            disabled={action.disabled}
+            loading={action.loading}
+            onClick={action.onClick}
           >
-            {m.match}
+            {action.label}
           </Button>
         </Group>
       </Stack>
@@ -129,43 +98,70 @@ function MatchModal({ item, onClose }: { item: LabReviewEntry; onClose: () => vo
   );
 }
 
+/** What a decision does once the server took it: says so and closes, or says why not. */
+const decided = (onClose: () => void) => ({
+  onSuccess: (message: string) => {
+    notifySuccess(message);
+    onClose();
+  },
+  onError: (e: unknown) => notifyError(apiErrorMessage(e, m.loadError)),
+});
+
+function MatchModal({ item, onClose }: { item: LabReviewEntry; onClose: () => void }) {
+  const day = item.collectedAt ?? clinicToday();
+  const tests = useLabTests(day);
+  const match = useMatchHeldRow();
+  const [appointmentId, setAppointmentId] = useState('');
+  const open = (tests.data?.items ?? []).filter((t) => t.specimenCode && !t.hasResult);
+  return (
+    <DecisionModal
+      title={m.match}
+      onClose={onClose}
+      action={{
+        label: m.match,
+        disabled: !appointmentId,
+        loading: match.isPending,
+        onClick: () =>
+          match.mutate({ reviewId: item.reviewId, appointmentId: Number(appointmentId) }, decided(onClose)),
+      }}
+    >
+      <NativeSelect
+        label={m.matchTo}
+        value={appointmentId}
+        onChange={(e) => setAppointmentId(e.currentTarget.value)}
+        data={[
+          { value: '', label: m.matchPlaceholder },
+          ...open.map((t) => ({
+            value: String(t.appointmentId),
+            label: `${t.specimenCode} · ${t.patientName} · ${t.testTypeName}`,
+          })),
+        ]}
+      />
+    </DecisionModal>
+  );
+}
+
 function RejectModal({ item, onClose }: { item: LabReviewEntry; onClose: () => void }) {
   const reject = useRejectHeldRow();
   const [reason, setReason] = useState('');
   return (
-    <Modal opened onClose={onClose} title={m.rejectTitle} centered>
-      <Stack>
-        <Textarea
-          label={m.rejectReason}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          required
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button
-            color="red.9"
-            disabled={reason.trim() === ''}
-            loading={reject.isPending}
-            onClick={() =>
-              reject.mutate(
-                { reviewId: item.reviewId, reason },
-                {
-                  onSuccess: (message) => {
-                    notifySuccess(message);
-                    onClose();
-                  },
-                  onError: (e) => notifyError(apiErrorMessage(e, m.loadError)),
-                },
-              )
-            }
-          >
-            {m.reject}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DecisionModal
+      title={m.rejectTitle}
+      onClose={onClose}
+      action={{
+        label: m.reject,
+        color: 'red.9',
+        disabled: reason.trim() === '',
+        loading: reject.isPending,
+        onClick: () => reject.mutate({ reviewId: item.reviewId, reason }, decided(onClose)),
+      }}
+    >
+      <Textarea
+        label={m.rejectReason}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        required
+      />
+    </DecisionModal>
   );
 }

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCollectSpecimen, useLabTests } from '../api/lab';
 import { labScreenMessages as m } from '../messages';
 import { Barcode } from './barcode';
+import { ItemsTable } from './items-table';
 import { ScrollTable } from './scroll-table';
 
 /** One day's lab tests of the doctor: each confirmed one is marked collected here and gets its printable code. */
@@ -20,43 +21,30 @@ export function SpecimenDay() {
     <HeadedSection id="lab-day" title={m.daySection}>
       <Stack gap="md">
         <DateField label={m.day} value={day} onChange={(v) => v && setDay(v)} maw={220} />
-        <QueryView query={tests} failed={m.loadError}>
-          {(data) =>
-            !data || data.items.length === 0 ? (
-              <Text c="dimmed">{m.noTests}</Text>
-            ) : (
-              <ScrollTable label={m.daySection} minWidth={560}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{m.time}</Table.Th>
-                    <Table.Th>{m.patient}</Table.Th>
-                    <Table.Th>{m.test}</Table.Th>
-                    <Table.Th>{m.specimen}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((item) => (
-                    <Table.Tr key={item.appointmentId}>
-                      <Table.Td>{formatTimeShort(item.appointmentTime)}</Table.Td>
-                      <Table.Td>
-                        {item.patientName}
-                        {item.artNumber && (
-                          <Text size="xs" c="dimmed">
-                            {m.artNumber}: {item.artNumber}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{item.testTypeName}</Table.Td>
-                      <Table.Td>
-                        <SpecimenCell item={item} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </ScrollTable>
-            )
-          }
-        </QueryView>
+        <ItemsTable
+          query={tests}
+          empty={m.noTests}
+          label={m.daySection}
+          minWidth={560}
+          columns={[m.time, m.patient, m.test, m.specimen]}
+          row={(item) => (
+            <Table.Tr key={item.appointmentId}>
+              <Table.Td>{formatTimeShort(item.appointmentTime)}</Table.Td>
+              <Table.Td>
+                {item.patientName}
+                {item.artNumber && (
+                  <Text size="xs" c="dimmed">
+                    {m.artNumber}: {item.artNumber}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{item.testTypeName}</Table.Td>
+              <Table.Td>
+                <SpecimenCell item={item} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </HeadedSection>
   );
