@@ -100,14 +100,14 @@ export const privacyMessages = {
   extractedAt: (when: string) => `Trích xuất lúc ${when}`,
   noticeLink: 'Chính sách quyền riêng tư',
   profileTitle: 'Thông tin cá nhân',
-  appointmentsTitle: 'Lịch hẹn',
-  testResultsTitle: 'Kết quả xét nghiệm',
-  treatmentsTitle: 'Phác đồ điều trị',
+  /** Each kind of record's section: its title, and what it says when there is none. */
+  records: {
+    appointments: { title: 'Lịch hẹn', empty: 'Chưa có lịch hẹn nào.' },
+    results: { title: 'Kết quả xét nghiệm', empty: 'Chưa có kết quả xét nghiệm nào.' },
+    treatments: { title: 'Phác đồ điều trị', empty: 'Chưa có phác đồ điều trị nào.' },
+  },
   recordAccessTitle: 'Nhật ký truy cập hồ sơ',
   count: (n: number) => `${n} mục`,
-  noAppointments: 'Chưa có lịch hẹn nào.',
-  noTestResults: 'Chưa có kết quả xét nghiệm nào.',
-  noTreatments: 'Chưa có phác đồ điều trị nào.',
   noRecordAccess: 'Chưa có lần truy cập nào được ghi lại.',
   recordAccessPartial: (shown: number, total: number) =>
     `Hiển thị ${shown} lần truy cập gần nhất trên tổng số ${total}.`,

@@ -70,29 +70,9 @@ function MyDataView({ data, extractedAt }: { data: MyData; extractedAt: string }
         </Anchor>
       </DataSection>
 
-      <RecordsSection
-        id="appointments"
-        title={m.appointmentsTitle}
-        empty={m.noAppointments}
-        records={data.appointments}
-        describe={appointmentEntry}
-      />
-
-      <RecordsSection
-        id="results"
-        title={m.testResultsTitle}
-        empty={m.noTestResults}
-        records={data.testResults}
-        describe={testResultEntry}
-      />
-
-      <RecordsSection
-        id="treatments"
-        title={m.treatmentsTitle}
-        empty={m.noTreatments}
-        records={data.treatments}
-        describe={treatmentEntry}
-      />
+      <RecordsSection kind="appointments" entries={data.appointments.map(appointmentEntry)} />
+      <RecordsSection kind="results" entries={data.testResults.map(testResultEntry)} />
+      <RecordsSection kind="treatments" entries={data.treatments.map(treatmentEntry)} />
 
       <DataSection id="access" title={m.recordAccessTitle} count={data.recordAccess.meta.total}>
         {data.recordAccess.items.length === 0 ? (
@@ -167,26 +147,15 @@ function FieldRow({ field }: { field: Field }) {
 }
 
 /** A section of one kind of record, counted in its heading: each record under its heading with its fields. */
-function RecordsSection<T>({
-  id,
-  title,
-  empty,
-  records,
-  describe,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  records: readonly T[];
-  describe: (record: T) => RecordEntry;
-}) {
+function RecordsSection({ kind, entries }: { kind: keyof typeof m.records; entries: RecordEntry[] }) {
+  const { title, empty } = m.records[kind];
   return (
-    <DataSection id={id} title={title} count={records.length}>
-      {records.length === 0 ? (
+    <DataSection id={kind} title={title} count={entries.length}>
+      {entries.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {records.map(describe).map((item) => (
+          {entries.map((item) => (
             <li key={item.key} className={classes.record}>
               <Text fw={600} mb={4}>
                 {item.heading}
