@@ -1,7 +1,29 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
-const NotificationsContainer = lazy(() => import('./notifications-container'));
+type Container = ComponentType<{ retry: () => void }>;
+
+/** Stands in for a container that could not be downloaded, until the device is back online. */
+function WhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
+}
+
+/**
+ * The container's download may fail (the device went offline before the first toast): the toast is then not
+ * shown, rather than the failure emptying the whole screen, and the download is tried again once back online.
+ */
+const loadContainer = () =>
+  lazy(async (): Promise<{ default: Container }> => {
+    try {
+      return await import('./notifications-container');
+    } catch {
+      return { default: WhenOnline };
+    }
+  });
 
 /**
  * Toasts are rare on public pages, and the container brings transition and scroll-lock code with it:
@@ -9,12 +31,13 @@ const NotificationsContainer = lazy(() => import('./notifications-container'));
  */
 export function NotificationsHost() {
   const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  if (!needed) return null;
+  const [Shown, setShown] = useState<Container | null>(null);
+  const retry = useCallback(() => setShown(() => loadContainer()), []);
+  if (!Shown && notifications.length + queue.length > 0) setShown(() => loadContainer());
+  if (!Shown) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationsContainer />
+      <Shown retry={retry} />
     </Suspense>
   );
 }

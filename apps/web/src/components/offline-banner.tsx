@@ -41,12 +41,14 @@ export function OfflineBanner() {
   const tone = toneOf(state);
   return (
     <Alert color={tone} variant="filled" radius={0} className={classes.banner} role="alert">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {SAYS[state]} {appMessages.offlineKept}
+      <Group justify="space-between" gap={8} wrap="nowrap" className={classes.row}>
+        {/* On a phone the strip keeps to what is wrong and the retry, in a line or two, to leave the screen to
+            the page; that what is shown may be out of date is still read out. */}
+        <Text fw={500} className={classes.text}>
+          {SAYS[state]} <span className="visually-hidden-on-phone">{appMessages.offlineKept}</span>
         </Text>
         <Button
-          size="xs"
+          size="compact-sm"
           variant="white"
           color={tone}
           className={classes.retry}

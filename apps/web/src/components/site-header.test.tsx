@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CLINIC_NAME_META, DEFAULT_CLINIC_SHORT_NAME } from '@clinic/contract';
+import { CLINIC_NAME_META, DEFAULT_CLINIC_SHORT_NAME, privateWordsIn } from '@clinic/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
@@ -47,6 +47,7 @@ describe('the site header', () => {
     const year = new Date().getFullYear();
     expect(screen.getByText(siteMessages.footerCopyright(year, 'Phòng khám An Tâm'))).toBeTruthy();
     expect(screen.getByRole('banner').textContent).not.toMatch(/HIV/);
+    expect(privateWordsIn(screen.getByRole('contentinfo').textContent ?? '')).toEqual([]);
   });
 
   it('falls back to the default short name when the page carries none', () => {

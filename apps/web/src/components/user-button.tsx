@@ -19,7 +19,8 @@ export function UserButton({
     <UnstyledButton {...props} className={classNames}>
       <Group gap="xs" wrap="nowrap">
         <UserAvatar src={session.user.avatar} name={name} radius="xl" size={36} decorative />
-        <div className={classes.userText}>
+        {/* Hidden from sight on phones, but it still names the menu button. */}
+        <div className={`${classes.userText} visually-hidden-on-phone`}>
           <span className="visually-hidden">{appMessages.userMenu}: </span>
           <Text size="sm" fw={600} lineClamp={1}>
             {name}
