@@ -99,11 +99,12 @@ describe('ChooseRegimenPage', () => {
     );
   });
 
-  it('is declared for doctors: another role gets the message of the original app and goes home', async () => {
+  it('is declared for doctors: another role gets the message of the original app where it is', async () => {
     login('Patient');
     const router = renderAt('/choose-regiment?testResultId=5');
-    expect(await screen.findByText('home')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByText('Bạn không có quyền truy cập trang này')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Bạn không có quyền truy cập trang này' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/choose-regiment');
   });
 });
