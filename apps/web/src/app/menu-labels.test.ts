@@ -15,6 +15,7 @@ import { contentMessages } from '../features/content/messages';
 import { contentAdminMessages } from '../features/content-admin/messages';
 import { doctorAppointmentsMessages } from '../features/doctor-appointments/messages';
 import { infoMessages } from '../features/info/messages';
+import { labScreenMessages } from '../features/lab/messages';
 import { masterDataMessages } from '../features/master-data/messages';
 import { monitoringPageMessages } from '../features/monitoring/messages';
 import { privacyMessages } from '../features/privacy/messages';
@@ -53,6 +54,8 @@ const HEADINGS: Record<string, string> = {
   [paths.admin.patients]: accountsMessages.patients.listTitle,
   [paths.admin.staff]: accountsMessages.staff.listTitle,
   [paths.tracing]: tracingMessages.pageTitle,
+  [paths.doctor.lab]: labScreenMessages.title,
+  [paths.admin.labConnections]: labScreenMessages.connectionsTitle,
   [paths.admin.statistics]: statisticsMessages.adminTitle,
   [paths.admin.clinicalSettings]: monitoringPageMessages.settingsTitle,
   [paths.admin.closureRequests]: accountClosureMessages.pageTitle,
