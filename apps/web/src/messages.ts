@@ -121,3 +121,15 @@ export const personFieldLabels = {
   isPregnant: appMessages.isPregnant,
   specialNotes: appMessages.specialNotes,
 } as const;
+
+/** The names of a date field's calendar buttons, read by screen readers (the arrows alone say nothing). */
+export const calendarLabels = {
+  previousMonth: 'Tháng trước',
+  nextMonth: 'Tháng sau',
+  previousYear: 'Năm trước',
+  nextYear: 'Năm sau',
+  previousDecade: 'Mười năm trước',
+  nextDecade: 'Mười năm sau',
+  monthLevelControl: 'Chọn tháng',
+  yearLevelControl: 'Chọn năm',
+} as const;

@@ -10,7 +10,7 @@ import {
   type TableThProps,
   Text,
 } from '@mantine/core';
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ListPagination } from './list-pagination';
 import { PlainList } from './plain-list';
 
@@ -24,6 +24,53 @@ export interface Column<T> {
 
 /** No wrapping: dates and times stay on one line. */
 export const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
+/** Whether the element is narrower than what it holds, measured again whenever either changes size. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
+/**
+ * A table that scrolls sideways under `minWidth`. While it does (a phone), its scroll area is a named region that
+ * Tab reaches, so that keyboard users can scroll it with the arrow keys; when the whole table fits, it is no stop.
+ */
+export function ScrollTable({
+  minWidth,
+  visibleFrom,
+  label,
+  children,
+}: {
+  minWidth: number;
+  visibleFrom?: TableProps['visibleFrom'];
+  /** The region's name: a text, or the id of what names it (the table's caption). */
+  label: { text: string } | { by: string };
+  children: ReactNode;
+}) {
+  const { ref, scrolls } = useScrollsSideways();
+  const name = 'text' in label ? { 'aria-label': label.text } : { 'aria-labelledby': label.by };
+  return (
+    <Table.ScrollContainer
+      ref={ref}
+      type="native"
+      minWidth={minWidth}
+      visibleFrom={visibleFrom}
+      {...(scrolls ? { tabIndex: 0, role: 'region', ...name } : {})}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
+}
 
 /**
  * A list's table: a caption naming it for screen readers, one header cell per column (scope col), one row per
@@ -50,10 +97,13 @@ export function DataTable<T>({
   captionLeft?: boolean;
 } & Omit<TableProps, 'children' | 'visibleFrom'>) {
   const shown = columns.filter((column): column is Column<T> => column !== false);
+  const captionId = useId();
   return (
-    <Table.ScrollContainer minWidth={minWidth} visibleFrom={visibleFrom}>
+    <ScrollTable minWidth={minWidth} visibleFrom={visibleFrom} label={{ by: captionId }}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" {...table}>
-        <Table.Caption style={captionLeft ? { textAlign: 'left' } : undefined}>{caption}</Table.Caption>
+        <Table.Caption id={captionId} style={captionLeft ? { textAlign: 'left' } : undefined}>
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {shown.map((column, i) => (
@@ -75,7 +125,7 @@ export function DataTable<T>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -3,6 +3,8 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import { isIsoDate } from '@clinic/contract';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { calendarLabels } from '../messages';
+import classes from './date-field.module.css';
 import { parseDateVi } from './date-field-model';
 
 type Props = Omit<
@@ -36,6 +38,10 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
       minDate={min || undefined}
       maxDate={max || undefined}
       allowDeselect
+      ariaLabels={calendarLabels}
+      // Another month's days were drawn at half opacity, too faint to read: the calendar shows its own month only.
+      hideOutsideDates
+      classNames={{ day: classes.day }}
       // The calendar goes at once when the field is left: fading out, it would still catch the click meant for
       // the control under it (the booking's search button lies right below the date).
       popoverProps={{ withinPortal: true, transitionProps: { exitDuration: 0 } }}

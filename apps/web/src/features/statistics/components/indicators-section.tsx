@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import {
   formatDateVi,
   formatNumberVi,
@@ -22,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { ScrollTable } from '../../../components/data-table';
 import { PageError } from '../../../components/page-states';
 import { TitledPanel } from '../../../components/titled-panel';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -139,7 +139,7 @@ function Reconciliation({ data }: { data: IndicatorsItem }) {
 function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsItem }[] }) {
   return (
     <FigureSection title={m.indicatorsTableTitle} level={3}>
-      <Table.ScrollContainer minWidth={600}>
+      <ScrollTable minWidth={600} label={{ text: m.indicatorsTableTitle }}>
         <Table verticalSpacing="xs" highlightOnHover>
           <FigureColumns
             names={m.colPeriod}
@@ -175,7 +175,7 @@ function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsIte
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </FigureSection>
   );
 }
