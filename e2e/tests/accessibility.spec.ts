@@ -62,7 +62,7 @@ test('a visitor: every public screen has no serious or critical axe violation at
     via('an article', article.title, article.title),
     via('a category', article.categoryName, article.categoryName, shown(article.title)),
     at('/privacy', 'Chính sách quyền riêng tư', shown('Dữ liệu chúng tôi thu thập')),
-    at('/contact-info', 'Thông tin liên hệ'),
+    at('/contact-info', 'Liên hệ'),
     at('/learn-more', 'Tìm hiểu thêm về dịch vụ'),
     at('/login', 'Đăng nhập', shown('Quên mật khẩu?')),
     at('/forgot-password', 'Quên mật khẩu'),
