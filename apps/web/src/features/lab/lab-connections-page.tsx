@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { HeadedSection } from '../../components/headed-section';
 import { PageHeading } from '../../components/page-heading';
-import { QueryView } from '../../components/query-view';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { formatInstant } from '../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateLabConnection, useLabConnections, useLabImports, useRevokeLabConnection } from './api/lab';
 import { ItemsTable } from './components/items-table';
-import { ScrollTable } from './components/scroll-table';
 import { labScreenMessages as m } from './messages';
 
 /** The admin's screen: the laboratories' connections (a key shown once, revocable) and the imports as counts. */

@@ -1,9 +1,8 @@
 import { addDays, GENDER_VI } from '@clinic/contract';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { HeadedSection } from '../../../components/headed-section';
-import { QueryView } from '../../../components/query-view';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { clinicToday, formatInstant } from '../../../lib/clinic-time';
 import { notifyError } from '../../../lib/notify';
@@ -12,7 +11,6 @@ import { labScreenMessages as m } from '../messages';
 import { Barcode } from './barcode';
 import { ItemsTable } from './items-table';
 import classes from './manifest-section.module.css';
-import { ScrollTable } from './scroll-table';
 
 /** The list that travels with the samples: printable with barcodes, or a CSV; no name on it. */
 export function ManifestSection() {

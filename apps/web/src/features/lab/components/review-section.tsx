@@ -2,14 +2,12 @@ import { formatDateVi, type LabReviewEntry } from '@clinic/contract';
 import { Button, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { HeadedSection } from '../../../components/headed-section';
-import { QueryView } from '../../../components/query-view';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLabTests, useMatchHeldRow, useRejectHeldRow, useReviewQueue } from '../api/lab';
 import { labScreenMessages as m } from '../messages';
 import { ItemsTable } from './items-table';
-import { ScrollTable } from './scroll-table';
 
 /** The rows a laboratory sent that could not be taken as they were: matched to a specimen here, or rejected. */
 export function ReviewSection() {

@@ -1,10 +1,8 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollTable as SharedScrollTable } from '../../../components/data-table';
 
-/**
- * A table that scrolls sideways inside a named region under `minWidth`: the region takes the focus, so that a
- * keyboard can scroll it too (axe: scrollable-region-focusable).
- */
+/** A striped table named `label`, scrolling sideways under `minWidth` in the shared keyboard-reachable region. */
 export function ScrollTable({
   label,
   minWidth,
@@ -15,11 +13,10 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled by keys.
-    <section aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table striped miw={minWidth} aria-label={label}>
+    <SharedScrollTable label={{ text: label }} minWidth={minWidth}>
+      <Table striped aria-label={label}>
         {children}
       </Table>
-    </section>
+    </SharedScrollTable>
   );
 }

@@ -3,7 +3,6 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { HeadedSection } from '../../../components/headed-section';
-import { QueryView } from '../../../components/query-view';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { clinicToday, formatInstant } from '../../../lib/clinic-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,7 +10,6 @@ import { useCollectSpecimen, useLabTests } from '../api/lab';
 import { labScreenMessages as m } from '../messages';
 import { Barcode } from './barcode';
 import { ItemsTable } from './items-table';
-import { ScrollTable } from './scroll-table';
 
 /** One day's lab tests of the doctor: each confirmed one is marked collected here and gets its printable code. */
 export function SpecimenDay() {
