@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAYS_DISPENSED_SQL } from '../src/clinic/retention.js';
-import { appointments, refills, testResults, testTypes, treatments } from '../src/db/schema.js';
+import { appointments, refills, specimens, testResults, testTypes, treatments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
 
@@ -30,13 +30,15 @@ const copies = copiesOf(t, {
         order by treatment_id, refill_id nulls first`,
   },
   viralLoads: {
-    derived: sql`select tr.test_result_id, tr.patient_id, a.appointment_date::text, tr.created_at::text, tr.numeric_value,
-          tr.below_detection
+    derived: sql`select tr.test_result_id, tr.patient_id, a.appointment_date::text, tr.created_at::text,
+          sp.collected_at::text, tr.numeric_value, tr.below_detection
         from test_results tr join appointments a on a.appointment_id = tr.appointment_id
+        left join specimens sp on sp.appointment_id = tr.appointment_id
         join test_types tt on tt.test_type_id = tr.test_type_id
         where tt.kind = 'viralLoad' and (tr.numeric_value is not null or tr.below_detection)
         order by tr.test_result_id`,
-    kept: sql`select test_result_id, patient_id, appointment_date::text, created_at::text, numeric_value, below_detection
+    kept: sql`select test_result_id, patient_id, appointment_date::text, created_at::text, collected_at::text,
+          numeric_value, below_detection
         from viral_load_samples order by test_result_id`,
   },
 });
@@ -80,6 +82,25 @@ describe('the copies kept for the indicators (migration 0014)', () => {
       .update(appointments)
       .set({ appointmentDate: '2026-04-30' })
       .where(eq(appointments.appointmentId, result?.appointmentId as number));
+    await expectInStep();
+
+    // A specimen marked for the result's appointment dates it by its collection (migration 0025), moved and removed.
+    const vlAppointment = result?.appointmentId as number;
+    await t.db.insert(specimens).values({
+      appointmentId: vlAppointment,
+      specimenCode: 'XN20260000011',
+      collectedAt: new Date('2026-04-29T02:00:00Z'),
+      collectedBy: doctor.userId,
+    });
+    const { kept } = (await copies.read()).viralLoads;
+    expect((kept as { collected_at: string | null }[]).filter((v) => v.collected_at !== null)).toHaveLength(1);
+    await expectInStep();
+    await t.db
+      .update(specimens)
+      .set({ collectedAt: new Date('2026-04-28T02:00:00Z') })
+      .where(eq(specimens.appointmentId, vlAppointment));
+    await expectInStep();
+    await t.db.delete(specimens).where(eq(specimens.appointmentId, vlAppointment));
     await expectInStep();
 
     await t.db.update(testTypes).set({ kind: 'other' }).where(eq(testTypes.testTypeId, kit.vlTypeId));

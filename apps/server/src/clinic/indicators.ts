@@ -89,14 +89,14 @@ interface Period {
 
 /**
  * `latest_vl(patient_id, d, numeric_value, below_detection)`: the latest viral load on or before `asOf` by sample
- * date (the appointment's, or the recording day if earlier; same day: the higher). The whole clinic's reads the
+ * date (the collection's, else the appointment's or the recording day if earlier; same day: the higher). The whole clinic's reads the
  * copy migration 0014 keeps (viral_load_samples) instead of joining every result to its appointment; a doctor's
  * scope reads the results, whose appointments say which are anonymous.
  */
 function latestViralLoadCte(scope: PatientScope, asOf: SQL, timeZone: string): SQL {
   const samples =
     scope === null
-      ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone, false)} as d, v.numeric_value, v.below_detection
+      ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone, 'row')} as d, v.numeric_value, v.below_detection
           from viral_load_samples v`
       : sql`select tr.patient_id, ${sampleDateSql('tr', 'a', timeZone)} as d, tr.numeric_value, tr.below_detection
           from test_results tr

@@ -32,19 +32,21 @@ export type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
  * of time), the recording time read as a date in the clinic's zone. Every rule that dates a result (the plan, the
  * latest creatinine, the results' pages) dates it by this day, computed by the database once per row.
  * `result` and `appointment` name the rows (aliases or tables) holding created_at, appointment_date and, with
- * `collected` (the default), appointment_id. The whole clinic's indicators read migration 0014's copy of the
- * viral loads, which holds no appointment: they date a sample without its collection (docs/decisions/0026).
+ * `collection` 'specimen' (the default), appointment_id. The whole clinic's indicators read migration 0014's copy of
+ * the viral loads, which keeps its specimen's collected_at itself (migration 0025): `collection` 'row'.
  */
 export function sampleDateSql(
   result: string,
   appointment: string,
   timeZone: SQLWrapper | string,
-  collected = true,
+  collection: 'specimen' | 'row' = 'specimen',
 ): SQL {
   const recorded = sql`least(${sql.raw(appointment)}.appointment_date, (${sql.raw(result)}.created_at at time zone ${timeZone})::date)`;
-  if (!collected) return recorded;
-  return sql`coalesce((select (s.collected_at at time zone ${timeZone})::date from specimens s
-    where s.appointment_id = ${sql.raw(appointment)}.appointment_id), ${recorded})`;
+  const collectedAt =
+    collection === 'row'
+      ? sql`${sql.raw(result)}.collected_at`
+      : sql`(select s.collected_at from specimens s where s.appointment_id = ${sql.raw(appointment)}.appointment_id)`;
+  return sql`coalesce((${collectedAt} at time zone ${timeZone})::date, ${recorded})`;
 }
 
 /** sampleDateSql as a yyyy-MM-dd text, inside JSON or a row read as it is. */

@@ -462,6 +462,8 @@ export const viralLoadSamples = pgTable(
     patientId: integer('patient_id').notNull(),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the sample's specimen was collected (specimens.collected_at), which dates it when there is one. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
     numericValue: doublePrecision('numeric_value'),
     belowDetection: boolean('below_detection').notNull(),
   },
