@@ -203,6 +203,10 @@ const calls: Record<string, Call> = {
     who: 'doctor',
     payload: () => ({ patientId: patientId(), artNumber: 'AUDIT-01' }),
   },
+  'PUT /Clinical/Identifiers': {
+    who: 'doctor',
+    payload: () => ({ patientId: patientId(), insuranceExpiry: daysFromToday(200) }),
+  },
   'POST /Lab/Specimens': { who: 'doctor', payload: () => ({ appointmentId: ids.collect }) },
   'GET /Lab/Specimens': {
     who: 'doctor',

@@ -93,7 +93,9 @@ describe('the copies kept for the indicators (migration 0014)', () => {
       collectedBy: doctor.userId,
     });
     const { kept } = (await copies.read()).viralLoads;
-    expect((kept as { collected_at: string | null }[]).filter((v) => v.collected_at !== null)).toHaveLength(1);
+    expect((kept as { collected_at: string | null }[]).filter((v) => v.collected_at !== null)).toHaveLength(
+      1,
+    );
     await expectInStep();
     await t.db
       .update(specimens)

@@ -1,8 +1,8 @@
-import { LAB_IMPORT_TYPES, type LabImportReport, labMessages } from '@clinic/contract';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { clinicalMessages, LAB_IMPORT_TYPES, type LabImportReport, labMessages } from '@clinic/contract';
+import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, patients, testResults } from '../src/db/schema.js';
+import { appointments, auditEvents, emailOutbox, patients, testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { appointmentOf, daysFromToday, insertTestType, useClinicalCast } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -117,6 +117,14 @@ describe('POST /api/Lab/Import, CSV', () => {
     const summary = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.doctor.token);
     expect(JSON.stringify(summary.body.data)).toContain('12500');
     expect((summary.body.data as { episode: unknown }).episode).not.toBeNull();
+    // The patient hears of each new result as of a typed one: a neutral mail, once per result.
+    const notices = async () =>
+      (await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, 'result:%'))).filter(
+        (m) => m.toAddress === cast.patient.email,
+      );
+    const imported = [a, b].map(async (x) => `result:${(await resultOf(x.appointmentId))?.testResultId}`);
+    expect((await notices()).map((m) => m.dedupeKey).sort()).toEqual((await Promise.all(imported)).sort());
+    expect((await notices())[0]?.subject).toBe(clinicalMessages.resultMailSubject);
 
     const review = async () =>
       (await t.get('/api/Lab/Review', cast.doctor.token)).body.data.items as unknown[];
@@ -133,6 +141,7 @@ describe('POST /api/Lab/Import, CSV', () => {
     ]);
     expect(await review()).toHaveLength(heldBefore);
     expect(await resultOf(a.appointmentId)).toMatchObject({ numericValue: 12500 });
+    expect(await notices()).toHaveLength(2);
   });
 
   it('reads semicolons, English names and Vietnamese number grouping, and holds an ambiguous value', async () => {

@@ -1,5 +1,5 @@
 import { isSpecimenCode, labMessages, MANIFEST_CSV_COLUMNS } from '@clinic/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, patients, testResults } from '../src/db/schema.js';
 import { markMissed } from '../src/jobs/reminders.js';
@@ -116,6 +116,64 @@ describe('PUT /api/Clinical/ArtNumber', () => {
     [{ artNumber: 'A1' }, 'patientId', labMessages.patientRequired],
   ])('answers 400 for %j', async (body, field, message) => {
     expectFieldError(await put(cast.staffLike.Admin as CreatedUser, body), field, message);
+  });
+});
+
+describe('PUT /api/Clinical/Identifiers', () => {
+  const put = (by: CreatedUser, body: object) =>
+    t.call({ method: 'PUT', url: '/api/Clinical/Identifiers', token: by.token, payload: body });
+
+  it('lets the patient’s doctor correct the documents, leaves absent ones and clears empty ones', async () => {
+    const patientId = cast.patient.patientId;
+    const res = await put(cast.doctor, {
+      patientId,
+      nationalId: '001088012345',
+      insuranceNumber: 'hs4010120878811',
+      insuranceExpiry: '2027-03-31',
+    });
+    expectMessage(res, 200, labMessages.identifiersSaved);
+    expect(res.body.data).toEqual({
+      patientId,
+      nationalId: '001088012345',
+      insuranceNumber: 'HS4010120878811',
+      insuranceExpiry: '2027-03-31',
+    });
+    const cleared = await put(cast.doctor, { patientId, nationalId: '' });
+    expect(cleared.body.data).toMatchObject({ nationalId: null, insuranceNumber: 'HS4010120878811' });
+    const profile = await t.get(`/api/Patient/GetByID/${patientId}`, cast.patient.token);
+    expect(profile.body.data).toMatchObject({ nationalId: null, insuranceExpiry: '2027-03-31' });
+    const summary = await t.get(`/api/Clinical/Summary/${patientId}`, cast.doctor.token);
+    expect(summary.body.data).toMatchObject({
+      nationalId: null,
+      insurance: { number: 'HS4010120878811', expiry: '2027-03-31' },
+    });
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.category, 'profile'), eq(auditEvents.action, 'update')))
+      .orderBy(desc(auditEvents.eventId))
+      .limit(1);
+    expect(event).toMatchObject({ patientId, actorUserId: cast.doctor.userId });
+  });
+
+  it('hides a patient the doctor has not seen, and refuses other roles', async () => {
+    const body = { patientId: cast.patient.patientId, nationalId: '001088012345' };
+    expect((await put(cast.otherDoctor, body)).statusCode).toBe(404);
+    expect((await put(cast.patient, body)).statusCode).toBe(403);
+    expect((await put(cast.staffLike.Admin as CreatedUser, body)).statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ patientId: 1, nationalId: '12345678901' }, 'nationalId', labMessages.nationalIdInvalid],
+    [
+      { patientId: 1, insuranceNumber: 'HS6010120878811' },
+      'insuranceNumber',
+      labMessages.insuranceNumberInvalid,
+    ],
+    [{ patientId: 1, insuranceExpiry: '2027-02-30' }, 'insuranceExpiry', labMessages.insuranceExpiryInvalid],
+    [{ nationalId: '001088012345' }, 'patientId', labMessages.patientRequired],
+  ])('answers 400 for %j', async (body, field, message) => {
+    expectFieldError(await put(cast.doctor, body), field, message);
   });
 });
 

@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS_VI, appointmentMessages, clinicalMessages, ROLES } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testResults } from '../src/db/schema.js';
+import { emailOutbox, testResults } from '../src/db/schema.js';
 import type { RoleUsers } from './helpers/build.js';
 import { refusedValues } from './helpers/cases.js';
 import { appointmentOf, insertResult, insertTestType, statusOf, useAppWithCast } from './helpers/clinical.js';
@@ -71,6 +71,16 @@ describe('POST /api/TestResult/Create', () => {
       isAnonymous: false,
     });
     expect(await statusOf(t.db, a.appointmentId)).toBe('Confirmed');
+    // The patient is told there is something new, in words that name neither the test nor the value.
+    const [notice] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `result:${res.body.data.testResultId}`));
+    expect(notice).toMatchObject({
+      toAddress: cast.patient.email,
+      subject: clinicalMessages.resultMailSubject,
+      textBody: clinicalMessages.resultMailText({ patientName: 'Phạm Minh Khang' }),
+    });
   });
 
   it('accepts patientId, doctorId and testTypeId that match the appointment', async () => {

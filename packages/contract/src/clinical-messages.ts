@@ -87,4 +87,16 @@ export const clinicalMessages = {
       '',
       'Phòng khám',
     ].join('\n'),
+  /** The notice of a new result, typed or from the laboratory: as neutral as the mail above, under the same rule. */
+  resultMailSubject: 'Hồ sơ của bạn vừa được cập nhật - Phòng khám',
+  resultMailText: (m: { patientName: string }) =>
+    [
+      `Xin chào ${m.patientName},`,
+      '',
+      'Hồ sơ của bạn tại phòng khám vừa có thông tin mới.',
+      '',
+      'Vui lòng đăng nhập vào trang web của phòng khám, mục "Sức khỏe của tôi", để xem chi tiết.',
+      '',
+      'Phòng khám',
+    ].join('\n'),
 } as const;

@@ -163,10 +163,15 @@ describe('misc', () => {
     expect(treatmentEmailBody.safeParse({}).success).toBe(false);
     expect(treatmentEmailBody.parse({ treatmentId: '4' })).toEqual({ treatmentId: 4 });
   });
-  it('names neither the service, the regimen nor a drug in the mail (the message rule)', () => {
-    const mail = `${clinicalMessages.treatmentMailSubject}\n${clinicalMessages.treatmentMailText({ patientName: 'Lan' })}`;
-    expect(reminderPrivateWordsIn(mail)).toEqual([]);
-  });
+  it.each([
+    ['treatment', clinicalMessages.treatmentMailSubject, clinicalMessages.treatmentMailText],
+    ['result', clinicalMessages.resultMailSubject, clinicalMessages.resultMailText],
+  ])(
+    'names neither the service, the regimen nor a drug in the %s mail (the message rule)',
+    (_, subject, text) => {
+      expect(reminderPrivateWordsIn(`${subject}\n${text({ patientName: 'Lan' })}`)).toEqual([]);
+    },
+  );
 });
 
 describe('master-data bodies', () => {

@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-status.js';
 import { idField, requiredDate, requiredId } from './fields.js';
-import { artNumberField } from './lab-identifiers.js';
+import {
+  artNumberField,
+  insuranceExpiryField,
+  insuranceNumberField,
+  nationalIdField,
+} from './lab-identifiers.js';
 import { labMessages } from './lab-messages.js';
 import { GENDERS } from './rules.js';
 
@@ -16,6 +21,22 @@ export const artNumberBody = z.strictObject({
 });
 export type ArtNumberBody = z.output<typeof artNumberBody>;
 export const artNumberItem = z.object({ patientId: z.number().int(), artNumber: z.string() });
+
+/** PUT /Clinical/Identifiers: the treating doctor's edit of the profile's documents; an absent one stays as it is. */
+export const patientIdentifiersBody = z.strictObject({
+  patientId: requiredId(labMessages.patientRequired),
+  nationalId: nationalIdField,
+  insuranceNumber: insuranceNumberField,
+  insuranceExpiry: insuranceExpiryField,
+});
+export type PatientIdentifiersBody = z.output<typeof patientIdentifiersBody>;
+export const patientIdentifiers = z.object({
+  patientId: z.number().int(),
+  nationalId: z.string().nullable(),
+  insuranceNumber: z.string().nullable(),
+  insuranceExpiry: z.string().nullable(),
+});
+export type PatientIdentifiers = z.infer<typeof patientIdentifiers>;
 
 /** An instant as ISO 8601 with its offset or Z, e.g. 2026-11-28T08:30:00+07:00. */
 const instantField = z

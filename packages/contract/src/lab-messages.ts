@@ -12,6 +12,7 @@ export const labMessages = {
   patientRequired: 'Vui lòng chọn bệnh nhân',
   appointmentRequired: 'Vui lòng chọn lịch hẹn xét nghiệm',
   artNumberSaved: 'Đã lưu mã số điều trị ARV',
+  identifiersSaved: 'Đã lưu giấy tờ của bệnh nhân',
   collectedAtInvalid: 'Thời điểm lấy mẫu không hợp lệ',
   collectedInFuture: 'Thời điểm lấy mẫu không được sau thời điểm hiện tại',
   collectedBeforeDay: 'Thời điểm lấy mẫu không được trước ngày của lịch hẹn',

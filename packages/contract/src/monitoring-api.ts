@@ -305,6 +305,8 @@ export const clinicalSummaryItem = z.object({
   careDoctor: z.object({ doctorId: z.number().int(), doctorName: z.string() }).nullable().optional(),
   /** The clinic's ART number. */
   artNumber: z.string().nullable().optional(),
+  /** The national ID (CCCD), which the treating doctor may correct (PUT /Clinical/Identifiers). */
+  nationalId: z.string().nullable().optional(),
   /** The health-insurance card and whether its expiry needs a word (lab-identifiers.ts insuranceState). */
   insurance: z
     .object({

@@ -3,10 +3,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appointments, doctors, patients, specimens, testResults, users } from '../db/schema.js';
 
-type CareIdentity = Pick<ClinicalSummaryItem, 'careDoctor' | 'artNumber' | 'insurance'>;
+type CareIdentity = Pick<ClinicalSummaryItem, 'careDoctor' | 'artNumber' | 'nationalId' | 'insurance'>;
 
 /**
- * What the summary says of who the patient is to the clinic: their ART number, their insurance card (with a word
+ * What the summary says of who the patient is to the clinic: their ART number and national ID, their insurance card (with a word
  * when it has expired or expires within INSURANCE_WARNING_DAYS) and the doctor who saw them last. The doctor of an
  * anonymous appointment is left out of what another doctor reads.
  */
@@ -23,6 +23,7 @@ export async function careIdentityOf(
     db
       .select({
         artNumber: patients.artNumber,
+        nationalId: patients.nationalId,
         number: patients.insuranceNumber,
         expiry: patients.insuranceExpiry,
       })
@@ -46,6 +47,7 @@ export async function careIdentityOf(
   return {
     careDoctor: last ?? null,
     artNumber: card?.artNumber ?? null,
+    nationalId: card?.nationalId ?? null,
     insurance:
       card && (card.number || card.expiry)
         ? { number: card.number, expiry: card.expiry, state: insuranceState(card.expiry, today) }

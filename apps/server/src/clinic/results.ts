@@ -38,6 +38,7 @@ import {
 } from './access.js';
 import { readThresholds } from './monitoring.js';
 import { sampleDaySql } from './patient-facts.js';
+import { queueResultNotices } from './result-notice.js';
 
 const columns = {
   testResultId: testResults.testResultId,
@@ -290,7 +291,9 @@ export async function createTestResult(
         .returning({ testResultId: testResults.testResultId }),
       conflict(clinicalMessages.resultExists),
     );
-    return row?.testResultId as number;
+    const id = row?.testResultId as number;
+    await queueResultNotices(tx, [id]);
+    return id;
   });
   return findTestResult(db, user, { testResultId }, timeZone);
 }

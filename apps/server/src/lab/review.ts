@@ -9,6 +9,7 @@ import {
 } from '@clinic/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { lockOwnAppointment } from '../clinic/access.js';
+import { queueResultNotices } from '../clinic/result-notice.js';
 import type { Db } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { appointments, labImportRows, specimens, testResults, testTypes } from '../db/schema.js';
@@ -108,6 +109,7 @@ export async function matchHeldRow(
         .returning({ testResultId: testResults.testResultId }),
       conflict(labMessages.conflict),
     );
+    await queueResultNotices(tx, [result?.testResultId as number]);
     await tx
       .update(labImportRows)
       .set({ reviewStatus: 'matched', reviewedBy: user.userId, reviewedAt: now, appointmentId })

@@ -10,12 +10,19 @@ export interface OutgoingMail {
 }
 
 /**
- * Writes a mail into the outbox. Call it with the transaction of the change that causes the mail,
+ * Writes a mail (or several at once) into the outbox. Call it with the transaction of the change that causes the mail,
  * so that the change and the mail are committed together or not at all.
  */
-export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(
+  tx: Pick<Db, 'insert'>,
+  mail: OutgoingMail | readonly OutgoingMail[],
+): Promise<void> {
+  const mails = Array.isArray(mail) ? mail : [mail as OutgoingMail];
+  if (mails.length === 0) return;
   await tx
     .insert(emailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, dedupeKey: mail.dedupeKey })
+    .values(
+      mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, dedupeKey: m.dedupeKey })),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }

@@ -16,6 +16,7 @@ import {
 } from '@clinic/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../../audit/events.js';
+import { queueResultNotices } from '../../clinic/result-notice.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   appointments,
@@ -350,6 +351,10 @@ export async function importLabRows(
       );
     }
     await tx.update(labImports).set({ counts }).where(eq(labImports.importId, importId));
+    await queueResultNotices(
+      tx,
+      written.map((w) => w.testResultId),
+    );
 
     // A laboratory is no account: its events name none, and carry the address it sent from.
     const actor =

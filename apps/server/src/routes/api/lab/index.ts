@@ -8,8 +8,8 @@ import {
 } from '@clinic/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { setAuditSubject } from '../../../audit/request-audit.js';
-import { setArtNumber } from '../../../lab/art-number.js';
 import { createLabConnection, listLabConnections, revokeLabConnection } from '../../../lab/connections.js';
+import { setArtNumber, setPatientIdentifiers } from '../../../lab/identifiers.js';
 import { type Importer, importLabRows } from '../../../lab/import/pipeline.js';
 import { readLabFile } from '../../../lab/import/read-file.js';
 import { importReportCsv, importReportOf, listImports } from '../../../lab/imports.js';
@@ -87,6 +87,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.setArtNumber, (request, { db, user }) =>
     setArtNumber(db, user, request.body, artNumberPattern),
+  );
+  route(app, endpoints.setIdentifiers, (request, { db, user }) =>
+    setPatientIdentifiers(db, user, request.body),
   );
 
   route(app, endpoints.createSpecimen, async (request, { db, user, now }) => {

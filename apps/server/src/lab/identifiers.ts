@@ -1,4 +1,9 @@
-import { type ArtNumberBody, labMessages } from '@clinic/contract';
+import {
+  type ArtNumberBody,
+  labMessages,
+  type PatientIdentifiers,
+  type PatientIdentifiersBody,
+} from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { assertMayRead } from '../clinic/access.js';
 import type { Db } from '../db/client.js';
@@ -32,4 +37,31 @@ export async function setArtNumber(
     throw err;
   }
   return { patientId: body.patientId, artNumber: body.artNumber };
+}
+
+/**
+ * PUT /Clinical/Identifiers: the patient's doctor (one who has seen them, else 404) corrects the national ID and the
+ * insurance card as the patient may on their profile; an absent field stays as it is, null clears it.
+ */
+export async function setPatientIdentifiers(
+  db: Db,
+  user: AuthUser,
+  body: PatientIdentifiersBody,
+): Promise<PatientIdentifiers> {
+  await assertMayRead(db, user, body.patientId);
+  const { patientId, ...changes } = body;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const columns = {
+    patientId: patients.patientId,
+    nationalId: patients.nationalId,
+    insuranceNumber: patients.insuranceNumber,
+    insuranceExpiry: patients.insuranceExpiry,
+  };
+  const where = eq(patients.patientId, patientId);
+  const [row] =
+    Object.keys(set).length > 0
+      ? await db.update(patients).set(set).where(where).returning(columns)
+      : await db.select(columns).from(patients).where(where);
+  if (!row) throw notFound(labMessages.patientNotFound);
+  return row;
 }
