@@ -122,6 +122,20 @@ export const personFieldLabels = {
   specialNotes: appMessages.specialNotes,
 } as const;
 
+/** The labels of the identifiers a patient carries besides the clinic's own ids (contract lab-identifiers.ts). */
+export const identifierLabels = {
+  artNumber: 'Mã số điều trị ARV',
+  nationalId: 'Số CCCD',
+  insuranceNumber: 'Số thẻ BHYT',
+  insuranceExpiry: 'Hạn thẻ BHYT',
+} as const;
+
+/** The patient's own notice of their insurance card's expiry (components/insurance-notice.tsx), wherever it shows. */
+export const insurancePatientTexts = {
+  expired: (date: string) => `Thẻ BHYT của bạn đã hết hạn ngày ${date}. Hãy gia hạn thẻ.`,
+  expiringSoon: (date: string) => `Thẻ BHYT của bạn hết hạn ngày ${date}. Hãy gia hạn trước ngày đó.`,
+};
+
 /** The names of a date field's calendar buttons, read by screen readers (the arrows alone say nothing). */
 export const calendarLabels = {
   previousMonth: 'Tháng trước',

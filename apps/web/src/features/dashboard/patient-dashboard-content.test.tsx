@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { Appointment, TreatmentItem } from '@clinic/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { stubFetch } from '../../test/fetch';
+import { patientProfile } from '../../test/patient-profile';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { PatientDashboardContent } from './patient-dashboard-content';
 import { patientDashboardMessages as m } from './patient-messages';
@@ -39,6 +40,7 @@ const treatment = (refillDueDate: string, runOutDate: string) =>
 
 let appointments: Appointment[] = [];
 let treatments: TreatmentItem[] = [];
+let insuranceExpiry: string | null = null;
 
 /** The server's answer to one page of the patient's appointments: filtered by status and from, sorted, paged. */
 const appointmentPage = (url: URL) => {
@@ -59,6 +61,7 @@ const fetchMock = stubFetch(async (input) => {
   const url = String(input);
   if (url.includes('/Appointment/GetByPatientId')) return appointmentPage(new URL(url, 'http://localhost'));
   if (url.includes('/Treatment/GetAll')) return envelopeReply(200, treatments);
+  if (url.includes('/Patient/GetByID/7')) return envelopeReply(200, { ...patientProfile, insuranceExpiry });
   return envelopeReply(200, []);
 });
 
@@ -76,6 +79,26 @@ describe('the patient dashboard', () => {
   afterEach(() => {
     appointments = [];
     treatments = [];
+    insuranceExpiry = null;
+  });
+
+  it.each([
+    [addDays(today, 30), `Thẻ BHYT của bạn hết hạn ngày`],
+    [addDays(today, -1), `Thẻ BHYT của bạn đã hết hạn ngày`],
+  ])('warns of an insurance card expiring on %s', async (expiry, words) => {
+    insuranceExpiry = expiry;
+    renderDashboard();
+    expect((await screen.findByRole('status')).textContent).toContain(words);
+  });
+
+  it('says nothing of a card valid beyond the warning days', async () => {
+    insuranceExpiry = addDays(today, 31);
+    renderDashboard();
+    expect(await screen.findByText(m.myHealthTitle)).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/Patient/GetByID/7'))).toBe(true),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('leads with "Sức khỏe của tôi", then the upcoming appointments, before results and treatment', async () => {

@@ -2,12 +2,15 @@ import { formatDateVi, formatResultValue, formatTimeShort, RESULT_BAND_EXPLANATI
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
+import { InsuranceNotice } from '../../components/insurance-notice';
 import linkCard from '../../components/link-card.module.css';
 import { PlainList } from '../../components/plain-list';
 import { paths } from '../../config/paths';
 import { clinicToday } from '../../lib/clinic-time';
 import { Link } from '../../lib/router';
+import { insurancePatientTexts } from '../../messages';
 import { usePatientDashboardAppointments } from './api/patient-appointments';
+import { usePatientInsuranceExpiry } from './api/patient-profile';
 import { useLatestTestResults } from './api/patient-test-results';
 import { usePatientTreatments } from './api/patient-treatments';
 import {
@@ -127,12 +130,14 @@ export function PatientDashboardContent({ patientId }: { patientId: number }) {
   const appointments = usePatientDashboardAppointments(patientId, today);
   const results = useLatestTestResults(LATEST_RESULTS_COUNT);
   const treatments = usePatientTreatments();
+  const insuranceExpiry = usePatientInsuranceExpiry(patientId).data;
   const { upcoming, missed } = appointments;
   const treatment = currentTreatment(treatments.data ?? [], today);
   const supply = supplySummary(supplyTreatment(treatments.data ?? [], today), today);
 
   return (
     <Stack gap="md">
+      <InsuranceNotice expiry={insuranceExpiry} today={today} texts={insurancePatientTexts} />
       {missed && (
         <Alert color="orange" variant="light" title={m.missedTitle} role="alert">
           <Stack gap="xs" align="flex-start">

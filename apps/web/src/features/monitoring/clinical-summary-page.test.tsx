@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import {
+  addDays,
   CLINICAL_FLAG_ADVICE,
   CLINICAL_FLAG_TEXTS,
   type ClinicalSummaryItem,
   DEFAULT_CLINICAL_THRESHOLDS,
+  formatDateVi,
+  labMessages,
   monitoringMessages,
   retentionApiMessages,
 } from '@clinic/contract';
 import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clinicToday } from '../../lib/clinic-time';
 import { stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { ClinicalSummaryPage } from './clinical-summary-page';
@@ -257,6 +261,49 @@ describe("the doctor's clinical summary", () => {
       },
     ]);
     expect(state.reads).toBe(2);
+  });
+
+  it('names the patient by ART number, warns of a card near its expiry and saves corrected documents', async () => {
+    const expiry = addDays(clinicToday(), 10);
+    const state = serve(
+      {
+        ...summary,
+        artNumber: '79-001/2024',
+        nationalId: null,
+        insurance: { number: 'HS4010120878811', expiry, state: 'expiringSoon' },
+      },
+      (body) => {
+        state.current = { ...state.current, nationalId: (body as { nationalId: string }).nationalId };
+        return envelopeReply(200, body, { message: labMessages.identifiersSaved });
+      },
+    );
+    renderAt('/patients/7/clinical-summary');
+    expect(await screen.findByText(/Mã số điều trị ARV: 79-001\/2024/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      `Thẻ BHYT của bệnh nhân hết hạn ngày ${formatDateVi(expiry)}`,
+    );
+    const panel = screen.getByRole('region', { name: 'Mã số và giấy tờ' });
+    const cccd = within(panel).getByLabelText('Số CCCD');
+    fireEvent.change(cccd, { target: { value: '0010920123' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lưu giấy tờ' }));
+    expect(await within(panel).findByText(labMessages.nationalIdInvalid)).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(cccd, { target: { value: '001092012345' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lưu giấy tờ' }));
+    await waitFor(() => expect(state.reads).toBe(2));
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/Clinical/Identifiers',
+        body: {
+          patientId: 7,
+          nationalId: '001092012345',
+          insuranceNumber: 'HS4010120878811',
+          insuranceExpiry: expiry,
+        },
+      },
+    ]);
   });
 
   it("shows the server's refusal of a transfer in and keeps what was typed", async () => {

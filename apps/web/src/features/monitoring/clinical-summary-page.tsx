@@ -6,11 +6,13 @@ import {
 } from '@clinic/contract';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InsuranceNotice } from '../../components/insurance-notice';
 import { PageHeading } from '../../components/page-heading';
 import { NotFoundState } from '../../components/page-states';
 import { PlainList } from '../../components/plain-list';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
+import { clinicToday } from '../../lib/clinic-time';
 import { useRouteId } from '../../lib/route-id';
 import { useClinicalSummary } from './api/clinical';
 import { CareStatus } from './components/care-status';
@@ -18,6 +20,7 @@ import { Cd4Chart, ViralLoadChart } from './components/clinical-charts';
 import { FlagList, RegimenAlerts, UrgentFlags } from './components/clinical-flags';
 import { DueTests } from './components/due-tests';
 import { EacSessionForm } from './components/eac-session-form';
+import { IdentifiersPanel } from './components/identifiers-panel';
 import { PrescribingData } from './components/prescribing-data';
 import { SupplyPanel } from './components/supply-panel';
 import { monitoringPageMessages as m } from './messages';
@@ -69,6 +72,7 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
               {m.summaryOf(summary.fullName)}
             </Text>
             {' · '}
+            {summary.artNumber && `${m.artNumberOf(summary.artNumber)} · `}
             {summary.artStartDate ? m.artStart(formatDateVi(summary.artStartDate)) : m.noArtStart}
             {summary.isPregnant && ` · ${m.pregnant}`}
             {summary.durablySuppressed && (
@@ -94,6 +98,7 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
         }
       />
       <UrgentFlags flags={plan.flags} />
+      <InsuranceNotice expiry={summary.insurance?.expiry} today={clinicToday()} texts={m.insuranceDoctor} />
       <RegimenAlerts findings={summary.regimenAlerts} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section id="summary-flags" title={m.flagsTitle}>
@@ -159,6 +164,9 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
       )}
       <Section id="summary-status" title={m.statusTitle}>
         <CareStatus summary={summary} />
+      </Section>
+      <Section id="summary-identifiers" title={m.identifiersTitle}>
+        <IdentifiersPanel summary={summary} />
       </Section>
       <Section id="summary-prescribing" title={m.prescribingTitle}>
         <PrescribingData summary={summary} />

@@ -1,5 +1,5 @@
 import type { DueStatus, DueTestKind, FinalOutcome } from '@clinic/contract';
-import { appMessages } from '../../messages';
+import { appMessages, identifierLabels, insurancePatientTexts } from '../../messages';
 
 /** Texts of the monitoring screens; the bands, flags and worklist actions keep theirs in the contract. */
 export const monitoringPageMessages = {
@@ -73,6 +73,24 @@ export const monitoringPageMessages = {
   regimenAlertTitle: 'Phác đồ đang dùng cần xem lại',
   regimenAlertDetail: (ruleId: string) => `Chi tiết: quy tắc ${ruleId}`,
   onlyUrgentFlags: 'Chỉ có cảnh báo khẩn cấp, ở đầu trang.',
+  identifiersTitle: 'Mã số và giấy tờ',
+  identifiers: {
+    ...identifierLabels,
+    artNumberHint: 'Duy nhất trong phòng khám; ghi trên danh sách gửi mẫu và báo cáo nhập kết quả.',
+    saveArtNumber: 'Lưu mã số',
+    artNumberFailed: 'Không lưu được mã số điều trị ARV',
+    documentsTitle: 'Giấy tờ',
+    insuranceNumberHint: 'Ví dụ HS4010120878811',
+    saveDocuments: 'Lưu giấy tờ',
+    documentsFailed: 'Không lưu được giấy tờ của bệnh nhân',
+  },
+  insuranceDoctor: {
+    expired: (date: string) => `Thẻ BHYT của bệnh nhân đã hết hạn ngày ${date}: nhắc bệnh nhân gia hạn.`,
+    expiringSoon: (date: string) => `Thẻ BHYT của bệnh nhân hết hạn ngày ${date}: nhắc bệnh nhân gia hạn.`,
+  },
+  insurancePatient: insurancePatientTexts,
+
+  artNumberOf: (artNumber: string) => `Mã số điều trị ARV: ${artNumber}`,
   // Where care stands: K=K, supply, transfer in, breastfeeding, final outcome
   statusTitle: 'Tình trạng điều trị',
   kekYes: 'Ức chế vi-rút bền vững (K=K): bệnh nhân được thông báo không lây truyền HIV qua đường tình dục.',

@@ -1,5 +1,6 @@
 import { type ClinicalSummaryItem, formatDateVi } from '@clinic/contract';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { InsuranceNotice } from '../../components/insurance-notice';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { usePatientId } from '../../components/require-role';
@@ -35,6 +36,8 @@ function MyHealth({ summary }: { summary: ClinicalSummaryItem }) {
   const testTypeId = useTestTypeOfKind(action?.kind === 'bookTest' ? action.test : null).data ?? null;
   return (
     <Stack gap="lg">
+      {summary.artNumber && <Text>{m.artNumberOf(summary.artNumber)}</Text>}
+      <InsuranceNotice expiry={summary.insurance?.expiry} today={clinicToday()} texts={m.insurancePatient} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="my-health-latest">
           <Title order={2} size="h4" id="my-health-latest" mb="sm">

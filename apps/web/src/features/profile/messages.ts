@@ -1,4 +1,4 @@
-import { appMessages, personFieldLabels } from '../../messages';
+import { appMessages, identifierLabels, insurancePatientTexts, personFieldLabels } from '../../messages';
 export const profileMessages = {
   title: 'Hồ sơ cá nhân',
   errorTitle: appMessages.errorTitle,
@@ -20,6 +20,12 @@ export const profileMessages = {
   editTitle: 'Chỉnh sửa thông tin',
   ...personFieldLabels,
   bio: 'Giới thiệu / chuyên môn',
+  ...identifierLabels,
+  documentsTitle: 'Giấy tờ',
+  documentsHint: 'Không bắt buộc. Bác sĩ điều trị của bạn cũng có thể cập nhật các thông tin này.',
+  insuranceNumberHint: 'Ví dụ HS4010120878811',
+  insurance: insurancePatientTexts,
+
   yes: appMessages.yes,
   no: appMessages.no,
   notSet: appMessages.notSet,

@@ -1,4 +1,4 @@
-import type { DoctorProfile, PatientProfile } from '@clinic/contract';
+import { type DoctorProfile, labMessages, type PatientProfile } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import { patientProfile as patient } from '../../test/patient-profile';
 import { buildProfileUpdate, buildReminderUpdate, formValuesFrom, REMINDER_KINDS } from './profile-model';
@@ -20,6 +20,34 @@ describe('profile update body', () => {
         bloodType: 'O+',
         isPregnant: false,
         specialNotes: null,
+        nationalId: null,
+        insuranceNumber: null,
+        insuranceExpiry: null,
+      },
+    });
+  });
+
+  it('sends the documents as the contract reads them, and names a wrong one with its rule', () => {
+    const typed = buildProfileUpdate('Patient', patient, {
+      ...formValuesFrom(patient),
+      nationalId: '001092012345',
+      insuranceNumber: 'hs4010120878811',
+      insuranceExpiry: '2027-06-30',
+    });
+    expect('body' in typed && typed.body).toMatchObject({
+      nationalId: '001092012345',
+      insuranceNumber: 'HS4010120878811',
+      insuranceExpiry: '2027-06-30',
+    });
+    const wrong = buildProfileUpdate('Patient', patient, {
+      ...formValuesFrom(patient),
+      nationalId: '0010920123',
+      insuranceNumber: 'HS6010120878811',
+    });
+    expect(wrong).toEqual({
+      errors: {
+        nationalId: labMessages.nationalIdInvalid,
+        insuranceNumber: labMessages.insuranceNumberInvalid,
       },
     });
   });

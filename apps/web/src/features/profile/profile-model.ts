@@ -22,6 +22,9 @@ export interface ProfileFormValues {
   bloodType: string;
   isPregnant: boolean;
   specialNotes: string;
+  nationalId: string;
+  insuranceNumber: string;
+  insuranceExpiry: string;
 }
 
 export const isDoctorProfile = (p: Profile): p is DoctorProfile => 'doctorId' in p;
@@ -34,6 +37,9 @@ export function formValuesFrom(profile: Profile): ProfileFormValues {
     bloodType: isPatientProfile(profile) ? profile.bloodType : 'A+',
     isPregnant: isPatientProfile(profile) ? profile.isPregnant : false,
     specialNotes: isPatientProfile(profile) ? (profile.specialNotes ?? '') : '',
+    nationalId: isPatientProfile(profile) ? (profile.nationalId ?? '') : '',
+    insuranceNumber: isPatientProfile(profile) ? (profile.insuranceNumber ?? '') : '',
+    insuranceExpiry: isPatientProfile(profile) ? (profile.insuranceExpiry ?? '') : '',
   };
 }
 
@@ -73,6 +79,10 @@ export function buildProfileUpdate(
             bloodType: values.bloodType,
             isPregnant: values.gender === 'Female' && values.isPregnant,
             specialNotes: values.specialNotes,
+            // Empty clears a document: the patient may remove what they entered.
+            nationalId: values.nationalId,
+            insuranceNumber: values.insuranceNumber,
+            insuranceExpiry: values.insuranceExpiry,
           })
         : staffLikeProfileBody.safeParse(common);
 

@@ -45,6 +45,12 @@ export const useSaveTransferIn = () => useBodyMutation(clinical.setTransferIn);
  */
 export const useRecordFinalOutcome = () => useBodyMutation(endpoints.retention.recordOutcome);
 
+/** PUT /Clinical/ArtNumber: the manifest, the imports and the summary name the patient by it. */
+export const useSaveArtNumber = () => useBodyMutation(endpoints.lab.setArtNumber);
+
+/** PUT /Clinical/Identifiers: the national ID and the insurance card, whose expiry the summary warns of. */
+export const useSavePatientIdentifiers = () => useBodyMutation(endpoints.lab.setIdentifiers);
+
 /** POST /Clinical/Weight; the latest weight feeds the clearance and the checks. */
 export const useRecordWeight = () => useBodyMutation(clinical.createWeight);
 

@@ -1,6 +1,8 @@
 import { formatDateVi, GENDER_VI, type Gender, type Profile } from '@clinic/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InsuranceNotice } from '../../../components/insurance-notice';
+import { clinicToday } from '../../../lib/clinic-time';
 import { profileMessages as m } from '../messages';
 import { isDoctorProfile, isPatientProfile } from '../profile-model';
 
@@ -35,6 +37,24 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             <Item label={m.isPregnant} value={profile.isPregnant ? m.yes : m.no} />
           )}
           <Item label={m.specialNotes} value={profile.specialNotes} />
+          <Item label={m.artNumber} value={profile.artNumber} />
+          <Item label={m.nationalId} value={profile.nationalId} />
+          <Item label={m.insuranceNumber} value={profile.insuranceNumber} />
+          <Item
+            label={m.insuranceExpiry}
+            value={
+              profile.insuranceExpiry && (
+                <>
+                  {formatDateVi(profile.insuranceExpiry)}
+                  <InsuranceNotice
+                    expiry={profile.insuranceExpiry}
+                    today={clinicToday()}
+                    texts={m.insurance}
+                  />
+                </>
+              )
+            }
+          />
         </>
       )}
     </SimpleGrid>

@@ -1,6 +1,17 @@
 import '../../../components/form-styles';
 import { BLOOD_TYPES, type Profile, type Role } from '@clinic/contract';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { DateField } from '../../../components/date-field';
@@ -123,6 +134,32 @@ export function ProfileForm({
               maxLength={1000}
               {...form.getInputProps('specialNotes')}
             />
+            <Fieldset legend={m.documentsTitle} variant="unstyled">
+              <Text size="sm" c="dimmed" mb="xs">
+                {m.documentsHint}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput
+                  label={m.nationalId}
+                  inputMode="numeric"
+                  maxLength={12}
+                  name="nationalId"
+                  {...form.getInputProps('nationalId')}
+                />
+                <TextInput
+                  label={m.insuranceNumber}
+                  description={m.insuranceNumberHint}
+                  maxLength={15}
+                  name="insuranceNumber"
+                  {...form.getInputProps('insuranceNumber')}
+                />
+                <DateField
+                  label={m.insuranceExpiry}
+                  name="insuranceExpiry"
+                  {...form.getInputProps('insuranceExpiry')}
+                />
+              </SimpleGrid>
+            </Fieldset>
           </>
         )}
         <Group justify="flex-end">
