@@ -128,6 +128,7 @@ export const identifierLabels = {
   nationalId: 'Số CCCD',
   insuranceNumber: 'Số thẻ BHYT',
   insuranceExpiry: 'Hạn thẻ BHYT',
+  insuranceNumberHint: 'Ví dụ HS4010120878811',
 } as const;
 
 /** The patient's own notice of their insurance card's expiry (components/insurance-notice.tsx), wherever it shows. */

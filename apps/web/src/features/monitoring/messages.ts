@@ -80,7 +80,6 @@ export const monitoringPageMessages = {
     saveArtNumber: 'Lưu mã số',
     artNumberFailed: 'Không lưu được mã số điều trị ARV',
     documentsTitle: 'Giấy tờ',
-    insuranceNumberHint: 'Ví dụ HS4010120878811',
     saveDocuments: 'Lưu giấy tờ',
     documentsFailed: 'Không lưu được giấy tờ của bệnh nhân',
   },

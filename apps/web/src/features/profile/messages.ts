@@ -23,7 +23,6 @@ export const profileMessages = {
   ...identifierLabels,
   documentsTitle: 'Giấy tờ',
   documentsHint: 'Không bắt buộc. Bác sĩ điều trị của bạn cũng có thể cập nhật các thông tin này.',
-  insuranceNumberHint: 'Ví dụ HS4010120878811',
   insurance: insurancePatientTexts,
 
   yes: appMessages.yes,

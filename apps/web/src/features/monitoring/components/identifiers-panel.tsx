@@ -22,7 +22,7 @@ function ArtNumberForm({ summary }: { summary: ClinicalSummaryItem }) {
   return (
     <InlineForm
       {...frame((values) => send(artNumberBody.parse(toBody(values)), notifySuccess))}
-      title={m.identifiers.artNumber}
+      aria-label={m.identifiers.artNumber}
       submitLabel={m.identifiers.saveArtNumber}
     >
       <TextInput
@@ -76,7 +76,7 @@ function DocumentsForm({ summary }: { summary: ClinicalSummaryItem }) {
         />
         <TextInput
           label={m.identifiers.insuranceNumber}
-          description={m.identifiers.insuranceNumberHint}
+          placeholder={m.identifiers.insuranceNumberHint}
           maxLength={15}
           {...field('insuranceNumber')}
         />

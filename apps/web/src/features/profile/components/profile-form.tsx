@@ -148,7 +148,7 @@ export function ProfileForm({
                 />
                 <TextInput
                   label={m.insuranceNumber}
-                  description={m.insuranceNumberHint}
+                  placeholder={m.insuranceNumberHint}
                   maxLength={15}
                   name="insuranceNumber"
                   {...form.getInputProps('insuranceNumber')}
