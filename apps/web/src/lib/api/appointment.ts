@@ -1,16 +1,13 @@
 import { endpoints } from '@clinic/contract';
 import type { EndpointAnswer } from './endpoint-client';
-import { endpointQuery } from './endpoint-query';
+import { byId, endpointQuery } from './endpoint-query';
 
 /**
  * GET /Appointment/GetByID/{id}: the patient's appointment to change, the doctor's to record a result for.
  * Another patient's appointment answers 404 like a missing one.
  */
 export function appointmentQuery(appointmentId: number | null) {
-  return endpointQuery(
-    endpoints.appointment.getById,
-    appointmentId === null ? null : { params: { id: appointmentId } },
-  );
+  return endpointQuery(endpoints.appointment.getById, byId(appointmentId));
 }
 
 /** What PUT /Appointment/Update answers a screen, whether the patient or the doctor changed the appointment. */

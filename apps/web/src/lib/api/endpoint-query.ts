@@ -129,6 +129,9 @@ export function pageQuery({ page, pageSize, search }: PageQuery) {
   return { page, pageSize, search: search.trim() || undefined };
 }
 
+/** The input of a read by the id in its path; no id is no read. */
+export const byId = (id: number | null) => (id === null ? null : { params: { id } });
+
 /** The form starts from what was loaded; a background refetch must not reset it mid-edit. */
 export const STILL_WHILE_EDITED = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
 

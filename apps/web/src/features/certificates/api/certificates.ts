@@ -2,6 +2,7 @@ import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 import {
+  byId,
   endpointPage,
   endpointQuery,
   found,
@@ -24,7 +25,7 @@ export function useCertificates(query: PageQuery) {
 /** GET /DoctorCertificate/GetById/{id}: dates as yyyy-MM-dd. */
 export function useCertificate(certificateId: number | null) {
   return useQuery({
-    ...endpointQuery(c.getById, certificateId === null ? null : { params: { id: certificateId } }),
+    ...endpointQuery(c.getById, byId(certificateId)),
     select: (data) => found(data, certificateMessages.notFound),
   });
 }

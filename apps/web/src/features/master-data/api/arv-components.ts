@@ -1,23 +1,19 @@
 import { type ArvComponentItem, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation, useEndpointMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointQuery, found, STILL_WHILE_EDITED } from '../../../lib/api/endpoint-query';
-import { SAVED_ITEM } from './item-reads';
+import { byId, endpointQuery } from '../../../lib/api/endpoint-query';
+import { allItems, editedItem, SAVED_ITEM } from './item-reads';
 
 const { arvComponent } = endpoints;
 
-/** GET /ARVComponents/GetAll: Admin, Manager and Staff receive inactive ones too; the list page filters them. */
+/** GET /ARVComponents/GetAll. */
 export function useArvComponents() {
-  return useQuery({ ...endpointQuery(arvComponent.getAll, {}), select: (data) => data ?? [] });
+  return useQuery(allItems(endpointQuery(arvComponent.getAll, {})));
 }
 
 /** GET /ARVComponents/GetByID/{id}. */
 export function useArvComponent(componentId: number | null) {
-  return useQuery({
-    ...endpointQuery(arvComponent.getById, componentId === null ? null : { params: { id: componentId } }),
-    select: found,
-    ...STILL_WHILE_EDITED,
-  });
+  return useQuery(editedItem(endpointQuery(arvComponent.getById, byId(componentId))));
 }
 
 /** POST /ARVComponents/Create {componentName, description, isActive}. */

@@ -2,25 +2,21 @@ import { endpoints, type TestTypeItem } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointBody } from '../../../lib/api/endpoint-client';
 import { useEndpointMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointQuery, found, STILL_WHILE_EDITED } from '../../../lib/api/endpoint-query';
-import { SAVED_ITEM } from './item-reads';
+import { byId, endpointQuery } from '../../../lib/api/endpoint-query';
+import { allItems, editedItem, SAVED_ITEM } from './item-reads';
 
 const { testType } = endpoints;
 
 // The form and a row read back type the unit as any string; the server checks it against the unit list.
 
-/** GET /TestType/GetAll: Admin, Manager and Staff receive inactive ones too; the list page filters them. */
+/** GET /TestType/GetAll. */
 export function useTestTypes() {
-  return useQuery({ ...endpointQuery(testType.getAll, {}), select: (data) => data ?? [] });
+  return useQuery(allItems(endpointQuery(testType.getAll, {})));
 }
 
 /** GET /TestType/GetByID/{id}. */
 export function useTestType(testTypeId: number | null) {
-  return useQuery({
-    ...endpointQuery(testType.getById, testTypeId === null ? null : { params: { id: testTypeId } }),
-    select: found,
-    ...STILL_WHILE_EDITED,
-  });
+  return useQuery(editedItem(endpointQuery(testType.getById, byId(testTypeId))));
 }
 
 /** POST /TestType/Create {testTypeName, unit, normalRange, isActive: true}; kind is left to the server's default. */

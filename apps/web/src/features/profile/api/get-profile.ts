@@ -1,6 +1,6 @@
 import { endpoints, type Profile, type Role } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/api/endpoint-query';
+import { byId, endpointQuery } from '../../../lib/api/endpoint-query';
 
 /** Each role's profile endpoints: GET /{Role}/GetByID and PUT /{role}/Update. */
 export const PROFILE_ENDPOINTS = {
@@ -16,10 +16,7 @@ export const PROFILE_ENDPOINTS = {
  * answers one of the profile shapes, which the patient's read stands for.
  */
 export const profileQuery = (role: Role, id: number | null) =>
-  endpointQuery(
-    PROFILE_ENDPOINTS[role].getById as typeof endpoints.profile.patient.getById,
-    id === null ? null : { params: { id } },
-  );
+  endpointQuery(PROFILE_ENDPOINTS[role].getById as typeof endpoints.profile.patient.getById, byId(id));
 
 export function useProfile(role: Role | null, id: number | null) {
   return useQuery({

@@ -1,15 +1,12 @@
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../lib/api/endpoint-query';
+import { byId, endpointQuery } from '../../../lib/api/endpoint-query';
 import { parseSchedule } from './get-schedules';
 
 /** GET /DoctorSchedule/GetById/{id}: one schedule with the doctor's fullName. */
 export function useSchedule(scheduleId: number | null) {
   return useQuery({
-    ...endpointQuery(
-      endpoints.doctorSchedule.getById,
-      scheduleId === null ? null : { params: { id: scheduleId } },
-    ),
+    ...endpointQuery(endpoints.doctorSchedule.getById, byId(scheduleId)),
     select: parseSchedule,
   });
 }
