@@ -2,6 +2,18 @@ import { APPOINTMENT_ACCEPT_VI } from './appointment-status.js';
 import { messages } from './messages.js';
 
 /** What the server answers and the web app shows about test types, ARV components, regimens, results and treatments. */
+/** A mail that says only that there is something new, and where to read it after login (message-rule.ts). */
+const neutralMailText = (patientName: string, news: string, section: string) =>
+  [
+    `Xin chào ${patientName},`,
+    '',
+    news,
+    '',
+    `Vui lòng đăng nhập vào trang web của phòng khám, mục "${section}", để xem chi tiết.`,
+    '',
+    'Phòng khám',
+  ].join('\n');
+
 export const clinicalMessages = {
   testTypeNotFound: 'Không tìm thấy loại xét nghiệm',
   testTypeInactive: messages.common.testTypeInactive,
@@ -78,25 +90,13 @@ export const clinicalMessages = {
    */
   treatmentMailSubject: 'Bạn có thông tin mới - Phòng khám',
   treatmentMailText: (m: { patientName: string }) =>
-    [
-      `Xin chào ${m.patientName},`,
-      '',
+    neutralMailText(
+      m.patientName,
       'Hồ sơ của bạn tại phòng khám vừa được cập nhật sau lịch hẹn gần đây.',
-      '',
-      'Vui lòng đăng nhập vào trang web của phòng khám, mục "Lịch hẹn của tôi", để xem chi tiết.',
-      '',
-      'Phòng khám',
-    ].join('\n'),
+      'Lịch hẹn của tôi',
+    ),
   /** The notice of a new result, typed or from the laboratory: as neutral as the mail above, under the same rule. */
   resultMailSubject: 'Hồ sơ của bạn vừa được cập nhật - Phòng khám',
   resultMailText: (m: { patientName: string }) =>
-    [
-      `Xin chào ${m.patientName},`,
-      '',
-      'Hồ sơ của bạn tại phòng khám vừa có thông tin mới.',
-      '',
-      'Vui lòng đăng nhập vào trang web của phòng khám, mục "Sức khỏe của tôi", để xem chi tiết.',
-      '',
-      'Phòng khám',
-    ].join('\n'),
+    neutralMailText(m.patientName, 'Hồ sơ của bạn tại phòng khám vừa có thông tin mới.', 'Sức khỏe của tôi'),
 } as const;

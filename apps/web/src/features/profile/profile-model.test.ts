@@ -28,23 +28,17 @@ describe('profile update body', () => {
   });
 
   it('sends the documents as the contract reads them, and names a wrong one with its rule', () => {
-    const typed = buildProfileUpdate('Patient', patient, {
-      ...formValuesFrom(patient),
-      nationalId: '001092012345',
-      insuranceNumber: 'hs4010120878811',
-      insuranceExpiry: '2027-06-30',
+    const withDocuments = (nationalId: string, insuranceNumber: string) =>
+      buildProfileUpdate('Patient', patient, {
+        ...formValuesFrom(patient),
+        nationalId,
+        insuranceNumber,
+        insuranceExpiry: '2027-06-30',
+      });
+    expect(withDocuments('001092012345', 'hs4010120878811')).toMatchObject({
+      body: { nationalId: '001092012345', insuranceNumber: 'HS4010120878811', insuranceExpiry: '2027-06-30' },
     });
-    expect('body' in typed && typed.body).toMatchObject({
-      nationalId: '001092012345',
-      insuranceNumber: 'HS4010120878811',
-      insuranceExpiry: '2027-06-30',
-    });
-    const wrong = buildProfileUpdate('Patient', patient, {
-      ...formValuesFrom(patient),
-      nationalId: '0010920123',
-      insuranceNumber: 'HS6010120878811',
-    });
-    expect(wrong).toEqual({
+    expect(withDocuments('0010920123', 'HS6010120878811')).toEqual({
       errors: {
         nationalId: labMessages.nationalIdInvalid,
         insuranceNumber: labMessages.insuranceNumberInvalid,
