@@ -18,6 +18,7 @@ export * from './lab-values.js';
 export * from './master-data.js';
 export * from './message-rule.js';
 export * from './messages.js';
+export * from './messaging.js';
 export * from './monitoring.js';
 export * from './monitoring-api.js';
 export * from './numbers.js';
