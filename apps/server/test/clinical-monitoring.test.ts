@@ -7,7 +7,7 @@ import {
 } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
+import { clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import {
   appointmentOf,
@@ -16,6 +16,7 @@ import {
   insertNumericTestTypes,
   insertRegimen,
   insertTreatment,
+  moveAppointment,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -40,10 +41,7 @@ async function pastResult(
   isAnonymous = false,
 ) {
   const appointment = await appointmentOf(t.db, patient, doctor, { testTypeId: kinds[kind], isAnonymous });
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-daysAgo), status: 'Completed' })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
+  await moveAppointment(t.db, appointment.appointmentId, daysFromToday(-daysAgo), { status: 'Completed' });
   const [row] = await t.db
     .insert(testResults)
     .values({

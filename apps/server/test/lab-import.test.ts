@@ -4,7 +4,13 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, patients, testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertTestType, useClinicalCast } from './helpers/clinical.js';
+import {
+  appointmentOf,
+  daysFromToday,
+  insertTestType,
+  moveAppointment,
+  useClinicalCast,
+} from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
 
 const t = useTestApp();
@@ -34,10 +40,7 @@ async function collected(o: { patient?: CreatedUser; doctor?: CreatedUser; testT
   const a = await appointmentOf(t.db, o.patient ?? cast.patient, doctor, { testTypeId: o.testTypeId ?? vl });
   back += 1;
   const day = daysFromToday(-back);
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: day })
-    .where(eq(appointments.appointmentId, a.appointmentId));
+  await moveAppointment(t.db, a.appointmentId, day);
   const res = await t.post(
     '/api/Lab/Specimens',
     { appointmentId: a.appointmentId, collectedAt: `${day}T08:00:00+07:00` },

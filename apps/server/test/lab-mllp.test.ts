@@ -3,9 +3,15 @@ import { labMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { Client, Message } from 'node-hl7-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patients, testResults } from '../src/db/schema.js';
+import { patients, testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertTestType, useClinicalCast } from './helpers/clinical.js';
+import {
+  appointmentOf,
+  daysFromToday,
+  insertTestType,
+  moveAppointment,
+  useClinicalCast,
+} from './helpers/clinical.js';
 
 /**
  * The laboratory's MLLP listener, reached by a real MLLP client (node-hl7-client) over TCP: each ORU^R01 is
@@ -27,10 +33,7 @@ beforeAll(async () => {
     .where(eq(patients.patientId, cast.patient.patientId as number));
   const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: vl });
   appointmentId = a.appointmentId;
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-1) })
-    .where(eq(appointments.appointmentId, appointmentId));
+  await moveAppointment(t.db, appointmentId, daysFromToday(-1));
   const res = await t.post('/api/Lab/Specimens', { appointmentId }, cast.doctor.token);
   code = (res.body.data as { specimenCode: string }).specimenCode;
 });

@@ -9,6 +9,7 @@ import {
   daysFromToday,
   insertResult,
   insertTestType,
+  moveAppointment,
   useClinicalCast,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
@@ -48,10 +49,7 @@ async function labAppointment(
   });
   dayBack += 1;
   const appointmentDate = o.day ?? daysFromToday(-dayBack);
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
+  await moveAppointment(t.db, appointment.appointmentId, appointmentDate);
   return { ...appointment, appointmentDate };
 }
 
@@ -210,10 +208,7 @@ describe('POST /api/Lab/Specimens', () => {
 
   it('refuses what is not a confirmed lab test of this doctor whose day has come', async () => {
     const visit = await appointmentOf(t.db, cast.patient, cast.doctor);
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-40) })
-      .where(eq(appointments.appointmentId, visit.appointmentId));
+    await moveAppointment(t.db, visit.appointmentId, daysFromToday(-40));
     expectMessage(await collect(visit.appointmentId), 400, labMessages.specimenNotLabTest);
     expectMessage(
       await collect((await labAppointment({ status: 'Scheduled' })).appointmentId),
@@ -413,14 +408,8 @@ describe('the clinical summary', () => {
       status: 'Completed',
       isAnonymous: true,
     });
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-10) })
-      .where(eq(appointments.appointmentId, seen.appointmentId));
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-1) })
-      .where(eq(appointments.appointmentId, hidden.appointmentId));
+    await moveAppointment(t.db, seen.appointmentId, daysFromToday(-10));
+    await moveAppointment(t.db, hidden.appointmentId, daysFromToday(-1));
     const theirs = await t.get(`/api/Clinical/Summary/${cast.secret.patientId}`, cast.otherDoctor.token);
     expect(theirs.body.data).toMatchObject({ careDoctor: { doctorId: cast.otherDoctor.doctorId } });
     const own = await t.get(`/api/Clinical/Summary/${cast.secret.patientId}`, cast.secret.token);
