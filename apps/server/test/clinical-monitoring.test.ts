@@ -5,9 +5,8 @@ import {
   type NumericTestKind,
   readNumericResult,
 } from '@clinic/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
+import { clinicalSettings, eacSessions, testResults } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import {
   appointmentOf,
@@ -17,6 +16,7 @@ import {
   insertRegimen,
   insertTreatment,
   moveAppointment,
+  updatePatient,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -70,10 +70,7 @@ beforeAll(async () => {
   // months ago (its repeat is overdue),
   // and a viral load done anonymously with the same doctor, which the doctor must never see.
   await pastResult(people.patient, people.doctor, 'cd4', 90, '150');
-  await t.db
-    .update(patients)
-    .set({ artStartDate: daysFromToday(-400) })
-    .where(eq(patients.patientId, people.patient.patientId as number));
+  await updatePatient(t.db, people.patient, { artStartDate: daysFromToday(-400) });
   await pastResult(people.patient, people.doctor, 'viralLoad', 130, '12500');
   await pastResult(people.patient, people.doctor, 'viralLoad', 10, '< 50', true);
   // A patient the doctor has only seen anonymously.

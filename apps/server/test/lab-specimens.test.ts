@@ -1,7 +1,7 @@
 import { isSpecimenCode, labMessages, MANIFEST_CSV_COLUMNS } from '@clinic/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, patients, testResults } from '../src/db/schema.js';
+import { appointments, auditEvents, testResults } from '../src/db/schema.js';
 import { markMissed } from '../src/jobs/reminders.js';
 import { useTestApp } from './helpers/build.js';
 import {
@@ -10,10 +10,12 @@ import {
   insertResult,
   insertTestType,
   moveAppointment,
+  updatePatient,
   useClinicalCast,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { insertLabViralLoad } from './helpers/lab.js';
 
 const t = useTestApp();
 const cast = useClinicalCast(t, {
@@ -23,9 +25,7 @@ const cast = useClinicalCast(t, {
 let viralLoadType: number;
 let cd4Type: number;
 beforeAll(async () => {
-  viralLoadType = (
-    await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', kind: 'viralLoad', unit: 'copies/mL' })
-  ).testTypeId;
+  viralLoadType = await insertLabViralLoad(t.db);
   cd4Type = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4', unit: 'cells/mm³' })).testTypeId;
   // Each doctor has seen their patient: the ART number is theirs to set.
   await appointmentOf(t.db, cast.patient, cast.doctor, { status: 'Completed' });
@@ -384,20 +384,17 @@ describe('the worklist’s specimenPending', () => {
 
 describe('the clinical summary', () => {
   it('carries the ART number, the doctor who saw the patient last and the insurance card’s expiry warning', async () => {
-    await t.db
-      .update(patients)
-      .set({ insuranceNumber: 'HS4010120878811', insuranceExpiry: daysFromToday(30) })
-      .where(eq(patients.patientId, cast.patient.patientId as number));
+    await updatePatient(t.db, cast.patient, {
+      insuranceNumber: 'HS4010120878811',
+      insuranceExpiry: daysFromToday(30),
+    });
     const mine = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.patient.token);
     expect(mine.body.data).toMatchObject({
       artNumber: '79-001/2026',
       careDoctor: { doctorId: cast.doctor.doctorId, doctorName: 'BS. Nguyễn Văn An' },
       insurance: { number: 'HS4010120878811', expiry: daysFromToday(30), state: 'expiringSoon' },
     });
-    await t.db
-      .update(patients)
-      .set({ insuranceExpiry: daysFromToday(31) })
-      .where(eq(patients.patientId, cast.patient.patientId as number));
+    await updatePatient(t.db, cast.patient, { insuranceExpiry: daysFromToday(31) });
     const later = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.doctor.token);
     expect(later.body.data).toMatchObject({ insurance: { state: null } });
   });

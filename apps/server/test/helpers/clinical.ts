@@ -208,6 +208,18 @@ export async function insertTreatment(
   });
 }
 
+/** Writes `set` into the patient's row: what a test's situation needs of the patient beyond a new account. */
+export async function updatePatient(
+  db: Db,
+  patient: CreatedUser,
+  set: Partial<typeof patients.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(patients)
+    .set(set)
+    .where(eq(patients.patientId, patient.patientId as number));
+}
+
 /**
  * Moves an appointment to `appointmentDate`, with `set` besides: the factories hand out slots ahead of today, and
  * a test of a visit whose day has come or gone needs one of its own.
