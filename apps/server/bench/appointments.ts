@@ -12,7 +12,7 @@
 import { clinicNow } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { inProcessConfig } from './harness.js';
 import { addDays, openBenchDatabase, rows, seedScale } from './seed-scale.js';
 
 const SCALE = { doctors: 200, patients: 2_000, appointments: 200_000 };
@@ -29,13 +29,7 @@ function stats(samples: number[]): string {
 
 const { database, label, cleanup } = await openBenchDatabase(serverUrl);
 try {
-  const base = loadConfig({
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    DATABASE_URL: 'postgres://unused',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-  });
-  const config = { ...base, databaseUrl: undefined, dataDir: null };
+  const config = inProcessConfig();
   const today = clinicNow(config.clinicTz).date;
 
   const seeded = performance.now();

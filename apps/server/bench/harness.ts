@@ -1,7 +1,8 @@
 /**
- * What the load benchmarks (load.ts, mixed.ts) share: the real app and a bare Fastify each started as a child
- * process (this file, with `app` or `bare` as argument), logging in, waiting for a server to drain, the load
- * average. A child rather than the bench's own process: the load generator parses every answer and would
+ * What the load benchmarks (load.ts, mixed.ts) share: the scale and the seeded database of a run, the real app
+ * and a bare Fastify each started as a child process (this file, with `app` or `bare` as argument), logging in,
+ * waiting for a server to drain, the load average; and the configuration of the benches that run the app in their
+ * own process (appointments.ts, lab-import.ts). A child rather than the bench's own process: the load generator parses every answer and would
  * otherwise take its CPU from the very event loop it measures, which on a 2-core machine would flatter neither
  * side evenly. Both servers pay the same process boundary, so the ratio compares the app's work with Fastify's alone.
  */
@@ -9,11 +10,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { clinicNow } from '@clinic/contract';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { BENCH_PASSWORD, openBenchDatabase } from './seed-scale.js';
+import { hashSecret } from '../src/lib/password.js';
+import { BENCH_PASSWORD, FULL_SCALE, openBenchDatabase, rows, type Scale, seedScale } from './seed-scale.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 export const CONNECTIONS = 50;
@@ -167,6 +171,52 @@ export async function openBenchRun(serverUrl: string) {
     children.push(started.child);
     return started;
   }
+}
+
+/**
+ * FULL_SCALE times BENCH_SCALE (default 1), with at least `least` of each: the accounts a bench logs in with must
+ * exist however small the run.
+ */
+export function benchScale(least: Scale): Scale {
+  const factor = Number(process.env.BENCH_SCALE ?? '1');
+  if (!(factor > 0)) throw new Error('BENCH_SCALE must be a positive number');
+  return {
+    doctors: Math.max(least.doctors, Math.round(FULL_SCALE.doctors * factor)),
+    patients: Math.max(least.patients, Math.round(FULL_SCALE.patients * factor)),
+    appointments: Math.max(least.appointments, Math.round(FULL_SCALE.appointments * factor)),
+  };
+}
+
+/**
+ * A load run (openBenchRun) on the server of BENCH_DATABASE_URL, its database seeded at `scale` unless it is a kept
+ * one that already holds doctors, and the clinic's today. `seedSeconds` is null when the seed was skipped.
+ */
+export async function openSeededRun(scale: Scale) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const today = clinicNow(loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET }).clinicTz).date;
+  const run = await openBenchRun(serverUrl);
+  try {
+    const started = performance.now();
+    const [seeded] = await rows<{ n: number }>(run.database, sql`select count(*)::int n from doctors`);
+    if (seeded?.n) return { ...run, today, seedSeconds: null };
+    await seedScale(run.database, today, scale, await hashSecret(BENCH_PASSWORD));
+    return { ...run, today, seedSeconds: (performance.now() - started) / 1000 };
+  } catch (err) {
+    await run.close();
+    throw err;
+  }
+}
+
+/** The configuration of the app run inside the bench's process (app.inject) on the database the bench opened. */
+export function inProcessConfig(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    JWT_SECRET,
+    DATABASE_URL: 'postgres://unused',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  return { ...config, databaseUrl: undefined, dataDir: null };
 }
 
 export async function login(base: string, username: string): Promise<string> {

@@ -14,31 +14,19 @@
 import { clinicNow, specimenCode } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { createLabConnection } from '../src/lab/connections.js';
-import { FULL_SCALE, openBenchDatabase, rows, seedScale } from './seed-scale.js';
+import { benchScale, inProcessConfig } from './harness.js';
+import { openBenchDatabase, rows, seedScale } from './seed-scale.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5_000);
-const factor = Number(process.env.BENCH_SCALE ?? 1);
-const scale = {
-  doctors: Math.max(1, Math.round(FULL_SCALE.doctors * factor)),
-  patients: Math.max(1, Math.round(FULL_SCALE.patients * factor)),
-  appointments: Math.max(1, Math.round(FULL_SCALE.appointments * factor)),
-};
+const scale = benchScale({ doctors: 1, patients: 1, appointments: 1 });
 /** The bench's appointments lie on days no seeded one does, so that no slot is taken twice. */
 const FIRST_DAY = '2001-01-01';
 
 const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, process.env.BENCH_KEEP);
 const { database } = bench;
 try {
-  const base = loadConfig({
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    DATABASE_URL: 'postgres://unused',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    JOBS_ENABLED: 'false',
-  });
-  const config = { ...base, databaseUrl: undefined, dataDir: null };
+  const config = inProcessConfig({ JOBS_ENABLED: 'false' });
   const today = clinicNow(config.clinicTz).date;
   const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
   if (!seeded?.n) await seedScale(database, today, scale);

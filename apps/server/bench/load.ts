@@ -20,23 +20,20 @@
  * The app and bare Fastify each run in a child process (harness.ts).
  */
 import { get } from 'node:http';
-import { clinicNow } from '@clinic/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
-import { hashSecret } from '../src/lib/password.js';
 import {
   BROWSER_ENCODINGS,
+  benchScale,
   CONNECTIONS,
   discardBodies,
-  JWT_SECRET,
   lastCompleteQuarter,
   load,
   login,
-  openBenchRun,
+  openSeededRun,
   settle,
 } from './harness.js';
-import { addDays, BENCH_PASSWORD, FULL_SCALE, rows, SEARCH_TERMS, seedScale } from './seed-scale.js';
+import { addDays, rows, SEARCH_TERMS } from './seed-scale.js';
 
 interface Target {
   name: string;
@@ -134,28 +131,13 @@ function printTable(results: Row[], bareRps: number): void {
 
 async function main(): Promise<void> {
   const runStarted = performance.now();
-  const factor = Number(process.env.BENCH_SCALE ?? '1');
   const duration = Number(process.env.BENCH_DURATION ?? '10');
-  if (!(factor > 0) || !(duration > 0))
-    throw new Error('BENCH_SCALE and BENCH_DURATION must be positive numbers');
+  if (!(duration > 0)) throw new Error('BENCH_DURATION must be a positive number');
   const keepBodies = process.env.BENCH_KEEP_BODIES === '1';
   if (!keepBodies) discardBodies();
-  const scale = {
-    doctors: Math.max(2, Math.round(FULL_SCALE.doctors * factor)),
-    patients: Math.max(20, Math.round(FULL_SCALE.patients * factor)),
-    appointments: Math.max(100, Math.round(FULL_SCALE.appointments * factor)),
-  };
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const config = loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET });
-  const today = clinicNow(config.clinicTz).date;
-
-  const bench = await openBenchRun(serverUrl);
+  const bench = await openSeededRun(benchScale({ doctors: 2, patients: 20, appointments: 100 }));
   try {
-    const { database } = bench;
-    const seedStarted = performance.now();
-    const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
-    if (!seeded?.n) await seedScale(database, today, scale, await hashSecret(BENCH_PASSWORD));
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const { database, today, seedSeconds } = bench;
     const [counts] = await rows(
       database,
       sql`select (select count(*)::int from doctors) doctors, (select count(*)::int from patients) patients,
@@ -167,7 +149,7 @@ async function main(): Promise<void> {
     );
     console.log(`database: ${bench.label}`);
     console.log(
-      seeded?.n
+      seedSeconds === null
         ? `kept database ${process.env.BENCH_KEEP}, not seeded again: ${JSON.stringify(counts)}`
         : `seeded in ${seedSeconds.toFixed(1)} s (with ANALYZE): ${JSON.stringify(counts)}`,
     );
@@ -367,7 +349,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`load average (1, 5, 15 min): start ${loadStart}, end ${loadEnd}`);
     console.log(
-      `${CONNECTIONS} connections unless stated, ${duration} s each; scale ${factor}; total run ${((performance.now() - runStarted) / 1000).toFixed(0)} s`,
+      `${CONNECTIONS} connections unless stated, ${duration} s each; scale ${process.env.BENCH_SCALE ?? '1'}; total run ${((performance.now() - runStarted) / 1000).toFixed(0)} s`,
     );
     console.log(
       keepBodies

@@ -23,22 +23,20 @@
  *
  * BENCH_MODE is closed, paced or both (default); BENCH_DATABASE_URL, BENCH_SCALE and BENCH_KEEP as in load.ts.
  */
-import { clinicNow } from '@clinic/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
 import { hashSecret } from '../src/lib/password.js';
 import {
+  benchScale,
   CONNECTIONS,
   discardBodies,
-  JWT_SECRET,
   lastCompleteQuarter,
   load,
   login,
-  openBenchRun,
+  openSeededRun,
   settle,
 } from './harness.js';
-import { addDays, BENCH_PASSWORD, FULL_SCALE, rows, seedScale } from './seed-scale.js';
+import { addDays, BENCH_PASSWORD, rows } from './seed-scale.js';
 
 /** Accounts that log in: one virtual user each in the closed loop. */
 const ACCOUNTS = { patients: 40, doctors: 8, admins: 1, managers: 1 };
@@ -437,31 +435,21 @@ async function paced(
 }
 
 async function main(): Promise<void> {
-  const factor = Number(process.env.BENCH_SCALE ?? '1');
   const duration = Number(process.env.BENCH_DURATION ?? '30');
   const rate = Number(process.env.BENCH_RATE ?? '100');
   const timeoutMs = 1000 * Number(process.env.BENCH_TIMEOUT ?? '10');
   const mode = process.env.BENCH_MODE ?? 'both';
-  if (!(factor > 0) || !(duration > 0) || !(rate > 0) || !(timeoutMs > 0))
-    throw new Error('BENCH_SCALE, BENCH_DURATION, BENCH_RATE and BENCH_TIMEOUT must be positive numbers');
+  if (!(duration > 0) || !(rate > 0) || !(timeoutMs > 0))
+    throw new Error('BENCH_DURATION, BENCH_RATE and BENCH_TIMEOUT must be positive numbers');
   if (!['closed', 'paced', 'both'].includes(mode)) throw new Error('BENCH_MODE is closed, paced or both');
   discardBodies();
-  const scale = {
-    doctors: Math.max(ACCOUNTS.doctors, Math.round(FULL_SCALE.doctors * factor)),
-    patients: Math.max(ACCOUNTS.patients, Math.round(FULL_SCALE.patients * factor)),
-    appointments: Math.max(100, Math.round(FULL_SCALE.appointments * factor)),
-  };
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const config = loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET });
-  const today = clinicNow(config.clinicTz).date;
-  const quarter = lastCompleteQuarter(today);
-
-  const bench = await openBenchRun(serverUrl);
+  const bench = await openSeededRun(
+    benchScale({ doctors: ACCOUNTS.doctors, patients: ACCOUNTS.patients, appointments: 100 }),
+  );
   try {
-    const { database } = bench;
-    const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
+    const { database, today } = bench;
+    const quarter = lastCompleteQuarter(today);
     const hash = await hashSecret(BENCH_PASSWORD);
-    if (!seeded?.n) await seedScale(database, today, scale, hash);
     const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
     const patients = names('bench_patient_', ACCOUNTS.patients);
     const doctors = names('bench_doctor_', ACCOUNTS.doctors);
@@ -590,7 +578,9 @@ async function main(): Promise<void> {
       await settle(`${base}/health`);
     }
     console.log(`\nload average (1, 5, 15 min): start ${loadStart}, end ${load()}`);
-    console.log(`scale ${factor}; timeout ${timeoutMs / 1000} s; ${sessions.length} accounts logged in`);
+    console.log(
+      `scale ${process.env.BENCH_SCALE ?? '1'}; timeout ${timeoutMs / 1000} s; ${sessions.length} accounts logged in`,
+    );
   } finally {
     await bench.close();
   }

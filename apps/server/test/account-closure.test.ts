@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, auditEvents, patients, testResults, treatments, users } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
-import { appointmentOf, daysFromToday, statusesOf, treatmentOf, workingDoctor } from './helpers/clinical.js';
+import {
+  appointmentOf,
+  daysFromToday,
+  moveAppointment,
+  statusesOf,
+  treatmentOf,
+  workingDoctor,
+} from './helpers/clinical.js';
 import { expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 
@@ -141,10 +148,7 @@ describe('account closure', () => {
     const laterTest = await appointmentOf(t.db, patient, doctor, { status: 'Scheduled' });
     // Still open but in the past: the missed-visit job decides those (jobs/reminders.ts), not the closure.
     const pastOpen = await appointmentOf(t.db, patient, doctor, { status: 'Confirmed' });
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-3) })
-      .where(eq(appointments.appointmentId, pastOpen.appointmentId));
+    await moveAppointment(t.db, pastOpen.appointmentId, daysFromToday(-3));
     const cancelledBefore = await appointmentOf(t.db, patient, doctor, { status: 'Cancelled' });
     // Another patient's appointment with the same doctor is none of this closure's business.
     const other = await appointmentOf(t.db, await t.user('Patient'), doctor, { status: 'Scheduled' });

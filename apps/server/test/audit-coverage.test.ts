@@ -1,20 +1,14 @@
 import { type AuditDeclaration, endpoints } from '@clinic/contract';
 import { asc, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  auditEvents,
-  labImportRows,
-  labImports,
-  patients,
-  specimens,
-} from '../src/db/schema.js';
+import { auditEvents, labImportRows, labImports, patients, specimens } from '../src/db/schema.js';
 import {
   appointmentOf,
   daysFromToday,
   insertComponent,
   insertRegimen,
   insertTestType,
+  moveAppointment,
   resultOf,
   treatmentOf,
   useAppWithCast,
@@ -53,17 +47,11 @@ beforeAll(async () => {
   ids.open = (await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 })).appointmentId;
   const collect = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
   ids.collect = collect.appointmentId;
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-1) })
-    .where(sql`${appointments.appointmentId} = ${ids.collect}`);
+  await moveAppointment(t.db, ids.collect, daysFromToday(-1));
   // A collected specimen without a result, and two rows of an import held for this doctor's patient.
   const spare = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: ids.cd4 });
   ids.spareSpecimen = spare.appointmentId;
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-2) })
-    .where(sql`${appointments.appointmentId} = ${ids.spareSpecimen}`);
+  await moveAppointment(t.db, ids.spareSpecimen, daysFromToday(-2));
   await t.db.insert(specimens).values({
     appointmentId: ids.spareSpecimen,
     specimenCode: 'XN20260099990',

@@ -5,9 +5,8 @@ import {
   type NumericTestKind,
   readNumericResult,
 } from '@clinic/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinicalSettings, eacSessions, patients, testResults } from '../src/db/schema.js';
+import { clinicalSettings, eacSessions, testResults } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import {
   appointmentOf,
@@ -16,6 +15,8 @@ import {
   insertNumericTestTypes,
   insertRegimen,
   insertTreatment,
+  moveAppointment,
+  updatePatient,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -40,10 +41,7 @@ async function pastResult(
   isAnonymous = false,
 ) {
   const appointment = await appointmentOf(t.db, patient, doctor, { testTypeId: kinds[kind], isAnonymous });
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-daysAgo), status: 'Completed' })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
+  await moveAppointment(t.db, appointment.appointmentId, daysFromToday(-daysAgo), { status: 'Completed' });
   const [row] = await t.db
     .insert(testResults)
     .values({
@@ -72,10 +70,7 @@ beforeAll(async () => {
   // months ago (its repeat is overdue),
   // and a viral load done anonymously with the same doctor, which the doctor must never see.
   await pastResult(people.patient, people.doctor, 'cd4', 90, '150');
-  await t.db
-    .update(patients)
-    .set({ artStartDate: daysFromToday(-400) })
-    .where(eq(patients.patientId, people.patient.patientId as number));
+  await updatePatient(t.db, people.patient, { artStartDate: daysFromToday(-400) });
   await pastResult(people.patient, people.doctor, 'viralLoad', 130, '12500');
   await pastResult(people.patient, people.doctor, 'viralLoad', 10, '< 50', true);
   // A patient the doctor has only seen anonymously.

@@ -2,7 +2,7 @@ import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, clinicalMessages, messages } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { useTestApp } from './helpers/build.js';
+import { type CallResult, useTestApp } from './helpers/build.js';
 import { treatmentOf } from './helpers/clinical.js';
 import { expectFieldErrors, expectFieldNamed, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -49,6 +49,17 @@ const getProfile = (u: CreatedUser) =>
   t.get(`/api/${u.role}/GetByID/${u.doctorId ?? u.patientId ?? u.userId}`, u.token);
 const userRow = async (userId: number) =>
   (await t.db.select().from(users).where(eq(users.userId, userId)))[0];
+
+/** The change to `next` confirmed: answered with the new address, which the account now has, none pending. */
+async function expectConfirmed(res: CallResult, u: CreatedUser, next: string): Promise<void> {
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toMatchObject({
+    status: true,
+    message: messages.auth.emailChangeConfirmed,
+    data: { email: next.toLowerCase() },
+  });
+  expect(await userRow(u.userId)).toMatchObject({ email: next.toLowerCase(), pendingEmail: null });
+}
 
 const mailsTo = (address: string, subject?: string) =>
   t.smtp.mails.filter(
@@ -99,14 +110,7 @@ describe('changing the e-mail through the profile', () => {
     });
     expect((await userRow(p.userId))?.email).toBe(p.email);
 
-    const ok = await confirm(p, { verifyCode: code });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.body).toMatchObject({
-      status: true,
-      message: messages.auth.emailChangeConfirmed,
-      data: { email: next.toLowerCase() },
-    });
-    expect(await userRow(p.userId)).toMatchObject({ email: next.toLowerCase(), pendingEmail: null });
+    await expectConfirmed(await confirm(p, { verifyCode: code }), p, next);
     expect((await getProfile(p)).body.data).toMatchObject({ email: next.toLowerCase(), pendingEmail: null });
     // The code is used up, and the new address is now the one a password reset goes to.
     expect((await confirm(p, { verifyCode: code })).statusCode).toBe(400);
@@ -275,14 +279,7 @@ describe('POST /api/Email/ConfirmEmailChangeLink', () => {
     // The link says no more than the code mail: no service, no name of a result.
     expect(link.pathname).toBe('/confirm-email');
 
-    const ok = await confirmByLink({ token });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.body).toMatchObject({
-      status: true,
-      message: messages.auth.emailChangeConfirmed,
-      data: { email: next.toLowerCase() },
-    });
-    expect(await userRow(p.userId)).toMatchObject({ email: next.toLowerCase(), pendingEmail: null });
+    await expectConfirmed(await confirmByLink({ token }), p, next);
     expectFieldErrors(await confirmByLink({ token }), { token: [messages.auth.linkInvalid] });
   });
 

@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { appointments, emailOutbox, patients, scheduledJobs } from '../src/db/schema.js';
+import { appointments, emailOutbox, scheduledJobs } from '../src/db/schema.js';
 import { JOB_NAMES } from '../src/jobs/reminders.js';
 import { JOB_LEASE_SECONDS, JOB_RETRY_SECONDS, JobRunner } from '../src/jobs/runner.js';
 import { build, type TestApp, useTestApp } from './helpers/build.js';
-import { insertResult, statusesOf, statusOf } from './helpers/clinical.js';
+import { insertResult, statusesOf, statusOf, updatePatient } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
@@ -144,10 +144,7 @@ describe('marking missed appointments as the clinic clock crosses their day', ()
     doctor = await t.user('Doctor');
     patient = await t.user('Patient');
     optedOut = await t.user('Patient');
-    await t.db
-      .update(patients)
-      .set({ remindMissed: false })
-      .where(eq(patients.patientId, optedOut.patientId as number));
+    await updatePatient(t.db, optedOut, { remindMissed: false });
   });
 
   it('turns them Missed after midnight in the clinic and queues the follow-up once', async () => {

@@ -2,10 +2,11 @@ import { clinicalMessages, LAB_IMPORT_TYPES, type LabImportReport, labMessages }
 import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, emailOutbox, patients, testResults } from '../src/db/schema.js';
+import { appointments, auditEvents, emailOutbox, testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertTestType, useClinicalCast } from './helpers/clinical.js';
+import { daysFromToday, insertTestType, updatePatient, useClinicalCast } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { collectedSpecimen, insertLabViralLoad } from './helpers/lab.js';
 
 const t = useTestApp();
 const cast = useClinicalCast(t, { patient: {}, secretNotes: 'Ghi chú' });
@@ -14,41 +15,24 @@ let cd4: number;
 const ART = { patient: 'IMP-001', other: 'IMP-002' };
 
 beforeAll(async () => {
-  vl = (await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', kind: 'viralLoad', unit: 'copies/mL' }))
-    .testTypeId;
+  vl = await insertLabViralLoad(t.db);
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4', unit: 'cells/mm³' })).testTypeId;
-  await t.db
-    .update(patients)
-    .set({ artNumber: ART.patient })
-    .where(eq(patients.patientId, cast.patient.patientId as number));
-  await t.db
-    .update(patients)
-    .set({ artNumber: ART.other })
-    .where(eq(patients.patientId, cast.otherPatient.patientId as number));
+  await updatePatient(t.db, cast.patient, { artNumber: ART.patient });
+  await updatePatient(t.db, cast.otherPatient, { artNumber: ART.other });
 });
 
 let back = 0;
 /** A confirmed lab test of `doctor` for `patient` on a past day, its specimen collected: its id, day and code. */
 async function collected(o: { patient?: CreatedUser; doctor?: CreatedUser; testTypeId?: number } = {}) {
-  const doctor = o.doctor ?? cast.doctor;
-  const a = await appointmentOf(t.db, o.patient ?? cast.patient, doctor, { testTypeId: o.testTypeId ?? vl });
   back += 1;
   const day = daysFromToday(-back);
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: day })
-    .where(eq(appointments.appointmentId, a.appointmentId));
-  const res = await t.post(
-    '/api/Lab/Specimens',
-    { appointmentId: a.appointmentId, collectedAt: `${day}T08:00:00+07:00` },
-    doctor.token,
-  );
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-  return {
-    appointmentId: a.appointmentId,
+  const specimen = await collectedSpecimen(t, {
+    patient: o.patient ?? cast.patient,
+    doctor: o.doctor ?? cast.doctor,
+    testTypeId: o.testTypeId ?? vl,
     day,
-    code: (res.body.data as { specimenCode: string }).specimenCode,
-  };
+  });
+  return { ...specimen, day };
 }
 
 const send = (content: string | Buffer, type: string, token: string) =>

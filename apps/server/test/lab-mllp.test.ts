@@ -3,9 +3,10 @@ import { labMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { Client, Message } from 'node-hl7-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patients, testResults } from '../src/db/schema.js';
+import { testResults } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { appointmentOf, daysFromToday, insertTestType, useClinicalCast } from './helpers/clinical.js';
+import { daysFromToday, updatePatient, useClinicalCast } from './helpers/clinical.js';
+import { collectedSpecimen, insertLabViralLoad } from './helpers/lab.js';
 
 /**
  * The laboratory's MLLP listener, reached by a real MLLP client (node-hl7-client) over TCP: each ORU^R01 is
@@ -18,21 +19,13 @@ let appointmentId = 0;
 const client = new Client({ host: '127.0.0.1' });
 
 beforeAll(async () => {
-  const vl = (
-    await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', kind: 'viralLoad', unit: 'copies/mL' })
-  ).testTypeId;
-  await t.db
-    .update(patients)
-    .set({ artNumber: 'MLLP-1' })
-    .where(eq(patients.patientId, cast.patient.patientId as number));
-  const a = await appointmentOf(t.db, cast.patient, cast.doctor, { testTypeId: vl });
-  appointmentId = a.appointmentId;
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-1) })
-    .where(eq(appointments.appointmentId, appointmentId));
-  const res = await t.post('/api/Lab/Specimens', { appointmentId }, cast.doctor.token);
-  code = (res.body.data as { specimenCode: string }).specimenCode;
+  await updatePatient(t.db, cast.patient, { artNumber: 'MLLP-1' });
+  ({ appointmentId, code } = await collectedSpecimen(t, {
+    patient: cast.patient,
+    doctor: cast.doctor,
+    testTypeId: await insertLabViralLoad(t.db),
+    day: daysFromToday(-1),
+  }));
 });
 afterAll(() => client.closeAll());
 

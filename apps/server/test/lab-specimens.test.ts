@@ -1,7 +1,7 @@
 import { isSpecimenCode, labMessages, MANIFEST_CSV_COLUMNS } from '@clinic/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, patients, testResults } from '../src/db/schema.js';
+import { appointments, auditEvents, testResults } from '../src/db/schema.js';
 import { markMissed } from '../src/jobs/reminders.js';
 import { useTestApp } from './helpers/build.js';
 import {
@@ -9,10 +9,13 @@ import {
   daysFromToday,
   insertResult,
   insertTestType,
+  moveAppointment,
+  updatePatient,
   useClinicalCast,
 } from './helpers/clinical.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { insertLabViralLoad } from './helpers/lab.js';
 
 const t = useTestApp();
 const cast = useClinicalCast(t, {
@@ -22,9 +25,7 @@ const cast = useClinicalCast(t, {
 let viralLoadType: number;
 let cd4Type: number;
 beforeAll(async () => {
-  viralLoadType = (
-    await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', kind: 'viralLoad', unit: 'copies/mL' })
-  ).testTypeId;
+  viralLoadType = await insertLabViralLoad(t.db);
   cd4Type = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4', unit: 'cells/mm³' })).testTypeId;
   // Each doctor has seen their patient: the ART number is theirs to set.
   await appointmentOf(t.db, cast.patient, cast.doctor, { status: 'Completed' });
@@ -48,10 +49,7 @@ async function labAppointment(
   });
   dayBack += 1;
   const appointmentDate = o.day ?? daysFromToday(-dayBack);
-  await t.db
-    .update(appointments)
-    .set({ appointmentDate })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
+  await moveAppointment(t.db, appointment.appointmentId, appointmentDate);
   return { ...appointment, appointmentDate };
 }
 
@@ -268,10 +266,7 @@ describe('POST /api/Lab/Specimens', () => {
 
   it('refuses what is not a confirmed lab test of this doctor whose day has come', async () => {
     const visit = await appointmentOf(t.db, cast.patient, cast.doctor);
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-40) })
-      .where(eq(appointments.appointmentId, visit.appointmentId));
+    await moveAppointment(t.db, visit.appointmentId, daysFromToday(-40));
     expectMessage(await collect(visit.appointmentId), 400, labMessages.specimenNotLabTest);
     expectMessage(
       await collect((await labAppointment({ status: 'Scheduled' })).appointmentId),
@@ -447,20 +442,17 @@ describe('the worklist’s specimenPending', () => {
 
 describe('the clinical summary', () => {
   it('carries the ART number, the doctor who saw the patient last and the insurance card’s expiry warning', async () => {
-    await t.db
-      .update(patients)
-      .set({ insuranceNumber: 'HS4010120878811', insuranceExpiry: daysFromToday(30) })
-      .where(eq(patients.patientId, cast.patient.patientId as number));
+    await updatePatient(t.db, cast.patient, {
+      insuranceNumber: 'HS4010120878811',
+      insuranceExpiry: daysFromToday(30),
+    });
     const mine = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.patient.token);
     expect(mine.body.data).toMatchObject({
       artNumber: '79-001/2026',
       careDoctor: { doctorId: cast.doctor.doctorId, doctorName: 'BS. Nguyễn Văn An' },
       insurance: { number: 'HS4010120878811', expiry: daysFromToday(30), state: 'expiringSoon' },
     });
-    await t.db
-      .update(patients)
-      .set({ insuranceExpiry: daysFromToday(31) })
-      .where(eq(patients.patientId, cast.patient.patientId as number));
+    await updatePatient(t.db, cast.patient, { insuranceExpiry: daysFromToday(31) });
     const later = await t.get(`/api/Clinical/Summary/${cast.patient.patientId}`, cast.doctor.token);
     expect(later.body.data).toMatchObject({ insurance: { state: null } });
   });
@@ -471,14 +463,8 @@ describe('the clinical summary', () => {
       status: 'Completed',
       isAnonymous: true,
     });
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-10) })
-      .where(eq(appointments.appointmentId, seen.appointmentId));
-    await t.db
-      .update(appointments)
-      .set({ appointmentDate: daysFromToday(-1) })
-      .where(eq(appointments.appointmentId, hidden.appointmentId));
+    await moveAppointment(t.db, seen.appointmentId, daysFromToday(-10));
+    await moveAppointment(t.db, hidden.appointmentId, daysFromToday(-1));
     const theirs = await t.get(`/api/Clinical/Summary/${cast.secret.patientId}`, cast.otherDoctor.token);
     expect(theirs.body.data).toMatchObject({ careDoctor: { doctorId: cast.otherDoctor.doctorId } });
     const own = await t.get(`/api/Clinical/Summary/${cast.secret.patientId}`, cast.secret.token);

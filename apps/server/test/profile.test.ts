@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { doctors, patients, users } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { daysFromToday } from './helpers/clinical.js';
+import { daysFromToday, updatePatient } from './helpers/clinical.js';
 import { expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { TEST_PASSWORD } from './helpers/factories.js';
@@ -451,10 +451,7 @@ describe('the day a pregnancy is recorded', () => {
     expect(await recordedOn(u.patientId as number)).toBeNull();
     expect((await update('Patient', bodyFor(u), u.token)).statusCode).toBe(200);
     expect(await recordedOn(u.patientId as number)).toBe(daysFromToday(0));
-    await t.db
-      .update(patients)
-      .set({ pregnancyRecordedOn: daysFromToday(-30) })
-      .where(eq(patients.patientId, u.patientId as number));
+    await updatePatient(t.db, u, { pregnancyRecordedOn: daysFromToday(-30) });
     expect((await update('Patient', bodyFor(u), u.token)).statusCode).toBe(200);
     expect(await recordedOn(u.patientId as number)).toBe(daysFromToday(-30));
   });

@@ -1,9 +1,9 @@
 import { reminderPrivateWordsIn } from '@clinic/contract';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, emailOutbox, patients, treatments } from '../src/db/schema.js';
+import { appointments, emailOutbox, treatments } from '../src/db/schema.js';
 import { type TestApp, useTestApp } from './helpers/build.js';
-import { treatmentOf } from './helpers/clinical.js';
+import { treatmentOf, updatePatient } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { mimeParts } from './helpers/mime.js';
@@ -22,13 +22,6 @@ async function queued(t: TestApp, prefix: string) {
     .from(emailOutbox)
     .where(like(emailOutbox.dedupeKey, `${prefix}%`));
   return rows.map((r) => r.dedupeKey).sort();
-}
-
-async function optOut(t: TestApp, who: CreatedUser, set: Partial<typeof patients.$inferInsert>) {
-  await t.db
-    .update(patients)
-    .set(set)
-    .where(eq(patients.patientId, who.patientId as number));
 }
 
 /** Moves the clock and runs what is due (each move is past the 15-minute interval). */
@@ -61,7 +54,7 @@ describe('appointment reminders', () => {
     doctor = await t.user('Doctor');
     patient = await t.user('Patient');
     optedOut = await t.user('Patient');
-    await optOut(t, optedOut, { remindAppointments: false });
+    await updatePatient(t.db, optedOut, { remindAppointments: false });
   });
 
   it('queue one reminder for each open appointment starting within 24 hours, with a neutral calendar file', async () => {
@@ -167,7 +160,7 @@ describe('refill reminders', () => {
     const optedOut = await t.user('Patient');
     const anonymous = await t.user('Patient');
     const switched = await t.user('Patient'); // an old supply due, but a newer one dispensed since
-    await optOut(t, optedOut, { remindRefills: false });
+    await updatePatient(t.db, optedOut, { remindRefills: false });
     const dueId = await supplied(due, '2031-01-15', 60);
     const notYetId = await supplied(notYet, '2031-01-20', 60);
     await supplied(ranOut, '2031-01-01', 60);

@@ -15,7 +15,13 @@ import {
   users,
 } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { insertAppointment, insertComponent, insertResult, insertTestType } from './helpers/clinical.js';
+import {
+  insertAppointment,
+  insertComponent,
+  insertResult,
+  insertTestType,
+  updatePatient,
+} from './helpers/clinical.js';
 import { insertRow, rowsWhere } from './helpers/database.js';
 import { expectFieldErrors, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -172,10 +178,7 @@ describe('PUT takes back what its GET answered', () => {
   });
 
   it("TestResult: a new value; the patient's special notes shown with it are not copied onto the result", async () => {
-    await t.db
-      .update(patients)
-      .set({ specialNotes: 'Dị ứng penicillin' })
-      .where(eq(patients.patientId, patient.patientId as number));
+    await updatePatient(t.db, patient, { specialNotes: 'Dị ứng penicillin' });
     const type = await insertTestType(t.db, { testTypeName: 'Tải lượng virus', unit: 'copies/mL' });
     const appointment = await insertAppointment(t.db, {
       patientId: patient.patientId as number,

@@ -1,7 +1,7 @@
 import { appointmentMessages, clinicalMessages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patients, treatments } from '../src/db/schema.js';
+import { treatments } from '../src/db/schema.js';
 import {
   daysFromToday,
   insertComponent,
@@ -11,6 +11,7 @@ import {
   outboxRows,
   resultOf,
   statusOf,
+  updatePatient,
   useAppWithCast,
 } from './helpers/clinical.js';
 import { expectMessage } from './helpers/expect.js';
@@ -26,10 +27,7 @@ let twoDrugs: number;
 let retired: number;
 
 beforeAll(async () => {
-  await t.db
-    .update(patients)
-    .set({ specialNotes: 'Dị ứng sulfamid' })
-    .where(eq(patients.patientId, cast.patient.patientId as number));
+  await updatePatient(t.db, cast.patient, { specialNotes: 'Dị ứng sulfamid' });
   cd4 = (await insertTestType(t.db)).testTypeId;
   const tdf = (await insertComponent(t.db, { componentName: 'TDF 300 mg' })).componentId;
   const lam = (await insertComponent(t.db, { componentName: '3TC 300 mg' })).componentId;

@@ -160,28 +160,12 @@ export const auditAlertItem = z.object({
 });
 export type AuditAlert = z.infer<typeof auditAlertItem>;
 
-/** The columns of the CSV export, in order: the event's fields, then where the call came from. */
-export const AUDIT_CSV_COLUMNS = [
-  'eventId',
-  'at',
-  'actorUserId',
-  'actorRole',
-  'actorName',
-  'patientId',
-  'patientName',
-  'action',
-  'category',
-  'recordId',
-  'outcome',
-  'clientAddress',
-  'requestId',
-] as const;
-
 /**
- * The header of each CSV column, in Vietnamese as the screen heads its columns: the file goes to people, not
- * programs. The time is the clinic's local time, as the header says.
+ * The CSV export's columns, in order (the event's fields, then where the call came from), each with its header in
+ * Vietnamese as the screen heads its columns: the file goes to people, not programs. The time is the clinic's local
+ * time, as the header says.
  */
-export const AUDIT_CSV_HEADERS: Record<(typeof AUDIT_CSV_COLUMNS)[number], string> = {
+export const AUDIT_CSV_HEADERS = {
   eventId: 'Mã sự kiện',
   at: 'Thời gian (giờ phòng khám)',
   actorUserId: 'Mã tài khoản',
@@ -195,7 +179,10 @@ export const AUDIT_CSV_HEADERS: Record<(typeof AUDIT_CSV_COLUMNS)[number], strin
   outcome: 'Kết quả',
   clientAddress: 'Địa chỉ IP',
   requestId: 'Mã yêu cầu',
-};
+} satisfies Record<string, string>;
+export type AuditCsvColumn = keyof typeof AUDIT_CSV_HEADERS;
+/** The columns in the order the headers are written in, which an object's string keys keep. */
+export const AUDIT_CSV_COLUMNS = Object.keys(AUDIT_CSV_HEADERS) as readonly AuditCsvColumn[];
 
 /**
  * The alert's defaults (configurable: AUDIT_ALERT_PATIENTS, AUDIT_ALERT_WINDOW_MINUTES): one account reading the

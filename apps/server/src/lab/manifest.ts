@@ -5,10 +5,11 @@ import {
   type ManifestEntry,
   type ManifestQuery,
 } from '@clinic/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appointments, patients, specimens, testResults, testTypes, users } from '../db/schema.js';
+import { appointments, patients, specimens, testTypes, users } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { specimensAwaitingResult } from './specimens.js';
 
 /**
  * GET /Lab/Manifest: the calling doctor's collected specimens that have no result yet, collected between `from`
@@ -23,32 +24,24 @@ export async function manifestOf(
   timeZone: string,
 ): Promise<ManifestEntry[]> {
   const collectedDay = sql`(${specimens.collectedAt} at time zone ${timeZone})::date`;
-  const rows = await db
-    .select({
-      specimenCode: specimens.specimenCode,
-      artNumber: sql<
-        string | null
-      >`case when ${appointments.isAnonymous} then null else ${patients.artNumber} end`,
-      dateOfBirth: users.dateOfBirth,
-      gender: users.gender,
-      collectedAt: specimens.collectedAt,
-      testTypeName: testTypes.testTypeName,
-    })
-    .from(specimens)
-    .innerJoin(appointments, eq(appointments.appointmentId, specimens.appointmentId))
-    .innerJoin(patients, eq(patients.patientId, appointments.patientId))
-    .innerJoin(users, eq(users.userId, patients.userId))
-    .innerJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
-    .leftJoin(testResults, eq(testResults.appointmentId, specimens.appointmentId))
-    .where(
-      and(
-        eq(appointments.doctorId, user.doctorId ?? -1),
-        isNull(testResults.testResultId),
-        sql`${collectedDay} between ${query.from}::date and ${query.to}::date`,
-        query.testTypeId === undefined ? undefined : eq(appointments.testTypeId, query.testTypeId),
-      ),
-    )
-    .orderBy(asc(specimens.collectedAt), asc(specimens.specimenCode));
+  const rows = await specimensAwaitingResult(
+    db
+      .select({
+        specimenCode: specimens.specimenCode,
+        artNumber: sql<
+          string | null
+        >`case when ${appointments.isAnonymous} then null else ${patients.artNumber} end`,
+        dateOfBirth: users.dateOfBirth,
+        gender: users.gender,
+        collectedAt: specimens.collectedAt,
+        testTypeName: testTypes.testTypeName,
+      })
+      .from(specimens)
+      .$dynamic(),
+    user.doctorId ?? -1,
+    sql`${collectedDay} between ${query.from}::date and ${query.to}::date`,
+    query.testTypeId === undefined ? undefined : eq(appointments.testTypeId, query.testTypeId),
+  ).orderBy(asc(specimens.collectedAt), asc(specimens.specimenCode));
   return rows.map((row) => ({
     specimenCode: row.specimenCode,
     artNumber: row.artNumber,

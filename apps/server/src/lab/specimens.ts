@@ -7,7 +7,8 @@ import {
   type SpecimenItem,
   specimenCode,
 } from '@clinic/contract';
-import { and, asc, between, eq, isNull, min, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, min, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { lockOwnAppointment } from '../clinic/access.js';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -91,6 +92,27 @@ export async function collectSpecimen(
 }
 
 /**
+ * `doctorId`'s collected specimens that have no result yet, each with its appointment, test type and the patient's
+ * account, narrowed by `conditions`: the manifest sent to the laboratory and the worklist's pending specimens.
+ * `specimensQuery` is the caller's select from specimens, made dynamic so that the joins keep its fields' types. A
+ * specimen is only collected for a lab test, which always names its test type (the appointments' check), so the
+ * inner join on the test type drops none.
+ */
+export function specimensAwaitingResult<Q extends PgSelect>(
+  specimensQuery: Q,
+  doctorId: number,
+  ...conditions: (SQL | undefined)[]
+) {
+  return specimensQuery
+    .innerJoin(appointments, eq(appointments.appointmentId, specimens.appointmentId))
+    .innerJoin(patients, eq(patients.patientId, appointments.patientId))
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .innerJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
+    .leftJoin(testResults, eq(testResults.appointmentId, specimens.appointmentId))
+    .where(and(eq(appointments.doctorId, doctorId), isNull(testResults.testResultId), ...conditions));
+}
+
+/**
  * The doctor's patients with a specimen collected `days` or more days before today that still has no result (the
  * worklist's specimenPending, since the earliest such collection day). An anonymous appointment's specimen is not
  * listed: the worklist names its patients.
@@ -102,26 +124,19 @@ export async function pendingSpecimens(
   days: number,
 ): Promise<{ patientId: number; fullName: string; since: string }[]> {
   const collectedDay = sql<string>`(${specimens.collectedAt} at time zone ${day.timeZone})::date`;
-  const rows = await db
-    .select({
-      patientId: appointments.patientId,
-      fullName: users.fullName,
-      since: min(sql<string>`to_char(${collectedDay}, 'YYYY-MM-DD')`),
-    })
-    .from(specimens)
-    .innerJoin(appointments, eq(appointments.appointmentId, specimens.appointmentId))
-    .innerJoin(patients, eq(patients.patientId, appointments.patientId))
-    .innerJoin(users, eq(users.userId, patients.userId))
-    .leftJoin(testResults, eq(testResults.appointmentId, specimens.appointmentId))
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.isAnonymous, false),
-        isNull(testResults.testResultId),
-        sql`${collectedDay} <= ${day.today}::date - ${days}::int`,
-      ),
-    )
-    .groupBy(appointments.patientId, users.fullName);
+  const rows = await specimensAwaitingResult(
+    db
+      .select({
+        patientId: appointments.patientId,
+        fullName: users.fullName,
+        since: min(sql<string>`to_char(${collectedDay}, 'YYYY-MM-DD')`),
+      })
+      .from(specimens)
+      .$dynamic(),
+    doctorId,
+    eq(appointments.isAnonymous, false),
+    sql`${collectedDay} <= ${day.today}::date - ${days}::int`,
+  ).groupBy(appointments.patientId, users.fullName);
   return rows.map((r) => ({ ...r, since: r.since as string }));
 }
 

@@ -208,6 +208,34 @@ export async function insertTreatment(
   });
 }
 
+/** Writes `set` into the patient's row: what a test's situation needs of the patient beyond a new account. */
+export async function updatePatient(
+  db: Db,
+  patient: CreatedUser,
+  set: Partial<typeof patients.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(patients)
+    .set(set)
+    .where(eq(patients.patientId, patient.patientId as number));
+}
+
+/**
+ * Moves an appointment to `appointmentDate`, with `set` besides: the factories hand out slots ahead of today, and
+ * a test of a visit whose day has come or gone needs one of its own.
+ */
+export async function moveAppointment(
+  db: Db,
+  appointmentId: number,
+  appointmentDate: string,
+  set: Partial<typeof appointments.$inferInsert> = {},
+): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ ...set, appointmentDate })
+    .where(eq(appointments.appointmentId, appointmentId));
+}
+
 /**
  * A completed test appointment of the patient with the doctor, `daysAgo` days before today, and its result as
  * `text`, recorded that day: its sample's day is then that day. A result of a numeric kind carries its number.
@@ -228,10 +256,7 @@ export async function datedResult(
     testTypeId: o.testTypeId,
     isAnonymous: o.isAnonymous,
   });
-  await db
-    .update(appointments)
-    .set({ appointmentDate: daysFromToday(-o.daysAgo), status: 'Completed' })
-    .where(eq(appointments.appointmentId, appointment.appointmentId));
+  await moveAppointment(db, appointment.appointmentId, daysFromToday(-o.daysAgo), { status: 'Completed' });
   await db.insert(testResults).values({
     appointmentId: appointment.appointmentId,
     patientId: appointment.patientId,
