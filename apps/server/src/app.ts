@@ -16,6 +16,7 @@ import { type Clock, JobRunner } from './jobs/runner.js';
 import { startMllpListener } from './lab/mllp.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { logTransport, type MailTransport, MailWorker, smtpTransport } from './mail/worker.js';
+import { MessageWorker } from './messaging/worker.js';
 import { registerAdmission } from './plugins/admission.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -110,7 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     intervalSeconds: config.jobsIntervalSeconds,
     log: app.log,
   });
-  const ctx: AppContext = { config, db, kept, tokens, mail, jobs, now: clock };
+  const messages = new MessageWorker(database.db, config, app.log, clock);
+  const ctx: AppContext = { config, db, kept, tokens, mail, messages, jobs, now: clock };
   app.decorate('ctx', ctx);
   registerRefusalAudit(app);
 
@@ -141,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => {
     mail.start();
+    messages.start();
     // JOBS_ENABLED=false: this replica runs no timed work by itself (tests drive ctx.jobs.runDue()).
     if (config.jobsEnabled) jobs.start();
     if (config.labMllpPort !== undefined) {
@@ -156,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await ctx.mllp?.close();
     await jobs.stop();
     await mail.stop();
+    await messages.stop();
   });
   return app;
 }

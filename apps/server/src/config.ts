@@ -6,8 +6,10 @@ import {
   DEFAULT_ART_NUMBER_PATTERN,
   DEFAULT_CLINIC_SHORT_NAME,
   DEFAULT_CLINIC_TZ,
+  DEFAULT_QUIET_HOURS,
   IDLE_TIMEOUT_MS,
   isTimeZone,
+  type MessageTemplate,
   reminderPrivateWordsIn,
   SESSION_MAX_SECONDS,
   SPECIMEN_PENDING_DAYS,
@@ -26,6 +28,12 @@ const duration = z
     const [, n, unit] = durationRe.exec(v) as RegExpExecArray;
     return Number(n) * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
   });
+
+/** A provider's base address, without its trailing slash. */
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
+  .transform((v) => v.replace(/\/+$/, ''));
 
 /** A comma-separated list, each item trimmed, empty ones dropped. */
 const commaList = z
@@ -145,6 +153,40 @@ const envSchema = z.object({
     .transform((v) => (v.endsWith('ms') ? Number.parseInt(v, 10) : Number.parseInt(v, 10) * 1000))
     .default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Zalo Notification Service: the app, the Official Account's first refresh token and a template id per message. */
+  ZALO_APP_ID: z.string().trim().min(1).optional(),
+  ZALO_APP_SECRET: z.string().trim().min(1).optional(),
+  ZALO_REFRESH_TOKEN: z.string().trim().min(1).optional(),
+  ZALO_TEMPLATE_REMINDER: z.string().trim().min(1).optional(),
+  ZALO_TEMPLATE_REFILL: z.string().trim().min(1).optional(),
+  ZALO_TEMPLATE_MISSED: z.string().trim().min(1).optional(),
+  ZALO_TEMPLATE_RESULT: z.string().trim().min(1).optional(),
+  ZALO_TEMPLATE_OTP: z.string().trim().min(1).optional(),
+  ZALO_API_URL: httpUrl.default('https://business.openapi.zalo.me'),
+  ZALO_OAUTH_URL: httpUrl.default('https://oauth.zaloapp.com'),
+  /** The brand-name SMS provider (eSMS.vn's JSON API): its keys and the registered brand name. */
+  SMS_API_URL: httpUrl.default('https://rest.esms.vn/MainService.svc/json'),
+  SMS_API_KEY: z.string().trim().min(1).optional(),
+  SMS_SECRET_KEY: z.string().trim().min(1).optional(),
+  SMS_BRANDNAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(11)
+    .refine(
+      (v) => reminderPrivateWordsIn(v).length === 0,
+      'must be a neutral name that does not reveal the service',
+    )
+    .optional(),
+  /** Clinic hours in which no SMS or Zalo message leaves (it waits for the end), e.g. 21:00-07:00. */
+  MESSAGE_QUIET_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must look like 21:00-07:00')
+    .transform((v) => {
+      const [start, end] = v.split('-') as [string, string];
+      return { start, end };
+    })
+    .default({ ...DEFAULT_QUIET_HOURS }),
 });
 
 export interface Config {
@@ -188,6 +230,23 @@ export interface Config {
   auditAlert: { patients: number; windowMinutes: number };
   /** Milliseconds an API request may wait for its turn before a 503 (REQUEST_QUEUE_TIMEOUT); 0: no limit. */
   requestQueueTimeoutMs: number;
+  messaging: MessagingConfig;
+}
+
+/** The phone channels: each absent (off) without its credentials; the quiet hours apply to both. */
+export interface MessagingConfig {
+  quietHours: { start: string; end: string };
+  zalo:
+    | {
+        appId: string;
+        appSecret: string;
+        refreshToken: string;
+        apiUrl: string;
+        oauthUrl: string;
+        templates: Partial<Record<MessageTemplate, string>>;
+      }
+    | undefined;
+  sms: { apiUrl: string; apiKey: string; secretKey: string; brandname: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -238,6 +297,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clinicShortName: e.CLINIC_SHORT_NAME,
     auditAlert: { patients: e.AUDIT_ALERT_PATIENTS, windowMinutes: e.AUDIT_ALERT_WINDOW_MINUTES },
     requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT,
+    messaging: {
+      quietHours: e.MESSAGE_QUIET_HOURS,
+      zalo:
+        e.ZALO_APP_ID && e.ZALO_APP_SECRET && e.ZALO_REFRESH_TOKEN
+          ? {
+              appId: e.ZALO_APP_ID,
+              appSecret: e.ZALO_APP_SECRET,
+              refreshToken: e.ZALO_REFRESH_TOKEN,
+              apiUrl: e.ZALO_API_URL,
+              oauthUrl: e.ZALO_OAUTH_URL,
+              templates: {
+                reminder: e.ZALO_TEMPLATE_REMINDER,
+                refill: e.ZALO_TEMPLATE_REFILL,
+                missed: e.ZALO_TEMPLATE_MISSED,
+                result: e.ZALO_TEMPLATE_RESULT,
+                otp: e.ZALO_TEMPLATE_OTP,
+              },
+            }
+          : undefined,
+      sms:
+        e.SMS_API_KEY && e.SMS_SECRET_KEY && e.SMS_BRANDNAME
+          ? {
+              apiUrl: e.SMS_API_URL,
+              apiKey: e.SMS_API_KEY,
+              secretKey: e.SMS_SECRET_KEY,
+              brandname: e.SMS_BRANDNAME,
+            }
+          : undefined,
+    },
   };
 }
 

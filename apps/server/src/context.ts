@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { Clock, JobRunner } from './jobs/runner.js';
 import type { MllpListener } from './lab/mllp.js';
 import type { MailWorker } from './mail/worker.js';
+import type { MessageWorker } from './messaging/worker.js';
 import type { TokenService } from './plugins/auth.js';
 
 /** What route handlers need from the app; decorated once on the Fastify instance. */
@@ -15,6 +16,8 @@ export interface AppContext {
   kept: KeptStore;
   tokens: TokenService;
   mail: MailWorker;
+  /** The SMS and Zalo outbox's sender; tests call messages.flush(). */
+  messages: MessageWorker;
   /** The scheduled jobs; tests call jobs.runDue() after moving the clock. */
   jobs: JobRunner;
   /** The clinic's clock (injectable): jobs and the dates they and the refill check judge by. */

@@ -1,7 +1,8 @@
 import { type AuditDeclaration, endpoints } from '@clinic/contract';
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, labImportRows, labImports, patients, specimens } from '../src/db/schema.js';
+import { issueCode } from '../src/accounts/codes.js';
+import { auditEvents, labImportRows, labImports, patients, specimens, users } from '../src/db/schema.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -21,7 +22,16 @@ import type { CreatedUser } from './helpers/factories.js';
  * event, with its caller, its patient, its category and its action. The list of calls must name every audited
  * endpoint, so that a new one cannot go untested.
  */
-const { t, cast } = useAppWithCast();
+// SMS set up, so that the phone's code can be asked for; nothing is sent to it, the address answers no one.
+const { t, cast } = useAppWithCast(undefined, {
+  config: {
+    messaging: {
+      quietHours: { start: '21:00', end: '07:00' },
+      zalo: undefined,
+      sms: { apiUrl: 'http://127.0.0.1:9', apiKey: 'k', secretKey: 's', brandname: 'PHONGKHAM' },
+    },
+  },
+});
 const ids = {
   cd4: 0,
   appointment: 0,
@@ -236,6 +246,22 @@ const calls: Record<string, Call> = {
   'GET /Audit/Events': { who: 'admin', query: () => `?patientId=${patientId()}&preset=24h` },
   'GET /Audit/Events/Export': { who: 'admin', query: () => `?patientId=${patientId()}` },
   'GET /Patient/MyData': { who: 'patient' },
+  'GET /Messaging/Preferences': { who: 'patient' },
+  'PUT /Messaging/Preferences': { who: 'patient', payload: () => ({ email: true, sms: false, zalo: false }) },
+  'POST /Messaging/Phone/SendCode': { who: 'patient' },
+  'POST /Messaging/Phone/Verify': {
+    who: 'patient',
+    // The code sent to the account's number, issued here: the SMS never leaves.
+    payload: async () => {
+      const [account] = await t.db
+        .select({ phone: users.phoneNumber })
+        .from(users)
+        .where(eq(users.userId, cast.patient.userId));
+      const secret = t.app.ctx.config.jwtSecret;
+      const boundTo = account?.phone;
+      return { code: await issueCode(t.db, secret, cast.patient.userId, 'verify_phone', { boundTo }) };
+    },
+  },
   'POST /Patient/RequestClosure': { who: 'patient' },
   'GET /Patient/ClosureRequests': { who: 'admin', patient: none },
   'POST /Patient/CompleteClosure/:id': {

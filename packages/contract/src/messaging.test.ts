@@ -6,8 +6,10 @@ import {
   messagingPreferencesBody,
   minutesUntilSendable,
   smsText,
+  smsVerdict,
   templateBreaks,
   toInternationalPhone,
+  zaloVerdict,
 } from './messaging.js';
 
 const at = (hhmm: string) => {
@@ -81,5 +83,32 @@ describe('the preferences body', () => {
     expect(
       messagingPreferencesBody.safeParse({ email: true, sms: false, zalo: false, push: true }).success,
     ).toBe(false);
+  });
+});
+
+describe("the providers' answers", () => {
+  it.each([
+    [0, 'sent'],
+    [-124, 'refreshToken'],
+    [-100, 'retry'],
+    [-115, 'retry'],
+    [-133, 'retry'],
+    [-118, 'fallback'],
+    [-119, 'fallback'],
+    [-109, 'fallback'],
+    [-117, 'fallback'],
+  ] as const)('Zalo %i: %s', (code, verdict) => {
+    expect(zaloVerdict(code)).toBe(verdict);
+  });
+
+  it.each([
+    ['100', 'sent'],
+    ['103', 'retry'],
+    ['500', 'retry'],
+    ['99', 'failed'],
+    ['101', 'failed'],
+    ['108', 'failed'],
+  ] as const)('eSMS %s: %s', (code, verdict) => {
+    expect(smsVerdict(code)).toBe(verdict);
   });
 });

@@ -154,3 +154,27 @@ export function smsText(template: MessageTemplate, p: TemplateParams): string {
 /** The words of the message rule a template's text breaks with these parameters (empty when it passes). */
 export const templateBreaks = (template: MessageTemplate, p: TemplateParams) =>
   reminderPrivateWordsIn(smsText(template, p));
+
+/** What to do after a provider's answer: done, try again later, renew the token first, try SMS instead, or stop. */
+export type SendVerdict = 'sent' | 'retry' | 'refreshToken' | 'fallback' | 'failed';
+
+/**
+ * Zalo ZNS's error codes: -124 is an access token that expired early; -100 (unknown), -115 (quota used up) and
+ * -133 (outside Zalo's sending hours) pass; anything else means Zalo cannot deliver this message to this person
+ * (no Zalo account, the account cannot receive, the template is refused or not allowed): SMS may.
+ */
+export function zaloVerdict(errorCode: number): SendVerdict {
+  if (errorCode === 0) return 'sent';
+  if (errorCode === -124) return 'refreshToken';
+  return [-100, -115, -133].includes(errorCode) ? 'retry' : 'fallback';
+}
+
+/**
+ * eSMS's CodeResult: 100 accepted; a blocked or malformed number (99, 108) and the account's own refusals (wrong
+ * keys 101, unknown brand name 104, wrong template 146, unsupported type 118) will not change by waiting; anything
+ * else (balance 103, a busy provider) is tried again.
+ */
+export function smsVerdict(codeResult: string): SendVerdict {
+  if (codeResult === '100') return 'sent';
+  return ['99', '101', '104', '108', '118', '146'].includes(codeResult) ? 'failed' : 'retry';
+}

@@ -32,8 +32,8 @@ const tables = {
   settings: ['clinical_settings'],
   /** logins, logouts, e-mailed codes and their caps */
   sessions: ['verification_codes', 'code_mail_sends', 'login_failures', 'revoked_tokens'],
-  /** the e-mail outbox */
-  messages: ['email_outbox'],
+  /** the e-mail outbox, the SMS and Zalo outbox and the channels each patient allowed */
+  messages: ['email_outbox', 'message_outbox', 'messaging_consents'],
   /** laboratory connections, imports of results and the rows held for review */
   laboratory: ['lab_connections', 'lab_imports', 'lab_import_rows'],
   /** the access log and its alerts */
@@ -46,12 +46,13 @@ export const TOPIC_TABLES: Record<Topic, readonly string[]> = tables;
 
 /**
  * Tables no endpoint shows: the server's own bookkeeping (timed jobs, when each session was last used, the last
- * specimen number of each year).
+ * specimen number of each year, the Zalo account's tokens).
  */
 export const INTERNAL_TABLES: readonly string[] = [
   'scheduled_jobs',
   'session_activity',
   'specimen_sequences',
+  'zalo_tokens',
 ];
 
 /** What a patient's state of care is worked out from: visits, results, regimens, refills and follow-up. */

@@ -12,21 +12,16 @@ export interface CodeMail {
 const dayAgo = sql`now() - interval '1 day'`;
 
 /**
- * Queues a code mail (verification, password reset, e-mail change) to `to` unless the address already had
- * CODE_MAILS_PER_HOUR in the last hour or CODE_MAILS_PER_DAY in the last day; answers whether it was queued.
- * Call it inside the transaction of the request. `compose` runs only when the mail may go, so that a capped
- * request leaves the code already mailed untouched; it issues the code and answers the mail, or null when there
- * is nothing to send (the resend cooldown).
+ * Runs `send` for a code to `key` (an e-mail address, or `tel:` and a phone number) unless the key already had
+ * CODE_MAILS_PER_HOUR codes in the last hour or CODE_MAILS_PER_DAY in the last day; answers whether it went.
+ * `send` answers false when there is nothing to send (the resend cooldown), which counts nothing. Call it inside
+ * the transaction of the request.
  *
- * The count lives in the database and one transaction-scoped advisory lock per address serialises the count and
+ * The count lives in the database and one transaction-scoped advisory lock per key serialises the count and
  * the insert, so concurrent requests on any number of replicas cannot slip past the cap together.
  */
-export async function queueCodeMail(
-  tx: Tx,
-  to: string,
-  compose: () => Promise<CodeMail | null>,
-): Promise<boolean> {
-  const address = to.toLowerCase();
+export async function capCodeSends(tx: Tx, key: string, send: () => Promise<boolean>): Promise<boolean> {
+  const address = key.toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address}))`);
   await tx
     .delete(codeMailSends)
@@ -40,11 +35,23 @@ export async function queueCodeMail(
     .where(eq(codeMailSends.address, address));
   if ((sent?.lastHour ?? 0) >= CODE_MAILS_PER_HOUR || (sent?.lastDay ?? 0) >= CODE_MAILS_PER_DAY)
     return false;
-  const mail = await compose();
-  if (!mail) return false;
+  if (!(await send())) return false;
   await tx.insert(codeMailSends).values({ address });
-  await enqueueMail(tx, { to, ...mail });
   return true;
+}
+
+/**
+ * Queues a code mail (verification, password reset, e-mail change) to `to` within the caps of capCodeSends.
+ * `compose` runs only when the mail may go, so that a capped request leaves the code already mailed untouched; it
+ * issues the code and answers the mail, or null when there is nothing to send (the resend cooldown).
+ */
+export function queueCodeMail(tx: Tx, to: string, compose: () => Promise<CodeMail | null>): Promise<boolean> {
+  return capCodeSends(tx, to, async () => {
+    const mail = await compose();
+    if (!mail) return false;
+    await enqueueMail(tx, { to, ...mail });
+    return true;
+  });
 }
 
 /** Addresses that get no more mail would keep their rows; an occasional sweep after a send bounds the table. */

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { verificationCodes } from '../db/schema.js';
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'verify_phone';
 export type CodeCheck = 'ok' | 'invalid' | 'burned';
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 

@@ -11,7 +11,7 @@ import { type CodeCheck, type CodePurpose, consumeCode, issueCode } from './code
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** The code mails of the purposes that carry a code only; a change of e-mail carries a link too (email-change.ts). */
-type CodeOnlyPurpose = Exclude<CodePurpose, 'change_email'>;
+type CodeOnlyPurpose = Exclude<CodePurpose, 'change_email' | 'verify_phone'>;
 
 const MAILS: Record<CodeOnlyPurpose, { subject: string; text: (name: string, code: string) => string }> = {
   verify_email: { subject: messages.mail.verifySubject, text: messages.mail.verifyText },

@@ -7,6 +7,9 @@ import {
   AUDIT_OUTCOMES,
   BLOOD_TYPES,
   GENDERS,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  MESSAGE_TEMPLATES,
   type RegimenCheckResult,
   ROLES,
   TEST_TYPE_KINDS,
@@ -42,7 +45,15 @@ export const bloodTypeEnum = pgEnum('blood_type', BLOOD_TYPES);
 export const appointmentTypeEnum = pgEnum('appointment_type', APPOINTMENT_TYPES);
 export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
-export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password', 'change_email']);
+export const codePurposeEnum = pgEnum('code_purpose', [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'verify_phone',
+]);
+export const messageChannelEnum = pgEnum('message_channel', MESSAGE_CHANNELS);
+export const messageTemplateEnum = pgEnum('message_template', MESSAGE_TEMPLATES);
+export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 export const testTypeKindEnum = pgEnum('test_type_kind', TEST_TYPE_KINDS);
 export const tracingOutcomeEnum = pgEnum('tracing_outcome', TRACING_OUTCOMES);
@@ -167,6 +178,9 @@ export const patients = pgTable(
     nationalId: varchar('national_id', { length: 12 }),
     insuranceNumber: varchar('insurance_number', { length: 15 }),
     insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+    /** The phone number the patient confirmed with a code sent by SMS, and when: SMS and Zalo go only to it. */
+    phoneVerifiedNumber: varchar('phone_verified_number', { length: 15 }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('patients_art_number_uq').on(sql`upper(${t.artNumber})`)],
 );
@@ -813,3 +827,65 @@ export const labImportRows = pgTable(
     index('lab_import_rows_open_patient_idx').on(t.patientId).where(sql`${t.reviewStatus} = 'open'`),
   ],
 );
+
+/**
+ * The channels a patient allowed or withdrew, each with when (the consent a channel needs): no row for e-mail means
+ * allowed, as before channels could be chosen; no row for SMS or Zalo means not allowed.
+ */
+export const messagingConsents = pgTable(
+  'messaging_consents',
+  {
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.patientId),
+    channel: messageChannelEnum('channel').notNull(),
+    allowed: boolean('allowed').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.channel] })],
+);
+
+/**
+ * SMS and Zalo messages waiting to go, sent, delivered or failed: sent once across replicas as the e-mail outbox's
+ * rows are (messaging/worker.ts). The log shows them without a body: only the template and its neutral parameters
+ * are kept, and the phone they went to.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    messageId: serial('message_id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.patientId),
+    channel: messageChannelEnum('channel').notNull(),
+    template: messageTemplateEnum('template').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    phone: varchar('phone', { length: 15 }).notNull(),
+    status: messageStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerMessageId: varchar('provider_message_id', { length: 100 }),
+    /** Makes a message unique (one reminder per appointment and channel); a second enqueue is a no-op. */
+    dedupeKey: varchar('dedupe_key', { length: 120 }).unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('message_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('message_outbox_provider_idx').on(t.providerMessageId),
+  ],
+);
+
+/**
+ * The Zalo Official Account's tokens: each refresh token works once, so the renewed pair is kept here (one row)
+ * and renewed under a row lock, by one replica at a time.
+ */
+export const zaloTokens = pgTable('zalo_tokens', {
+  id: smallint('id').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

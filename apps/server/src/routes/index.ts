@@ -13,6 +13,7 @@ import doctorCertificateRoutes from './api/doctor-certificate/index.js';
 import doctorScheduleRoutes from './api/doctor-schedule/index.js';
 import emailRoutes from './api/email/index.js';
 import labRoutes from './api/lab/index.js';
+import messagingRoutes from './api/messaging/index.js';
 import privacyRoutes from './api/privacy/index.js';
 import profileRoutes from './api/profile/index.js';
 import retentionRoutes from './api/retention/index.js';
@@ -28,7 +29,7 @@ export interface RoutesOptions {
 /** One plugin per resource of the original API, all under /api. */
 export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opts) => {
   // The calls that send codes or check passwords are rate limited.
-  for (const limited of [authRoutes, emailRoutes, profileRoutes]) {
+  for (const limited of [authRoutes, emailRoutes, profileRoutes, messagingRoutes]) {
     await app.register(limited, { rateLimit: opts.authRateLimit });
   }
   for (const resource of [

@@ -21,7 +21,7 @@ import {
   testTypes,
   treatments,
 } from '../../src/db/schema.js';
-import { type TestApp, useTestApp } from './build.js';
+import { type BuildTestOptions, type TestApp, useTestApp } from './build.js';
 import { insertRow } from './database.js';
 import type { CreatedUser, UserOverrides } from './factories.js';
 
@@ -395,7 +395,8 @@ export function useClinicalCast(t: TestApp, o: Parameters<typeof createClinicalC
 /** The app of a test file and its cast; by default the patient keeps the cast's profile and the secret one a plain note. */
 export function useAppWithCast(
   o: Parameters<typeof createClinicalCast>[1] = { patient: {}, secretNotes: 'Ghi chú' },
+  options: BuildTestOptions = {},
 ): { t: TestApp; cast: ClinicalCast } {
-  const t = useTestApp();
+  const t = useTestApp(options);
   return { t, cast: useClinicalCast(t, o) };
 }

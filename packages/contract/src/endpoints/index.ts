@@ -13,6 +13,7 @@ import { doctorCertificateEndpoints } from './doctor-certificate.js';
 import { doctorScheduleEndpoints } from './doctor-schedule.js';
 import { emailEndpoints } from './email.js';
 import { labEndpoints } from './lab.js';
+import { messagingEndpoints } from './messaging.js';
 import { privacyEndpoints } from './privacy.js';
 import { profileEndpoints } from './profile.js';
 import { retentionEndpoints } from './retention.js';
@@ -36,6 +37,7 @@ export * from './doctor-certificate.js';
 export * from './doctor-schedule.js';
 export * from './email.js';
 export * from './lab.js';
+export * from './messaging.js';
 export * from './privacy.js';
 export * from './profile.js';
 export * from './retention.js';
@@ -67,6 +69,7 @@ export const endpoints = {
   audit: auditEndpoints,
   privacy: privacyEndpoints,
   lab: labEndpoints,
+  messaging: messagingEndpoints,
 };
 
 /** Every endpoint as a flat list: a role's profile endpoints come out of their group. */

@@ -1,0 +1,334 @@
+import { messagingMessages, smsText } from '@clinic/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.js';
+import { messageOutbox, verificationCodes } from '../src/db/schema.js';
+import { queuePhoneMessage } from '../src/messaging/queue.js';
+import { build, buildReplica, type TestApp } from './helpers/build.js';
+import { expectFieldError, expectMessage } from './helpers/expect.js';
+import type { CreatedUser } from './helpers/factories.js';
+import { postgresUrl } from './helpers/postgres.js';
+import { type Providers, startProviders } from './helpers/providers.js';
+
+/**
+ * SMS and Zalo through local servers that answer as eSMS.vn's and Zalo's documented APIs do: the patient's
+ * choices and confirmed phone, the exact requests sent, the fallback from Zalo to SMS, the quiet hours and one
+ * send per message across replicas.
+ */
+
+const ZALO = { appId: 'app-1', appSecret: 'secret-1', refreshToken: 'refresh-0' };
+let providers: Providers;
+let t: TestApp;
+/** 10:00 in the clinic (UTC+7) unless a test moves it. */
+let now = new Date('2026-11-28T03:00:00Z');
+let patient: CreatedUser;
+
+const messagingConfig = (url: string): Config['messaging'] => ({
+  quietHours: { start: '21:00', end: '07:00' },
+  zalo: {
+    ...ZALO,
+    apiUrl: url,
+    oauthUrl: url,
+    templates: { reminder: '301', refill: '302', missed: '303', result: '304', otp: '305' },
+  },
+  sms: { apiUrl: url, apiKey: 'key-1', secretKey: 'sms-secret', brandname: 'PHONGKHAM' },
+});
+
+beforeAll(async () => {
+  providers = await startProviders(ZALO);
+  t = await build({ config: { messaging: messagingConfig(providers.url) }, clock: () => now });
+  patient = await t.user('Patient', { phoneNumber: '0912345678' });
+});
+afterAll(async () => {
+  await t.close();
+  await providers.close();
+});
+
+const put = (body: object, user = patient) =>
+  t.call({ method: 'PUT', url: '/api/Messaging/Preferences', token: user.token, payload: body });
+const smsSent = () => providers.of('/SendMultipleMessage_V4_post_json/');
+const zaloSent = () => providers.of('/message/template');
+const rowsOf = (patientId: number) =>
+  t.db.select().from(messageOutbox).where(eq(messageOutbox.patientId, patientId));
+
+/** Confirms the patient's phone with the code the SMS server received. */
+async function confirmPhone(who: CreatedUser) {
+  const before = smsSent().length;
+  expectMessage(
+    await t.post('/api/Messaging/Phone/SendCode', {}, who.token),
+    200,
+    messagingMessages.phoneCodeSent,
+  );
+  await t.app.ctx.messages.flush();
+  const code = /(\d{6})/.exec(String(smsSent()[before]?.body.Content))?.[1];
+  expectMessage(
+    await t.post('/api/Messaging/Phone/Verify', { code }, who.token),
+    200,
+    messagingMessages.phoneVerified,
+  );
+}
+
+describe('the patient’s channels', () => {
+  it('start with e-mail alone, and SMS or Zalo wait for a confirmed phone', async () => {
+    const res = await t.get('/api/Messaging/Preferences', patient.token);
+    expect(res.body.data).toMatchObject({
+      email: true,
+      sms: false,
+      zalo: false,
+      available: { email: true, sms: true, zalo: true },
+      phoneNumber: '0912345678',
+      phoneVerified: false,
+      changedAt: { email: null, sms: null, zalo: null },
+    });
+    expectFieldError(
+      await put({ email: true, sms: false, zalo: true }),
+      'zalo',
+      messagingMessages.phoneNotVerified,
+    );
+    expectFieldError(
+      await put({ email: true, sms: 'yes', zalo: false }),
+      'sms',
+      messagingMessages.booleanRequired,
+    );
+  });
+
+  it('confirm the phone with a code sent by SMS, exactly as eSMS documents the request', async () => {
+    expectMessage(
+      await t.post('/api/Messaging/Phone/SendCode', {}, patient.token),
+      200,
+      messagingMessages.phoneCodeSent,
+    );
+    await t.app.ctx.messages.flush();
+    const [request] = smsSent();
+    expect(request?.body).toMatchObject({
+      ApiKey: 'key-1',
+      SecretKey: 'sms-secret',
+      Brandname: 'PHONGKHAM',
+      SmsType: '2',
+      IsUnicode: '1',
+      Phone: '0912345678',
+    });
+    const code = /(\d{6})/.exec(String(request?.body.Content))?.[1] as string;
+    expect(request?.body.Content).toBe(smsText('otp', { clinic: t.app.ctx.config.clinicShortName, code }));
+    // Sent, the code is no longer kept in the outbox.
+    const [otp] = await rowsOf(patient.patientId as number);
+    expect(otp).toMatchObject({
+      status: 'sent',
+      channel: 'sms',
+      template: 'otp',
+      providerMessageId: 'sms-1',
+    });
+    expect(JSON.stringify(otp?.params)).not.toContain(code);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectFieldError(
+      await t.post('/api/Messaging/Phone/Verify', { code: wrong }, patient.token),
+      'code',
+      messagingMessages.phoneCodeInvalid,
+    );
+    expectMessage(
+      await t.post('/api/Messaging/Phone/Verify', { code }, patient.token),
+      200,
+      messagingMessages.phoneVerified,
+    );
+    expect(
+      await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, patient.userId)),
+    ).toEqual([]);
+  });
+
+  it('are recorded with their time once chosen, and withdrawing one cancels what waits on it', async () => {
+    const saved = await put({ email: true, sms: true, zalo: true });
+    expectMessage(saved, 200, messagingMessages.preferencesSaved);
+    expect(saved.body.data).toMatchObject({ sms: true, zalo: true, phoneVerified: true });
+    expect(saved.body.data.changedAt).toMatchObject({
+      email: null,
+      sms: now.toISOString(),
+      zalo: now.toISOString(),
+    });
+
+    const patientId = patient.patientId as number;
+    await queuePhoneMessage(
+      t.db,
+      t.app.ctx.config,
+      { patientId, template: 'refill', params: { date: '05/12/2026' }, dedupeKey: 'withdraw-1' },
+      new Date(now.getTime() + 3_600_000),
+    );
+    expect((await put({ email: true, sms: true, zalo: false })).statusCode).toBe(200);
+    const [row] = (await rowsOf(patientId)).filter((r) => r.dedupeKey === 'withdraw-1');
+    expect(row).toMatchObject({ channel: 'zalo', status: 'cancelled' });
+    expect((await put({ email: true, sms: true, zalo: true })).statusCode).toBe(200);
+  });
+
+  it('are the patient’s own: other roles are refused', async () => {
+    const doctor = await t.user('Doctor');
+    expect((await t.get('/api/Messaging/Preferences', doctor.token)).statusCode).toBe(403);
+    expect((await put({ email: true, sms: false, zalo: false }, doctor)).statusCode).toBe(403);
+    expect((await t.get('/api/Messaging/Preferences')).statusCode).toBe(401);
+  });
+});
+
+describe('sending', () => {
+  it('goes by Zalo as documented, renewing the token once and keeping the renewed pair', async () => {
+    const patientId = patient.patientId as number;
+    await queuePhoneMessage(
+      t.db,
+      t.app.ctx.config,
+      { patientId, template: 'reminder', params: { date: '01/12/2026', time: '09:00' }, dedupeKey: 'zalo-1' },
+      now,
+    );
+    await t.app.ctx.messages.flush();
+    const [refresh] = providers.of('/v4/oa/access_token');
+    expect(refresh?.headers.secret_key).toBe('secret-1');
+    expect(refresh?.body).toEqual({
+      refresh_token: 'refresh-0',
+      app_id: 'app-1',
+      grant_type: 'refresh_token',
+    });
+    const [row] = (await rowsOf(patientId)).filter((r) => r.dedupeKey === 'zalo-1');
+    const [send] = zaloSent();
+    expect(send?.headers.access_token).toBe('access-1');
+    expect(send?.body).toEqual({
+      phone: '84912345678',
+      template_id: '301',
+      template_data: { clinic: t.app.ctx.config.clinicShortName, date: '01/12/2026', time: '09:00' },
+      tracking_id: String(row?.messageId),
+    });
+    expect(row).toMatchObject({ status: 'sent', providerMessageId: expect.stringMatching(/^zns-/) });
+
+    // An access token refused early is renewed with the kept refresh token, once, and the send tried again.
+    providers.state.accessTokens.clear();
+    await queuePhoneMessage(
+      t.db,
+      t.app.ctx.config,
+      { patientId, template: 'result', params: {}, dedupeKey: 'zalo-2' },
+      now,
+    );
+    await t.app.ctx.messages.flush();
+    expect(providers.of('/v4/oa/access_token').at(-1)?.body.refresh_token).toBe('refresh-1');
+    expect((await rowsOf(patientId)).find((r) => r.dedupeKey === 'zalo-2')?.status).toBe('sent');
+  });
+
+  it('falls back to SMS when the number has no Zalo account, and only where SMS is allowed', async () => {
+    const other = await t.user('Patient', { phoneNumber: '0987654321' });
+    await confirmPhone(other);
+    expect((await put({ email: true, sms: true, zalo: true }, other)).statusCode).toBe(200);
+    providers.state.noZalo.add('84987654321');
+    const otherId = other.patientId as number;
+    await queuePhoneMessage(
+      t.db,
+      t.app.ctx.config,
+      { patientId: otherId, template: 'missed', params: { date: '27/11/2026' }, dedupeKey: 'fallback-1' },
+      now,
+    );
+    await t.app.ctx.messages.flush();
+    await t.app.ctx.messages.flush();
+    const rows = await rowsOf(otherId);
+    expect(rows.find((r) => r.dedupeKey === 'fallback-1')).toMatchObject({
+      channel: 'zalo',
+      status: 'failed',
+      lastError: expect.stringContaining('-118'),
+    });
+    expect(rows.find((r) => r.dedupeKey === 'fallback-1:sms')).toMatchObject({
+      channel: 'sms',
+      status: 'sent',
+    });
+    expect(smsSent().at(-1)?.body.Content).toBe(
+      smsText('missed', { clinic: t.app.ctx.config.clinicShortName, date: '27/11/2026' }),
+    );
+
+    // Without SMS allowed, nothing goes on a channel the patient did not choose.
+    expect((await put({ email: true, sms: false, zalo: true }, other)).statusCode).toBe(200);
+    await queuePhoneMessage(
+      t.db,
+      t.app.ctx.config,
+      { patientId: otherId, template: 'missed', params: { date: '28/11/2026' }, dedupeKey: 'fallback-2' },
+      now,
+    );
+    await t.app.ctx.messages.flush();
+    await t.app.ctx.messages.flush();
+    expect((await rowsOf(otherId)).map((r) => r.dedupeKey)).not.toContain('fallback-2:sms');
+  });
+
+  it('waits through the quiet hours: queued at 22:30, sent from 07:00', async () => {
+    const patientId = patient.patientId as number;
+    const evening = new Date('2026-11-28T15:30:00Z');
+    await queuePhoneMessage(
+      t.db,
+      t.app.ctx.config,
+      { patientId, template: 'refill', params: { date: '02/12/2026' }, dedupeKey: 'quiet-1' },
+      evening,
+    );
+    const row = async () => (await rowsOf(patientId)).find((r) => r.dedupeKey === 'quiet-1');
+    expect((await row())?.nextAttemptAt.toISOString()).toBe('2026-11-29T00:00:00.000Z');
+    const saved = now;
+    try {
+      now = new Date('2026-11-28T23:59:00Z');
+      await t.app.ctx.messages.flush();
+      expect((await row())?.status).toBe('queued');
+      now = new Date('2026-11-29T00:01:00Z');
+      await t.app.ctx.messages.flush();
+      expect((await row())?.status).toBe('sent');
+    } finally {
+      now = saved;
+    }
+  });
+
+  it('shows admins a log with no body and the number’s last 3 digits only', async () => {
+    const admin = await t.user('Admin');
+    const res = await t.get('/api/Messaging/Log?page=1&pageSize=100', admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(3);
+    for (const item of res.body.data) {
+      expect(Object.keys(item).sort()).toEqual([
+        'at',
+        'channel',
+        'messageId',
+        'phone',
+        'reason',
+        'status',
+        'template',
+      ]);
+      expect(item.phone).toMatch(/^•••\d{3}$/);
+    }
+    expect((await t.get('/api/Messaging/Log', patient.token)).statusCode).toBe(403);
+  });
+});
+
+const serverUrl = await postgresUrl();
+
+describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
+  it('send each message once', async () => {
+    const replica = await buildReplica(t, {
+      config: { messaging: messagingConfig(providers.url) },
+      clock: () => now,
+    });
+    try {
+      const patientId = patient.patientId as number;
+      const before = zaloSent().length;
+      for (let i = 0; i < 10; i += 1)
+        await queuePhoneMessage(
+          t.db,
+          t.app.ctx.config,
+          {
+            patientId,
+            template: 'reminder',
+            params: { date: '03/12/2026', time: `0${i}:00` },
+            dedupeKey: `replicas-${i}`,
+          },
+          now,
+        );
+      await Promise.all([
+        t.app.ctx.messages.flush(),
+        replica.app.ctx.messages.flush(),
+        t.app.ctx.messages.flush(),
+      ]);
+      const tracking = zaloSent()
+        .slice(before)
+        .map((r) => r.body.tracking_id);
+      expect(tracking).toHaveLength(10);
+      expect(new Set(tracking).size).toBe(10);
+    } finally {
+      await replica.close();
+    }
+  });
+});
