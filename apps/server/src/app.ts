@@ -152,6 +152,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         host: config.host,
         allow: config.labMllpAllow,
         timeZone: config.clinicTz,
+        settings: config,
+        clock,
       });
     }
   });

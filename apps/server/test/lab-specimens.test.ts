@@ -385,7 +385,7 @@ describe('the missed-appointment job', () => {
     const collected = await labAppointment();
     const absent = await labAppointment();
     await collect(collected.appointmentId);
-    await markMissed({ db: t.db, now: new Date(), log: t.app.log }, { clinicTz: t.app.ctx.config.clinicTz });
+    await markMissed({ db: t.db, now: new Date(), log: t.app.log }, t.app.ctx.config);
     const statuses = await t.db
       .select({ id: appointments.appointmentId, status: appointments.status })
       .from(appointments)

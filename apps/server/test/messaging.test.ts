@@ -1,8 +1,10 @@
 import { messagingMessages, smsText } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarMailKey } from '../src/clinic/appointment-calendar.js';
 import type { Config } from '../src/config.js';
-import { messageOutbox, verificationCodes } from '../src/db/schema.js';
+import { appointments, emailOutbox, messageOutbox, verificationCodes } from '../src/db/schema.js';
+import { appointmentReminders } from '../src/jobs/reminders.js';
 import { queuePhoneMessage } from '../src/messaging/queue.js';
 import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
@@ -273,6 +275,34 @@ describe('sending', () => {
     }
   });
 
+  it('carries the appointment reminder on the phone channels, and no e-mail once e-mail is withdrawn', async () => {
+    const doctor = await t.user('Doctor');
+    const patientId = patient.patientId as number;
+    // Tomorrow 09:00 in the clinic: within the next 24 hours of 10:00 today.
+    const [appointment] = await t.db
+      .insert(appointments)
+      .values({
+        patientId,
+        doctorId: doctor.doctorId as number,
+        appointmentDate: '2026-11-29',
+        appointmentTime: '09:00:00',
+        appointmentType: 'Appointment',
+        status: 'Confirmed',
+      })
+      .returning();
+    expect((await put({ email: false, sms: true, zalo: true })).statusCode).toBe(200);
+    await appointmentReminders({ db: t.db, now, log: t.app.log }, t.app.ctx.config);
+    const key = calendarMailKey('reminder', appointment?.appointmentId as number);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key))).toEqual([]);
+    const [phone] = await t.db.select().from(messageOutbox).where(eq(messageOutbox.dedupeKey, key));
+    expect(phone).toMatchObject({
+      channel: 'zalo',
+      template: 'reminder',
+      params: { date: '29/11/2026', time: '09:00' },
+    });
+    expect((await put({ email: true, sms: true, zalo: true })).statusCode).toBe(200);
+  });
+
   it('shows admins a log with no body and the number’s last 3 digits only', async () => {
     const admin = await t.user('Admin');
     const res = await t.get('/api/Messaging/Log?page=1&pageSize=100', admin.token);
@@ -304,6 +334,8 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     });
     try {
       const patientId = patient.patientId as number;
+      // What earlier tests left queued goes first: the count below is of this test's messages.
+      await t.app.ctx.messages.flush();
       const before = zaloSent().length;
       for (let i = 0; i < 10; i += 1)
         await queuePhoneMessage(

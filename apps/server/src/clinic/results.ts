@@ -38,7 +38,7 @@ import {
 } from './access.js';
 import { readThresholds } from './monitoring.js';
 import { sampleDaySql } from './patient-facts.js';
-import { queueResultNotices } from './result-notice.js';
+import { type Notify, queueResultNotices } from './result-notice.js';
 
 const columns = {
   testResultId: testResults.testResultId,
@@ -232,7 +232,7 @@ export async function createTestResult(
   db: Db,
   user: AuthUser,
   body: TestResultCreateBody,
-  timeZone: string,
+  notify: Notify,
 ): Promise<TestResultItem> {
   const testResultId = await db.transaction(async (tx) => {
     const appointment = await lockOwnAppointment(
@@ -292,10 +292,10 @@ export async function createTestResult(
       conflict(clinicalMessages.resultExists),
     );
     const id = row?.testResultId as number;
-    await queueResultNotices(tx, [id]);
+    await queueResultNotices(tx, [id], notify);
     return id;
   });
-  return findTestResult(db, user, { testResultId }, timeZone);
+  return findTestResult(db, user, { testResultId }, notify.settings.clinicTz);
 }
 
 /**

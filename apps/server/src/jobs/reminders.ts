@@ -3,9 +3,9 @@ import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { withTreatmentAppointment } from '../clinic/access.js';
 import { calendarMailKey } from '../clinic/appointment-calendar.js';
 import { treatmentSupply } from '../clinic/treatments.js';
-import type { Config } from '../config.js';
 import { appointments, patients, refills, tracingOutcomes, treatments, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { emailAllowedSql, type MessagingSettings, queuePhoneMessage } from '../messaging/queue.js';
 import type { JobContext, JobDefinition } from './runner.js';
 
 /**
@@ -33,8 +33,15 @@ const LONGEST_SUPPLY_DAYS = 180 + 7;
 
 const OPEN = ['Scheduled', 'Confirmed'] as const;
 
-/** What every reminder reads of its patient's account: where it goes and whom it greets. */
-const recipient = { email: users.email, fullName: users.fullName };
+/**
+ * What every reminder reads of its patient's account: where it goes, whom it greets, and whether e-mail is still
+ * allowed (the phone channels are decided by queuePhoneMessage).
+ */
+const recipient = {
+  email: users.email,
+  fullName: users.fullName,
+  emailAllowed: sql<boolean>`${emailAllowedSql}`,
+};
 
 /** The patient has not left care (latest tracing outcome neither died nor transferred out). */
 const stillInCare = sql`coalesce((select ${tracingOutcomes.outcome}::text from ${tracingOutcomes}
@@ -49,7 +56,7 @@ const stillInCare = sql`coalesce((select ${tracingOutcomes.outcome}::text from $
  * the appointment at the earliest). No follow-up when the patient has booked again already, has left care, or the
  * appointment is more than MISSED_FOLLOW_UP_MAX_DAYS old.
  */
-export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz'>): Promise<number> {
+export async function markMissed(ctx: JobContext, config: MessagingSettings): Promise<number> {
   const today = clinicToday(config.clinicTz, ctx.now);
   return ctx.db.transaction(async (tx) => {
     const missed = await tx
@@ -97,12 +104,21 @@ export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz
     for (const a of recent) {
       const p = byPatient.get(a.patientId);
       if (!p) continue;
-      await enqueueMail(tx, {
-        to: p.email,
-        subject: messages.reminder.missedSubject,
-        text: messages.reminder.missedText(p.fullName, formatDateVi(a.appointmentDate)),
-        dedupeKey: `reminder-missed-${a.appointmentId}`,
-      });
+      const dedupeKey = `reminder-missed-${a.appointmentId}`;
+      if (p.emailAllowed)
+        await enqueueMail(tx, {
+          to: p.email,
+          subject: messages.reminder.missedSubject,
+          text: messages.reminder.missedText(p.fullName, formatDateVi(a.appointmentDate)),
+          dedupeKey,
+        });
+      const date = formatDateVi(a.appointmentDate);
+      await queuePhoneMessage(
+        tx,
+        config,
+        { patientId: a.patientId, template: 'missed', params: { date }, dedupeKey },
+        ctx.now,
+      );
     }
     ctx.log.info({ missed: missed.length }, 'appointments marked missed');
     return missed.length;
@@ -114,10 +130,7 @@ export async function markMissed(ctx: JobContext, config: Pick<Config, 'clinicTz
  * (clinic time) of a patient who keeps remindAppointments on. The calendar file is attached when the mail is
  * sent (clinic/appointment-calendar.ts), from the appointment as it is then.
  */
-export async function appointmentReminders(
-  ctx: JobContext,
-  config: Pick<Config, 'clinicTz'>,
-): Promise<number> {
+export async function appointmentReminders(ctx: JobContext, config: MessagingSettings): Promise<number> {
   const now = clinicNow(config.clinicTz, ctx.now);
   const hhmm = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')}`;
   // Wall-clock keys: the clinic's zone has no daylight saving, so 24 hours later is the same time tomorrow.
@@ -126,6 +139,7 @@ export async function appointmentReminders(
   const rows = await ctx.db
     .select({
       appointmentId: appointments.appointmentId,
+      patientId: appointments.patientId,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
       ...recipient,
@@ -147,12 +161,22 @@ export async function appointmentReminders(
   for (const r of rows) {
     const key = `${r.date}T${r.time.slice(0, 5)}`;
     if (key <= from || key > until) continue;
-    await enqueueMail(ctx.db, {
-      to: r.email,
-      subject: messages.reminder.appointmentSubject,
-      text: messages.reminder.appointmentText(r.fullName, formatDateVi(r.date), formatTimeShort(r.time)),
-      dedupeKey: calendarMailKey('reminder', r.appointmentId),
-    });
+    const dedupeKey = calendarMailKey('reminder', r.appointmentId);
+    const [date, time] = [formatDateVi(r.date), formatTimeShort(r.time)];
+    if (r.emailAllowed)
+      await enqueueMail(ctx.db, {
+        to: r.email,
+        subject: messages.reminder.appointmentSubject,
+        text: messages.reminder.appointmentText(r.fullName, date, time),
+        dedupeKey,
+      });
+    const params = { date, time };
+    await queuePhoneMessage(
+      ctx.db,
+      config,
+      { patientId: r.patientId, template: 'reminder', params, dedupeKey },
+      ctx.now,
+    );
     queued += 1;
   }
   return queued;
@@ -163,7 +187,7 @@ export async function appointmentReminders(
  * patient's latest dispense (the latest refill of a treatment, else its start) among their non-anonymous
  * treatments, when they keep remindRefills on and have not left care.
  */
-export async function refillReminders(ctx: JobContext, config: Pick<Config, 'clinicTz'>): Promise<number> {
+export async function refillReminders(ctx: JobContext, config: MessagingSettings): Promise<number> {
   const today = clinicToday(config.clinicTz, ctx.now);
   const latestRefill = (column: typeof refills.dispenseDate | typeof refills.daysDispensed) =>
     sql`(select ${column} from ${refills} where ${refills.treatmentId} = ${treatments.treatmentId}
@@ -211,19 +235,28 @@ export async function refillReminders(ctx: JobContext, config: Pick<Config, 'cli
   for (const r of latest.values()) {
     const supply = treatmentSupply(r);
     if (supply.refillDueDate > today || supply.runOutDate < today) continue;
-    await enqueueMail(ctx.db, {
-      to: r.email,
-      subject: messages.reminder.refillSubject,
-      text: messages.reminder.refillText(r.fullName, formatDateVi(supply.runOutDate)),
-      dedupeKey: `reminder-refill-${r.treatmentId}-${r.dispenseDate}`,
-    });
+    const dedupeKey = `reminder-refill-${r.treatmentId}-${r.dispenseDate}`;
+    const date = formatDateVi(supply.runOutDate);
+    if (r.emailAllowed)
+      await enqueueMail(ctx.db, {
+        to: r.email,
+        subject: messages.reminder.refillSubject,
+        text: messages.reminder.refillText(r.fullName, date),
+        dedupeKey,
+      });
+    await queuePhoneMessage(
+      ctx.db,
+      config,
+      { patientId: r.patientId, template: 'refill', params: { date }, dedupeKey },
+      ctx.now,
+    );
     queued += 1;
   }
   return queued;
 }
 
 /** The jobs the app runs, every JOBS_INTERVAL. markMissed is also the daily retention update: nothing else is stored. */
-export function clinicJobs(config: Pick<Config, 'clinicTz'>): JobDefinition[] {
+export function clinicJobs(config: MessagingSettings): JobDefinition[] {
   return [
     { name: JOB_NAMES.markMissed, run: async (ctx) => void (await markMissed(ctx, config)) },
     {

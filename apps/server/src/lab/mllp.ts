@@ -2,8 +2,10 @@ import { type AddressInfo, createServer, type Server, type Socket } from 'node:n
 import { labMessages } from '@clinic/contract';
 import { Message } from 'node-hl7-client';
 import { HL7_2_5_1 } from 'node-hl7-client/hl7';
+import type { Notify } from '../clinic/result-notice.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
+import type { MessagingSettings } from '../messaging/queue.js';
 import { hl7Rows } from './import/hl7.js';
 import { importLabRows } from './import/pipeline.js';
 
@@ -48,15 +50,21 @@ export function ackFor(received: Message | null, code: AckCode, why: string | nu
  * What one message comes to: AA when every result was taken (imported, or held for review); AE when some rows could
  * not be read, naming them; AR when the message itself is refused (not ORU^R01, broken).
  */
-async function handle(db: Db, text: string, timeZone: string): Promise<string> {
+async function handle(db: Db, text: string, timeZone: string, notify: () => Notify): Promise<string> {
   let message: Message | null = null;
   try {
     message = new Message({ text });
-    const report = await importLabRows(db, { kind: 'listener', clientAddress: null }, hl7Rows([message]), {
-      format: 'hl7',
-      content: Buffer.from(text),
-      timeZone,
-    });
+    const report = await importLabRows(
+      db,
+      { kind: 'listener', clientAddress: null },
+      hl7Rows([message]),
+      {
+        format: 'hl7',
+        content: Buffer.from(text),
+        timeZone,
+      },
+      notify(),
+    );
     const bad = report.rows.filter((r) => r.outcome === 'invalid' || r.outcome === 'notYours');
     if (bad.length === 0) return ackFor(message, 'AA', null);
     return ackFor(message, 'AE', bad.map((r) => `OBX ${r.line}: ${r.reason}`).join('; '));
@@ -80,7 +88,14 @@ export interface MllpListener {
 
 export function startMllpListener(
   db: Db,
-  o: { port: number; host: string; allow: readonly string[]; timeZone: string },
+  o: {
+    port: number;
+    host: string;
+    allow: readonly string[];
+    timeZone: string;
+    settings: MessagingSettings;
+    clock: () => Date;
+  },
 ): Promise<MllpListener> {
   const allowed = new Set(o.allow);
   const open = new Set<Socket>();
@@ -102,7 +117,7 @@ export function startMllpListener(
         const start = frame.indexOf(START);
         const text = frame.subarray(start + 1).toString('utf8');
         queue = queue.then(async () => {
-          const ack = await handle(db, text, o.timeZone);
+          const ack = await handle(db, text, o.timeZone, () => ({ settings: o.settings, now: o.clock() }));
           if (!socket.destroyed) socket.write(Buffer.concat([Buffer.from([START]), Buffer.from(ack), END]));
         });
       }

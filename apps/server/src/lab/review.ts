@@ -9,7 +9,7 @@ import {
 } from '@clinic/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { lockOwnAppointment } from '../clinic/access.js';
-import { queueResultNotices } from '../clinic/result-notice.js';
+import { type Notify, queueResultNotices } from '../clinic/result-notice.js';
 import type { Db } from '../db/client.js';
 import { refuseDuplicate } from '../db/errors.js';
 import { appointments, labImportRows, specimens, testResults, testTypes } from '../db/schema.js';
@@ -76,8 +76,9 @@ export async function matchHeldRow(
   user: AuthUser,
   reviewId: number,
   appointmentId: number,
-  now: Date,
+  notify: Notify,
 ) {
+  const { now } = notify;
   return db.transaction(async (tx) => {
     const row = await heldRow(tx, user, reviewId);
     const appointment = await lockOwnAppointment(tx, user, appointmentId, labMessages.appointmentNotFound);
@@ -109,7 +110,7 @@ export async function matchHeldRow(
         .returning({ testResultId: testResults.testResultId }),
       conflict(labMessages.conflict),
     );
-    await queueResultNotices(tx, [result?.testResultId as number]);
+    await queueResultNotices(tx, [result?.testResultId as number], notify);
     await tx
       .update(labImportRows)
       .set({ reviewStatus: 'matched', reviewedBy: user.userId, reviewedAt: now, appointmentId })

@@ -5,7 +5,7 @@ import {
   type MessageTemplate,
   minutesUntilSendable,
 } from '@clinic/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { messageOutbox, messagingConsents, patients, users } from '../db/schema.js';
@@ -44,6 +44,10 @@ export async function reachOf(db: Reader, patientId: number): Promise<Reach> {
   const phoneNumber = person?.phoneNumber ?? '';
   return { allowed, phoneNumber, phone: person && person.verified === phoneNumber ? phoneNumber : null };
 }
+
+/** A patient (the `patients` row of the query) who has not withdrawn e-mail: reminders and notices go to them. */
+export const emailAllowedSql = sql`not exists (select 1 from ${messagingConsents} c
+  where c.patient_id = ${patients.patientId} and c.channel = 'email' and not c.allowed)`;
 
 /** When a message queued at `now` may leave: at once, or when the clinic's quiet hours end. One-time codes wait not. */
 export function sendableAt(settings: MessagingSettings, template: MessageTemplate, now: Date): Date {

@@ -1,4 +1,4 @@
-import type { PatientProfile } from '@clinic/contract';
+import type { MessagingPreferences, PatientProfile } from '@clinic/contract';
 
 /** A patient's profile as the server answers it (the profile screen, the patient list). */
 export const patientProfile: PatientProfile = {
@@ -27,4 +27,15 @@ export const patientProfile: PatientProfile = {
   remindAppointments: true,
   remindRefills: true,
   remindMissed: true,
+};
+
+/** The same patient's channels as the server answers them: e-mail only, the phone not confirmed yet. */
+export const messagingPreferences: MessagingPreferences = {
+  email: true,
+  sms: false,
+  zalo: false,
+  available: { email: true, sms: true, zalo: true },
+  phoneNumber: patientProfile.phoneNumber,
+  phoneVerified: false,
+  changedAt: { email: null, sms: null, zalo: null },
 };

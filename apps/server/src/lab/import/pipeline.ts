@@ -16,7 +16,7 @@ import {
 } from '@clinic/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../../audit/events.js';
-import { queueResultNotices } from '../../clinic/result-notice.js';
+import { type Notify, queueResultNotices } from '../../clinic/result-notice.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   appointments,
@@ -120,6 +120,7 @@ export async function importLabRows(
   importer: Importer,
   parsed: readonly ParsedRow[],
   file: { format: LabImportFormat; content: Buffer; timeZone: string },
+  notify: Notify,
 ): Promise<LabImportReport> {
   return db.transaction(async (tx) => {
     const rows = parsed.filter((r): r is LabRow => !isInvalidRow(r));
@@ -354,6 +355,7 @@ export async function importLabRows(
     await queueResultNotices(
       tx,
       written.map((w) => w.testResultId),
+      notify,
     );
 
     // A laboratory is no account: its events name none, and carry the address it sent from.

@@ -51,5 +51,31 @@ export const profileMessages = {
   remindMissedHint: 'Email mời đặt lịch mới vào ngày sau lịch hẹn bị lỡ.',
   remindersSaved: 'Đã lưu tùy chọn nhắc nhở',
   remindersFailed: 'Không lưu được tùy chọn nhắc nhở',
+  channels: {
+    title: 'Kênh nhận tin nhắn',
+    intro:
+      'Tin nhắn chỉ ghi tên phòng khám, ngày giờ hoặc một đường dẫn, không bao giờ ghi tên bệnh, thuốc hay kết quả. Bạn có thể tắt một kênh bất cứ lúc nào.',
+    labels: { email: 'Email', sms: 'SMS', zalo: 'Zalo' },
+    hints: {
+      email: 'Nhắc lịch hẹn, tái khám và thông báo có thông tin mới qua email.',
+      sms: 'Tin nhắn SMS tới số điện thoại đã xác nhận.',
+      zalo: 'Tin Zalo tới số điện thoại đã xác nhận; nếu Zalo không gửi được và bạn bật SMS, tin sẽ gửi qua SMS.',
+    },
+    since: (at: Date) =>
+      `Bạn đã chọn lúc ${at.toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' })}`,
+    unavailable: 'Phòng khám chưa bật kênh này.',
+    needsPhone: 'Hãy xác nhận số điện thoại trước khi bật kênh này.',
+    phone: (phone: string) => `Số điện thoại: ${phone}`,
+    phoneVerified: 'Đã xác nhận',
+    phoneNotVerified: 'Chưa xác nhận',
+    sendCode: 'Gửi mã xác nhận qua SMS',
+    resendCode: 'Gửi lại mã',
+    code: 'Mã xác nhận 6 chữ số',
+    verify: 'Xác nhận số điện thoại',
+    sendFailed: 'Không gửi được mã xác nhận',
+    verifyFailed: 'Không xác nhận được số điện thoại',
+    saveFailed: 'Không lưu được kênh nhận tin nhắn',
+    loadFailed: 'Không tải được kênh nhận tin nhắn',
+  },
   remindersNeedProfile: 'Vui lòng cập nhật đầy đủ hồ sơ (bấm Chỉnh sửa) trước khi đổi tùy chọn nhắc nhở.',
 } as const;

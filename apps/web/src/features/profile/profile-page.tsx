@@ -12,6 +12,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useProfile } from './api/get-profile';
 import type { ProfileUpdateResult } from './api/update-profile';
 import { EmailChangePanel } from './components/email-change-panel';
+import { MessagingChannels } from './components/messaging-channels';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
 import { ReminderPreferences } from './components/reminder-preferences';
@@ -140,9 +141,14 @@ function ProfileContent({
         </Stack>
       </Paper>
       {role === 'Patient' && isPatientProfile(profile) && (
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-          <ReminderPreferences profile={profile} />
-        </Paper>
+        <>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+            <ReminderPreferences profile={profile} />
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+            <MessagingChannels />
+          </Paper>
+        </>
       )}
       {children}
     </Stack>

@@ -44,14 +44,23 @@ const routes: FastifyPluginAsync = async (app) => {
       ? { kind: 'connection', connectionId: request.labConnection.connectionId, clientAddress: request.ip }
       : { kind: 'doctor', user, clientAddress: request.ip };
 
-  route(app, endpoints.importResults, async (request, { db, user }) => {
+  route(app, endpoints.importResults, async (request, { db, user, now }) => {
     const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const format = FORMAT_OF.get(contentType);
     if (!format) throw new HttpError(415, labMessages.fileTypeUnknown);
     const content = request.body as Buffer;
     if (content.length > LAB_IMPORT_MAX_BYTES) throw new HttpError(413, labMessages.fileTooLarge);
     const rows = await readLabFile(format, content, timeZone);
-    return importLabRows(db, importerOf(request, user), rows, { format, content, timeZone });
+    return importLabRows(
+      db,
+      importerOf(request, user),
+      rows,
+      { format, content, timeZone },
+      {
+        settings: app.ctx.config,
+        now: now(),
+      },
+    );
   });
 
   route(app, endpoints.imports, async (_request, { db, user }) => ({ items: await listImports(db, user) }));
@@ -75,7 +84,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.review, async (_request, { db, user }) => ({ items: await reviewQueue(db, user) }));
   route(app, endpoints.matchReview, async (request, { db, user, now }) => {
-    const matched = await matchHeldRow(db, user, request.params.reviewId, request.body.appointmentId, now());
+    const matched = await matchHeldRow(db, user, request.params.reviewId, request.body.appointmentId, {
+      settings: app.ctx.config,
+      now: now(),
+    });
     setAuditSubject(request, { patientId: matched.patientId, recordId: matched.testResultId });
     return matched.row;
   });

@@ -19,7 +19,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getByAppointmentId, (request, { db, user }) =>
     findTestResult(db, user, { appointmentId: request.params.appointmentId }, timeZone),
   );
-  route(app, endpoints.create, (request, { db, user }) => createTestResult(db, user, request.body, timeZone));
+  route(app, endpoints.create, (request, { db, user, now }) =>
+    createTestResult(db, user, request.body, { settings: app.ctx.config, now: now() }),
+  );
   route(app, endpoints.update, (request, { db, user }) => updateTestResult(db, user, request.body, timeZone));
 };
 export default routes;

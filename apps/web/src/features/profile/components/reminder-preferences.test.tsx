@@ -2,13 +2,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch';
-import { patientProfile } from '../../../test/patient-profile';
+import { messagingPreferences, patientProfile } from '../../../test/patient-profile';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { profileMessages as m } from '../messages';
 import { ProfilePage } from '../profile-page';
 
 const fetchMock = stubFetch(async (input, init) => {
   const url = String(input);
+  if (url.includes('/Messaging/')) return envelopeReply(200, messagingPreferences);
   if (init?.method === 'PUT') {
     const body = JSON.parse(String(init.body));
     return envelopeReply(200, { ...patientProfile, ...body }, { message: 'Cập nhật thành công' });
@@ -17,7 +18,10 @@ const fetchMock = stubFetch(async (input, init) => {
     return envelopeReply(200, { ...patientProfile, doctorId: 2, patientId: undefined });
   return envelopeReply(200, patientProfile);
 });
-const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const puts = () =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => init?.method === 'PUT' && String(input).includes('/patient/'),
+  );
 
 describe('reminder preferences on the profile', () => {
   it('lets a patient switch a reminder off, saved through the profile update', async () => {
