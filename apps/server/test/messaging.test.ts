@@ -321,6 +321,22 @@ describe('sending', () => {
       expect(item.phone).toMatch(/^•••\d{3}$/);
     }
     expect((await t.get('/api/Messaging/Log', patient.token)).statusCode).toBe(403);
+    const channels = await t.get('/api/Messaging/Channels', admin.token);
+    expect(channels.body.data).toEqual({
+      channels: [
+        { channel: 'email', on: true, provider: expect.any(String) },
+        { channel: 'sms', on: true, provider: 'eSMS.vn' },
+        {
+          channel: 'zalo',
+          on: true,
+          provider: 'Zalo ZNS',
+          templates: ['reminder', 'refill', 'missed', 'result', 'otp'],
+        },
+      ],
+      quietHours: { start: '21:00', end: '07:00' },
+    });
+    expect(JSON.stringify(channels.body)).not.toContain('secret');
+    expect((await t.get('/api/Messaging/Channels', patient.token)).statusCode).toBe(403);
   });
 });
 

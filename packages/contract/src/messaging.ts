@@ -81,6 +81,21 @@ export const messagingLogItem = z.object({
 });
 export type MessagingLogItem = z.infer<typeof messagingLogItem>;
 
+/** GET /Messaging/Channels: which channels the server can send on, for the admins' screen. */
+export const messagingChannels = z.object({
+  channels: z.array(
+    z.object({
+      channel: z.enum(MESSAGE_CHANNELS),
+      on: z.boolean(),
+      provider: z.string(),
+      /** Zalo: the messages that have a template id (the others go by SMS where allowed). */
+      templates: z.array(z.enum(MESSAGE_TEMPLATES)).optional(),
+    }),
+  ),
+  quietHours: z.object({ start: z.string(), end: z.string() }),
+});
+export type MessagingChannels = z.infer<typeof messagingChannels>;
+
 /** A Vietnamese number in Zalo's international form without "+": 0912345678 → 84912345678. */
 export function toInternationalPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -1,6 +1,8 @@
 import {
   MESSAGE_CHANNELS,
+  MESSAGE_TEMPLATES,
   type MessageChannel,
+  type MessagingChannels,
   type MessagingPreferences,
   type MessagingPreferencesBody,
   messagingMessages,
@@ -19,6 +21,24 @@ const availableChannels = (settings: MessagingSettings) => ({
   sms: settings.messaging.sms !== undefined,
   zalo: settings.messaging.zalo !== undefined,
 });
+
+/** GET /Messaging/Channels: what the configuration turns on; no credential leaves the server. */
+export function messagingChannelsOf(settings: MessagingSettings): MessagingChannels {
+  const { zalo, sms, quietHours } = settings.messaging;
+  return {
+    channels: [
+      { channel: 'email', on: true, provider: settings.smtpUrl ? 'SMTP' : 'server log' },
+      { channel: 'sms', on: sms !== undefined, provider: 'eSMS.vn' },
+      {
+        channel: 'zalo',
+        on: zalo !== undefined,
+        provider: 'Zalo ZNS',
+        templates: MESSAGE_TEMPLATES.filter((template) => zalo?.templates[template]),
+      },
+    ],
+    quietHours,
+  };
+}
 
 /** GET /Messaging/Preferences: the patient's channels, with when each was last chosen. */
 export async function messagingPreferencesOf(

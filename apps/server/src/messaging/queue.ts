@@ -14,7 +14,10 @@ type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert'> | Pick<Tx, 'select' | 'insert'>;
 
 /** What the messaging needs of the configuration: the channels, the quiet hours, the clinic's zone and name. */
-export type MessagingSettings = Pick<Config, 'messaging' | 'clinicTz' | 'clinicShortName' | 'publicUrl'>;
+export type MessagingSettings = Pick<
+  Config,
+  'messaging' | 'clinicTz' | 'clinicShortName' | 'publicUrl' | 'smtpUrl'
+>;
 
 /** How a patient may be reached: the channels they allowed, and the number they confirmed if it is still theirs. */
 export interface Reach {

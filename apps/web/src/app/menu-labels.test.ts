@@ -17,6 +17,7 @@ import { doctorAppointmentsMessages } from '../features/doctor-appointments/mess
 import { infoMessages } from '../features/info/messages';
 import { labScreenMessages } from '../features/lab/messages';
 import { masterDataMessages } from '../features/master-data/messages';
+import { messagingScreenMessages } from '../features/messaging/messages';
 import { monitoringPageMessages } from '../features/monitoring/messages';
 import { privacyMessages } from '../features/privacy/messages';
 import { profileMessages } from '../features/profile/messages';
@@ -56,6 +57,7 @@ const HEADINGS: Record<string, string> = {
   [paths.tracing]: tracingMessages.pageTitle,
   [paths.doctor.lab]: labScreenMessages.title,
   [paths.admin.labConnections]: labScreenMessages.connectionsTitle,
+  [paths.admin.messages]: messagingScreenMessages.title,
   [paths.admin.statistics]: statisticsMessages.adminTitle,
   [paths.admin.clinicalSettings]: monitoringPageMessages.settingsTitle,
   [paths.admin.closureRequests]: accountClosureMessages.pageTitle,

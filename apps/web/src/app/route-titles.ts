@@ -40,6 +40,7 @@ const t = {
   // Tabs show on shared screens: the laboratory's pages are named by what is done, not what is tested.
   lab: 'Mẫu gửi đi',
   labConnections: 'Kết nối phòng lab',
+  messages: 'Tin nhắn gửi bệnh nhân',
   notFound: 'Không tìm thấy trang',
 } as const;
 
@@ -137,6 +138,7 @@ const TITLES: [Pattern[], string][] = [
   [[paths.tracing], t.followUp],
   [[paths.doctor.lab], t.lab],
   [[paths.admin.labConnections], t.labConnections],
+  [[paths.admin.messages], t.messages],
   [
     [
       paths.admin.categories,

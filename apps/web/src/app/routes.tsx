@@ -390,6 +390,12 @@ export const routes: RouteObject[] = [
                 () => import('../features/lab/lab-connections-page').then((m) => m.LabConnectionsPage),
                 admin,
               ),
+              // The channels patients are reached on and the log of what was sent (features/messaging).
+              ...page(
+                paths.admin.messages,
+                () => import('../features/messaging/messaging-page').then((m) => m.MessagingPage),
+                admin,
+              ),
               // Late or interrupted patients to contact (features/tracing).
               ...page(
                 paths.tracing,

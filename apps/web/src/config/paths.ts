@@ -102,6 +102,8 @@ export const paths = {
     patients: '/admin/patients',
     /** The laboratories' connections and the imports as counts (features/lab). */
     labConnections: '/admin/lab-connections',
+    /** The channels patients are reached on and the log of SMS and Zalo sent (features/messaging). */
+    messages: '/admin/messages',
     staff: '/staff-management',
     staffCreate: '/staffs/create',
     staffUpdate: route('/staffs/update/:userId'),

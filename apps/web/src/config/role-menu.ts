@@ -112,6 +112,11 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       description: 'Khóa cho hệ thống phòng xét nghiệm, các lần nhập kết quả',
     },
     {
+      label: 'Tin nhắn gửi bệnh nhân',
+      to: paths.admin.messages,
+      description: 'Kênh email, SMS, Zalo và nhật ký gửi tin',
+    },
+    {
       label: 'Thống kê hệ thống',
       to: paths.admin.statistics,
       description: 'Lịch khám và số liệu toàn hệ thống',

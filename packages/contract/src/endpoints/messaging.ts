@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
 import {
+  messagingChannels,
   messagingLogItem,
   messagingLogQuery,
   messagingMessages,
@@ -63,6 +64,13 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
     message: messagingMessages.phoneVerified,
     body: phoneVerifyBody,
     response: noData,
+  },
+  channels: {
+    method: 'GET',
+    path: '/Messaging/Channels',
+    access: ADMIN,
+    summary: 'Các kênh gửi tin (email, SMS, Zalo) đang bật hay tắt theo cấu hình, và giờ không gửi tin',
+    response: envelopeOf(messagingChannels),
   },
   log: {
     method: 'GET',

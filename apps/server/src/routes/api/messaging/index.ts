@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setAuditSubject } from '../../../audit/request-audit.js';
 import { messagingLog } from '../../../messaging/log.js';
 import { sendPhoneCode, verifyPhone } from '../../../messaging/phone.js';
-import { messagingPreferencesOf, saveMessagingPreferences } from '../../../messaging/preferences.js';
+import {
+  messagingChannelsOf,
+  messagingPreferencesOf,
+  saveMessagingPreferences,
+} from '../../../messaging/preferences.js';
 import { page, route } from '../../register.js';
 
 const { messaging } = endpoints;
@@ -42,6 +46,7 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => 
     },
     limited,
   );
+  route(app, messaging.channels, async () => messagingChannelsOf(config));
   route(app, messaging.log, async (request, { db }) => page(await messagingLog(db, request.query)));
 };
 
