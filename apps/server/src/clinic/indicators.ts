@@ -1,4 +1,5 @@
 import {
+  AGE_BANDS,
   type AgeBand,
   addDays,
   ageBandBirthCutoffs,
@@ -446,7 +447,7 @@ async function reportCounts(
       (c) => sql`when u.date_of_birth <= ${c.bornOnOrBefore}::date then ${c.band}`,
     ),
     sql` `,
-  )} else '<1' end`;
+  )} else ${AGE_BANDS[0]} end`;
   const lines = REPORT_INDICATORS.map(
     (indicator) =>
       sql`count(*) filter (where ${REPORT_LINES[indicator]})::int as ${sql.identifier(indicator)}`,
