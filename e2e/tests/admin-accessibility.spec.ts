@@ -32,6 +32,7 @@ const WALKS: Record<'staff1' | 'manager1' | 'admin1', Screen[]> = {
   manager1: [
     at('/manager/dashboard', 'Xin chào, Lê Thị Thu Hà'),
     at('/manager/statistics', 'Thống kê quản lý', chartDrawn),
+    at('/programme-report', 'Báo cáo chương trình theo tuổi và giới', chartDrawn),
     at('/tracing', 'Theo dõi tiếp cận bệnh nhân', shown(/^\d+ bệnh nhân$/)),
     {
       name: 'the tracing outcome dialog',

@@ -302,6 +302,13 @@ async function main(): Promise<void> {
         path: () => `/api/Statistics/Indicators?kind=quarter&year=${reported.year}&index=${reported.index}`,
       },
       {
+        // The same per-patient verdicts as the indicators, grouped by age band and sex.
+        name: `Statistics/Report ${reported.year} Q${reported.index} (admin)`,
+        connections: CONNECTIONS,
+        token: adminToken,
+        path: () => `/api/Statistics/Report?kind=quarter&year=${reported.year}&index=${reported.index}`,
+      },
+      {
         // What a client written for the original API asks (no paging): kept for it, used by no screen.
         name: 'GetByDoctorId whole list (original clients)',
         connections: CONNECTIONS,

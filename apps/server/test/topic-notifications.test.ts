@@ -202,6 +202,7 @@ describe('each kept endpoint', () => {
       ['/api/Retention/Tracing', doctor],
       [`/api/Statistics/Indicators?kind=quarter&year=${year}&index=1`, admin],
       [`/api/Statistics/Indicators?kind=month&year=${year}&index=1`, doctor],
+      [`/api/Statistics/Report?kind=pepfarQuarter&year=${year}&index=1`, manager],
       ['/api/Manager/GetAll?page=1&pageSize=5', admin],
       ['/api/Staff/GetAll?page=1&pageSize=5', admin],
       ['/api/Doctor/GetAll?page=1&pageSize=5', admin],

@@ -28,6 +28,7 @@ export * from './prescribing.js';
 export * from './prescribing-api.js';
 export * from './privacy.js';
 export * from './profile.js';
+export * from './programme-report.js';
 export * from './read-only.js';
 export * from './regimens.js';
 export * from './results.js';

@@ -109,6 +109,9 @@ export const latestDispense = (asOf: SQL) =>
 /** The day of a latestDispense number held in `column`. */
 export const dispenseDateOf = (column: string) => sql`(date '0001-01-01' + ${sql.raw(column)} / 1000)`;
 
+/** The days dispensed of a latestDispense number held in `column`. */
+export const daysOf = (column: string) => sql`(${sql.raw(column)} % 1000)`;
+
 /** The run-out of a latestDispense number held in `column`: its day plus its days dispensed (R1). */
 export const runOutOf = (column: string) =>
   sql`(date '0001-01-01' + ${sql.raw(column)} / 1000 + ${sql.raw(column)} % 1000)`;

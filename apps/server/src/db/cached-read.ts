@@ -36,6 +36,7 @@ export const KEPT_ENDPOINTS: readonly Endpoint[] = [
   testResultEndpoints.getAll,
   retentionEndpoints.tracing,
   statisticsEndpoints.indicators,
+  statisticsEndpoints.report,
   accountEndpoints.managerGetAll,
   accountEndpoints.staffGetAll,
   accountEndpoints.doctorGetAll,

@@ -64,6 +64,7 @@ const HEADINGS: Record<string, string> = {
   [paths.admin.audit]: auditMessages.logTitle,
   [paths.staffStatistics]: statisticsMessages.staffTitle,
   [paths.managerStatistics]: statisticsMessages.managerTitle,
+  [paths.programmeReport]: statisticsMessages.reportTitle,
 };
 
 /**

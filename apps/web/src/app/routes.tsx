@@ -40,7 +40,10 @@ const patientOnly: RouteAccess = { roles: PATIENTS, patientId: true };
 const management: RouteAccess = { roles: MANAGEMENT };
 const doctors: RouteAccess = { roles: DOCTORS };
 const admin: RouteAccess = { roles: ADMIN };
-/** The clinic-wide tracing list (a doctor sees their own patients' list on the dashboard) and the manager's statistics. */
+/**
+ * The clinic-wide tracing list (a doctor sees their own patients' list on the dashboard), the manager's statistics
+ * and the programme report.
+ */
 const adminAndManager: RouteAccess = { roles: ADMIN_AND_MANAGER };
 
 /**
@@ -377,6 +380,12 @@ export const routes: RouteObject[] = [
               ...page(
                 paths.managerStatistics,
                 () => import('../features/statistics/statistics-pages').then((m) => m.ManagerStatisticsPage),
+                adminAndManager,
+              ),
+              ...page(
+                paths.programmeReport,
+                () =>
+                  import('../features/statistics/programme-report-page').then((m) => m.ProgrammeReportPage),
                 adminAndManager,
               ),
               // Specimens, the manifest and the laboratory's results (features/lab).

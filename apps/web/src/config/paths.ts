@@ -139,6 +139,8 @@ export const paths = {
   managerStatistics: '/manager/statistics',
   /** Late or interrupted patients to contact, with the outcome of each contact (Admin and Manager). */
   tracing: '/tracing',
+  /** A quarter's indicators by age band and sex, with their CSV (Admin and Manager). */
+  programmeReport: '/programme-report',
   /** Doctors' working schedules; without an id the manager shows Admin, Manager, Staff every schedule. */
   schedules: {
     manager: '/schedule-manager',

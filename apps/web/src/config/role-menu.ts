@@ -31,6 +31,11 @@ const tracingEntry: MenuEntry = {
   to: paths.tracing,
   description: 'Bệnh nhân trễ hẹn, gián đoạn điều trị và kết quả liên lạc',
 };
+const programmeReportEntry: MenuEntry = {
+  label: 'Báo cáo chương trình theo tuổi và giới',
+  to: paths.programmeReport,
+  description: 'Chỉ số của quý theo nhóm tuổi và giới tính, tải CSV',
+};
 const masterDataEntries: MenuEntry[] = [
   {
     label: 'Quản lý chứng chỉ bác sĩ',
@@ -121,6 +126,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
       to: paths.admin.statistics,
       description: 'Lịch khám và số liệu toàn hệ thống',
     },
+    programmeReportEntry,
     {
       label: 'Cấu hình lâm sàng',
       to: paths.admin.clinicalSettings,
@@ -151,6 +157,7 @@ export const ROLE_MENU: Record<Role, MenuEntry[]> = {
     ...masterDataEntries,
     tracingEntry,
     { label: 'Thống kê quản lý', to: paths.managerStatistics, description: 'Số liệu tổng hợp' },
+    programmeReportEntry,
   ],
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentsPerMonthItem, doctorCountsItem, systemCountsItem } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
-import { ADMIN, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { ADMIN, ADMIN_AND_MANAGER, MANAGEMENT_AND_DOCTORS } from '../permissions.js';
+import { programmeReportItem, programmeReportMessages, programmeReportQuery } from '../programme-report.js';
 import { reportingPeriodQuery } from '../retention.js';
 import { indicatorsItem, retentionApiMessages } from '../retention-api.js';
 import { CARE_TOPICS } from '../topics.js';
@@ -47,5 +48,23 @@ export const statisticsEndpoints = defineEndpoints('Statistics', {
     message: retentionApiMessages.indicatorsLoaded,
     query: reportingPeriodQuery,
     response: envelopeOf(indicatorsItem),
+  },
+  report: {
+    method: 'GET',
+    path: '/Statistics/Report',
+    reads: ['patients', 'accounts', 'dispensing', 'results', 'followUp'],
+    access: ADMIN_AND_MANAGER,
+    summary:
+      'Báo cáo chương trình của một kỳ: TX_CURR, TX_NEW, TX_RTT, TX_ML theo kết cục, TX_PVLS (mẫu số, tử số) và ' +
+      'TX_CURR theo số tháng thuốc của lần cấp gần nhất, theo nhóm tuổi và giới tính',
+    description:
+      'kind, year và index như GET /Statistics/Indicators; toàn phòng khám, chỉ trả số đếm. rows có mọi tổ hợp chỉ số ' +
+      '× nhóm tuổi (<1, 1-4, …, 65+; tuổi vào ngày cuối kỳ) × giới tính (Female, Male), kể cả số 0; tổng mỗi chỉ số ' +
+      'bằng số của GET /Statistics/Indicators cùng kỳ. format=csv trả về text/csv (UTF-8 có BOM), mỗi dòng một chỉ ' +
+      'số, nhóm tuổi và giới tính.',
+    message: programmeReportMessages.loaded,
+    query: programmeReportQuery,
+    response: envelopeOf(programmeReportItem),
+    csvFormat: true,
   },
 });

@@ -1,8 +1,11 @@
 import {
   formatNumberVi,
   DEFAULT_RETENTION_THRESHOLDS as limits,
+  TX_ML_OUTCOME_LABELS as ml,
   REPORTING_PERIOD_KIND_LABELS,
+  type ReportIndicator,
   type ReportingPeriodKind,
+  type ReportSex,
 } from '@clinic/contract';
 import { appMessages } from '../../messages';
 
@@ -47,6 +50,7 @@ export const statisticsMessages = {
   chartSummary: (items: string) => `Dữ liệu biểu đồ: ${items}`,
   retry: appMessages.retry,
   ...indicatorMessages(),
+  ...reportMessages(),
 } as const;
 
 /** Texts of the programme indicators section ("Chỉ số chương trình"). */
@@ -142,5 +146,46 @@ function indicatorMessages() {
     csvFileName: (kind: ReportingPeriodKind, year: number, index: number) =>
       `chi-so-${kind}-${year}-${index}.csv`,
     indicatorsLoadFailed: 'Không thể tải chỉ số chương trình',
+  };
+}
+
+/** Texts of the programme report by age band and sex ("Báo cáo chương trình"). */
+function reportMessages() {
+  return {
+    reportTitle: 'Báo cáo chương trình theo tuổi và giới',
+    reportDescription:
+      'Các chỉ số của một quý báo cáo theo nhóm tuổi (tuổi vào ngày cuối kỳ) và giới tính, để gửi nhà tài trợ và ' +
+      'cơ quan y tế. Chỉ có số đếm, không có thông tin của từng bệnh nhân.',
+    reportKindLabels: {
+      pepfarQuarter: 'Quý tài khóa PEPFAR',
+      vnQuarter: 'Quý báo cáo Việt Nam',
+    } as const,
+    reportLoading: 'Đang tải báo cáo…',
+    reportLoadFailed: 'Không thể tải báo cáo chương trình. Vui lòng thử lại.',
+    reportDownloadFailed: 'Không thể tải tệp CSV. Vui lòng thử lại.',
+    reportTableTitle: 'Bảng chỉ số theo nhóm tuổi và giới tính',
+    reportColSex: 'Giới tính',
+    reportColTotal: 'Tổng',
+    reportBothSexes: 'Cộng',
+    reportSexLabels: { Female: 'Nữ', Male: 'Nam' } satisfies Record<ReportSex, string>,
+    reportChartTitle: 'Biểu đồ theo nhóm tuổi',
+    reportChartDescription: 'Số bệnh nhân của chỉ số đã chọn theo nhóm tuổi, nữ và nam.',
+    reportChartIndicator: 'Chỉ số trên biểu đồ',
+    reportIndicatorLabels: {
+      TX_CURR: 'TX_CURR: đang điều trị',
+      TX_NEW: 'TX_NEW: mới điều trị',
+      TX_RTT: 'TX_RTT: quay lại điều trị',
+      TX_ML_DIED: `TX_ML: ${ml.died}`,
+      TX_ML_TRANSFERRED_OUT: `TX_ML: ${ml.transferredOut}`,
+      TX_ML_REFUSED_STOPPED: `TX_ML: ${ml.refusedStopped}`,
+      TX_ML_IIT_UNDER_3M: `TX_ML: ${ml.iitUnder3Months}`,
+      TX_ML_IIT_3_5M: `TX_ML: ${ml.iit3To5Months}`,
+      TX_ML_IIT_6M_PLUS: `TX_ML: ${ml.iit6PlusMonths}`,
+      TX_PVLS_D: 'TX_PVLS mẫu số: có kết quả tải lượng vi rút',
+      TX_PVLS_N: `TX_PVLS tử số: dưới ${formatNumberVi(limits.pvlsSuppressedBelow)} bản sao/mL`,
+      TX_CURR_MMD_UNDER_3M: 'TX_CURR: lần cấp thuốc gần nhất dưới 3 tháng',
+      TX_CURR_MMD_3_5M: 'TX_CURR: lần cấp thuốc gần nhất 3-5 tháng',
+      TX_CURR_MMD_6M_PLUS: 'TX_CURR: lần cấp thuốc gần nhất từ 6 tháng',
+    } satisfies Record<ReportIndicator, string>,
   };
 }

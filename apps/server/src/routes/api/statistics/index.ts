@@ -1,8 +1,13 @@
-import { statisticsEndpoints as endpoints } from '@clinic/contract';
+import {
+  csvRecord,
+  statisticsEndpoints as endpoints,
+  reportCsvFileName,
+  reportCsvRecords,
+} from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { appointmentsLastSixMonths, doctorCounts, systemCounts } from '../../../admin/statistics.js';
-import { indicators } from '../../../clinic/indicators.js';
-import { route } from '../../register.js';
+import { indicators, programmeReport } from '../../../clinic/indicators.js';
+import { file, route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.appointmentsLastSixMonths, (_request, { db, now }) =>
@@ -14,5 +19,14 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.indicators, (request, { db, user }) =>
     indicators(db, user, request.query, app.ctx.config.clinicTz),
   );
+  route(app, endpoints.report, async (request, { db, user }) => {
+    const report = await programmeReport(db, user, request.query, app.ctx.config.clinicTz);
+    if (request.query.format !== 'csv') return report;
+    // The byte order mark makes spreadsheet programs read the Vietnamese headers as UTF-8.
+    return file(`\uFEFF${reportCsvRecords(report).map(csvRecord).join('')}`, {
+      contentType: 'text/csv; charset=utf-8',
+      filename: reportCsvFileName(request.query),
+    });
+  });
 };
 export default routes;

@@ -1,4 +1,5 @@
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
 import type { IndicatorBar } from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
@@ -99,6 +100,48 @@ export function IndicatorsChart({ data }: { data: IndicatorBar[] }) {
         series={INDICATOR_SERIES}
         values={data.map((d) => INDICATOR_SERIES.map((s) => d[s.name]))}
         maxBarWidth={24}
+      />
+    </ChartCard>
+  );
+}
+
+/** The sexes' bars of the report's chart, in REPORT_SEXES order (Female, Male). */
+const REPORT_SERIES = [
+  { label: m.reportSexLabels.Female, color: 'grape.6' },
+  { label: m.reportSexLabels.Male, color: 'blue.6' },
+] as const;
+
+/** One indicator of the programme report by age band, Female and Male side by side. */
+export function ReportChart({
+  title,
+  bands,
+  values,
+}: {
+  title: string;
+  bands: readonly string[];
+  /** values[band][sex] */
+  values: number[][];
+}) {
+  const summary = bands
+    .map(
+      (band, i) => `${band}: ${REPORT_SERIES.map((s, j) => `${s.label} ${values[i]?.[j] ?? 0}`).join(', ')}`,
+    )
+    .join('; ');
+  // Fifteen groups of columns do not fit a phone's width: there the bands are rows, as in an age pyramid.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <ChartCard
+      level={2}
+      title={title}
+      description={m.reportChartDescription}
+      summary={m.chartSummary(summary)}
+    >
+      <BarChart
+        orientation={narrow ? 'bars' : 'columns'}
+        categories={[...bands]}
+        series={REPORT_SERIES}
+        values={values}
+        maxBarWidth={narrow ? 12 : 16}
       />
     </ChartCard>
   );

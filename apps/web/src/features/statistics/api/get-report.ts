@@ -1,0 +1,19 @@
+import { endpoints, reportCsvFileName } from '@clinic/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api/endpoint-query';
+import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import type { Period } from '../indicators-model';
+
+const { statistics } = endpoints;
+
+/** GET /Statistics/Report: the period's indicators by age band and sex (Admin, Manager). */
+export const useProgrammeReport = ({ kind, year, index }: Period) =>
+  useQuery(endpointQuery(statistics.report, { query: { kind, year, index } }));
+
+/** The same report as the server's CSV file (text/csv, not the JSON envelope), sent with the token. */
+export async function downloadReportCsv({ kind, year, index }: Period): Promise<void> {
+  const query = new URLSearchParams({ kind, year: String(year), index: String(index), format: 'csv' });
+  const { blob, fileName } = await apiDownload(`${statistics.report.path}?${query}`);
+  saveFile(blob, fileName ?? reportCsvFileName({ kind, year, index }));
+}

@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Input.css';
+import { AGE_BANDS, formatDateVi, REPORT_INDICATORS, type ReportIndicator } from '@clinic/contract';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { PageError, PageLoader } from '../../components/page-states';
+import { clinicToday } from '../../lib/clinic-time';
+import { downloadReportCsv, useProgrammeReport } from './api/get-report';
+import { ReportTable } from './components/report-table';
+import { ReportChart } from './components/stat-bar-chart';
+import {
+  currentPeriod,
+  indexOptions,
+  type Period,
+  periodLabel,
+  withYear,
+  yearOptions,
+} from './indicators-model';
+import { statisticsMessages as m } from './messages';
+import { REPORT_PERIOD_KINDS, reportBars, reportBlocks } from './report-model';
+
+type ReportKind = (typeof REPORT_PERIOD_KINDS)[number];
+
+function ReportPeriodPicker({
+  period,
+  current,
+  onChange,
+}: {
+  period: Period;
+  current: Period;
+  onChange: (period: Period) => void;
+}) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={m.periodKind}
+        value={period.kind}
+        data={REPORT_PERIOD_KINDS.map((kind) => ({ value: kind, label: m.reportKindLabels[kind] }))}
+        onChange={(event) => onChange(currentPeriod(event.currentTarget.value as ReportKind, clinicToday()))}
+      />
+      <NativeSelect
+        label={m.periodYear}
+        value={String(period.year)}
+        data={yearOptions(current).map(String)}
+        onChange={(event) => onChange(withYear(period, Number(event.currentTarget.value), current))}
+      />
+      <NativeSelect
+        label={m.periodIndex[period.kind]}
+        value={String(period.index)}
+        data={indexOptions(period.kind, period.year, current).map(String)}
+        onChange={(event) => onChange({ ...period, index: Number(event.currentTarget.value) })}
+      />
+    </Group>
+  );
+}
+
+/**
+ * /programme-report (Admin, Manager): one PEPFAR or Vietnamese reporting quarter's indicators by age band and sex,
+ * as a chart of one indicator, the whole table and the server's CSV. Counts only, as the server answers them.
+ */
+export function ProgrammeReportPage() {
+  const [period, setPeriod] = useState<Period>(() => currentPeriod('pepfarQuarter', clinicToday()));
+  const current = useMemo(() => currentPeriod(period.kind, clinicToday()), [period.kind]);
+  const [charted, setCharted] = useState<ReportIndicator>('TX_CURR');
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const report = useProgrammeReport(period);
+  const blocks = useMemo(() => (report.data ? reportBlocks(report.data) : null), [report.data]);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      await downloadReportCsv(period);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (report.isError) {
+    body = <PageError message={m.reportLoadFailed} onRetry={() => void report.refetch()} />;
+  } else if (!report.data || !blocks) {
+    body = <PageLoader label={m.reportLoading} />;
+  } else {
+    body = (
+      <>
+        <Text size="sm" fw={500}>
+          {m.periodRange(
+            periodLabel(period),
+            formatDateVi(report.data.periodStart),
+            formatDateVi(report.data.periodEnd),
+          )}
+        </Text>
+        <NativeSelect
+          label={m.reportChartIndicator}
+          value={charted}
+          maw={420}
+          data={REPORT_INDICATORS.map((i) => ({ value: i, label: m.reportIndicatorLabels[i] }))}
+          onChange={(event) => setCharted(event.currentTarget.value as ReportIndicator)}
+        />
+        <ReportChart
+          title={`${m.reportChartTitle}: ${m.reportIndicatorLabels[charted]}`}
+          bands={AGE_BANDS}
+          values={reportBars(blocks, charted)}
+        />
+        <ReportTable blocks={blocks} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{m.reportTitle}</Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {m.reportDescription}
+        </Text>
+      </div>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ReportPeriodPicker period={period} current={current} onChange={setPeriod} />
+        <Button variant="default" onClick={() => void download()} loading={downloading}>
+          {m.downloadCsv}
+        </Button>
+      </Group>
+      {downloadFailed && (
+        <Alert color="red" variant="light" role="alert">
+          {m.reportDownloadFailed}
+        </Alert>
+      )}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiLogin } from '../support/clinic.js';
+import { openAs, shoot } from '../support/pages.js';
+
+const HEADING = 'Báo cáo chương trình theo tuổi và giới';
+
+test("a manager opens the quarter's programme report and downloads its CSV, which adds up to the indicators", async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, 'manager1', '/programme-report', HEADING);
+  const table = page.getByRole('table', { name: 'Bảng chỉ số theo nhóm tuổi và giới tính' });
+  await expect(table.getByRole('columnheader', { name: '65+' })).toBeVisible();
+  await expect(page.getByText(/^Quý \d năm tài khóa \d{4} \(PEPFAR\): từ/)).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tải CSV' }).click(),
+  ]);
+  const name = /^bao-cao-chuong-trinh-pepfarQuarter-(\d{4})-([1-4])\.csv$/.exec(download.suggestedFilename());
+  expect(name, download.suggestedFilename()).not.toBeNull();
+  const csv = readFileSync((await download.path()) as string, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines.pop()).toBe('');
+  expect(lines[0]).toBe('Từ ngày,Đến ngày,Chỉ số,Nhóm tuổi,Giới tính,Số bệnh nhân');
+  const rows = lines.slice(1).map((line) => line.split(','));
+  expect(rows).toHaveLength(14 * 15 * 2);
+  expect(rows[0]?.slice(2, 5)).toEqual(['TX_CURR', '<1', 'Female']);
+  expect(rows.at(-1)?.slice(2, 5)).toEqual(['TX_CURR_MMD_6M_PLUS', '65+', 'Male']);
+
+  // The file, the table and the indicators of the same quarter say the same TX_CURR.
+  const [, year, index] = name ?? [];
+  const manager = await apiLogin(request, 'manager1');
+  const indicators = await apiCall<{ txCurr: number }>(
+    request,
+    manager,
+    'GET',
+    `/Statistics/Indicators?kind=pepfarQuarter&year=${year}&index=${index}`,
+  );
+  const txCurr = rows.filter((r) => r[2] === 'TX_CURR').reduce((sum, r) => sum + Number(r[5]), 0);
+  expect(txCurr).toBe(indicators.txCurr);
+  const bothSexes = table
+    .getByRole('rowgroup')
+    .filter({ has: page.getByRole('rowheader', { name: 'TX_CURR: đang điều trị' }) })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Cộng' }) });
+  await expect(bothSexes.getByRole('cell').last()).toHaveText(String(indicators.txCurr));
+  await shoot(page, testInfo, 'programme-report-1280');
+
+  // On a phone the table scrolls sideways inside its region; the page itself does not.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scroller = page
+    .getByRole('region', { name: 'Bảng chỉ số theo nhóm tuổi và giới tính' })
+    .and(page.locator('[tabindex="0"]'));
+  await expect(scroller).toBeVisible();
+  expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(page, testInfo, 'programme-report-360');
+});
