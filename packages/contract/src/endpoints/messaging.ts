@@ -68,6 +68,8 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
   channels: {
     method: 'GET',
     path: '/Messaging/Channels',
+    // What the server's configuration turns on, shown with the outbox it governs.
+    reads: ['messages'],
     access: ADMIN,
     summary: 'Các kênh gửi tin (email, SMS, Zalo) đang bật hay tắt theo cấu hình, và giờ không gửi tin',
     response: envelopeOf(messagingChannels),
