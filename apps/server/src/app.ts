@@ -28,6 +28,7 @@ import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
+import { reminderLinkRoutes } from './routes/reminder-link.js';
 
 export interface BuildOptions {
   config: Config;
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   });
 
+  await app.register(reminderLinkRoutes);
   await app.register(registerRoutes, {
     prefix: '/api',
     authRateLimit: opts.authRateLimit ?? config.authRateLimit,

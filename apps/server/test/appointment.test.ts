@@ -126,6 +126,7 @@ describe('POST /api/Appointment/Create', () => {
       hasTestResult: false,
       testResultId: null,
       hasTreatment: false,
+      patientResponse: null,
     });
     expect((await storedRow(res.body.data.appointmentId))?.status).toBe('Scheduled');
   });

@@ -1,4 +1,4 @@
-import { messagingMessages, smsText } from '@clinic/contract';
+import { messagingMessages, reminderLinkMessages, reminderPrivateWordsIn, smsText } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarMailKey } from '../src/clinic/appointment-calendar.js';
@@ -6,6 +6,7 @@ import type { Config } from '../src/config.js';
 import { appointments, emailOutbox, messageOutbox, verificationCodes } from '../src/db/schema.js';
 import { appointmentReminders } from '../src/jobs/reminders.js';
 import { queuePhoneMessage } from '../src/messaging/queue.js';
+import { ensureReminderLink } from '../src/messaging/reminder-link.js';
 import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -24,6 +25,9 @@ let t: TestApp;
 /** 10:00 in the clinic (UTC+7) unless a test moves it. */
 let now = new Date('2026-11-28T03:00:00Z');
 let patient: CreatedUser;
+/** The link of the appointment reminder sent in a test below, and that appointment. */
+let reminderLink = '';
+let reminded: { appointmentId: number; doctor: CreatedUser };
 
 const messagingConfig = (url: string): Config['messaging'] => ({
   quietHours: { start: '21:00', end: '07:00' },
@@ -38,7 +42,10 @@ const messagingConfig = (url: string): Config['messaging'] => ({
 
 beforeAll(async () => {
   providers = await startProviders(ZALO);
-  t = await build({ config: { messaging: messagingConfig(providers.url) }, clock: () => now });
+  t = await build({
+    config: { messaging: messagingConfig(providers.url), publicUrl: 'https://pk.example.vn' },
+    clock: () => now,
+  });
   patient = await t.user('Patient', { phoneNumber: '0912345678' });
 });
 afterAll(async () => {
@@ -298,9 +305,84 @@ describe('sending', () => {
     expect(phone).toMatchObject({
       channel: 'zalo',
       template: 'reminder',
-      params: { date: '29/11/2026', time: '09:00' },
+      params: {
+        date: '29/11/2026',
+        time: '09:00',
+        link: expect.stringMatching(/^https:\/\/pk\.example\.vn\/r\/[\w-]{22}$/),
+      },
     });
+    reminderLink = new URL(String(phone?.params.link)).pathname;
+    reminded = { appointmentId: appointment?.appointmentId as number, doctor };
     expect((await put({ email: true, sms: true, zalo: true })).statusCode).toBe(200);
+  });
+
+  it('opens the reminder’s link without signing in: the day and hour, then the answer, used once', async () => {
+    const opened = await t.call({ method: 'GET', url: reminderLink });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    const text = String(opened.body);
+    expect(text).toContain('Ngày 29/11/2026 lúc 09:00');
+    expect(text).toContain('<form method="post">');
+    expect(text).not.toContain('<script');
+    expect(reminderPrivateWordsIn(text.replace(/<[^>]+>/g, ' '))).toEqual([]);
+
+    const answered = await t.call({
+      method: 'POST',
+      url: reminderLink,
+      payload: 'action=confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(String(answered.body)).toContain(reminderLinkMessages.confirmed);
+    const agenda = await t.get(`/api/Appointment/GetByID/${reminded.appointmentId}`, reminded.doctor.token);
+    expect(agenda.body.data).toMatchObject({ status: 'Confirmed', patientResponse: 'confirmed' });
+
+    const again = await t.call({ method: 'POST', url: reminderLink, payload: { action: 'cancel' } });
+    expect(again.statusCode).toBe(410);
+    expect(again.body.message).toBe(reminderLinkMessages.used);
+    expect((await t.call({ method: 'GET', url: '/r/not-a-real-token-000000' })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: reminderLink, payload: { action: 'delete' } })).statusCode,
+    ).toBe(400);
+  });
+
+  it('cancels an appointment the doctor has not accepted yet, and expires when the appointment starts', async () => {
+    const doctor = await t.user('Doctor');
+    const patientId = patient.patientId as number;
+    const [scheduled, later] = await t.db
+      .insert(appointments)
+      .values(
+        ['10:00:00', '11:00:00'].map((appointmentTime) => ({
+          patientId,
+          doctorId: doctor.doctorId as number,
+          appointmentDate: '2026-11-30',
+          appointmentTime,
+          appointmentType: 'Appointment' as const,
+          status: 'Scheduled' as const,
+        })),
+      )
+      .returning();
+    const secret = t.app.ctx.config.jwtSecret;
+    const tz = t.app.ctx.config.clinicTz;
+    const cancelUrl = `/r/${await ensureReminderLink(t.db, secret, scheduled?.appointmentId as number, tz)}`;
+    const cancelled = await t.call({ method: 'POST', url: cancelUrl, payload: { action: 'cancel' } });
+    expect(cancelled.body.message).toBe(reminderLinkMessages.cancelled);
+    const [row] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.appointmentId, scheduled?.appointmentId as number));
+    expect(row?.status).toBe('Cancelled');
+
+    const lateUrl = `/r/${await ensureReminderLink(t.db, secret, later?.appointmentId as number, tz)}`;
+    const saved = now;
+    try {
+      now = new Date('2026-11-30T04:00:00Z'); // 11:00 in the clinic: the appointment has started
+      const expired = await t.call({ method: 'GET', url: lateUrl });
+      expect(expired.statusCode).toBe(410);
+      expect(String(expired.body)).toContain(reminderLinkMessages.expired);
+    } finally {
+      now = saved;
+    }
   });
 
   it('shows admins a log with no body and the number’s last 3 digits only', async () => {

@@ -289,6 +289,8 @@ export const appointmentItem = z.object({
   hasTestResult: z.boolean(),
   testResultId: z.number().int().nullable(),
   hasTreatment: z.boolean(),
+  /** What the patient answered through a reminder's link: they will come, they will not, or nothing (null). */
+  patientResponse: z.enum(['confirmed', 'declined']).nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentItem>;
 

@@ -36,6 +36,36 @@ export const messagingMessages = {
   patientOnly: 'Chỉ bệnh nhân mới chọn kênh nhận tin nhắn',
 } as const;
 
+/**
+ * The page a reminder's link opens without signing in (GET /r/{token}): the day and hour only, then the two
+ * answers; nothing that says what the visit is for.
+ */
+export const reminderLinkMessages = {
+  title: 'Lịch hẹn của bạn',
+  when: (date: string, time: string) => `Ngày ${date} lúc ${time}`,
+  question: 'Bạn sẽ đến đúng hẹn chứ?',
+  confirm: 'Tôi sẽ đến',
+  cancel: 'Tôi không đến được',
+  confirmed: 'Cảm ơn bạn. Phòng khám đã ghi nhận bạn sẽ đến.',
+  cancelled: 'Phòng khám đã ghi nhận bạn không đến. Lịch hẹn chưa được bác sĩ chấp nhận đã được hủy.',
+  declined: 'Phòng khám đã ghi nhận bạn không đến và sẽ báo bác sĩ.',
+  used: 'Đường dẫn này đã được dùng. Để đổi hay xem lịch hẹn, vui lòng đăng nhập.',
+  expired: 'Đường dẫn này đã hết hạn. Để đổi hay xem lịch hẹn, vui lòng đăng nhập.',
+  unknown: 'Đường dẫn không hợp lệ. Để xem lịch hẹn, vui lòng đăng nhập.',
+  closed: 'Lịch hẹn này không còn mở. Để xem lịch hẹn, vui lòng đăng nhập.',
+  login: 'Đăng nhập',
+  more: 'Muốn đổi ngày hoặc xem thông tin khác? Vui lòng đăng nhập.',
+  actionInvalid: 'Hành động chỉ có thể là confirm hoặc cancel',
+} as const;
+
+/** GET and POST /r/{token}: the token of the link. */
+export const reminderLinkParams = z.object({ token: z.string().max(64) });
+
+/** POST /r/{token}. */
+export const reminderLinkBody = z.strictObject({
+  action: z.enum(['confirm', 'cancel'], { error: reminderLinkMessages.actionInvalid }),
+});
+
 const channelFlag = z.boolean({ error: messagingMessages.booleanRequired });
 
 /** PUT /Messaging/Preferences: every channel said, on or off. */

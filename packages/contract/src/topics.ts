@@ -8,8 +8,11 @@
  * checks it against the schema and the notification triggers).
  */
 const tables = {
-  /** appointments and their status, each patient's visit dates kept from them, and the tracing list's dates */
-  appointments: ['appointments', 'patient_visits', 'patient_references'],
+  /**
+   * appointments and their status, each patient's visit dates kept from them, the tracing list's dates, and what
+   * patients answered through a reminder's link
+   */
+  appointments: ['appointments', 'patient_visits', 'patient_references', 'appointment_responses'],
   /** doctors' weekly working hours */
   schedules: ['doctor_schedules'],
   /** test results, the viral loads kept from them, and the specimens collected for them */
@@ -46,13 +49,14 @@ export const TOPIC_TABLES: Record<Topic, readonly string[]> = tables;
 
 /**
  * Tables no endpoint shows: the server's own bookkeeping (timed jobs, when each session was last used, the last
- * specimen number of each year, the Zalo account's tokens).
+ * specimen number of each year, the Zalo account's tokens, the reminders' links).
  */
 export const INTERNAL_TABLES: readonly string[] = [
   'scheduled_jobs',
   'session_activity',
   'specimen_sequences',
   'zalo_tokens',
+  'reminder_links',
 ];
 
 /** What a patient's state of care is worked out from: visits, results, regimens, refills and follow-up. */

@@ -1,7 +1,7 @@
 import { type Appointment, appointmentMessages } from '@clinic/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appointments, testResults, testTypes, treatments } from '../db/schema.js';
+import { appointmentResponses, appointments, testResults, testTypes, treatments } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { doctorUser, hidesPatient, ownAppointment, patientUser, withPeople } from './access.js';
@@ -21,6 +21,7 @@ const columns = {
   status: appointments.status,
   testResultId: testResults.testResultId,
   treatmentId: treatments.treatmentId,
+  patientResponse: appointmentResponses.response,
 };
 
 /** The appointment with its names and what hangs from it (one result per appointment, one treatment per result). */
@@ -30,7 +31,8 @@ export function selectAppointments(db: Pick<Db, 'select'>, total?: SQL) {
   return withPeople(db.select(fields).from(appointments).$dynamic())
     .leftJoin(testTypes, eq(testTypes.testTypeId, appointments.testTypeId))
     .leftJoin(testResults, eq(testResults.appointmentId, appointments.appointmentId))
-    .leftJoin(treatments, eq(treatments.testResultId, testResults.testResultId));
+    .leftJoin(treatments, eq(treatments.testResultId, testResults.testResultId))
+    .leftJoin(appointmentResponses, eq(appointmentResponses.appointmentId, appointments.appointmentId));
 }
 export type Row = Awaited<ReturnType<typeof selectAppointments>>[number];
 

@@ -889,3 +889,26 @@ export const zaloTokens = pgTable('zalo_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The links of appointment reminders (apps/server/src/messaging/reminder-link.ts): the token kept as its SHA-256,
+ * valid until the appointment starts and used once.
+ */
+export const reminderLinks = pgTable('reminder_links', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .references(() => appointments.appointmentId),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** What a patient answered through a reminder's link: they will come, or they will not; the doctor's agenda shows it. */
+export const appointmentResponses = pgTable('appointment_responses', {
+  appointmentId: integer('appointment_id')
+    .primaryKey()
+    .references(() => appointments.appointmentId),
+  response: varchar('response', { length: 10 }).$type<'confirmed' | 'declined'>().notNull(),
+  respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
+});

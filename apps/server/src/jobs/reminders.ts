@@ -6,6 +6,7 @@ import { treatmentSupply } from '../clinic/treatments.js';
 import { appointments, patients, refills, tracingOutcomes, treatments, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { emailAllowedSql, type MessagingSettings, queuePhoneMessage } from '../messaging/queue.js';
+import { ensureReminderLink } from '../messaging/reminder-link.js';
 import type { JobContext, JobDefinition } from './runner.js';
 
 /**
@@ -170,7 +171,11 @@ export async function appointmentReminders(ctx: JobContext, config: MessagingSet
         text: messages.reminder.appointmentText(r.fullName, date, time),
         dedupeKey,
       });
-    const params = { date, time };
+    // The two-way link, where the app knows its public address (PUBLIC_URL): confirm or cancel without signing in.
+    const link =
+      config.publicUrl &&
+      `${config.publicUrl}/r/${await ensureReminderLink(ctx.db, config.jwtSecret, r.appointmentId, config.clinicTz)}`;
+    const params: Record<string, string> = link ? { date, time, link } : { date, time };
     await queuePhoneMessage(
       ctx.db,
       config,

@@ -16,7 +16,7 @@ type Writer = Pick<Db, 'select' | 'insert'> | Pick<Tx, 'select' | 'insert'>;
 /** What the messaging needs of the configuration: the channels, the quiet hours, the clinic's zone and name. */
 export type MessagingSettings = Pick<
   Config,
-  'messaging' | 'clinicTz' | 'clinicShortName' | 'publicUrl' | 'smtpUrl'
+  'messaging' | 'clinicTz' | 'clinicShortName' | 'publicUrl' | 'smtpUrl' | 'jwtSecret'
 >;
 
 /** How a patient may be reached: the channels they allowed, and the number they confirmed if it is still theirs. */
