@@ -479,7 +479,7 @@ describe('GET /api/Lab/Specimens', () => {
     const anonymous = await labAppointment({ day, patient: cast.secret, anonymous: true });
     await t.db
       .update(appointments)
-      .set({ appointmentTime: '15:30:00' })
+      .set({ appointmentTime: '07:00:00' })
       .where(eq(appointments.appointmentId, anonymous.appointmentId));
     const collected = (await collect(plain.appointmentId, cast.doctor, `${day}T08:00:00+07:00`)).body
       .data as {

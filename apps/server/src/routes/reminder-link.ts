@@ -2,7 +2,7 @@ import { reminderLinkMessages as m, reminderLinkBody, reminderLinkParams } from 
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { answerReminderLink, readReminderLink } from '../messaging/reminder-link.js';
 
-const escape = (text: string) =>
+const htmlText = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -15,7 +15,7 @@ const escape = (text: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)}</title>
+<meta name="robots" content="noindex"><title>${htmlText(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px 16px;color:#1a1b1e;background:#f8f9fa}
 main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px}
 h1{font-size:1.4rem;margin:0 0 12px}p{font-size:1.05rem;line-height:1.5}
@@ -30,7 +30,7 @@ const tokenOf = (path: unknown) => {
   return parsed.success ? parsed.data.token : '';
 };
 
-const loginLine = `<p>${escape(m.more)} <a href="/login">${escape(m.login)}</a></p>`;
+const loginLine = `<p>${htmlText(m.more)} <a href="/login">${htmlText(m.login)}</a></p>`;
 
 /** GET and POST /r/{token}: the reminder's two-way link (apps/server/src/messaging/reminder-link.ts). */
 export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
@@ -48,11 +48,6 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(page(ctx.config.clinicShortName, body));
-  const params = {
-    type: 'object',
-    properties: { token: { type: 'string', maxLength: 64 } },
-    required: ['token'],
-  };
 
   app.get<{ Params: { token: string } }>(
     '/r/:token',
@@ -63,14 +58,14 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
         return html(
           reply,
           link.state === 'unknown' ? 404 : 410,
-          `<h1>${escape(m.title)}</h1><p>${escape(m[link.state === 'open' ? 'unknown' : link.state])}</p>${loginLine}`,
+          `<h1>${htmlText(m.title)}</h1><p>${htmlText(m[link.state === 'open' ? 'unknown' : link.state])}</p>${loginLine}`,
         );
       return html(
         reply,
         200,
-        `<h1>${escape(m.title)}</h1><p><strong>${escape(link.when)}</strong></p><p>${escape(m.question)}</p>
-<form method="post"><button class="yes" name="action" value="confirm">${escape(m.confirm)}</button>
-<button class="no" name="action" value="cancel">${escape(m.cancel)}</button></form>${loginLine}`,
+        `<h1>${htmlText(m.title)}</h1><p><strong>${htmlText(link.when)}</strong></p><p>${htmlText(m.question)}</p>
+<form method="post"><button class="yes" name="action" value="confirm">${htmlText(m.confirm)}</button>
+<button class="no" name="action" value="cancel">${htmlText(m.cancel)}</button></form>${loginLine}`,
       );
     },
   );
@@ -82,7 +77,8 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
       const json = (request.headers['content-type'] ?? '').includes('application/json');
       const parsed = reminderLinkBody.safeParse(request.body);
       if (!parsed.success) {
-        if (!json) return html(reply, 400, `<h1>${escape(m.title)}</h1><p>${escape(m.actionInvalid)}</p>`);
+        if (!json)
+          return html(reply, 400, `<h1>${htmlText(m.title)}</h1><p>${htmlText(m.actionInvalid)}</p>`);
         return reply.status(400).send({
           status: false,
           statusCode: 400,
@@ -101,7 +97,11 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
       );
       const status = answer.state === 'open' ? 200 : answer.state === 'unknown' ? 404 : 410;
       if (!json)
-        return html(reply, status, `<h1>${escape(m.title)}</h1><p>${escape(answer.message)}</p>${loginLine}`);
+        return html(
+          reply,
+          status,
+          `<h1>${htmlText(m.title)}</h1><p>${htmlText(answer.message)}</p>${loginLine}`,
+        );
       return reply.status(status).send({
         status: status === 200,
         statusCode: status,
