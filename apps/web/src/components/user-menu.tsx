@@ -44,7 +44,8 @@ export function UserMenu({
       <Menu.Target>
         <UserButton session={session} ref={target} />
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* The admin's list is longer than a laptop's screen is high: the menu scrolls within the window. */}
+      <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         {accountLinks(session).map((entry) => (
           <Menu.Item key={entry.to} component={Link} to={entry.to}>
             {entry.label}

@@ -4,7 +4,6 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { updateStoredUser } from '../../../lib/auth/session';
 import { setServerFieldErrors, zodResolver } from '../../../lib/forms';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -37,8 +36,7 @@ export function EmailChangePanel({
   const onSubmit = (values: { verifyCode: string }) => {
     setFormError(null);
     confirm.mutate(confirmEmailChangeBody.parse(values).verifyCode, {
-      onSuccess: ({ email, message }) => {
-        updateStoredUser({ email });
+      onSuccess: ({ message }) => {
         form.setFieldValue('verifyCode', '');
         notifySuccess(message || m.confirmed);
       },
