@@ -18,6 +18,8 @@ const appointment = (id: number) =>
     hasTestResult: true,
     testResultId: id,
     hasTreatment: true,
+    // Two patients answered their reminder's link; the others did not.
+    patientResponse: id === 1 ? 'confirmed' : id === 2 ? 'declined' : null,
   });
 
 let total = 25;
@@ -57,6 +59,9 @@ describe("the doctor's appointment manager", () => {
   it('shows the page the server sent with the total, and asks for the next page', async () => {
     renderPage();
     expect(await screen.findByText(m.count(10, 25))).toBeTruthy();
+    // Table and cards are both in the page (CSS shows one): each answer once in each.
+    expect(screen.getAllByText(m.patientResponse.confirmed)).toHaveLength(2);
+    expect(screen.getAllByText(m.patientResponse.declined)).toHaveLength(2);
     expect(last()).toBe('page=1&pageSize=10');
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByText(m.count(5, 25))).toBeTruthy();

@@ -30,6 +30,8 @@ export const doctorAppointmentsMessages = {
   colTime: clinicMessages.time,
   colType: clinicMessages.kind,
   colStatus: clinicMessages.status,
+  /** What the patient answered through the link of their reminder. */
+  patientResponse: { confirmed: 'Bệnh nhân báo sẽ đến', declined: 'Bệnh nhân báo không đến' },
   colActions: clinicMessages.actions,
   sortByDate: 'Sắp xếp theo ngày',
   sortNewest: 'Mới nhất trước',

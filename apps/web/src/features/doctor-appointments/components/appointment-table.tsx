@@ -34,6 +34,21 @@ function PatientCell({ appointment: a }: { appointment: Appointment }) {
 }
 
 /** One page of the doctor's appointments: a table on wide screens, a card per appointment on a phone. */
+/** The status, and under it what the patient answered through their reminder's link, if they did. */
+function StatusCell({ appointment }: { appointment: Appointment }) {
+  const answer = appointment.patientResponse;
+  return (
+    <Stack gap={2} align="flex-start">
+      <AppointmentStatusBadge status={appointment.status} />
+      {answer && (
+        <Text size="xs" c={answer === 'confirmed' ? 'teal.9' : 'red.9'} fw={600}>
+          {m.patientResponse[answer]}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 export function AppointmentTable({
   rows,
   sort,
@@ -57,7 +72,7 @@ export function AppointmentTable({
         },
         { header: m.colTime, cell: (a) => formatTimeShort(a.appointmentTime) },
         { header: m.colType, cell: typeLabel },
-        { header: m.colStatus, cell: (a) => <AppointmentStatusBadge status={a.status} /> },
+        { header: m.colStatus, cell: (a) => <StatusCell appointment={a} /> },
         { header: m.colActions, cell: rowActions },
       ]}
       rows={rows}
@@ -68,7 +83,7 @@ export function AppointmentTable({
         <>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <PatientCell appointment={a} />
-            <AppointmentStatusBadge status={a.status} />
+            <StatusCell appointment={a} />
           </Group>
           <Text size="sm">
             {formatTimeShort(a.appointmentTime)} · {formatDateVi(a.appointmentDate)}
