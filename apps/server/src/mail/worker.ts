@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
+import { PollingWorker } from '../lib/polling-worker.js';
 
 export interface MailAttachment {
   filename: string;
@@ -64,45 +65,16 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
 }
 
 /** Sends due outbox rows one by one; a failure only reschedules the row, it never reaches the user's request. */
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-
+export class MailWorker extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly from: string,
-    private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 1000,
+    log: FastifyBaseLogger,
+    intervalMs = 1000,
     private readonly attachmentsFor?: AttachmentResolver,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.flush()
-        .catch((err) => this.log.error({ err }, 'mail worker tick failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, this.intervalMs);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** Sends everything due now; concurrent callers share one pass. */
-  flush(): Promise<void> {
-    this.running ??= this.sendDue().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  ) {
+    super(log, 'mail worker', intervalMs);
   }
 
   /**
@@ -129,7 +101,7 @@ export class MailWorker {
       .returning();
   }
 
-  private async sendDue(): Promise<void> {
+  protected async pass(): Promise<void> {
     const claimed = await this.claimDue();
     claimed.sort((a, b) => a.emailId - b.emailId);
     for (const mail of claimed) {

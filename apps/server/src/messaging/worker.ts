@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { messageOutbox } from '../db/schema.js';
+import { PollingWorker } from '../lib/polling-worker.js';
 import { CLAIM_LEASE_SECONDS, MAX_ATTEMPTS, retryDelayMs } from '../mail/worker.js';
 import { type MessagingSettings, queuePhoneMessage, reachOf, sendableAt } from './queue.js';
 import { sendSms } from './sms.js';
@@ -18,50 +19,24 @@ const SENT_CODE = '••••••';
  * lease, as the e-mail outbox's), tried with backoff, and, when Zalo cannot deliver, queued again by SMS if the
  * patient allowed it. A withdrawn channel's message is cancelled instead of sent.
  */
-export class MessageWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-
+export class MessageWorker extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly settings: MessagingSettings,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly clock: () => Date = () => new Date(),
-    private readonly intervalMs = 1000,
-  ) {}
+    intervalMs = 1000,
+  ) {
+    super(log, 'message worker', intervalMs);
+  }
 
   /** Whether any phone channel is set up: without one nothing can be queued, and the worker does not tick. */
   get enabled(): boolean {
     return Boolean(this.settings.messaging.sms || this.settings.messaging.zalo);
   }
 
-  start(): void {
-    if (!this.enabled) return;
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.flush()
-        .catch((err) => this.log.error({ err }, 'message worker tick failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, this.intervalMs);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** Sends everything due now; concurrent callers share one pass. */
-  flush(): Promise<void> {
-    this.running ??= this.sendDue().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  override start(): void {
+    if (this.enabled) super.start();
   }
 
   /** The due rows for this replica, locked and pushed past the lease in one statement. */
@@ -81,7 +56,7 @@ export class MessageWorker {
     return claimed.sort((a, b) => a.messageId - b.messageId);
   }
 
-  private async sendDue(): Promise<void> {
+  protected async pass(): Promise<void> {
     for (const row of await this.claimDue()) {
       try {
         await this.settle(row, await this.send(row));
