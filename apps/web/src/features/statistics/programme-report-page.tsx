@@ -5,53 +5,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { PageError, PageLoader } from '../../components/page-states';
 import { clinicToday } from '../../lib/clinic-time';
 import { downloadReportCsv, useProgrammeReport } from './api/get-report';
+import { PeriodPicker } from './components/period-picker';
 import { ReportTable } from './components/report-table';
 import { ReportChart } from './components/stat-bar-chart';
-import {
-  currentPeriod,
-  indexOptions,
-  type Period,
-  periodLabel,
-  withYear,
-  yearOptions,
-} from './indicators-model';
+import { currentPeriod, type Period, periodLabel } from './indicators-model';
 import { statisticsMessages as m } from './messages';
 import { REPORT_PERIOD_KINDS, reportBars, reportBlocks } from './report-model';
-
-type ReportKind = (typeof REPORT_PERIOD_KINDS)[number];
-
-function ReportPeriodPicker({
-  period,
-  current,
-  onChange,
-}: {
-  period: Period;
-  current: Period;
-  onChange: (period: Period) => void;
-}) {
-  return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect
-        label={m.periodKind}
-        value={period.kind}
-        data={REPORT_PERIOD_KINDS.map((kind) => ({ value: kind, label: m.reportKindLabels[kind] }))}
-        onChange={(event) => onChange(currentPeriod(event.currentTarget.value as ReportKind, clinicToday()))}
-      />
-      <NativeSelect
-        label={m.periodYear}
-        value={String(period.year)}
-        data={yearOptions(current).map(String)}
-        onChange={(event) => onChange(withYear(period, Number(event.currentTarget.value), current))}
-      />
-      <NativeSelect
-        label={m.periodIndex[period.kind]}
-        value={String(period.index)}
-        data={indexOptions(period.kind, period.year, current).map(String)}
-        onChange={(event) => onChange({ ...period, index: Number(event.currentTarget.value) })}
-      />
-    </Group>
-  );
-}
 
 /**
  * /programme-report (Admin, Manager): one PEPFAR or Vietnamese reporting quarter's indicators by age band and sex,
@@ -119,7 +78,13 @@ export function ProgrammeReportPage() {
         </Text>
       </div>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <ReportPeriodPicker period={period} current={current} onChange={setPeriod} />
+        <PeriodPicker
+          kinds={REPORT_PERIOD_KINDS}
+          kindLabels={m.reportKindLabels}
+          period={period}
+          current={current}
+          onChange={setPeriod}
+        />
         <Button variant="default" onClick={() => void download()} loading={downloading}>
           {m.downloadCsv}
         </Button>

@@ -1,25 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import {
-  formatDateVi,
-  formatNumberVi,
-  type IndicatorsItem,
-  REPORTING_PERIOD_KINDS,
-  type ReportingPeriodKind,
-} from '@clinic/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { formatDateVi, formatNumberVi, type IndicatorsItem, REPORTING_PERIOD_KINDS } from '@clinic/contract';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ScrollTable } from '../../../components/data-table';
 import { PageError } from '../../../components/page-states';
@@ -30,7 +12,6 @@ import { useIndicators } from '../api/get-indicators';
 import {
   currentPeriod,
   formatPercent,
-  indexOptions,
   indicatorBars,
   indicatorsCsv,
   type Period,
@@ -40,11 +21,10 @@ import {
   suppressionPercent,
   txMlBreakdown,
   unexplainedWarning,
-  withYear,
-  yearOptions,
 } from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
 import { FigureColumns, FigureSection } from './figure-table';
+import { PeriodPicker } from './period-picker';
 import { IndicatorsChart } from './stat-bar-chart';
 
 function StatCard({
@@ -180,41 +160,6 @@ function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsIte
   );
 }
 
-function PeriodPicker({
-  period,
-  current,
-  onChange,
-}: {
-  period: Period;
-  current: Period;
-  onChange: (period: Period) => void;
-}) {
-  return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect
-        label={m.periodKind}
-        value={period.kind}
-        data={REPORTING_PERIOD_KINDS.map((kind) => ({ value: kind, label: m.kindLabels[kind] }))}
-        onChange={(event) =>
-          onChange(currentPeriod(event.currentTarget.value as ReportingPeriodKind, clinicToday()))
-        }
-      />
-      <NativeSelect
-        label={m.periodYear}
-        value={String(period.year)}
-        data={yearOptions(current).map(String)}
-        onChange={(event) => onChange(withYear(period, Number(event.currentTarget.value), current))}
-      />
-      <NativeSelect
-        label={m.periodIndex[period.kind]}
-        value={String(period.index)}
-        data={indexOptions(period.kind, period.year, current).map(String)}
-        onChange={(event) => onChange({ ...period, index: Number(event.currentTarget.value) })}
-      />
-    </Group>
-  );
-}
-
 /**
  * "Chỉ số chương trình": TX_CURR, TX_NEW, TX_RTT, transfers in, TX_ML and TX_PVLS of the chosen period as cards with
  * the reconciliation of TX_CURR under them, that period and the four before it as a chart and a table, and those
@@ -304,7 +249,13 @@ export function IndicatorsSection({ note }: { note?: string }) {
             {m.downloadCsv}
           </Button>
         </Group>
-        <PeriodPicker period={period} current={current} onChange={setPeriod} />
+        <PeriodPicker
+          kinds={REPORTING_PERIOD_KINDS}
+          kindLabels={m.kindLabels}
+          period={period}
+          current={current}
+          onChange={setPeriod}
+        />
         {body}
       </Stack>
     </Paper>

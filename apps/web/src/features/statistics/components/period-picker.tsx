@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Input.css';
+import type { ReportingPeriodKind } from '@clinic/contract';
+import { Group, NativeSelect } from '@mantine/core';
+import { clinicToday } from '../../../lib/clinic-time';
+import { currentPeriod, indexOptions, type Period, withYear, yearOptions } from '../indicators-model';
+import { statisticsMessages as m } from '../messages';
+
+/**
+ * The kind of period, its year and its index (month, quarter...), never past `current`, the newest period of the
+ * kind. Choosing another kind starts from its current period.
+ */
+export function PeriodPicker<K extends ReportingPeriodKind>({
+  kinds,
+  kindLabels,
+  period,
+  current,
+  onChange,
+}: {
+  kinds: readonly K[];
+  kindLabels: Record<K, string>;
+  period: Period;
+  current: Period;
+  onChange: (period: Period) => void;
+}) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={m.periodKind}
+        value={period.kind}
+        data={kinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))}
+        onChange={(event) => onChange(currentPeriod(event.currentTarget.value as K, clinicToday()))}
+      />
+      <NativeSelect
+        label={m.periodYear}
+        value={String(period.year)}
+        data={yearOptions(current).map(String)}
+        onChange={(event) => onChange(withYear(period, Number(event.currentTarget.value), current))}
+      />
+      <NativeSelect
+        label={m.periodIndex[period.kind]}
+        value={String(period.index)}
+        data={indexOptions(period.kind, period.year, current).map(String)}
+        onChange={(event) => onChange({ ...period, index: Number(event.currentTarget.value) })}
+      />
+    </Group>
+  );
+}
