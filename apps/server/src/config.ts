@@ -178,6 +178,12 @@ const envSchema = z.object({
       'must be a neutral name that does not reveal the service',
     )
     .optional(),
+  /** Days before an appointment its SMS or Zalo reminder also goes, besides the one of the last 24 hours. */
+  MESSAGE_EARLY_REMINDER_DAYS: z
+    .string()
+    .regex(/^(\d{1,2})(,\d{1,2})*$/, 'must be days separated by commas, e.g. 3 or 7,3')
+    .transform((v) => [...new Set(v.split(',').map(Number))].filter((days) => days >= 2))
+    .default([3]),
   /** Clinic hours in which no SMS or Zalo message leaves (it waits for the end), e.g. 21:00-07:00. */
   MESSAGE_QUIET_HOURS: z
     .string()
@@ -236,6 +242,8 @@ export interface Config {
 /** The phone channels: each absent (off) without its credentials; the quiet hours apply to both. */
 export interface MessagingConfig {
   quietHours: { start: string; end: string };
+  /** Days ahead (2 or more) of the phone channels' early appointment reminders. */
+  earlyReminderDays: number[];
   zalo:
     | {
         appId: string;
@@ -299,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT,
     messaging: {
       quietHours: e.MESSAGE_QUIET_HOURS,
+      earlyReminderDays: e.MESSAGE_EARLY_REMINDER_DAYS,
       zalo:
         e.ZALO_APP_ID && e.ZALO_APP_SECRET && e.ZALO_REFRESH_TOKEN
           ? {

@@ -27,6 +27,7 @@ const { t, cast } = useAppWithCast(undefined, {
   config: {
     messaging: {
       quietHours: { start: '21:00', end: '07:00' },
+      earlyReminderDays: [],
       zalo: undefined,
       sms: { apiUrl: 'http://127.0.0.1:9', apiKey: 'k', secretKey: 's', brandname: 'PHONGKHAM' },
     },

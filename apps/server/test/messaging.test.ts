@@ -31,6 +31,7 @@ let reminded: { appointmentId: number; doctor: CreatedUser };
 
 const messagingConfig = (url: string): Config['messaging'] => ({
   quietHours: { start: '21:00', end: '07:00' },
+  earlyReminderDays: [3],
   zalo: {
     ...ZALO,
     apiUrl: url,
@@ -286,16 +287,19 @@ describe('sending', () => {
     const doctor = await t.user('Doctor');
     const patientId = patient.patientId as number;
     // Tomorrow 09:00 in the clinic: within the next 24 hours of 10:00 today.
-    const [appointment] = await t.db
+    // Tomorrow 09:00 (the last day's reminder) and in 3 days (the early one, on the phone channels alone).
+    const [appointment, early] = await t.db
       .insert(appointments)
-      .values({
-        patientId,
-        doctorId: doctor.doctorId as number,
-        appointmentDate: '2026-11-29',
-        appointmentTime: '09:00:00',
-        appointmentType: 'Appointment',
-        status: 'Confirmed',
-      })
+      .values(
+        ['2026-11-29', '2026-12-01'].map((appointmentDate) => ({
+          patientId,
+          doctorId: doctor.doctorId as number,
+          appointmentDate,
+          appointmentTime: '09:00:00',
+          appointmentType: 'Appointment' as const,
+          status: 'Confirmed' as const,
+        })),
+      )
       .returning();
     expect((await put({ email: false, sms: true, zalo: true })).statusCode).toBe(200);
     await appointmentReminders({ db: t.db, now, log: t.app.log }, t.app.ctx.config);
@@ -312,6 +316,13 @@ describe('sending', () => {
       },
     });
     reminderLink = new URL(String(phone?.params.link)).pathname;
+    const earlyKey = `reminder-3d-${early?.appointmentId}`;
+    const [ahead] = await t.db.select().from(messageOutbox).where(eq(messageOutbox.dedupeKey, earlyKey));
+    expect(ahead).toMatchObject({ template: 'reminder', params: { date: '01/12/2026', time: '09:00' } });
+    await t.db
+      .update(appointments)
+      .set({ status: 'Cancelled' })
+      .where(eq(appointments.appointmentId, early?.appointmentId as number));
     reminded = { appointmentId: appointment?.appointmentId as number, doctor };
     expect((await put({ email: true, sms: true, zalo: true })).statusCode).toBe(200);
   });

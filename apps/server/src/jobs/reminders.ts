@@ -137,6 +137,7 @@ export async function appointmentReminders(ctx: JobContext, config: MessagingSet
   // Wall-clock keys: the clinic's zone has no daylight saving, so 24 hours later is the same time tomorrow.
   const from = `${now.date}T${hhmm}`;
   const until = `${addDays(now.date, 1)}T${hhmm}`;
+  const earlyDays = config.messaging.earlyReminderDays;
   const rows = await ctx.db
     .select({
       appointmentId: appointments.appointmentId,
@@ -152,7 +153,7 @@ export async function appointmentReminders(ctx: JobContext, config: MessagingSet
       and(
         inArray(appointments.status, [...OPEN]),
         gte(appointments.appointmentDate, now.date),
-        lte(appointments.appointmentDate, addDays(now.date, 1)),
+        lte(appointments.appointmentDate, addDays(now.date, Math.max(1, ...earlyDays))),
         eq(appointments.isAnonymous, false),
         eq(patients.remindAppointments, true),
         eq(users.isActive, true),
@@ -161,10 +162,15 @@ export async function appointmentReminders(ctx: JobContext, config: MessagingSet
   let queued = 0;
   for (const r of rows) {
     const key = `${r.date}T${r.time.slice(0, 5)}`;
-    if (key <= from || key > until) continue;
-    const dedupeKey = calendarMailKey('reminder', r.appointmentId);
+    // Days ahead on the phone channels alone (MESSAGE_EARLY_REMINDER_DAYS), then the last day's by every channel.
+    const early = earlyDays.find((days) => r.date === addDays(now.date, days));
+    if (early === undefined && (key <= from || key > until)) continue;
+    const dedupeKey =
+      early === undefined
+        ? calendarMailKey('reminder', r.appointmentId)
+        : `reminder-${early}d-${r.appointmentId}`;
     const [date, time] = [formatDateVi(r.date), formatTimeShort(r.time)];
-    if (r.emailAllowed)
+    if (r.emailAllowed && early === undefined)
       await enqueueMail(ctx.db, {
         to: r.email,
         subject: messages.reminder.appointmentSubject,
