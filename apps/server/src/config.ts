@@ -157,6 +157,8 @@ const envSchema = z.object({
   ZALO_APP_ID: z.string().trim().min(1).optional(),
   ZALO_APP_SECRET: z.string().trim().min(1).optional(),
   ZALO_REFRESH_TOKEN: z.string().trim().min(1).optional(),
+  /** The Official Account's secret key, which signs its webhook's events (delivery reports). */
+  ZALO_OA_SECRET: z.string().trim().min(1).optional(),
   ZALO_TEMPLATE_REMINDER: z.string().trim().min(1).optional(),
   ZALO_TEMPLATE_REFILL: z.string().trim().min(1).optional(),
   ZALO_TEMPLATE_MISSED: z.string().trim().min(1).optional(),
@@ -249,6 +251,8 @@ export interface MessagingConfig {
         appId: string;
         appSecret: string;
         refreshToken: string;
+        /** Signs the webhook's events; without it, Zalo's delivery reports are refused. */
+        oaSecret?: string | undefined;
         apiUrl: string;
         oauthUrl: string;
         templates: Partial<Record<MessageTemplate, string>>;
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               appId: e.ZALO_APP_ID,
               appSecret: e.ZALO_APP_SECRET,
               refreshToken: e.ZALO_REFRESH_TOKEN,
+              oaSecret: e.ZALO_OA_SECRET,
               apiUrl: e.ZALO_API_URL,
               oauthUrl: e.ZALO_OAUTH_URL,
               templates: {

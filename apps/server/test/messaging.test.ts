@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { messagingMessages, reminderLinkMessages, reminderPrivateWordsIn, smsText } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ const messagingConfig = (url: string): Config['messaging'] => ({
   earlyReminderDays: [3],
   zalo: {
     ...ZALO,
+    oaSecret: 'oa-secret-1',
     apiUrl: url,
     oauthUrl: url,
     templates: { reminder: '301', refill: '302', missed: '303', result: '304', otp: '305' },
@@ -394,6 +396,37 @@ describe('sending', () => {
     } finally {
       now = saved;
     }
+  });
+
+  it('takes the providers’ delivery reports only with their signatures', async () => {
+    const patientId = patient.patientId as number;
+    const sent = (await rowsOf(patientId)).filter((r) => r.status === 'sent');
+    const sms = sent.find((r) => r.channel === 'sms');
+    const zalo = sent.find((r) => r.channel === 'zalo');
+    // eSMS calls the CallbackUrl the message was sent with, adding its fields.
+    const request = smsSent().find((r) => r.body.RequestId === String(sms?.messageId));
+    const callback = new URL(String(request?.body.CallbackUrl));
+    expect(callback.origin + callback.pathname).toBe('https://pk.example.vn/api/Messaging/Callback/Sms');
+    const report = `${callback.pathname}${callback.search}&SMSID=${sms?.providerMessageId}&SendStatus=5&RequestId=${sms?.messageId}`;
+    const forged = report.replace(/sig=[^&]+/, 'sig=forged');
+    expect((await t.get(forged)).statusCode).toBe(403);
+    expectMessage(await t.get(report), 200, messagingMessages.callbackRecorded);
+    expect((await rowsOf(patientId)).find((r) => r.messageId === sms?.messageId)?.status).toBe('delivered');
+
+    const event = JSON.stringify({
+      app_id: ZALO.appId,
+      event_name: 'user_received_message',
+      timestamp: '1795900000000',
+      message: { msg_id: zalo?.providerMessageId, tracking_id: String(zalo?.messageId) },
+    });
+    const mac = (secret: string) =>
+      `mac=${createHash('sha256').update(`${ZALO.appId}${event}1795900000000${secret}`).digest('hex')}`;
+    const post = (signature: string) =>
+      t.raw('POST', '/api/Messaging/Callback/Zalo', event, { headers: { 'x-zevent-signature': signature } });
+    expect((await post(mac('wrong-secret'))).statusCode).toBe(403);
+    expect((await rowsOf(patientId)).find((r) => r.messageId === zalo?.messageId)?.status).toBe('sent');
+    expect((await post(mac('oa-secret-1'))).statusCode).toBe(200);
+    expect((await rowsOf(patientId)).find((r) => r.messageId === zalo?.messageId)?.status).toBe('delivered');
   });
 
   it('shows admins a log with no body and the number’s last 3 digits only', async () => {

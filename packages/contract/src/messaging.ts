@@ -34,6 +34,8 @@ export const messagingMessages = {
   smsOffForCode: 'Phòng khám chưa bật SMS nên chưa thể gửi mã xác nhận số điện thoại',
   booleanRequired: 'Giá trị phải là true hoặc false',
   patientOnly: 'Chỉ bệnh nhân mới chọn kênh nhận tin nhắn',
+  callbackRecorded: 'Đã ghi nhận',
+  callbackSignature: 'Chữ ký không hợp lệ',
 } as const;
 
 /**
@@ -125,6 +127,27 @@ export const messagingChannels = z.object({
   quietHours: z.object({ start: z.string(), end: z.string() }),
 });
 export type MessagingChannels = z.infer<typeof messagingChannels>;
+
+/**
+ * GET /Messaging/Callback/Sms: eSMS.vn calls the CallbackUrl of a message (signed by the server, `sig`) with its
+ * fields added; SendStatus 5 is delivered, 4 refused.
+ */
+export const smsCallbackQuery = z.looseObject({
+  sig: z.string().max(100),
+  RequestId: z.string().max(40),
+  SendStatus: z.string().max(10).optional(),
+  SMSID: z.string().max(100).optional(),
+});
+
+/** POST /Messaging/Callback/Zalo: an event of the Official Account's webhook, signed in X-ZEvent-Signature. */
+export const zaloCallbackBody = z.looseObject({
+  app_id: z.string().max(100),
+  event_name: z.string().max(100),
+  timestamp: z.union([z.string().max(30), z.number()]),
+  message: z
+    .looseObject({ msg_id: z.string().max(100).optional(), tracking_id: z.string().max(40).optional() })
+    .optional(),
+});
 
 /** A Vietnamese number in Zalo's international form without "+": 0912345678 → 84912345678. */
 export function toInternationalPhone(phone: string): string {

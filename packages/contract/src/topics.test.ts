@@ -14,11 +14,12 @@ describe('the topics of each endpoint', () => {
     expect(new Set(e.writes ?? []).size).toBe((e.writes ?? []).length);
   });
 
-  it.each(declared.filter((e) => e.method === 'GET').map((e) => [e.path, e] as const))(
-    'GET %s writes nothing',
-    (_, e) => {
-      expect(e.writes ?? []).toEqual([]);
-      expect(e.reads?.length).toBeGreaterThan(0);
-    },
-  );
+  // A provider that reports by GET (eSMS.vn's delivery callback) writes what it reports: no other GET writes.
+  const providerCallback = (e: (typeof declared)[number]) => e.path.startsWith('/Messaging/Callback/');
+  it.each(
+    declared.filter((e) => e.method === 'GET' && !providerCallback(e)).map((e) => [e.path, e] as const),
+  )('GET %s writes nothing', (_, e) => {
+    expect(e.writes ?? []).toEqual([]);
+    expect(e.reads?.length).toBeGreaterThan(0);
+  });
 });

@@ -12,7 +12,7 @@ type SmsConfig = NonNullable<MessagingConfig['sms']>;
  */
 export async function sendSms(
   config: SmsConfig,
-  message: { phone: string; text: string; requestId: string },
+  message: { phone: string; text: string; requestId: string; callbackUrl?: string | undefined },
 ): Promise<SendResult> {
   const response = await fetch(`${config.apiUrl}/SendMultipleMessage_V4_post_json/`, {
     method: 'POST',
@@ -26,6 +26,7 @@ export async function sendSms(
       Phone: message.phone,
       Content: message.text,
       RequestId: message.requestId,
+      ...(message.callbackUrl && { CallbackUrl: message.callbackUrl }),
     }),
     signal: AbortSignal.timeout(15_000),
   });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { messageOutbox } from '../db/schema.js';
 import { PollingWorker } from '../lib/polling-worker.js';
 import { CLAIM_LEASE_SECONDS, MAX_ATTEMPTS, retryDelayMs } from '../mail/worker.js';
+import { smsCallbackUrl } from './callbacks.js';
 import { type MessagingSettings, queuePhoneMessage, reachOf, sendableAt } from './queue.js';
 import { sendSms } from './sms.js';
 import { type SendResult, sendZalo } from './zalo.js';
@@ -89,7 +90,12 @@ export class MessageWorker extends PollingWorker {
     const text = smsText(row.template as MessageTemplate, params);
     // The last guard of the message rule: a text that would disclose is never sent.
     if (reminderPrivateWordsIn(text).length > 0) return { verdict: 'failed', reason: 'message rule' };
-    return sendSms(sms, { phone: row.phone, text, requestId: String(row.messageId) });
+    return sendSms(sms, {
+      phone: row.phone,
+      text,
+      requestId: String(row.messageId),
+      callbackUrl: smsCallbackUrl(this.settings, row.messageId) || undefined,
+    });
   }
 
   private async settle(row: Row, result: SendResult): Promise<void> {

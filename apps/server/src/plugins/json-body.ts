@@ -9,10 +9,19 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    // A provider's callback is signed over the bytes it sent (messaging/callbacks.ts).
+    request.rawBody = text;
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
     parseJson(request, text, done);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received, before it was parsed. */
+    rawBody?: string;
+  }
 }

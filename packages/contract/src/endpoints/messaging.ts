@@ -8,6 +8,8 @@ import {
   messagingPreferences,
   messagingPreferencesBody,
   phoneVerifyBody,
+  smsCallbackQuery,
+  zaloCallbackBody,
 } from '../messaging.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
@@ -73,6 +75,30 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
     access: ADMIN,
     summary: 'Các kênh gửi tin (email, SMS, Zalo) đang bật hay tắt theo cấu hình, và giờ không gửi tin',
     response: envelopeOf(messagingChannels),
+  },
+  smsCallback: {
+    method: 'GET',
+    path: '/Messaging/Callback/Sms',
+    reads: ['messages'],
+    writes: ['messages'],
+    access: 'public',
+    summary: 'eSMS.vn báo kết quả giao tin SMS (đường dẫn do máy chủ ký, sig)',
+    description: 'SendStatus 5: đã giao; 4: bị từ chối. Chữ ký sai: 403.',
+    query: smsCallbackQuery,
+    message: messagingMessages.callbackRecorded,
+    response: noData,
+  },
+  zaloCallback: {
+    method: 'POST',
+    path: '/Messaging/Callback/Zalo',
+    writes: ['messages'],
+    access: 'public',
+    summary:
+      'Zalo báo sự kiện của Official Account, ví dụ đã giao tin ZNS (kiểm tra chữ ký X-ZEvent-Signature)',
+    description: 'user_received_message đánh dấu tin có tracking_id là đã giao. Chữ ký sai: 403.',
+    body: zaloCallbackBody,
+    message: messagingMessages.callbackRecorded,
+    response: noData,
   },
   log: {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { setAuditSubject } from '../../../audit/request-audit.js';
+import { recordSmsCallback, recordZaloCallback } from '../../../messaging/callbacks.js';
 import { messagingLog } from '../../../messaging/log.js';
 import { sendPhoneCode, verifyPhone } from '../../../messaging/phone.js';
 import {
@@ -47,6 +48,16 @@ const routes: FastifyPluginAsync<{ rateLimit?: number }> = async (app, opts) => 
     limited,
   );
   route(app, messaging.channels, async () => messagingChannelsOf(config));
+  route(app, messaging.smsCallback, async (request, { db, now }) => {
+    await recordSmsCallback(db, config, request.query, now());
+    return null;
+  });
+  route(app, messaging.zaloCallback, async (request, { db, now }) => {
+    const signature = request.headers['x-zevent-signature'];
+    const given = typeof signature === 'string' ? signature : undefined;
+    await recordZaloCallback(db, config, request.body, request.rawBody ?? '', given, now());
+    return null;
+  });
   route(app, messaging.log, async (request, { db }) => page(await messagingLog(db, request.query)));
 };
 
