@@ -27,6 +27,7 @@ import { registerJsonParser } from './plugins/json-body.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
+import { fhirRoutes } from './routes/fhir.js';
 import { registerRoutes } from './routes/index.js';
 import { reminderLinkRoutes } from './routes/reminder-link.js';
 
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(reminderLinkRoutes);
+  await app.register(fhirRoutes, { prefix: '/fhir' });
   await app.register(registerRoutes, {
     prefix: '/api',
     authRateLimit: opts.authRateLimit ?? config.authRateLimit,

@@ -9,6 +9,7 @@ export * from './csv.js';
 export * from './dates.js';
 export * from './endpoints/index.js';
 export * from './envelope.js';
+export * from './fhir-codes.js';
 export * from './fields.js';
 export * from './lab-api.js';
 export * from './lab-columns.js';

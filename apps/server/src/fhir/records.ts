@@ -1,0 +1,201 @@
+import { monitoringMessages, viralLoadIndication } from '@clinic/contract';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { assertMayRead, doctorUser, patientUser, withPeople } from '../clinic/access.js';
+import { sampleDaySql } from '../clinic/patient-facts.js';
+import type { Db } from '../db/client.js';
+import {
+  appointments,
+  arvRegimens,
+  patients,
+  testResults,
+  testTypes,
+  treatments,
+  users,
+} from '../db/schema.js';
+import { notFound } from '../lib/http-error.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { OBSERVATION_KINDS, type ObservationKind } from './profiles.js';
+import type { AppointmentRecord, PatientRecord, ResultRecord, TreatmentRecord } from './resources.js';
+
+/** A page of a search: how many to skip and answer (_offset, _count). */
+export interface Window {
+  offset: number;
+  count: number;
+}
+
+/** A doctor reads none of what hangs from an anonymous appointment; the patient reads all of theirs. */
+const visibleTo = (user: AuthUser): SQL | undefined =>
+  user.role === 'Patient' ? undefined : eq(appointments.isAnonymous, false);
+
+const patientColumns = {
+  patientId: patients.patientId,
+  fullName: users.fullName,
+  gender: users.gender,
+  dateOfBirth: users.dateOfBirth,
+  artNumber: patients.artNumber,
+  nationalId: patients.nationalId,
+  insuranceNumber: patients.insuranceNumber,
+};
+
+/** Patient/{id}: the caller's own record, or a patient the doctor treats; anyone else's is a 404. */
+export async function patientRecord(db: Db, user: AuthUser, patientId: number): Promise<PatientRecord> {
+  await assertMayRead(db, user, patientId);
+  const [row] = await db
+    .select(patientColumns)
+    .from(patients)
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .where(eq(patients.patientId, patientId));
+  if (!row) throw notFound(monitoringMessages.patientNotFound);
+  return row;
+}
+
+/** Patient?identifier=system|value: the patients with that identifier whom the caller may read. */
+export async function patientsByIdentifier(
+  db: Db,
+  user: AuthUser,
+  column: 'artNumber' | 'nationalId' | 'insuranceNumber',
+  value: string,
+): Promise<PatientRecord[]> {
+  const found = await db
+    .select({ patientId: patients.patientId })
+    .from(patients)
+    .where(sql`upper(${patients[column]}) = upper(${value})`);
+  const readable: PatientRecord[] = [];
+  for (const { patientId } of found) {
+    const record = await patientRecord(db, user, patientId).catch(() => null);
+    if (record) readable.push(record);
+  }
+  return readable;
+}
+
+/** The patient's results of the kinds asked, newest sample first, with the facts a viral load's indication needs. */
+export async function resultRecords(
+  db: Db,
+  user: AuthUser,
+  patientId: number,
+  kinds: readonly ObservationKind[],
+  timeZone: string,
+  window: Window,
+): Promise<{ rows: ResultRecord[]; total: number }> {
+  await assertMayRead(db, user, patientId);
+  const where = and(
+    eq(testResults.patientId, patientId),
+    inArray(testTypes.kind, kinds.length > 0 ? [...kinds] : [...OBSERVATION_KINDS]),
+    visibleTo(user),
+  );
+  const day = sampleDaySql('test_results', 'appointments', timeZone);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        testResultId: testResults.testResultId,
+        patientId: testResults.patientId,
+        kind: testTypes.kind,
+        sampleDay: sql<string>`${day}`,
+        recordedAt: testResults.createdAt,
+        numericValue: testResults.numericValue,
+        belowDetection: testResults.belowDetection,
+        resultValue: testResults.resultValue,
+        unit: testTypes.unit,
+        artStartDate: patients.artStartDate,
+        isPregnant: patients.isPregnant,
+      })
+      .from(testResults)
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+      .innerJoin(patients, eq(patients.patientId, testResults.patientId))
+      .where(where)
+      .orderBy(desc(sql`${day}`), desc(testResults.testResultId))
+      .limit(window.count)
+      .offset(window.offset),
+    db
+      .select({ total: count() })
+      .from(testResults)
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ artStartDate, isPregnant, ...r }) => ({
+      ...r,
+      kind: r.kind as ObservationKind,
+      ...(r.kind === 'viralLoad' && {
+        indication: viralLoadIndication(artStartDate, r.sampleDay, isPregnant),
+      }),
+    })),
+    total: total?.total ?? 0,
+  };
+}
+
+/** The patient's ARV regimens with their periods, newest first; active on `today`. */
+export async function treatmentRecords(
+  db: Db,
+  user: AuthUser,
+  patientId: number,
+  today: string,
+  window: Window,
+): Promise<{ rows: TreatmentRecord[]; total: number }> {
+  await assertMayRead(db, user, patientId);
+  const where = and(eq(testResults.patientId, patientId), visibleTo(user));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        treatmentId: treatments.treatmentId,
+        patientId: testResults.patientId,
+        regimenName: arvRegimens.regimenName,
+        startDate: treatments.startDate,
+        endDate: treatments.endDate,
+      })
+      .from(treatments)
+      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+      .where(where)
+      .orderBy(desc(treatments.startDate), desc(treatments.treatmentId))
+      .limit(window.count)
+      .offset(window.offset),
+    db
+      .select({ total: count() })
+      .from(treatments)
+      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, active: r.startDate <= today && today <= r.endDate })),
+    total: total?.total ?? 0,
+  };
+}
+
+/** The patient's appointments, newest first: the patient's all, a doctor's the non-anonymous ones. */
+export async function appointmentRecords(
+  db: Db,
+  user: AuthUser,
+  patientId: number,
+  offset: string,
+  window: Window,
+): Promise<{ rows: AppointmentRecord[]; total: number }> {
+  await assertMayRead(db, user, patientId);
+  const where = and(eq(appointments.patientId, patientId), visibleTo(user));
+  const [rows, [total]] = await Promise.all([
+    withPeople(
+      db
+        .select({
+          appointmentId: appointments.appointmentId,
+          patientId: appointments.patientId,
+          doctorName: doctorUser.fullName,
+          patientName: patientUser.fullName,
+          date: appointments.appointmentDate,
+          time: appointments.appointmentTime,
+          status: appointments.status,
+        })
+        .from(appointments)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
+      .limit(window.count)
+      .offset(window.offset),
+    db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  return { rows: rows.map(({ patientName: _name, ...r }) => ({ ...r, offset })), total: total?.total ?? 0 };
+}

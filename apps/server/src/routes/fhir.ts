@@ -1,0 +1,191 @@
+import {
+  clinicToday,
+  type FhirSearchQuery,
+  fhirIdParams,
+  fhirSearchQuery,
+  LAB_LOINC,
+  messages,
+} from '@clinic/contract';
+import type { Resource } from '@medplum/fhirtypes';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type AuditEntry, recordAuditEvents } from '../audit/events.js';
+import { capabilityStatement, operationOutcome, searchBundle } from '../fhir/bundle.js';
+import { IDENTIFIER_SYSTEMS, OBSERVATION_KINDS, type ObservationKind } from '../fhir/profiles.js';
+import {
+  appointmentRecords,
+  patientRecord,
+  patientsByIdentifier,
+  resultRecords,
+  treatmentRecords,
+  type Window,
+} from '../fhir/records.js';
+import {
+  appointmentResource,
+  carePlanResource,
+  observationResource,
+  patientResource,
+} from '../fhir/resources.js';
+import { badRequest } from '../lib/http-error.js';
+import { caller } from '../plugins/auth.js';
+
+const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+const CLINICAL = { access: ['Patient', 'Doctor'] as ('Patient' | 'Doctor')[] };
+const DEFAULT_COUNT = 20;
+
+/** The kinds a `code` asks for: a LOINC code (or system|code) of one of them; none asks for every kind. */
+function kindsOf(code: string | undefined): ObservationKind[] {
+  if (!code) return [...OBSERVATION_KINDS];
+  const wanted = code.split(',').map((c) => c.split('|').at(-1)?.trim() ?? '');
+  return OBSERVATION_KINDS.filter((kind) => LAB_LOINC[kind].some((loinc) => wanted.includes(loinc)));
+}
+
+/** The clinic's offset from UTC on a day, e.g. +07:00, for the start of an appointment. */
+function offsetOf(timeZone: string, at: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const offset = name?.replace('GMT', '') ?? '';
+  return offset === '' ? 'Z' : offset;
+}
+
+/**
+ * The FHIR R4 interface (docs/decisions/0029): read-only, JSON, behind the same bearer tokens and rules as the
+ * REST API. A patient reads their own record, a doctor the patients they treat, without what hangs from an
+ * anonymous appointment; other roles nothing clinical. Refusals are OperationOutcomes; every read of a patient's
+ * data is an event of the access log.
+ */
+export const fhirRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tz = ctx.config.clinicTz;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'FHIR request failed');
+    const message = status === 500 ? messages.common.serverError : error.message;
+    return reply.status(status).type(FHIR_JSON).send(operationOutcome(status, message));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).type(FHIR_JSON).send(operationOutcome(404, messages.common.notFound)),
+  );
+
+  const send = (reply: FastifyReply, body: Resource) => reply.type(FHIR_JSON).send(body);
+  const query = (request: FastifyRequest): FhirSearchQuery => {
+    const parsed = fhirSearchQuery.safeParse(request.query);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    return parsed.data;
+  };
+  const windowOf = (q: FhirSearchQuery): Window => ({
+    offset: q._offset ?? 0,
+    count: q._count ?? DEFAULT_COUNT,
+  });
+  const patientOf = (q: FhirSearchQuery) => {
+    if (q.patient === undefined) throw badRequest('Cần tham số patient');
+    return q.patient;
+  };
+  const urlOf = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
+  /** One event of the access log per kind of the patient's data read. */
+  const logRead = (request: FastifyRequest, patientId: number, categories: AuditEntry['category'][]) => {
+    const user = caller(request);
+    return recordAuditEvents(
+      ctx.db,
+      categories.map((category) => ({
+        actorUserId: user.userId,
+        actorRole: user.role,
+        patientId,
+        action: 'read' as const,
+        category,
+        recordId: null,
+        outcome: 'allowed' as const,
+        clientAddress: request.ip,
+        requestId: request.id,
+      })),
+    );
+  };
+
+  app.get('/metadata', { config: { access: 'public' } }, async (request, reply) =>
+    send(reply, capabilityStatement(`${urlOf(request).origin}/fhir`, ctx.now())),
+  );
+
+  app.get('/Patient/:id', { config: CLINICAL }, async (request, reply) => {
+    const parsed = fhirIdParams.safeParse(request.params);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    const record = await patientRecord(ctx.db, caller(request), parsed.data.id);
+    await logRead(request, record.patientId, ['profile']);
+    return send(reply, patientResource(record));
+  });
+
+  app.get('/Patient', { config: CLINICAL }, async (request, reply) => {
+    const q = query(request);
+    if (!q.identifier) throw badRequest('Cần tham số identifier=system|value');
+    const [system, value] = q.identifier.split('|') as [string, string];
+    const column = (Object.entries(IDENTIFIER_SYSTEMS) as [keyof typeof IDENTIFIER_SYSTEMS, string][]).find(
+      ([, known]) => known === system,
+    )?.[0];
+    const found = column ? await patientsByIdentifier(ctx.db, caller(request), column, value) : [];
+    for (const p of found) await logRead(request, p.patientId, ['profile']);
+    return send(reply, searchBundle(urlOf(request), found.map(patientResource), found.length, windowOf(q)));
+  });
+
+  app.get('/Observation', { config: CLINICAL }, async (request, reply) => {
+    const q = query(request);
+    const patientId = patientOf(q);
+    const kinds = kindsOf(q.code);
+    const window = windowOf(q);
+    const { rows, total } =
+      kinds.length === 0
+        ? { rows: [], total: 0 }
+        : await resultRecords(ctx.db, caller(request), patientId, kinds, tz, window);
+    await logRead(request, patientId, ['result']);
+    return send(reply, searchBundle(urlOf(request), rows.map(observationResource), total, window));
+  });
+
+  app.get('/CarePlan', { config: CLINICAL }, async (request, reply) => {
+    const q = query(request);
+    const patientId = patientOf(q);
+    const window = windowOf(q);
+    const today = clinicToday(tz, ctx.now());
+    const { rows, total } = await treatmentRecords(ctx.db, caller(request), patientId, today, window);
+    await logRead(request, patientId, ['treatment']);
+    return send(reply, searchBundle(urlOf(request), rows.map(carePlanResource), total, window));
+  });
+
+  app.get('/Appointment', { config: CLINICAL }, async (request, reply) => {
+    const q = query(request);
+    const patientId = patientOf(q);
+    const window = windowOf(q);
+    const offset = offsetOf(tz, ctx.now());
+    const { rows, total } = await appointmentRecords(ctx.db, caller(request), patientId, offset, window);
+    await logRead(request, patientId, ['appointment']);
+    return send(reply, searchBundle(urlOf(request), rows.map(appointmentResource), total, window));
+  });
+
+  /**
+   * Patient/{id}/$everything: the patient, then their results, regimens and appointments, as one searchset paged
+   * by _count over the whole (the patient on the first page).
+   */
+  app.get('/Patient/:id/$everything', { config: CLINICAL }, async (request, reply) => {
+    const parsed = fhirIdParams.safeParse(request.params);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    const user = caller(request);
+    const q = query(request);
+    const window = windowOf(q);
+    const patient = await patientRecord(ctx.db, user, parsed.data.id);
+    const id = patient.patientId;
+    const all = { offset: 0, count: 1_000_000 };
+    const [results, plans, visits] = await Promise.all([
+      resultRecords(ctx.db, user, id, [...OBSERVATION_KINDS], tz, all),
+      treatmentRecords(ctx.db, user, id, clinicToday(tz, ctx.now()), all),
+      appointmentRecords(ctx.db, user, id, offsetOf(tz, ctx.now()), all),
+    ]);
+    const resources: Resource[] = [
+      patientResource(patient),
+      ...results.rows.map(observationResource),
+      ...plans.rows.map(carePlanResource),
+      ...visits.rows.map(appointmentResource),
+    ];
+    await logRead(request, id, ['profile', 'result', 'treatment', 'appointment']);
+    const page = resources.slice(window.offset, window.offset + window.count);
+    return send(reply, searchBundle(urlOf(request), page, resources.length, window));
+  });
+};
