@@ -200,6 +200,7 @@ export const appointmentUpdateBody = acceptReadOnly(
     'hasTestResult',
     'testResultId',
     'hasTreatment',
+    'patientResponse',
   ],
 );
 export type AppointmentUpdateBody = z.input<typeof appointmentUpdateBody>;

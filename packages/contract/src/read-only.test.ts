@@ -139,6 +139,7 @@ const resources: [string, z.ZodType, Record<string, unknown>, Record<string, unk
       hasTestResult: false,
       testResultId: null,
       hasTreatment: false,
+      patientResponse: 'confirmed',
     },
   ],
   [
