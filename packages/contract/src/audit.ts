@@ -18,6 +18,7 @@ export const AUDIT_CATEGORIES = [
   'treatment',
   'clinicalSummary',
   'tracing',
+  'caseReport',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_CATEGORY_VI: Record<AuditCategory, string> = {
   treatment: 'Điều trị ARV',
   clinicalSummary: 'Tóm tắt lâm sàng',
   tracing: 'Theo dõi điều trị',
+  caseReport: 'Hồ sơ trong báo cáo cho cơ quan y tế',
 };
 
 export const AUDIT_OUTCOME_VI: Record<AuditOutcome, string> = {

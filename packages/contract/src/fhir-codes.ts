@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredDate } from './fields.js';
 
 /**
  * The code of the case-reporting guide's viral-load indication (cs-viralload-indications) a sample is reported
@@ -44,3 +45,23 @@ export const fhirIdParams = z.object({
     .regex(/^\d{1,9}$/, 'id không hợp lệ')
     .transform(Number),
 });
+
+export const caseReportMessages = {
+  fromRequired: 'Vui lòng chọn ngày bắt đầu',
+  toRequired: 'Vui lòng chọn ngày kết thúc',
+  rangeReversed: 'Ngày kết thúc phải từ ngày bắt đầu trở đi',
+  rangeTooLong: 'Mỗi báo cáo tối đa 366 ngày',
+} as const;
+
+/** GET /Reports/CaseReport?from=&to=: the days (both included) whose changes of the case records are reported. */
+export const caseReportQuery = z
+  .strictObject({
+    from: requiredDate(caseReportMessages.fromRequired),
+    to: requiredDate(caseReportMessages.toRequired),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: caseReportMessages.rangeReversed })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: caseReportMessages.rangeTooLong,
+  });
+export type CaseReportQuery = z.output<typeof caseReportQuery>;

@@ -38,6 +38,7 @@ const RECORD_KEYS: Record<AuditDeclaration['category'], string | null> = {
   treatment: 'treatmentId',
   clinicalSummary: null,
   tracing: null,
+  caseReport: null,
 };
 
 /** An id, as validated (a number) or as sent (digits: a call refused before validation). */

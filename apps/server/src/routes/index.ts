@@ -16,6 +16,7 @@ import labRoutes from './api/lab/index.js';
 import messagingRoutes from './api/messaging/index.js';
 import privacyRoutes from './api/privacy/index.js';
 import profileRoutes from './api/profile/index.js';
+import reportRoutes from './api/reports/index.js';
 import retentionRoutes from './api/retention/index.js';
 import statisticsRoutes from './api/statistics/index.js';
 import testResultRoutes from './api/test-result/index.js';
@@ -51,6 +52,7 @@ export const registerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, opt
     auditRoutes,
     privacyRoutes,
     labRoutes,
+    reportRoutes,
   ]) {
     await app.register(resource);
   }

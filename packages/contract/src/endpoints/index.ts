@@ -16,6 +16,7 @@ import { labEndpoints } from './lab.js';
 import { messagingEndpoints } from './messaging.js';
 import { privacyEndpoints } from './privacy.js';
 import { profileEndpoints } from './profile.js';
+import { reportEndpoints } from './reports.js';
 import { retentionEndpoints } from './retention.js';
 import { statisticsEndpoints } from './statistics.js';
 import { testResultEndpoints } from './test-result.js';
@@ -40,6 +41,7 @@ export * from './lab.js';
 export * from './messaging.js';
 export * from './privacy.js';
 export * from './profile.js';
+export * from './reports.js';
 export * from './retention.js';
 export * from './statistics.js';
 export * from './test-result.js';
@@ -70,6 +72,7 @@ export const endpoints = {
   privacy: privacyEndpoints,
   lab: labEndpoints,
   messaging: messagingEndpoints,
+  reports: reportEndpoints,
 };
 
 /** Every endpoint as a flat list: a role's profile endpoints come out of their group. */

@@ -175,6 +175,7 @@ export const CATEGORY_LABELS: Record<AuditCategory, string> = {
   treatment: 'Phác đồ điều trị',
   clinicalSummary: 'Theo dõi lâm sàng',
   tracing: 'Liên lạc nhắc tái khám',
+  caseReport: 'Hồ sơ trong báo cáo cho cơ quan y tế',
 };
 
 /** Who accessed the record, when it was not a doctor (doctors are named). */

@@ -1,0 +1,175 @@
+import { type CaseReportQuery, viralLoadIndication } from '@clinic/contract';
+import type { Bundle, Resource } from '@medplum/fhirtypes';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { recordAuditEvents } from '../audit/events.js';
+import { sampleDaySql } from '../clinic/patient-facts.js';
+import type { Db } from '../db/client.js';
+import {
+  appointments,
+  arvRegimens,
+  patients,
+  testResults,
+  testTypes,
+  tracingOutcomes,
+  treatments,
+  users,
+} from '../db/schema.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { carePlanResource, observationResource, patientResource } from './resources.js';
+
+/**
+ * The national case report of [from, to]: a FHIR collection Bundle of every patient whose case record changed in
+ * those days (ART start or transfer in, a viral load or CD4, a regimen started, a final outcome), each with those
+ * changes. Identity is reported as it stands, a closed account's as its closure left it. What hangs from an
+ * anonymous appointment is left out, as the patient asked. Each patient reported is one export event of the
+ * access log, which the patient sees as a report to the health authorities.
+ */
+export async function caseReport(
+  db: Db,
+  admin: AuthUser,
+  q: CaseReportQuery,
+  timeZone: string,
+  clientAddress: string | null,
+): Promise<Bundle> {
+  const inRange = (column: Parameters<typeof between>[0]) => between(column, q.from, q.to);
+  const day = sampleDaySql('test_results', 'appointments', timeZone);
+  const visible = eq(appointments.isAnonymous, false);
+
+  const [results, plans, outcomes, starts] = await Promise.all([
+    db
+      .select({
+        testResultId: testResults.testResultId,
+        patientId: testResults.patientId,
+        kind: testTypes.kind,
+        sampleDay: sql<string>`${day}`,
+        recordedAt: testResults.createdAt,
+        numericValue: testResults.numericValue,
+        belowDetection: testResults.belowDetection,
+        resultValue: testResults.resultValue,
+        unit: testTypes.unit,
+      })
+      .from(testResults)
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+      .where(
+        and(
+          inArray(testTypes.kind, ['viralLoad', 'cd4']),
+          visible,
+          sql`${day} between ${q.from} and ${q.to}`,
+        ),
+      )
+      .orderBy(asc(testResults.testResultId)),
+    db
+      .select({
+        treatmentId: treatments.treatmentId,
+        patientId: testResults.patientId,
+        regimenName: arvRegimens.regimenName,
+        startDate: treatments.startDate,
+        endDate: treatments.endDate,
+      })
+      .from(treatments)
+      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+      .where(and(inRange(treatments.startDate), visible))
+      .orderBy(asc(treatments.treatmentId)),
+    db
+      .select({
+        patientId: tracingOutcomes.patientId,
+        date: tracingOutcomes.date,
+        outcome: tracingOutcomes.outcome,
+      })
+      .from(tracingOutcomes)
+      .where(
+        and(
+          inRange(tracingOutcomes.date),
+          inArray(tracingOutcomes.outcome, ['died', 'transferredOut', 'refused']),
+        ),
+      )
+      .orderBy(asc(tracingOutcomes.date)),
+    db
+      .select({ patientId: patients.patientId })
+      .from(patients)
+      .where(
+        sql`${patients.artStartDate} between ${q.from} and ${q.to} or ${patients.transferInDate} between ${q.from} and ${q.to}`,
+      ),
+  ]);
+
+  const ids = [...new Set([...results, ...plans, ...outcomes, ...starts].map((r) => r.patientId))].sort(
+    (a, b) => a - b,
+  );
+  if (ids.length === 0)
+    return { resourceType: 'Bundle', type: 'collection', timestamp: new Date().toISOString(), entry: [] };
+
+  const people = await db
+    .select({
+      patientId: patients.patientId,
+      fullName: users.fullName,
+      gender: users.gender,
+      dateOfBirth: users.dateOfBirth,
+      artNumber: patients.artNumber,
+      nationalId: patients.nationalId,
+      insuranceNumber: patients.insuranceNumber,
+      artStartDate: patients.artStartDate,
+      isPregnant: patients.isPregnant,
+    })
+    .from(patients)
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .where(inArray(patients.patientId, ids));
+
+  const resources: Resource[] = [];
+  for (const p of people) {
+    const died = outcomes.find((o) => o.patientId === p.patientId && o.outcome === 'died');
+    resources.push({ ...patientResource(p), ...(died && { deceasedDateTime: died.date }) });
+    for (const r of results.filter((x) => x.patientId === p.patientId)) {
+      const kind = r.kind as 'viralLoad' | 'cd4';
+      resources.push(
+        observationResource({
+          ...r,
+          kind,
+          ...(kind === 'viralLoad' && {
+            indication: viralLoadIndication(p.artStartDate, r.sampleDay, p.isPregnant),
+          }),
+        }),
+      );
+    }
+    const ended = outcomes.find((o) => o.patientId === p.patientId && o.outcome !== 'died');
+    for (const t of plans.filter((x) => x.patientId === p.patientId)) {
+      const plan = carePlanResource({ ...t, active: !ended && t.endDate >= q.to });
+      resources.push(
+        ended
+          ? {
+              ...plan,
+              status: 'revoked',
+              period: { start: t.startDate, end: ended.date },
+              note: [{ text: ended.outcome }],
+            }
+          : plan,
+      );
+    }
+  }
+
+  await recordAuditEvents(
+    db,
+    ids.map((patientId) => ({
+      actorUserId: admin.userId,
+      actorRole: admin.role,
+      patientId,
+      action: 'export' as const,
+      category: 'caseReport' as const,
+      recordId: null,
+      outcome: 'allowed' as const,
+      clientAddress,
+      requestId: null,
+    })),
+  );
+  return {
+    resourceType: 'Bundle',
+    type: 'collection',
+    timestamp: new Date().toISOString(),
+    entry: resources.map((resource) => ({
+      fullUrl: `urn:uuid:${resource.resourceType}-${resource.id}`,
+      resource,
+    })),
+  };
+}
