@@ -60,3 +60,40 @@ test("a manager opens the quarter's programme report and downloads its CSV, whic
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shoot(page, testInfo, 'programme-report-360');
 });
+
+test('an admin downloads the national case report: a FHIR collection, its patients told in their access log', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, 'admin1', '/programme-report', HEADING);
+  const panel = page.getByRole('region', { name: 'Báo cáo ca bệnh cho cơ quan y tế' });
+  // The last 90 days, as the panel opens: the demo patients' recent results are in it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Tải báo cáo ca bệnh' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bao-cao-ca-benh-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.json$/);
+  const bundle = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  const reported = bundle.entry
+    .map((e: { resource: { resourceType: string; id: string } }) => e.resource)
+    .filter((r: { resourceType: string }) => r.resourceType === 'Patient')
+    .map((r: { id: string }) => Number(r.id));
+  expect(reported.length).toBeGreaterThan(0);
+  await panel.screenshot({ path: testInfo.outputPath('case-report-panel-1280.png') });
+
+  // A demo patient in the report sees it among who opened their record.
+  const patient = await apiLogin(
+    request,
+    reported.includes((await apiLogin(request, 'patient1')).patientId) ? 'patient1' : 'patient2',
+  );
+  expect(reported).toContain(patient.patientId);
+  const log = await apiCall<{ category: string; action: string }[]>(
+    request,
+    patient,
+    'GET',
+    '/Audit/MyRecordAccess?others=true',
+  );
+  expect(log.some((e) => e.category === 'caseReport' && e.action === 'export')).toBe(true);
+});

@@ -16,6 +16,13 @@ const t = {
 
 /** Texts of the statistics screens. */
 export const statisticsMessages = {
+  caseReportTitle: 'Báo cáo ca bệnh cho cơ quan y tế',
+  caseReportIntro:
+    'Tệp FHIR các hồ sơ thay đổi trong khoảng ngày: bắt đầu điều trị hoặc chuyển đến, kết quả tải lượng và CD4, đổi phác đồ, kết thúc điều trị. Mỗi bệnh nhân trong báo cáo được ghi vào nhật ký truy cập của họ.',
+  caseReportFrom: 'Từ ngày',
+  caseReportTo: 'Đến ngày',
+  caseReportDownload: 'Tải báo cáo ca bệnh',
+  caseReportFailed: 'Không tải được báo cáo ca bệnh',
   adminTitle: 'Thống kê hệ thống',
   doctorTitle: 'Thống kê bác sĩ',
   staffTitle: 'Thống kê nhân viên',

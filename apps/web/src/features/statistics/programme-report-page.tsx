@@ -3,8 +3,10 @@ import { AGE_BANDS, formatDateVi, REPORT_INDICATORS, type ReportIndicator } from
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PageError, PageLoader } from '../../components/page-states';
+import { useSession } from '../../lib/auth/use-session';
 import { clinicToday } from '../../lib/clinic-time';
 import { downloadReportCsv, useProgrammeReport } from './api/get-report';
+import { CaseReportPanel } from './components/case-report-panel';
 import { PeriodPicker } from './components/period-picker';
 import { ReportTable } from './components/report-table';
 import { ReportChart } from './components/stat-bar-chart';
@@ -95,6 +97,7 @@ export function ProgrammeReportPage() {
         </Alert>
       )}
       {body}
+      {useSession()?.role === 'Admin' && <CaseReportPanel />}
     </Stack>
   );
 }

@@ -17,3 +17,11 @@ export async function downloadReportCsv({ kind, year, index }: Period): Promise<
   const { blob, fileName } = await apiDownload(`${statistics.report.path}?${query}`);
   saveFile(blob, fileName ?? reportCsvFileName({ kind, year, index }));
 }
+
+/** GET /Reports/CaseReport: the national case report of the days asked, saved as the server names it (.json). */
+export async function downloadCaseReport({ from, to }: { from: string; to: string }): Promise<void> {
+  const { blob, fileName } = await apiDownload(
+    `${endpoints.reports.caseReport.path}?${new URLSearchParams({ from, to })}`,
+  );
+  saveFile(blob, fileName ?? `bao-cao-ca-benh-${from}-${to}.json`);
+}
