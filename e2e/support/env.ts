@@ -9,6 +9,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Scratch space of one run: the server's data directory, captured mail and the server log. */
 export const E2E_TMP = path.resolve(here, '..', '.tmp');
 export const MAIL_DIR = path.join(E2E_TMP, 'mail');
+/** The requests the SMS and Zalo providers' stand-in received (support/providers.ts). */
+export const PROVIDER_DIR = path.join(E2E_TMP, 'providers');
+/** The Zalo app of the browser tests' run, as the providers' stand-in knows it. */
+export const E2E_ZALO = { appId: 'e2e-app', appSecret: 'e2e-secret', refreshToken: 'refresh-0' };
 export const REPO_ROOT = path.resolve(here, '..', '..');
 export const DEMO_PASSWORD = 'Demo@1234';
 

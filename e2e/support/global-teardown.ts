@@ -5,4 +5,5 @@ export default async function globalTeardown(): Promise<void> {
   state.server.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   await new Promise<void>((resolve) => state.smtp.close(() => resolve()));
+  await state.providers.close();
 }

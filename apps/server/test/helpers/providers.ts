@@ -17,7 +17,13 @@ export interface ProviderRequest {
  *   unknown or expired access token, -118 for a number without a Zalo account, else a msg_id.
  * - POST /SendMultipleMessage_V4_post_json/ (JSON ApiKey, SecretKey, Brandname, Phone, Content...): CodeResult 100.
  */
-export async function startProviders(o: { appId: string; appSecret: string; refreshToken: string }) {
+export async function startProviders(o: {
+  appId: string;
+  appSecret: string;
+  refreshToken: string;
+  /** Hears of each request as it arrives (the browser tests write them to files). */
+  onRequest?: (request: ProviderRequest) => void;
+}) {
   const requests: ProviderRequest[] = [];
   const state = {
     refreshToken: o.refreshToken,
@@ -38,6 +44,7 @@ export async function startProviders(o: { appId: string; appSecret: string; refr
       const body = form ? Object.fromEntries(new URLSearchParams(raw)) : raw ? JSON.parse(raw) : {};
       const path = req.url ?? '';
       requests.push({ path, headers: req.headers, body });
+      o.onRequest?.({ path, headers: req.headers, body });
       const answer = (value: unknown) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));

@@ -89,6 +89,7 @@ describe('labels', () => {
       'Điều trị ARV',
       'Tóm tắt lâm sàng',
       'Theo dõi điều trị',
+      'Hồ sơ trong báo cáo cho cơ quan y tế',
     ]);
     expect(Object.values(AUDIT_ACTION_LABELS)).toEqual(['Xem', 'Tạo', 'Cập nhật', 'Xóa', 'Xuất dữ liệu']);
   });
