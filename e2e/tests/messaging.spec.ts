@@ -59,7 +59,8 @@ test('a patient allows Zalo with SMS fallback, books, gets one neutral reminder 
   const forThisVisit = (r: { path: string; body: Record<string, unknown> }) =>
     r.path === '/message/template' &&
     r.body.phone === toInternationalPhone(phoneNumber) &&
-    (r.body.template_data as { date?: string }).date === formatDateVi(date);
+    (r.body.template_data as { date?: string }).date === formatDateVi(date) &&
+    (r.body.template_data as { time?: string }).time === '11:00';
   const [reminder] = await waitForProviderRequests(forThisVisit);
   const data = reminder?.body.template_data as Record<string, string>;
   expect(reminder?.body.template_id).toBe('301');

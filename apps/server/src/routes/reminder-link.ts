@@ -19,7 +19,7 @@ function page(title: string, body: string): string {
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px 16px;color:#1a1b1e;background:#f8f9fa}
 main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px}
 h1{font-size:1.4rem;margin:0 0 12px}p{font-size:1.05rem;line-height:1.5}
-button{display:block;width:100%;font-size:1.05rem;padding:12px;margin:8px 0;border-radius:6px;border:1px solid #0b6e4f;cursor:pointer}
+button{display:block;width:100%;font:inherit;font-size:1.05rem;font-weight:600;padding:12px;margin:8px 0;border-radius:6px;border:1px solid #0b6e4f;cursor:pointer}
 .yes{background:#0b6e4f;color:#fff}.no{background:#fff;color:#9b1c1c;border-color:#9b1c1c}a{color:#0b6e4f}</style>
 </head><body><main>${body}</main></body></html>`;
 }
