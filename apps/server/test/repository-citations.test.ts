@@ -21,6 +21,12 @@ const OUTSIDE = [
   { what: "a tracker's issue by number", pattern: /\bissues?\s+#?\d+/i },
 ];
 
+/**
+ * Files that read data from beside the repository on purpose, each with why: they cite no document to a reader.
+ * The FHIR conformance tests validate against the case-reporting guide as it is delivered, not a copy of it.
+ */
+const READS_BESIDE = new Set(['apps/server/test/helpers/fhir-guide.ts']);
+
 describe('documents cited by the repository', () => {
   it('lists the tracked files (git ls-files)', () => {
     expect(tracked).toContain('README.md');
@@ -28,7 +34,9 @@ describe('documents cited by the repository', () => {
 
   it('are all inside it', () => {
     const found: string[] = [];
-    for (const file of tracked.filter((f) => textFile.test(f) && f !== 'package-lock.json')) {
+    for (const file of tracked.filter(
+      (f) => textFile.test(f) && f !== 'package-lock.json' && !READS_BESIDE.has(f),
+    )) {
       for (const [i, line] of read(file).split('\n').entries()) {
         for (const { what, pattern } of OUTSIDE) {
           if (pattern.test(line)) found.push(`${file}:${i + 1}: ${what}: ${line.trim()}`);

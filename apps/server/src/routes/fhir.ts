@@ -31,6 +31,8 @@ import { caller } from '../plugins/auth.js';
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 const CLINICAL = { access: ['Patient', 'Doctor'] as ('Patient' | 'Doctor')[] };
 const DEFAULT_COUNT = 20;
+/** The FHIR routes are described by their CapabilityStatement, not by the REST API's OpenAPI document. */
+const HIDDEN = { hide: true };
 
 /** The kinds a `code` asks for: a LOINC code (or system|code) of one of them; none asks for every kind. */
 function kindsOf(code: string | undefined): ObservationKind[] {
@@ -103,11 +105,11 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     );
   };
 
-  app.get('/metadata', { config: { access: 'public' } }, async (request, reply) =>
+  app.get('/metadata', { config: { access: 'public' }, schema: HIDDEN }, async (request, reply) =>
     send(reply, capabilityStatement(`${urlOf(request).origin}/fhir`, ctx.now())),
   );
 
-  app.get('/Patient/:id', { config: CLINICAL }, async (request, reply) => {
+  app.get('/Patient/:id', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
     const parsed = fhirIdParams.safeParse(request.params);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
     const record = await patientRecord(ctx.db, caller(request), parsed.data.id);
@@ -115,7 +117,7 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, patientResource(record));
   });
 
-  app.get('/Patient', { config: CLINICAL }, async (request, reply) => {
+  app.get('/Patient', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
     const q = query(request);
     if (!q.identifier) throw badRequest('Cần tham số identifier=system|value');
     const [system, value] = q.identifier.split('|') as [string, string];
@@ -127,7 +129,7 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, searchBundle(urlOf(request), found.map(patientResource), found.length, windowOf(q)));
   });
 
-  app.get('/Observation', { config: CLINICAL }, async (request, reply) => {
+  app.get('/Observation', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
     const q = query(request);
     const patientId = patientOf(q);
     const kinds = kindsOf(q.code);
@@ -140,7 +142,7 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, searchBundle(urlOf(request), rows.map(observationResource), total, window));
   });
 
-  app.get('/CarePlan', { config: CLINICAL }, async (request, reply) => {
+  app.get('/CarePlan', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
     const q = query(request);
     const patientId = patientOf(q);
     const window = windowOf(q);
@@ -150,7 +152,7 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, searchBundle(urlOf(request), rows.map(carePlanResource), total, window));
   });
 
-  app.get('/Appointment', { config: CLINICAL }, async (request, reply) => {
+  app.get('/Appointment', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
     const q = query(request);
     const patientId = patientOf(q);
     const window = windowOf(q);
@@ -164,7 +166,7 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
    * Patient/{id}/$everything: the patient, then their results, regimens and appointments, as one searchset paged
    * by _count over the whole (the patient on the first page).
    */
-  app.get('/Patient/:id/$everything', { config: CLINICAL }, async (request, reply) => {
+  app.get('/Patient/:id/$everything', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
     const parsed = fhirIdParams.safeParse(request.params);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
     const user = caller(request);
