@@ -69,7 +69,7 @@ describe('GET /api/Reports/CaseReport', () => {
     const started = resources.filter((r) =>
       JSON.stringify(r).includes(`Patient/${cohort.started.patientId}`),
     );
-    expect(started.map((r) => r.resourceType).sort()).toEqual(['CarePlan', 'Observation']);
+    expect(started.map((r) => r.resourceType).sort()).toEqual(['CarePlan', 'Condition', 'Observation']);
 
     const events = await t.db
       .select()

@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { carePlanResource, observationResource, patientResource } from './resources.js';
+import { carePlanResource, conditionResource, observationResource, patientResource } from './resources.js';
 
 /**
  * The national case report of [from, to]: a FHIR collection Bundle of every patient whose case record changed in
@@ -127,7 +127,10 @@ export async function caseReport(
   const resources: Resource[] = [];
   for (const p of people) {
     const died = outcomesOf(p.patientId).find((o) => o.outcome === 'died');
-    resources.push({ ...patientResource(p), ...(died && { deceasedDateTime: died.date }) });
+    resources.push(
+      { ...patientResource(p), ...(died && { deceasedDateTime: died.date }) },
+      conditionResource(p.patientId, p.artStartDate),
+    );
     for (const r of resultsOf(p.patientId)) {
       const kind = r.kind as 'viralLoad' | 'cd4';
       resources.push(

@@ -11,6 +11,7 @@ export const PROFILES = {
   viralLoad: `${IG}/StructureDefinition/hiv-viral-load`,
   cd4: `${IG}/StructureDefinition/hiv-cd4-observation`,
   carePlan: `${IG}/StructureDefinition/hiv-arv-careplan`,
+  condition: `${IG}/StructureDefinition/hiv-condition`,
 } as const;
 
 export const IDENTIFIER_SYSTEMS = {
@@ -26,6 +27,8 @@ export const LOINC = 'http://loinc.org';
 export const SPECIMEN_COLLECTION_DATE = '399445004';
 /** SNOMED CT "Lymphocyte antigen CD4", the code the guide fixes for CD4. */
 export const CD4_SNOMED = '24655002';
+/** SNOMED CT "Human immunodeficiency virus infection": the condition every patient of the clinic is cared for. */
+export const HIV_INFECTION = '86406008';
 export const SNOMED_RESULT = {
   positive: '10828004',
   negative: '260385009',

@@ -35,6 +35,7 @@ const patientColumns = {
   artNumber: patients.artNumber,
   nationalId: patients.nationalId,
   insuranceNumber: patients.insuranceNumber,
+  artStartDate: patients.artStartDate,
 };
 
 /** Patient/{id}: the caller's own record, or a patient the doctor treats; anyone else's is a 404. */

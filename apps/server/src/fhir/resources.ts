@@ -1,6 +1,7 @@
 import type {
   CarePlan,
   CodeableConcept,
+  Condition,
   Appointment as FhirAppointment,
   Identifier,
   Observation,
@@ -8,6 +9,7 @@ import type {
 } from '@medplum/fhirtypes';
 import {
   CD4_SNOMED,
+  HIV_INFECTION,
   IDENTIFIER_SYSTEMS,
   LOINC,
   loincOf,
@@ -19,6 +21,8 @@ import {
   VIRAL_LOAD_INDICATIONS,
 } from './profiles.js';
 
+const coding = (system: string, code: string): CodeableConcept => ({ coding: [{ system, code }] });
+
 export interface PatientRecord {
   patientId: number;
   fullName: string;
@@ -27,6 +31,7 @@ export interface PatientRecord {
   artNumber: string | null;
   nationalId: string | null;
   insuranceNumber: string | null;
+  artStartDate?: string | null;
 }
 
 /** A patient as the guide's hiv-patient: their identifiers in its systems, name, sex and birth date. */
@@ -49,6 +54,23 @@ export function patientResource(p: PatientRecord): Patient {
   };
 }
 
+/**
+ * The patient's HIV infection as the guide's hiv-condition: active and confirmed, since the clinic cares for it;
+ * ART started on `artStartDate` when it is known (the diagnosis day is not recorded here).
+ */
+export function conditionResource(patientId: number, artStartDate: string | null): Condition {
+  return {
+    resourceType: 'Condition',
+    id: `hiv-${patientId}`,
+    meta: { profile: [PROFILES.condition] },
+    clinicalStatus: coding('http://terminology.hl7.org/CodeSystem/condition-clinical', 'active'),
+    verificationStatus: coding('http://terminology.hl7.org/CodeSystem/condition-ver-status', 'confirmed'),
+    code: coding(SNOMED, HIV_INFECTION),
+    subject: { reference: `Patient/${patientId}` },
+    ...(artStartDate && { note: [{ text: `ART từ ${artStartDate}` }] }),
+  };
+}
+
 export interface ResultRecord {
   testResultId: number;
   patientId: number;
@@ -63,8 +85,6 @@ export interface ResultRecord {
   /** A viral load's indication in the guide's code system (viralLoadIndication). */
   indication?: string;
 }
-
-const coding = (system: string, code: string): CodeableConcept => ({ coding: [{ system, code }] });
 
 /** Positive and negative (HBsAg, CrAg) as the SNOMED CT findings; anything else is left as written. */
 function qualitative(value: string): CodeableConcept | null {

@@ -22,6 +22,7 @@ import {
 import {
   appointmentResource,
   carePlanResource,
+  conditionResource,
   observationResource,
   patientResource,
 } from '../fhir/resources.js';
@@ -182,6 +183,7 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     ]);
     const resources: Resource[] = [
       patientResource(patient),
+      conditionResource(id, patient.artStartDate ?? null),
       ...results.rows.map(observationResource),
       ...plans.rows.map(carePlanResource),
       ...visits.rows.map(appointmentResource),

@@ -28,6 +28,7 @@ function guideProfiles(): Record<string, StructureDefinition> {
     [PROFILES.viralLoad]: profileOf('hiv-viral-load'),
     [PROFILES.cd4]: profileOf('hiv-cd4-observation'),
     [PROFILES.carePlan]: profileOf('hiv-arv-careplan'),
+    [PROFILES.condition]: profileOf('hiv-condition'),
   };
   return profiles;
 }
