@@ -1,12 +1,10 @@
-import { type CaseReportQuery, viralLoadIndication } from '@clinic/contract';
+import type { CaseReportQuery } from '@clinic/contract';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/events.js';
-import { sampleDaySql } from '../clinic/patient-facts.js';
 import type { Db } from '../db/client.js';
 import {
   appointments,
-  arvRegimens,
   patients,
   testResults,
   testTypes,
@@ -15,6 +13,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { selectResults, selectTreatments, toResultRecord } from './records.js';
 import { carePlanResource, conditionResource, observationResource, patientResource } from './resources.js';
 
 /**
@@ -32,25 +31,11 @@ export async function caseReport(
   clientAddress: string | null,
 ): Promise<Bundle> {
   const inRange = (column: Parameters<typeof between>[0]) => between(column, q.from, q.to);
-  const day = sampleDaySql('test_results', 'appointments', timeZone);
   const visible = eq(appointments.isAnonymous, false);
 
+  const { query: resultsQuery, day } = selectResults(db, timeZone);
   const [results, plans, outcomes, starts] = await Promise.all([
-    db
-      .select({
-        testResultId: testResults.testResultId,
-        patientId: testResults.patientId,
-        kind: testTypes.kind,
-        sampleDay: sql<string>`${day}`,
-        recordedAt: testResults.createdAt,
-        numericValue: testResults.numericValue,
-        belowDetection: testResults.belowDetection,
-        resultValue: testResults.resultValue,
-        unit: testTypes.unit,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+    resultsQuery
       .where(
         and(
           inArray(testTypes.kind, ['viralLoad', 'cd4']),
@@ -59,18 +44,7 @@ export async function caseReport(
         ),
       )
       .orderBy(asc(testResults.testResultId)),
-    db
-      .select({
-        treatmentId: treatments.treatmentId,
-        patientId: testResults.patientId,
-        regimenName: arvRegimens.regimenName,
-        startDate: treatments.startDate,
-        endDate: treatments.endDate,
-      })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+    selectTreatments(db)
       .where(and(inRange(treatments.startDate), visible))
       .orderBy(asc(treatments.treatmentId)),
     db
@@ -131,18 +105,7 @@ export async function caseReport(
       { ...patientResource(p), ...(died && { deceasedDateTime: died.date }) },
       conditionResource(p.patientId, p.artStartDate),
     );
-    for (const r of resultsOf(p.patientId)) {
-      const kind = r.kind as 'viralLoad' | 'cd4';
-      resources.push(
-        observationResource({
-          ...r,
-          kind,
-          ...(kind === 'viralLoad' && {
-            indication: viralLoadIndication(p.artStartDate, r.sampleDay, p.isPregnant),
-          }),
-        }),
-      );
-    }
+    for (const r of resultsOf(p.patientId)) resources.push(observationResource(toResultRecord(r)));
     const ended = outcomesOf(p.patientId).find((o) => o.outcome !== 'died');
     for (const t of plansOf(p.patientId)) {
       const plan = carePlanResource({ ...t, active: !ended && t.endDate >= q.to });

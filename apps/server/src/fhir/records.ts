@@ -69,7 +69,65 @@ export async function patientsByIdentifier(
   return readable;
 }
 
-/** The patient's results of the kinds asked, newest sample first, with the facts a viral load's indication needs. */
+/**
+ * Results as Observations come from: each with its kind, sample day, value and the facts its indication needs
+ * (the patient's ART start and pregnancy). The case report reads the same.
+ */
+export function selectResults(db: Pick<Db, 'select'>, timeZone: string) {
+  const day = sampleDaySql('test_results', 'appointments', timeZone);
+  const query = db
+    .select({
+      testResultId: testResults.testResultId,
+      patientId: testResults.patientId,
+      kind: testTypes.kind,
+      sampleDay: sql<string>`${day}`,
+      recordedAt: testResults.createdAt,
+      numericValue: testResults.numericValue,
+      belowDetection: testResults.belowDetection,
+      resultValue: testResults.resultValue,
+      unit: testTypes.unit,
+      artStartDate: patients.artStartDate,
+      isPregnant: patients.isPregnant,
+    })
+    .from(testResults)
+    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+    .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
+    .innerJoin(patients, eq(patients.patientId, testResults.patientId))
+    .$dynamic();
+  return { query, day };
+}
+
+/** A selected result as the resource builder takes it, a viral load with its indication. */
+export function toResultRecord({
+  artStartDate,
+  isPregnant,
+  ...r
+}: Awaited<ReturnType<typeof selectResults>['query']>[number]): ResultRecord {
+  return {
+    ...r,
+    kind: r.kind as ObservationKind,
+    ...(r.kind === 'viralLoad' && { indication: viralLoadIndication(artStartDate, r.sampleDay, isPregnant) }),
+  };
+}
+
+/** Regimens as CarePlans come from: each prescription with its regimen and period. */
+export function selectTreatments(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      treatmentId: treatments.treatmentId,
+      patientId: testResults.patientId,
+      regimenName: arvRegimens.regimenName,
+      startDate: treatments.startDate,
+      endDate: treatments.endDate,
+    })
+    .from(treatments)
+    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
+    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
+    .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+    .$dynamic();
+}
+
+/** The patient's results of the kinds asked, newest sample first. */
 export async function resultRecords(
   db: Db,
   user: AuthUser,
@@ -84,26 +142,9 @@ export async function resultRecords(
     inArray(testTypes.kind, kinds.length > 0 ? [...kinds] : [...OBSERVATION_KINDS]),
     visibleTo(user),
   );
-  const day = sampleDaySql('test_results', 'appointments', timeZone);
+  const { query, day } = selectResults(db, timeZone);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        testResultId: testResults.testResultId,
-        patientId: testResults.patientId,
-        kind: testTypes.kind,
-        sampleDay: sql<string>`${day}`,
-        recordedAt: testResults.createdAt,
-        numericValue: testResults.numericValue,
-        belowDetection: testResults.belowDetection,
-        resultValue: testResults.resultValue,
-        unit: testTypes.unit,
-        artStartDate: patients.artStartDate,
-        isPregnant: patients.isPregnant,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-      .innerJoin(patients, eq(patients.patientId, testResults.patientId))
+    query
       .where(where)
       .orderBy(desc(sql`${day}`), desc(testResults.testResultId))
       .limit(window.count)
@@ -115,16 +156,7 @@ export async function resultRecords(
       .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
       .where(where),
   ]);
-  return {
-    rows: rows.map(({ artStartDate, isPregnant, ...r }) => ({
-      ...r,
-      kind: r.kind as ObservationKind,
-      ...(r.kind === 'viralLoad' && {
-        indication: viralLoadIndication(artStartDate, r.sampleDay, isPregnant),
-      }),
-    })),
-    total: total?.total ?? 0,
-  };
+  return { rows: rows.map(toResultRecord), total: total?.total ?? 0 };
 }
 
 /** The patient's ARV regimens with their periods, newest first; active on `today`. */
@@ -138,18 +170,7 @@ export async function treatmentRecords(
   await assertMayRead(db, user, patientId);
   const where = and(eq(testResults.patientId, patientId), visibleTo(user));
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        treatmentId: treatments.treatmentId,
-        patientId: testResults.patientId,
-        regimenName: arvRegimens.regimenName,
-        startDate: treatments.startDate,
-        endDate: treatments.endDate,
-      })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+    selectTreatments(db)
       .where(where)
       .orderBy(desc(treatments.startDate), desc(treatments.treatmentId))
       .limit(window.count)
