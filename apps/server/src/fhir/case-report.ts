@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { selectResults, selectTreatments, toResultRecord } from './records.js';
+import { patientColumns, selectResults, selectTreatments, toResultRecord } from './records.js';
 import { carePlanResource, conditionResource, observationResource, patientResource } from './resources.js';
 
 /**
@@ -76,17 +76,7 @@ export async function caseReport(
     return { resourceType: 'Bundle', type: 'collection', timestamp: new Date().toISOString(), entry: [] };
 
   const people = await db
-    .select({
-      patientId: patients.patientId,
-      fullName: users.fullName,
-      gender: users.gender,
-      dateOfBirth: users.dateOfBirth,
-      artNumber: patients.artNumber,
-      nationalId: patients.nationalId,
-      insuranceNumber: patients.insuranceNumber,
-      artStartDate: patients.artStartDate,
-      isPregnant: patients.isPregnant,
-    })
+    .select(patientColumns)
     .from(patients)
     .innerJoin(users, eq(users.userId, patients.userId))
     .where(inArray(patients.patientId, ids));
@@ -103,7 +93,7 @@ export async function caseReport(
     const died = outcomesOf(p.patientId).find((o) => o.outcome === 'died');
     resources.push(
       { ...patientResource(p), ...(died && { deceasedDateTime: died.date }) },
-      conditionResource(p.patientId, p.artStartDate),
+      conditionResource(p.patientId, p.artStartDate ?? null),
     );
     for (const r of resultsOf(p.patientId)) resources.push(observationResource(toResultRecord(r)));
     const ended = outcomesOf(p.patientId).find((o) => o.outcome !== 'died');

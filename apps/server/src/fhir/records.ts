@@ -27,7 +27,8 @@ export interface Window {
 const visibleTo = (user: AuthUser): SQL | undefined =>
   user.role === 'Patient' ? undefined : eq(appointments.isAnonymous, false);
 
-const patientColumns = {
+/** What a Patient resource is made of, from the patient and their account. */
+export const patientColumns = {
   patientId: patients.patientId,
   fullName: users.fullName,
   gender: users.gender,
