@@ -128,6 +128,16 @@ describe('the FHIR interface', () => {
     const own = await get(`/fhir/Observation?patient=${id}&code=http://loinc.org|20447-9`, cast.patient);
     expect(entries(own.body).map((o) => o.id)).toContain(String(anonymousResult));
     expect(entries(own.body).every((o) => o.meta?.profile?.[0] === PROFILES.viralLoad)).toBe(true);
+    // The guide's own codes find them too: CD4's SNOMED CT, any viral-load indication.
+    const bySnomed = await get(
+      `/fhir/Observation?patient=${id}&code=http://snomed.info/sct|24655002`,
+      cast.doctor,
+    );
+    expect(entries(bySnomed.body).map((o) => o.meta?.profile?.[0])).toEqual([PROFILES.cd4]);
+    const indications =
+      'http://openhie.org/fhir/openhie.vn.case-reporting.hiv/CodeSystem/cs-viralload-indications';
+    const byIndication = await get(`/fhir/Observation?patient=${id}&code=${indications}|1`, cast.doctor);
+    expect(entries(byIndication.body).map((o) => o.meta?.profile?.[0])).toEqual([PROFILES.viralLoad]);
   });
 
   it('gives the regimens as the guide’s careplans and the appointments, valid', async () => {

@@ -10,7 +10,13 @@ import type { Resource } from '@medplum/fhirtypes';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditEntry, recordAuditEvents } from '../audit/events.js';
 import { capabilityStatement, operationOutcome, searchBundle } from '../fhir/bundle.js';
-import { IDENTIFIER_SYSTEMS, OBSERVATION_KINDS, type ObservationKind } from '../fhir/profiles.js';
+import {
+  CD4_SNOMED,
+  IDENTIFIER_SYSTEMS,
+  OBSERVATION_KINDS,
+  type ObservationKind,
+  VIRAL_LOAD_INDICATIONS,
+} from '../fhir/profiles.js';
 import {
   appointmentRecords,
   patientRecord,
@@ -35,11 +41,24 @@ const DEFAULT_COUNT = 20;
 /** The FHIR routes are described by their CapabilityStatement, not by the REST API's OpenAPI document. */
 const HIDDEN = { hide: true };
 
-/** The kinds a `code` asks for: a LOINC code (or system|code) of one of them; none asks for every kind. */
+/**
+ * The kinds a `code` asks for (codes or system|code, comma-separated): a kind's LOINC codes, the guide's CD4 code
+ * or any of its viral-load indications; none asks for every kind.
+ */
 function kindsOf(code: string | undefined): ObservationKind[] {
   if (!code) return [...OBSERVATION_KINDS];
-  const wanted = code.split(',').map((c) => c.split('|').at(-1)?.trim() ?? '');
-  return OBSERVATION_KINDS.filter((kind) => LAB_LOINC[kind].some((loinc) => wanted.includes(loinc)));
+  const wanted = code.split(',').map((c) => {
+    const [system, value] = c.includes('|') ? (c.split('|') as [string, string]) : ['', c];
+    return { system: system.trim(), value: value.trim() };
+  });
+  const asks = (kind: ObservationKind) =>
+    wanted.some(
+      ({ system, value }) =>
+        LAB_LOINC[kind].includes(value) ||
+        (kind === 'cd4' && value === CD4_SNOMED) ||
+        (kind === 'viralLoad' && system === VIRAL_LOAD_INDICATIONS),
+    );
+  return OBSERVATION_KINDS.filter(asks);
 }
 
 /** The clinic's offset from UTC on a day, e.g. +07:00, for the start of an appointment. */
