@@ -15,6 +15,7 @@ export const messagingScreenMessages = {
   zaloTemplates: (names: string) => `Có mẫu ZNS cho: ${names}`,
   zaloNoTemplates: 'Chưa có mẫu ZNS nào: tin sẽ gửi qua SMS nếu bệnh nhân cho phép.',
   quietHours: (start: string, end: string) => `Không gửi SMS, Zalo từ ${start} đến ${end} (giờ phòng khám).`,
+  noQuietHours: 'SMS, Zalo được gửi vào mọi giờ.',
   logTitle: 'Nhật ký gửi tin',
   logFailed: 'Không tải được nhật ký gửi tin',
   logEmpty: 'Chưa có tin SMS hay Zalo nào.',

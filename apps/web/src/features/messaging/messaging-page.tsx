@@ -34,7 +34,11 @@ function Channels({ data }: { data: MessagingChannels }) {
           </Card>
         ))}
       </SimpleGrid>
-      <Text size="sm">{m.quietHours(data.quietHours.start, data.quietHours.end)}</Text>
+      <Text size="sm">
+        {data.quietHours.start === data.quietHours.end
+          ? m.noQuietHours
+          : m.quietHours(data.quietHours.start, data.quietHours.end)}
+      </Text>
     </Stack>
   );
 }
