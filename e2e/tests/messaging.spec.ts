@@ -81,6 +81,10 @@ test('a patient allows Zalo with SMS fallback, books, gets one neutral reminder 
   await loginDemo(page, 'doctor2', '/appointments/management');
   await page.getByLabel('Từ ngày').fill(date);
   await page.getByLabel('Đến ngày').fill(date);
-  const row = page.getByRole('row').filter({ hasText: DEMO.patient2.fullName }).filter({ hasText: '11:00' });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: DEMO.patient2.fullName })
+    .filter({ hasText: `${formatDateVi(date)}` })
+    .filter({ hasText: '11:00' });
   await expect(row).toContainText('Bệnh nhân báo sẽ đến');
 });
