@@ -7,6 +7,7 @@ import {
 } from '@clinic/contract';
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin, clinicToday, DEMO } from '../support/clinic.js';
+import { E2E_BASE_URL } from '../support/env.js';
 import { loginDemo, shoot } from '../support/pages.js';
 import { providerRequests, waitForProviderRequests } from '../support/providers.js';
 
@@ -50,17 +51,29 @@ test('a patient allows Zalo with SMS fallback, books, gets one neutral reminder 
     .map((days) => addDays(clinicToday(), days))
     .find((day) => DEMO.doctor2.workDays.includes(weekdayOf(day))) as string;
   const doctor = await apiLogin(request, 'doctor2');
-  await apiCall(request, patient, 'POST', '/Appointment/Create', {
-    doctorId: doctor.doctorId,
-    appointmentDate: date,
-    appointmentTime: '11:00:00',
-    appointmentType: 'Appointment',
-  });
+  // The first of a few hours that day that no other booking holds.
+  let hour = '';
+  for (const candidate of ['11:00', '09:00', '14:00', '10:00', '15:00', '16:00']) {
+    const res = await request.post(`${E2E_BASE_URL}/api/Appointment/Create`, {
+      headers: { Authorization: `Bearer ${patient.token}` },
+      data: {
+        doctorId: doctor.doctorId,
+        appointmentDate: date,
+        appointmentTime: `${candidate}:00`,
+        appointmentType: 'Appointment',
+      },
+    });
+    if (res.status() === 201) {
+      hour = candidate;
+      break;
+    }
+  }
+  expect(hour, 'a free hour of doctor2').not.toBe('');
   const forThisVisit = (r: { path: string; body: Record<string, unknown> }) =>
     r.path === '/message/template' &&
     r.body.phone === toInternationalPhone(phoneNumber) &&
     (r.body.template_data as { date?: string }).date === formatDateVi(date) &&
-    (r.body.template_data as { time?: string }).time === '11:00';
+    (r.body.template_data as { time?: string }).time === hour;
   const [reminder] = await waitForProviderRequests(forThisVisit);
   const data = reminder?.body.template_data as Record<string, string>;
   expect(reminder?.body.template_id).toBe('301');
@@ -73,7 +86,7 @@ test('a patient allows Zalo with SMS fallback, books, gets one neutral reminder 
   // The link needs no sign-in and shows only the day and hour before its buttons.
   await page.context().clearCookies();
   await page.goto(data.link as string);
-  await expect(page.getByText(`Ngày ${formatDateVi(date)} lúc 11:00`)).toBeVisible();
+  await expect(page.getByText(`Ngày ${formatDateVi(date)} lúc ${hour}`)).toBeVisible();
   await shoot(page, testInfo, 'reminder-link-1280');
   await page.getByRole('button', { name: 'Tôi sẽ đến' }).click();
   await expect(page.getByText('Cảm ơn bạn. Phòng khám đã ghi nhận bạn sẽ đến.')).toBeVisible();
@@ -85,6 +98,6 @@ test('a patient allows Zalo with SMS fallback, books, gets one neutral reminder 
     .getByRole('row')
     .filter({ hasText: DEMO.patient2.fullName })
     .filter({ hasText: `${formatDateVi(date)}` })
-    .filter({ hasText: '11:00' });
+    .filter({ hasText: hour });
   await expect(row).toContainText('Bệnh nhân báo sẽ đến');
 });
