@@ -3,7 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { patients, testResults, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { emailAllowedSql, type MessagingSettings, queuePhoneMessage } from '../messaging/queue.js';
+import {
+  emailAllowedSql,
+  type MessagingSettings,
+  phoneAllowedSql,
+  queuePhoneMessage,
+} from '../messaging/queue.js';
 
 /** What a notice needs besides the results: the channels' settings and the time it is queued at. */
 export interface Notify {
@@ -30,6 +35,7 @@ export async function queueResultNotices(
         to: users.email,
         patientName: users.fullName,
         emailAllowed: sql<boolean>`${emailAllowedSql}`,
+        phoneAllowed: sql<boolean>`${phoneAllowedSql}`,
       })
       .from(testResults)
       .innerJoin(patients, eq(patients.patientId, testResults.patientId))
@@ -48,7 +54,7 @@ export async function queueResultNotices(
           dedupeKey: `result:${p.testResultId}`,
         })),
     );
-    for (const p of people) {
+    for (const p of people.filter((person) => person.phoneAllowed)) {
       const message = {
         patientId: p.patientId,
         template: 'result' as const,

@@ -52,6 +52,13 @@ export async function reachOf(db: Reader, patientId: number): Promise<Reach> {
 export const emailAllowedSql = sql`not exists (select 1 from ${messagingConsents} c
   where c.patient_id = ${patients.patientId} and c.channel = 'email' and not c.allowed)`;
 
+/**
+ * A patient (the `patients` row of the query) who allowed SMS or Zalo: only they need queuePhoneMessage's look at
+ * their channels, which a batch of thousands of notices would otherwise pay for each row.
+ */
+export const phoneAllowedSql = sql`exists (select 1 from ${messagingConsents} c
+  where c.patient_id = ${patients.patientId} and c.channel in ('sms', 'zalo') and c.allowed)`;
+
 /** When a message queued at `now` may leave: at once, or when the clinic's quiet hours end. One-time codes wait not. */
 export function sendableAt(settings: MessagingSettings, template: MessageTemplate, now: Date): Date {
   if (template === 'otp') return now;
