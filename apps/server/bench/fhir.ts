@@ -9,11 +9,11 @@
  *     npx tsx apps/server/bench/fhir.ts
  *   BENCH_SCALE=0.01 npx tsx apps/server/bench/fhir.ts     # embedded, at 1 % of the scale
  */
-import { addDays, clinicNow } from '@clinic/contract';
+import { addDays } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { benchScale, inProcessConfig } from './harness.js';
-import { openBenchDatabase, rows, seedScale } from './seed-scale.js';
+import { benchScale, prepareInProcess } from './harness.js';
+import { openBenchDatabase, rows } from './seed-scale.js';
 
 const MONTHS = 120;
 const RUNS = 5;
@@ -24,10 +24,7 @@ const FIRST_DAY = '1990-01-01';
 const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, process.env.BENCH_KEEP);
 const { database } = bench;
 try {
-  const config = inProcessConfig({ JOBS_ENABLED: 'false' });
-  const today = clinicNow(config.clinicTz).date;
-  const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
-  if (!seeded?.n) await seedScale(database, today, scale);
+  const { config, today } = await prepareInProcess(database, scale);
   const [counts] = await rows<{ appointments: number }>(
     database,
     sql`select count(*)::int appointments from appointments`,

@@ -17,7 +17,15 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { hashSecret } from '../src/lib/password.js';
-import { BENCH_PASSWORD, FULL_SCALE, openBenchDatabase, rows, type Scale, seedScale } from './seed-scale.js';
+import {
+  BENCH_PASSWORD,
+  type BenchDatabase,
+  FULL_SCALE,
+  openBenchDatabase,
+  rows,
+  type Scale,
+  seedScale,
+} from './seed-scale.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 export const CONNECTIONS = 50;
@@ -257,4 +265,16 @@ export function lastCompleteQuarter(today: string): { year: number; index: numbe
   const [year, month] = today.split('-').map(Number) as [number, number];
   const quarter = Math.floor((month - 1) / 3);
   return quarter === 0 ? { year: year - 1, index: 4 } : { year, index: quarter };
+}
+
+/**
+ * The start of a bench that runs the app in its own process: its configuration (no timed jobs), the clinic's
+ * today, and the bench's database seeded at `scale` unless it already holds doctors (a kept one).
+ */
+export async function prepareInProcess(database: BenchDatabase['database'], scale: Scale) {
+  const config = inProcessConfig({ JOBS_ENABLED: 'false' });
+  const today = clinicNow(config.clinicTz).date;
+  const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
+  if (!seeded?.n) await seedScale(database, today, scale);
+  return { config, today };
 }

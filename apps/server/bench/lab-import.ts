@@ -11,12 +11,12 @@
  *
  * BENCH_ROWS sets the file's rows (default 5,000).
  */
-import { clinicNow, specimenCode } from '@clinic/contract';
+import { specimenCode } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { createLabConnection } from '../src/lab/connections.js';
-import { benchScale, inProcessConfig } from './harness.js';
-import { openBenchDatabase, rows, seedScale } from './seed-scale.js';
+import { benchScale, prepareInProcess } from './harness.js';
+import { openBenchDatabase, rows } from './seed-scale.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5_000);
 const scale = benchScale({ doctors: 1, patients: 1, appointments: 1 });
@@ -26,10 +26,7 @@ const FIRST_DAY = '2001-01-01';
 const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, process.env.BENCH_KEEP);
 const { database } = bench;
 try {
-  const config = inProcessConfig({ JOBS_ENABLED: 'false' });
-  const today = clinicNow(config.clinicTz).date;
-  const [seeded] = await rows<{ n: number }>(database, sql`select count(*)::int n from doctors`);
-  if (!seeded?.n) await seedScale(database, today, scale);
+  const { config } = await prepareInProcess(database, scale);
   const [counts] = await rows<{ appointments: number; results: number }>(
     database,
     sql`select (select count(*)::int from appointments) appointments, (select count(*)::int from test_results) results`,
