@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { AGE_BANDS, formatDateVi, REPORT_INDICATORS, type ReportIndicator } from '@clinic/contract';
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { FormAlert } from '../../components/form-alert';
 import { PageError, PageLoader } from '../../components/page-states';
 import { useSession } from '../../lib/auth/use-session';
 import { clinicToday } from '../../lib/clinic-time';
@@ -91,11 +92,7 @@ export function ProgrammeReportPage() {
           {m.downloadCsv}
         </Button>
       </Group>
-      {downloadFailed && (
-        <Alert color="red" variant="light" role="alert">
-          {m.reportDownloadFailed}
-        </Alert>
-      )}
+      <FormAlert>{downloadFailed && m.reportDownloadFailed}</FormAlert>
       {body}
       {useSession()?.role === 'Admin' && <CaseReportPanel />}
     </Stack>

@@ -1,6 +1,7 @@
 import type { LabImportReport } from '@clinic/contract';
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { HeadedSection } from '../../../components/headed-section';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { notifyError } from '../../../lib/notify';
@@ -47,11 +48,7 @@ export function ImportSection() {
             {importer.isPending ? m.importing : m.importButton}
           </Button>
         </Group>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert>{error}</FormAlert>
         {report && <ImportReport report={report} />}
       </Stack>
     </HeadedSection>

@@ -1,7 +1,8 @@
 import { addDays } from '@clinic/contract';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
+import { FormAlert } from '../../../components/form-alert';
 import { HeadedSection } from '../../../components/headed-section';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -49,11 +50,7 @@ export function CaseReportPanel() {
             {m.caseReportDownload}
           </Button>
         </Group>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert>{error}</FormAlert>
       </Stack>
     </HeadedSection>
   );
