@@ -1,5 +1,7 @@
 import { reminderLinkMessages as m, reminderLinkBody, reminderLinkParams } from '@clinic/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { badRequest, HttpError } from '../lib/http-error.js';
+import { ok } from '../lib/reply.js';
 import { answerReminderLink, readReminderLink } from '../messaging/reminder-link.js';
 
 const htmlText = (text: string) =>
@@ -79,18 +81,11 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
       if (!parsed.success) {
         if (!json)
           return html(reply, 400, `<h1>${htmlText(m.title)}</h1><p>${htmlText(m.actionInvalid)}</p>`);
-        return reply.status(400).send({
-          status: false,
-          statusCode: 400,
-          message: m.actionInvalid,
-          data: null,
-          errors: [m.actionInvalid],
-          fieldErrors: { action: [m.actionInvalid] },
-        });
+        throw badRequest(m.actionInvalid, { action: [m.actionInvalid] });
       }
       const answer = await answerReminderLink(
         ctx.db,
-        request.params.token,
+        tokenOf(request.params),
         parsed.data.action,
         ctx.now(),
         request.ip,
@@ -102,13 +97,9 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
           status,
           `<h1>${htmlText(m.title)}</h1><p>${htmlText(answer.message)}</p>${loginLine}`,
         );
-      return reply.status(status).send({
-        status: status === 200,
-        statusCode: status,
-        message: answer.message,
-        data: status === 200 ? { action: parsed.data.action } : null,
-        errors: status === 200 ? [] : [answer.message],
-      });
+      // A client of the API gets the app's envelope, its refusals from the common error handler.
+      if (status !== 200) throw new HttpError(status, answer.message);
+      return ok({ action: parsed.data.action }, answer.message);
     },
   );
 };
