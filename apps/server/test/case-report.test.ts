@@ -3,32 +3,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeClosure } from '../src/accounts/closure.js';
 import { auditEvents, patients } from '../src/db/schema.js';
-import { useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { expectValidResource } from './helpers/fhir-guide.js';
-import { dispense, outcome, type RetentionKit, retentionKit, visit } from './helpers/retention.js';
+import { dispense, outcome, useRetentionClinic, visit } from './helpers/retention.js';
 
 /**
  * The national case report: a FHIR collection of the case records that changed in the days asked, valid against
  * base R4 and the guide's profiles, each patient in it an export event of the access log.
  */
 
-const { t, users } = useAppWithEveryRole();
-let kit: RetentionKit;
-const cohort = {} as Record<'started' | 'died' | 'closed' | 'quiet' | 'anonymous', CreatedUser>;
+const {
+  t,
+  users,
+  kit,
+  doctor,
+  p: cohort,
+} = useRetentionClinic({ started: {}, died: {}, closed: {}, quiet: {}, anonymous: {} });
 
 beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  const doctor = await t.user('Doctor');
-  for (const key of Object.keys({
-    started: 0,
-    died: 0,
-    closed: 0,
-    quiet: 0,
-    anonymous: 0,
-  }) as (keyof typeof cohort)[])
-    cohort[key] = await t.user('Patient');
   await dispense(kit, cohort.started, doctor, '2026-04-10', 90, { viralLoad: '12500' });
   await visit(kit, cohort.died, doctor, '2026-01-05', { viralLoad: '< 50' });
   await outcome(kit, cohort.died, '2026-05-02', 'died');

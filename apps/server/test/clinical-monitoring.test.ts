@@ -7,7 +7,7 @@ import {
 } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clinicalSettings, eacSessions, testResults } from '../src/db/schema.js';
-import { useAppWithEveryRole } from './helpers/build.js';
+import { TWO_DOCTORS, useAppWithEveryRole, useCast } from './helpers/build.js';
 import {
   appointmentOf,
   daysFromToday,
@@ -28,7 +28,12 @@ import type { CreatedUser } from './helpers/factories.js';
  */
 
 const { t, users } = useAppWithEveryRole();
-const people = {} as Record<'doctor' | 'otherDoctor' | 'patient' | 'stranger' | 'anonymousOnly', CreatedUser>;
+const people = useCast(t, {
+  ...TWO_DOCTORS,
+  patient: ['Patient', { fullName: 'Lý Văn Tâm', dateOfBirth: '1990-01-01' }],
+  stranger: ['Patient', { fullName: 'Mai Thị Hạnh' }],
+  anonymousOnly: ['Patient', { fullName: 'Hồ Bí Ẩn' }],
+});
 const kinds = {} as Record<NumericTestKind, number>;
 
 /** A result of the patient by the doctor on an appointment `daysAgo` days before today, as the doctor wrote it. */
@@ -60,11 +65,6 @@ const summary = (patient: CreatedUser, token?: string) =>
   t.get(`/api/Clinical/Summary/${patient.patientId}`, token);
 
 beforeAll(async () => {
-  people.doctor = await t.user('Doctor', { fullName: 'BS. Trần Minh' });
-  people.otherDoctor = await t.user('Doctor', { fullName: 'BS. Vũ Lan' });
-  people.patient = await t.user('Patient', { fullName: 'Lý Văn Tâm', dateOfBirth: '1990-01-01' });
-  people.stranger = await t.user('Patient', { fullName: 'Mai Thị Hạnh' });
-  people.anonymousOnly = await t.user('Patient', { fullName: 'Hồ Bí Ẩn' });
   Object.assign(kinds, await insertNumericTestTypes(t.db));
   // The patient, on ART for a year and more: a CD4 of 150 three months ago, a viral load of 12,500 about four
   // months ago (its repeat is overdue),

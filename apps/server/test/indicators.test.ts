@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indicatorPatients } from '../src/clinic/indicators.js';
 import { DAYS_DISPENSED_SQL, selectRows } from '../src/clinic/retention.js';
-import { useAppWithEveryRole } from './helpers/build.js';
 import { addDays } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -20,11 +19,11 @@ import {
   contractVerdicts,
   dispense,
   managerCaller,
+  namedPatients,
   outcome,
-  type RetentionKit,
   refill,
-  retentionKit,
   setArtStart,
+  useRetentionClinic,
   visit,
 } from './helpers/retention.js';
 
@@ -34,18 +33,12 @@ import {
  * a viral load counts when taken after 2025-03-31.
  */
 
-const { t, users } = useAppWithEveryRole();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
-const otherDoctor = {} as CreatedUser;
 const KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N'] as const;
-const p = {} as Record<(typeof KEYS)[number], CreatedUser>;
+const { t, users, kit, doctor, p } = useRetentionClinic(namedPatients(KEYS));
+const otherDoctor = {} as CreatedUser;
 
 beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
   Object.assign(otherDoctor, await t.user('Doctor'));
-  for (const key of KEYS) p[key] = await t.user('Patient', { fullName: `BN ${key}` });
   const d = doctor;
   // A: new, 180 days in January still covers the end of March (R4). TX_CURR, TX_NEW.
   await dispense(kit, p.A, d, '2026-01-10', 180);

@@ -7,7 +7,7 @@ import {
 } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patientWeights } from '../src/db/schema.js';
-import { useAppWithEveryRole } from './helpers/build.js';
+import { TWO_DOCTORS, useAppWithEveryRole, useCast } from './helpers/build.js';
 import {
   appointmentOf,
   datedResult,
@@ -26,10 +26,15 @@ import type { CreatedUser } from './helpers/factories.js';
  */
 
 const { t, users } = useAppWithEveryRole();
-const people = {} as Record<
-  'doctor' | 'otherDoctor' | 'mgdl' | 'stale' | 'hepatitis' | 'allergic' | 'anaemic',
-  CreatedUser
->;
+const people = useCast(t, {
+  ...TWO_DOCTORS,
+  // A woman of 60 and 50 kg: 1.5 mg/dL is a clearance of 31.5 mL/min.
+  mgdl: ['Patient', { fullName: 'Lê Thị Đơn Vị', dateOfBirth: '1966-01-01', gender: 'Female' }],
+  stale: ['Patient', { fullName: 'Phan Văn Cũ', dateOfBirth: '1980-01-01' }],
+  hepatitis: ['Patient', { fullName: 'Đỗ Thị Gan', dateOfBirth: '1990-01-01', gender: 'Female' }],
+  allergic: ['Patient', { fullName: 'Vũ Văn Dị Ứng', dateOfBirth: '1985-01-01' }],
+  anaemic: ['Patient', { fullName: 'Hồ Thị Thiếu Máu', dateOfBirth: '1988-01-01', gender: 'Female' }],
+});
 const ids = {} as Record<
   'tld' | 'abc' | 'lam' | 'dtg' | 'azt' | 'creatinineMgDl' | 'creatinineUmol' | 'hbsag' | 'hemoglobinGL',
   number
@@ -73,27 +78,6 @@ const summary = (patient: CreatedUser) =>
   t.get(`/api/Clinical/Summary/${patient.patientId}`, people.doctor.token);
 
 beforeAll(async () => {
-  people.doctor = await t.user('Doctor', { fullName: 'BS. Trần Minh' });
-  people.otherDoctor = await t.user('Doctor', { fullName: 'BS. Vũ Lan' });
-  // A woman of 60 and 50 kg: 1.5 mg/dL is a clearance of 31.5 mL/min.
-  people.mgdl = await t.user('Patient', {
-    fullName: 'Lê Thị Đơn Vị',
-    dateOfBirth: '1966-01-01',
-    gender: 'Female',
-  });
-  people.stale = await t.user('Patient', { fullName: 'Phan Văn Cũ', dateOfBirth: '1980-01-01' });
-  people.hepatitis = await t.user('Patient', {
-    fullName: 'Đỗ Thị Gan',
-    dateOfBirth: '1990-01-01',
-    gender: 'Female',
-  });
-  people.allergic = await t.user('Patient', { fullName: 'Vũ Văn Dị Ứng', dateOfBirth: '1985-01-01' });
-  people.anaemic = await t.user('Patient', {
-    fullName: 'Hồ Thị Thiếu Máu',
-    dateOfBirth: '1988-01-01',
-    gender: 'Female',
-  });
-
   const single = async (code: ArvIngredientCode, strengthMg: number) =>
     (
       await insertComponent(t.db, {

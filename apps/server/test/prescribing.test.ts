@@ -9,7 +9,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, arvComponents, patients, patientWeights, treatments } from '../src/db/schema.js';
-import { useAppWithEveryRole } from './helpers/build.js';
+import { TWO_DOCTORS, useAppWithEveryRole, useCast } from './helpers/build.js';
 import {
   datedResult,
   daysFromToday,
@@ -31,10 +31,14 @@ import type { CreatedUser } from './helpers/factories.js';
  */
 
 const { t, users } = useAppWithEveryRole();
-const people = {} as Record<
-  'doctor' | 'otherDoctor' | 'kidney' | 'noWeight' | 'anonymousOnly' | 'switcher',
-  CreatedUser
->;
+const KIDNEY_BIRTH = '1966-06-15';
+const people = useCast(t, {
+  ...TWO_DOCTORS,
+  kidney: ['Patient', { fullName: 'Lê Thị Thận', dateOfBirth: KIDNEY_BIRTH, gender: 'Female' }],
+  noWeight: ['Patient', { fullName: 'Phan Văn Nhẹ', dateOfBirth: '1990-03-01' }],
+  anonymousOnly: ['Patient', { fullName: 'Hồ Bí Ẩn' }],
+  switcher: ['Patient', { fullName: 'Đỗ Văn Đổi', dateOfBirth: '1985-05-05' }],
+});
 const ids = {} as Record<
   | 'tld'
   | 'tdf'
@@ -49,7 +53,6 @@ const ids = {} as Record<
   | 'tafRegimen',
   number
 >;
-const KIDNEY_BIRTH = '1966-06-15';
 const KIDNEY_WEIGHT = 50;
 /** µmol/L: a clearance of about 40 mL/min, where S15 blocks TLD and warns on single TDF. */
 const KIDNEY_CREATININE = 104;
@@ -119,17 +122,6 @@ const ruleIds = (findings: { ruleId: string; severity: string }[], severity: str
   findings.filter((f) => f.severity === severity).map((f) => f.ruleId);
 
 beforeAll(async () => {
-  people.doctor = await t.user('Doctor', { fullName: 'BS. Trần Minh' });
-  people.otherDoctor = await t.user('Doctor', { fullName: 'BS. Vũ Lan' });
-  people.kidney = await t.user('Patient', {
-    fullName: 'Lê Thị Thận',
-    dateOfBirth: KIDNEY_BIRTH,
-    gender: 'Female',
-  });
-  people.noWeight = await t.user('Patient', { fullName: 'Phan Văn Nhẹ', dateOfBirth: '1990-03-01' });
-  people.anonymousOnly = await t.user('Patient', { fullName: 'Hồ Bí Ẩn' });
-  people.switcher = await t.user('Patient', { fullName: 'Đỗ Văn Đổi', dateOfBirth: '1985-05-05' });
-
   ids.tld = (await insertTldComponent(t.db)).componentId;
   ids.tdf = (await insertComponent(t.db, { ingredients: [{ code: 'TDF', strengthMg: 300 }] })).componentId;
   ids.taf = (

@@ -17,28 +17,15 @@ import {
   TX_ML_REPORT_INDICATOR,
 } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
-import type { CreatedUser } from './helpers/factories.js';
-import {
-  dispense,
-  outcome,
-  type RetentionKit,
-  refill,
-  retentionKit,
-  setArtStart,
-  visit,
-} from './helpers/retention.js';
+import type { UserOverrides } from './helpers/factories.js';
+import { dispense, outcome, refill, setArtStart, useRetentionClinic, visit } from './helpers/retention.js';
 
 /**
  * The programme report on a cohort whose ages and sexes are known, for PEPFAR's FY2026 Q2 (2026-01-01 to
  * 2026-03-31; ages on 2026-03-31; TX_CURR's grace ends on 2026-03-03, the day before the period's on 2025-12-03).
  * Each patient sits in one cell and their lines are listed beside them; every other cell is zero.
  */
-
-const { t, users } = useAppWithEveryRole();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
 
 interface Member {
   birth: string;
@@ -104,17 +91,13 @@ const COHORT = {
   gone: { birth: '1999-01-01', gender: 'Female', band: '25-29', lines: [] },
 } satisfies Record<string, Member>;
 
-const p = {} as Record<keyof typeof COHORT, CreatedUser>;
+const { t, users, kit, doctor, p } = useRetentionClinic(
+  Object.fromEntries(
+    Object.entries(COHORT).map(([key, { birth, gender }]) => [key, { dateOfBirth: birth, gender }]),
+  ) as Record<keyof typeof COHORT, UserOverrides>,
+);
 
 beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
-  for (const [key, member] of Object.entries(COHORT)) {
-    p[key as keyof typeof COHORT] = await t.user('Patient', {
-      dateOfBirth: member.birth,
-      gender: member.gender,
-    });
-  }
   const d = doctor;
   await dispense(kit, p.infant, d, '2026-02-15', 60);
   await dispense(kit, p.oneToday, d, '2026-01-20', 90);

@@ -6,16 +6,15 @@ import {
 } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indicatorPatients } from '../src/clinic/indicators.js';
-import { useAppWithEveryRole } from './helpers/build.js';
 import { expectFieldError } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 import {
   contractVerdicts,
   dispense,
   managerCaller,
-  type RetentionKit,
-  retentionKit,
+  namedPatients,
   setArtStart,
+  useRetentionClinic,
 } from './helpers/retention.js';
 
 /**
@@ -24,10 +23,6 @@ import {
  * day before (2026-03-31) needs a run-out on or after 2026-03-03; at the end, on or after 2026-06-02.
  */
 
-const { t, users } = useAppWithEveryRole();
-const put = (url: string, payload: object, token: string) => t.call({ method: 'PUT', url, payload, token });
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
 const KEYS = [
   'steady',
   'died',
@@ -39,7 +34,8 @@ const KEYS = [
   'lostNew',
   'transferIn',
 ] as const;
-const p = {} as Record<(typeof KEYS)[number], CreatedUser>;
+const { t, users, kit, doctor, p } = useRetentionClinic(namedPatients(KEYS));
+const put = (url: string, payload: object, token: string) => t.call({ method: 'PUT', url, payload, token });
 
 const recordOutcome = async (who: CreatedUser, date: string, outcome: string) => {
   const res = await t.post(
@@ -51,9 +47,6 @@ const recordOutcome = async (who: CreatedUser, date: string, outcome: string) =>
 };
 
 beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
-  for (const key of KEYS) p[key] = await t.user('Patient', { fullName: `BN ${key}` });
   const d = doctor;
   await setArtStart(t.db, p.steady, '2024-01-01');
   await dispense(kit, p.steady, d, '2026-03-01', 180);

@@ -2,11 +2,10 @@ import { messages, retentionApiMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { specimens, tracingOutcomes } from '../src/db/schema.js';
-import { useAppWithEveryRole } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
-import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } from './helpers/retention.js';
+import { dispense, namedPatients, outcome, refill, useRetentionClinic, visit } from './helpers/retention.js';
 
 /**
  * The tracing list and tracing outcomes through the API: who is late or interrupted today, for whom
@@ -14,61 +13,39 @@ import { dispense, outcome, type RetentionKit, refill, retentionKit, visit } fro
  * off the list.
  */
 
-const { t, users } = useAppWithEveryRole();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
+const { t, users, kit, doctor, p } = useRetentionClinic(
+  namedPatients(
+    [
+      'late28',
+      'interrupted29',
+      'onTime',
+      'missed',
+      'refilled',
+      'cameBack',
+      'reached',
+      'returned',
+      'died',
+      'transferred',
+      'othersPatient',
+      'anonymousOnly',
+      'noSupply',
+      'unmarked',
+      'sameDayContact',
+      'missedSupplied',
+      'missedThenSeen',
+      'specimenCollected',
+      'stopped',
+    ] as const,
+    { phoneNumber: '0901234567' },
+  ),
+  { fullName: 'BS. Trần Minh' },
+);
 const otherDoctor = {} as CreatedUser;
-const p = {} as Record<
-  | 'late28'
-  | 'interrupted29'
-  | 'onTime'
-  | 'missed'
-  | 'refilled'
-  | 'cameBack'
-  | 'reached'
-  | 'returned'
-  | 'died'
-  | 'transferred'
-  | 'othersPatient'
-  | 'anonymousOnly'
-  | 'noSupply'
-  | 'unmarked'
-  | 'sameDayContact'
-  | 'missedSupplied'
-  | 'missedThenSeen'
-  | 'specimenCollected'
-  | 'stopped',
-  CreatedUser
->;
 
 const ago = (n: number) => daysFromToday(-n);
 
 beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor', { fullName: 'BS. Trần Minh' }));
   Object.assign(otherDoctor, await t.user('Doctor', { fullName: 'BS. Vũ Lan' }));
-  for (const key of [
-    'late28',
-    'interrupted29',
-    'onTime',
-    'missed',
-    'refilled',
-    'cameBack',
-    'reached',
-    'returned',
-    'died',
-    'transferred',
-    'othersPatient',
-    'anonymousOnly',
-    'noSupply',
-    'unmarked',
-    'sameDayContact',
-    'missedSupplied',
-    'missedThenSeen',
-    'specimenCollected',
-    'stopped',
-  ] as const)
-    p[key] = await t.user('Patient', { fullName: `BN ${key}`, phoneNumber: '0901234567' });
 
   // Run-out 28 days ago: late (28); 29 days ago: interrupted.
   await dispense(kit, p.late28, doctor, ago(58), 30);

@@ -1,16 +1,17 @@
 import { appointmentMessages } from '@clinic/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useAppWithEveryRole } from './helpers/build.js';
+import { describe, expect, it } from 'vitest';
 import { daysFromToday } from './helpers/clinical.js';
-import type { CreatedUser } from './helpers/factories.js';
-import { type RetentionKit, retentionKit, visit } from './helpers/retention.js';
+import { useRetentionClinic, visit } from './helpers/retention.js';
 
 /** A doctor closes a lab-only visit that has its result without prescribing: the appointment becomes Completed. */
 
-const { t, users } = useAppWithEveryRole();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
-const patient = {} as CreatedUser;
+const {
+  t,
+  users,
+  kit,
+  doctor,
+  p: { patient },
+} = useRetentionClinic({ patient: {} });
 const complete = (appointmentId: number, token: string) =>
   t.call({
     method: 'PUT',
@@ -21,12 +22,6 @@ const complete = (appointmentId: number, token: string) =>
 /** A visit of the file's patient with its doctor, `days` after today. */
 const visitIn = async (days: number, o: Parameters<typeof visit>[4]) =>
   (await visit(kit, patient, doctor, daysFromToday(days), o)).appointment;
-
-beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
-  Object.assign(patient, await t.user('Patient'));
-});
 
 describe('PUT /api/Appointment/Update to Completed', () => {
   it('closes a Confirmed visit with a result, for its doctor', async () => {

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, testResults } from '../src/db/schema.js';
-import { useAppWithEveryRole } from './helpers/build.js';
 import { daysFromToday, insertTestType } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
-import type { CreatedUser } from './helpers/factories.js';
-import { dispense, type RetentionKit, retentionKit, visit } from './helpers/retention.js';
+import { dispense, useRetentionClinic, visit } from './helpers/retention.js';
 
 /**
  * The doctor's worklist and the clinical summary under the monitoring rules of version 2: a positive CrAg first, a
@@ -12,10 +10,13 @@ import { dispense, type RetentionKit, retentionKit, visit } from './helpers/rete
  * patient.
  */
 
-const { t } = useAppWithEveryRole();
-let kit: RetentionKit;
-const doctor = {} as CreatedUser;
-const p = {} as Record<'crag' | 'unreadable' | 'noEac' | 'suppressed' | 'high', CreatedUser>;
+const { t, kit, doctor, p } = useRetentionClinic({
+  crag: {},
+  unreadable: {},
+  noEac: {},
+  suppressed: {},
+  high: {},
+});
 const ago = (n: number) => daysFromToday(-n);
 
 /** A patient's dispenses (days ago, days supplied) and viral loads (days ago, the result's text), in that order. */
@@ -59,10 +60,6 @@ const stories: Record<Exclude<keyof typeof p, 'crag'>, Story> = {
 };
 
 beforeAll(async () => {
-  kit = await retentionKit(t.db);
-  Object.assign(doctor, await t.user('Doctor'));
-  for (const key of ['crag', 'unreadable', 'noEac', 'suppressed', 'high'] as const)
-    p[key] = await t.user('Patient');
   const crag = await insertTestType(t.db, {
     testTypeName: 'CrAg',
     unit: '-',

@@ -182,6 +182,28 @@ export function usersOfEveryRole(
   return users;
 }
 
+/** A file's cast: each user's role and fields by name. */
+export type CastSpec<K extends string> = Record<K, readonly [Role, UserOverrides?]>;
+
+/** The treating doctor and a second doctor, as the clinical suites name them. */
+export const TWO_DOCTORS = {
+  doctor: ['Doctor', { fullName: 'BS. Trần Minh' }],
+  otherDoctor: ['Doctor', { fullName: 'BS. Vũ Lan' }],
+} as const satisfies CastSpec<string>;
+
+/**
+ * The users of `spec`, made once the app is up (a hook registered after useTestApp's). The objects exist, empty,
+ * from the start, so a file may destructure them and hand them to its helpers before they are filled.
+ */
+export function useCast<K extends string>(t: TestApp, spec: CastSpec<K>): Record<K, CreatedUser> {
+  const cast = Object.fromEntries(Object.keys(spec).map((key) => [key, {}])) as Record<K, CreatedUser>;
+  beforeAll(async () => {
+    for (const [key, [role, fields]] of Object.entries<CastSpec<K>[K]>(spec))
+      Object.assign(cast[key as K], await t.user(role, fields));
+  });
+  return cast;
+}
+
 /** The app of a test file and one signed-in user of each role: the head most suites start with. */
 export function useAppWithEveryRole(
   options: BuildTestOptions = {},

@@ -22,10 +22,10 @@ import {
   treatments,
 } from '../../src/db/schema.js';
 import type { AuthUser } from '../../src/plugins/auth.js';
-import type { TestApp } from './build.js';
+import { type CastSpec, type TestApp, useAppWithEveryRole, useCast } from './build.js';
 import { addDays, insertComponent, insertRegimen, insertTestType } from './clinical.js';
 import { insertRow } from './database.js';
-import type { CreatedUser } from './factories.js';
+import type { CreatedUser, UserOverrides } from './factories.js';
 
 /**
  * Retention histories written straight into the database with exact dates: a visit with a result, a treatment
@@ -144,21 +144,47 @@ export async function outcome(kit: RetentionKit, patient: CreatedUser, date: str
   });
 }
 
+/** The retention kit, made once the app is up (a hook registered after useTestApp's). */
+function useRetentionKit(t: TestApp): RetentionKit {
+  const kit = {} as RetentionKit;
+  beforeAll(async () => {
+    Object.assign(kit, await retentionKit(t.db));
+  });
+  return kit;
+}
+
+/**
+ * An app with every role, the retention kit, a treating doctor and the file's patients (`patients` gives each one's
+ * fields), all made in a hook registered before the file's own, so the file's `beforeAll` finds them ready.
+ */
+export function useRetentionClinic<K extends string>(
+  patients: Record<K, UserOverrides>,
+  doctorFields?: UserOverrides,
+) {
+  const { t, users } = useAppWithEveryRole();
+  const kit = useRetentionKit(t);
+  const { doctor, ...p } = useCast(t, {
+    doctor: ['Doctor', doctorFields],
+    ...Object.fromEntries(
+      Object.entries<UserOverrides>(patients).map(([key, fields]) => [key, ['Patient', fields]]),
+    ),
+  } as CastSpec<K | 'doctor'>);
+  return { t, users, kit, doctor, p };
+}
+
+/** Patients named after their keys ("BN late28"), as the cohorts' tests tell them apart in failures. */
+export const namedPatients = <K extends string>(keys: readonly K[], fields: UserOverrides = {}) =>
+  Object.fromEntries(keys.map((key) => [key, { fullName: `BN ${key}`, ...fields }])) as Record<
+    K,
+    UserOverrides
+  >;
+
 /** The retention kit, a doctor and two patients, made once the app is up (a hook registered after useTestApp's). */
 export function useRetentionCast(t: TestApp) {
-  const cast = {
-    kit: {} as RetentionKit,
-    doctor: {} as CreatedUser,
-    first: {} as CreatedUser,
-    second: {} as CreatedUser,
+  return {
+    kit: useRetentionKit(t),
+    ...useCast(t, { doctor: ['Doctor'], first: ['Patient'], second: ['Patient'] }),
   };
-  beforeAll(async () => {
-    Object.assign(cast.kit, await retentionKit(t.db));
-    Object.assign(cast.doctor, await t.user('Doctor'));
-    Object.assign(cast.first, await t.user('Patient'));
-    Object.assign(cast.second, await t.user('Patient'));
-  });
-  return cast;
 }
 
 /** A trigger-kept copy as its sources derive it and as kept, both queries sorted alike. */
