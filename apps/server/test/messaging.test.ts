@@ -9,6 +9,7 @@ import { appointmentReminders } from '../src/jobs/reminders.js';
 import { queuePhoneMessage } from '../src/messaging/queue.js';
 import { ensureReminderLink } from '../src/messaging/reminder-link.js';
 import { build, buildReplica, type TestApp } from './helpers/build.js';
+import { appointmentOf } from './helpers/clinical.js';
 import { expectFieldError, expectMessage } from './helpers/expect.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
@@ -226,14 +227,18 @@ describe('sending', () => {
     expect((await put({ email: true, sms: true, zalo: true }, other)).statusCode).toBe(200);
     providers.state.noZalo.add('84987654321');
     const otherId = other.patientId as number;
-    await queuePhoneMessage(
-      t.db,
-      t.app.ctx.config,
-      { patientId: otherId, template: 'missed', params: { date: '27/11/2026' }, dedupeKey: 'fallback-1' },
-      now,
-    );
-    await t.app.ctx.messages.flush();
-    await t.app.ctx.messages.flush();
+    // Two rounds of the worker: the Zalo attempt, then the SMS it falls back to.
+    const sendMissedNotice = async (date: string, dedupeKey: string) => {
+      await queuePhoneMessage(
+        t.db,
+        t.app.ctx.config,
+        { patientId: otherId, template: 'missed', params: { date }, dedupeKey },
+        now,
+      );
+      await t.app.ctx.messages.flush();
+      await t.app.ctx.messages.flush();
+    };
+    await sendMissedNotice('27/11/2026', 'fallback-1');
     const rows = await rowsOf(otherId);
     expect(rows.find((r) => r.dedupeKey === 'fallback-1')).toMatchObject({
       channel: 'zalo',
@@ -250,14 +255,7 @@ describe('sending', () => {
 
     // Without SMS allowed, nothing goes on a channel the patient did not choose.
     expect((await put({ email: true, sms: false, zalo: true }, other)).statusCode).toBe(200);
-    await queuePhoneMessage(
-      t.db,
-      t.app.ctx.config,
-      { patientId: otherId, template: 'missed', params: { date: '28/11/2026' }, dedupeKey: 'fallback-2' },
-      now,
-    );
-    await t.app.ctx.messages.flush();
-    await t.app.ctx.messages.flush();
+    await sendMissedNotice('28/11/2026', 'fallback-2');
     expect((await rowsOf(otherId)).map((r) => r.dedupeKey)).not.toContain('fallback-2:sms');
   });
 
@@ -287,22 +285,12 @@ describe('sending', () => {
 
   it('carries the appointment reminder on the phone channels, and no e-mail once e-mail is withdrawn', async () => {
     const doctor = await t.user('Doctor');
-    const patientId = patient.patientId as number;
-    // Tomorrow 09:00 in the clinic: within the next 24 hours of 10:00 today.
     // Tomorrow 09:00 (the last day's reminder) and in 3 days (the early one, on the phone channels alone).
-    const [appointment, early] = await t.db
-      .insert(appointments)
-      .values(
-        ['2026-11-29', '2026-12-01'].map((appointmentDate) => ({
-          patientId,
-          doctorId: doctor.doctorId as number,
-          appointmentDate,
-          appointmentTime: '09:00:00',
-          appointmentType: 'Appointment' as const,
-          status: 'Confirmed' as const,
-        })),
-      )
-      .returning();
+    const [appointment, early] = await Promise.all(
+      ['2026-11-29', '2026-12-01'].map((appointmentDate) =>
+        appointmentOf(t.db, patient, doctor, { slot: { appointmentDate, appointmentTime: '09:00:00' } }),
+      ),
+    );
     expect((await put({ email: false, sms: true, zalo: true })).statusCode).toBe(200);
     await appointmentReminders({ db: t.db, now, log: t.app.log }, t.app.ctx.config);
     const key = calendarMailKey('reminder', appointment?.appointmentId as number);
@@ -361,20 +349,14 @@ describe('sending', () => {
 
   it('cancels an appointment the doctor has not accepted yet, and expires when the appointment starts', async () => {
     const doctor = await t.user('Doctor');
-    const patientId = patient.patientId as number;
-    const [scheduled, later] = await t.db
-      .insert(appointments)
-      .values(
-        ['10:00:00', '11:00:00'].map((appointmentTime) => ({
-          patientId,
-          doctorId: doctor.doctorId as number,
-          appointmentDate: '2026-11-30',
-          appointmentTime,
-          appointmentType: 'Appointment' as const,
-          status: 'Scheduled' as const,
-        })),
-      )
-      .returning();
+    const [scheduled, later] = await Promise.all(
+      ['10:00:00', '11:00:00'].map((appointmentTime) =>
+        appointmentOf(t.db, patient, doctor, {
+          status: 'Scheduled',
+          slot: { appointmentDate: '2026-11-30', appointmentTime },
+        }),
+      ),
+    );
     const secret = t.app.ctx.config.jwtSecret;
     const tz = t.app.ctx.config.clinicTz;
     const cancelUrl = `/r/${await ensureReminderLink(t.db, secret, scheduled?.appointmentId as number, tz)}`;

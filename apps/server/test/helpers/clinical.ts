@@ -144,6 +144,8 @@ export interface AppointmentOptions {
   status?: AppointmentStatus;
   testTypeId?: number | null;
   isAnonymous?: boolean;
+  /** A day and hour of the test's own; otherwise the next free slot of a far-off year. */
+  slot?: { appointmentDate: string; appointmentTime: string };
 }
 
 export async function insertAppointment(
@@ -152,7 +154,7 @@ export async function insertAppointment(
 ): Promise<typeof appointments.$inferSelect> {
   const testTypeId = o.testTypeId ?? null;
   return insertRow(db, appointments, {
-    ...nextSlot(),
+    ...(o.slot ?? nextSlot()),
     patientId: o.patientId,
     doctorId: o.doctorId,
     appointmentType: testTypeId === null ? 'Appointment' : 'Medication',
@@ -172,9 +174,7 @@ export function appointmentOf(
   return insertAppointment(db, {
     patientId: patient.patientId as number,
     doctorId: doctor.doctorId as number,
-    status: o.status,
-    testTypeId: o.testTypeId,
-    isAnonymous: o.isAnonymous,
+    ...o,
   });
 }
 
