@@ -3,7 +3,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
-import { appointments, doctors, patients, testResults, treatments, users } from '../db/schema.js';
+import { appointments, doctors, patients, testResults, testTypes, treatments, users } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
 import { escapeLike } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -34,14 +34,32 @@ export function withPeople<T extends PgSelect>(query: T): T {
 }
 
 /**
+ * Adds a result's appointment to a query on `testResults`: a result is its appointment's (its owner, its
+ * anonymity, its day). As in withPeople, the callers fix their selection before joining, so the row type stays T.
+ */
+export function withResultAppointment<T extends PgSelect>(query: T): T {
+  return query.innerJoin(
+    appointments,
+    eq(appointments.appointmentId, testResults.appointmentId),
+  ) as unknown as T;
+}
+
+/** withResultAppointment and the result's test type, for the reads that need the result's kind or unit. */
+export function withResultVisit<T extends PgSelect>(query: T): T {
+  return withResultAppointment(query).innerJoin(
+    testTypes,
+    eq(testTypes.testTypeId, testResults.testTypeId),
+  ) as unknown as T;
+}
+
+/**
  * Adds a treatment's result and, through it, its appointment to a query on `treatments`: a treatment is the
- * appointment's (its owner, its anonymity, its people) through the result it was prescribed on. As in withPeople,
- * the callers fix their selection before joining, so the row type stays T.
+ * appointment's through the result it was prescribed on.
  */
 export function withTreatmentAppointment<T extends PgSelect>(query: T): T {
-  return query
-    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId)) as unknown as T;
+  return withResultAppointment(
+    query.innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId)) as unknown as T,
+  );
 }
 
 /**

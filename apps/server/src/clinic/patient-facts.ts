@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { appointments, patients, patientWeights, testResults, testTypes, users } from '../db/schema.js';
+import { withResultVisit } from './access.js';
 
 /** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
 export interface ClinicDay {
@@ -172,26 +173,26 @@ export async function loadFactsOf(
       .innerJoin(users, eq(users.userId, patients.userId))
       .where(inArray(patients.patientId, patientIds)),
     weightsQuery(db, patientIds),
-    db
-      .select({
-        patientId: testResults.patientId,
-        testResultId: testResults.testResultId,
-        kind: sql<string>`${testTypes.kind}::text`,
-        date: sql<string>`${sampleDaySql('test_results', 'appointments', day.timeZone)}`,
-        unit: testTypes.unit,
-        value: testResults.numericValue,
-        text: testResults.resultValue,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-      .where(
-        and(
-          inArray(testResults.patientId, patientIds),
-          inArray(testTypes.kind, ['creatinine', 'hbsag', 'hemoglobin']),
-          withAnonymous ? undefined : eq(appointments.isAnonymous, false),
-        ),
+    withResultVisit(
+      db
+        .select({
+          patientId: testResults.patientId,
+          testResultId: testResults.testResultId,
+          kind: sql<string>`${testTypes.kind}::text`,
+          date: sql<string>`${sampleDaySql('test_results', 'appointments', day.timeZone)}`,
+          unit: testTypes.unit,
+          value: testResults.numericValue,
+          text: testResults.resultValue,
+        })
+        .from(testResults)
+        .$dynamic(),
+    ).where(
+      and(
+        inArray(testResults.patientId, patientIds),
+        inArray(testTypes.kind, ['creatinine', 'hbsag', 'hemoglobin']),
+        withAnonymous ? undefined : eq(appointments.isAnonymous, false),
       ),
+    ),
   ]);
   const hemoglobinUnits: readonly string[] = HEMOGLOBIN_UNITS;
   const resultsOf = byPatient(results);

@@ -35,6 +35,7 @@ import {
   patientUser,
   searchWhere,
   withPeople,
+  withResultAppointment,
 } from './access.js';
 import { readThresholds } from './monitoring.js';
 import { sampleDaySql } from './patient-facts.js';
@@ -70,14 +71,15 @@ const columns = {
  */
 function baseQuery(db: Pick<Db, 'select'>, timeZone: string) {
   return withPeople(
-    db
-      .select({
-        ...columns,
-        sampleDate: sql<string>`${sampleDaySql('test_results', 'appointments', timeZone)}`,
-      })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .$dynamic(),
+    withResultAppointment(
+      db
+        .select({
+          ...columns,
+          sampleDate: sql<string>`${sampleDaySql('test_results', 'appointments', timeZone)}`,
+        })
+        .from(testResults)
+        .$dynamic(),
+    ),
   ).leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId));
 }
 
@@ -131,13 +133,7 @@ export async function listTestResults(
           desc(appointments.appointmentTime),
           desc(testResults.testResultId),
         ),
-      withPeople(
-        db
-          .select({ total: count() })
-          .from(testResults)
-          .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-          .$dynamic(),
-      )
+      withPeople(withResultAppointment(db.select({ total: count() }).from(testResults).$dynamic()))
         .leftJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
         .where(where),
       (row) => toItem(user, row, thresholds),
@@ -313,18 +309,19 @@ export async function updateTestResult(
   await db.transaction(async (tx) => {
     const result = await lockOwnRecord(
       user,
-      tx
-        .select({
-          testResultId: testResults.testResultId,
-          appointmentId: testResults.appointmentId,
-          patientId: testResults.patientId,
-          doctorId: testResults.doctorId,
-          testTypeId: testResults.testTypeId,
-          isAnonymous: appointments.isAnonymous,
-        })
-        .from(testResults)
-        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-        .$dynamic(),
+      withResultAppointment(
+        tx
+          .select({
+            testResultId: testResults.testResultId,
+            appointmentId: testResults.appointmentId,
+            patientId: testResults.patientId,
+            doctorId: testResults.doctorId,
+            testTypeId: testResults.testTypeId,
+            isAnonymous: appointments.isAnonymous,
+          })
+          .from(testResults)
+          .$dynamic(),
+      ),
       [testResults.testResultId, body.testResultId],
       testResults,
       clinicalMessages.resultNotFound,

@@ -30,6 +30,7 @@ import {
   patientUser,
   searchWhere,
   withPeople,
+  withResultAppointment,
   withTreatmentAppointment,
 } from './access.js';
 import { anonymousCheckInput, type ClinicDay, loadPatientFacts, patientCheckInput } from './patient-facts.js';
@@ -156,17 +157,18 @@ export async function createTreatment(
   return db.transaction(async (tx) => {
     const result = await lockOwnRecord(
       user,
-      tx
-        .select({
-          testResultId: testResults.testResultId,
-          appointmentId: appointments.appointmentId,
-          status: appointments.status,
-          patientId: appointments.patientId,
-          isAnonymous: appointments.isAnonymous,
-        })
-        .from(testResults)
-        .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-        .$dynamic(),
+      withResultAppointment(
+        tx
+          .select({
+            testResultId: testResults.testResultId,
+            appointmentId: appointments.appointmentId,
+            status: appointments.status,
+            patientId: appointments.patientId,
+            isAnonymous: appointments.isAnonymous,
+          })
+          .from(testResults)
+          .$dynamic(),
+      ),
       [testResults.testResultId, body.testResultId],
       appointments,
       clinicalMessages.resultNotFound,

@@ -1,6 +1,14 @@
 import { monitoringMessages, viralLoadIndication } from '@clinic/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { assertMayRead, doctorUser, patientUser, withPeople } from '../clinic/access.js';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import {
+  assertMayRead,
+  doctorUser,
+  patientUser,
+  withPeople,
+  withResultVisit,
+  withTreatmentAppointment,
+} from '../clinic/access.js';
 import { sampleDaySql } from '../clinic/patient-facts.js';
 import type { Db } from '../db/client.js';
 import {
@@ -21,6 +29,20 @@ import type { AppointmentRecord, PatientRecord, ResultRecord, TreatmentRecord } 
 export interface Window {
   offset: number;
   count: number;
+}
+
+/** A page of one patient's records asked for by a caller, who must be allowed to read that patient. */
+export interface PatientPage {
+  db: Db;
+  user: AuthUser;
+  patientId: number;
+  window: Window;
+}
+
+/** One page of a search's rows, with how many there are in all. */
+export interface Page<R> {
+  rows: R[];
+  total: number;
 }
 
 /** A doctor reads none of what hangs from an anonymous appointment; the patient reads all of theirs. */
@@ -76,25 +98,25 @@ export async function patientsByIdentifier(
  */
 export function selectResults(db: Pick<Db, 'select'>, timeZone: string) {
   const day = sampleDaySql('test_results', 'appointments', timeZone);
-  const query = db
-    .select({
-      testResultId: testResults.testResultId,
-      patientId: testResults.patientId,
-      kind: testTypes.kind,
-      sampleDay: sql<string>`${day}`,
-      recordedAt: testResults.createdAt,
-      numericValue: testResults.numericValue,
-      belowDetection: testResults.belowDetection,
-      resultValue: testResults.resultValue,
-      unit: testTypes.unit,
-      artStartDate: patients.artStartDate,
-      isPregnant: patients.isPregnant,
-    })
-    .from(testResults)
-    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-    .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-    .innerJoin(patients, eq(patients.patientId, testResults.patientId))
-    .$dynamic();
+  const query = withResultVisit(
+    db
+      .select({
+        testResultId: testResults.testResultId,
+        patientId: testResults.patientId,
+        kind: testTypes.kind,
+        sampleDay: sql<string>`${day}`,
+        recordedAt: testResults.createdAt,
+        numericValue: testResults.numericValue,
+        belowDetection: testResults.belowDetection,
+        resultValue: testResults.resultValue,
+        unit: testTypes.unit,
+        artStartDate: patients.artStartDate,
+        isPregnant: patients.isPregnant,
+      })
+      .from(testResults)
+      .innerJoin(patients, eq(patients.patientId, testResults.patientId))
+      .$dynamic(),
+  );
   return { query, day };
 }
 
@@ -113,30 +135,46 @@ export function toResultRecord({
 
 /** Regimens as CarePlans come from: each prescription with its regimen and period. */
 export function selectTreatments(db: Pick<Db, 'select'>) {
-  return db
-    .select({
-      treatmentId: treatments.treatmentId,
-      patientId: testResults.patientId,
-      regimenName: arvRegimens.regimenName,
-      startDate: treatments.startDate,
-      endDate: treatments.endDate,
-    })
-    .from(treatments)
-    .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-    .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-    .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
-    .$dynamic();
+  return withTreatmentAppointment(
+    db
+      .select({
+        treatmentId: treatments.treatmentId,
+        patientId: testResults.patientId,
+        regimenName: arvRegimens.regimenName,
+        startDate: treatments.startDate,
+        endDate: treatments.endDate,
+      })
+      .from(treatments)
+      .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
+      .$dynamic(),
+  );
+}
+
+/** The `window` of `rows` in `order`, and how many rows there are in all (`total` counts them), both under `where`. */
+async function pageOf<Q extends PgSelect>(
+  rows: Q,
+  total: PgSelect,
+  where: SQL | undefined,
+  order: SQL[],
+  window: Window,
+): Promise<Page<Q['_']['result'][number]>> {
+  const [page, [all]] = await Promise.all([
+    rows
+      .where(where)
+      .orderBy(...order)
+      .limit(window.count)
+      .offset(window.offset),
+    total.where(where),
+  ]);
+  return { rows: page, total: Number(all?.total ?? 0) };
 }
 
 /** The patient's results of the kinds asked, newest sample first. */
 export async function resultRecords(
-  db: Db,
-  user: AuthUser,
-  patientId: number,
+  { db, user, patientId, window }: PatientPage,
   kinds: readonly ObservationKind[],
   timeZone: string,
-  window: Window,
-): Promise<{ rows: ResultRecord[]; total: number }> {
+): Promise<Page<ResultRecord>> {
   await assertMayRead(db, user, patientId);
   const where = and(
     eq(testResults.patientId, patientId),
@@ -144,62 +182,41 @@ export async function resultRecords(
     visibleTo(user),
   );
   const { query, day } = selectResults(db, timeZone);
-  const [rows, [total]] = await Promise.all([
-    query
-      .where(where)
-      .orderBy(desc(sql`${day}`), desc(testResults.testResultId))
-      .limit(window.count)
-      .offset(window.offset),
-    db
-      .select({ total: count() })
-      .from(testResults)
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .innerJoin(testTypes, eq(testTypes.testTypeId, testResults.testTypeId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toResultRecord), total: total?.total ?? 0 };
+  const { rows, total } = await pageOf(
+    query,
+    withResultVisit(db.select({ total: count() }).from(testResults).$dynamic()),
+    where,
+    [desc(sql`${day}`), desc(testResults.testResultId)],
+    window,
+  );
+  return { rows: rows.map(toResultRecord), total };
 }
 
 /** The patient's ARV regimens with their periods, newest first; active on `today`. */
 export async function treatmentRecords(
-  db: Db,
-  user: AuthUser,
-  patientId: number,
+  { db, user, patientId, window }: PatientPage,
   today: string,
-  window: Window,
-): Promise<{ rows: TreatmentRecord[]; total: number }> {
+): Promise<Page<TreatmentRecord>> {
   await assertMayRead(db, user, patientId);
   const where = and(eq(testResults.patientId, patientId), visibleTo(user));
-  const [rows, [total]] = await Promise.all([
-    selectTreatments(db)
-      .where(where)
-      .orderBy(desc(treatments.startDate), desc(treatments.treatmentId))
-      .limit(window.count)
-      .offset(window.offset),
-    db
-      .select({ total: count() })
-      .from(treatments)
-      .innerJoin(testResults, eq(testResults.testResultId, treatments.testResultId))
-      .innerJoin(appointments, eq(appointments.appointmentId, testResults.appointmentId))
-      .where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, active: r.startDate <= today && today <= r.endDate })),
-    total: total?.total ?? 0,
-  };
+  const { rows, total } = await pageOf(
+    selectTreatments(db),
+    withTreatmentAppointment(db.select({ total: count() }).from(treatments).$dynamic()),
+    where,
+    [desc(treatments.startDate), desc(treatments.treatmentId)],
+    window,
+  );
+  return { rows: rows.map((r) => ({ ...r, active: r.startDate <= today && today <= r.endDate })), total };
 }
 
 /** The patient's appointments, newest first: the patient's all, a doctor's the non-anonymous ones. */
 export async function appointmentRecords(
-  db: Db,
-  user: AuthUser,
-  patientId: number,
+  { db, user, patientId, window }: PatientPage,
   offset: string,
-  window: Window,
-): Promise<{ rows: AppointmentRecord[]; total: number }> {
+): Promise<Page<AppointmentRecord>> {
   await assertMayRead(db, user, patientId);
   const where = and(eq(appointments.patientId, patientId), visibleTo(user));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     withPeople(
       db
         .select({
@@ -213,12 +230,11 @@ export async function appointmentRecords(
         })
         .from(appointments)
         .$dynamic(),
-    )
-      .where(where)
-      .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
-      .limit(window.count)
-      .offset(window.offset),
-    db.select({ total: count() }).from(appointments).where(where),
-  ]);
-  return { rows: rows.map(({ patientName: _name, ...r }) => ({ ...r, offset })), total: total?.total ?? 0 };
+    ),
+    db.select({ total: count() }).from(appointments).$dynamic(),
+    where,
+    [desc(appointments.appointmentDate), desc(appointments.appointmentTime)],
+    window,
+  );
+  return { rows: rows.map(({ patientName: _name, ...r }) => ({ ...r, offset })), total };
 }

@@ -19,6 +19,8 @@ import {
 } from '../fhir/profiles.js';
 import {
   appointmentRecords,
+  type Page,
+  type PatientPage,
   patientRecord,
   patientsByIdentifier,
   resultRecords,
@@ -149,38 +151,43 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, searchBundle(urlOf(request), found.map(patientResource), found.length, windowOf(q)));
   });
 
-  app.get('/Observation', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
-    const q = query(request);
-    const patientId = patientOf(q);
-    const kinds = kindsOf(q.code);
-    const window = windowOf(q);
-    const { rows, total } =
-      kinds.length === 0
-        ? { rows: [], total: 0 }
-        : await resultRecords(ctx.db, caller(request), patientId, kinds, tz, window);
-    await logRead(request, patientId, ['result']);
-    return send(reply, searchBundle(urlOf(request), rows.map(observationResource), total, window));
-  });
+  /** A search of one patient's records of a kind: a page of them, one read in the access log, a searchset. */
+  const patientSearch = <R>(
+    path: string,
+    category: AuditEntry['category'],
+    read: (page: PatientPage, q: FhirSearchQuery) => Promise<Page<R>>,
+    toResource: (row: R) => Resource,
+  ) =>
+    app.get(path, { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
+      const q = query(request);
+      const patientId = patientOf(q);
+      const window = windowOf(q);
+      const { rows, total } = await read({ db: ctx.db, user: caller(request), patientId, window }, q);
+      await logRead(request, patientId, [category]);
+      return send(reply, searchBundle(urlOf(request), rows.map(toResource), total, window));
+    });
 
-  app.get('/CarePlan', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
-    const q = query(request);
-    const patientId = patientOf(q);
-    const window = windowOf(q);
-    const today = clinicToday(tz, ctx.now());
-    const { rows, total } = await treatmentRecords(ctx.db, caller(request), patientId, today, window);
-    await logRead(request, patientId, ['treatment']);
-    return send(reply, searchBundle(urlOf(request), rows.map(carePlanResource), total, window));
-  });
-
-  app.get('/Appointment', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
-    const q = query(request);
-    const patientId = patientOf(q);
-    const window = windowOf(q);
-    const offset = offsetOf(tz, ctx.now());
-    const { rows, total } = await appointmentRecords(ctx.db, caller(request), patientId, offset, window);
-    await logRead(request, patientId, ['appointment']);
-    return send(reply, searchBundle(urlOf(request), rows.map(appointmentResource), total, window));
-  });
+  patientSearch(
+    '/Observation',
+    'result',
+    async (page, q) => {
+      const kinds = kindsOf(q.code);
+      return kinds.length === 0 ? { rows: [], total: 0 } : resultRecords(page, kinds, tz);
+    },
+    observationResource,
+  );
+  patientSearch(
+    '/CarePlan',
+    'treatment',
+    (page) => treatmentRecords(page, clinicToday(tz, ctx.now())),
+    carePlanResource,
+  );
+  patientSearch(
+    '/Appointment',
+    'appointment',
+    (page) => appointmentRecords(page, offsetOf(tz, ctx.now())),
+    appointmentResource,
+  );
 
   /**
    * Patient/{id}/$everything: the patient, then their results, regimens and appointments, as one searchset paged
@@ -194,11 +201,11 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     const window = windowOf(q);
     const patient = await patientRecord(ctx.db, user, parsed.data.id);
     const id = patient.patientId;
-    const all = { offset: 0, count: 1_000_000 };
+    const all: PatientPage = { db: ctx.db, user, patientId: id, window: { offset: 0, count: 1_000_000 } };
     const [results, plans, visits] = await Promise.all([
-      resultRecords(ctx.db, user, id, [...OBSERVATION_KINDS], tz, all),
-      treatmentRecords(ctx.db, user, id, clinicToday(tz, ctx.now()), all),
-      appointmentRecords(ctx.db, user, id, offsetOf(tz, ctx.now()), all),
+      resultRecords(all, [...OBSERVATION_KINDS], tz),
+      treatmentRecords(all, clinicToday(tz, ctx.now())),
+      appointmentRecords(all, offsetOf(tz, ctx.now())),
     ]);
     const resources: Resource[] = [
       patientResource(patient),
