@@ -47,3 +47,6 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
       .optional(),
   });
 }
+
+/** The envelope of a call that answers no data, only its message. */
+export const noDataEnvelope = envelopeOf(z.null());

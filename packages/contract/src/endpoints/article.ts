@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin.js';
 import { articleCreateBody, articleUpdateBody } from '../content.js';
-import { envelopeOf } from '../envelope.js';
+import { envelopeOf, noDataEnvelope } from '../envelope.js';
 import { idField, idParams, pageQuery } from '../fields.js';
 import { MANAGEMENT } from '../permissions.js';
 import { defineEndpoints } from './define.js';
@@ -73,6 +73,6 @@ export const articleEndpoints = defineEndpoints('Article', {
     summary: 'Xóa hẳn một bài viết',
     message: adminMessages.articleDeleted,
     params: idParams,
-    response: envelopeOf(z.null()),
+    response: noDataEnvelope,
   },
 });

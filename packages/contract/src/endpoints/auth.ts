@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { loginBody, loginData } from '../auth.js';
-import { envelopeOf } from '../envelope.js';
+import { envelopeOf, noDataEnvelope } from '../envelope.js';
 import { messages } from '../messages.js';
 import { SIGNED_IN } from '../permissions.js';
 import { defineEndpoints } from './define.js';
@@ -23,7 +22,7 @@ export const authEndpoints = defineEndpoints('Auth', {
     access: SIGNED_IN,
     summary: 'Đăng xuất: thu hồi token của phiên này (các phiên khác vẫn dùng được)',
     message: messages.auth.loggedOut,
-    response: envelopeOf(z.null()),
+    response: noDataEnvelope,
   },
   keepAlive: {
     method: 'POST',
@@ -32,6 +31,6 @@ export const authEndpoints = defineEndpoints('Auth', {
     access: SIGNED_IN,
     summary:
       'Giữ phiên đăng nhập khi người dùng vẫn thao tác trên trang mà không gửi yêu cầu nào (phiên kết thúc sau 30 phút không hoạt động)',
-    response: envelopeOf(z.null()),
+    response: noDataEnvelope,
   },
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { adminMessages, certificateCreateBody, certificateItem, certificateUpdateBody } from '../admin.js';
-import { envelopeOf } from '../envelope.js';
+import { envelopeOf, noDataEnvelope } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT } from '../permissions.js';
 import { MANAGEMENT_OR_OWN_DOCTOR } from './callers.js';
@@ -56,6 +55,6 @@ export const doctorCertificateEndpoints = defineEndpoints('DoctorCertificate', {
     summary: 'Xóa hẳn một chứng chỉ',
     message: adminMessages.certificateDeleted,
     params: idParams,
-    response: envelopeOf(z.null()),
+    response: noDataEnvelope,
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.js';
+import { envelopeOf, noDataEnvelope } from '../envelope.js';
 import { idParams } from '../fields.js';
 import { MANAGEMENT, PATIENTS_AND_MANAGEMENT } from '../permissions.js';
 import {
@@ -88,6 +88,6 @@ export const doctorScheduleEndpoints = defineEndpoints('DoctorSchedule', {
     summary: 'Xóa một lịch làm việc',
     message: scheduleMessages.deleted,
     params: idParams,
-    response: envelopeOf(z.null()),
+    response: noDataEnvelope,
   },
 });

@@ -6,12 +6,10 @@ import {
   resetPasswordBody,
   verifyPatientBody,
 } from '../auth.js';
-import { envelopeOf } from '../envelope.js';
+import { envelopeOf, noDataEnvelope } from '../envelope.js';
 import { messages } from '../messages.js';
 import { SIGNED_IN } from '../permissions.js';
 import { defineEndpoints } from './define.js';
-
-const noData = envelopeOf(z.null());
 
 /**
  * Verification, password-reset and e-mail change codes. The "send" calls answer the same whether or not the
@@ -26,7 +24,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     summary: 'Gửi mã xác thực email',
     message: messages.auth.codeSent,
     body: emailBody,
-    response: noData,
+    response: noDataEnvelope,
   },
   verifyPatient: {
     method: 'POST',
@@ -36,7 +34,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     summary: 'Xác thực email bệnh nhân',
     message: messages.auth.verifySuccess,
     body: verifyPatientBody,
-    response: noData,
+    response: noDataEnvelope,
   },
   sendForgotPasswordEmail: {
     method: 'POST',
@@ -46,7 +44,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     summary: 'Gửi mã đặt lại mật khẩu',
     message: messages.auth.codeSent,
     body: emailBody,
-    response: noData,
+    response: noDataEnvelope,
   },
   resetPassword: {
     method: 'POST',
@@ -56,7 +54,7 @@ export const emailEndpoints = defineEndpoints('Email', {
     summary: 'Đặt lại mật khẩu',
     message: messages.auth.resetSuccess,
     body: resetPasswordBody,
-    response: noData,
+    response: noDataEnvelope,
   },
   confirmEmailChange: {
     method: 'POST',

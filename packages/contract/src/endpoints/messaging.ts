@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.js';
+import { envelopeOf, noDataEnvelope } from '../envelope.js';
 import {
   messagingChannels,
   messagingLogItem,
@@ -13,8 +13,6 @@ import {
 } from '../messaging.js';
 import { ADMIN, PATIENTS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
-
-const noData = envelopeOf(z.null());
 
 /** The channels a patient is reached on besides e-mail, the phone they confirm, and the log of what was sent. */
 export const messagingEndpoints = defineEndpoints('Messaging', {
@@ -53,7 +51,7 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
     summary: 'Gửi mã xác nhận 6 chữ số qua SMS tới số điện thoại của tài khoản',
     description: 'Mã có hiệu lực 10 phút, tối đa 5 lần nhập sai, tối đa 3 mã mỗi giờ cho một số điện thoại.',
     message: messagingMessages.phoneCodeSent,
-    response: noData,
+    response: noDataEnvelope,
   },
   verifyPhone: {
     method: 'POST',
@@ -65,7 +63,7 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
     summary: 'Xác nhận số điện thoại bằng mã đã nhận qua SMS',
     message: messagingMessages.phoneVerified,
     body: phoneVerifyBody,
-    response: noData,
+    response: noDataEnvelope,
   },
   channels: {
     method: 'GET',
@@ -86,7 +84,7 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
     description: 'SendStatus 5: đã giao; 4: bị từ chối. Chữ ký sai: 403.',
     query: smsCallbackQuery,
     message: messagingMessages.callbackRecorded,
-    response: noData,
+    response: noDataEnvelope,
   },
   zaloCallback: {
     method: 'POST',
@@ -98,7 +96,7 @@ export const messagingEndpoints = defineEndpoints('Messaging', {
     description: 'user_received_message đánh dấu tin có tracking_id là đã giao. Chữ ký sai: 403.',
     body: zaloCallbackBody,
     message: messagingMessages.callbackRecorded,
-    response: noData,
+    response: noDataEnvelope,
   },
   log: {
     method: 'GET',
