@@ -1,24 +1,32 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin } from '../support/clinic.js';
 import { openAs, shoot } from '../support/pages.js';
 
 const HEADING = 'Báo cáo chương trình theo tuổi và giới';
 
+/** The report's page as `username` sees it on a wide screen. */
+async function openReport(page: Page, username: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, username, '/programme-report', HEADING);
+}
+
+/** The file a click on `button` downloads. */
+async function downloadOf(page: Page, button: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return download;
+}
+
 test("a manager opens the quarter's programme report and downloads its CSV, which adds up to the indicators", async ({
   page,
   request,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, 'manager1', '/programme-report', HEADING);
+  await openReport(page, 'manager1');
   const table = page.getByRole('table', { name: 'Bảng chỉ số theo nhóm tuổi và giới tính' });
   await expect(table.getByRole('columnheader', { name: '65+' })).toBeVisible();
   await expect(page.getByText(/^Quý \d năm tài khóa \d{4} \(PEPFAR\): từ/)).toBeVisible();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Tải CSV' }).click(),
-  ]);
+  const download = await downloadOf(page, page.getByRole('button', { name: 'Tải CSV' }));
   const name = /^bao-cao-chuong-trinh-pepfarQuarter-(\d{4})-([1-4])\.csv$/.exec(download.suggestedFilename());
   expect(name, download.suggestedFilename()).not.toBeNull();
   const csv = readFileSync((await download.path()) as string, 'utf8');
@@ -65,14 +73,10 @@ test('an admin downloads the national case report: a FHIR collection, its patien
   page,
   request,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, 'admin1', '/programme-report', HEADING);
+  await openReport(page, 'admin1');
   const panel = page.getByRole('region', { name: 'Báo cáo ca bệnh cho cơ quan y tế' });
   // The last 90 days, as the panel opens: the demo patients' recent results are in it.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    panel.getByRole('button', { name: 'Tải báo cáo ca bệnh' }).click(),
-  ]);
+  const download = await downloadOf(page, panel.getByRole('button', { name: 'Tải báo cáo ca bệnh' }));
   expect(download.suggestedFilename()).toMatch(/^bao-cao-ca-benh-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.json$/);
   const bundle = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });

@@ -23,6 +23,8 @@ export const appMessages = {
   back: 'Quay lại',
   login: 'Đăng nhập',
   register: 'Đăng ký',
+  verifyEmail: 'Xác thực email',
+  forgotPassword: 'Quên mật khẩu',
   logout: 'Đăng xuất',
   previousPage: 'Trang trước',
   nextPage: 'Trang sau',

@@ -1,5 +1,6 @@
 import { paths, patternOf } from '../config/paths';
 import type { RouteMatch } from '../lib/router';
+import { appMessages } from '../messages';
 
 /**
  * The neutral name of each screen in its tab title. Tab titles show in tab lists, history and bookmarks on
@@ -7,17 +8,17 @@ import type { RouteMatch } from '../lib/router';
  * reminders' rule); the screen's own heading may say more once it is open.
  */
 const t = {
-  home: 'Trang chủ',
-  articles: 'Bài viết',
+  home: appMessages.navHome,
+  articles: appMessages.navArticles,
   category: 'Danh mục bài viết',
-  contact: 'Liên hệ',
+  contact: appMessages.navContact,
   learnMore: 'Tìm hiểu thêm',
-  login: 'Đăng nhập',
-  register: 'Đăng ký',
-  verify: 'Xác thực email',
-  forgotPassword: 'Quên mật khẩu',
+  login: appMessages.login,
+  register: appMessages.register,
+  verify: appMessages.verifyEmail,
+  forgotPassword: appMessages.forgotPassword,
   account: 'Tài khoản',
-  dashboard: 'Bảng điều khiển',
+  dashboard: appMessages.dashboard,
   booking: 'Đặt lịch hẹn',
   booked: 'Đã đặt lịch hẹn',
   appointments: 'Lịch hẹn',
@@ -42,7 +43,7 @@ const t = {
   lab: 'Mẫu gửi đi',
   labConnections: 'Kết nối phòng lab',
   messages: 'Tin nhắn gửi bệnh nhân',
-  notFound: 'Không tìm thấy trang',
+  notFound: appMessages.notFoundTitle,
 } as const;
 
 type Pattern = Parameters<typeof patternOf>[0];
@@ -93,16 +94,7 @@ const TITLES: [Pattern[], string][] = [
   [[paths.privacy], t.privacy],
   [[paths.admin.clinicalSettings], t.settings],
   [[paths.admin.closureRequests], t.closureRequests],
-  [
-    [
-      paths.schedules.manager,
-      paths.schedules.doctorManager,
-      paths.schedules.create,
-      paths.schedules.update,
-      paths.doctor.mySchedules,
-    ],
-    t.workSchedules,
-  ],
+  [[...Object.values(paths.schedules), paths.doctor.mySchedules], t.workSchedules],
   [
     [
       paths.admin.arvComponents,
@@ -141,27 +133,8 @@ const TITLES: [Pattern[], string][] = [
   [[paths.doctor.lab], t.lab],
   [[paths.admin.labConnections], t.labConnections],
   [[paths.admin.messages], t.messages],
-  [
-    [
-      paths.admin.categories,
-      paths.content.categoryManager,
-      paths.content.categoryCreate,
-      paths.content.categoryUpdate,
-      paths.admin.articles,
-      paths.content.articleCreate,
-      paths.content.articleUpdate,
-    ],
-    t.content,
-  ],
-  [
-    [
-      paths.admin.certificates,
-      paths.certificates.alias,
-      paths.certificates.create,
-      paths.certificates.update,
-    ],
-    t.certificates,
-  ],
+  [[paths.admin.categories, paths.admin.articles, ...Object.values(paths.content)], t.content],
+  [[paths.admin.certificates, ...Object.values(paths.certificates)], t.certificates],
   [['*'], t.notFound],
 ];
 

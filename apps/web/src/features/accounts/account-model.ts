@@ -83,7 +83,7 @@ export function hasChanges(loaded: AccountFormValues, current: AccountFormValues
 export type CreateBody = ManagerCreateBody | StaffCreateBody | DoctorCreateBody;
 export type UpdateBody = StaffLikeUpdateBody | DoctorUpdateBody;
 
-type Built<T> = { body: T } | { errors: Record<string, string> };
+export type Built<T> = { body: T } | { errors: Record<string, string> };
 
 /** A form `validate` from a body builder: the contract schema's messages, or none when the body is built. */
 export function builtErrors(built: Built<unknown>): FormErrors {

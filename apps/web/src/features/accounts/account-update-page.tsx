@@ -1,6 +1,4 @@
 import { messages } from '@clinic/contract';
-import { Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { NotFoundState, PageError, PageLoader } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
@@ -8,19 +6,17 @@ import { notifyInfo } from '../../lib/notify';
 import { useNavigate, useParams } from '../../lib/router';
 import { KINDS, routeUserId } from './account-kinds';
 import {
-  type AccountFormValues,
   type AccountKind,
   type AccountProfile,
   buildUpdateBody,
-  builtErrors,
   hasChanges,
   valuesFromProfile,
 } from './account-model';
-import { useAccountSave } from './account-save';
+import { useAccountForm } from './account-save';
 import { useAccount } from './api/get-account';
 import { useDoctorByUser } from './api/get-doctor-by-user';
 import { useUpdateAccount } from './api/update-account';
-import { AccountForm } from './components/account-form';
+import { AccountForm, AccountPage } from './components/account-form';
 import { accountsMessages as m } from './messages';
 
 /** /managers/update/{userId}, /doctors/update/{userId}, /staffs/update/{userId}. */
@@ -48,42 +44,30 @@ function AccountUpdate({ kind }: { kind: AccountKind }) {
     body = <UpdateForm kind={kind} profile={query.data} />;
   }
 
-  return (
-    <Stack gap="lg" maw={860}>
-      <Title order={1}>{config.texts.updateTitle}</Title>
-      {body}
-    </Stack>
-  );
+  return <AccountPage title={config.texts.updateTitle}>{body}</AccountPage>;
 }
 
 function UpdateForm({ kind, profile }: { kind: AccountKind; profile: AccountProfile }) {
   const config = KINDS[kind];
   const navigate = useNavigate();
   const update = useUpdateAccount(kind);
-  const form = useForm<AccountFormValues>({
-    initialValues: valuesFromProfile(profile),
-    validate: (values) => builtErrors(buildUpdateBody(kind, profile, values)),
-  });
-  const { formError, setFormError, save } = useAccountSave(kind, form);
+  const { form, formProps, save } = useAccountForm(kind, valuesFromProfile(profile), (values) =>
+    buildUpdateBody(kind, profile, values),
+  );
 
   return (
     <AccountForm
       mode="update"
-      kind={kind}
-      form={form}
+      {...formProps}
       pending={update.isPending}
-      formError={formError}
-      setFormError={setFormError}
       label={config.texts.updateTitle}
       onCancel={() => navigate(config.list)}
       onSubmit={(values, formElement) => {
-        const built = buildUpdateBody(kind, profile, values);
-        if ('errors' in built) return;
         if (config.requireChange && !hasChanges(form.getInitialValues(), values)) {
           notifyInfo(m.unchanged);
           return;
         }
-        save(update, built.body, {
+        save(update, values, {
           saved: config.texts.updated,
           failed: config.texts.updateFailed,
           formElement,

@@ -3,7 +3,6 @@ import { appMessages, personFieldLabels } from '../../messages';
 
 /** Texts this feature shows in more than one place (a button and the title it opens, a column and its field). */
 const t = {
-  verifyEmail: 'Xác thực email',
   code: 'Mã xác thực',
   toLogin: 'Quay lại đăng nhập',
 } as const;
@@ -28,7 +27,7 @@ export const authMessages = {
     invalidData: 'Dữ liệu đăng nhập không hợp lệ',
     noUser: 'Không thể lấy thông tin người dùng',
     fallback: 'Đăng nhập thất bại. Vui lòng thử lại.',
-    verifyEmail: t.verifyEmail,
+    verifyEmail: appMessages.verifyEmail,
   },
   register: {
     title: 'Đăng ký tài khoản',
@@ -54,7 +53,7 @@ export const authMessages = {
     privacyRequired: 'Vui lòng đọc và đồng ý với Chính sách quyền riêng tư để đăng ký',
   },
   verify: {
-    title: t.verifyEmail,
+    title: appMessages.verifyEmail,
     intro: (email: string) => `Nhập mã gồm 6 chữ số đã được gửi tới ${email}.`,
     missingTitle: appMessages.errorTitle,
     missingEmail: 'Không tìm thấy thông tin email để xác thực',
@@ -69,7 +68,7 @@ export const authMessages = {
     toLogin: t.toLogin,
   },
   forgot: {
-    title: 'Quên mật khẩu',
+    title: appMessages.forgotPassword,
     step1Intro: 'Nhập email đã đăng ký, chúng tôi sẽ gửi mã xác thực để đặt lại mật khẩu.',
     step2Intro: (email: string) => `Nhập mã xác thực đã gửi tới ${email} và mật khẩu mới.`,
     email: 'Email',

@@ -29,10 +29,6 @@ const texts: ActiveItemListTexts = {
 
 /** /ARVcomponents and /ARVcomponents-management: Admin, Manager, Staff. */
 export function ArvComponentsPage() {
-  return <ArvComponentList />;
-}
-
-function ArvComponentList() {
   return (
     <ActiveItemList
       list={useArvComponents()}

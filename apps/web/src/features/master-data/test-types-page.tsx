@@ -30,10 +30,6 @@ const texts: ActiveItemListTexts = {
 
 /** /test-types and /testType-management: Admin, Manager, Staff. */
 export function TestTypesPage() {
-  return <TestTypeList />;
-}
-
-function TestTypeList() {
   return (
     <ActiveItemList
       list={useTestTypes()}

@@ -5,7 +5,7 @@ import {
   SWITCH_REASON_LABELS,
 } from '@clinic/contract';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { InsuranceNotice } from '../../components/insurance-notice';
 import { PageHeading } from '../../components/page-heading';
 import { NotFoundState } from '../../components/page-states';
@@ -59,6 +59,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </Paper>
   );
 }
+
+/** The last sections, each drawn from the whole summary: their heading's id, the heading and the panel. */
+const SUMMARY_PANELS: [string, string, ComponentType<{ summary: ClinicalSummaryItem }>][] = [
+  ['summary-status', m.statusTitle, CareStatus],
+  ['summary-identifiers', m.identifiersTitle, IdentifiersPanel],
+  ['summary-prescribing', m.prescribingTitle, PrescribingData],
+  ['summary-regimens', m.regimensTitle, RegimenHistory],
+];
 
 function Summary({ summary }: { summary: ClinicalSummaryItem }) {
   const { plan } = summary;
@@ -162,18 +170,11 @@ function Summary({ summary }: { summary: ClinicalSummaryItem }) {
           <SupplyPanel treatmentId={summary.currentRegimen.treatmentId} />
         </Section>
       )}
-      <Section id="summary-status" title={m.statusTitle}>
-        <CareStatus summary={summary} />
-      </Section>
-      <Section id="summary-identifiers" title={m.identifiersTitle}>
-        <IdentifiersPanel summary={summary} />
-      </Section>
-      <Section id="summary-prescribing" title={m.prescribingTitle}>
-        <PrescribingData summary={summary} />
-      </Section>
-      <Section id="summary-regimens" title={m.regimensTitle}>
-        <RegimenHistory summary={summary} />
-      </Section>
+      {SUMMARY_PANELS.map(([id, title, Panel]) => (
+        <Section key={id} id={id} title={title}>
+          <Panel summary={summary} />
+        </Section>
+      ))}
     </Stack>
   );
 }

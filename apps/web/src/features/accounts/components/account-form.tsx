@@ -1,7 +1,7 @@
 import '../../../components/form-styles';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
@@ -12,6 +12,16 @@ import type { AccountFormValues, AccountKind } from '../account-model';
 import { accountsMessages as m } from '../messages';
 
 type TextKey = Exclude<keyof AccountFormValues, 'gender'>;
+
+/** The page of an account's form: its title, then the form or what stands in for it while the account loads. */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={1}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
 
 /**
  * The create and update form of manager, doctor and staff accounts. The page holds the form (values, checks,

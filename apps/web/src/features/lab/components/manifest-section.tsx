@@ -1,10 +1,9 @@
-import { addDays, GENDER_VI } from '@clinic/contract';
+import { GENDER_VI } from '@clinic/contract';
 import { Button, Group, Stack, Table } from '@mantine/core';
-import { useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
 import { HeadedSection } from '../../../components/headed-section';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { clinicToday, formatInstant } from '../../../lib/clinic-time';
+import { formatInstant } from '../../../lib/clinic-time';
 import { notifyError } from '../../../lib/notify';
 import { downloadManifest, useManifest } from '../api/lab';
 import { labScreenMessages as m } from '../messages';
@@ -14,25 +13,13 @@ import classes from './manifest-section.module.css';
 
 /** The list that travels with the samples: printable with barcodes, or a CSV; no name on it. */
 export function ManifestSection() {
-  const today = clinicToday();
-  const [range, setRange] = useState({ from: addDays(today, -7), to: today });
+  const [range, setRange] = useDateRange(7);
   const manifest = useManifest(range.from && range.to ? range : null);
   return (
     <HeadedSection id="lab-manifest" title={m.manifestSection}>
       <Stack gap="md">
         <Group className={classes.noPrint} align="flex-end">
-          <DateField
-            label={m.from}
-            value={range.from}
-            onChange={(from) => setRange((r) => ({ ...r, from }))}
-            maw={200}
-          />
-          <DateField
-            label={m.to}
-            value={range.to}
-            onChange={(to) => setRange((r) => ({ ...r, to }))}
-            maw={200}
-          />
+          <DateRangeFields range={range} setRange={setRange} fromLabel={m.from} toLabel={m.to} />
           <Button variant="default" onClick={() => window.print()}>
             {m.print}
           </Button>

@@ -148,22 +148,34 @@ function Count({
   );
 }
 
-/** The count axis: a dashed grid line across the plot and the number of each tick, placed by `place`. */
+/**
+ * The count axis: a dashed grid line across the plot at each tick's `position`, from one end of `span` to the
+ * other, and the tick's number: left of the plot for columns, below it for bars.
+ */
 function CountAxis({
   ticks,
-  place,
-  anchor,
+  orientation,
+  position,
+  span: [start, end],
 }: {
   ticks: number[];
-  place: (tick: number) => { from: Point; to: Point; at: Point };
-  anchor: 'end' | 'middle';
+  orientation: 'columns' | 'bars';
+  position: (tick: number) => number;
+  span: [number, number];
 }) {
+  const columns = orientation === 'columns';
   return ticks.map((tick) => {
-    const { from, to, at } = place(tick);
+    const p = position(tick);
+    const line = columns ? { x1: start, x2: end, y1: p, y2: p } : { x1: p, x2: p, y1: start, y2: end };
     return (
       <g key={tick}>
-        <line x1={from.x} x2={to.x} y1={from.y} y2={to.y} className={classes.grid} />
-        <Count value={tick} at={at} anchor={anchor} part="count-tick" />
+        <line {...line} className={classes.grid} />
+        <Count
+          value={tick}
+          at={columns ? { x: start - 8, y: p } : { x: p, y: end + 18 }}
+          anchor={columns ? 'end' : 'middle'}
+          part="count-tick"
+        />
       </g>
     );
   });
@@ -210,15 +222,7 @@ function Columns({
   const { width: barWidth, start } = barsInBand(band, series.length, maxBarWidth);
   return (
     <svg width={width} height={height} className={classes.svg} aria-hidden="true" data-chart="columns">
-      <CountAxis
-        ticks={ticks}
-        anchor="end"
-        place={(tick) => ({
-          from: { x: AXIS, y: y(tick) },
-          to: { x: width - 8, y: y(tick) },
-          at: { x: AXIS - 8, y: y(tick) },
-        })}
-      />
+      <CountAxis ticks={ticks} orientation="columns" position={y} span={[AXIS, width - 8]} />
       {categories.map((category, c) => {
         const center = AXIS + band * c + band / 2;
         return (
@@ -263,15 +267,7 @@ function Bars({ categories, series, values, maxBarWidth, ticks, top, width, heig
   const { width: barHeight, start } = barsInBand(band, series.length, maxBarWidth);
   return (
     <svg width={width} height={height} className={classes.svg} aria-hidden="true" data-chart="bars">
-      <CountAxis
-        ticks={ticks}
-        anchor="middle"
-        place={(tick) => ({
-          from: { x: x(tick), y: 0 },
-          to: { x: x(tick), y: plotHeight },
-          at: { x: x(tick), y: plotHeight + 18 },
-        })}
-      />
+      <CountAxis ticks={ticks} orientation="bars" position={x} span={[0, plotHeight]} />
       {categories.map((category, c) => (
         <g key={category}>
           <text textAnchor="end" className={classes.tick} data-part="category">

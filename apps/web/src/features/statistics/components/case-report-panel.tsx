@@ -1,11 +1,9 @@
-import { addDays } from '@clinic/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
 import { FormAlert } from '../../../components/form-alert';
 import { HeadedSection } from '../../../components/headed-section';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { clinicToday } from '../../../lib/clinic-time';
 import { downloadCaseReport } from '../api/get-report';
 import { statisticsMessages as m } from '../messages';
 
@@ -14,8 +12,7 @@ import { statisticsMessages as m } from '../messages';
  * download as a FHIR file. Each patient in it is written to the access log as a report.
  */
 export function CaseReportPanel() {
-  const today = clinicToday();
-  const [range, setRange] = useState({ from: addDays(today, -90), to: today });
+  const [range, setRange] = useDateRange(90);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -34,17 +31,11 @@ export function CaseReportPanel() {
       <Stack gap="sm">
         <Text size="sm">{m.caseReportIntro}</Text>
         <Group align="flex-end" gap="sm">
-          <DateField
-            label={m.caseReportFrom}
-            value={range.from}
-            onChange={(from) => setRange((r) => ({ ...r, from }))}
-            maw={200}
-          />
-          <DateField
-            label={m.caseReportTo}
-            value={range.to}
-            onChange={(to) => setRange((r) => ({ ...r, to }))}
-            maw={200}
+          <DateRangeFields
+            range={range}
+            setRange={setRange}
+            fromLabel={m.caseReportFrom}
+            toLabel={m.caseReportTo}
           />
           <Button onClick={() => void download()} loading={pending} disabled={!range.from || !range.to}>
             {m.caseReportDownload}
