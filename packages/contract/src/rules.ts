@@ -64,6 +64,7 @@ export function clinicHour(value: string): number | null {
   return hour >= FIRST_HOUR && hour <= LAST_HOUR ? hour : null;
 }
 
+/** Monday first, as ISO counts the days: weekdayOf and the server read WEEKDAYS by position. */
 export const WEEKDAY_VI = {
   Monday: 'Thứ Hai',
   Tuesday: 'Thứ Ba',
