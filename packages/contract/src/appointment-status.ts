@@ -1,16 +1,17 @@
+import { codesOf } from './codes.js';
 import type { Role } from './roles.js';
 
-/** Missed ('Vắng mặt') is set only by the system (see canMarkMissed), never by a user's update. */
-export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Cancelled', 'Completed', 'Missed'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-export const APPOINTMENT_STATUS_VI: Record<AppointmentStatus, string> = {
+export const APPOINTMENT_STATUS_VI = {
   Scheduled: 'Đã lên lịch',
   Confirmed: 'Đã chấp nhận',
   Cancelled: 'Đã hủy',
   Completed: 'Đã hoàn thành',
   Missed: 'Vắng mặt',
 };
+
+/** Missed ('Vắng mặt') is set only by the system (see canMarkMissed), never by a user's update. */
+export const APPOINTMENT_STATUSES = codesOf(APPOINTMENT_STATUS_VI);
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
  * The doctor's acceptance (Scheduled to Confirmed) in the Confirmed status's own word, 'chấp nhận', wherever it is

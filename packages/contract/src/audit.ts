@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withDatesInOrder } from './appointments.js';
+import { codesOf } from './codes.js';
 import { idField, isoDateField, pageFields, searchField } from './fields.js';
 import { messages } from './messages.js';
 import { ROLES, type Role } from './roles.js';
@@ -8,30 +9,14 @@ import { ROLES, type Role } from './roles.js';
  * The access log of health and identity data (apps/server/src/audit/): who did what to which patient's record,
  * and whether it was allowed. Every read and write of such data writes one event; so does a refused call.
  */
-export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'export'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_CATEGORIES = [
-  'profile',
-  'appointment',
-  'result',
-  'treatment',
-  'clinicalSummary',
-  'tracing',
-  'caseReport',
-] as const;
-export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
-
-export const AUDIT_OUTCOMES = ['allowed', 'refused'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /*
  * The words of the log, here rather than in the screens: the admin's screen and the CSV export must say the same
- * thing for the same event.
+ * thing for the same event. The codes of the log (AUDIT_ACTIONS, …) are the keys of its words.
  */
 
 /** What was done, as the log shows it. */
-export const AUDIT_ACTION_VI: Record<AuditAction, string> = {
+export const AUDIT_ACTION_VI = {
   read: 'Xem',
   create: 'Tạo',
   update: 'Cập nhật',
@@ -40,7 +25,7 @@ export const AUDIT_ACTION_VI: Record<AuditAction, string> = {
 };
 
 /** Which part of the record, as the log shows it. */
-export const AUDIT_CATEGORY_VI: Record<AuditCategory, string> = {
+export const AUDIT_CATEGORY_VI = {
   profile: 'Hồ sơ cá nhân',
   appointment: 'Lịch hẹn',
   result: 'Kết quả xét nghiệm',
@@ -50,7 +35,7 @@ export const AUDIT_CATEGORY_VI: Record<AuditCategory, string> = {
   caseReport: 'Hồ sơ trong báo cáo cho cơ quan y tế',
 };
 
-export const AUDIT_OUTCOME_VI: Record<AuditOutcome, string> = {
+export const AUDIT_OUTCOME_VI = {
   allowed: 'Được phép',
   refused: 'Bị từ chối',
 };
@@ -63,6 +48,13 @@ export const AUDIT_ROLE_VI: Record<Role, string> = {
   Staff: 'Nhân viên',
   Manager: 'Quản lý',
 };
+
+export const AUDIT_ACTIONS = codesOf(AUDIT_ACTION_VI);
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_CATEGORIES = codesOf(AUDIT_CATEGORY_VI);
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+export const AUDIT_OUTCOMES = codesOf(AUDIT_OUTCOME_VI);
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** What an endpoint declares when it touches a patient's record (packages/contract/src/endpoints/define.ts). */
 export interface AuditDeclaration {

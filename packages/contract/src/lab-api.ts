@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-status.js';
+import { codesOf } from './codes.js';
 import { idField, requiredDate, requiredId } from './fields.js';
 import {
   artNumberField,
@@ -162,13 +163,13 @@ export const labImportReport = z.object({
 });
 export type LabImportReport = z.infer<typeof labImportReport>;
 
+/** A required text of the laboratory's forms, in their own words when it is empty or too long. */
+const labText = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+
 /** POST /Lab/Connections. */
 export const labConnectionCreateBody = z.strictObject({
-  name: z
-    .string({ error: labMessages.connectionNameRequired })
-    .trim()
-    .min(1, labMessages.connectionNameRequired)
-    .max(100, labMessages.connectionNameTooLong),
+  name: labText(labMessages.connectionNameRequired, 100, labMessages.connectionNameTooLong),
 });
 export const labConnectionItem = z.object({
   connectionId: z.number().int(),
@@ -201,18 +202,14 @@ export const labReviewMatchBody = z.strictObject({
   appointmentId: requiredId(labMessages.appointmentRequired),
 });
 export const labReviewRejectBody = z.strictObject({
-  reason: z
-    .string({ error: labMessages.rejectReasonRequired })
-    .trim()
-    .min(1, labMessages.rejectReasonRequired)
-    .max(500, labMessages.rejectReasonTooLong),
+  reason: labText(labMessages.rejectReasonRequired, 500, labMessages.rejectReasonTooLong),
 });
 export const reviewIdParams = z.strictObject({ reviewId: idField });
 
 /** One import as its list shows it: who sent it, when, and its counts (administrators read counts only). */
 export const labImportSummary = z.object({
   importId: z.number().int(),
-  format: z.enum(Object.keys(LAB_IMPORT_TYPES) as [LabImportFormat, ...LabImportFormat[]]),
+  format: z.enum(codesOf(LAB_IMPORT_TYPES)),
   createdAt: z.string(),
   /** the importing doctor's name, or the laboratory connection's */
   source: z.string(),

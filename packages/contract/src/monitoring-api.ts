@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from './codes.js';
 import { addDays } from './dates.js';
 import { idField, optionalText, requiredDate, requiredId } from './fields.js';
 import {
@@ -153,7 +154,7 @@ export const CLINICAL_FLAG_ADVICE: Partial<Record<ClinicalFlagCode, string>> = {
     'Bệnh nhân dùng EFV hoặc NVP có tải lượng vi-rút trên 1000 bản sao/mL: cân nhắc chuyển sang phác đồ có DTG theo khuyến cáo WHO 2021.',
 };
 
-export const WORKLIST_TEXTS: Record<WorklistCode, string> = {
+export const WORKLIST_TEXTS = {
   cragPositive: 'CrAg dương tính: loại trừ viêm màng não, dự phòng fluconazole',
   resultUnreadable: 'Kết quả xét nghiệm không đọc được số: sửa lại kết quả',
   suspectedFailure: 'Nghi ngờ thất bại điều trị: xem xét đổi phác đồ',
@@ -168,6 +169,8 @@ export const WORKLIST_TEXTS: Record<WorklistCode, string> = {
   cragDue: 'Đến hạn sàng lọc CrAg',
   advancedDisease: 'Bệnh HIV tiến triển',
 };
+export const WORKLIST_CODES = codesOf(WORKLIST_TEXTS);
+export type WorklistCode = (typeof WORKLIST_CODES)[number];
 
 const dueItem = z.object({
   test: z.enum(['viralLoad', 'cd4', 'crag']),
@@ -371,23 +374,6 @@ export const transferInBody = z
       });
   });
 export type TransferInBody = z.output<typeof transferInBody>;
-
-export const WORKLIST_CODES = [
-  'cragPositive',
-  'resultUnreadable',
-  'suspectedFailure',
-  'eacNotDone',
-  'eacDue',
-  'regimenAlert',
-  'switchToDtg',
-  'viralLoadOverdue',
-  'specimenPending',
-  'repeatViralLoadDue',
-  'viralLoadDue',
-  'cragDue',
-  'advancedDisease',
-] as const;
-export type WorklistCode = (typeof WORKLIST_CODES)[number];
 
 /** GET /Clinical/Worklist: the doctor's patients that need action, most urgent first. */
 export const worklistItem = z.object({

@@ -4,6 +4,7 @@
  * severity, Vietnamese message and source. The evaluation lives in prescribing.ts; a clinic changing a wording, a
  * dose or a cut-off edits only this file.
  */
+import { codesOf } from './codes.js';
 
 /** S20: the nucleoside reverse-transcriptase inhibitors, two of which make a regimen's backbone. */
 export const NRTI_CODES = ['TDF', 'TAF', 'ABC', 'AZT', '3TC', 'FTC'] as const;
@@ -22,26 +23,6 @@ export type ArvIngredientCode = (typeof ARV_INGREDIENT_CODES)[number];
 export const BOOSTED_PI_CODES = ['LPV/r', 'ATV/r', 'DRV/r'] as const satisfies readonly ArvIngredientCode[];
 export type BoostedPiCode = (typeof BOOSTED_PI_CODES)[number];
 
-/** The small catalogue of co-medications the rules know about. */
-export const CO_MEDICATION_CODES = [
-  'RIFAMPICIN',
-  'RIFABUTIN',
-  'CARBAMAZEPINE',
-  'PHENYTOIN',
-  'PHENOBARBITAL',
-  'DOFETILIDE',
-  'METHADONE',
-  'BUPRENORPHINE',
-  'METFORMIN',
-  'POLYVALENT_CATIONS',
-  'SIMVASTATIN',
-  'LOVASTATIN',
-  'HORMONAL_CONTRACEPTION',
-  'RIFAPENTINE',
-  'PROTON_PUMP_INHIBITOR',
-] as const;
-export type CoMedicationCode = (typeof CO_MEDICATION_CODES)[number];
-
 export const ARV_INGREDIENT_LABELS: Record<ArvIngredientCode, string> = {
   TDF: 'Tenofovir disoproxil fumarat (TDF)',
   TAF: 'Tenofovir alafenamid (TAF)',
@@ -58,7 +39,8 @@ export const ARV_INGREDIENT_LABELS: Record<ArvIngredientCode, string> = {
   'DRV/r': 'Darunavir/ritonavir (DRV/r)',
 };
 
-export const CO_MEDICATION_LABELS: Record<CoMedicationCode, string> = {
+/** The small catalogue of co-medications the rules know about, each with its name. */
+export const CO_MEDICATION_LABELS = {
   RIFAMPICIN: 'Rifampicin',
   RIFABUTIN: 'Rifabutin',
   CARBAMAZEPINE: 'Carbamazepin',
@@ -75,6 +57,8 @@ export const CO_MEDICATION_LABELS: Record<CoMedicationCode, string> = {
   RIFAPENTINE: 'Rifapentin',
   PROTON_PUMP_INHIBITOR: 'Thuốc ức chế bơm proton (omeprazol, esomeprazol…)',
 };
+export const CO_MEDICATION_CODES = codesOf(CO_MEDICATION_LABELS);
+export type CoMedicationCode = (typeof CO_MEDICATION_CODES)[number];
 
 /** S18: the ingredients not preferred for a child under childAgeYears. */
 export const ADULT_REGIMEN_CODES = ['TDF', 'TAF', 'EFV'] as const satisfies readonly ArvIngredientCode[];
@@ -538,8 +522,18 @@ export const PRESCRIBING_RULES: readonly PrescribingRule[] = [
   },
 ];
 
-/** The patient facts a rule may need and the check reports when unknown, stale or implausible. */
-export const MISSING_INPUTS = ['age', 'weight', 'creatinine', 'hbsag', 'hemoglobin'] as const;
+/**
+ * The patient facts a rule may need and the check reports when unknown, stale or implausible, each with its
+ * name.
+ */
+export const MISSING_INPUT_LABELS = {
+  age: 'tuổi',
+  weight: 'cân nặng',
+  creatinine: 'creatinine huyết thanh',
+  hbsag: 'HBsAg (viêm gan B)',
+  hemoglobin: 'hemoglobin',
+};
+export const MISSING_INPUTS = codesOf(MISSING_INPUT_LABELS);
 export type MissingInput = (typeof MISSING_INPUTS)[number];
 
 /** Why an input is reported: unknown, measured too long ago, or not a value a person can have. */
@@ -551,14 +545,6 @@ export type MissingReason = (typeof MISSING_REASONS)[number];
  * because it checks no drug, and it is the one rule id that may appear more than once in a result.
  */
 export const MISSING_INPUT_RULE_ID = 'MISSING';
-
-export const MISSING_INPUT_LABELS: Record<MissingInput, string> = {
-  age: 'tuổi',
-  weight: 'cân nặng',
-  creatinine: 'creatinine huyết thanh',
-  hbsag: 'HBsAg (viêm gan B)',
-  hemoglobin: 'hemoglobin',
-};
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

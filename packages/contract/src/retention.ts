@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { AppointmentStatus } from './appointment-status.js';
+import { codesOf } from './codes.js';
 import { addDays, addMonths } from './dates.js';
 
 /** The cut-offs the clinic may tune; every function that takes them accepts a partial override. */
@@ -33,24 +34,37 @@ export const DEFAULT_RETENTION_THRESHOLDS: RetentionThresholds = {
   pvlsSuppressedBelow: 1000,
 };
 
-export const RETENTION_STATES = ['onTime', 'late', 'interrupted'] as const;
+export const RETENTION_STATE_LABELS = {
+  onTime: 'Đúng hẹn',
+  late: 'Trễ hẹn',
+  interrupted: 'Gián đoạn điều trị',
+};
+export const RETENTION_STATES = codesOf(RETENTION_STATE_LABELS);
 export type RetentionState = (typeof RETENTION_STATES)[number];
 
 /** R1: the usual multi-month dispensing choices. */
 export const DAYS_DISPENSED_OPTIONS = [30, 60, 90, 180] as const;
 export type DaysDispensedOption = (typeof DAYS_DISPENSED_OPTIONS)[number];
 
-export const REPORTING_PERIOD_KINDS = ['month', 'quarter', 'vnQuarter', 'pepfarQuarter', 'vnYear'] as const;
+export const REPORTING_PERIOD_KIND_LABELS = {
+  month: 'Tháng',
+  quarter: 'Quý',
+  vnQuarter: 'Quý báo cáo (15 đến 14)',
+  pepfarQuarter: 'Quý tài khóa PEPFAR (năm tài khóa bắt đầu 1/10)',
+  vnYear: 'Năm báo cáo (15/12 đến 14/12)',
+};
+export const REPORTING_PERIOD_KINDS = codesOf(REPORTING_PERIOD_KIND_LABELS);
 export type ReportingPeriodKind = (typeof REPORTING_PERIOD_KINDS)[number];
 
-export const TRACING_OUTCOMES = [
-  'reached',
-  'notReached',
-  'returned',
-  'transferredOut',
-  'died',
-  'refused',
-] as const;
+export const TRACING_OUTCOME_LABELS = {
+  reached: 'Đã liên lạc được',
+  notReached: 'Không liên lạc được',
+  returned: 'Đã quay lại điều trị',
+  transferredOut: 'Chuyển đi nơi khác',
+  died: 'Đã tử vong',
+  refused: 'Từ chối điều trị',
+};
+export const TRACING_OUTCOMES = codesOf(TRACING_OUTCOME_LABELS);
 export type TracingOutcome = (typeof TRACING_OUTCOMES)[number];
 
 /**
@@ -63,14 +77,15 @@ export const isFinalOutcome = (outcome: TracingOutcome | null | undefined): outc
   outcome != null && (FINAL_OUTCOMES as readonly string[]).includes(outcome);
 
 /** R5 v2: TX_ML's outcomes, a final outcome recorded in the period, else an interruption by months on ART. */
-export const TX_ML_OUTCOMES = [
-  'died',
-  'transferredOut',
-  'refusedStopped',
-  'iitUnder3Months',
-  'iit3To5Months',
-  'iit6PlusMonths',
-] as const;
+export const TX_ML_OUTCOME_LABELS = {
+  died: 'Tử vong',
+  transferredOut: 'Chuyển đi',
+  refusedStopped: 'Từ chối hoặc ngừng điều trị',
+  iitUnder3Months: 'Gián đoạn, dưới 3 tháng điều trị',
+  iit3To5Months: 'Gián đoạn, 3-5 tháng điều trị',
+  iit6PlusMonths: 'Gián đoạn, từ 6 tháng điều trị',
+};
+export const TX_ML_OUTCOMES = codesOf(TX_ML_OUTCOME_LABELS);
 export type TxMlOutcome = (typeof TX_ML_OUTCOMES)[number];
 
 /**
@@ -84,38 +99,6 @@ export const TX_ML_OUTCOME_KEYS = [
   'unknown',
 ] as const;
 export type TxMlOutcomeKey = TxMlOutcome | TracingOutcome | 'unknown';
-
-export const RETENTION_STATE_LABELS: Record<RetentionState, string> = {
-  onTime: 'Đúng hẹn',
-  late: 'Trễ hẹn',
-  interrupted: 'Gián đoạn điều trị',
-};
-
-export const TRACING_OUTCOME_LABELS: Record<TracingOutcome, string> = {
-  reached: 'Đã liên lạc được',
-  notReached: 'Không liên lạc được',
-  returned: 'Đã quay lại điều trị',
-  transferredOut: 'Chuyển đi nơi khác',
-  died: 'Đã tử vong',
-  refused: 'Từ chối điều trị',
-};
-
-export const TX_ML_OUTCOME_LABELS: Record<TxMlOutcome, string> = {
-  died: 'Tử vong',
-  transferredOut: 'Chuyển đi',
-  refusedStopped: 'Từ chối hoặc ngừng điều trị',
-  iitUnder3Months: 'Gián đoạn, dưới 3 tháng điều trị',
-  iit3To5Months: 'Gián đoạn, 3-5 tháng điều trị',
-  iit6PlusMonths: 'Gián đoạn, từ 6 tháng điều trị',
-};
-
-export const REPORTING_PERIOD_KIND_LABELS: Record<ReportingPeriodKind, string> = {
-  month: 'Tháng',
-  quarter: 'Quý',
-  vnQuarter: 'Quý báo cáo (15 đến 14)',
-  pepfarQuarter: 'Quý tài khóa PEPFAR (năm tài khóa bắt đầu 1/10)',
-  vnYear: 'Năm báo cáo (15/12 đến 14/12)',
-};
 
 export const retentionMessages = {
   periodKindInvalid: `Loại kỳ báo cáo không hợp lệ (chỉ nhận: ${REPORTING_PERIOD_KINDS.join(', ')})`,

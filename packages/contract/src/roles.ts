@@ -1,4 +1,14 @@
-export const ROLES = ['Admin', 'Doctor', 'Patient', 'Staff', 'Manager'] as const;
+import { codesOf } from './codes.js';
+
+/** Each role in Vietnamese, lower case, as a sentence names it. */
+export const ROLE_VI_LABELS = {
+  Admin: 'quản trị viên',
+  Doctor: 'bác sĩ',
+  Patient: 'bệnh nhân',
+  Staff: 'nhân viên',
+  Manager: 'quản lý',
+};
+export const ROLES = codesOf(ROLE_VI_LABELS);
 export type Role = (typeof ROLES)[number];
 
 /** Roles are read case-insensitively everywhere (token, path segments, stored values). */
@@ -7,15 +17,6 @@ export function parseRole(value: unknown): Role | null {
   const lower = value.trim().toLowerCase();
   return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
 }
-
-/** Each role in Vietnamese, lower case, as a sentence names it. */
-export const ROLE_VI_LABELS: Record<Role, string> = {
-  Admin: 'quản trị viên',
-  Doctor: 'bác sĩ',
-  Patient: 'bệnh nhân',
-  Staff: 'nhân viên',
-  Manager: 'quản lý',
-};
 
 export const ROLE_DASHBOARD: Record<Role, string> = {
   Admin: '/admin/dashboard',

@@ -1,4 +1,5 @@
 /** Shared business rules used by server and web alike; each lives here once. */
+import { codesOf } from './codes.js';
 
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=';
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*()_+\-=]).{8,}$/;
@@ -63,17 +64,8 @@ export function clinicHour(value: string): number | null {
   return hour >= FIRST_HOUR && hour <= LAST_HOUR ? hour : null;
 }
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_VI: Record<Weekday, string> = {
+/** Monday first, as ISO counts the days: weekdayOf and the server read WEEKDAYS by position. */
+export const WEEKDAY_VI = {
   Monday: 'Thứ Hai',
   Tuesday: 'Thứ Ba',
   Wednesday: 'Thứ Tư',
@@ -82,6 +74,8 @@ export const WEEKDAY_VI: Record<Weekday, string> = {
   Saturday: 'Thứ Bảy',
   Sunday: 'Chủ Nhật',
 };
+export const WEEKDAYS = codesOf(WEEKDAY_VI);
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Weekday of a yyyy-MM-dd date (a calendar date has no time zone). */
 export function weekdayOf(isoDate: string): Weekday {
@@ -95,9 +89,9 @@ export function sortByWeekday<T extends { workDay: string }>(rows: T[]): T[] {
   return [...rows].sort((a, b) => order(a.workDay) - order(b.workDay));
 }
 
-export const GENDERS = ['Male', 'Female'] as const;
+export const GENDER_VI = { Male: 'Nam', Female: 'Nữ' };
+export const GENDERS = codesOf(GENDER_VI);
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_VI: Record<Gender, string> = { Male: 'Nam', Female: 'Nữ' };
 
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 export type BloodType = (typeof BLOOD_TYPES)[number];
