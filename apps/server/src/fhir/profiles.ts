@@ -1,4 +1,9 @@
-import { FHIR_ART_NUMBER_SYSTEM, LAB_LOINC, type TestTypeKind } from '@clinic/contract';
+import {
+  FHIR_ART_NUMBER_SYSTEM,
+  LAB_LOINC,
+  NUMERIC_TEST_KINDS,
+  QUALITATIVE_TEST_KINDS,
+} from '@clinic/contract';
 
 /**
  * The Vietnam HIV case-reporting guide's canonical addresses (profiles, code systems, identifier systems) that the
@@ -35,14 +40,10 @@ export const SNOMED_RESULT = {
   notDetected: '260415000',
 } as const;
 
-/** The kinds a result is given as an Observation, each with its LOINC code (the first of the lab's list). */
-export const OBSERVATION_KINDS = [
-  'viralLoad',
-  'cd4',
-  'creatinine',
-  'hemoglobin',
-  'hbsag',
-  'crag',
-] as const satisfies readonly TestTypeKind[];
+/**
+ * The kinds a result is given as an Observation, each with its LOINC code (the first of the lab's list): those read
+ * as a number or as positive or negative; a result of another kind is free text that no profile codes.
+ */
+export const OBSERVATION_KINDS = [...NUMERIC_TEST_KINDS, ...QUALITATIVE_TEST_KINDS] as const;
 export type ObservationKind = (typeof OBSERVATION_KINDS)[number];
 export const loincOf = (kind: ObservationKind) => LAB_LOINC[kind][0] as string;
