@@ -238,49 +238,60 @@ describe('master-data bodies', () => {
 
 describe('readNumericResult', () => {
   it.each([
-    ['viralLoad', '12500', { numericValue: 12500, belowDetection: false }],
-    ['viralLoad', ' 12 500 ', { numericValue: 12500, belowDetection: false }],
-    ['viralLoad', 'Không phát hiện', { numericValue: null, belowDetection: true }],
-    ['viralLoad', 'không phát hiện được', { numericValue: null, belowDetection: true }],
-    ['viralLoad', '< 50', { numericValue: null, belowDetection: true }],
-    ['viralLoad', '<20', { numericValue: null, belowDetection: true }],
-    ['viralLoad', '< 200', null],
-    ['viralLoad', '< 1000', null],
-    ['viralLoad', 'cao', null],
-    ['cd4', '350', { numericValue: 350, belowDetection: false }],
-    ['cd4', '< 50', null],
-    ['cd4', 'Không phát hiện', null],
-    ['creatinine', '88,4', { numericValue: 88.4, belowDetection: false }],
-    ['creatinine', '1.5', { numericValue: 1.5, belowDetection: false }],
-    ['creatinine', '1.2.3', null],
-    ['creatinine', '-3', null],
-    ['creatinine', '', null],
+    ['viralLoad', '12500', 12500],
+    ['viralLoad', ' 12 500 ', 12500],
+    ['cd4', '350', 350],
+    ['creatinine', '88,4', 88.4],
+    ['creatinine', '1.5', 1.5],
     // Thousands separators in whole counts: never a decimal point, so 12,500 copies are not read as 12.5.
-    ['viralLoad', '12.500', { numericValue: 12500, belowDetection: false }],
-    ['viralLoad', '12,500', { numericValue: 12500, belowDetection: false }],
-    ['viralLoad', '1.234.567', { numericValue: 1234567, belowDetection: false }],
-    ['cd4', '1,050', { numericValue: 1050, belowDetection: false }],
-    ['cd4', '1,05', { numericValue: 1.05, belowDetection: false }],
-    ['creatinine', '1.050', { numericValue: 1.05, belowDetection: false }],
+    ['viralLoad', '12.500', 12500],
+    ['viralLoad', '12,500', 12500],
+    ['viralLoad', '1.234.567', 1234567],
+    ['cd4', '1,050', 1050],
+    ['cd4', '1,05', 1.05],
+    ['creatinine', '1.050', 1.05],
     // A number with a known unit is that number.
-    ['viralLoad', '350 copies/mL', { numericValue: 350, belowDetection: false }],
-    ['viralLoad', '12.500 bản sao/mL', { numericValue: 12500, belowDetection: false }],
-    ['cd4', '420 tế bào/mm3', { numericValue: 420, belowDetection: false }],
-    ['cd4', '420 cells/mm³', { numericValue: 420, belowDetection: false }],
-    ['creatinine', '88,4 µmol/L', { numericValue: 88.4, belowDetection: false }],
-    ['hemoglobin', '11.5 g/dL', { numericValue: 11.5, belowDetection: false }],
-    ['viralLoad', '350 kg', null],
+    ['viralLoad', '350 copies/mL', 350],
+    ['viralLoad', '12.500 bản sao/mL', 12500],
+    ['cd4', '420 tế bào/mm3', 420],
+    ['cd4', '420 cells/mm³', 420],
+    ['creatinine', '88,4 µmol/L', 88.4],
+    ['hemoglobin', '11.5 g/dL', 11.5],
+  ] as const)('%s "%s" reads as %d', (kind, text, numericValue) => {
+    expect(readNumericResult(kind, text)).toEqual({ numericValue, belowDetection: false });
+  });
+
+  it.each([
+    ['viralLoad', 'Không phát hiện'],
+    ['viralLoad', 'không phát hiện được'],
+    ['viralLoad', '< 50'],
+    ['viralLoad', '<20'],
     // The wordings of a viral load below detection.
-    ['viralLoad', 'Không phát hiện vi rút', { numericValue: null, belowDetection: true }],
-    ['viralLoad', 'Dưới ngưỡng phát hiện', { numericValue: null, belowDetection: true }],
-    ['viralLoad', 'KPH', { numericValue: null, belowDetection: true }],
-    ['viralLoad', 'Target not detected', { numericValue: null, belowDetection: true }],
-    ['viralLoad', '<LDL', { numericValue: null, belowDetection: true }],
-    ['viralLoad', '< 40', { numericValue: null, belowDetection: true }],
-    ['viralLoad', '< 50 copies/mL', { numericValue: null, belowDetection: true }],
-    ['cd4', 'KPH', null],
-  ] as const)('%s "%s" reads as %o', (kind, text, expected) => {
-    expect(readNumericResult(kind, text)).toEqual(expected);
+    ['viralLoad', 'Không phát hiện vi rút'],
+    ['viralLoad', 'Dưới ngưỡng phát hiện'],
+    ['viralLoad', 'KPH'],
+    ['viralLoad', 'Target not detected'],
+    ['viralLoad', '<LDL'],
+    ['viralLoad', '< 40'],
+    ['viralLoad', '< 50 copies/mL'],
+  ] as const)('%s "%s" reads as below detection', (kind, text) => {
+    expect(readNumericResult(kind, text)).toEqual({ numericValue: null, belowDetection: true });
+  });
+
+  it.each([
+    ['viralLoad', '< 200'],
+    ['viralLoad', '< 1000'],
+    ['viralLoad', 'cao'],
+    ['cd4', '< 50'],
+    ['cd4', 'Không phát hiện'],
+    ['creatinine', '1.2.3'],
+    ['creatinine', '-3'],
+    ['creatinine', ''],
+    // A unit the kind is not measured in; a wording of below detection for a count that is not a viral load.
+    ['viralLoad', '350 kg'],
+    ['cd4', 'KPH'],
+  ] as const)('%s "%s" reads as no number', (kind, text) => {
+    expect(readNumericResult(kind, text)).toBeNull();
   });
 
   it('reads "< N" as below detection up to the detection limit it is given', () => {

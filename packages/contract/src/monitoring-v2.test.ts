@@ -85,136 +85,77 @@ describe('VL5 v2: pregnancy and breastfeeding', () => {
     const item = dueOf(given, 'viralLoad');
     return item && [item.dueDate, item.status, item.rule];
   };
+  const pregnant = { isPregnant: true, pregnancyRecordedOn: '2025-09-01' };
+  const breastfeeding = { isBreastfeeding: true, breastfeedingRecordedOn: '2025-09-01' };
+  // On ART since 2024-01-01, with a VL on 2024-07-01 and a last one on `lastVl`, seen on 2025-09-10.
+  const onArt = (lastVl: string, over: Partial<ClinicalPlanInput>) =>
+    input({
+      today: '2025-09-10',
+      artStartDate: '2024-01-01',
+      results: [nd('2024-07-01'), nd(lastVl)],
+      ...over,
+    });
   it.each<[string, ClinicalPlanInput, [string, string, string] | null]>([
     [
       'rule book: recorded 2025-09-01, ART started 2025-09-15 → 2025-12-15, not overdue on 2025-10-01',
-      input({
-        today: '2025-10-01',
-        artStartDate: '2025-09-15',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-      }),
+      input({ today: '2025-10-01', artStartDate: '2025-09-15', ...pregnant }),
       ['2025-12-15', 'upcoming', 'VL5'],
     ],
     [
       'ART started on the recording day: started once pregnant',
-      input({
-        today: '2025-10-01',
-        artStartDate: '2025-09-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-      }),
+      input({ today: '2025-10-01', artStartDate: '2025-09-01', ...pregnant }),
       ['2025-12-01', 'upcoming', 'VL5'],
     ],
     [
       'started once pregnant, a VL since: 3 months from it',
-      input({
-        today: '2026-01-01',
-        artStartDate: '2025-09-15',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-        results: [nd('2025-12-10')],
-      }),
+      input({ today: '2026-01-01', artStartDate: '2025-09-15', ...pregnant, results: [nd('2025-12-10')] }),
       ['2026-03-10', 'upcoming', 'VL5'],
     ],
     [
       'already on ART, last VL 2025-05-20, recorded 2025-09-01 → due that day',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-05-20')],
-      }),
+      onArt('2025-05-20', pregnant),
       ['2025-09-01', 'due', 'VL5'],
     ],
     [
       // The rule book's example reads "last VL 2025-06-20 … due 2025-09-01 (last VL more than 3 months before)",
       // but 2025-06-20 is less than 3 months before 2025-09-01: the rule's words decide (ADR 0024).
       'already on ART, last VL 2025-06-20 (within the 3 months before) → 3 months from it',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-06-20')],
-      }),
+      onArt('2025-06-20', pregnant),
       ['2025-09-20', 'upcoming', 'VL5'],
     ],
     [
       'a VL 3 months less a day before the recording spares it: 3 months from it',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-06-02')],
-      }),
+      onArt('2025-06-02', pregnant),
       ['2025-09-02', 'due', 'VL5'],
     ],
     [
       'a VL one day more than 3 months before does not',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isPregnant: true,
-        pregnancyRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-05-31')],
-      }),
+      onArt('2025-05-31', pregnant),
       ['2025-09-01', 'due', 'VL5'],
     ],
     [
       'breastfeeding, no VL in the 6 months before: due on the day recorded',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isBreastfeeding: true,
-        breastfeedingRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-02-28')],
-      }),
+      onArt('2025-02-28', breastfeeding),
       ['2025-09-01', 'due', 'VL5'],
     ],
     [
       'breastfeeding, a VL exactly 6 months before: 6 months from it',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isBreastfeeding: true,
-        breastfeedingRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-03-01')],
-      }),
+      onArt('2025-03-01', breastfeeding),
       ['2025-09-01', 'due', 'VL5'],
     ],
     [
       'breastfeeding, a VL 4 months before: 6 months from it',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isBreastfeeding: true,
-        breastfeedingRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2025-05-01')],
-      }),
+      onArt('2025-05-01', breastfeeding),
       ['2025-11-01', 'upcoming', 'VL5'],
     ],
     [
       'breastfeeding without its date: the routine rule',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isBreastfeeding: true,
-        results: [nd('2024-07-01'), nd('2025-05-01')],
-      }),
+      onArt('2025-05-01', { isBreastfeeding: true }),
       ['2026-05-01', 'upcoming', 'VL1'],
     ],
     [
       'breastfeeding later than the routine date: the routine rule',
-      input({
-        today: '2025-09-10',
-        artStartDate: '2024-01-01',
-        isBreastfeeding: true,
-        breastfeedingRecordedOn: '2025-09-01',
-        results: [nd('2024-07-01'), nd('2024-10-01')],
-      }),
+      onArt('2024-10-01', breastfeeding),
       ['2025-09-01', 'due', 'VL5'],
     ],
   ])('%s', (_name, given, expected) => {

@@ -509,6 +509,8 @@ describe('clinicalPlan: pregnancy (VL5)', () => {
 });
 
 describe('clinicalPlan: CD4 (C1)', () => {
+  // The two latest VLs under 200: established on ART.
+  const twoLow = [vl('2025-07-01', 150), vl('2026-01-01', 20, true)];
   it.each<[string, ClinicalPlanInput, DueTest | null]>([
     ['ART start, no CD4: due at ART start', onArt('2025-01-10'), cd4Due('2025-01-01', '2025-01-29', 'due')],
     ['no ART start and no CD4: none', input({ today: '2025-01-10' }), null],
@@ -524,27 +526,27 @@ describe('clinicalPlan: CD4 (C1)', () => {
     ],
     [
       'two latest VLs < 200: established, no CD4',
-      onArt('2026-03-01', cd4('2025-01-01', 600), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      onArt('2026-03-01', cd4('2025-01-01', 600), ...twoLow),
       null,
     ],
     [
       'v2: established with no CD4 at all: the baseline is still due',
-      onArt('2026-03-01', vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      onArt('2026-03-01', ...twoLow),
       cd4Due('2025-01-01', '2025-01-29', 'overdue'),
     ],
     [
       'v2: established with a latest CD4 of 300: still every 6 months',
-      onArt('2026-03-01', cd4('2025-07-01', 300), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      onArt('2026-03-01', cd4('2025-07-01', 300), ...twoLow),
       cd4Due('2026-01-01', '2026-01-29', 'overdue'),
     ],
     [
       'v2: established with a latest CD4 of exactly 350: still due',
-      onArt('2026-03-01', cd4('2025-07-01', 350), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      onArt('2026-03-01', cd4('2025-07-01', 350), ...twoLow),
       cd4Due('2026-01-01', '2026-01-29', 'overdue'),
     ],
     [
       'v2: established with a latest CD4 of 351: none',
-      onArt('2026-03-01', cd4('2025-07-01', 351), vl('2025-07-01', 150), vl('2026-01-01', 20, true)),
+      onArt('2026-03-01', cd4('2025-07-01', 351), ...twoLow),
       null,
     ],
     [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CreatinineUnit,
   checkRegimen,
   creatinineClearance,
   type FindingSeverity,
@@ -24,6 +25,13 @@ import {
 const TODAY = '2026-11-28';
 type Patient = RegimenCheckInput['patient'];
 
+/** A creatinine result, measured this month unless `date` says otherwise. */
+const creatinine = (value: number, unit: CreatinineUnit = 'µmol/L', date = '2026-11-01') => ({
+  value,
+  unit,
+  date,
+});
+
 /** A man of 35, 60 kg, measured this month, creatinine 80 µmol/L (96.7 mL/min), HBsAg negative. */
 const ADULT: Patient = {
   ageYears: 35,
@@ -32,7 +40,7 @@ const ADULT: Patient = {
   isPregnant: false,
   serumCreatinineUmolL: null,
   weight: { kg: 60, date: '2026-11-01' },
-  creatinine: { value: 80, unit: 'µmol/L', date: '2026-11-01' },
+  creatinine: creatinine(80),
   hbsag: 'negative',
 };
 
@@ -97,18 +105,16 @@ const blocks = (result: RegimenCheckResult) =>
 const clearance = (ml: number): Partial<Patient> => ({
   ageYears: 40,
   weight: { kg: (ml * 72) / 100, date: '2026-11-01' },
-  creatinine: { value: 88.4, unit: 'µmol/L', date: '2026-11-01' },
+  creatinine: creatinine(88.4),
 });
 
 describe('the kidney inputs (v2)', () => {
+  const implausible: InputNote = { input: 'creatinine', reason: 'implausible' };
+  const notForChildren: InputNote = { input: 'clearance', reason: 'notForChildren' };
   it.each<[string, Partial<Patient>, number | null, MissingInput[], InputNote[]]>([
     [
       '1.0 mg/dL is 88.4 µmol/L, not 1 µmol/L: 97.2 mL/min, not 8,103',
-      {
-        ageYears: 40,
-        weight: { kg: 70, date: '2026-11-01' },
-        creatinine: { value: 1, unit: 'mg/dL', date: '2026-11-01' },
-      },
+      { ageYears: 40, weight: { kg: 70, date: '2026-11-01' }, creatinine: creatinine(1, 'mg/dL') },
       97.2,
       [],
       [],
@@ -119,57 +125,33 @@ describe('the kidney inputs (v2)', () => {
         sex: 'Female',
         ageYears: 60,
         weight: { kg: 50, date: '2026-11-01' },
-        creatinine: { value: 1.5, unit: 'mg/dL', date: '2026-11-01' },
+        creatinine: creatinine(1.5, 'mg/dL'),
       },
       31.5,
       [],
       [],
     ],
-    [
-      'exactly 20 µmol/L is plausible',
-      { creatinine: { value: 20, unit: 'µmol/L', date: '2026-11-01' } },
-      386.8,
-      [],
-      [],
-    ],
-    [
-      '19.9 µmol/L is implausible',
-      { creatinine: { value: 19.9, unit: 'µmol/L', date: '2026-11-01' } },
-      null,
-      ['creatinine'],
-      [{ input: 'creatinine', reason: 'implausible' }],
-    ],
-    [
-      'exactly 2000 µmol/L is plausible',
-      { creatinine: { value: 2000, unit: 'µmol/L', date: '2026-11-01' } },
-      3.9,
-      [],
-      [],
-    ],
-    [
-      '2000.1 µmol/L is implausible',
-      { creatinine: { value: 2000.1, unit: 'µmol/L', date: '2026-11-01' } },
-      null,
-      ['creatinine'],
-      [{ input: 'creatinine', reason: 'implausible' }],
-    ],
+    ['exactly 20 µmol/L is plausible', { creatinine: creatinine(20) }, 386.8, [], []],
+    ['19.9 µmol/L is implausible', { creatinine: creatinine(19.9) }, null, ['creatinine'], [implausible]],
+    ['exactly 2000 µmol/L is plausible', { creatinine: creatinine(2000) }, 3.9, [], []],
+    ['2000.1 µmol/L is implausible', { creatinine: creatinine(2000.1) }, null, ['creatinine'], [implausible]],
     [
       'plausibility after the conversion: 0.2 mg/dL is 17.7 µmol/L',
-      { creatinine: { value: 0.2, unit: 'mg/dL', date: '2026-11-01' } },
+      { creatinine: creatinine(0.2, 'mg/dL') },
       null,
       ['creatinine'],
-      [{ input: 'creatinine', reason: 'implausible' }],
+      [implausible],
     ],
     [
       'a creatinine exactly 12 months old is current',
-      { creatinine: { value: 80, unit: 'µmol/L', date: '2025-11-28' } },
+      { creatinine: creatinine(80, 'µmol/L', '2025-11-28') },
       96.7,
       [],
       [],
     ],
     [
       'a creatinine 12 months and a day old is stale',
-      { creatinine: { value: 80, unit: 'µmol/L', date: '2025-11-27' } },
+      { creatinine: creatinine(80, 'µmol/L', '2025-11-27') },
       null,
       ['creatinine'],
       [{ input: 'creatinine', reason: 'stale' }],
@@ -191,40 +173,27 @@ describe('the kidney inputs (v2)', () => {
     ['a creatinine unknown', { creatinine: null }, null, ['creatinine'], []],
     ['a weight unknown', { weight: null }, null, ['weight'], []],
     ['age exactly 18: Cockcroft-Gault applies', { ageYears: 18 }, 112.3, [], []],
-    [
-      'age 17: no clearance, a note, no MISSING finding for it',
-      { ageYears: 17 },
-      null,
-      [],
-      [{ input: 'clearance', reason: 'notForChildren' }],
-    ],
+    ['age 17: no clearance, a note, no MISSING finding for it', { ageYears: 17 }, null, [], [notForChildren]],
     [
       "age 17: a child's weight exactly 3 months old is current",
       { ageYears: 17, weight: { kg: 60, date: '2026-08-28' } },
       null,
       [],
-      [{ input: 'clearance', reason: 'notForChildren' }],
+      [notForChildren],
     ],
     [
       "age 17: a child's weight 3 months and a day old is stale",
       { ageYears: 17, weight: { kg: 60, date: '2026-08-27' } },
       null,
       ['weight'],
-      [
-        { input: 'weight', reason: 'stale' },
-        { input: 'clearance', reason: 'notForChildren' },
-      ],
+      [{ input: 'weight', reason: 'stale' }, notForChildren],
     ],
     [
       'a 5-year-old: no Cockcroft-Gault',
-      {
-        ageYears: 5,
-        weight: { kg: 18, date: '2026-11-01' },
-        creatinine: { value: 30, unit: 'µmol/L', date: '2026-11-01' },
-      },
+      { ageYears: 5, weight: { kg: 18, date: '2026-11-01' }, creatinine: creatinine(30) },
       null,
       [],
-      [{ input: 'clearance', reason: 'notForChildren' }],
+      [notForChildren],
     ],
   ])('%s', (_label, patient, shown, missing, notes) => {
     const result = check(TLD_SINGLE, { patient });
@@ -239,10 +208,10 @@ describe('the kidney inputs (v2)', () => {
         .findings.filter((f) => f.ruleId === 'MISSING')
         .map((f) => f.message);
     expect(messages({ creatinine: null })[0]).toMatch(/^Thiếu creatinine huyết thanh \(creatinine\)/);
-    expect(messages({ creatinine: { value: 80, unit: 'µmol/L', date: '2024-01-01' } })[0]).toMatch(
+    expect(messages({ creatinine: creatinine(80, 'µmol/L', '2024-01-01') })[0]).toMatch(
       /^Creatinine huyết thanh đã cũ \(creatinine\)/,
     );
-    expect(messages({ creatinine: { value: 5, unit: 'µmol/L', date: '2026-11-01' } })[0]).toMatch(
+    expect(messages({ creatinine: creatinine(5) })[0]).toMatch(
       /^Creatinine huyết thanh không hợp lệ \(creatinine\)/,
     );
     expect(messages({ weight: { kg: 60, date: '2024-01-01' } })[0]).toMatch(/^Cân nặng đã cũ \(weight\)/);
@@ -260,7 +229,7 @@ describe('the kidney inputs (v2)', () => {
   it('judges nothing stale without today', () => {
     const result = check(TLD_SINGLE, {
       patient: {
-        creatinine: { value: 80, unit: 'µmol/L', date: '2010-01-01' },
+        creatinine: creatinine(80, 'µmol/L', '2010-01-01'),
         weight: { kg: 60, date: '2010-01-01' },
       },
       today: null,
@@ -271,13 +240,9 @@ describe('the kidney inputs (v2)', () => {
 
   it('blocks TLD for a mg/dL creatinine at a low clearance, which read as µmol/L passed', () => {
     const low = { sex: 'Female' as const, ageYears: 60, weight: { kg: 50, date: '2026-11-01' } };
-    const asMgDl = check(TLD, {
-      patient: { ...low, creatinine: { value: 1.5, unit: 'mg/dL', date: '2026-11-01' } },
-    });
+    const asMgDl = check(TLD, { patient: { ...low, creatinine: creatinine(1.5, 'mg/dL') } });
     expect(severityOf(asMgDl, 'S15')).toBe('BLOCK');
-    const misread = check(TLD, {
-      patient: { ...low, creatinine: { value: 1.5 * 88.4, unit: 'µmol/L', date: '2026-11-01' } },
-    });
+    const misread = check(TLD, { patient: { ...low, creatinine: creatinine(1.5 * 88.4) } });
     expect(misread.creatinineClearance).toBe(asMgDl.creatinineClearance);
   });
 
@@ -337,7 +302,7 @@ describe('S15 (v2): TDF and the clearance', () => {
     [
       'a stale creatinine raises no S15',
       TLD,
-      { ...clearance(20), creatinine: { value: 88.4, unit: 'µmol/L', date: '2024-01-01' } },
+      { ...clearance(20), creatinine: creatinine(88.4, 'µmol/L', '2024-01-01') },
       [],
       null,
       '',

@@ -7,7 +7,9 @@ import {
   countsInTxRtt,
   type TransferInInput,
   TX_ML_OUTCOME_KEYS,
+  TX_ML_OUTCOMES,
   type TxMlInput,
+  type TxMlOutcome,
   type TxMlStatus,
   txMlStatus,
 } from './retention.js';
@@ -19,6 +21,12 @@ const period = { periodStart: '2025-04-01', periodEnd: '2025-06-30' };
 const onTreatmentAtStart = { artStartDate: '2024-01-10', runOutDateAtStart: '2025-04-20' };
 
 describe('txMlStatus (R5 v2)', () => {
+  const expectStatus = (over: Partial<TxMlInput>, expected: TxMlStatus) => {
+    const given = { ...period, runOutDateAtStart: null, runOutDate: null, ...over } as TxMlInput;
+    expect(txMlStatus(given)).toEqual(expected);
+    // countsInTxMl keeps its name and agrees with txMlStatus.
+    expect(countsInTxMl(given)).toBe(expected.counts);
+  };
   it.each<[string, Partial<TxMlInput>, TxMlStatus]>([
     [
       'rule book: died mid-quarter with 60 days of pills left → died, not TX_CURR',
@@ -49,26 +57,6 @@ describe('txMlStatus (R5 v2)', () => {
       'interrupted, ART 2024-01-10 to run-out 2025-04-20: 15 months → 6 or more',
       { ...onTreatmentAtStart, runOutDate: null },
       { counts: true, outcome: 'iit6PlusMonths' },
-    ],
-    [
-      'interrupted after exactly 3 months on ART → 3 to 5',
-      { artStartDate: '2025-01-20', runOutDateAtStart: '2025-04-20', runOutDate: null },
-      { counts: true, outcome: 'iit3To5Months' },
-    ],
-    [
-      'interrupted one day short of 3 months → under 3',
-      { artStartDate: '2025-01-21', runOutDateAtStart: '2025-04-20', runOutDate: null },
-      { counts: true, outcome: 'iitUnder3Months' },
-    ],
-    [
-      'interrupted after exactly 6 months → 6 or more',
-      { artStartDate: '2024-10-20', runOutDateAtStart: '2025-04-20', runOutDate: null },
-      { counts: true, outcome: 'iit6PlusMonths' },
-    ],
-    [
-      'interrupted one day short of 6 months → 3 to 5',
-      { artStartDate: '2024-10-21', runOutDateAtStart: '2025-04-20', runOutDate: null },
-      { counts: true, outcome: 'iit3To5Months' },
     ],
     [
       'started and lost in the same quarter → TX_ML, under 3 months',
@@ -122,20 +110,22 @@ describe('txMlStatus (R5 v2)', () => {
       { counts: false, outcome: null },
     ],
   ])('%s', (_name, over, expected) => {
-    const given = { ...period, runOutDateAtStart: null, runOutDate: null, ...over } as TxMlInput;
-    expect(txMlStatus(given)).toEqual(expected);
-    // countsInTxMl keeps its name and agrees with txMlStatus.
-    expect(countsInTxMl(given)).toBe(expected.counts);
+    expectStatus(over, expected);
+  });
+
+  // Interrupted at the period's start (run-out 2025-04-20), by months on ART at the run-out.
+  it.each<[string, string, TxMlOutcome]>([
+    ['exactly 3 months on ART → 3 to 5', '2025-01-20', 'iit3To5Months'],
+    ['3 months less a day → under 3', '2025-01-21', 'iitUnder3Months'],
+    ['exactly 6 months → 6 or more', '2024-10-20', 'iit6PlusMonths'],
+    ['6 months less a day → 3 to 5', '2024-10-21', 'iit3To5Months'],
+  ])('interrupted after %s', (_name, artStartDate, outcome) => {
+    expectStatus({ artStartDate, runOutDateAtStart: '2025-04-20' }, { counts: true, outcome });
   });
 
   it('lists the outcome keys of byOutcome: the R5 outcomes, then the tracing outcomes kept from version 1', () => {
     expect(TX_ML_OUTCOME_KEYS).toEqual([
-      'died',
-      'transferredOut',
-      'refusedStopped',
-      'iitUnder3Months',
-      'iit3To5Months',
-      'iit6PlusMonths',
+      ...TX_ML_OUTCOMES,
       'reached',
       'notReached',
       'returned',
@@ -195,10 +185,11 @@ describe('countsInTxNew (R7 v2)', () => {
 
 describe('countsAsTransferIn (R10)', () => {
   const came = { runOutDateAtStart: null, runOutDate: '2025-08-01', dispensedInPeriod: true };
+  const startedBefore = { ...came, artStartDate: '2023-01-01' };
   it.each<[string, Partial<TransferInInput>, boolean]>([
     [
       'a recorded transfer in, ART started elsewhere before the period',
-      { ...came, artStartDate: '2023-01-01', transferInDate: '2025-04-10' },
+      { ...startedBefore, transferInDate: '2025-04-10' },
       true,
     ],
     [
@@ -206,42 +197,21 @@ describe('countsAsTransferIn (R10)', () => {
       { ...came, artStartDate: '2025-04-02', transferInDate: '2025-04-10' },
       true,
     ],
-    [
-      'a first supply here after an ART start before the period',
-      { ...came, artStartDate: '2023-01-01' },
-      true,
-    ],
+    ['a first supply here after an ART start before the period', startedBefore, true],
     [
       'back after a transfer out',
-      {
-        ...came,
-        artStartDate: '2023-01-01',
-        runOutDateAtStart: '2025-01-01',
-        outcomeAtStart: 'transferredOut',
-      },
+      { ...startedBefore, runOutDateAtStart: '2025-01-01', outcomeAtStart: 'transferredOut' },
       true,
     ],
     [
       'a transfer in lost again in the period still came in',
-      { ...came, artStartDate: '2023-01-01', runOutDate: '2025-05-01' },
+      { ...startedBefore, runOutDate: '2025-05-01' },
       true,
     ],
     ['new here: TX_NEW, not a transfer in', { ...came, artStartDate: '2025-04-02' }, false],
-    [
-      'interrupted here before: a return',
-      { ...came, artStartDate: '2023-01-01', runOutDateAtStart: '2025-01-01' },
-      false,
-    ],
-    [
-      'on treatment the day before',
-      { ...came, artStartDate: '2023-01-01', runOutDateAtStart: '2025-04-20' },
-      false,
-    ],
-    [
-      'nothing dispensed in the period',
-      { ...came, artStartDate: '2023-01-01', dispensedInPeriod: false },
-      false,
-    ],
+    ['interrupted here before: a return', { ...startedBefore, runOutDateAtStart: '2025-01-01' }, false],
+    ['on treatment the day before', { ...startedBefore, runOutDateAtStart: '2025-04-20' }, false],
+    ['nothing dispensed in the period', { ...startedBefore, dispensedInPeriod: false }, false],
   ])('%s', (_name, over, expected) => {
     expect(countsAsTransferIn({ ...period, runOutDateAtStart: null, runOutDate: null, ...over })).toBe(
       expected,

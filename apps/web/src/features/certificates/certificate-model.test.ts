@@ -11,14 +11,14 @@ import {
 } from './certificate-model';
 
 describe('displayCertificateDate', () => {
-  it('shows DD/MM/YYYY', () => {
-    expect(displayCertificateDate('2024-03-07')).toBe('07/03/2024');
-  });
-
-  it("shows 'Không có' for an empty expiry", () => {
-    expect(displayCertificateDate(null)).toBe('Không có');
-    expect(displayCertificateDate('')).toBe('Không có');
-    expect(displayCertificateDate(undefined)).toBe('Không có');
+  // DD/MM/YYYY, and 'Không có' for an empty expiry.
+  it.each([
+    ['2024-03-07', '07/03/2024'],
+    [null, 'Không có'],
+    ['', 'Không có'],
+    [undefined, 'Không có'],
+  ])('shows %j as %s', (date, shown) => {
+    expect(displayCertificateDate(date)).toBe(shown);
   });
 });
 

@@ -208,43 +208,44 @@ describe("the doctor's clinical summary", () => {
     expect(within(flags).getByText(CLINICAL_FLAG_ADVICE.switchToDtg as string)).toBeTruthy();
   });
 
-  it('shows where care stands: K=K, the supply, the transfer in, breastfeeding and the final outcome', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeReply(200, {
-        ...summary,
+  it.each<[string, Partial<ClinicalSummaryItem>, (string | RegExp)[], string]>([
+    [
+      'shows where care stands: K=K, the supply, the transfer in, breastfeeding and the final outcome',
+      {
         durablySuppressed: true,
         arvRunOutDate: '2027-01-15',
         transferIn: { date: '2026-03-02', fromClinic: 'Phòng khám Quận 10' },
         isBreastfeeding: true,
         breastfeedingRecordedOn: '2026-10-05',
         finalOutcome: { date: '2026-11-20', outcome: 'transferredOut' },
-      }),
-    );
+      },
+      [
+        /^Ức chế vi-rút bền vững \(K=K\): bệnh nhân được thông báo/,
+        'Ngày hết thuốc ARV: 15/01/2027',
+        'Chuyển đến ngày 02/03/2026 từ Phòng khám Quận 10',
+        'Đang cho con bú (ghi nhận ngày 05/10/2026)',
+        'Kết thúc điều trị: Chuyển đi cơ sở khác, ngày 20/11/2026',
+      ],
+      'Bệnh nhân: Trần Thị Bình · Bắt đầu ARV: 10/01/2025 Ức chế vi-rút bền vững (K=K) Chuyển đi cơ sở khác (20/11/2026)',
+    ],
+    [
+      'says K=K is not reached and nothing is recorded when the answer says none',
+      { durablySuppressed: false },
+      [
+        /^Chưa đạt ức chế vi-rút bền vững/,
+        'Chưa có lần cấp thuốc ARV.',
+        'Không chuyển đến từ cơ sở khác.',
+        'Không cho con bú.',
+        'Chưa ghi nhận kết thúc điều trị.',
+      ],
+      'Bệnh nhân: Trần Thị Bình · Bắt đầu ARV: 10/01/2025',
+    ],
+  ])('%s', async (_name, over, lines, intro) => {
+    fetchMock.mockResolvedValue(envelopeReply(200, { ...summary, ...over }));
     renderAt('/patients/7/clinical-summary');
-    expect(await screen.findByText('Ức chế vi-rút bền vững (K=K)')).toBeTruthy();
-    const status = screen.getByRole('region', { name: 'Tình trạng điều trị' });
-    expectLines(status, [
-      /^Ức chế vi-rút bền vững \(K=K\): bệnh nhân được thông báo/,
-      'Ngày hết thuốc ARV: 15/01/2027',
-      'Chuyển đến ngày 02/03/2026 từ Phòng khám Quận 10',
-      'Đang cho con bú (ghi nhận ngày 05/10/2026)',
-      'Kết thúc điều trị: Chuyển đi cơ sở khác, ngày 20/11/2026',
-    ]);
-    expect(screen.getByText('Chuyển đi cơ sở khác (20/11/2026)')).toBeTruthy();
-  });
-
-  it('says K=K is not reached and nothing is recorded when the answer says none', async () => {
-    fetchMock.mockResolvedValue(envelopeReply(200, { ...summary, durablySuppressed: false }));
-    renderAt('/patients/7/clinical-summary');
-    const status = await screen.findByRole('region', { name: 'Tình trạng điều trị' });
-    expectLines(status, [
-      /^Chưa đạt ức chế vi-rút bền vững/,
-      'Chưa có lần cấp thuốc ARV.',
-      'Không chuyển đến từ cơ sở khác.',
-      'Không cho con bú.',
-      'Chưa ghi nhận kết thúc điều trị.',
-    ]);
-    expect(screen.queryByText('Ức chế vi-rút bền vững (K=K)')).toBeNull();
+    expectLines(await screen.findByRole('region', { name: 'Tình trạng điều trị' }), lines);
+    // The line under the title, which ends with the badges of K=K and of a final outcome.
+    expect(screen.getByText('Bệnh nhân: Trần Thị Bình').parentElement?.textContent).toBe(intro);
   });
 
   it('records breastfeeding with its date and shows the summary read again', async () => {

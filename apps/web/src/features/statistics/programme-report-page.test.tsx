@@ -3,6 +3,7 @@ import { AGE_BANDS, type ProgrammeReportItem, reportCellKey, reportRows } from '
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
+import { expectLoadFailureRetried } from '../../test/load-failure';
 import { envelopeReply, renderWithProviders, signIn } from '../../test/render';
 import { ProgrammeReportPage } from './programme-report-page';
 
@@ -117,12 +118,11 @@ describe('the programme report screen', () => {
   });
 
   it('says in Vietnamese when the report cannot be loaded, and tries again', async () => {
-    fetchMock.mockImplementation(async () => envelopeReply(500, null, { message: 'lỗi' }));
-    renderWithProviders(<ProgrammeReportPage />);
-    expect(await screen.findByText('Không thể tải báo cáo chương trình. Vui lòng thử lại.')).toBeTruthy();
-    const calls = fetchMock.mock.calls.length;
-    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+    await expectLoadFailureRetried(
+      fetchMock,
+      <ProgrammeReportPage />,
+      'Không thể tải báo cáo chương trình. Vui lòng thử lại.',
+    );
   });
 
   it('says so when the CSV cannot be downloaded', async () => {

@@ -2,6 +2,7 @@
 import { type IndicatorsItem, TX_ML_OUTCOME_KEYS } from '@clinic/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLoadFailureRetried } from '../../../test/load-failure';
 import { envelopeReply, renderWithProviders, signIn } from '../../../test/render';
 import { IndicatorsSection } from './indicators-section';
 
@@ -186,11 +187,6 @@ describe('the programme indicators section', () => {
   });
 
   it('says when the figures cannot be loaded and tries again', async () => {
-    fetchMock.mockImplementation(async () => envelopeReply(500, null, { message: 'lỗi' }));
-    renderWithProviders(<IndicatorsSection />);
-    expect(await screen.findByText('Không thể tải chỉ số chương trình')).toBeTruthy();
-    const calls = fetchMock.mock.calls.length;
-    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+    await expectLoadFailureRetried(fetchMock, <IndicatorsSection />, 'Không thể tải chỉ số chương trình');
   });
 });
