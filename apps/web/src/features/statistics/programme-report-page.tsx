@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { AGE_BANDS, formatDateVi, REPORT_INDICATORS, type ReportIndicator } from '@clinic/contract';
+import { AGE_BANDS, REPORT_INDICATORS, type ReportIndicator } from '@clinic/contract';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
@@ -8,10 +8,10 @@ import { useSession } from '../../lib/auth/use-session';
 import { clinicToday } from '../../lib/clinic-time';
 import { downloadReportCsv, useProgrammeReport } from './api/get-report';
 import { CaseReportPanel } from './components/case-report-panel';
-import { PeriodPicker } from './components/period-picker';
+import { PeriodPicker, PeriodRange } from './components/period-picker';
 import { ReportTable } from './components/report-table';
 import { ReportChart } from './components/stat-bar-chart';
-import { currentPeriod, type Period, periodLabel } from './indicators-model';
+import { currentPeriod, type Period } from './indicators-model';
 import { statisticsMessages as m } from './messages';
 import { REPORT_PERIOD_KINDS, reportBars, reportBlocks } from './report-model';
 
@@ -48,13 +48,7 @@ export function ProgrammeReportPage() {
   } else {
     body = (
       <>
-        <Text size="sm" fw={500}>
-          {m.periodRange(
-            periodLabel(period),
-            formatDateVi(report.data.periodStart),
-            formatDateVi(report.data.periodEnd),
-          )}
-        </Text>
+        <PeriodRange period={period} from={report.data.periodStart} to={report.data.periodEnd} />
         <NativeSelect
           label={m.reportChartIndicator}
           value={charted}

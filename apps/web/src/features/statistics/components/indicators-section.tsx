@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import { formatDateVi, formatNumberVi, type IndicatorsItem, REPORTING_PERIOD_KINDS } from '@clinic/contract';
+import { formatNumberVi, type IndicatorsItem, REPORTING_PERIOD_KINDS } from '@clinic/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ScrollTable } from '../../../components/data-table';
@@ -24,7 +24,7 @@ import {
 } from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
 import { FigureColumns, FigureSection } from './figure-table';
-import { PeriodPicker } from './period-picker';
+import { PeriodPicker, PeriodRange } from './period-picker';
 import { IndicatorsChart } from './stat-bar-chart';
 
 function StatCard({
@@ -202,13 +202,7 @@ export function IndicatorsSection({ note }: { note?: string }) {
       <Stack gap="md">
         {chosen?.data ? (
           <>
-            <Text size="sm" fw={500}>
-              {m.periodRange(
-                periodLabel(period),
-                formatDateVi(chosen.data.from),
-                formatDateVi(chosen.data.to),
-              )}
-            </Text>
+            <PeriodRange period={period} from={chosen.data.from} to={chosen.data.to} />
             <StatCards data={chosen.data} />
             <Reconciliation data={chosen.data} />
           </>

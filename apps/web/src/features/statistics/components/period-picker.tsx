@@ -1,8 +1,15 @@
 import '@mantine/core/styles/Input.css';
-import type { ReportingPeriodKind } from '@clinic/contract';
-import { Group, NativeSelect } from '@mantine/core';
+import { formatDateVi, type ReportingPeriodKind } from '@clinic/contract';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { clinicToday } from '../../../lib/clinic-time';
-import { currentPeriod, indexOptions, type Period, withYear, yearOptions } from '../indicators-model';
+import {
+  currentPeriod,
+  indexOptions,
+  type Period,
+  periodLabel,
+  withYear,
+  yearOptions,
+} from '../indicators-model';
 import { statisticsMessages as m } from '../messages';
 
 /**
@@ -43,5 +50,14 @@ export function PeriodPicker<K extends ReportingPeriodKind>({
         onChange={(event) => onChange({ ...period, index: Number(event.currentTarget.value) })}
       />
     </Group>
+  );
+}
+
+/** The period shown, with its first and last days as the server counted them. */
+export function PeriodRange({ period, from, to }: { period: Period; from: string; to: string }) {
+  return (
+    <Text size="sm" fw={500}>
+      {m.periodRange(periodLabel(period), formatDateVi(from), formatDateVi(to))}
+    </Text>
   );
 }
