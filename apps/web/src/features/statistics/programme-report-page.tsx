@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageError, PageLoader } from '../../components/page-states';
 import { useSession } from '../../lib/auth/use-session';
 import { clinicToday } from '../../lib/clinic-time';
-import { downloadReportCsv, useProgrammeReport } from './api/get-report';
+import { useProgrammeReport, useReportCsvDownload } from './api/get-report';
 import { CaseReportPanel } from './components/case-report-panel';
 import { PeriodPicker, PeriodRange } from './components/period-picker';
 import { ReportTable } from './components/report-table';
@@ -21,24 +21,10 @@ import { REPORT_PERIOD_KINDS, reportBars, reportBlocks } from './report-model';
  */
 export function ProgrammeReportPage() {
   const [period, setPeriod] = useState<Period>(() => currentPeriod('pepfarQuarter', clinicToday()));
-  const current = useMemo(() => currentPeriod(period.kind, clinicToday()), [period.kind]);
   const [charted, setCharted] = useState<ReportIndicator>('TX_CURR');
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const csv = useReportCsvDownload();
   const report = useProgrammeReport(period);
   const blocks = useMemo(() => (report.data ? reportBlocks(report.data) : null), [report.data]);
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadFailed(false);
-    try {
-      await downloadReportCsv(period);
-    } catch {
-      setDownloadFailed(true);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   let body: ReactNode;
   if (report.isError) {
@@ -79,14 +65,13 @@ export function ProgrammeReportPage() {
           kinds={REPORT_PERIOD_KINDS}
           kindLabels={m.reportKindLabels}
           period={period}
-          current={current}
           onChange={setPeriod}
         />
-        <Button variant="default" onClick={() => void download()} loading={downloading}>
+        <Button variant="default" onClick={() => csv.mutate(period)} loading={csv.isPending}>
           {m.downloadCsv}
         </Button>
       </Group>
-      <FormAlert>{downloadFailed && m.reportDownloadFailed}</FormAlert>
+      <FormAlert>{csv.isError && m.reportDownloadFailed}</FormAlert>
       {body}
       {useSession()?.role === 'Admin' && <CaseReportPanel />}
     </Stack>

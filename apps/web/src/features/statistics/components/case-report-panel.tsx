@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
 import { FormAlert } from '../../../components/form-alert';
 import { HeadedSection } from '../../../components/headed-section';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { downloadCaseReport } from '../api/get-report';
+import { useCaseReportDownload } from '../api/get-report';
 import { statisticsMessages as m } from '../messages';
 
 /**
@@ -13,19 +12,7 @@ import { statisticsMessages as m } from '../messages';
  */
 export function CaseReportPanel() {
   const [range, setRange] = useDateRange(90);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await downloadCaseReport(range);
-    } catch (e) {
-      setError(apiErrorMessage(e, m.caseReportFailed));
-    } finally {
-      setPending(false);
-    }
-  };
+  const download = useCaseReportDownload();
   return (
     <HeadedSection id="case-report" title={m.caseReportTitle}>
       <Stack gap="sm">
@@ -37,11 +24,15 @@ export function CaseReportPanel() {
             fromLabel={m.caseReportFrom}
             toLabel={m.caseReportTo}
           />
-          <Button onClick={() => void download()} loading={pending} disabled={!range.from || !range.to}>
+          <Button
+            onClick={() => download.mutate(range)}
+            loading={download.isPending}
+            disabled={!range.from || !range.to}
+          >
             {m.caseReportDownload}
           </Button>
         </Group>
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{download.error && apiErrorMessage(download.error, m.caseReportFailed)}</FormAlert>
       </Stack>
     </HeadedSection>
   );

@@ -169,8 +169,6 @@ function IndicatorsTable({ rows }: { rows: { period: Period; data: IndicatorsIte
 export function IndicatorsSection({ note }: { note?: string }) {
   const titleId = useId();
   const [period, setPeriod] = useState<Period>(() => currentPeriod('month', clinicToday()));
-  // The newest period one may choose moves with the kind; it is computed again when the kind changes.
-  const current = useMemo(() => currentPeriod(period.kind, clinicToday()), [period.kind]);
   const periods = useMemo(() => periodsEndingAt(period), [period]);
   const results = useIndicators(periods);
   const chosen = results.at(-1);
@@ -247,7 +245,6 @@ export function IndicatorsSection({ note }: { note?: string }) {
           kinds={REPORTING_PERIOD_KINDS}
           kindLabels={m.kindLabels}
           period={period}
-          current={current}
           onChange={setPeriod}
         />
         {body}

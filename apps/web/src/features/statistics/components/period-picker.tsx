@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { formatDateVi, type ReportingPeriodKind } from '@clinic/contract';
 import { Group, NativeSelect, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { clinicToday } from '../../../lib/clinic-time';
 import {
   currentPeriod,
@@ -13,22 +14,21 @@ import {
 import { statisticsMessages as m } from '../messages';
 
 /**
- * The kind of period, its year and its index (month, quarter...), never past `current`, the newest period of the
- * kind. Choosing another kind starts from its current period.
+ * The kind of period, its year and its index (month, quarter...), never past the newest period of the kind, which
+ * moves with the kind. Choosing another kind starts from its current period.
  */
 export function PeriodPicker<K extends ReportingPeriodKind>({
   kinds,
   kindLabels,
   period,
-  current,
   onChange,
 }: {
   kinds: readonly K[];
   kindLabels: Record<K, string>;
   period: Period;
-  current: Period;
   onChange: (period: Period) => void;
 }) {
+  const current = useMemo(() => currentPeriod(period.kind, clinicToday()), [period.kind]);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
