@@ -1,5 +1,5 @@
 import type { Bundle, Resource } from '@medplum/fhirtypes';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patients, testResults } from '../src/db/schema.js';
 import { IDENTIFIER_SYSTEMS, PROFILES } from '../src/fhir/profiles.js';
@@ -96,8 +96,11 @@ describe('the FHIR interface', () => {
     expect(none.body.total).toBe(0);
   });
 
-  it('refuses as the REST API does, each time with an OperationOutcome', async () => {
+  it('refuses as the REST API does, each time with an OperationOutcome and a refused event on the patient', async () => {
     const id = cast.patient.patientId;
+    const [{ max } = { max: 0 }] = await t.db
+      .select({ max: sql<number>`max(${auditEvents.eventId})` })
+      .from(auditEvents);
     const cases: [string, CreatedUser | undefined, number][] = [
       [`/fhir/Patient/${id}`, undefined, 401],
       [`/fhir/Patient/${id}`, cast.staffLike.Admin, 403],
@@ -114,6 +117,23 @@ describe('the FHIR interface', () => {
       expect(res.body.resourceType, url).toBe('OperationOutcome');
       expectValid(res.body);
     }
+    const refused = await t.db
+      .select({
+        actor: auditEvents.actorUserId,
+        patientId: auditEvents.patientId,
+        category: auditEvents.category,
+      })
+      .from(auditEvents)
+      .where(and(gt(auditEvents.eventId, max ?? 0), eq(auditEvents.outcome, 'refused')))
+      .orderBy(auditEvents.eventId);
+    expect(refused).toEqual([
+      { actor: null, patientId: id, category: 'profile' },
+      { actor: cast.staffLike.Admin?.userId, patientId: id, category: 'profile' },
+      { actor: cast.otherDoctor.userId, patientId: id, category: 'profile' },
+      { actor: cast.otherPatient.userId, patientId: id, category: 'profile' },
+      { actor: cast.otherDoctor.userId, patientId: id, category: 'profile' },
+      { actor: cast.otherDoctor.userId, patientId: id, category: 'result' },
+    ]);
   });
 
   it('gives the viral load and CD4 as the guide’s observations, never an anonymous appointment’s to a doctor', async () => {

@@ -1,5 +1,6 @@
 import type { AuditDeclaration } from '@clinic/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { noteRecordRead } from './alerts.js';
 import { type AuditEntry, queueAuditEvent, recordAuditEvent } from './events.js';
@@ -121,6 +122,24 @@ function entryOf(
   };
 }
 
+/**
+ * The event of an allowed call that wrote nothing, written once the answer is made; a read of a patient's record
+ * also counts towards the unusual-access alert (alerts.ts). Declared endpoints come here through auditedHandler,
+ * the FHIR routes directly: a record read through either door is logged and watched alike.
+ */
+export async function auditAllowed(
+  ctx: AppContext,
+  request: FastifyRequest,
+  audit: AuditDeclaration,
+  subject: AuditSubject,
+): Promise<void> {
+  await queueAuditEvent(ctx.db, entryOf(request, audit, 'allowed', subject));
+  request.auditWritten = true;
+  if (audit.action === 'read' && subject.patientId !== null && request.auth) {
+    await noteRecordRead(ctx, request.auth.userId, subject.patientId);
+  }
+}
+
 /** A handler given the database handle all its queries must use. */
 type Handler = (request: FastifyRequest, reply: FastifyReply, db: Db) => Promise<unknown>;
 
@@ -138,12 +157,7 @@ export function auditedHandler(
   if (!WRITES.has(audit.action)) {
     return async (request, reply) => {
       const answer = await handler(request, reply, app.ctx.db);
-      const subject = await subjectOf(app.ctx.db, request, audit, answer);
-      await queueAuditEvent(app.ctx.db, entryOf(request, audit, 'allowed', subject));
-      request.auditWritten = true;
-      if (audit.action === 'read' && subject.patientId !== null && request.auth) {
-        await noteRecordRead(app.ctx, request.auth.userId, subject.patientId);
-      }
+      await auditAllowed(app.ctx, request, audit, await subjectOf(app.ctx.db, request, audit, answer));
       return answer;
     };
   }
@@ -162,9 +176,9 @@ const REFUSALS = new Set([401, 403, 404]);
 
 /**
  * A refused call to an audited endpoint writes an event with the outcome 'refused', before the answer leaves, so
- * that it is in the log by the time the caller can look. The patient is the one the call named, or the owner of
- * the appointment or result it asked for, so that the attempt shows on that patient's page; the record is the
- * path's id.
+ * that it is in the log by the time the caller can look. The patient is the one the handler named before it was
+ * refused (setAuditSubject), else the one the call named, or the owner of the appointment or result it asked
+ * for, so that the attempt shows on that patient's page; the record is the path's id.
  */
 export function registerRefusalAudit(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -172,7 +186,7 @@ export function registerRefusalAudit(app: FastifyInstance): void {
     if (!audit || request.auditWritten || !REFUSALS.has(reply.statusCode)) return payload;
     const pathId = fieldOf(request.params, 'id');
     const recordId = audit.pathId === 'patient' ? null : (pathId ?? fieldOf(request.params, 'appointmentId'));
-    const subject: AuditSubject = {
+    const subject: AuditSubject = request.auditSubject ?? {
       patientId:
         namedPatient(request, audit.pathId) ??
         (await ownerOfRecord(app.ctx.db, {

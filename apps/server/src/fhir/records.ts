@@ -31,7 +31,7 @@ export interface Window {
   count: number;
 }
 
-/** A page of one patient's records asked for by a caller, who must be allowed to read that patient. */
+/** A page of one patient's records asked for by a caller who may read that patient (made by patientPage). */
 export interface PatientPage {
   db: Db;
   user: AuthUser;
@@ -61,9 +61,25 @@ export const patientColumns = {
   artStartDate: patients.artStartDate,
 };
 
-/** Patient/{id}: the caller's own record, or a patient the doctor treats; anyone else's is a 404. */
-export async function patientRecord(db: Db, user: AuthUser, patientId: number): Promise<PatientRecord> {
+/**
+ * The caller's page of one patient's records: only their own record, or a patient the doctor treats; anyone else's
+ * is a 404. The readers below take the page as the proof of that check, made once per request.
+ */
+export async function patientPage(
+  db: Db,
+  user: AuthUser,
+  patientId: number,
+  window: Window,
+): Promise<PatientPage> {
   await assertMayRead(db, user, patientId);
+  return { db, user, patientId, window };
+}
+
+/** The whole of a patient's records, as $everything reads them before paging the resources. */
+export const WHOLE: Window = { offset: 0, count: 1_000_000 };
+
+/** Patient/{id}: the patient of the page. */
+export async function patientRecord({ db, patientId }: PatientPage): Promise<PatientRecord> {
   const [row] = await db
     .select(patientColumns)
     .from(patients)
@@ -86,8 +102,8 @@ export async function patientsByIdentifier(
     .where(sql`upper(${patients[column]}) = upper(${value})`);
   const readable: PatientRecord[] = [];
   for (const { patientId } of found) {
-    const record = await patientRecord(db, user, patientId).catch(() => null);
-    if (record) readable.push(record);
+    const page = await patientPage(db, user, patientId, WHOLE).catch(() => null);
+    if (page) readable.push(await patientRecord(page));
   }
   return readable;
 }
@@ -175,7 +191,6 @@ export async function resultRecords(
   kinds: readonly ObservationKind[],
   timeZone: string,
 ): Promise<Page<ResultRecord>> {
-  await assertMayRead(db, user, patientId);
   const where = and(
     eq(testResults.patientId, patientId),
     inArray(testTypes.kind, kinds.length > 0 ? [...kinds] : [...OBSERVATION_KINDS]),
@@ -197,7 +212,6 @@ export async function treatmentRecords(
   { db, user, patientId, window }: PatientPage,
   today: string,
 ): Promise<Page<TreatmentRecord>> {
-  await assertMayRead(db, user, patientId);
   const where = and(eq(testResults.patientId, patientId), visibleTo(user));
   const { rows, total } = await pageOf(
     selectTreatments(db),
@@ -214,7 +228,6 @@ export async function appointmentRecords(
   { db, user, patientId, window }: PatientPage,
   offset: string,
 ): Promise<Page<AppointmentRecord>> {
-  await assertMayRead(db, user, patientId);
   const where = and(eq(appointments.patientId, patientId), visibleTo(user));
   const { rows, total } = await pageOf(
     withPeople(

@@ -1,4 +1,5 @@
 import {
+  type AuditCategory,
   clinicToday,
   type FhirSearchQuery,
   fhirIdParams,
@@ -8,7 +9,7 @@ import {
 } from '@clinic/contract';
 import type { Resource } from '@medplum/fhirtypes';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type AuditEntry, recordAuditEvents } from '../audit/events.js';
+import { auditAllowed, setAuditSubject } from '../audit/request-audit.js';
 import { capabilityStatement, operationOutcome, searchBundle } from '../fhir/bundle.js';
 import {
   CD4_SNOMED,
@@ -21,10 +22,12 @@ import {
   appointmentRecords,
   type Page,
   type PatientPage,
+  patientPage,
   patientRecord,
   patientsByIdentifier,
   resultRecords,
   treatmentRecords,
+  WHOLE,
   type Window,
 } from '../fhir/records.js';
 import {
@@ -38,7 +41,14 @@ import { badRequest } from '../lib/http-error.js';
 import { caller } from '../plugins/auth.js';
 
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
-const CLINICAL = { access: ['Patient', 'Doctor'] as ('Patient' | 'Doctor')[] };
+/**
+ * A route of a patient's data: a patient or a doctor calls it, and it reads records of `category`. The declaration
+ * gives a refused call its event in the access log, as a declared endpoint's (registerRefusalAudit).
+ */
+const clinical = (category: AuditCategory) => ({
+  access: ['Patient', 'Doctor'] as ('Patient' | 'Doctor')[],
+  audit: { category, action: 'read' as const, pathId: 'patient' as const },
+});
 const DEFAULT_COUNT = 20;
 /** The FHIR routes are described by their CapabilityStatement, not by the REST API's OpenAPI document. */
 const HIDDEN = { hide: true };
@@ -108,38 +118,30 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
     return q.patient;
   };
   const urlOf = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
-  /** One event of the access log per kind of the patient's data read. */
-  const logRead = (request: FastifyRequest, patientId: number, categories: AuditEntry['category'][]) => {
-    const user = caller(request);
-    return recordAuditEvents(
-      ctx.db,
-      categories.map((category) => ({
-        actorUserId: user.userId,
-        actorRole: user.role,
-        patientId,
-        action: 'read' as const,
-        category,
-        recordId: null,
-        outcome: 'allowed' as const,
-        clientAddress: request.ip,
-        requestId: request.id,
-      })),
-    );
+  const idOf = (request: FastifyRequest) => {
+    const parsed = fhirIdParams.safeParse(request.params);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    return parsed.data.id;
   };
+  /** One event of the access log per kind of the patient's data read, as the REST API's reads write theirs. */
+  const logRead = (request: FastifyRequest, patientId: number, categories: AuditCategory[]) =>
+    Promise.all(
+      categories.map((category) =>
+        auditAllowed(ctx, request, { category, action: 'read' }, { patientId, recordId: null }),
+      ),
+    );
 
   app.get('/metadata', { config: { access: 'public' }, schema: HIDDEN }, async (request, reply) =>
     send(reply, capabilityStatement(`${urlOf(request).origin}/fhir`, ctx.now())),
   );
 
-  app.get('/Patient/:id', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
-    const parsed = fhirIdParams.safeParse(request.params);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
-    const record = await patientRecord(ctx.db, caller(request), parsed.data.id);
+  app.get('/Patient/:id', { config: clinical('profile'), schema: HIDDEN }, async (request, reply) => {
+    const record = await patientRecord(await patientPage(ctx.db, caller(request), idOf(request), WHOLE));
     await logRead(request, record.patientId, ['profile']);
     return send(reply, patientResource(record));
   });
 
-  app.get('/Patient', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
+  app.get('/Patient', { config: clinical('profile'), schema: HIDDEN }, async (request, reply) => {
     const q = query(request);
     if (!q.identifier) throw badRequest('Cần tham số identifier=system|value');
     const [system, value] = q.identifier.split('|') as [string, string];
@@ -154,15 +156,17 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
   /** A search of one patient's records of a kind: a page of them, one read in the access log, a searchset. */
   const patientSearch = <R>(
     path: string,
-    category: AuditEntry['category'],
+    category: AuditCategory,
     read: (page: PatientPage, q: FhirSearchQuery) => Promise<Page<R>>,
     toResource: (row: R) => Resource,
   ) =>
-    app.get(path, { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
+    app.get(path, { config: clinical(category), schema: HIDDEN }, async (request, reply) => {
       const q = query(request);
       const patientId = patientOf(q);
       const window = windowOf(q);
-      const { rows, total } = await read({ db: ctx.db, user: caller(request), patientId, window }, q);
+      // The patient is named by the query: a refusal below is logged as an attempt on their record.
+      setAuditSubject(request, { patientId, recordId: null });
+      const { rows, total } = await read(await patientPage(ctx.db, caller(request), patientId, window), q);
       await logRead(request, patientId, [category]);
       return send(reply, searchBundle(urlOf(request), rows.map(toResource), total, window));
     });
@@ -193,29 +197,29 @@ export const fhirRoutes: FastifyPluginAsync = async (app) => {
    * Patient/{id}/$everything: the patient, then their results, regimens and appointments, as one searchset paged
    * by _count over the whole (the patient on the first page).
    */
-  app.get('/Patient/:id/$everything', { config: CLINICAL, schema: HIDDEN }, async (request, reply) => {
-    const parsed = fhirIdParams.safeParse(request.params);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
-    const user = caller(request);
-    const q = query(request);
-    const window = windowOf(q);
-    const patient = await patientRecord(ctx.db, user, parsed.data.id);
-    const id = patient.patientId;
-    const all: PatientPage = { db: ctx.db, user, patientId: id, window: { offset: 0, count: 1_000_000 } };
-    const [results, plans, visits] = await Promise.all([
-      resultRecords(all, [...OBSERVATION_KINDS], tz),
-      treatmentRecords(all, clinicToday(tz, ctx.now())),
-      appointmentRecords(all, offsetOf(tz, ctx.now())),
-    ]);
-    const resources: Resource[] = [
-      patientResource(patient),
-      conditionResource(id, patient.artStartDate ?? null),
-      ...results.rows.map(observationResource),
-      ...plans.rows.map(carePlanResource),
-      ...visits.rows.map(appointmentResource),
-    ];
-    await logRead(request, id, ['profile', 'result', 'treatment', 'appointment']);
-    const page = resources.slice(window.offset, window.offset + window.count);
-    return send(reply, searchBundle(urlOf(request), page, resources.length, window));
-  });
+  app.get(
+    '/Patient/:id/$everything',
+    { config: clinical('profile'), schema: HIDDEN },
+    async (request, reply) => {
+      const id = idOf(request);
+      const window = windowOf(query(request));
+      const all = await patientPage(ctx.db, caller(request), id, WHOLE);
+      const [patient, results, plans, visits] = await Promise.all([
+        patientRecord(all),
+        resultRecords(all, [...OBSERVATION_KINDS], tz),
+        treatmentRecords(all, clinicToday(tz, ctx.now())),
+        appointmentRecords(all, offsetOf(tz, ctx.now())),
+      ]);
+      const resources: Resource[] = [
+        patientResource(patient),
+        conditionResource(id, patient.artStartDate ?? null),
+        ...results.rows.map(observationResource),
+        ...plans.rows.map(carePlanResource),
+        ...visits.rows.map(appointmentResource),
+      ];
+      await logRead(request, id, ['profile', 'result', 'treatment', 'appointment']);
+      const page = resources.slice(window.offset, window.offset + window.count);
+      return send(reply, searchBundle(urlOf(request), page, resources.length, window));
+    },
+  );
 };
