@@ -118,7 +118,7 @@ function latestOf<T>(
 }
 
 /** Rows grouped by their patient, in their order. */
-function byPatient<T extends { patientId: number }>(rows: T[]): Map<number, T[]> {
+export function byPatient<T extends { patientId: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const group = groups.get(row.patientId);

@@ -2,6 +2,7 @@ import type { CaseReportQuery } from '@clinic/contract';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/events.js';
+import { byPatient } from '../clinic/patient-facts.js';
 import type { Db } from '../db/client.js';
 import {
   appointments,
@@ -29,6 +30,7 @@ export async function caseReport(
   q: CaseReportQuery,
   timeZone: string,
   clientAddress: string | null,
+  now: Date,
 ): Promise<Bundle> {
   const inRange = (column: Parameters<typeof between>[0]) => between(column, q.from, q.to);
   const visible = eq(appointments.isAnonymous, false);
@@ -72,8 +74,8 @@ export async function caseReport(
   const ids = [...new Set([...results, ...plans, ...outcomes, ...starts].map((r) => r.patientId))].sort(
     (a, b) => a - b,
   );
-  if (ids.length === 0)
-    return { resourceType: 'Bundle', type: 'collection', timestamp: new Date().toISOString(), entry: [] };
+  const timestamp = now.toISOString();
+  if (ids.length === 0) return { resourceType: 'Bundle', type: 'collection', timestamp, entry: [] };
 
   const people = await db
     .select(patientColumns)
@@ -82,22 +84,18 @@ export async function caseReport(
     .where(inArray(patients.patientId, ids));
 
   // Grouped once by patient: a quarter of a large clinic reports tens of thousands of rows.
-  const byPatient = <T extends { patientId: number }>(list: T[]) => {
-    const groups = new Map<number, T[]>();
-    for (const item of list) groups.set(item.patientId, [...(groups.get(item.patientId) ?? []), item]);
-    return (patientId: number) => groups.get(patientId) ?? [];
-  };
   const [resultsOf, plansOf, outcomesOf] = [byPatient(results), byPatient(plans), byPatient(outcomes)];
   const resources: Resource[] = [];
   for (const p of people) {
-    const died = outcomesOf(p.patientId).find((o) => o.outcome === 'died');
+    const outcomesOfPatient = outcomesOf.get(p.patientId) ?? [];
+    const died = outcomesOfPatient.find((o) => o.outcome === 'died');
     resources.push(
       { ...patientResource(p), ...(died && { deceasedDateTime: died.date }) },
       conditionResource(p.patientId, p.artStartDate ?? null),
     );
-    for (const r of resultsOf(p.patientId)) resources.push(observationResource(toResultRecord(r)));
-    const ended = outcomesOf(p.patientId).find((o) => o.outcome !== 'died');
-    for (const t of plansOf(p.patientId)) {
+    for (const r of resultsOf.get(p.patientId) ?? []) resources.push(observationResource(toResultRecord(r)));
+    const ended = outcomesOfPatient.find((o) => o.outcome !== 'died');
+    for (const t of plansOf.get(p.patientId) ?? []) {
       const plan = carePlanResource({ ...t, active: !ended && t.endDate >= q.to });
       resources.push(
         ended
@@ -129,7 +127,7 @@ export async function caseReport(
   return {
     resourceType: 'Bundle',
     type: 'collection',
-    timestamp: new Date().toISOString(),
+    timestamp,
     entry: resources.map((resource) => ({
       fullUrl: `urn:uuid:${resource.resourceType}-${resource.id}`,
       resource,
