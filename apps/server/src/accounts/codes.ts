@@ -1,8 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@clinic/contract';
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { verificationCodes } from '../db/schema.js';
+import { sameSecret } from '../lib/digest.js';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'verify_phone';
 export type CodeCheck = 'ok' | 'invalid' | 'burned';
@@ -105,7 +106,7 @@ export async function consumeCode(
   }
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = digest(secret, userId, purpose, code, boundTo);
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+  if (sameSecret(expected, given)) {
     await tx.delete(verificationCodes).where(byId);
     return 'ok';
   }

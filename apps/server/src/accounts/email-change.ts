@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { messages } from '@clinic/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
+import { sameSecret } from '../lib/digest.js';
 import { conflict, fieldError, HttpError } from '../lib/http-error.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { queueCodeMail } from './code-mails.js';
@@ -94,9 +95,7 @@ export async function confirmEmailChangeByLink(db: Db, secret: string, token: st
   const [id, code, signed] = token.split('.') as [string, string, string];
   const userId = Number(id);
   const matches = (pending: string) => {
-    const expected = Buffer.from(signature(secret, userId, pending, code));
-    const given = Buffer.from(signed);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return sameSecret(signature(secret, userId, pending, code), signed);
   };
   try {
     return await confirmPending(db, secret, userId, code, matches);

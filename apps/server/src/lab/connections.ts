@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type LabConnectionItem, labMessages } from '@clinic/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { labConnections } from '../db/schema.js';
+import { sha256Hex } from '../lib/digest.js';
 import { notFound } from '../lib/http-error.js';
 
 /** The keys of laboratory connections start so, which tells them from a session token at a glance. */
 export const LAB_KEY_PREFIX = 'lab_';
 export const LAB_KEY_PATTERN = /^lab_[A-Za-z0-9_-]{43}$/;
-
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const item = (row: typeof labConnections.$inferSelect): LabConnectionItem => ({
   connectionId: row.connectionId,
@@ -23,7 +22,7 @@ export async function createLabConnection(db: Db, name: string, createdBy: numbe
   const key = `${LAB_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await db
     .insert(labConnections)
-    .values({ name, keyHash: hashOf(key), createdBy })
+    .values({ name, keyHash: sha256Hex(key), createdBy })
     .returning({ connectionId: labConnections.connectionId });
   return { connectionId: row?.connectionId as number, name, key };
 }
@@ -61,6 +60,6 @@ export async function labConnectionOf(
   const [row] = await db
     .select({ connectionId: labConnections.connectionId, name: labConnections.name })
     .from(labConnections)
-    .where(and(eq(labConnections.keyHash, hashOf(key)), isNull(labConnections.revokedAt)));
+    .where(and(eq(labConnections.keyHash, sha256Hex(key)), isNull(labConnections.revokedAt)));
   return row ?? null;
 }

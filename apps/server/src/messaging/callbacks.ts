@@ -1,15 +1,11 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { messagingMessages } from '@clinic/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { messageOutbox } from '../db/schema.js';
+import { sameSecret, sha256Hex } from '../lib/digest.js';
 import { forbidden } from '../lib/http-error.js';
 import type { MessagingSettings } from './queue.js';
-
-const same = (a: string, b: string) => {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** The signature of a message's SMS callback address: only the server makes one, for that message alone. */
 export const smsCallbackSignature = (secret: string, messageId: number) =>
@@ -42,7 +38,7 @@ export async function recordSmsCallback(
   const messageId = Number(query.RequestId);
   if (
     !Number.isSafeInteger(messageId) ||
-    !same(query.sig, smsCallbackSignature(settings.jwtSecret, messageId))
+    !sameSecret(smsCallbackSignature(settings.jwtSecret, messageId), query.sig)
   )
     throw forbidden(messagingMessages.callbackSignature);
   if (query.SendStatus === '5') await settleDelivery(db, messageId, true, now);
@@ -69,10 +65,8 @@ export async function recordZaloCallback(
 ): Promise<void> {
   const zalo = settings.messaging.zalo;
   if (!zalo?.oaSecret || event.app_id !== zalo.appId) throw forbidden(messagingMessages.callbackSignature);
-  const expected = `mac=${createHash('sha256')
-    .update(`${zalo.appId}${rawBody}${event.timestamp}${zalo.oaSecret}`)
-    .digest('hex')}`;
-  if (!signature || !same(signature, expected)) throw forbidden(messagingMessages.callbackSignature);
+  const expected = `mac=${sha256Hex(`${zalo.appId}${rawBody}${event.timestamp}${zalo.oaSecret}`)}`;
+  if (!signature || !sameSecret(expected, signature)) throw forbidden(messagingMessages.callbackSignature);
   const messageId = Number(event.message?.tracking_id);
   if (event.event_name === 'user_received_message' && Number.isSafeInteger(messageId))
     await settleDelivery(db, messageId, true, now);

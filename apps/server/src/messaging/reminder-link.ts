@@ -1,9 +1,10 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { canTransition, formatDateVi, formatTimeShort, reminderLinkMessages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordAuditEvents } from '../audit/events.js';
 import type { Db, Tx } from '../db/client.js';
 import { appointmentResponses, appointments, reminderLinks } from '../db/schema.js';
+import { sha256Hex } from '../lib/digest.js';
 
 type Writer = Pick<Tx, 'insert' | 'execute'> | Pick<Db, 'insert' | 'execute'>;
 
@@ -18,8 +19,6 @@ export function reminderLinkToken(secret: string, appointmentId: number): string
     .slice(0, 22);
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Keeps the appointment's link (once), valid until the appointment starts in the clinic; answers its token. */
 export async function ensureReminderLink(
   tx: Writer,
@@ -31,7 +30,7 @@ export async function ensureReminderLink(
   await tx
     .insert(reminderLinks)
     .values({
-      tokenHash: hashOf(token),
+      tokenHash: sha256Hex(token),
       appointmentId,
       expiresAt: sql`(select (a.appointment_date + a.appointment_time) at time zone ${timeZone}
         from ${appointments} a where a.appointment_id = ${appointmentId})`,
@@ -57,7 +56,7 @@ async function linkOf(db: Pick<Db, 'select'> | Pick<Tx, 'select'>, token: string
     })
     .from(reminderLinks)
     .innerJoin(appointments, eq(appointments.appointmentId, reminderLinks.appointmentId))
-    .where(eq(reminderLinks.tokenHash, hashOf(token)));
+    .where(eq(reminderLinks.tokenHash, sha256Hex(token)));
   const [row] = lock ? await query.for('update', { of: reminderLinks }) : await query;
   if (!row) return { state: 'unknown' as const, row: undefined };
   const state: LinkState = row.usedAt

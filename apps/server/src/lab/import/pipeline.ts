@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AppointmentStatus,
   canRecordResult,
@@ -27,6 +26,7 @@ import {
   testResults,
   testTypes,
 } from '../../db/schema.js';
+import { sha256Hex } from '../../lib/digest.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isInvalidRow, type LabRow, type ParsedRow } from './rows.js';
 
@@ -249,7 +249,7 @@ export async function importLabRows(
       .insert(labImports)
       .values({
         format: file.format,
-        fileHash: createHash('sha256').update(file.content).digest('hex'),
+        fileHash: sha256Hex(file.content),
         importedBy: importer.kind === 'doctor' ? importer.user.userId : null,
         connectionId: importer.kind === 'connection' ? importer.connectionId : null,
         counts,
