@@ -17,17 +17,25 @@ export interface SendResult {
 const RENEW_BEFORE_SECONDS = 300;
 const TOKEN_ROW = 1;
 
+type TokenRow = typeof zaloTokens.$inferSelect;
+
+/** A kept token a send may use: not the one Zalo just refused, and not about to expire. */
+const usable = (row: TokenRow, refused: string | undefined) =>
+  row.accessToken !== refused && row.expiresAt.getTime() - Date.now() > RENEW_BEFORE_SECONDS * 1000;
+
 /**
- * The Official Account's access token: the kept one while it lasts, else renewed with the refresh token under a row
- * lock, so that only one replica spends the refresh token (each works once) and the others read the new pair.
- * The first refresh token comes from ZALO_REFRESH_TOKEN; after that the database keeps the renewed one.
+ * The Official Account's access token: the kept one while it lasts, read without a lock; else renewed with the
+ * refresh token under an advisory lock, so that only one replica spends the refresh token (each works once) and
+ * the others, once they hold the lock, find the new pair. `refused` is a token Zalo answered as expired. The
+ * first refresh token comes from ZALO_REFRESH_TOKEN; after that the database keeps the renewed one.
  */
-async function accessToken(db: Db, config: ZaloConfig, force: boolean): Promise<string> {
+async function accessToken(db: Db, config: ZaloConfig, refused?: string): Promise<string> {
+  const [kept] = await db.select().from(zaloTokens).where(eq(zaloTokens.id, TOKEN_ROW));
+  if (kept && usable(kept, refused)) return kept.accessToken;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('zalo_tokens'))`);
     const [row] = await tx.select().from(zaloTokens).where(eq(zaloTokens.id, TOKEN_ROW));
-    const fresh = row && row.expiresAt.getTime() - Date.now() > RENEW_BEFORE_SECONDS * 1000;
-    if (row && fresh && !force) return row.accessToken;
+    if (row && usable(row, refused)) return row.accessToken;
     const response = await fetch(`${config.oauthUrl}/v4/oa/access_token`, {
       method: 'POST',
       headers: { secret_key: config.appSecret, 'content-type': 'application/x-www-form-urlencoded' },
@@ -65,17 +73,18 @@ async function accessToken(db: Db, config: ZaloConfig, force: boolean): Promise<
 
 /**
  * Sends one ZNS template message by phone number: `tracking_id` is the outbox row's id, so that a retried send is
- * matched to its first try. An access token refused as expired is renewed once and the send tried again.
+ * matched to its first try. An access token refused as expired is renewed once (unless another replica has renewed it meanwhile) and the send
+ * tried again.
  */
 export async function sendZalo(
   db: Db,
   config: ZaloConfig,
   message: { phone: string; templateId: string; data: Record<string, string>; trackingId: string },
 ): Promise<SendResult> {
-  const attempt = async (force: boolean) => {
+  const attempt = async (token: string): Promise<SendResult> => {
     const response = await fetch(`${config.apiUrl}/message/template`, {
       method: 'POST',
-      headers: { access_token: await accessToken(db, config, force), 'content-type': 'application/json' },
+      headers: { access_token: token, 'content-type': 'application/json' },
       body: JSON.stringify({
         phone: toInternationalPhone(message.phone),
         template_id: message.templateId,
@@ -84,7 +93,7 @@ export async function sendZalo(
       }),
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) return { verdict: 'retry' as const, reason: `Zalo HTTP ${response.status}` };
+    if (!response.ok) return { verdict: 'retry', reason: `Zalo HTTP ${response.status}` };
     const answer = (await response.json()) as { error: number; message?: string; data?: { msg_id?: string } };
     return {
       verdict: zaloVerdict(answer.error),
@@ -92,8 +101,9 @@ export async function sendZalo(
       reason: answer.error === 0 ? undefined : `Zalo ${answer.error}: ${answer.message ?? ''}`.trim(),
     };
   };
-  const first = await attempt(false);
+  const token = await accessToken(db, config);
+  const first = await attempt(token);
   if (first.verdict !== 'refreshToken') return first;
-  const second = await attempt(true);
+  const second = await attempt(await accessToken(db, config, token));
   return second.verdict === 'refreshToken' ? { ...second, verdict: 'retry' } : second;
 }
