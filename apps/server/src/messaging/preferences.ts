@@ -24,14 +24,15 @@ const availableChannels = (settings: MessagingSettings) => ({
 
 /** GET /Messaging/Channels: what the configuration turns on; no credential leaves the server. */
 export function messagingChannelsOf(settings: MessagingSettings): MessagingChannels {
-  const { zalo, sms, quietHours } = settings.messaging;
+  const { zalo, quietHours } = settings.messaging;
+  const on = availableChannels(settings);
   return {
     channels: [
-      { channel: 'email', on: true, provider: settings.smtpUrl ? 'SMTP' : 'server log' },
-      { channel: 'sms', on: sms !== undefined, provider: 'eSMS.vn' },
+      { channel: 'email', on: on.email, provider: settings.smtpUrl ? 'SMTP' : 'server log' },
+      { channel: 'sms', on: on.sms, provider: 'eSMS.vn' },
       {
         channel: 'zalo',
-        on: zalo !== undefined,
+        on: on.zalo,
         provider: 'Zalo ZNS',
         templates: MESSAGE_TEMPLATES.filter((template) => zalo?.templates[template]),
       },
@@ -46,22 +47,13 @@ export async function messagingPreferencesOf(
   settings: MessagingSettings,
   patientId: number,
 ): Promise<MessagingPreferences> {
-  const [reach, consents] = await Promise.all([
-    reachOf(db, patientId),
-    db.select().from(messagingConsents).where(eq(messagingConsents.patientId, patientId)),
-  ]);
-  const changedAt = Object.fromEntries(
-    MESSAGE_CHANNELS.map((channel) => [
-      channel,
-      consents.find((c) => c.channel === channel)?.changedAt.toISOString() ?? null,
-    ]),
-  ) as MessagingPreferences['changedAt'];
+  const reach = await reachOf(db, patientId);
   return {
     ...reach.allowed,
     available: availableChannels(settings),
     phoneNumber: reach.phoneNumber,
     phoneVerified: reach.phone !== null,
-    changedAt,
+    changedAt: reach.changedAt,
   };
 }
 

@@ -22,6 +22,8 @@ export type MessagingSettings = Pick<
 /** How a patient may be reached: the channels they allowed, and the number they confirmed if it is still theirs. */
 export interface Reach {
   allowed: Record<MessageChannel, boolean>;
+  /** When the patient last chose each channel; null for a channel never chosen (e-mail's default). */
+  changedAt: Record<MessageChannel, string | null>;
   /** The confirmed phone: null when never confirmed or when the account's number changed since. */
   phone: string | null;
   phoneNumber: string;
@@ -36,16 +38,27 @@ export async function reachOf(db: Reader, patientId: number): Promise<Reach> {
       .innerJoin(users, eq(users.userId, patients.userId))
       .where(eq(patients.patientId, patientId)),
     db
-      .select({ channel: messagingConsents.channel, allowed: messagingConsents.allowed })
+      .select({
+        channel: messagingConsents.channel,
+        allowed: messagingConsents.allowed,
+        changedAt: messagingConsents.changedAt,
+      })
       .from(messagingConsents)
       .where(eq(messagingConsents.patientId, patientId)),
   ]);
-  const chosen = new Map(consents.map((c) => [c.channel, c.allowed]));
-  const allowed = Object.fromEntries(
-    MESSAGE_CHANNELS.map((channel) => [channel, chosen.get(channel) ?? channel === 'email']),
-  ) as Record<MessageChannel, boolean>;
+  const chosen = new Map(consents.map((c) => [c.channel, c]));
+  const byChannel = <T>(value: (channel: MessageChannel) => T) =>
+    Object.fromEntries(MESSAGE_CHANNELS.map((channel) => [channel, value(channel)])) as Record<
+      MessageChannel,
+      T
+    >;
   const phoneNumber = person?.phoneNumber ?? '';
-  return { allowed, phoneNumber, phone: person && person.verified === phoneNumber ? phoneNumber : null };
+  return {
+    allowed: byChannel((channel) => chosen.get(channel)?.allowed ?? channel === 'email'),
+    changedAt: byChannel((channel) => chosen.get(channel)?.changedAt.toISOString() ?? null),
+    phoneNumber,
+    phone: person && person.verified === phoneNumber ? phoneNumber : null,
+  };
 }
 
 /** A patient (the `patients` row of the query) who has not withdrawn e-mail: reminders and notices go to them. */
