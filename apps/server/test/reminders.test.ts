@@ -1,7 +1,7 @@
 import { reminderPrivateWordsIn } from '@clinic/contract';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, emailOutbox, treatments } from '../src/db/schema.js';
+import { appointments, emailOutbox, messageOutbox, reminderLinks, treatments } from '../src/db/schema.js';
 import { type TestApp, useTestApp } from './helpers/build.js';
 import { treatmentOf, updatePatient } from './helpers/clinical.js';
 import { insertRow } from './helpers/database.js';
@@ -31,7 +31,11 @@ async function runAt(t: TestApp, iso: string) {
 }
 
 describe('appointment reminders', () => {
-  const t = useTestApp({ clock: () => clock.at, config: { clinicAddress: ADDRESS } });
+  // With a public address, a reminder on the phone would carry its two-way link.
+  const t = useTestApp({
+    clock: () => clock.at,
+    config: { clinicAddress: ADDRESS, publicUrl: 'https://phongkham.example' },
+  });
   let doctor: CreatedUser;
   let patient: CreatedUser;
   let optedOut: CreatedUser;
@@ -73,6 +77,9 @@ describe('appointment reminders', () => {
         `reminder-appointment-${tomorrowEarly.appointmentId}`,
       ].sort(),
     );
+    // E-mail only: no phone message is queued, and no link is kept for one.
+    expect(await t.db.select().from(messageOutbox)).toEqual([]);
+    expect(await t.db.select().from(reminderLinks)).toEqual([]);
     // An hour later 09:00 tomorrow is within 24 hours; the others are not queued again.
     await runAt(t, '2031-03-10T02:30:00Z');
     expect(await queued(t, 'reminder-appointment-')).toEqual(

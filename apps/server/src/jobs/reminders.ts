@@ -5,7 +5,12 @@ import { calendarMailKey } from '../clinic/appointment-calendar.js';
 import { treatmentSupply } from '../clinic/treatments.js';
 import { appointments, patients, refills, tracingOutcomes, treatments, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { emailAllowedSql, type MessagingSettings, queuePhoneMessage } from '../messaging/queue.js';
+import {
+  emailAllowedSql,
+  type MessagingSettings,
+  phoneAllowedSql,
+  queuePhoneMessage,
+} from '../messaging/queue.js';
 import { ensureReminderLink } from '../messaging/reminder-link.js';
 import type { JobContext, JobDefinition } from './runner.js';
 
@@ -35,13 +40,15 @@ const LONGEST_SUPPLY_DAYS = 180 + 7;
 const OPEN = ['Scheduled', 'Confirmed'] as const;
 
 /**
- * What every reminder reads of its patient's account: where it goes, whom it greets, and whether e-mail is still
- * allowed (the phone channels are decided by queuePhoneMessage).
+ * What every reminder reads of its patient's account: where it goes, whom it greets, whether e-mail is still
+ * allowed, and whether SMS or Zalo is: only then is the phone message (and its link) looked into, as the result
+ * notices do (clinic/result-notice.ts); queuePhoneMessage picks the channel.
  */
 const recipient = {
   email: users.email,
   fullName: users.fullName,
   emailAllowed: sql<boolean>`${emailAllowedSql}`,
+  phoneAllowed: sql<boolean>`${phoneAllowedSql}`,
 };
 
 /** The patient has not left care (latest tracing outcome neither died nor transferred out). */
@@ -114,12 +121,13 @@ export async function markMissed(ctx: JobContext, config: MessagingSettings): Pr
           dedupeKey,
         });
       const date = formatDateVi(a.appointmentDate);
-      await queuePhoneMessage(
-        tx,
-        config,
-        { patientId: a.patientId, template: 'missed', params: { date }, dedupeKey },
-        ctx.now,
-      );
+      if (p.phoneAllowed)
+        await queuePhoneMessage(
+          tx,
+          config,
+          { patientId: a.patientId, template: 'missed', params: { date }, dedupeKey },
+          ctx.now,
+        );
     }
     ctx.log.info({ missed: missed.length }, 'appointments marked missed');
     return missed.length;
@@ -177,6 +185,8 @@ export async function appointmentReminders(ctx: JobContext, config: MessagingSet
         text: messages.reminder.appointmentText(r.fullName, date, time),
         dedupeKey,
       });
+    queued += 1;
+    if (!r.phoneAllowed) continue;
     // The two-way link, where the app knows its public address (PUBLIC_URL): confirm or cancel without signing in.
     const link =
       config.publicUrl &&
@@ -188,7 +198,6 @@ export async function appointmentReminders(ctx: JobContext, config: MessagingSet
       { patientId: r.patientId, template: 'reminder', params, dedupeKey },
       ctx.now,
     );
-    queued += 1;
   }
   return queued;
 }
@@ -255,12 +264,13 @@ export async function refillReminders(ctx: JobContext, config: MessagingSettings
         text: messages.reminder.refillText(r.fullName, date),
         dedupeKey,
       });
-    await queuePhoneMessage(
-      ctx.db,
-      config,
-      { patientId: r.patientId, template: 'refill', params: { date }, dedupeKey },
-      ctx.now,
-    );
+    if (r.phoneAllowed)
+      await queuePhoneMessage(
+        ctx.db,
+        config,
+        { patientId: r.patientId, template: 'refill', params: { date }, dedupeKey },
+        ctx.now,
+      );
     queued += 1;
   }
   return queued;
