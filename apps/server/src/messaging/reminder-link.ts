@@ -41,6 +41,9 @@ export async function ensureReminderLink(
 
 export type LinkState = 'open' | 'used' | 'expired' | 'unknown' | 'closed';
 
+/** What a link that cannot be answered says: why, in the patient's words. */
+const refusalOf = (state: LinkState) => reminderLinkMessages[state === 'open' ? 'unknown' : state];
+
 /** The link and its appointment: only what the page may show (the day and hour) and what the answer needs. */
 async function linkOf(db: Pick<Db, 'select'> | Pick<Tx, 'select'>, token: string, now: Date, lock: boolean) {
   const query = db
@@ -86,17 +89,21 @@ const linkEvent = (
   requestId: null,
 });
 
-/** GET /r/{token}: the state of the link and, while it is open, the appointment's day and hour in words. */
-export async function readReminderLink(db: Db, token: string, now: Date, clientAddress: string | null) {
+/**
+ * GET /r/{token}: the state of the link and, while it is open, the appointment's day and hour in words; while it
+ * is not, why.
+ */
+export async function readReminderLink(
+  db: Db,
+  token: string,
+  now: Date,
+  clientAddress: string | null,
+): Promise<{ state: LinkState; when: string } | { state: LinkState; refusal: string }> {
   const { state, row } = await linkOf(db, token, now, false);
   if (row) await recordAuditEvents(db, [linkEvent(row, 'read', clientAddress)]);
-  return {
-    state,
-    when:
-      row && state === 'open'
-        ? reminderLinkMessages.when(formatDateVi(row.date), formatTimeShort(row.time))
-        : null,
-  };
+  return row && state === 'open'
+    ? { state, when: reminderLinkMessages.when(formatDateVi(row.date), formatTimeShort(row.time)) }
+    : { state, refusal: refusalOf(state) };
 }
 
 /**
@@ -113,8 +120,7 @@ export async function answerReminderLink(
 ): Promise<{ state: LinkState; message: string }> {
   return db.transaction(async (tx) => {
     const { state, row } = await linkOf(tx, token, now, true);
-    if (!row || state !== 'open')
-      return { state, message: reminderLinkMessages[state === 'open' ? 'unknown' : state] };
+    if (!row || state !== 'open') return { state, message: refusalOf(state) };
     const cancels = action === 'cancel' && canTransition('Patient', row.status, 'Cancelled');
     if (cancels)
       await tx

@@ -2,7 +2,7 @@ import { reminderLinkMessages as m, reminderLinkBody, reminderLinkParams } from 
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { badRequest, HttpError } from '../lib/http-error.js';
 import { ok } from '../lib/reply.js';
-import { answerReminderLink, readReminderLink } from '../messaging/reminder-link.js';
+import { answerReminderLink, type LinkState, readReminderLink } from '../messaging/reminder-link.js';
 
 const htmlText = (text: string) =>
   text.replace(
@@ -34,6 +34,9 @@ const tokenOf = (path: unknown) => {
 
 const loginLine = `<p>${htmlText(m.more)} <a href="/login">${htmlText(m.login)}</a></p>`;
 
+/** An open link answers 200; one that never existed 404; one used, expired or closed 410 (gone). */
+const statusOf = (state: LinkState) => (state === 'open' ? 200 : state === 'unknown' ? 404 : 410);
+
 /** GET and POST /r/{token}: the reminder's two-way link (apps/server/src/messaging/reminder-link.ts). */
 export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -50,18 +53,16 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(page(ctx.config.clinicShortName, body));
+  /** A page of one sentence under the title, with the way to sign in where there is more to do. */
+  const notice = (reply: FastifyReply, status: number, text: string, login = true) =>
+    html(reply, status, `<h1>${htmlText(m.title)}</h1><p>${htmlText(text)}</p>${login ? loginLine : ''}`);
 
   app.get<{ Params: { token: string } }>(
     '/r/:token',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const link = await readReminderLink(ctx.db, tokenOf(request.params), ctx.now(), request.ip);
-      if (link.state !== 'open' || !link.when)
-        return html(
-          reply,
-          link.state === 'unknown' ? 404 : 410,
-          `<h1>${htmlText(m.title)}</h1><p>${htmlText(m[link.state === 'open' ? 'unknown' : link.state])}</p>${loginLine}`,
-        );
+      if ('refusal' in link) return notice(reply, statusOf(link.state), link.refusal);
       return html(
         reply,
         200,
@@ -79,8 +80,7 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
       const json = (request.headers['content-type'] ?? '').includes('application/json');
       const parsed = reminderLinkBody.safeParse(request.body);
       if (!parsed.success) {
-        if (!json)
-          return html(reply, 400, `<h1>${htmlText(m.title)}</h1><p>${htmlText(m.actionInvalid)}</p>`);
+        if (!json) return notice(reply, 400, m.actionInvalid, false);
         throw badRequest(m.actionInvalid, { action: [m.actionInvalid] });
       }
       const answer = await answerReminderLink(
@@ -90,13 +90,8 @@ export const reminderLinkRoutes: FastifyPluginAsync = async (app) => {
         ctx.now(),
         request.ip,
       );
-      const status = answer.state === 'open' ? 200 : answer.state === 'unknown' ? 404 : 410;
-      if (!json)
-        return html(
-          reply,
-          status,
-          `<h1>${htmlText(m.title)}</h1><p>${htmlText(answer.message)}</p>${loginLine}`,
-        );
+      const status = statusOf(answer.state);
+      if (!json) return notice(reply, status, answer.message);
       // A client of the API gets the app's envelope, its refusals from the common error handler.
       if (status !== 200) throw new HttpError(status, answer.message);
       return ok({ action: parsed.data.action }, answer.message);
