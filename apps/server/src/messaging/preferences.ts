@@ -6,6 +6,7 @@ import {
   type MessagingPreferences,
   type MessagingPreferencesBody,
   messagingMessages,
+  PHONE_CHANNELS,
 } from '@clinic/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -71,7 +72,7 @@ export async function saveMessagingPreferences(
   await db.transaction(async (tx) => {
     const reach = await reachOf(tx, patientId);
     const available = availableChannels(settings);
-    for (const channel of ['sms', 'zalo'] as const) {
+    for (const channel of PHONE_CHANNELS) {
       if (!body[channel] || reach.allowed[channel]) continue;
       const refusal = !available[channel]
         ? messagingMessages.channelOff(CHANNEL_NAMES[channel])

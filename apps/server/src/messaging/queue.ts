@@ -4,6 +4,7 @@ import {
   type MessageChannel,
   type MessageTemplate,
   minutesUntilSendable,
+  type PhoneChannel,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -85,7 +86,7 @@ export function firstPhoneChannel(
   settings: MessagingSettings,
   reach: Reach,
   template: MessageTemplate,
-): 'zalo' | 'sms' | null {
+): PhoneChannel | null {
   const { zalo, sms } = settings.messaging;
   if (reach.phone === null) return null;
   if (reach.allowed.zalo && zalo?.templates[template]) return 'zalo';
@@ -112,7 +113,7 @@ export async function queuePhoneMessage(
   message: PhoneMessage,
   now: Date,
   channel?: 'sms',
-): Promise<'zalo' | 'sms' | null> {
+): Promise<PhoneChannel | null> {
   const reach = await reachOf(tx, message.patientId);
   const otp = message.template === 'otp';
   const phone = otp ? reach.phoneNumber : reach.phone;
