@@ -1,13 +1,12 @@
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
-import { apiErrorMessage, isSessionError } from '../../lib/api-errors';
 import { readTokenClaims } from '../../lib/auth/session';
 import { useSession } from '../../lib/auth/use-session';
 import { formatInstantDate } from '../../lib/clinic-time';
 import { notifySuccess } from '../../lib/notify';
+import { useInlineError } from '../../lib/use-inline-error';
 import { appMessages } from '../../messages';
 import { useClosureStatus, useRequestClosure } from './api/account-closure';
 import { accountClosureMessages as m } from './messages';
@@ -25,19 +24,17 @@ export function ClosureRequestPanel() {
 function PatientClosureRequest() {
   const status = useClosureStatus();
   const request = useRequestClosure();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, failedWith } = useInlineError();
 
   // The section stays quiet while loading, and when its state cannot be read: the profile above matters more.
   if (status.isPending || status.isError) return null;
   const requestedAt = status.data?.requestedAt ?? null;
 
   const send = () => {
-    setError(null);
+    clear();
     request.mutate(undefined, {
       onSuccess: () => notifySuccess(m.requested),
-      onError: (e) => {
-        if (!isSessionError(e)) setError(apiErrorMessage(e, m.requestFailed));
-      },
+      onError: failedWith(m.requestFailed),
     });
   };
 

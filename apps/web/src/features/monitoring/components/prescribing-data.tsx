@@ -29,10 +29,10 @@ import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { InlineForm, useInlineForm } from '../../../components/inline-form';
 import { PlainList } from '../../../components/plain-list';
-import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { useInlineError } from '../../../lib/use-inline-error';
 import { useRecordWeight, useSaveCoMedications, useSaveHypersensitivities } from '../api/clinical';
 import { monitoringPageMessages as m } from '../messages';
 
@@ -292,15 +292,10 @@ function useSavedInPlace<B>(
   },
   failed: string,
 ) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, failedWith } = useInlineError();
   const send = (body: B) => {
-    setError(null);
-    save.mutate(body, {
-      onSuccess: (message) => notifySuccess(message),
-      onError: (failure) => {
-        if (!isSessionError(failure)) setError(apiErrorMessage(failure, failed));
-      },
-    });
+    clear();
+    save.mutate(body, { onSuccess: (message) => notifySuccess(message), onError: failedWith(failed) });
   };
   return { error, send };
 }

@@ -5,8 +5,8 @@ import { Badge, Button, Group, PinInput, Stack, Switch, Text, Title } from '@man
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryView } from '../../../components/query-view';
-import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useInlineError } from '../../../lib/use-inline-error';
 import {
   useMessagingPreferences,
   useSaveMessagingPreferences,
@@ -21,10 +21,7 @@ function PhoneConfirmation({ preferences }: { preferences: MessagingPreferences 
   const verify = useVerifyPhone();
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const failed = (fallback: string) => (e: Error) => {
-    if (!isSessionError(e)) setError(apiErrorMessage(e, fallback));
-  };
+  const { error, clear, failedWith } = useInlineError();
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -40,13 +37,13 @@ function PhoneConfirmation({ preferences }: { preferences: MessagingPreferences 
             variant="light"
             loading={send.isPending}
             onClick={() => {
-              setError(null);
+              clear();
               send.mutate(undefined, {
                 onSuccess: (message) => {
                   setSent(true);
                   notifySuccess(message);
                 },
-                onError: failed(m.channels.sendFailed),
+                onError: failedWith(m.channels.sendFailed),
               });
             }}
           >
@@ -66,12 +63,12 @@ function PhoneConfirmation({ preferences }: { preferences: MessagingPreferences 
                 loading={verify.isPending}
                 disabled={code.length !== 6}
                 onClick={() => {
-                  setError(null);
+                  clear();
                   verify.mutate(
                     { code },
                     {
                       onSuccess: (message) => notifySuccess(message),
-                      onError: failed(m.channels.verifyFailed),
+                      onError: failedWith(m.channels.verifyFailed),
                     },
                   );
                 }}
@@ -96,18 +93,13 @@ function lockedReason(preferences: MessagingPreferences, channel: MessageChannel
 
 function Channels({ preferences }: { preferences: MessagingPreferences }) {
   const save = useSaveMessagingPreferences();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, failedWith } = useInlineError();
   const toggle = (channel: MessageChannel, on: boolean) => {
-    setError(null);
+    clear();
     const { email, sms, zalo } = preferences;
     save.mutate(
       { email, sms, zalo, [channel]: on },
-      {
-        onSuccess: (message) => notifySuccess(message),
-        onError: (e) => {
-          if (!isSessionError(e)) setError(apiErrorMessage(e, m.channels.saveFailed));
-        },
-      },
+      { onSuccess: (message) => notifySuccess(message), onError: failedWith(m.channels.saveFailed) },
     );
   };
   return (

@@ -2,10 +2,9 @@ import '@mantine/core/styles/Switch.css';
 import '../../../components/form-styles';
 import type { PatientProfile } from '@clinic/contract';
 import { Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { apiErrorMessage, isSessionError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useInlineError } from '../../../lib/use-inline-error';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileMessages as m } from '../messages';
 import { buildReminderUpdate, REMINDER_KINDS, type ReminderKind } from '../profile-model';
@@ -19,10 +18,10 @@ const LABELS: Record<ReminderKind, { label: string; hint: string }> = {
 /** The patient's reminder e-mails: each switch saves at once through the profile update. */
 export function ReminderPreferences({ profile }: { profile: PatientProfile }) {
   const update = useUpdateProfile('Patient', profile.patientId);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, clear, failedWith } = useInlineError();
 
   const toggle = (kind: ReminderKind, on: boolean) => {
-    setError(null);
+    clear();
     const built = buildReminderUpdate(profile, kind, on);
     if ('errors' in built) {
       setError(m.remindersNeedProfile);
@@ -30,9 +29,7 @@ export function ReminderPreferences({ profile }: { profile: PatientProfile }) {
     }
     update.mutate(built.body, {
       onSuccess: ({ message }) => notifySuccess(message || m.remindersSaved),
-      onError: (e) => {
-        if (!isSessionError(e)) setError(apiErrorMessage(e, m.remindersFailed));
-      },
+      onError: failedWith(m.remindersFailed),
     });
   };
 
