@@ -1,7 +1,8 @@
 import type { MessagingChannels, MessagingLogItem } from '@clinic/contract';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, NOWRAP } from '../../components/data-table';
+import { HeadedSection } from '../../components/headed-section';
 import { PageHeading } from '../../components/page-heading';
 import { QueryView } from '../../components/query-view';
 import { PagedTableOrCards } from '../../components/server-paged-table';
@@ -64,18 +65,12 @@ export function MessagingPage() {
   return (
     <Stack gap="lg">
       <PageHeading title={m.title} intro={m.intro} />
-      <Card withBorder padding="md" component="section" aria-labelledby="messaging-channels">
-        <Title order={2} size="h4" id="messaging-channels" mb="sm">
-          {m.channelsTitle}
-        </Title>
+      <HeadedSection id="messaging-channels" title={m.channelsTitle} titleGap="sm">
         <QueryView query={channels} failed={m.channelsFailed}>
           {(data) => <Channels data={data} />}
         </QueryView>
-      </Card>
-      <Card withBorder padding="md" component="section" aria-labelledby="messaging-log">
-        <Title order={2} size="h4" id="messaging-log" mb="sm">
-          {m.logTitle}
-        </Title>
+      </HeadedSection>
+      <HeadedSection id="messaging-log" title={m.logTitle} titleGap="sm">
         <PagedTableOrCards
           list={log}
           failed={m.logFailed}
@@ -99,7 +94,7 @@ export function MessagingPage() {
           )}
           pagination={{ pages, current: page, onChange: setPage, label: m.pagination }}
         />
-      </Card>
+      </HeadedSection>
     </Stack>
   );
 }
