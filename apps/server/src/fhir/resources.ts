@@ -1,3 +1,4 @@
+import { type AppointmentStatus, readQualitativeResult } from '@clinic/contract';
 import type {
   CarePlan,
   CodeableConcept,
@@ -86,12 +87,13 @@ export interface ResultRecord {
   indication?: string;
 }
 
-/** Positive and negative (HBsAg, CrAg) as the SNOMED CT findings; anything else is left as written. */
-function qualitative(value: string): CodeableConcept | null {
-  const text = value.trim().toLowerCase();
-  if (/^(dương tính|duong tinh|positive|pos|\+)$/.test(text)) return coding(SNOMED, SNOMED_RESULT.positive);
-  if (/^(âm tính|am tinh|negative|neg|-)$/.test(text)) return coding(SNOMED, SNOMED_RESULT.negative);
-  return null;
+/**
+ * Positive and negative (HBsAg, CrAg) as the SNOMED CT findings, read as the clinic's own rules read them
+ * (readQualitativeResult); anything else is left as written.
+ */
+function qualitative(value: string): CodeableConcept {
+  const read = readQualitativeResult(value);
+  return read ? coding(SNOMED, SNOMED_RESULT[read]) : { text: value };
 }
 
 /**
@@ -109,7 +111,7 @@ export function observationResource(r: ResultRecord): Observation {
   const profile = r.kind === 'viralLoad' ? PROFILES.viralLoad : r.kind === 'cd4' ? PROFILES.cd4 : undefined;
   const value: Partial<Observation> =
     r.kind === 'hbsag' || r.kind === 'crag'
-      ? { valueCodeableConcept: qualitative(r.resultValue) ?? { text: r.resultValue } }
+      ? { valueCodeableConcept: qualitative(r.resultValue) }
       : r.numericValue !== null
         ? { valueQuantity: { value: r.numericValue, ...(r.unit && { unit: r.unit }) } }
         : r.belowDetection
@@ -160,12 +162,12 @@ export interface AppointmentRecord {
   doctorName: string;
   date: string;
   time: string;
-  status: 'Scheduled' | 'Confirmed' | 'Completed' | 'Cancelled' | 'Missed';
+  status: AppointmentStatus;
   /** The clinic's time zone offset of the day, e.g. +07:00. */
   offset: string;
 }
 
-const APPOINTMENT_STATUS: Record<AppointmentRecord['status'], FhirAppointment['status']> = {
+const APPOINTMENT_STATUS: Record<AppointmentStatus, FhirAppointment['status']> = {
   Scheduled: 'proposed',
   Confirmed: 'booked',
   Completed: 'fulfilled',
