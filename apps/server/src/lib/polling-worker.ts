@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work done in passes, every `intervalMs` while started and whenever flush() is called: one pass at a time, and
- * concurrent callers of flush() share it. The outboxes' senders (mail/worker.ts, messaging/worker.ts) are such
- * workers; a failed pass is logged and the next one comes as usual.
+ * Work done in passes, every `intervalMs` while started and whenever flush() is called: one pass at a time. A
+ * flush() is answered by a pass that starts after it was called, so that what was due when it was called is
+ * handled: a pass already under way may have read what is due before that; the callers that come meanwhile share
+ * the one pass that follows it. The outboxes' senders (mail/worker.ts, messaging/worker.ts) are such workers; a
+ * failed pass is logged and the next one comes as usual.
  */
 export abstract class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private following: Promise<void> | undefined;
   private stopped = false;
 
   protected constructor(
@@ -36,11 +39,21 @@ export abstract class PollingWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.following;
   }
 
-  /** Runs a pass now; concurrent callers share one. */
+  /** Runs a pass now, or once the pass under way ends; the callers meanwhile share it. */
   flush(): Promise<void> {
-    this.running ??= this.pass().finally(() => {
+    if (this.running) {
+      this.following ??= this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.following = undefined;
+          return this.stopped ? undefined : this.flush();
+        });
+      return this.following;
+    }
+    this.running = this.pass().finally(() => {
       this.running = undefined;
     });
     return this.running;
