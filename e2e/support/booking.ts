@@ -74,6 +74,18 @@ export async function doctorAppointmentRow(
 }
 
 /**
+ * From the doctor's row, the patient's clinical summary. The list may still be redrawing from its search when the
+ * link is clicked, which can swallow the click: it is clicked again until the summary's address shows.
+ */
+export async function openClinicalSummary(page: Page, row: Locator): Promise<void> {
+  const link = row.getByRole('link', { name: /Theo dõi lâm sàng/ });
+  await expect(async () => {
+    if (await link.isVisible()) await link.click();
+    await expect(page).toHaveURL(/\/patients\/\d+\/clinical-summary$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * From the doctor's row of an appointment still ahead, the result form past the early-result warning: records
  * `value` and saves it.
  */

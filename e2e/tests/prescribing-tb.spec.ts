@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { doctorAppointmentRow, submitTreatment } from '../support/booking.js';
+import { doctorAppointmentRow, openClinicalSummary, submitTreatment } from '../support/booking.js';
 import {
   apiCall,
   bookConfirmedTest,
@@ -85,7 +85,7 @@ test('DTG alone is blocked as no regimen; TLD plus DTG 50 mg with rifampicin is 
   await expect(row).toContainText('Đã hoàn thành');
 
   // The clinical summary shows what the check reads, and takes the hypersensitivities and HLA-B*5701.
-  await row.getByRole('link', { name: /Theo dõi lâm sàng/ }).click();
+  await openClinicalSummary(page, row);
   const data = page.getByRole('region', { name: 'Dữ liệu cho kiểm tra kê đơn' });
   await expect(data).toContainText('HBsAg (viêm gan B): chưa có kết quả.');
   await data.getByRole('checkbox', { name: 'Abacavir (ABC)' }).check();

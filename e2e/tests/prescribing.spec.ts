@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { doctorAppointmentRow, submitTreatment } from '../support/booking.js';
+import { doctorAppointmentRow, openClinicalSummary, submitTreatment } from '../support/booking.js';
 import { bookConfirmedTest, daysFromToday, demoSlot, resultByApi } from '../support/clinic.js';
 import { shoot } from '../support/pages.js';
 
@@ -45,7 +45,7 @@ test('the fixed-dose TDF + 3TC + DTG tablet is blocked for a clearance under 50;
   await expect(row).toContainText('Đã hoàn thành');
 
   // The regimen history on the patient's summary keeps the reason.
-  await row.getByRole('link', { name: /Theo dõi lâm sàng/ }).click();
+  await openClinicalSummary(page, row);
   const history = page.getByRole('region', { name: 'Lịch sử phác đồ' });
   await expect(history).toContainText('TAF + 3TC + DTG');
   await expect(history).toContainText('Lý do đổi phác đồ: Độc tính hoặc tác dụng phụ');
