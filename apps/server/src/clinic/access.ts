@@ -1,4 +1,4 @@
-import { appointmentMessages, monitoringMessages } from '@clinic/contract';
+import { appointmentMessages, clinicalMessages, monitoringMessages } from '@clinic/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
@@ -89,19 +89,42 @@ export function appointmentOwner(user: AuthUser): { column: PgColumn; id: number
 }
 
 /**
- * The row of `query` (a record joined to its appointment, with withTreatmentAppointment for a treatment) whose
- * `id` is `value`, when the caller reaches its appointment (ownAppointments), locked with its row of `of` until the
- * transaction ends; anyone else's is answered as missing (404 `missing`), as is no row at all.
+ * The records a caller owns through their appointment: how a query on the record reaches the appointment, the
+ * record's id, the row locked by default and the 404's words.
+ */
+const OWN_RECORDS = {
+  result: {
+    join: withResultAppointment,
+    id: testResults.testResultId,
+    of: testResults,
+    missing: clinicalMessages.resultNotFound,
+  },
+  treatment: {
+    join: withTreatmentAppointment,
+    id: treatments.treatmentId,
+    of: treatments,
+    missing: clinicalMessages.treatmentNotFound,
+  },
+} as const;
+
+/**
+ * The row of `query` (on the record's table) of the `kind` record whose id is `id`, when the caller reaches its
+ * appointment (ownAppointments), locked with its row of `of` until the transaction ends; anyone else's is answered
+ * as missing (404), as is no row at all.
  */
 export async function lockOwnRecord<T extends PgSelect>(
   user: AuthUser,
+  kind: keyof typeof OWN_RECORDS,
   query: T,
-  [id, value]: [PgColumn, number],
-  of: PgTable,
-  missing: string,
+  id: number,
+  of?: PgTable,
 ): Promise<Awaited<T>[number]> {
-  const [row] = await query.where(and(eq(id, value), ownAppointments(user))).for('update', { of });
-  if (!row) throw notFound(missing);
+  const record = OWN_RECORDS[kind];
+  const [row] = await record
+    .join(query)
+    .where(and(eq(record.id, id), ownAppointments(user)))
+    .for('update', { of: of ?? record.of });
+  if (!row) throw notFound(record.missing);
   return row;
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { refills, treatments } from '../db/schema.js';
 import { fieldError, notFound, refuseFuture } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { lockOwnRecord, withTreatmentAppointment } from './access.js';
+import { lockOwnRecord } from './access.js';
 import { treatmentSupply } from './treatments.js';
 
 /**
@@ -29,20 +29,17 @@ export async function createRefill(
     // Two refills of one treatment at once are serialised, so each answer reflects the one before it.
     const treatment = await lockOwnRecord(
       user,
-      withTreatmentAppointment(
-        tx
-          .select({
-            treatmentId: treatments.treatmentId,
-            startDate: treatments.startDate,
-            endDate: treatments.endDate,
-            storedDaysDispensed: treatments.daysDispensed,
-          })
-          .from(treatments)
-          .$dynamic(),
-      ),
-      [treatments.treatmentId, body.treatmentId],
-      treatments,
-      clinicalMessages.treatmentNotFound,
+      'treatment',
+      tx
+        .select({
+          treatmentId: treatments.treatmentId,
+          startDate: treatments.startDate,
+          endDate: treatments.endDate,
+          storedDaysDispensed: treatments.daysDispensed,
+        })
+        .from(treatments)
+        .$dynamic(),
+      body.treatmentId,
     );
     refuseFuture(body.dispenseDate, today, 'dispenseDate', retentionApiMessages.dispenseDateInFuture);
     if (body.dispenseDate < treatment.startDate) {

@@ -309,22 +309,19 @@ export async function updateTestResult(
   await db.transaction(async (tx) => {
     const result = await lockOwnRecord(
       user,
-      withResultAppointment(
-        tx
-          .select({
-            testResultId: testResults.testResultId,
-            appointmentId: testResults.appointmentId,
-            patientId: testResults.patientId,
-            doctorId: testResults.doctorId,
-            testTypeId: testResults.testTypeId,
-            isAnonymous: appointments.isAnonymous,
-          })
-          .from(testResults)
-          .$dynamic(),
-      ),
-      [testResults.testResultId, body.testResultId],
-      testResults,
-      clinicalMessages.resultNotFound,
+      'result',
+      tx
+        .select({
+          testResultId: testResults.testResultId,
+          appointmentId: testResults.appointmentId,
+          patientId: testResults.patientId,
+          doctorId: testResults.doctorId,
+          testTypeId: testResults.testTypeId,
+          isAnonymous: appointments.isAnonymous,
+        })
+        .from(testResults)
+        .$dynamic(),
+      body.testResultId,
     );
 
     if (body.appointmentId !== result.appointmentId) {

@@ -30,7 +30,6 @@ import {
   patientUser,
   searchWhere,
   withPeople,
-  withResultAppointment,
   withTreatmentAppointment,
 } from './access.js';
 import { anonymousCheckInput, type ClinicDay, loadPatientFacts, patientCheckInput } from './patient-facts.js';
@@ -157,21 +156,19 @@ export async function createTreatment(
   return db.transaction(async (tx) => {
     const result = await lockOwnRecord(
       user,
-      withResultAppointment(
-        tx
-          .select({
-            testResultId: testResults.testResultId,
-            appointmentId: appointments.appointmentId,
-            status: appointments.status,
-            patientId: appointments.patientId,
-            isAnonymous: appointments.isAnonymous,
-          })
-          .from(testResults)
-          .$dynamic(),
-      ),
-      [testResults.testResultId, body.testResultId],
+      'result',
+      tx
+        .select({
+          testResultId: testResults.testResultId,
+          appointmentId: appointments.appointmentId,
+          status: appointments.status,
+          patientId: appointments.patientId,
+          isAnonymous: appointments.isAnonymous,
+        })
+        .from(testResults)
+        .$dynamic(),
+      body.testResultId,
       appointments,
-      clinicalMessages.resultNotFound,
     );
 
     const [regimen] = await tx
@@ -315,10 +312,9 @@ export async function sendTreatmentEmail(
   return db.transaction(async (tx) => {
     const row = await lockOwnRecord(
       user,
-      withTreatmentAppointment(tx.select({ notifiedAt: treatments.notifiedAt }).from(treatments).$dynamic()),
-      [treatments.treatmentId, treatmentId],
-      treatments,
-      clinicalMessages.treatmentNotFound,
+      'treatment',
+      tx.select({ notifiedAt: treatments.notifiedAt }).from(treatments).$dynamic(),
+      treatmentId,
     );
     if (row.notifiedAt !== null) return { treatmentId, queued: false };
     await queueTreatmentMail(tx, treatmentId);
