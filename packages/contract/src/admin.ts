@@ -4,6 +4,7 @@ import {
   genderField,
   idField,
   isoDateField,
+  LONG_TEXT_MAX,
   optionalText,
   pageQuery,
   requiredId,
@@ -200,7 +201,7 @@ export const managerLikeUpdateFields = accountUpdateShape(managerFormTexts);
 /** PUT /doctor/Update: the doctor form's messages, with the specialty required. */
 export const doctorUpdateFields = {
   ...accountUpdateShape(doctorFormTexts),
-  bio: requiredText(adminMessages.bioRequired, 2000),
+  bio: requiredText(adminMessages.bioRequired, LONG_TEXT_MAX),
 };
 
 /** POST /Manager/Create. */
@@ -212,7 +213,7 @@ export const staffCreateBody = z.strictObject(accountCreateShape(doctorFormTexts
 /** POST /Doctor/Create. */
 export const doctorCreateBody = z.strictObject({
   ...accountCreateShape(doctorFormTexts),
-  bio: requiredText(adminMessages.bioRequired, 2000),
+  bio: requiredText(adminMessages.bioRequired, LONG_TEXT_MAX),
 });
 
 export type ManagerCreateBody = z.input<typeof managerCreateBody>;

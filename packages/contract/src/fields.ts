@@ -19,6 +19,12 @@ z.config(z.locales.vi());
 
 const { common, validation } = messages;
 
+/**
+ * The most a free text (notes, reasons, descriptions, a bio) may hold: the server refuses more and the forms stop
+ * typing there.
+ */
+export const LONG_TEXT_MAX = 2000;
+
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A trimmed, required, bounded string whose "missing" message is the caller's. */

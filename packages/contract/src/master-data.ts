@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clinicalMessages } from './clinical-messages.js';
-import { idField, requiredText } from './fields.js';
+import { idField, LONG_TEXT_MAX, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { arvIngredientItem, componentIngredientFields } from './prescribing-api.js';
 import { CREATININE_UNITS, HEMOGLOBIN_UNITS } from './prescribing-rules.js';
@@ -139,7 +139,7 @@ export type TestTypeUpdateBody = z.input<typeof testTypeUpdateBody>;
 /** Name and description are required and trimmed. */
 const componentBodies = masterDataBodies('componentId', {
   componentName: requiredText(clinicalMessages.componentNameRequired, 100),
-  description: requiredText(clinicalMessages.componentDescriptionRequired, 2000),
+  description: requiredText(clinicalMessages.componentDescriptionRequired, LONG_TEXT_MAX),
   ...componentIngredientFields,
 });
 export const arvComponentCreateBody = componentBodies.create;

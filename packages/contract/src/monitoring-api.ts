@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codesOf } from './codes.js';
 import { addDays } from './dates.js';
-import { idField, optionalText, requiredDate, requiredId } from './fields.js';
+import { idField, LONG_TEXT_MAX, optionalText, requiredDate, requiredId } from './fields.js';
 import {
   CD4_BANDS,
   type Cd4Band,
@@ -326,7 +326,7 @@ export type ClinicalSummaryItem = z.infer<typeof clinicalSummaryItem>;
 export const eacSessionCreateBody = z.strictObject({
   patientId: requiredId(monitoringMessages.patientRequired),
   sessionDate: requiredDate(monitoringMessages.sessionDateRequired),
-  notes: optionalText(2000),
+  notes: optionalText(LONG_TEXT_MAX),
 });
 export type EacSessionCreateBody = z.output<typeof eacSessionCreateBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
-import { optionalText, requiredId } from './fields.js';
+import { LONG_TEXT_MAX, optionalText, requiredId } from './fields.js';
 import { messages } from './messages.js';
 import {
   ARV_INGREDIENT_CODES,
@@ -276,9 +276,9 @@ export const treatmentSafetyFields = {
     .array(ruleIdField, { error: prescribingMessages.ruleIdsInvalid })
     .max(40, prescribingMessages.ruleIdsInvalid)
     .optional(),
-  overrideReason: optionalText(2000),
+  overrideReason: optionalText(LONG_TEXT_MAX),
   switchReason: z.enum(SWITCH_REASONS, { error: prescribingMessages.switchReasonInvalid }).nullish(),
-  switchReasonText: optionalText(2000),
+  switchReasonText: optionalText(LONG_TEXT_MAX),
 };
 
 /** What a treatment read carries of the check and the switch (null for treatments saved before them). */

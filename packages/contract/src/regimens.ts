@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalFormId, requiredFormId } from './clinical-fields.js';
 import { clinicalMessages } from './clinical-messages.js';
-import { requiredText } from './fields.js';
+import { LONG_TEXT_MAX, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { tabletsField } from './prescribing-api.js';
 
@@ -92,10 +92,10 @@ export const regimenCreateBody = z
     component2Tablets: tabletsField.default(1),
     component3Tablets: tabletsField.default(1),
     component4Tablets: tabletsField.default(1),
-    description: requiredText(clinicalMessages.regimenDescriptionRequired, 2000),
-    suitableFor: requiredText(clinicalMessages.regimenSuitableForRequired, 2000),
-    sideEffects: requiredText(clinicalMessages.regimenSideEffectsRequired, 2000),
-    usageInstructions: requiredText(clinicalMessages.regimenUsageRequired, 2000),
+    description: requiredText(clinicalMessages.regimenDescriptionRequired, LONG_TEXT_MAX),
+    suitableFor: requiredText(clinicalMessages.regimenSuitableForRequired, LONG_TEXT_MAX),
+    sideEffects: requiredText(clinicalMessages.regimenSideEffectsRequired, LONG_TEXT_MAX),
+    usageInstructions: requiredText(clinicalMessages.regimenUsageRequired, LONG_TEXT_MAX),
     frequency: z
       .union([z.literal(1), z.literal(2)], { error: clinicalMessages.frequency })
       .default(DEFAULT_REGIMEN_FREQUENCY),

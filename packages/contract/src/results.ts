@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalFormId, requiredFormId } from './clinical-fields.js';
 import { clinicalMessages } from './clinical-messages.js';
-import { optionalText, requiredText } from './fields.js';
+import { LONG_TEXT_MAX, optionalText, requiredText } from './fields.js';
 import { type NumericTestKind, TEST_TYPE_KINDS, type TestTypeKind } from './master-data.js';
 import { messages } from './messages.js';
 import { DEFAULT_CLINICAL_THRESHOLDS, RESULT_BANDS } from './monitoring.js';
@@ -198,7 +198,10 @@ const resultBodyFields = {
  * POST /TestResult/Create. patientId and doctorId are what the screen received in navigation state: when sent
  * they must match the appointment, but the stored values always come from the appointment.
  */
-export const testResultCreateBody = z.strictObject({ ...resultBodyFields, notes: optionalText(2000) });
+export const testResultCreateBody = z.strictObject({
+  ...resultBodyFields,
+  notes: optionalText(LONG_TEXT_MAX),
+});
 export type TestResultCreateBody = z.output<typeof testResultCreateBody>;
 
 /**
@@ -213,7 +216,7 @@ export const testResultUpdateBody = acceptReadOnly(
     testResultId: requiredFormId(clinicalMessages.testResultRequired),
     ...resultBodyFields,
     /** Absent keeps the stored notes; null or '' clears them. */
-    notes: optionalText(2000).optional(),
+    notes: optionalText(LONG_TEXT_MAX).optional(),
   }),
   [
     'patientName',

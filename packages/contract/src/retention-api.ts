@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageFields, requiredDate, requiredId } from './fields.js';
+import { LONG_TEXT_MAX, optionalText, pageFields, requiredDate, requiredId } from './fields.js';
 import {
   DAYS_DISPENSED_OPTIONS,
   type DaysDispensedOption,
@@ -87,7 +87,7 @@ export const tracingOutcomeBody = z.strictObject({
   patientId: requiredId(retentionApiMessages.patientRequired),
   date: requiredDate(retentionApiMessages.tracingDateRequired),
   outcome: z.enum(TRACING_OUTCOMES, { error: retentionApiMessages.outcomeInvalid }),
-  notes: optionalText(2000),
+  notes: optionalText(LONG_TEXT_MAX),
 });
 export type TracingOutcomeBody = z.output<typeof tracingOutcomeBody>;
 

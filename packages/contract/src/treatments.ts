@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalFormId, requiredFormId } from './clinical-fields.js';
 import { clinicalMessages } from './clinical-messages.js';
 import { isIsoDate } from './dates.js';
-import { optionalText, requiredDate } from './fields.js';
+import { LONG_TEXT_MAX, optionalText, requiredDate } from './fields.js';
 import { prescribingMessages, treatmentSafetyFields, treatmentSafetyItem } from './prescribing-api.js';
 import { daysDispensedField, treatmentSupplyFields } from './retention-api.js';
 
@@ -69,7 +69,7 @@ export function treatmentCreateBody(today: () => string) {
       regimenId: requiredFormId(clinicalMessages.regimenRequired),
       startDate: requiredDate(clinicalMessages.startDateRequired),
       endDate: requiredDate(clinicalMessages.endDateRequired),
-      notes: optionalText(2000),
+      notes: optionalText(LONG_TEXT_MAX),
       // Sent by screens that carry them in navigation state; ownership is derived from the result, so ignored.
       appointmentId: optionalFormId.optional(),
       patientId: optionalFormId.optional(),

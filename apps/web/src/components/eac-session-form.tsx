@@ -1,12 +1,12 @@
 import './form-styles';
 import { type EacSessionCreateBody, eacSessionCreateBody } from '@clinic/contract';
-import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { clinicToday } from '../lib/clinic-time';
 import { fieldsWhile, zodResolver } from '../lib/forms';
 import { DateField } from './date-field';
 import { InlineForm, type InlineSave, useInlineForm } from './inline-form';
+import { LongTextField } from './long-text-field';
 
 const FIELDS = ['sessionDate', 'notes'] as const;
 
@@ -61,7 +61,7 @@ export function EacSessionForm({
     <InlineForm {...frame(onSubmit)} title={texts.title} submitLabel={texts.submit}>
       {children}
       <DateField label={texts.date} required max={clinicToday()} {...field('sessionDate')} />
-      <Textarea label={texts.notes} autosize minRows={2} maxLength={2000} {...field('notes')} />
+      <LongTextField label={texts.notes} {...field('notes')} />
     </InlineForm>
   );
 }

@@ -6,13 +6,14 @@ import {
   type TestResultItem,
   testResultUpdateBody,
 } from '@clinic/contract';
-import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DetailField } from '../../components/detail-field';
 import { FormFrame } from '../../components/form-frame';
 import { LeaveWithError } from '../../components/leave-with-error';
+import { LongTextField } from '../../components/long-text-field';
 import { PageLoader } from '../../components/page-states';
 import { PatientName } from '../../components/patient-name';
 import { paths } from '../../config/paths';
@@ -142,14 +143,12 @@ function TestResultForm({ loaded }: { loaded: TestResultItem }) {
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
-      <Textarea
+      <LongTextField
         label={m.notesLabel}
         placeholder={m.notesPlaceholder}
-        autosize
         minRows={3}
         {...form.getInputProps('notes')}
         disabled={update.isPending}
-        maxLength={2000}
       />
     </FormFrame>
   );

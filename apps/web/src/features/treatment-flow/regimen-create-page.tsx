@@ -5,17 +5,9 @@ import {
   MAX_TABLETS_PER_DOSE,
   regimenCreateBody,
 } from '@clinic/contract';
-import {
-  Fieldset,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, NativeSelect, NumberInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LongTextField } from '../../components/long-text-field';
 import { PageError } from '../../components/page-states';
 import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/forms';
@@ -210,16 +202,10 @@ function RegimenForm({ components, ids }: { components: ArvComponentItem[]; ids:
           <Radio value="2" label={m.frequencyOption(2)} />
         </Group>
       </Radio.Group>
-      <Textarea label={m.description} autosize minRows={2} maxLength={2000} {...text('description')} />
-      <Textarea label={m.suitableFor} autosize minRows={2} maxLength={2000} {...text('suitableFor')} />
-      <Textarea label={m.sideEffects} autosize minRows={2} maxLength={2000} {...text('sideEffects')} />
-      <Textarea
-        label={m.usageInstructions}
-        autosize
-        minRows={2}
-        maxLength={2000}
-        {...text('usageInstructions')}
-      />
+      <LongTextField label={m.description} {...text('description')} />
+      <LongTextField label={m.suitableFor} {...text('suitableFor')} />
+      <LongTextField label={m.sideEffects} {...text('sideEffects')} />
+      <LongTextField label={m.usageInstructions} {...text('usageInstructions')} />
     </FlowForm>
   );
 }

@@ -1,6 +1,7 @@
 import '../../components/form-styles';
 import {
   DAYS_DISPENSED_OPTIONS,
+  LONG_TEXT_MAX,
   type RegimenCheckResult,
   regimenCheckResult,
   SWITCH_REASON_LABELS,
@@ -8,11 +9,12 @@ import {
   type SwitchReason,
   treatmentCreateBody,
 } from '@clinic/contract';
-import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DateField } from '../../components/date-field';
+import { LongTextField } from '../../components/long-text-field';
 import { paths } from '../../config/paths';
 import { testResultQuery } from '../../lib/api/test-result';
 import { ApiError } from '../../lib/api-client';
@@ -314,13 +316,10 @@ function SafetyReviewFields({
         </Checkbox.Group>
       )}
       {blocked && (
-        <Textarea
+        <LongTextField
           label={m.overrideReason}
           description={m.overrideHint}
           required
-          autosize
-          minRows={2}
-          maxLength={2000}
           {...form.getInputProps('overrideReason')}
         />
       )}
@@ -352,7 +351,7 @@ function SwitchReasonFields({
         <TextInput
           label={m.switchReasonText}
           required
-          maxLength={2000}
+          maxLength={LONG_TEXT_MAX}
           {...form.getInputProps('switchReasonText')}
         />
       )}

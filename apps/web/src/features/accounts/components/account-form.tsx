@@ -1,10 +1,11 @@
 import '../../../components/form-styles';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useRef } from 'react';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
+import { LongTextField } from '../../../components/long-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { clinicToday } from '../../../lib/clinic-time';
 import { focusFirstInvalid } from '../../../lib/forms';
@@ -102,9 +103,7 @@ export function AccountForm({
             />
             <TextInput label={m.address} autoComplete="off" maxLength={255} {...text('address')} />
           </SimpleGrid>
-          {kind === 'Doctor' && (
-            <Textarea label={m.bio} autosize minRows={3} maxLength={2000} {...text('bio')} />
-          )}
+          {kind === 'Doctor' && <LongTextField label={m.bio} minRows={3} {...text('bio')} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {m.cancel}

@@ -1,9 +1,10 @@
 import '../../../components/form-styles';
 import { FINAL_OUTCOMES, type FinalOutcome, formatDateVi } from '@clinic/contract';
-import { NativeSelect, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { DateField } from '../../../components/date-field';
 import { InlineForm } from '../../../components/inline-form';
+import { LongTextField } from '../../../components/long-text-field';
 import { type OutcomeValues, useOutcomeForm } from '../../../components/outcome-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useRecordFinalOutcome } from '../api/clinical';
@@ -56,7 +57,7 @@ export function FinalOutcomeForm({ patientId, fullName }: { patientId: number; f
         <NativeSelect label={m.finalOutcomeLabel} required data={OUTCOME_OPTIONS} {...field('outcome')} />
         <DateField label={m.finalOutcomeDate} required max={today} {...field('date')} />
       </SimpleGrid>
-      <Textarea label={m.finalOutcomeNotes} autosize minRows={2} maxLength={2000} {...field('notes')} />
+      <LongTextField label={m.finalOutcomeNotes} {...field('notes')} />
     </InlineForm>
   );
 }

@@ -17,6 +17,7 @@ import { useRef, useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { GenderField } from '../../../components/gender-field';
+import { LongTextField } from '../../../components/long-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { noAnswerMessage } from '../../../lib/api-errors';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -108,9 +109,7 @@ export function ProfileForm({
           />
           <TextInput label={m.address} autoComplete="street-address" {...text('address')} />
         </SimpleGrid>
-        {role === 'Doctor' && (
-          <Textarea label={m.bio} autosize minRows={3} maxLength={2000} {...form.getInputProps('bio')} />
-        )}
+        {role === 'Doctor' && <LongTextField label={m.bio} minRows={3} {...form.getInputProps('bio')} />}
         {role === 'Patient' && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -5,9 +5,10 @@ import {
   TRACING_OUTCOMES,
   type TracingOutcome,
 } from '@clinic/contract';
-import { NativeSelect, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { DateField } from '../../../components/date-field';
 import { InlineForm } from '../../../components/inline-form';
+import { LongTextField } from '../../../components/long-text-field';
 import { type OutcomeValues, useOutcomeForm } from '../../../components/outcome-form';
 import { RecordModal } from '../../../components/record-modal';
 import { notifySuccess } from '../../../lib/notify';
@@ -51,14 +52,7 @@ function OutcomeForm({ patient, onDone }: { patient: TracingRow; onDone: () => v
     >
       <DateField label={m.date} required max={today} data-autofocus {...field('date')} />
       <NativeSelect label={m.outcome} required data={OUTCOME_OPTIONS} {...field('outcome')} />
-      <Textarea
-        label={m.notes}
-        description={m.notesHint}
-        autosize
-        minRows={2}
-        maxLength={2000}
-        {...field('notes')}
-      />
+      <LongTextField label={m.notes} description={m.notesHint} {...field('notes')} />
     </InlineForm>
   );
 }

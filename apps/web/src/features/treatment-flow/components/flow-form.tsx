@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
+import { LongTextField } from '../../../components/long-text-field';
 import { treatmentFlowMessages as m } from '../messages';
 import type { FlowFrame } from '../use-flow-feedback';
 import { BackButton } from './flow-parts';
@@ -63,12 +64,10 @@ export function NotesField({
   form: Pick<UseFormReturnType<{ notes: string }>, 'values' | 'errors' | 'setFieldValue'>;
 }) {
   return (
-    <Textarea
+    <LongTextField
       label={label}
       description={m.notesOptional}
-      autosize
       minRows={3}
-      maxLength={2000}
       value={form.values.notes}
       error={form.errors.notes}
       onChange={(e) => form.setFieldValue('notes', e.currentTarget.value)}
