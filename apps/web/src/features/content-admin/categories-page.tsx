@@ -1,7 +1,6 @@
 import './components/admin-styles';
 import type { Category } from '@clinic/contract';
 import { Badge, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { type Column, PagedTable } from '../../components/data-table';
 import { ListHeader, ListSearch } from '../../components/list-header';
@@ -9,7 +8,7 @@ import { QueryView } from '../../components/query-view';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { toastOutcome } from '../../lib/notify';
-import { pageOf } from '../../lib/pagination';
+import { useClientPaging } from '../../lib/use-client-paging';
 import { useAllCategories, useUpdateCategory } from './api/categories';
 import { filterCategories } from './content-model';
 import { contentAdminMessages as m } from './messages';
@@ -24,8 +23,7 @@ export function CategoriesPage() {
 function CategoryList() {
   const categories = useAllCategories();
   const update = useUpdateCategory();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = useClientPaging(categories.data, filterCategories, PAGE_SIZE);
 
   // Deleting a category is an update with isActive false.
   const askDelete = (category: Category) =>
@@ -81,16 +79,13 @@ function CategoryList() {
       <QueryView query={categories} failed={m.loadCategoriesFailed}>
         {(all) => {
           if (all.length === 0) return <Text>{m.categoriesEmpty}</Text>;
-          const filtered = filterCategories(all, search);
-          const { pages, current, shown } = pageOf(filtered, page, PAGE_SIZE);
+          const { filtered, pages, current, shown, setPage } = paging;
           return (
             <Stack gap="md">
               <ListSearch
+                {...paging.search}
                 label={m.categorySearchLabel}
                 placeholder={m.categorySearchPlaceholder}
-                value={search}
-                onSearch={setSearch}
-                setPage={setPage}
                 count={m.categoriesCount(filtered.length)}
               />
               <PagedTable

@@ -1,7 +1,7 @@
 import '../../components/form-styles';
 import type { DoctorSchedule } from '@clinic/contract';
 import { Stack, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ListHeader, ListSearch } from '../../components/list-header';
 import { ListPagination } from '../../components/list-pagination';
@@ -11,8 +11,8 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/use-session';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { pageOf } from '../../lib/pagination';
 import { useParams } from '../../lib/router';
+import { useClientPaging } from '../../lib/use-client-paging';
 import { useSchedules } from './api/get-schedules';
 import { useDeleteSchedule } from './api/schedule-changes';
 import { ScheduleTable } from './components/schedule-table';
@@ -101,6 +101,12 @@ function deletingId(remove: ReturnType<typeof useDeleteSchedule>): number | null
   return remove.isPending ? (remove.variables ?? null) : null;
 }
 
+/** The schedules of the doctors whose name holds the search, in any case. */
+function byDoctorName(rows: readonly DoctorSchedule[], search: string): readonly DoctorSchedule[] {
+  const needle = search.trim().toLocaleLowerCase('vi');
+  return needle ? rows.filter((r) => r.fullName.toLocaleLowerCase('vi').includes(needle)) : rows;
+}
+
 /** Every doctor's schedule (Admin, Manager, Staff): a doctor-name search and pages of 20 rows. */
 function AllSchedules({
   rows,
@@ -111,23 +117,16 @@ function AllSchedules({
   onDelete: (row: DoctorSchedule) => void;
   deletingId: number | null;
 }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase('vi');
-    return needle ? rows.filter((r) => r.fullName.toLocaleLowerCase('vi').includes(needle)) : rows;
-  }, [rows, search]);
-  const { pages, current, shown } = pageOf(filtered, page, PAGE_SIZE);
+  const paging = useClientPaging(rows, byDoctorName, PAGE_SIZE);
+  const { filtered, pages, current, shown, setPage } = paging;
 
   if (rows.length === 0) return <Text>{m.empty}</Text>;
   return (
     <Stack gap="md">
       <ListSearch
+        {...paging.search}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        value={search}
-        onSearch={setSearch}
-        setPage={setPage}
         count={m.rowsCount(filtered.length)}
       />
       {filtered.length === 0 ? (

@@ -1,17 +1,17 @@
 import '@mantine/core/styles/Table.css';
 import { Stack, Text } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { type Column, TableOrCards } from '../../../components/data-table';
+import { ListHeader, ListSearch } from '../../../components/list-header';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageError, PageLoader } from '../../../components/page-states';
 import { RowActions } from '../../../components/row-actions';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { pageOf } from '../../../lib/pagination';
+import { useClientPaging } from '../../../lib/use-client-paging';
 import { saveErrorMessage } from '../master-data-model';
 import { masterDataMessages as m } from '../messages';
-import { ListFrame } from './list-frame';
 
 const PAGE_SIZE = 10;
 
@@ -67,11 +67,9 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
   extraColumns: Column<T>[];
   cardDetails: (item: T) => ReactNode;
 }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const active = useMemo(() => filter(list.data ?? [], ''), [filter, list.data]);
-  const filtered = useMemo(() => filter(list.data ?? [], search), [filter, list.data, search]);
-  const { pages, current, shown } = pageOf(filtered, page, PAGE_SIZE);
+  const paging = useClientPaging(list.data, filter, PAGE_SIZE);
+  const { filtered, pages, current, shown, setPage } = paging;
 
   const askDeactivate = (item: T) =>
     confirmDelete({
@@ -134,25 +132,20 @@ export function ActiveItemList<T extends { isActive: boolean }, R>({
     );
 
   return (
-    <ListFrame
-      title={t.title}
-      intro={t.intro}
-      addLabel={t.add}
-      addTo={addTo}
-      searchLabel={t.searchLabel}
-      searchPlaceholder={t.searchPlaceholder}
-      search={search}
-      onSearch={(value) => {
-        setSearch(value);
-        setPage(1);
-      }}
-    >
-      {!list.isPending && !list.isError && active.length > 0 && (
-        <Text size="sm" aria-live="polite">
-          {m.count(filtered.length, active.length)}
-        </Text>
-      )}
+    <Stack gap="lg">
+      <ListHeader title={t.title} intro={t.intro} addLabel={t.add} addTo={addTo} />
+      <ListSearch
+        {...paging.search}
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        maw={420}
+        count={
+          !list.isPending && !list.isError && active.length > 0
+            ? m.count(filtered.length, active.length)
+            : undefined
+        }
+      />
       {body}
-    </ListFrame>
+    </Stack>
   );
 }
