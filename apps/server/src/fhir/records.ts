@@ -1,6 +1,6 @@
 import { monitoringMessages, viralLoadIndication } from '@clinic/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   assertMayRead,
   doctorUser,
@@ -166,14 +166,27 @@ export function selectTreatments(db: Pick<Db, 'select'>) {
   );
 }
 
-/** The `window` of `rows` in `order`, and how many rows there are in all (`total` counts them), both under `where`. */
+/**
+ * How one kind of a patient's records is read: its `rows`, a count of them all (`total`), the column that names
+ * their patient, any further condition and the order of the pages.
+ */
+interface RecordsQuery<Q extends PgSelect> {
+  rows: Q;
+  total: PgSelect;
+  patient: PgColumn;
+  where?: SQL;
+  order: SQL[];
+}
+
+/**
+ * The page's `window` of the records of its patient that the caller may see (visibleTo), and how many there are
+ * in all.
+ */
 async function pageOf<Q extends PgSelect>(
-  rows: Q,
-  total: PgSelect,
-  where: SQL | undefined,
-  order: SQL[],
-  window: Window,
+  { user, patientId, window }: PatientPage,
+  { rows, total, patient, where: only, order }: RecordsQuery<Q>,
 ): Promise<Page<Q['_']['result'][number]>> {
+  const where = and(eq(patient, patientId), only, visibleTo(user));
   const [page, [all]] = await Promise.all([
     rows
       .where(where)
@@ -187,51 +200,40 @@ async function pageOf<Q extends PgSelect>(
 
 /** The patient's results of the kinds asked, newest sample first. */
 export async function resultRecords(
-  { db, user, patientId, window }: PatientPage,
+  page: PatientPage,
   kinds: readonly ObservationKind[],
   timeZone: string,
 ): Promise<Page<ResultRecord>> {
-  const where = and(
-    eq(testResults.patientId, patientId),
-    inArray(testTypes.kind, kinds.length > 0 ? [...kinds] : [...OBSERVATION_KINDS]),
-    visibleTo(user),
-  );
-  const { query, day } = selectResults(db, timeZone);
-  const { rows, total } = await pageOf(
-    query,
-    withResultVisit(db.select({ total: count() }).from(testResults).$dynamic()),
-    where,
-    [desc(sql`${day}`), desc(testResults.testResultId)],
-    window,
-  );
+  const { query, day } = selectResults(page.db, timeZone);
+  const { rows, total } = await pageOf(page, {
+    rows: query,
+    total: withResultVisit(page.db.select({ total: count() }).from(testResults).$dynamic()),
+    patient: testResults.patientId,
+    where: inArray(testTypes.kind, kinds.length > 0 ? [...kinds] : [...OBSERVATION_KINDS]),
+    order: [desc(sql`${day}`), desc(testResults.testResultId)],
+  });
   return { rows: rows.map(toResultRecord), total };
 }
 
 /** The patient's ARV regimens with their periods, newest first; active on `today`. */
-export async function treatmentRecords(
-  { db, user, patientId, window }: PatientPage,
-  today: string,
-): Promise<Page<TreatmentRecord>> {
-  const where = and(eq(testResults.patientId, patientId), visibleTo(user));
-  const { rows, total } = await pageOf(
-    selectTreatments(db),
-    withTreatmentAppointment(db.select({ total: count() }).from(treatments).$dynamic()),
-    where,
-    [desc(treatments.startDate), desc(treatments.treatmentId)],
-    window,
-  );
+export async function treatmentRecords(page: PatientPage, today: string): Promise<Page<TreatmentRecord>> {
+  const { rows, total } = await pageOf(page, {
+    rows: selectTreatments(page.db),
+    total: withTreatmentAppointment(page.db.select({ total: count() }).from(treatments).$dynamic()),
+    patient: testResults.patientId,
+    order: [desc(treatments.startDate), desc(treatments.treatmentId)],
+  });
   return { rows: rows.map((r) => ({ ...r, active: r.startDate <= today && today <= r.endDate })), total };
 }
 
 /** The patient's appointments, newest first: the patient's all, a doctor's the non-anonymous ones. */
 export async function appointmentRecords(
-  { db, user, patientId, window }: PatientPage,
+  page: PatientPage,
   offset: string,
 ): Promise<Page<AppointmentRecord>> {
-  const where = and(eq(appointments.patientId, patientId), visibleTo(user));
-  const { rows, total } = await pageOf(
-    withPeople(
-      db
+  const { rows, total } = await pageOf(page, {
+    rows: withPeople(
+      page.db
         .select({
           appointmentId: appointments.appointmentId,
           patientId: appointments.patientId,
@@ -244,10 +246,9 @@ export async function appointmentRecords(
         .from(appointments)
         .$dynamic(),
     ),
-    db.select({ total: count() }).from(appointments).$dynamic(),
-    where,
-    [desc(appointments.appointmentDate), desc(appointments.appointmentTime)],
-    window,
-  );
+    total: page.db.select({ total: count() }).from(appointments).$dynamic(),
+    patient: appointments.patientId,
+    order: [desc(appointments.appointmentDate), desc(appointments.appointmentTime)],
+  });
   return { rows: rows.map(({ patientName: _name, ...r }) => ({ ...r, offset })), total };
 }
