@@ -20,7 +20,7 @@ import {
   treatments,
   users,
 } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { HttpError, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { OBSERVATION_KINDS, type ObservationKind } from './profiles.js';
 import type { AppointmentRecord, PatientRecord, ResultRecord, TreatmentRecord } from './resources.js';
@@ -102,7 +102,11 @@ export async function patientsByIdentifier(
     .where(sql`upper(${patients[column]}) = upper(${value})`);
   const readable: PatientRecord[] = [];
   for (const { patientId } of found) {
-    const page = await patientPage(db, user, patientId, WHOLE).catch(() => null);
+    // A patient the caller may not read is left out as if absent; a failure of the read itself is not hidden.
+    const page = await patientPage(db, user, patientId, WHOLE).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
     if (page) readable.push(await patientRecord(page));
   }
   return readable;
