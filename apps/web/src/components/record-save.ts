@@ -2,7 +2,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { fieldsWhile, type Parsed } from '../lib/forms';
 import { useSaveFeedback } from '../lib/use-save-feedback';
 
-/** One way a form saves: the mutation, its body parsed from the values, and the toasts of either outcome. */
+/**
+ * One way a form saves: the mutation, its body parsed from the values, the toasts of either outcome, and the
+ * form's heading and submit button while it saves this way.
+ */
 export interface RecordSave<T, V> {
   mutation: {
     isPending: boolean;
@@ -14,12 +17,14 @@ export interface RecordSave<T, V> {
   parse: (values: T) => Parsed<V>;
   saved: string;
   failed: string;
+  title: string;
+  submitLabel: string;
 }
 
 /**
  * The save of a form that creates a record, or updates the record its page was opened on (`update` given): the
- * fields are disabled while either is pending, and FormFrame's props submit the valid values through the one
- * that fits, then go back to `listPath`.
+ * fields are disabled while either is pending, and FormFrame's props (the heading and submit label of the save
+ * that fits) submit the valid values through it, then go back to `listPath`.
  */
 export function useRecordSave<T, C, U>(
   form: UseFormReturnType<T>,
@@ -33,5 +38,9 @@ export function useRecordSave<T, C, U>(
     update
       ? sendParsed(form, update.parse(values), update.mutation, update.saved, update.failed)
       : sendParsed(form, create.parse(values), create.mutation, create.saved, create.failed);
-  return { field: fieldsWhile(form, pending), frame: { ...frame(form, onSubmit), pending } };
+  const { title, submitLabel } = update ?? create;
+  return {
+    field: fieldsWhile(form, pending),
+    frame: { ...frame(form, onSubmit), pending, title, submitLabel },
+  };
 }

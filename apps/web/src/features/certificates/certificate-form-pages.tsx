@@ -80,26 +80,28 @@ function CertificateForm({
   const { field, frame } = useRecordSave(
     form,
     paths.admin.certificates,
-    { mutation: create, parse: parseCertificateCreate, saved: m.created, failed: m.createFailed },
+    {
+      mutation: create,
+      parse: parseCertificateCreate,
+      saved: m.created,
+      failed: m.createFailed,
+      title: m.createTitle,
+      submitLabel: m.create,
+    },
     certificate && {
       mutation: update,
       parse: (values) => parseCertificateUpdate(certificate.certificateId, values),
       saved: m.updated,
       failed: m.updateFailed,
+      title: m.updateTitle,
+      submitLabel: m.save,
     },
   );
   const values = form.values;
-  const title = certificate ? m.updateTitle : m.createTitle;
   const cancelTo = certificate ? paths.admin.certificates : paths.certificates.alias;
 
   return (
-    <FormFrame
-      title={title}
-      {...frame}
-      submitLabel={certificate ? m.save : m.create}
-      cancelTo={cancelTo}
-      maw={720}
-    >
+    <FormFrame {...frame} cancelTo={cancelTo} maw={720}>
       <OptionSelect
         label={m.doctor}
         {...field('doctorId')}

@@ -74,23 +74,21 @@ function ArticleForm({ article, options }: { article?: Article | undefined; opti
       parse: (values) => parseArticleCreate(values, userId),
       saved: m.articleCreated,
       failed: m.createArticleFailed,
+      title: m.createArticleTitle,
+      submitLabel: m.create,
     },
     article && {
       mutation: update,
       parse: (values) => parseArticleUpdate(article.articleId, values, userId),
       saved: m.articleUpdated,
       failed: m.updateArticleFailed,
+      title: m.updateArticleTitle,
+      submitLabel: m.save,
     },
   );
 
   return (
-    <FormFrame
-      title={article ? m.updateArticleTitle : m.createArticleTitle}
-      {...frame}
-      submitLabel={article ? m.save : m.create}
-      cancelTo={paths.admin.articles}
-      maw={720}
-    >
+    <FormFrame {...frame} cancelTo={paths.admin.articles} maw={720}>
       <TextInput
         label={m.articleTitle}
         placeholder={m.articleTitlePlaceholder}

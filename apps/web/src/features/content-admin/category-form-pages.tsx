@@ -57,23 +57,21 @@ function CategoryForm({ category }: { category?: Category }) {
       parse: parseCategoryCreate,
       saved: m.categoryCreated,
       failed: m.createCategoryFailed,
+      title: m.createCategoryTitle,
+      submitLabel: m.create,
     },
     category && {
       mutation: update,
       parse: (values) => parseCategoryUpdate(category.categoryId, values),
       saved: m.categoryUpdated,
       failed: m.updateCategoryFailed,
+      title: m.updateCategoryTitle,
+      submitLabel: m.save,
     },
   );
 
   return (
-    <FormFrame
-      title={category ? m.updateCategoryTitle : m.createCategoryTitle}
-      {...frame}
-      submitLabel={category ? m.save : m.create}
-      cancelTo={paths.content.categoryManager}
-      maw={560}
-    >
+    <FormFrame {...frame} cancelTo={paths.content.categoryManager} maw={560}>
       <TextInput
         label={m.categoryName}
         placeholder={m.categoryNamePlaceholder}
