@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiErrorMessage, isSessionError } from './api-errors';
-import { focusFirstInvalid, type Parsed, setServerFieldErrors } from './forms';
+import { focusFirstInvalid, setServerFieldErrors } from './forms';
 import { notifyError, notifySuccess } from './notify';
 import { useNavigate } from './router';
 
@@ -68,17 +68,6 @@ export function useSaveFeedback(listPath: string, { replace = false }: { replace
     mutation.mutate(variables, { onSuccess: saved(success, onSaved), onError });
   };
 
-  /** Sends the save once the values have parsed into its body; the failure shows through `failed`. */
-  const sendParsed = <V, R>(
-    form: ErrorTarget,
-    parsed: Parsed<V>,
-    mutation: SaveMutation<V, R>,
-    success: string,
-    failure: string,
-  ) => {
-    if (parsed.ok) send(mutation, parsed.data, success, failed(form, failure));
-  };
-
   /** What FormFrame needs of this feedback: the form element, its message, and the submit through validation. */
   const frame = <T>(form: { onSubmit: SubmitOf<T> }, onSubmit: (values: T) => void) => ({
     formRef,
@@ -86,5 +75,5 @@ export function useSaveFeedback(listPath: string, { replace = false }: { replace
     onSubmit: form.onSubmit(onSubmit, invalid),
   });
 
-  return { formRef, formError, setFormError, invalid, saved, failed, send, sendParsed, frame };
+  return { formRef, formError, setFormError, invalid, saved, failed, send, frame };
 }

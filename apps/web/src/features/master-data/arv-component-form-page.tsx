@@ -19,13 +19,13 @@ import {
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../components/form-frame';
 import { PageError, PageLoader } from '../../components/page-states';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
+import { parseWith, zodResolver } from '../../lib/forms';
 import { useRouteId } from '../../lib/route-id';
 import { useArvComponent, useCreateArvComponent, useUpdateArvComponent } from './api/arv-components';
 import { BackButton } from './components/back-button';
-import { useItemSave } from './item-save';
 import { type ComponentFormValues, ingredientRows, ingredientsBody } from './master-data-model';
 import { masterDataMessages as m } from './messages';
 
@@ -35,6 +35,16 @@ const toBody = ({ ingredients, ...rest }: ComponentFormValues) => ({
   ...rest,
   ingredients: ingredientsBody(ingredients),
 });
+
+/**
+ * Either save's body: the API's item always has the ingredient list and the fixed-dose flag, which the schema
+ * may leave out.
+ */
+const componentBody = arvComponentCreateBody.transform((body) => ({
+  ...body,
+  ingredients: body.ingredients ?? [],
+  fixedDoseCombination: body.fixedDoseCombination ?? false,
+}));
 
 /** /ARVcomponents/create: a new component is active. */
 export function ArvComponentCreatePage() {
@@ -75,33 +85,38 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
     },
     validate: zodResolver(arvComponentCreateBody, toBody),
   });
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
-  const { frame, save } = useItemSave(paths.admin.arvComponents, form, FIELDS);
-
-  const onSubmit = (values: ComponentFormValues) => {
-    const body = arvComponentCreateBody.parse(toBody(values));
-    const withIngredients = {
-      ...body,
-      ingredients: body.ingredients ?? [],
-      fixedDoseCombination: body.fixedDoseCombination ?? false,
-    };
-    if (loaded) {
-      const item = { ...withIngredients, componentId: loaded.componentId, isActive: loaded.isActive };
-      save(update, item, m.componentUpdated, m.componentUpdateFailed);
-    } else {
-      save(create, withIngredients, m.componentCreated, m.componentCreateFailed);
-    }
-  };
+  const { field, frame } = useRecordSave(
+    form,
+    paths.admin.arvComponents,
+    {
+      mutation: create,
+      parse: (values) => parseWith(componentBody, toBody(values)),
+      saved: m.componentCreated,
+      failed: m.componentCreateFailed,
+      title: m.componentCreateTitle,
+      submitLabel: m.componentCreate,
+    },
+    loaded && {
+      mutation: update,
+      parse: (values) =>
+        parseWith(
+          componentBody.transform((body) => ({
+            ...body,
+            componentId: loaded.componentId,
+            isActive: loaded.isActive,
+          })),
+          toBody(values),
+        ),
+      saved: m.componentUpdated,
+      failed: m.componentUpdateFailed,
+      title: m.componentUpdateTitle,
+      submitLabel: m.save,
+    },
+    { replace: true, fields: FIELDS },
+  );
 
   return (
-    <FormFrame
-      title={loaded ? m.componentUpdateTitle : m.componentCreateTitle}
-      {...frame(form, onSubmit)}
-      pending={pending}
-      submitLabel={loaded ? m.save : m.componentCreate}
-      cancelTo={paths.admin.arvComponents}
-    >
+    <FormFrame {...frame} cancelTo={paths.admin.arvComponents}>
       <TextInput
         label={m.componentNameLabel}
         placeholder={m.componentNamePlaceholder}
@@ -118,7 +133,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         {...field('description')}
         maxLength={2000}
       />
-      <Fieldset legend={m.ingredientsLegend} disabled={pending}>
+      <Fieldset legend={m.ingredientsLegend} disabled={frame.pending}>
         <Stack gap="xs">
           {form.values.ingredients.length === 0 && (
             <Text size="sm" c="dimmed">

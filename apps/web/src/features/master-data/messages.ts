@@ -16,7 +16,6 @@ export const masterDataMessages = {
   back: appMessages.backToList,
   save: appMessages.saveChanges,
   colActions: appMessages.actions,
-  invalidInput: appMessages.checkInput,
   count: (matched: number, total: number) =>
     matched === total ? `${total} mục đang sử dụng` : `Tìm thấy ${matched} / ${total} mục`,
 

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { FormFrame } from '../../components/form-frame';
 import { LeaveWithError } from '../../components/leave-with-error';
 import { PageError, PageLoader } from '../../components/page-states';
+import { useRecordSave } from '../../components/record-save';
 import { paths } from '../../config/paths';
-import { fieldsWhile, zodResolver } from '../../lib/forms';
+import { parseWith, zodResolver } from '../../lib/forms';
 import { useRouteId } from '../../lib/route-id';
 import { useCreateTestType, useTestType, useUpdateTestType } from './api/test-types';
 import { BackButton } from './components/back-button';
-import { useItemSave } from './item-save';
 import {
   DEFAULT_TEST_TYPE_UNIT,
   isNotFound,
@@ -65,28 +65,34 @@ function TestTypeForm({ loaded }: { loaded?: TestTypeItem }) {
     },
     validate: zodResolver(schema),
   });
-  const pending = create.isPending || update.isPending;
-  const field = fieldsWhile(form, pending);
-  const { frame, save } = useItemSave(LIST, form, FIELDS);
-
-  const onSubmit = (values: TestTypeFormValues) => {
-    const body = schema.parse(values);
-    if (loaded) {
-      const item = { ...loaded, ...body, isActive: loaded.isActive };
-      save(update, item, m.testTypeUpdated, m.testTypeUpdateFailed);
-    } else {
-      save(create, body, m.testTypeCreated, m.testTypeCreateFailed);
-    }
-  };
+  const { field, frame } = useRecordSave(
+    form,
+    LIST,
+    {
+      mutation: create,
+      parse: (values) => parseWith(schema, values),
+      saved: m.testTypeCreated,
+      failed: m.testTypeCreateFailed,
+      title: m.testTypeCreateTitle,
+      submitLabel: m.testTypeCreate,
+    },
+    loaded && {
+      mutation: update,
+      parse: (values) =>
+        parseWith(
+          schema.transform((body) => ({ ...loaded, ...body, isActive: loaded.isActive })),
+          values,
+        ),
+      saved: m.testTypeUpdated,
+      failed: m.testTypeUpdateFailed,
+      title: m.testTypeUpdateTitle,
+      submitLabel: m.save,
+    },
+    { replace: true, fields: FIELDS },
+  );
 
   return (
-    <FormFrame
-      title={loaded ? m.testTypeUpdateTitle : m.testTypeCreateTitle}
-      {...frame(form, onSubmit)}
-      pending={pending}
-      submitLabel={loaded ? m.save : m.testTypeCreate}
-      cancelTo={LIST}
-    >
+    <FormFrame {...frame} cancelTo={LIST}>
       <TextInput
         label={m.testTypeNameLabel}
         placeholder={m.testTypeNamePlaceholder}
