@@ -16,3 +16,10 @@ export function stubFetch(answer?: typeof fetch): Mock<typeof fetch> {
   });
   return fetchMock;
 }
+
+/** The JSON bodies `fetchMock` was sent to URLs that contain `path`, in the order they were sent. */
+export function bodiesSentTo(fetchMock: Mock<typeof fetch>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).includes(path))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}

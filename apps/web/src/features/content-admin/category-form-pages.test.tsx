@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../../test/fetch';
+import { bodiesSentTo, stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { CategoryCreatePage, CategoryUpdatePage } from './category-form-pages';
 import { contentAdminMessages as m } from './messages';
 
 const fetchMock = stubFetch();
-
-const sentTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).includes(path))
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 const routes = [
   { path: '/categories/create', Component: CategoryCreatePage },
@@ -37,7 +32,9 @@ describe('the category form pages', () => {
     fireEvent.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText('categories')).toBeTruthy();
     expect(router.state.action).toBe('PUSH');
-    expect(sentTo('/Category/Update')).toEqual([{ ...category, categoryName: 'Điều trị ARV' }]);
+    expect(bodiesSentTo(fetchMock, '/Category/Update')).toEqual([
+      { ...category, categoryName: 'Điều trị ARV' },
+    ]);
   });
 
   it("show the server's refusal on top of the form, and its field error under the input", async () => {
@@ -51,6 +48,6 @@ describe('the category form pages', () => {
     const form = screen.getByRole('form', { name: m.createCategoryTitle });
     expect((await within(form).findByRole('alert')).textContent).toContain(message);
     expect(within(form).getAllByText(message)).toHaveLength(2);
-    await waitFor(() => expect(sentTo('/Category/Create')).toHaveLength(1));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, '/Category/Create')).toHaveLength(1));
   });
 });

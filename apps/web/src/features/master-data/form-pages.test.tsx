@@ -3,7 +3,7 @@ import type { ArvComponentItem, TestTypeItem } from '@clinic/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appMessages } from '../../messages';
-import { stubFetch } from '../../test/fetch';
+import { bodiesSentTo, stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { ArvComponentUpdatePage } from './arv-component-form-page';
 import { masterDataMessages as m } from './messages';
@@ -32,11 +32,6 @@ const notFound = () => envelopeReply(404, null, { message: 'Không tìm thấy' 
 const failed = () => envelopeReply(500, null, { message: 'Lỗi máy chủ' });
 
 const fetchMock = stubFetch();
-
-const sentTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).includes(path))
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 const routes = [
   { path: '/test-types/create', Component: TestTypeCreatePage },
@@ -81,7 +76,7 @@ describe('the master-data update pages', () => {
     fireEvent.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText('components')).toBeTruthy();
     expect(router.state.action).toBe('REPLACE');
-    expect(sentTo('/ARVComponents/Update')).toEqual([
+    expect(bodiesSentTo(fetchMock, '/ARVComponents/Update')).toEqual([
       { ...component, componentId: 5, isActive: false, ingredients: [], fixedDoseCombination: false },
     ]);
   });
@@ -97,7 +92,7 @@ describe('the test type form', () => {
     fireEvent.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText('test type management')).toBeTruthy();
     expect(router.state.action).toBe('REPLACE');
-    expect(sentTo('/TestType/Update')).toEqual([{ ...testType, normalRange: '> 500' }]);
+    expect(bodiesSentTo(fetchMock, '/TestType/Update')).toEqual([{ ...testType, normalRange: '> 500' }]);
   });
 
   it("shows the server's field error under its input, whatever its case, with the generic toast", async () => {
@@ -113,6 +108,6 @@ describe('the test type form', () => {
     expect(screen.getByText(message)).toBeTruthy();
     const form = screen.getByRole('form', { name: m.testTypeCreateTitle });
     expect(within(form).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(sentTo('/TestType/Create')).toHaveLength(1));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, '/TestType/Create')).toHaveLength(1));
   });
 });

@@ -2,7 +2,7 @@
 import type { TestResultItem } from '@clinic/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../../test/fetch';
+import { bodiesSentTo, stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { TestResultUpdatePage } from './test-result-update-page';
 
@@ -40,10 +40,7 @@ const fetchMock = stubFetch(async (input) => {
   return ok([]);
 });
 
-const sent = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).includes('/TestResult/Update'))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const sent = () => bodiesSentTo(fetchMock, '/TestResult/Update');
 
 describe('correcting a viral load result that could not be read', () => {
   beforeEach(() => signIn('Doctor', { userId: 3, doctorId: 2 }));

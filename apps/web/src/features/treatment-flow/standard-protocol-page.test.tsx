@@ -2,7 +2,7 @@
 import type { ArvRegimenItem, RegimenCheckResult } from '@clinic/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../../test/fetch';
+import { bodiesSentTo, stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { StandardProtocolPage } from './standard-protocol-page';
 
@@ -75,10 +75,7 @@ const fetchMock = stubFetch(async (input, init) => {
   return ok(null);
 });
 
-const checkBodies = () =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).includes('/Clinical/CheckRegimen'))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const checkBodies = () => bodiesSentTo(fetchMock, '/Clinical/CheckRegimen');
 
 /** The card of a regimen: the radio's own box, found from the radio named by the regimen. */
 const card = (name: string) =>

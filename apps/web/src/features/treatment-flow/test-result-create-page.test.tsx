@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clinicToday } from '../../lib/clinic-time';
 import { appointmentFixture } from '../../test/appointments';
-import { stubFetch } from '../../test/fetch';
+import { bodiesSentTo, stubFetch } from '../../test/fetch';
 import { envelopeReply, renderRoutes, signIn } from '../../test/render';
 import { TestResultCreatePage } from './test-result-create-page';
 
@@ -85,10 +85,7 @@ const fetchMock = stubFetch(async (input, init) => {
   return ok(null);
 });
 
-const bodiesTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).includes(path))
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const bodiesTo = (path: string) => bodiesSentTo(fetchMock, path);
 const sent = () => bodiesTo('/TestResult/Create');
 
 const renderPage = () =>
