@@ -3,6 +3,7 @@ import {
   ARV_INGREDIENT_LABELS,
   type ArvComponentItem,
   arvComponentCreateBody,
+  LONG_TEXT_MAX,
 } from '@clinic/contract';
 import {
   ActionIcon,
@@ -131,7 +132,7 @@ function ArvComponentForm({ loaded }: { loaded?: ArvComponentItem }) {
         autosize
         minRows={4}
         {...field('description')}
-        maxLength={2000}
+        maxLength={LONG_TEXT_MAX}
       />
       <Fieldset legend={m.ingredientsLegend} disabled={frame.pending}>
         <Stack gap="xs">

@@ -53,20 +53,30 @@ describe('the master-data update pages', () => {
     expect(await screen.findByText(m.testTypeNotFound)).toBeTruthy();
   });
 
-  it("show a test type's load failure in their own words, with a retry and the way back", async () => {
-    fetchMock.mockImplementation(async () => failed());
-    renderRoutes(routes, '/test-types/update/3');
-    expect((await screen.findByRole('alert')).textContent).toContain(m.testTypeLoadFailed);
-    expect(screen.getByRole('button', { name: appMessages.retry })).toBeTruthy();
-    expect(screen.getByRole('link', { name: m.back }).getAttribute('href')).toBe('/test-types');
-  });
-
-  it('show a component that is not there as a failure with the way back and no retry', async () => {
-    fetchMock.mockImplementation(async () => notFound());
-    renderRoutes(routes, '/ARVcomponents/update/99');
-    expect((await screen.findByRole('alert')).textContent).toContain(m.componentLoadFailed);
-    expect(screen.queryByRole('button', { name: appMessages.retry })).toBeNull();
-    expect(screen.getByRole('link', { name: m.back }).getAttribute('href')).toBe('/ARVcomponents');
+  // A test type that failed to load may be tried again; a component that is not there may not.
+  it.each([
+    [
+      'a test type that failed to load',
+      failed,
+      '/test-types/update/3',
+      m.testTypeLoadFailed,
+      true,
+      '/test-types',
+    ],
+    [
+      'a component that is not there',
+      notFound,
+      '/ARVcomponents/update/99',
+      m.componentLoadFailed,
+      false,
+      '/ARVcomponents',
+    ],
+  ])('show %s in their own words, with the way back', async (_case, answer, path, message, retry, back) => {
+    fetchMock.mockImplementation(async () => answer());
+    renderRoutes(routes, path);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.queryByRole('button', { name: appMessages.retry }) !== null).toBe(retry);
+    expect(screen.getByRole('link', { name: m.back }).getAttribute('href')).toBe(back);
   });
 
   it('send the component back with its id and isActive as loaded, then replace the form with the list', async () => {
