@@ -1,3 +1,4 @@
+import './form-styles';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
