@@ -14,6 +14,7 @@ import {
 import { CO_MEDICATION_CODES, inputNote, qualitativeResult, regimenFinding } from './prescribing.js';
 import { weightItem } from './prescribing-api.js';
 import { FINAL_OUTCOMES } from './retention.js';
+import { treatmentItem } from './treatments.js';
 
 /**
  * The monitoring API's shapes: the clinic's thresholds, a patient's clinical summary, EAC sessions and the
@@ -206,17 +207,16 @@ export const eacSessionItem = z.object({
 });
 export type EacSessionItem = z.infer<typeof eacSessionItem>;
 
-export const regimenCourseItem = z.object({
-  treatmentId: z.number().int(),
-  regimenId: z.number().int(),
-  regimenName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  /** Why this treatment changed the regimen (SWITCH_REASONS or 'unspecified'); null when it changed none. */
-  switchReason: z.string().nullable(),
-  switchReasonText: z.string().nullable(),
-  /** Why it was prescribed despite a BLOCK finding. */
-  overrideReason: z.string().nullable(),
+/** A treatment as the summary lists it: its regimen, its period, and why it switched or overrode a finding. */
+export const regimenCourseItem = treatmentItem.pick({
+  treatmentId: true,
+  regimenId: true,
+  regimenName: true,
+  startDate: true,
+  endDate: true,
+  switchReason: true,
+  switchReasonText: true,
+  overrideReason: true,
 });
 
 /** GET /Clinical/Summary/{patientId}. */

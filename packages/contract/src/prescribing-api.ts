@@ -285,7 +285,9 @@ export const treatmentSafetyFields = {
 export const treatmentSafetyItem = {
   safetyFindings: regimenCheckResult.nullable(),
   acknowledgedRuleIds: z.array(z.string()),
+  /** Why it was prescribed despite a BLOCK finding. */
   overrideReason: z.string().nullable(),
+  /** Why this treatment changed the regimen (SWITCH_REASONS or 'unspecified'); null when it changed none. */
   switchReason: z.string().nullable(),
   switchReasonText: z.string().nullable(),
 };
