@@ -240,20 +240,26 @@ export const userListQuery = accountListQuery.extend({
   role: z.enum(ROLES, { error: common.invalidInput }).optional(),
 });
 
-/** GET /User/All (the account list). */
-export const userListItem = z.object({
+/** An account as the account lists answer it. */
+export const accountItem = z.object({
   userId: z.number().int(),
-  userRole: z.enum(ROLES),
-  isVerified: z.boolean(),
-  isActive: z.boolean(),
-  fullName: z.string(),
   username: z.string(),
-  email: z.string(),
+  role: z.enum(ROLES),
+  fullName: z.string(),
   phoneNumber: z.string(),
+  email: z.string(),
   dateOfBirth: z.string(),
   gender: z.enum(GENDERS),
   address: z.string(),
+  avatar: z.string().nullable(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
 });
+
+/** GET /User/All (the account list): the account with its role under the original API's name, without the avatar. */
+export const userListItem = accountItem
+  .omit({ role: true, avatar: true })
+  .extend({ userRole: z.enum(ROLES) });
 export type UserListItem = z.infer<typeof userListItem>;
 
 const count = z.number().int();

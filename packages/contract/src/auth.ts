@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountItem } from './admin.js';
 import {
   addressField,
   birthDateField,
@@ -16,7 +17,7 @@ import {
 import { messages } from './messages.js';
 import { privacyNoticeVersionField } from './privacy.js';
 import { ROLES, type Role } from './roles.js';
-import { type BloodType, GENDERS } from './rules.js';
+import type { BloodType } from './rules.js';
 
 const { validation } = messages;
 
@@ -81,21 +82,12 @@ export const confirmEmailChangeLinkBody = z.strictObject({
     .regex(EMAIL_CHANGE_TOKEN_PATTERN, messages.auth.linkInvalid),
 });
 
-export const userDetails = z.object({
-  role: z.enum(ROLES),
+/** The signed-in account as the login answers it: its role under both names, and its doctor or patient id. */
+export const userDetails = accountItem.omit({ isActive: true, isVerified: true }).extend({
   /** The same value as role: clients of the original API read this name. */
   userRole: z.enum(ROLES),
-  userId: z.number().int(),
   doctorId: z.number().int().optional(),
   patientId: z.number().int().optional(),
-  username: z.string(),
-  fullName: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  gender: z.enum(GENDERS),
-  address: z.string(),
-  dateOfBirth: z.string(),
-  avatar: z.string().nullable(),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

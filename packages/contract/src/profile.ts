@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deactivationBody, doctorUpdateFields, managerLikeUpdateFields } from './admin.js';
+import { accountItem, deactivationBody, doctorUpdateFields, managerLikeUpdateFields } from './admin.js';
 import {
   addressField,
   birthDateField,
@@ -17,22 +17,6 @@ import { acceptReadOnly } from './read-only.js';
 import { reminderPreferenceFields, reminderPreferenceUpdateFields } from './retention-api.js';
 import { ROLES } from './roles.js';
 import { BLOOD_TYPES, GENDERS } from './rules.js';
-
-/** An account as the account lists answer it. */
-export const accountItem = z.object({
-  userId: z.number().int(),
-  username: z.string(),
-  role: z.enum(ROLES),
-  fullName: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  dateOfBirth: z.string(),
-  gender: z.enum(GENDERS),
-  address: z.string(),
-  avatar: z.string().nullable(),
-  isActive: z.boolean(),
-  isVerified: z.boolean(),
-});
 
 const doctorFields = {
   doctorId: z.number().int(),

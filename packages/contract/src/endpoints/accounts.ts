@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountItem,
   accountListQuery,
   adminMessages,
   doctorCreateBody,
@@ -10,7 +11,7 @@ import {
 } from '../admin.js';
 import { envelopeOf } from '../envelope.js';
 import { ADMIN, MANAGEMENT } from '../permissions.js';
-import { accountItem, doctorAccountItem, doctorProfile, patientAccountItem } from '../profile.js';
+import { doctorAccountItem, doctorProfile, patientAccountItem } from '../profile.js';
 import { ADMIN_READING_IDENTITIES } from './callers.js';
 import { defineEndpoint } from './define.js';
 
