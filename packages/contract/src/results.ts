@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentItem } from './appointments.js';
 import { optionalFormId, requiredFormId } from './clinical-fields.js';
 import { clinicalMessages } from './clinical-messages.js';
 import { LONG_TEXT_MAX, optionalText, requiredText } from './fields.js';
@@ -12,40 +13,43 @@ import { acceptReadOnly } from './read-only.js';
  * One test result. For a doctor and an anonymous appointment the server sends patientName 'Ẩn danh' and null
  * for every field that could identify the patient (patientId, bloodType, specialNotes).
  */
-export const testResultItem = z.object({
-  testResultId: z.number().int(),
-  appointmentId: z.number().int(),
-  patientId: z.number().int().nullable(),
-  doctorId: z.number().int(),
-  testTypeId: z.number().int().nullable(),
-  patientName: z.string(),
-  doctorName: z.string(),
-  testTypeName: z.string().nullable(),
-  resultValue: z.string(),
-  /** The number of a viral load, CD4 or creatinine result (null when below detection or another kind). */
-  numericValue: z.number().nullable(),
-  /** A viral load the assay did not detect ("Không phát hiện", "< 50"). */
-  belowDetection: z.boolean(),
-  /** What the test type measures (null without a test type). */
-  testTypeKind: z.enum(TEST_TYPE_KINDS).nullable(),
-  /** The band of a viral load or CD4 result under the clinic's thresholds (resultBand), else null. */
-  band: z.enum(RESULT_BANDS).nullable(),
-  /** Whether the lists highlight it (isOutOfRange). */
-  outOfRange: z.boolean(),
-  unit: z.string().nullable(),
-  normalRange: z.string().nullable(),
-  notes: z.string().nullable(),
-  specialNotes: z.string().nullable(),
-  appointmentDate: z.string(),
-  appointmentTime: z.string(),
-  /**
-   * The sample's day (the appointment's, or the day the result was recorded if earlier): the date the screens show,
-   * as the monitoring plan dates the result. Absent only from answers of versions before it.
-   */
-  sampleDate: z.string().optional(),
-  bloodType: z.string().nullable(),
-  isAnonymous: z.boolean(),
-});
+export const testResultItem = appointmentItem
+  .pick({
+    appointmentId: true,
+    patientId: true,
+    doctorId: true,
+    testTypeId: true,
+    patientName: true,
+    doctorName: true,
+    testTypeName: true,
+    appointmentDate: true,
+    appointmentTime: true,
+    isAnonymous: true,
+  })
+  .extend({
+    testResultId: z.number().int(),
+    resultValue: z.string(),
+    /** The number of a viral load, CD4 or creatinine result (null when below detection or another kind). */
+    numericValue: z.number().nullable(),
+    /** A viral load the assay did not detect ("Không phát hiện", "< 50"). */
+    belowDetection: z.boolean(),
+    /** What the test type measures (null without a test type). */
+    testTypeKind: z.enum(TEST_TYPE_KINDS).nullable(),
+    /** The band of a viral load or CD4 result under the clinic's thresholds (resultBand), else null. */
+    band: z.enum(RESULT_BANDS).nullable(),
+    /** Whether the lists highlight it (isOutOfRange). */
+    outOfRange: z.boolean(),
+    unit: z.string().nullable(),
+    normalRange: z.string().nullable(),
+    notes: z.string().nullable(),
+    specialNotes: z.string().nullable(),
+    /**
+     * The sample's day (the appointment's, or the day the result was recorded if earlier): the date the screens show,
+     * as the monitoring plan dates the result. Absent only from answers of versions before it.
+     */
+    sampleDate: z.string().optional(),
+    bloodType: z.string().nullable(),
+  });
 export type TestResultItem = z.infer<typeof testResultItem>;
 
 /** The units a result may be written with after its number; the number is read whatever the unit. */
