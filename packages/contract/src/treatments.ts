@@ -4,33 +4,37 @@ import { clinicalMessages } from './clinical-messages.js';
 import { isIsoDate } from './dates.js';
 import { LONG_TEXT_MAX, optionalText, requiredDate } from './fields.js';
 import { prescribingMessages, treatmentSafetyFields, treatmentSafetyItem } from './prescribing-api.js';
+import { arvRegimenItem } from './regimens.js';
 import { daysDispensedField, treatmentSupplyFields } from './retention-api.js';
 
 /** One treatment in a list; the same anonymity rule as results (patientName 'Ẩn danh', specialNotes null). */
-export const treatmentItem = z.object({
-  treatmentId: z.number().int(),
-  testResultId: z.number().int(),
-  appointmentId: z.number().int(),
-  regimenId: z.number().int(),
-  regimenName: z.string(),
-  description: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  doctorName: z.string(),
-  patientName: z.string(),
-  component1Name: z.string().nullable(),
-  component2Name: z.string().nullable(),
-  component3Name: z.string().nullable(),
-  component4Name: z.string().nullable(),
-  usageInstructions: z.string(),
-  sideEffects: z.string(),
-  frequency: z.number().int(),
-  notes: z.string().nullable(),
-  specialNotes: z.string().nullable(),
-  ...treatmentSafetyItem,
-  // Supply from the latest dispense (the start or the latest refill): retention-api.ts.
-  ...treatmentSupplyFields,
-});
+export const treatmentItem = arvRegimenItem
+  .pick({
+    regimenId: true,
+    regimenName: true,
+    description: true,
+    component1Name: true,
+    component2Name: true,
+    component3Name: true,
+    component4Name: true,
+    usageInstructions: true,
+    sideEffects: true,
+    frequency: true,
+  })
+  .extend({
+    treatmentId: z.number().int(),
+    testResultId: z.number().int(),
+    appointmentId: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    doctorName: z.string(),
+    patientName: z.string(),
+    notes: z.string().nullable(),
+    specialNotes: z.string().nullable(),
+    ...treatmentSafetyItem,
+    // Supply from the latest dispense (the start or the latest refill): retention-api.ts.
+    ...treatmentSupplyFields,
+  });
 export type TreatmentItem = z.infer<typeof treatmentItem>;
 
 /** Clients read either id or treatmentId from the creation answer: both are sent. */
