@@ -10,8 +10,9 @@ import {
 import { addDays, isIsoDate, toClockSeconds } from './dates.js';
 import { idField, isoDateField, pageQuery } from './fields.js';
 import { messages } from './messages.js';
+import { doctorCard } from './profile.js';
 import { acceptReadOnly } from './read-only.js';
-import { clinicHour, GENDERS, weekdayOf } from './rules.js';
+import { clinicHour, weekdayOf } from './rules.js';
 
 const { common } = messages;
 
@@ -295,14 +296,8 @@ export const appointmentItem = z.object({
 });
 export type Appointment = z.infer<typeof appointmentItem>;
 
-export const availableDoctorItem = z.object({
-  doctorId: z.number().int(),
-  doctorName: z.string(),
-  bio: z.string().nullable(),
-  phoneNumber: z.string(),
-  gender: z.enum(GENDERS),
-  doctorImage: z.string().nullable(),
-});
+/** A doctor free at the asked time: the public card, the name under the original API's field. */
+export const availableDoctorItem = doctorCard.omit({ fullName: true }).extend({ doctorName: z.string() });
 export type AvailableDoctor = z.infer<typeof availableDoctorItem>;
 
 /** A doctor free at a slot: the name the booking screen shows and the id it books with. */
