@@ -31,13 +31,6 @@ export const patientIdentifiersBody = z.strictObject({
   insuranceExpiry: insuranceExpiryField,
 });
 export type PatientIdentifiersBody = z.output<typeof patientIdentifiersBody>;
-export const patientIdentifiers = z.object({
-  patientId: z.number().int(),
-  nationalId: z.string().nullable(),
-  insuranceNumber: z.string().nullable(),
-  insuranceExpiry: z.string().nullable(),
-});
-export type PatientIdentifiers = z.infer<typeof patientIdentifiers>;
 
 /** An instant as ISO 8601 with its offset or Z, e.g. 2026-11-28T08:30:00+07:00. */
 const instantField = z

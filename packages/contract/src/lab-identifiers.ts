@@ -65,3 +65,12 @@ export function insuranceState(
   if (expiry < today) return 'expired';
   return expiry <= addDays(today, warningDays) ? 'expiringSoon' : null;
 }
+
+/** A patient's documents as the profile and PUT /Clinical/Identifiers answer them; the expiry is yyyy-MM-dd. */
+export const patientIdentifiers = z.object({
+  patientId: z.number().int(),
+  nationalId: z.string().nullable(),
+  insuranceNumber: z.string().nullable(),
+  insuranceExpiry: z.string().nullable(),
+});
+export type PatientIdentifiers = z.infer<typeof patientIdentifiers>;

@@ -11,7 +11,12 @@ import {
   optionalText,
   vietnamesePhoneField,
 } from './fields.js';
-import { insuranceExpiryField, insuranceNumberField, nationalIdField } from './lab-identifiers.js';
+import {
+  insuranceExpiryField,
+  insuranceNumberField,
+  nationalIdField,
+  patientIdentifiers,
+} from './lab-identifiers.js';
 import { messages } from './messages.js';
 import { acceptReadOnly } from './read-only.js';
 import { reminderPreferenceFields, reminderPreferenceUpdateFields } from './retention-api.js';
@@ -24,16 +29,12 @@ const doctorFields = {
   bio: z.string().nullable(),
 };
 const patientFields = {
-  patientId: z.number().int(),
+  ...patientIdentifiers.shape,
   bloodType: z.enum(BLOOD_TYPES),
   isPregnant: z.boolean(),
   specialNotes: z.string().nullable(),
   /** The clinic's ART number, set by the patient's doctor or an admin (PUT /Clinical/ArtNumber). */
   artNumber: z.string().nullable(),
-  nationalId: z.string().nullable(),
-  insuranceNumber: z.string().nullable(),
-  /** yyyy-MM-dd */
-  insuranceExpiry: z.string().nullable(),
 };
 export const doctorAccountItem = accountItem.extend(doctorFields);
 export const patientAccountItem = accountItem.extend(patientFields);

@@ -17,12 +17,12 @@ import {
   labTestList,
   manifestItem,
   manifestQuery,
-  patientIdentifiers,
   patientIdentifiersBody,
   reviewIdParams,
   specimenCreateBody,
   specimenItem,
 } from '../lab-api.js';
+import { patientIdentifiers } from '../lab-identifiers.js';
 import { labMessages } from '../lab-messages.js';
 import { ADMIN, ADMIN_AND_DOCTORS, DOCTORS } from '../permissions.js';
 import { defineEndpoints } from './define.js';
