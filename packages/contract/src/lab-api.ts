@@ -3,7 +3,7 @@
  * that travels with them (rules in lab-identifiers.ts and specimen-code.ts).
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from './appointment-status.js';
+import { appointmentItem } from './appointments.js';
 import { codesOf } from './codes.js';
 import { idField, requiredDate, requiredId } from './fields.js';
 import {
@@ -62,19 +62,22 @@ export const labDayQuery = z
     to: requiredDate(labMessages.toRequired),
   })
   .refine((q) => q.from <= q.to, { path: ['to'], message: labMessages.rangeReversed });
-export const labTestEntry = z.object({
-  appointmentId: z.number().int(),
-  /** 'Ẩn danh' for an anonymous appointment */
-  patientName: z.string(),
-  artNumber: z.string().nullable(),
-  appointmentDate: z.string(),
-  appointmentTime: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
-  testTypeName: z.string(),
-  specimenCode: z.string().nullable(),
-  collectedAt: z.string().nullable(),
-  hasResult: z.boolean(),
-});
+/** A test appointment on the lab screen: the appointment (patientName 'Ẩn danh' when anonymous) and its specimen. */
+export const labTestEntry = appointmentItem
+  .pick({
+    appointmentId: true,
+    patientName: true,
+    appointmentDate: true,
+    appointmentTime: true,
+    status: true,
+  })
+  .extend({
+    artNumber: z.string().nullable(),
+    testTypeName: z.string(),
+    specimenCode: z.string().nullable(),
+    collectedAt: z.string().nullable(),
+    hasResult: z.boolean(),
+  });
 export type LabTestEntry = z.infer<typeof labTestEntry>;
 export const labTestList = z.object({ items: z.array(labTestEntry) });
 
