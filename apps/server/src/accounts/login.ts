@@ -1,4 +1,4 @@
-import { type LoginBody, type LoginData, messages, type UserDetails } from '@clinic/contract';
+import { type LoginBody, type LoginData, messages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { doctors, patients, users } from '../db/schema.js';
@@ -11,7 +11,7 @@ import {
   type LoginAttempt,
   succeedLoginAttempt,
 } from './login-throttle.js';
-import { profileColumns } from './profiles.js';
+import { profileColumns, userDetailsOf } from './profiles.js';
 
 /**
  * Checks the credentials and issues a token. Unknown user and wrong password give the same 401 in the same
@@ -43,20 +43,5 @@ export async function login(
   if (!row.isVerified) throw new HttpError(403, messages.auth.notVerified, undefined, { email: row.email });
 
   const token = await tokens.sign({ userId: row.userId, role: row.role, tokenVersion: row.tokenVersion });
-  const userDetails: UserDetails = {
-    role: row.role,
-    userRole: row.role,
-    userId: row.userId,
-    ...(row.doctorId !== null && { doctorId: row.doctorId }),
-    ...(row.patientId !== null && { patientId: row.patientId }),
-    username: row.username,
-    fullName: row.fullName,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-    gender: row.gender,
-    address: row.address,
-    dateOfBirth: row.dateOfBirth,
-    avatar: row.avatar,
-  };
-  return { token, userDetails };
+  return { token, userDetails: userDetailsOf(row) };
 }

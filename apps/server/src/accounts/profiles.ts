@@ -7,6 +7,7 @@ import type {
   Profile,
   ProfileBase,
   Role,
+  UserDetails,
 } from '@clinic/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -86,19 +87,32 @@ export function selectProfileRows(db: Executor) {
     .leftJoin(doctors, eq(doctors.userId, users.userId));
 }
 
-export function toProfile(row: ProfileRow): Profile {
-  const base: ProfileBase = {
-    userId: row.userId,
-    username: row.username,
+/**
+ * The account of a profile row as the login answers it: its role under both names, and its doctor's or patient's
+ * id when it has one.
+ */
+export function userDetailsOf(row: ProfileRow): UserDetails {
+  // In the order the login has always answered.
+  return {
     role: row.role,
     userRole: row.role,
+    userId: row.userId,
+    ...(row.doctorId !== null && { doctorId: row.doctorId }),
+    ...(row.patientId !== null && { patientId: row.patientId }),
+    username: row.username,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     email: row.email,
-    dateOfBirth: row.dateOfBirth,
     gender: row.gender,
     address: row.address,
+    dateOfBirth: row.dateOfBirth,
     avatar: row.avatar,
+  };
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  const base: ProfileBase = {
+    ...userDetailsOf(row),
     isActive: row.isActive,
     isVerified: row.isVerified,
     pendingEmail: row.pendingEmail,
