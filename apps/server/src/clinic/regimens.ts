@@ -5,8 +5,8 @@ import {
   regimenComponentIds,
   regimenComponentTablets,
 } from '@clinic/contract';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { arvComponents, arvRegimens } from '../db/schema.js';
 import { badRequest } from '../lib/http-error.js';
@@ -27,37 +27,52 @@ export const regimenTablets = {
   component4Tablets: arvRegimens.component4Tablets,
 };
 
-/** A regimen with the names of its components; the treatment list reuses the joins. */
-export function selectRegimens(db: Pick<Db, 'select'>) {
-  return db
-    .select({
-      regimenId: arvRegimens.regimenId,
-      regimenName: arvRegimens.regimenName,
-      component1Id: arvRegimens.component1Id,
-      component2Id: arvRegimens.component2Id,
-      component3Id: arvRegimens.component3Id,
-      component4Id: arvRegimens.component4Id,
-      component1Name: c1.componentName,
-      component2Name: c2.componentName,
-      component3Name: c3.componentName,
-      component4Name: c4.componentName,
-      ...regimenTablets,
-      description: arvRegimens.description,
-      suitableFor: arvRegimens.suitableFor,
-      sideEffects: arvRegimens.sideEffects,
-      usageInstructions: arvRegimens.usageInstructions,
-      frequency: arvRegimens.frequency,
-      isCustomized: arvRegimens.isCustomized,
-      isActive: arvRegimens.isActive,
-    })
-    .from(arvRegimens)
+/** What a regimen tells of itself, with its components' names: its item shows it, and so does each treatment on it. */
+export const regimenTexts = {
+  regimenName: arvRegimens.regimenName,
+  description: arvRegimens.description,
+  component1Name: c1.componentName,
+  // Typed as what withComponentNames' left joins give: the query's row type is fixed before they are added.
+  component2Name: sql<string | null>`${c2.componentName}`,
+  component3Name: sql<string | null>`${c3.componentName}`,
+  component4Name: sql<string | null>`${c4.componentName}`,
+  usageInstructions: arvRegimens.usageInstructions,
+  sideEffects: arvRegimens.sideEffects,
+  frequency: arvRegimens.frequency,
+};
+
+/**
+ * Adds the names of its components to a query that has `arvRegimens` (regimenTexts reads them); the first
+ * component is required, the others may be absent.
+ */
+export function withComponentNames<T extends PgSelect>(query: T): T {
+  return query
     .innerJoin(c1, eq(c1.componentId, arvRegimens.component1Id))
     .leftJoin(c2, eq(c2.componentId, arvRegimens.component2Id))
     .leftJoin(c3, eq(c3.componentId, arvRegimens.component3Id))
-    .leftJoin(c4, eq(c4.componentId, arvRegimens.component4Id));
+    .leftJoin(c4, eq(c4.componentId, arvRegimens.component4Id)) as unknown as T;
 }
 
-export { c1, c2, c3, c4 };
+/** A regimen with the names of its components. */
+export function selectRegimens(db: Pick<Db, 'select'>) {
+  return withComponentNames(
+    db
+      .select({
+        regimenId: arvRegimens.regimenId,
+        component1Id: arvRegimens.component1Id,
+        component2Id: arvRegimens.component2Id,
+        component3Id: arvRegimens.component3Id,
+        component4Id: arvRegimens.component4Id,
+        ...regimenTablets,
+        ...regimenTexts,
+        suitableFor: arvRegimens.suitableFor,
+        isCustomized: arvRegimens.isCustomized,
+        isActive: arvRegimens.isActive,
+      })
+      .from(arvRegimens)
+      .$dynamic(),
+  );
+}
 
 /** Doctors prescribe only active regimens, so they only see those (permissions); A M S see all. */
 export async function listRegimens(

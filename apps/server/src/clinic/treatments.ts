@@ -34,26 +34,18 @@ import {
 } from './access.js';
 import { anonymousCheckInput, type ClinicDay, loadPatientFacts, patientCheckInput } from './patient-facts.js';
 import { regimenIngredientsOf } from './prescribing.js';
-import { c1, c2, c3, c4 } from './regimens.js';
+import { regimenTexts, withComponentNames } from './regimens.js';
 
 const columns = {
   treatmentId: treatments.treatmentId,
   testResultId: treatments.testResultId,
   appointmentId: appointments.appointmentId,
   regimenId: treatments.regimenId,
-  regimenName: arvRegimens.regimenName,
-  description: arvRegimens.description,
+  ...regimenTexts,
   startDate: treatments.startDate,
   endDate: treatments.endDate,
   doctorName: doctorUser.fullName,
   patientName: patientUser.fullName,
-  component1Name: c1.componentName,
-  component2Name: c2.componentName,
-  component3Name: c3.componentName,
-  component4Name: c4.componentName,
-  usageInstructions: arvRegimens.usageInstructions,
-  sideEffects: arvRegimens.sideEffects,
-  frequency: arvRegimens.frequency,
   notes: treatments.notes,
   specialNotes: patients.specialNotes,
   isAnonymous: appointments.isAnonymous,
@@ -93,12 +85,12 @@ export function treatmentSupply(row: {
 
 /** treatments -> result -> appointment -> people, and the regimen with its component names. */
 function itemsQuery(db: Pick<Db, 'select'>) {
-  return withPeople(withTreatmentAppointment(db.select(columns).from(treatments).$dynamic()))
-    .innerJoin(arvRegimens, eq(arvRegimens.regimenId, treatments.regimenId))
-    .innerJoin(c1, eq(c1.componentId, arvRegimens.component1Id))
-    .leftJoin(c2, eq(c2.componentId, arvRegimens.component2Id))
-    .leftJoin(c3, eq(c3.componentId, arvRegimens.component3Id))
-    .leftJoin(c4, eq(c4.componentId, arvRegimens.component4Id));
+  return withComponentNames(
+    withPeople(withTreatmentAppointment(db.select(columns).from(treatments).$dynamic())).innerJoin(
+      arvRegimens,
+      eq(arvRegimens.regimenId, treatments.regimenId),
+    ),
+  );
 }
 
 /** The same rows as itemsQuery for the page meta; only the joins that the filters read. */
