@@ -7,6 +7,7 @@ import {
   type PageMeta,
 } from '@clinic/contract';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { patientAccountOf } from '../clinic/access.js';
 import type { Db } from '../db/client.js';
 import { appointments, emailOutbox, patients, users, verificationCodes } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-error.js';
@@ -101,17 +102,18 @@ export async function completeClosure(
   patientId: number,
   today: string,
 ): Promise<ClosureCompleted> {
-  const [row] = await db
-    .select({
-      userId: patients.userId,
-      email: users.email,
-      requestedAt: patients.closureRequestedAt,
-      closedAt: patients.closedAt,
-    })
-    .from(patients)
-    .innerJoin(users, eq(users.userId, patients.userId))
-    .where(eq(patients.patientId, patientId))
-    .for('update', { of: patients });
+  const [row] = await patientAccountOf(
+    db
+      .select({
+        userId: patients.userId,
+        email: users.email,
+        requestedAt: patients.closureRequestedAt,
+        closedAt: patients.closedAt,
+      })
+      .from(patients)
+      .$dynamic(),
+    patientId,
+  ).for('update', { of: patients });
   if (!row) throw notFound(m.patientNotFound);
   if (row.closedAt !== null) throw badRequest(m.alreadyClosed);
   if (row.requestedAt === null) throw badRequest(m.notRequested);

@@ -34,6 +34,16 @@ export function withPeople<T extends PgSelect>(query: T): T {
 }
 
 /**
+ * The patient of this id with their account (the name, e-mail and phone are the account's), for a query on
+ * `patients`. As in withPeople, the callers fix their selection first and the inner join makes no column nullable.
+ */
+export function patientAccountOf<T extends PgSelect>(query: T, patientId: number): T {
+  return query
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .where(eq(patients.patientId, patientId)) as unknown as T;
+}
+
+/**
  * Adds a result's appointment to a query on `testResults`: a result is its appointment's (its owner, its
  * anonymity, its day). As in withPeople, the callers fix their selection before joining, so the row type stays T.
  */

@@ -4,6 +4,7 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   assertMayRead,
   doctorUser,
+  patientAccountOf,
   patientUser,
   withPeople,
   withResultVisit,
@@ -80,11 +81,7 @@ export const WHOLE: Window = { offset: 0, count: 1_000_000 };
 
 /** Patient/{id}: the patient of the page. */
 export async function patientRecord({ db, patientId }: PatientPage): Promise<PatientRecord> {
-  const [row] = await db
-    .select(patientColumns)
-    .from(patients)
-    .innerJoin(users, eq(users.userId, patients.userId))
-    .where(eq(patients.patientId, patientId));
+  const [row] = await patientAccountOf(db.select(patientColumns).from(patients).$dynamic(), patientId);
   if (!row) throw notFound(monitoringMessages.patientNotFound);
   return row;
 }

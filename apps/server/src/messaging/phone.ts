@@ -2,6 +2,7 @@ import { messagingMessages } from '@clinic/contract';
 import { eq } from 'drizzle-orm';
 import { capCodeSends } from '../accounts/code-mails.js';
 import { consumeCode, issueCode } from '../accounts/codes.js';
+import { patientAccountOf } from '../clinic/access.js';
 import type { Db } from '../db/client.js';
 import { patients, users } from '../db/schema.js';
 import { badRequest, conflict } from '../lib/http-error.js';
@@ -9,11 +10,10 @@ import { type MessagingSettings, queuePhoneMessage } from './queue.js';
 
 /** The account behind a patient, and the number on it: the code confirms that number. */
 async function phoneOf(db: Pick<Db, 'select'>, patientId: number) {
-  const [row] = await db
-    .select({ userId: users.userId, phoneNumber: users.phoneNumber })
-    .from(patients)
-    .innerJoin(users, eq(users.userId, patients.userId))
-    .where(eq(patients.patientId, patientId));
+  const [row] = await patientAccountOf(
+    db.select({ userId: users.userId, phoneNumber: users.phoneNumber }).from(patients).$dynamic(),
+    patientId,
+  );
   if (!row) throw badRequest(messagingMessages.patientOnly);
   return row;
 }

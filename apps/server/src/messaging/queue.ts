@@ -7,6 +7,7 @@ import {
   type PhoneChannel,
 } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
+import { patientAccountOf } from '../clinic/access.js';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { messageOutbox, messagingConsents, patients, users } from '../db/schema.js';
@@ -33,11 +34,13 @@ export interface Reach {
 /** E-mail is allowed until withdrawn, as it was before the patient could choose; SMS and Zalo only once allowed. */
 export async function reachOf(db: Reader, patientId: number): Promise<Reach> {
   const [[person], consents] = await Promise.all([
-    db
-      .select({ phoneNumber: users.phoneNumber, verified: patients.phoneVerifiedNumber })
-      .from(patients)
-      .innerJoin(users, eq(users.userId, patients.userId))
-      .where(eq(patients.patientId, patientId)),
+    patientAccountOf(
+      db
+        .select({ phoneNumber: users.phoneNumber, verified: patients.phoneVerifiedNumber })
+        .from(patients)
+        .$dynamic(),
+      patientId,
+    ),
     db
       .select({
         channel: messagingConsents.channel,
