@@ -132,6 +132,23 @@ export function pageQuery({ page, pageSize, search }: PageQuery) {
 /** The input of a read by the id in its path; no id is no read. */
 export const byId = (id: number | null) => (id === null ? null : { params: { id } });
 
+/**
+ * The read of a record by the id in its path (with the token when `auth`, for a public endpoint that shows more to
+ * staff): an empty answer is a missing record, as the server's 404 is (found, with `message`); no id is no read.
+ */
+export function endpointRecord<E extends Endpoint>(
+  endpoint: E,
+  id: number | null,
+  message: string,
+  { auth = false }: { auth?: boolean } = {},
+) {
+  const input = id === null ? null : ({ params: { id }, ...(auth && { auth }) } as ReadInput<E>);
+  return {
+    ...endpointQuery(endpoint, input),
+    select: (data: EndpointData<E>) => found(data, message) as NonNullable<EndpointData<E>>,
+  };
+}
+
 /** The form starts from what was loaded; a background refetch must not reset it mid-edit. */
 export const STILL_WHILE_EDITED = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
 

@@ -2,10 +2,9 @@ import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
 import {
-  byId,
   endpointPage,
   endpointQuery,
-  found,
+  endpointRecord,
   type PageQuery,
   pageQuery,
 } from '../../../lib/api/endpoint-query';
@@ -24,10 +23,7 @@ export function useCertificates(query: PageQuery) {
 
 /** GET /DoctorCertificate/GetById/{id}: dates as yyyy-MM-dd. */
 export function useCertificate(certificateId: number | null) {
-  return useQuery({
-    ...endpointQuery(c.getById, byId(certificateId)),
-    select: (data) => found(data, certificateMessages.notFound),
-  });
+  return useQuery(endpointRecord(c.getById, certificateId, certificateMessages.notFound));
 }
 
 /** GET /Doctor/GetAll: the doctors a certificate can belong to (only their id, name and state are used). */

@@ -1,13 +1,7 @@
 import { endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation, useIdMutation } from '../../../lib/api/endpoint-mutation';
-import {
-  endpointPage,
-  endpointQuery,
-  found,
-  type PageQuery,
-  pageQuery,
-} from '../../../lib/api/endpoint-query';
+import { endpointPage, endpointRecord, type PageQuery, pageQuery } from '../../../lib/api/endpoint-query';
 import { contentAdminMessages as m } from '../messages';
 
 const { article } = endpoints;
@@ -22,10 +16,7 @@ export function useManagedArticles(query: PageQuery) {
 
 /** GET /Article/GetByID/{id} with the token: a hidden article too. */
 export function useManagedArticle(articleId: number | null) {
-  return useQuery({
-    ...endpointQuery(article.getById, articleId === null ? null : { params: { id: articleId }, auth: true }),
-    select: (data) => found(data, m.articleNotFound),
-  });
+  return useQuery(endpointRecord(article.getById, articleId, m.articleNotFound, { auth: true }));
 }
 
 /** POST /Article/Create {title, content, categoryId, userId}; the server makes the caller the author. */

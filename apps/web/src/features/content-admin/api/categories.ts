@@ -1,7 +1,7 @@
 import { type Category, endpoints } from '@clinic/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBodyMutation } from '../../../lib/api/endpoint-mutation';
-import { endpointQuery, found } from '../../../lib/api/endpoint-query';
+import { endpointQuery, endpointRecord } from '../../../lib/api/endpoint-query';
 import { contentAdminMessages as m } from '../messages';
 
 const { category } = endpoints;
@@ -22,13 +22,8 @@ export function useAllCategories() {
 
 /** GET /Category/GetById/{id} with the token. */
 export function useCategory(categoryId: number | null) {
-  return useQuery({
-    ...endpointQuery(
-      category.getById,
-      categoryId === null ? null : { params: { id: categoryId }, auth: true },
-    ),
-    select: (data) => asCategory(found(data, m.categoryNotFound)),
-  });
+  const read = endpointRecord(category.getById, categoryId, m.categoryNotFound, { auth: true });
+  return useQuery({ ...read, select: (data) => asCategory(read.select(data)) });
 }
 
 /** POST /Category/Create {categoryName, isActive}. */
