@@ -114,15 +114,8 @@ export const MANIFEST_CSV_COLUMNS = [
   ['testTypeName', 'xet_nghiem'],
 ] as const satisfies readonly (readonly [keyof ManifestEntry, string])[];
 
-/** What became of one row of an imported file; each is a count of the report. */
-export const LAB_IMPORT_OUTCOMES = [
-  'imported',
-  'duplicate',
-  'conflict',
-  'unmatched',
-  'invalid',
-  'notYours',
-] as const;
+/** What became of one row of an imported file, in the order of its words; each is a count of the report. */
+export const LAB_IMPORT_OUTCOMES = codesOf(labMessages.outcomeVi);
 export type LabImportOutcome = (typeof LAB_IMPORT_OUTCOMES)[number];
 
 /** The file formats of POST /Lab/Import, by the Content-Type they arrive with. */

@@ -1,4 +1,4 @@
-import { LAB_IMPORT_OUTCOMES, type LabImportOutcome, labMessages } from '@clinic/contract';
+import { LAB_IMPORT_OUTCOMES, labMessages } from '@clinic/contract';
 import { appMessages } from '../../messages';
 
 /** Texts of the laboratory screens: specimens, the manifest, imports, the review queue and the connections. */
@@ -41,7 +41,7 @@ export const labScreenMessages = {
   outcome: 'Kết quả',
   reason: 'Lý do',
   downloadReport: 'Tải báo cáo CSV',
-  outcomes: labMessages.outcomeVi as Record<LabImportOutcome, string>,
+  outcomes: labMessages.outcomeVi,
   outcomeOrder: LAB_IMPORT_OUTCOMES,
   reviewSection: 'Chờ xem xét',
   reviewEmpty: 'Không có dòng nào chờ xem xét.',
