@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withDatesInOrder } from './appointments.js';
 import { codesOf } from './codes.js';
+import { csvRecord } from './csv.js';
 import { idField, isoDateField, pageFields, searchField } from './fields.js';
 import { messages } from './messages.js';
 import { ROLES, type Role } from './roles.js';
@@ -177,6 +178,41 @@ export const AUDIT_CSV_HEADERS = {
 export type AuditCsvColumn = keyof typeof AUDIT_CSV_HEADERS;
 /** The columns in the order the headers are written in, which an object's string keys keep. */
 export const AUDIT_CSV_COLUMNS = Object.keys(AUDIT_CSV_HEADERS) as readonly AuditCsvColumn[];
+
+/** One event of the CSV export: the log's event, its time as read at the clinic, and where the call came from. */
+export interface AuditCsvEvent extends Omit<AuditLogEvent, 'at'> {
+  /** dd/MM/yyyy HH:mm:ss in the clinic's time zone. */
+  localAt: string;
+  clientAddress: string | null;
+  requestId: string | null;
+}
+
+/** Each column's cell: the words the admin's screen uses for roles, actions, parts and outcomes. */
+const AUDIT_CSV_CELLS: Record<AuditCsvColumn, (e: AuditCsvEvent) => string | number | null> = {
+  eventId: (e) => e.eventId,
+  at: (e) => e.localAt,
+  actorUserId: (e) => e.actorUserId,
+  actorRole: (e) => (e.actorRole === null ? null : AUDIT_ROLE_VI[e.actorRole]),
+  actorName: (e) => e.actorName,
+  patientId: (e) => e.patientId,
+  patientName: (e) => e.patientName,
+  action: (e) => AUDIT_ACTION_VI[e.action],
+  category: (e) => AUDIT_CATEGORY_VI[e.category],
+  recordId: (e) => e.recordId,
+  outcome: (e) => AUDIT_OUTCOME_VI[e.outcome],
+  clientAddress: (e) => e.clientAddress,
+  requestId: (e) => e.requestId,
+};
+
+/** The export: a header line in Vietnamese, then one line per event, CRLF-separated (RFC 4180). */
+export function auditCsv(rows: readonly AuditCsvEvent[]): string {
+  return [
+    AUDIT_CSV_COLUMNS.map((c) => AUDIT_CSV_HEADERS[c]),
+    ...rows.map((row) => AUDIT_CSV_COLUMNS.map((c) => AUDIT_CSV_CELLS[c](row))),
+  ]
+    .map(csvRecord)
+    .join('');
+}
 
 /**
  * The alert's defaults (configurable: AUDIT_ALERT_PATIENTS, AUDIT_ALERT_WINDOW_MINUTES): one account reading the

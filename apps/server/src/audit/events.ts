@@ -2,6 +2,7 @@ import {
   AUDIT_PRESET_HOURS,
   type AuditAction,
   type AuditCategory,
+  type AuditCsvEvent,
   type AuditEvent,
   type AuditEventsQuery,
   type AuditLogEvent,
@@ -268,20 +269,12 @@ export function listAuditEvents(
 /** The most rows one CSV export holds: a narrower filter gives the rest. */
 export const EXPORT_MAX_ROWS = 100_000;
 
-/** One event of the CSV export: the log's event, its time as read at the clinic, and where the call came from. */
-export interface ExportedAuditEvent extends Omit<AuditLogEvent, 'at'> {
-  /** dd/MM/yyyy HH:mm:ss in the clinic's time zone. */
-  localAt: string;
-  clientAddress: string | null;
-  requestId: string | null;
-}
-
 /** The events of a CSV export, newest first. */
 export async function exportedAuditEvents(
   db: Executor,
   query: AuditEventsQuery,
   clinicTz: string,
-): Promise<ExportedAuditEvent[]> {
+): Promise<AuditCsvEvent[]> {
   const rows = await newestLogEvents(db, eventsFilter(query, clinicTz), clinicTz).limit(EXPORT_MAX_ROWS);
   return rows.map(({ at: _at, ...row }) => row);
 }

@@ -1,7 +1,6 @@
-import { type AuditEventsQuery, endpoints } from '@clinic/contract';
+import { type AuditEventsQuery, auditCsv, endpoints } from '@clinic/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { listAuditAlerts } from '../../../audit/alerts.js';
-import { auditCsv } from '../../../audit/csv.js';
 import {
   exportedAuditEvents,
   listAuditEvents,
