@@ -8,8 +8,9 @@ import {
   type ProfileBase,
   type StaffListItem,
 } from '@clinic/contract';
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../../components/data-table';
 import { RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
@@ -21,22 +22,11 @@ import { useDeactivate } from './use-deactivate';
 
 const cell = (value: string | null | undefined) => (value?.trim() ? value : m.notSet);
 
-function Th({ children }: { children: string }) {
-  return <Table.Th scope="col">{children}</Table.Th>;
-}
-
-/** One column of a managed account table: its heading and its cell. */
-interface Column<T> {
-  head: string;
-  cell: (row: T) => ReactNode;
-  maw?: number;
-}
-
-const idColumn: Column<ProfileBase> = { head: m.colId, cell: (row) => row.userId };
-const nameColumn: Column<ProfileBase> = { head: m.colName, cell: (row) => row.fullName };
-const usernameColumn: Column<ProfileBase> = { head: m.colUsername, cell: (row) => row.username };
-const emailColumn: Column<ProfileBase> = { head: m.colEmail, cell: (row) => row.email };
-const phoneColumn: Column<ProfileBase> = { head: m.colPhone, cell: (row) => cell(row.phoneNumber) };
+const idColumn: Column<ProfileBase> = { header: m.colId, cell: (row) => row.userId };
+const nameColumn: Column<ProfileBase> = { header: m.colName, cell: (row) => row.fullName };
+const usernameColumn: Column<ProfileBase> = { header: m.colUsername, cell: (row) => row.username };
+const emailColumn: Column<ProfileBase> = { header: m.colEmail, cell: (row) => row.email };
+const phoneColumn: Column<ProfileBase> = { header: m.colPhone, cell: (row) => cell(row.phoneNumber) };
 /** What a manager's or a staff member's row starts with. */
 const accountColumns = [idColumn, nameColumn, usernameColumn, emailColumn, phoneColumn];
 
@@ -69,40 +59,29 @@ function ManagedAccountList<T extends AccountProfile>({
       empty={t.empty}
       errorMessage={(e) => loadErrorMessage(e, t.loadFailed, t.loadError)}
       renderTable={(items) => (
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Th key={c.head}>{c.head}</Th>
-                ))}
-                <Th>{m.actions}</Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((row) => (
-                <Table.Tr key={row.userId}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.head} maw={c.maw}>
-                      {c.cell(row)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <RowActions
-                      editLabel={m.editLabel(row.fullName)}
-                      deleteLabel={m.deleteLabel(row.fullName)}
-                      editTo={update(row.userId)}
-                      onDelete={canDelete(row) ? () => deactivate.confirm(row) : undefined}
-                      deleting={deactivate.pendingUserId === row.userId}
-                    >
-                      {extraActions?.(row)}
-                    </RowActions>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={t.caption}
+          columns={[
+            ...columns,
+            {
+              header: m.actions,
+              cell: (row) => (
+                <RowActions
+                  editLabel={m.editLabel(row.fullName)}
+                  deleteLabel={m.deleteLabel(row.fullName)}
+                  editTo={update(row.userId)}
+                  onDelete={canDelete(row) ? () => deactivate.confirm(row) : undefined}
+                  deleting={deactivate.pendingUserId === row.userId}
+                >
+                  {extraActions?.(row)}
+                </RowActions>
+              ),
+            },
+          ]}
+          rows={items}
+          rowKey={(row) => row.userId}
+          minWidth={minWidth}
+        />
       )}
     />
   );
@@ -121,7 +100,7 @@ export function DoctorsPage() {
       minWidth={860}
       columns={[
         {
-          head: m.colName,
+          header: m.colName,
           cell: (row) => (
             <>
               <Text size="sm" fw={500}>
@@ -138,8 +117,8 @@ export function DoctorsPage() {
         emailColumn,
         phoneColumn,
         {
-          head: m.colBio,
-          maw: 320,
+          header: m.colBio,
+          td: { maw: 320 },
           cell: (row) => (
             <Text size="sm" lineClamp={3}>
               {cell(row.bio)}
@@ -170,7 +149,7 @@ export function StaffPage() {
     <ManagedAccountList<StaffListItem>
       kind="Staff"
       minWidth={860}
-      columns={[...accountColumns, { head: m.colAddress, cell: (row) => cell(row.address) }]}
+      columns={[...accountColumns, { header: m.colAddress, cell: (row) => cell(row.address) }]}
     />
   );
 }
@@ -194,44 +173,34 @@ function PatientsList() {
       noMatch={t.noMatch}
       errorMessage={() => t.loadFailed}
       renderTable={(items) => (
-        <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={t.caption}>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                <Th>{t.colPatientId}</Th>
-                <Th>{m.colName}</Th>
-                <Th>{m.colUsername}</Th>
-                <Th>{m.colEmail}</Th>
-                <Th>{m.colPhone}</Th>
-                <Th>{m.colDateOfBirth}</Th>
-                <Th>{m.colGender}</Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((row) => (
-                <Table.Tr key={row.userId}>
-                  <Table.Td>
-                    {/* The id the access log shows and is filtered by: one click to who opened this record. */}
-                    <Anchor
-                      component={Link}
-                      to={`${paths.admin.audit}?patientId=${row.patientId}`}
-                      size="sm"
-                      aria-label={t.accessLogOf(row.fullName, row.patientId)}
-                    >
-                      {t.patientIdRef(row.patientId)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{row.fullName}</Table.Td>
-                  <Table.Td>{row.username}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{cell(row.phoneNumber)}</Table.Td>
-                  <Table.Td>{formatDateVi(row.dateOfBirth) || m.notSet}</Table.Td>
-                  <Table.Td>{GENDER_VI[row.gender] ?? m.notSet}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={t.caption}
+          columns={[
+            {
+              header: t.colPatientId,
+              // The id the access log shows and is filtered by: one click to who opened this record.
+              cell: (row) => (
+                <Anchor
+                  component={Link}
+                  to={`${paths.admin.audit}?patientId=${row.patientId}`}
+                  size="sm"
+                  aria-label={t.accessLogOf(row.fullName, row.patientId)}
+                >
+                  {t.patientIdRef(row.patientId)}
+                </Anchor>
+              ),
+            },
+            nameColumn,
+            usernameColumn,
+            emailColumn,
+            phoneColumn,
+            { header: m.colDateOfBirth, cell: (row) => formatDateVi(row.dateOfBirth) || m.notSet },
+            { header: m.colGender, cell: (row) => GENDER_VI[row.gender] ?? m.notSet },
+          ]}
+          rows={items}
+          rowKey={(row) => row.userId}
+          minWidth={820}
+        />
       )}
     />
   );
