@@ -6,7 +6,7 @@ import {
   readQualitativeResult,
   type TracingOutcome,
 } from '@clinic/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
@@ -65,6 +65,19 @@ type CourseScope = { patientId: number; withAnonymous: boolean } | { doctorId: n
 /** The appointments that make a doctor's patients, named apart from the appointment a result hangs from. */
 const seenBy = alias(appointments, 'seen_by');
 
+/** A doctor's patients: those they have seen in a non-anonymous appointment, as the doctor's courses are chosen. */
+function doctorPatients(db: Pick<Db, 'selectDistinct'>, doctorId: Placeholder | number) {
+  return db
+    .selectDistinct({ patientId: seenBy.patientId })
+    .from(seenBy)
+    .where(and(eq(seenBy.doctorId, doctorId), eq(seenBy.isAnonymous, false)));
+}
+
+/** The ids of a doctor's patients (doctorPatients), for reads that run beside their courses. */
+export async function doctorPatientIds(db: Db, doctorId: number): Promise<number[]> {
+  return (await doctorPatients(db, doctorId)).map((row) => row.patientId);
+}
+
 /** A result, a treatment and an EAC session as the course query aggregates them (json_build_object below). */
 interface ResultRow {
   testResultId: number;
@@ -93,10 +106,7 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
     // up by index instead of reading every patient.
     const inScope =
       kind === 'doctor'
-        ? sql`${patients.patientId} = any(array(${db
-            .selectDistinct({ patientId: seenBy.patientId })
-            .from(seenBy)
-            .where(and(eq(seenBy.doctorId, id), eq(seenBy.isAnonymous, false)))}))`
+        ? sql`${patients.patientId} = any(array(${doctorPatients(db, id)}))`
         : eq(patients.patientId, id);
     const visible = kind === 'own' ? sql`` : sql`and not a.is_anonymous`;
     return db
