@@ -62,6 +62,7 @@ export const labDayQuery = z
     to: requiredDate(labMessages.toRequired),
   })
   .refine((q) => q.from <= q.to, { path: ['to'], message: labMessages.rangeReversed });
+
 /** A test appointment on the lab screen: the appointment (patientName 'Ẩn danh' when anonymous) and its specimen. */
 export const labTestEntry = appointmentItem
   .pick({

@@ -44,8 +44,8 @@ export const testResultItem = appointmentItem
     notes: z.string().nullable(),
     specialNotes: z.string().nullable(),
     /**
-     * The sample's day (the appointment's, or the day the result was recorded if earlier): the date the screens show,
-     * as the monitoring plan dates the result. Absent only from answers of versions before it.
+     * The sample's day (the appointment's, or the day the result was recorded if earlier): the date the screens
+     * show, as the monitoring plan dates the result. Absent only from answers of versions before it.
      */
     sampleDate: z.string().optional(),
     bloodType: z.string().nullable(),

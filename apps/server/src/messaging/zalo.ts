@@ -73,8 +73,8 @@ async function accessToken(db: Db, config: ZaloConfig, refused?: string): Promis
 
 /**
  * Sends one ZNS template message by phone number: `tracking_id` is the outbox row's id, so that a retried send is
- * matched to its first try. An access token refused as expired is renewed once (unless another replica has renewed it meanwhile) and the send
- * tried again.
+ * matched to its first try. An access token refused as expired is renewed once (unless another replica has
+ * renewed it meanwhile) and the send tried again.
  */
 export async function sendZalo(
   db: Db,
