@@ -39,12 +39,12 @@ const copies = copiesOf(t, {
     kept: sql`select patient_id, latest from patient_supplies order by patient_id`,
   },
   references: {
-    derived: sql`select coalesce(v.patient_id, s.patient_id) as patient_id, s.run_out::text,
+    derived: sql`select coalesce(v.patient_id, s.patient_id) as patient_id, s.run_out::text, s.dispensed::text,
           v.last_missed::text, greatest(v.last_visit, s.dispensed)::text as last_contact
         from (${visitsDerived}) v full join (${suppliesDerived}) s on s.patient_id = v.patient_id
         where s.run_out is not null or v.last_missed is not null
         order by 1`,
-    kept: sql`select patient_id, run_out::text, last_missed::text, last_contact::text
+    kept: sql`select patient_id, run_out::text, dispensed::text, last_missed::text, last_contact::text
         from patient_references order by patient_id`,
   },
 });

@@ -4,6 +4,7 @@
  * C1–C4, version 2): the caller supplies "today" and every result, so server and web compute the same plan. Dates are yyyy-MM-dd and compare as strings.
  */
 import { addDays, addMonths, ageInYears } from './dates.js';
+import { withDefaults } from './defaults.js';
 
 /** The cut-offs the clinic may tune; every argument that takes them accepts a partial override. */
 export interface ClinicalThresholds {
@@ -180,18 +181,12 @@ export interface ClinicalPlan {
   durablySuppressed: boolean;
 }
 
-function withDefaults(thresholds?: Partial<ClinicalThresholds>): ClinicalThresholds {
-  // A key present but undefined (a form left blank) must not wipe out the default.
-  const given = Object.entries(thresholds ?? {}).filter(([, v]) => v !== undefined);
-  return { ...DEFAULT_CLINICAL_THRESHOLDS, ...Object.fromEntries(given) };
-}
-
 /** Where a viral load falls; a result the laboratory reported as below detection is never read by its number. */
 export function viralLoadBand(
   reading: ViralLoadReading,
   thresholds?: Partial<ClinicalThresholds>,
 ): ViralLoadBand {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_CLINICAL_THRESHOLDS, thresholds);
   const { value, belowDetection } = reading;
   if (belowDetection || value === null || value < t.vlDetection) return 'notDetected';
   if (value < t.vlKeK) return 'kEqualsK';
@@ -201,7 +196,7 @@ export function viralLoadBand(
 
 /** Where a CD4 count falls. */
 export function cd4Band(value: number, thresholds?: Partial<ClinicalThresholds>): Cd4Band {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_CLINICAL_THRESHOLDS, thresholds);
   if (value < t.cd4Advanced) return 'advanced';
   if (value < t.cd4Low) return 'low';
   if (value < t.cd4Moderate) return 'moderate';
@@ -351,7 +346,7 @@ export function clinicalPlan(
   input: ClinicalPlanInput,
   thresholds?: Partial<ClinicalThresholds>,
 ): ClinicalPlan {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_CLINICAL_THRESHOLDS, thresholds);
   const { today, artStartDate } = input;
   const results = input.results.filter((r) => r.date <= today).sort(byDate);
   const vls = results.filter(

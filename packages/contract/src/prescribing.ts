@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { addMonths } from './dates.js';
+import { withDefaults } from './defaults.js';
 import {
   ADULT_DAILY_DOSES_MG,
   ADULT_REGIMEN_CODES,
@@ -436,12 +437,6 @@ function isDtgLamivudineOnly(c: Context): boolean {
   return codes.size === 2 && codes.has('DTG') && codes.has('3TC');
 }
 
-function withDefaults(thresholds?: Partial<PrescribingThresholds>): PrescribingThresholds {
-  // A key present but undefined (a form left blank) must not wipe out the default.
-  const given = Object.entries(thresholds ?? {}).filter(([, v]) => v !== undefined);
-  return { ...DEFAULT_PRESCRIBING_THRESHOLDS, ...Object.fromEntries(given) };
-}
-
 function findingOf(rule: PrescribingRule, c: Context): RegimenFinding | null {
   if (rule.id === 'S16') return null;
   if (rule.id === 'S15') {
@@ -484,7 +479,7 @@ export function checkRegimen(
   input: RegimenCheckInput,
   thresholds?: Partial<PrescribingThresholds>,
 ): RegimenCheckResult & { inputNotes: InputNote[] } {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_PRESCRIBING_THRESHOLDS, thresholds);
   const codes = new Set(input.ingredients.map((i) => i.code));
   const coMedications = new Set(input.coMedications);
   const perEntry = input.ingredients.some((i) => i.fixedDose !== undefined);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppointmentStatus } from './appointment-status.js';
 import { codesOf } from './codes.js';
 import { addDays, addMonths } from './dates.js';
+import { withDefaults } from './defaults.js';
 
 /** The cut-offs the clinic may tune; every function that takes them accepts a partial override. */
 export interface RetentionThresholds {
@@ -109,21 +110,16 @@ export const retentionMessages = {
   indexInvalid: 'Kỳ báo cáo phải là một số nguyên',
 } as const;
 
-function withDefaults(thresholds?: Partial<RetentionThresholds>): RetentionThresholds {
-  // A key present but undefined (a form left blank) must not wipe out the default.
-  const given = Object.entries(thresholds ?? {}).filter(([, v]) => v !== undefined);
-  return { ...DEFAULT_RETENTION_THRESHOLDS, ...Object.fromEntries(given) };
-}
-
 const day = (value: string): string => value.slice(0, 10);
 
 /** Whole calendar days from `from` to `to` (negative when `to` comes first); a calendar date has no time zone. */
 function daysBetween(from: string, to: string): number {
-  const utc = (iso: string) => {
-    const [y, m, d] = day(iso).split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  return Math.round((utcOf(to) - utcOf(from)) / 86_400_000);
+}
+
+/** Midnight UTC of a yyyy-MM-dd date, read by position: the tracing list reads tens of thousands at once. */
+function utcOf(iso: string): number {
+  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -144,7 +140,7 @@ export interface RunOut {
 
 /** R1: the day the pills run out and the day the refill falls due (90 days from 2025-03-01 → 2025-05-30, 2025-05-23). */
 export function runOutDate(input: RunOutInput, thresholds?: Partial<RetentionThresholds>): RunOut {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   const out = addDays(input.dispenseDate, input.daysDispensed + (input.pillsOnHandDays ?? 0));
   return { runOutDate: out, refillDueDate: addDays(out, -t.refillLeadDays) };
 }
@@ -201,15 +197,16 @@ export function retentionState(
   input: RetentionStateInput,
   thresholds?: Partial<RetentionThresholds>,
 ): RetentionStateResult {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   const today = day(input.today);
   const contact = input.lastContactDate ? day(input.lastContactDate) : null;
   const missed = input.lastMissedAppointmentDate ? day(input.lastMissedAppointmentDate) : null;
   const missedOpen = missed !== null && !(contact !== null && contact >= missed && contact <= today);
-  const late = [input.runOutDate ? day(input.runOutDate) : null, missedOpen ? missed : null]
-    .filter((d): d is string => d !== null)
-    .map((d) => daysBetween(d, today));
-  const daysLate = Math.max(0, ...late);
+  const daysLate = Math.max(
+    0,
+    input.runOutDate ? daysBetween(input.runOutDate, today) : 0,
+    missedOpen ? daysBetween(missed, today) : 0,
+  );
   if (daysLate <= 0) return ON_TIME;
   return { state: daysLate > t.interruptedAfterDays ? 'interrupted' : 'late', daysLate };
 }
@@ -299,7 +296,7 @@ export function isActiveOnTreatment(
   input: ActiveOnTreatmentInput,
   thresholds?: Partial<RetentionThresholds>,
 ): boolean {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   if (input.runOutDate === null || isFinalOutcome(input.outcome)) return false;
   return day(input.runOutDate) >= addDays(day(input.periodEnd), -t.interruptedAfterDays);
 }
@@ -375,7 +372,7 @@ const FINAL_TX_ML_OUTCOME: Record<FinalOutcome, TxMlOutcome> = {
  * - Without a known ART start the months on ART are counted from the run-out itself (under 3 months).
  */
 export function txMlStatus(input: TxMlInput, thresholds?: Partial<RetentionThresholds>): TxMlStatus {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   const inCohort = activeAtStart(input, t) || input.dispensedInPeriod === true;
   if (!inCohort || activeAtEnd(input, t)) return { counts: false, outcome: null };
   const recordedInPeriod =
@@ -403,7 +400,7 @@ export function countsInTxMl(input: TxMlInput, thresholds?: Partial<RetentionThr
  * had transferred out, is a transfer in instead.
  */
 export function countsInTxRtt(input: CohortInput, thresholds?: Partial<RetentionThresholds>): boolean {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   if (!couldReturn(input) || activeAtStart(input, t)) return false;
   return input.dispensedInPeriod === true && activeAtEnd(input, t);
 }
@@ -430,7 +427,7 @@ export function countsAsTransferIn(
   input: TransferInInput,
   thresholds?: Partial<RetentionThresholds>,
 ): boolean {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   if (input.dispensedInPeriod !== true || activeAtStart(input, t)) return false;
   const firstArtStartDate = input.artStartDate ?? null;
   if (countsInTxNew({ ...input, firstArtStartDate })) return false;
@@ -469,7 +466,7 @@ export interface PvlsStatus {
  * - Two results on the same latest day: the higher counts, so the patient is never shown better than measured.
  */
 export function pvlsStatus(input: PvlsInput, thresholds?: Partial<RetentionThresholds>): PvlsStatus {
-  const t = withDefaults(thresholds);
+  const t = withDefaults(DEFAULT_RETENTION_THRESHOLDS, thresholds);
   const none: PvlsStatus = { inDenominator: false, inNumerator: false };
   const end = day(input.periodEnd);
   if (input.artStartDate === null || addMonths(day(input.artStartDate), t.pvlsMinMonthsOnArt) > end)

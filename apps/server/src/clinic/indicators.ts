@@ -29,6 +29,7 @@ import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { sampleDateSql } from './patient-facts.js';
+import { acrossRanges, inRange, type PatientRange } from './patient-ranges.js';
 import {
   daysOf,
   dispenseDateOf,
@@ -106,11 +107,16 @@ interface Period {
  * copy migration 0014 keeps (viral_load_samples) instead of joining every result to its appointment; a doctor's
  * scope reads the results, whose appointments say which are anonymous.
  */
-function latestViralLoadCte(scope: PatientScope, asOf: SQL, timeZone: string): SQL {
+function latestViralLoadCte(
+  scope: PatientScope,
+  asOf: SQL,
+  timeZone: string,
+  range: PatientRange | null,
+): SQL {
   const samples =
     scope === null
       ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone, 'row')} as d, v.numeric_value, v.below_detection
-          from viral_load_samples v`
+          from viral_load_samples v where ${inRange(range, 'v.patient_id')}`
       : sql`select tr.patient_id, ${sampleDateSql('tr', 'a', timeZone)} as d, tr.numeric_value, tr.below_detection
           from test_results tr
           join appointments a on a.appointment_id = tr.appointment_id
@@ -131,8 +137,16 @@ const outcomeInEffect = (alias: string, dispensed: SQL) =>
 
 const isFinal = (column: string) => sql`coalesce(${sql.raw(column)} in ${FINAL_OUTCOMES_SQL}, false)`;
 
-/** The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case). */
-function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): SQL {
+/**
+ * The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case), of the patients in `range`
+ * (patient-ranges.ts) where one is given.
+ */
+function perPatientCtes(
+  scope: PatientScope,
+  period: Period,
+  timeZone: string,
+  range: PatientRange | null = null,
+): SQL {
   const t = DEFAULT_RETENTION_THRESHOLDS;
   const from = sql`${period.from}::date`;
   const to = sql`${period.to}::date`;
@@ -141,15 +155,15 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
   const monthsOnArt = (months: number) =>
     sql`(f.first_art_start + make_interval(months => ${months}::int))::date <= coalesce(f.run_out_end, f.run_out_start)`;
   return sql`${scopeCte(scope)}
-    ${dispensesCte(scope)},
+    ${dispensesCte(scope, range)},
     supply as (
       select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
           min(dispense_date) filter (where is_start) as first_start
         from dispenses group by patient_id
     ),
-    ${latestOutcomeCte('outcome_end', to)},
-    ${latestOutcomeCte('outcome_start', dayBefore)},
-    ${latestViralLoadCte(scope, to, timeZone)},
+    ${latestOutcomeCte('outcome_end', to, range)},
+    ${latestOutcomeCte('outcome_start', dayBefore, range)},
+    ${latestViralLoadCte(scope, to, timeZone, range)},
     base as (
       select p.patient_id,
           ${runOutOf('s.latest_end')} as run_out_end, ${runOutOf('s.latest_start')} as run_out_start,
@@ -166,7 +180,7 @@ function perPatientCtes(scope: PatientScope, period: Period, timeZone: string): 
         left join outcome_end oe on oe.patient_id = p.patient_id
         left join outcome_start os on os.patient_id = p.patient_id
         left join latest_vl vl on vl.patient_id = p.patient_id
-        where ${inScope(scope, 'p.patient_id')}
+        where ${inScope(scope, 'p.patient_id')} and ${inRange(range, 'p.patient_id')}
     ),
     states as (
       select b.*,
@@ -250,15 +264,17 @@ export async function indicatorPatients(
 ): Promise<IndicatorPatientRow[]> {
   const scope = patientScope(user);
   const period = 'kind' in query ? periodOf(query) : query;
-  const rows = await selectRows<PatientSqlRow>(
-    db,
-    sql`with ${perPatientCtes(scope, period, timeZone)}
+  const rows = await perPatientParts(db, scope, (range) =>
+    selectRows<PatientSqlRow>(
+      db,
+      sql`with ${perPatientCtes(scope, period, timeZone, range)}
       select patient_id, run_out_end::text, run_out_start::text, outcome_end::text, outcome_end_date::text,
           outcome_start::text, first_art_start::text, transfer_in_date::text, entered,
           vl_date::text, vl_value, vl_below_detection,
           tx_curr, tx_curr_start, tx_new, tx_ml, ml_outcome, tx_rtt, transfer_in, pvls_denominator,
 (pvls_denominator and ${SUPPRESSED}) as pvls_numerator
         from per_patient order by patient_id`,
+    ),
   );
   return rows.map((r) => ({
     patientId: Number(r.patient_id),
@@ -341,6 +357,19 @@ function keptPeriodRead<T>(
  */
 const CLINIC_READS: readonly Topic[] = ['patients', 'dispensing', 'results', 'followUp'];
 
+/**
+ * The rows `read` answers for the whole clinic, one query per range of patients side by side (patient-ranges.ts),
+ * or for a doctor's few hundred patients, in one.
+ */
+async function perPatientParts<T>(
+  db: Db,
+  scope: PatientScope,
+  read: (range: PatientRange | null) => Promise<T[]>,
+): Promise<T[]> {
+  if (scope !== null) return read(null);
+  return (await acrossRanges(db, read)).flat();
+}
+
 /** The byOutcome keys kept from version 1: TX_ML's patients by their latest tracing outcome, 'unknown' without one. */
 const TRACING_KEYS = TX_ML_OUTCOME_KEYS.filter((k) => !(TX_ML_OUTCOMES as readonly string[]).includes(k));
 
@@ -360,9 +389,10 @@ async function periodCounts(
           as ${sql.identifier(`ml_${key}`)}`,
     ),
   ];
-  const [row] = await selectRows<CountsRow>(
-    db,
-    sql`with ${perPatientCtes(scope, period, timeZone)}
+  const rows = await perPatientParts(db, scope, (range) =>
+    selectRows<CountsRow>(
+      db,
+      sql`with ${perPatientCtes(scope, period, timeZone, range)}
       select count(*) filter (where tx_curr)::int as tx_curr,
           count(*) filter (where tx_curr_start)::int as tx_curr_start,
           count(*) filter (where tx_new)::int as tx_new,
@@ -373,8 +403,9 @@ async function periodCounts(
           count(*) filter (where pvls_denominator and ${SUPPRESSED})::int as pvls_numerator,
           ${sql.join(byOutcome, sql`, `)}
         from per_patient`,
+    ),
   );
-  const n = (key: string) => Number(row?.[key] ?? 0);
+  const n = (key: string) => rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
   const moved = {
     txCurrStart: n('tx_curr_start'),
     txNew: n('tx_new'),
@@ -471,20 +502,23 @@ async function reportCounts(
     (indicator) =>
       sql`count(*) filter (where ${REPORT_LINES[indicator]})::int as ${sql.identifier(indicator)}`,
   );
-  const rows = await selectRows<ReportSqlRow>(
-    db,
-    sql`with ${perPatientCtes(scope, period, timeZone)}
+  const rows = await perPatientParts(db, scope, (range) =>
+    selectRows<ReportSqlRow>(
+      db,
+      sql`with ${perPatientCtes(scope, period, timeZone, range)}
       select ${ageBand} as age_band, u.gender::text as sex, ${sql.join(lines, sql`, `)}
         from per_patient pp
         join patients p on p.patient_id = pp.patient_id
         join users u on u.user_id = p.user_id
         where pp.tx_curr or pp.tx_new or pp.tx_rtt or pp.tx_ml
         group by 1, 2`,
+    ),
   );
   const cells = new Map<string, number>();
   for (const row of rows) {
     for (const indicator of REPORT_INDICATORS) {
-      cells.set(reportCellKey(indicator, row.age_band, row.sex), Number(row[indicator]));
+      const key = reportCellKey(indicator, row.age_band, row.sex);
+      cells.set(key, (cells.get(key) ?? 0) + Number(row[indicator]));
     }
   }
   return { periodStart: period.from, periodEnd: period.to, rows: reportRows(cells) };

@@ -18,10 +18,11 @@ import {
   viralLoadBand,
   type WorklistItem,
 } from '@clinic/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
+import { inIds } from '../db/id-list.js';
 import { prepared } from '../db/prepared.js';
 import { clinicalSettings, eacSessions, patients, treatments } from '../db/schema.js';
 import { pendingSpecimens } from '../lab/specimens.js';
@@ -353,7 +354,7 @@ async function regimenAlertsNow(
       .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
       .from(treatments)
       .where(
-        inArray(
+        inIds(
           treatments.treatmentId,
           current.map((course) => course.currentRegimen.treatmentId),
         ),

@@ -15,6 +15,7 @@ import {
 } from '@clinic/contract';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
+import { inIds } from '../db/id-list.js';
 import { appointments, patients, patientWeights, testResults, testTypes, users } from '../db/schema.js';
 import { withResultVisit } from './access.js';
 
@@ -90,7 +91,7 @@ const weightsQuery = (db: Reader, patientIds: number[]) =>
       weightKg: patientWeights.weightKg,
     })
     .from(patientWeights)
-    .where(inArray(patientWeights.patientId, patientIds))
+    .where(inIds(patientWeights.patientId, patientIds))
     .orderBy(asc(patientWeights.measuredOn), asc(patientWeights.weightId));
 
 /**
@@ -171,7 +172,7 @@ export async function loadFactsOf(
       })
       .from(patients)
       .innerJoin(users, eq(users.userId, patients.userId))
-      .where(inArray(patients.patientId, patientIds)),
+      .where(inIds(patients.patientId, patientIds)),
     weightsQuery(db, patientIds),
     withResultVisit(
       db
@@ -188,7 +189,7 @@ export async function loadFactsOf(
         .$dynamic(),
     ).where(
       and(
-        inArray(testResults.patientId, patientIds),
+        inIds(testResults.patientId, patientIds),
         inArray(testTypes.kind, ['creatinine', 'hbsag', 'hemoglobin']),
         withAnonymous ? undefined : eq(appointments.isAnonymous, false),
       ),

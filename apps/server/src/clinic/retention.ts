@@ -13,10 +13,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { appointmentPart } from '../db/appointment-parts.js';
 import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
+import { inIds } from '../db/id-list.js';
 import { appointments, patients, tracingOutcomes } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
 import { type PageOptions, pageWindow } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { acrossRanges, inRange, type PatientRange } from './patient-ranges.js';
 
 /**
  * Retention (rules R1–R3 of retention.ts) over the database: who is late or has interrupted treatment, and the
@@ -74,12 +76,14 @@ export const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
 /**
  * Every dispense of ARVs in scope: a treatment's start with its days dispensed (is_start), and each refill.
  * Columns: patient_id, dispense_date, days, is_start. The latest dispense (by date) sets the run-out (R1; pills on
- * hand are not recorded). The whole clinic's are the copy migration 0014 keeps of them (arv_dispenses); a
- * doctor's scope derives its own from the treatments and refills, to leave out anonymous visits.
+ * hand are not recorded). The whole clinic's are the copy migration 0014 keeps of them (arv_dispenses), of the
+ * patients in `range` (patient-ranges.ts); a doctor's scope derives its own from the treatments and refills, to
+ * leave out anonymous visits.
  */
-export function dispensesCte(scope: PatientScope): SQL {
+export function dispensesCte(scope: PatientScope, range: PatientRange | null = null): SQL {
   if (scope === null) {
-    return sql`dispenses as (select patient_id, dispense_date, days, is_start from arv_dispenses)`;
+    return sql`dispenses as (select patient_id, dispense_date, days, is_start from arv_dispenses
+      where ${inRange(range, 'patient_id')})`;
   }
   const visible = sql`join appointments a on a.appointment_id = tr.appointment_id
           where not a.is_anonymous and ${inScope(scope, 'tr.patient_id')}`;
@@ -116,11 +120,14 @@ export const daysOf = (column: string) => sql`(${sql.raw(column)} % 1000)`;
 export const runOutOf = (column: string) =>
   sql`(date '0001-01-01' + ${sql.raw(column)} / 1000 + ${sql.raw(column)} % 1000)`;
 
-/** The latest tracing outcome on or before `asOf` per patient: `name(patient_id, date, outcome)`. */
-export function latestOutcomeCte(name: string, asOf: SQL): SQL {
+/**
+ * The latest tracing outcome on or before `asOf` per patient (of those in `range`, patient-ranges.ts):
+ * `name(patient_id, date, outcome)`.
+ */
+export function latestOutcomeCte(name: string, asOf: SQL, range: PatientRange | null = null): SQL {
   return sql`${sql.raw(name)} as (
     select distinct on (patient_id) patient_id, date, outcome
-      from tracing_outcomes where date <= ${asOf}
+      from tracing_outcomes where date <= ${asOf} and ${inRange(range, 'patient_id')}
       order by patient_id, date desc, tracing_outcome_id desc
   )`;
 }
@@ -151,14 +158,12 @@ const byName = new Intl.Collator('vi');
 /** A patient on the tracing list before their name and phone number are looked up. */
 type UnnamedItem = Omit<TracingItem, 'fullName' | 'phoneNumber'>;
 
-interface TracingRow extends Record<string, unknown> {
-  patient_id: number;
-  run_out: string | null;
-  last_missed: string | null;
-  last_contact: string | null;
-  outcome_date: string | null;
-  outcome: TracingOutcome | null;
-}
+/**
+ * A row of the tracing list's query: patient_id, run_out, last_missed, last_contact, outcome_date, outcome. The
+ * rows come as one JSON array: the whole clinic's list has tens of thousands, and reading each as a row of its own
+ * took the app longer than the database took to find them.
+ */
+type TracingRow = [number, string | null, string | null, string | null, string | null, TracingOutcome | null];
 
 /**
  * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
@@ -237,7 +242,10 @@ async function named(db: Db, items: readonly UnnamedItem[]): Promise<TracingItem
     db,
     sql`select p.patient_id, u.full_name, u.phone_number
       from patients p join users u on u.user_id = p.user_id
-      where p.patient_id = any(${`{${items.map((item) => item.patientId).join(',')}}`}::int[])`,
+      where ${inIds(
+        sql`p.patient_id`,
+        items.map((item) => item.patientId),
+      )}`,
   );
   const byPatient = new Map(contacts.map((row) => [Number(row.patient_id), row]));
   const result: TracingItem[] = [];
@@ -304,30 +312,33 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
 }
 
 /**
- * The same `sources` for the whole clinic, from the dates migration 0018 keeps per patient: its indexes (migration
- * 0020) give the patients on ART whose run-out has passed or who missed an appointment with no contact since,
- * without reading every patient. Those dates are
- * taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense dated
- * later) are worked out again from their own rows, and so are those with a booking still open on a past day, which
- * counts as missed only from the day after it (R2).
+ * The same `sources` for the whole clinic (of the patients in `range`, patient-ranges.ts), from the dates migration
+ * 0018 keeps per patient: its indexes (migration 0020) give the patients on ART whose run-out has passed or who
+ * missed an appointment with no contact since, without reading every patient. Those dates are taken over every
+ * day, so the few patients with one after `today` (a visit recorded ahead, a dispense dated later) are worked out
+ * again from their own rows, and so are those with a booking still open on a past day, which counts as missed only
+ * from the day after it (R2).
  */
-function clinicSourcesCtes(today: SQL): SQL {
+function clinicSourcesCtes(today: SQL, range: PatientRange | null): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
+  // As conditions the indexes of migration 0029 answer; `ahead` stays true or false for the rows read back below.
+  const aheadWhere = sql`(last_missed >= ${today} or last_visit > ${today})`;
+  const suppliedAhead = sql`latest >= (${day} + 1) * 1000`;
   const ahead = sql`((last_missed >= ${today}) is true or (last_visit > ${today}) is true)`;
   return sql`
     supply_ahead as (
       select patient_id, ${latestDispense(today)} as latest from arv_dispenses
-        where patient_id = any(array(select patient_id from patient_supplies where latest / 1000 > ${day}))
+        where patient_id = any(array(select patient_id from patient_supplies where ${suppliedAhead}))
         group by patient_id
     ),
     visits_again as (${visitDates(
       today,
-      sql`(a.patient_id = any(array(select patient_id from patient_visits where ${ahead}))
+      sql`(a.patient_id = any(array(select patient_id from patient_visits where ${aheadWhere}))
             or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))`,
     )}),
     again as materialized (
-      select patient_id from patient_visits where ${ahead}
-      union select patient_id from patient_supplies where latest / 1000 > ${day}
+      select patient_id from patient_visits where ${aheadWhere}
+      union select patient_id from patient_supplies where ${suppliedAhead}
       union select patient_id from visits_again
     ),
     dates as (
@@ -343,63 +354,71 @@ function clinicSourcesCtes(today: SQL): SQL {
     ),
     ${sourcesOfDates(sql`
     union all
-    select r.patient_id, r.run_out, ${dispenseDateOf('ps.latest')}, r.last_missed, r.last_contact
+    select r.patient_id, r.run_out, r.dispensed, r.last_missed, r.last_contact
       from patient_references r
-      join patient_supplies ps on ps.patient_id = r.patient_id
       where (r.run_out < ${today}
           or (r.last_missed < ${today} and r.run_out is not null
             and (r.last_contact is null or r.last_contact < r.last_missed)))
+        and ${inRange(range, 'r.patient_id')}
         and r.patient_id not in (select patient_id from again)`)}`;
 }
 
 /**
- * The tracing list of a scope in days-late order (most first, then by id), its patients not yet named.
+ * The rows of the tracing list's query: the whole clinic's of the patients in `range` (patient-ranges.ts), or a
+ * doctor's.
  */
-async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<UnnamedItem[]> {
+function tracingRows(db: Db, scope: PatientScope, today: string, range: PatientRange | null) {
   const todayDate = sql`${today}::date`;
   const contact = sql`greatest(s.contact, o.returned)`;
-  const rows = await selectRows<TracingRow>(
+  return selectRows<{ rows: TracingRow[] }>(
     db,
     sql`
-    with ${scope === null ? clinicSourcesCtes(todayDate) : scopedSourcesCtes(scope, todayDate)},
+    with ${scope === null ? clinicSourcesCtes(todayDate, range) : scopedSourcesCtes(scope, todayDate)},
     outcomes as (
       select distinct on (patient_id) patient_id, date, outcome,
           max(date) filter (where outcome = 'returned') over (partition by patient_id) as returned
         from tracing_outcomes
-        where date <= ${todayDate} and ${inScope(scope, 'patient_id')}
+        where date <= ${todayDate} and ${inScope(scope, 'patient_id')} and ${inRange(range, 'patient_id')}
         order by patient_id, date desc, tracing_outcome_id desc
     )
-    select s.patient_id, s.run_out::text as run_out, s.missed::text as last_missed,
-        ${contact}::text as last_contact, o.date::text as outcome_date, o.outcome::text as outcome
+    select coalesce(json_agg(json_build_array(s.patient_id, s.run_out, s.missed, ${contact}, o.date, o.outcome)),
+        '[]') as rows
       from sources s
       left join outcomes o on o.patient_id = s.patient_id
       where s.run_out is not null
         and (s.run_out < ${todayDate}
           or (s.missed < ${todayDate} and (${contact} is null or ${contact} < s.missed)))
         and not ${finalOutcomeInEffect('o', 's.dispensed')}
-        and ${inScope(scope, 's.patient_id')}
+        and ${inScope(scope, 's.patient_id')} and ${inRange(range, 's.patient_id')}
   `,
-  );
+  ).then(([answer]) => answer?.rows ?? []);
+}
+
+/**
+ * The tracing list of a scope in days-late order (most first, then by id), its patients not yet named.
+ */
+async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<UnnamedItem[]> {
+  const rows =
+    scope === null
+      ? (await acrossRanges(db, (range) => tracingRows(db, scope, today, range))).flat()
+      : await tracingRows(db, scope, today, null);
   const items: UnnamedItem[] = [];
-  for (const row of rows) {
+  for (const [patientId, runOut, lastMissed, lastContact, outcomeDate, outcome] of rows) {
     const state = retentionState({
       today,
-      runOutDate: row.run_out,
-      lastMissedAppointmentDate: row.last_missed,
-      lastContactDate: row.last_contact,
+      runOutDate: runOut,
+      lastMissedAppointmentDate: lastMissed,
+      lastContactDate: lastContact,
     });
     if (state.state === 'onTime') continue;
     items.push({
-      patientId: Number(row.patient_id),
+      patientId,
       state: state.state,
       daysLate: state.daysLate,
-      runOutDate: row.run_out,
-      lastMissedAppointmentDate: row.last_missed,
-      lastContactDate: row.last_contact,
-      lastOutcome:
-        row.outcome_date !== null && row.outcome !== null
-          ? { date: row.outcome_date, outcome: row.outcome }
-          : null,
+      runOutDate: runOut,
+      lastMissedAppointmentDate: lastMissed,
+      lastContactDate: lastContact,
+      lastOutcome: outcomeDate !== null && outcome !== null ? { date: outcomeDate, outcome } : null,
     });
   }
   return items.sort((a, b) => b.daysLate - a.daysLate || a.patientId - b.patientId);

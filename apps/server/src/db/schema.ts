@@ -487,22 +487,35 @@ export const viralLoadSamples = pgTable(
 /**
  * Per patient, the day of their latest appointment marked Missed and of their latest visit (Completed, or with a
  * result), over every appointment whatever its day, kept by the triggers of migration 0016 from appointments and
- * test_results. The whole clinic's tracing list reads it instead of grouping the appointments (clinic/retention.ts).
+ * test_results. The whole clinic's tracing list reads it instead of grouping the appointments (clinic/retention.ts);
+ * the indexes (migration 0029) find the few patients with a date after its day.
  */
-export const patientVisits = pgTable('patient_visits', {
-  patientId: integer('patient_id').primaryKey(),
-  lastMissed: date('last_missed', { mode: 'string' }),
-  lastVisit: date('last_visit', { mode: 'string' }),
-});
+export const patientVisits = pgTable(
+  'patient_visits',
+  {
+    patientId: integer('patient_id').primaryKey(),
+    lastMissed: date('last_missed', { mode: 'string' }),
+    lastVisit: date('last_visit', { mode: 'string' }),
+  },
+  (t) => [
+    index('patient_visits_last_missed_idx').on(t.lastMissed),
+    index('patient_visits_last_visit_idx').on(t.lastVisit),
+  ],
+);
 
 /**
  * Per patient, their latest dispense of ARVs numbered as retention.ts's latestDispense (day × 1000 + days) over
- * every dispense whatever its day, kept by the triggers of migration 0016 from arv_dispenses.
+ * every dispense whatever its day, kept by the triggers of migration 0016 from arv_dispenses. The index (migration
+ * 0029) finds the few dispensed after the tracing list's day.
  */
-export const patientSupplies = pgTable('patient_supplies', {
-  patientId: integer('patient_id').primaryKey(),
-  latest: integer('latest').notNull(),
-});
+export const patientSupplies = pgTable(
+  'patient_supplies',
+  {
+    patientId: integer('patient_id').primaryKey(),
+    latest: integer('latest').notNull(),
+  },
+  (t) => [index('patient_supplies_latest_idx').on(t.latest)],
+);
 
 /**
  * Per patient with a run-out or a missed appointment, what the tracing list compares (rules R1–R3 of retention.ts)
@@ -517,6 +530,8 @@ export const patientReferences = pgTable(
   {
     patientId: integer('patient_id').primaryKey(),
     runOut: date('run_out', { mode: 'string' }),
+    /** the day of the latest dispense, whose run-out run_out is (migration 0029) */
+    dispensed: date('dispensed', { mode: 'string' }),
     lastMissed: date('last_missed', { mode: 'string' }),
     lastContact: date('last_contact', { mode: 'string' }),
   },
