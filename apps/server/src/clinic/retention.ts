@@ -1,9 +1,9 @@
 import {
+  DEFAULT_RETENTION_THRESHOLDS,
   FINAL_OUTCOMES,
   type PageMeta,
   retentionApiMessages,
   retentionEndpoints,
-  retentionState,
   type TracingItem,
   type TracingOutcome,
   type TracingOutcomeBody,
@@ -159,17 +159,42 @@ const byName = new Intl.Collator('vi');
 type UnnamedItem = Omit<TracingItem, 'fullName' | 'phoneNumber'>;
 
 /**
- * A row of the tracing list's query: patient_id, run_out, last_missed, last_contact, outcome_date, outcome. The
- * rows come as one JSON array: the whole clinic's list has tens of thousands, and reading each as a row of its own
- * took the app longer than the database took to find them.
+ * A patient on the tracing list as its query answers them: patient_id, run_out, last_missed, last_contact,
+ * outcome_date, outcome, days late and state. The list keeps these and makes items only of the rows a page shows.
  */
-type TracingRow = [number, string | null, string | null, string | null, string | null, TracingOutcome | null];
+type LateRow = [
+  number,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  TracingOutcome | null,
+  number,
+  'late' | 'interrupted',
+];
+const DAYS_LATE = 6;
+
+function itemOf(row: LateRow): UnnamedItem {
+  const [patientId, runOut, lastMissed, lastContact, outcomeDate, outcome, daysLate, state] = row;
+  return {
+    patientId,
+    state,
+    daysLate,
+    runOutDate: runOut,
+    lastMissedAppointmentDate: lastMissed,
+    lastContactDate: lastContact,
+    lastOutcome: outcomeDate !== null && outcome !== null ? { date: outcomeDate, outcome } : null,
+  };
+}
+
+/** Most days late first, then by patient id. */
+const byDaysLate = (a: LateRow, b: LateRow) => b[DAYS_LATE] - a[DAYS_LATE] || a[0] - b[0];
 
 /**
  * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
  * first, then by name. One query gathers per patient the run-out of the latest dispense, the latest missed
- * appointment and the latest contact, and keeps only those past their reference date with no contact since;
- * retentionState then decides the state and the days late.
+ * appointment and the latest contact, and keeps only those past their reference date with no contact since, with
+ * the state and the days late of retentionState (daysLateSql).
  *
  * - A missed appointment: status Missed, or Scheduled/Confirmed on a past day with no result (R2, in case the
  *   marking job has not run yet).
@@ -192,11 +217,11 @@ export async function tracingList(
   opts: PageOptions = {},
 ): Promise<{ items: TracingItem[]; meta?: PageMeta }> {
   const scope = patientScope(user);
-  const items = await keptRead(
+  const rows = await keptRead(
     db,
     retentionEndpoints.tracing,
     { doctorId: scope?.doctorId, today },
-    () => tracingItems(db, scope, today),
+    () => lateRows(db, scope, today),
     // A doctor's patients are those of any of their appointments, whatever its day.
     {
       appointments: scope
@@ -205,11 +230,11 @@ export async function tracingList(
     },
   );
   const window = pageWindow(opts);
-  if (window === null) return { items: await named(db, items) };
+  if (window === null) return { items: await named(db, rows.map(itemOf)) };
   const { page, pageSize, offset } = window;
   return {
-    items: await namedSlice(db, items, offset, pageSize),
-    meta: { page, pageSize, total: items.length },
+    items: await namedSlice(db, rows, offset, pageSize),
+    meta: { page, pageSize, total: rows.length },
   };
 }
 
@@ -220,18 +245,18 @@ export async function tracingList(
  */
 async function namedSlice(
   db: Db,
-  items: readonly UnnamedItem[],
+  rows: readonly LateRow[],
   offset: number,
   size: number,
 ): Promise<TracingItem[]> {
-  const first = items[offset];
-  const last = items[Math.min(offset + size, items.length) - 1];
+  const first = rows[offset];
+  const last = rows[Math.min(offset + size, rows.length) - 1];
   if (first === undefined || last === undefined) return [];
   let from = offset;
-  while (from > 0 && items[from - 1]?.daysLate === first.daysLate) from--;
-  let to = Math.min(offset + size, items.length);
-  while (to < items.length && items[to]?.daysLate === last.daysLate) to++;
-  const span = await named(db, items.slice(from, to));
+  while (from > 0 && rows[from - 1]?.[DAYS_LATE] === first[DAYS_LATE]) from--;
+  let to = Math.min(offset + size, rows.length);
+  while (to < rows.length && rows[to]?.[DAYS_LATE] === last[DAYS_LATE]) to++;
+  const span = await named(db, rows.slice(from, to).map(itemOf));
   return span.slice(offset - from, offset - from + size);
 }
 
@@ -370,7 +395,7 @@ function clinicSourcesCtes(today: SQL, range: PatientRange | null): SQL {
 function tracingRows(db: Db, scope: PatientScope, today: string, range: PatientRange | null) {
   const todayDate = sql`${today}::date`;
   const contact = sql`greatest(s.contact, o.returned)`;
-  return selectRows<{ rows: TracingRow[] }>(
+  return selectRows<{ rows: LateRow[] }>(
     db,
     sql`
     with ${scope === null ? clinicSourcesCtes(todayDate, range) : scopedSourcesCtes(scope, todayDate)},
@@ -380,48 +405,47 @@ function tracingRows(db: Db, scope: PatientScope, today: string, range: PatientR
         from tracing_outcomes
         where date <= ${todayDate} and ${inScope(scope, 'patient_id')} and ${inRange(range, 'patient_id')}
         order by patient_id, date desc, tracing_outcome_id desc
+    ),
+    listed as (
+      select s.patient_id, s.run_out, s.missed, ${contact} as contact, o.date as outcome_date, o.outcome,
+          ${daysLateSql(todayDate, 's.run_out', 's.missed', contact)} as days_late
+        from sources s
+        left join outcomes o on o.patient_id = s.patient_id
+        where s.run_out is not null
+          and (s.run_out < ${todayDate}
+            or (s.missed < ${todayDate} and (${contact} is null or ${contact} < s.missed)))
+          and not ${finalOutcomeInEffect('o', 's.dispensed')}
+          and ${inScope(scope, 's.patient_id')} and ${inRange(range, 's.patient_id')}
     )
-    select coalesce(json_agg(json_build_array(s.patient_id, s.run_out, s.missed, ${contact}, o.date, o.outcome)),
-        '[]') as rows
-      from sources s
-      left join outcomes o on o.patient_id = s.patient_id
-      where s.run_out is not null
-        and (s.run_out < ${todayDate}
-          or (s.missed < ${todayDate} and (${contact} is null or ${contact} < s.missed)))
-        and not ${finalOutcomeInEffect('o', 's.dispensed')}
-        and ${inScope(scope, 's.patient_id')} and ${inRange(range, 's.patient_id')}
+    select coalesce(json_agg(json_build_array(patient_id, run_out, missed, contact, outcome_date, outcome, days_late,
+          case when days_late > ${DEFAULT_RETENTION_THRESHOLDS.interruptedAfterDays}::int
+            then 'interrupted' else 'late' end)
+          order by days_late desc, patient_id), '[]') as rows
+      from listed where days_late > 0
   `,
   ).then(([answer]) => answer?.rows ?? []);
 }
 
 /**
- * The tracing list of a scope in days-late order (most first, then by id), its patients not yet named.
+ * R3 v2 (retentionState of the contract) in SQL, over the days from the run-out and from the last missed
+ * appointment when no contact came on its day or after it, up to `today`: 0 when neither is past. The tracing
+ * list's patients, tens of thousands at the whole clinic's scale, are ordered by it in the query rather than
+ * each put through the rule in the app; test/tracing-list-rule.test.ts checks both agree.
  */
-async function tracingItems(db: Db, scope: PatientScope, today: string): Promise<UnnamedItem[]> {
-  const rows =
-    scope === null
-      ? (await acrossRanges(db, (range) => tracingRows(db, scope, today, range))).flat()
-      : await tracingRows(db, scope, today, null);
-  const items: UnnamedItem[] = [];
-  for (const [patientId, runOut, lastMissed, lastContact, outcomeDate, outcome] of rows) {
-    const state = retentionState({
-      today,
-      runOutDate: runOut,
-      lastMissedAppointmentDate: lastMissed,
-      lastContactDate: lastContact,
-    });
-    if (state.state === 'onTime') continue;
-    items.push({
-      patientId,
-      state: state.state,
-      daysLate: state.daysLate,
-      runOutDate: runOut,
-      lastMissedAppointmentDate: lastMissed,
-      lastContactDate: lastContact,
-      lastOutcome: outcomeDate !== null && outcome !== null ? { date: outcomeDate, outcome } : null,
-    });
-  }
-  return items.sort((a, b) => b.daysLate - a.daysLate || a.patientId - b.patientId);
+function daysLateSql(today: SQL, runOut: string, missed: string, contact: SQL): SQL {
+  const missedOpen = sql`${sql.raw(missed)} is not null
+    and not coalesce(${contact} >= ${sql.raw(missed)} and ${contact} <= ${today}, false)`;
+  return sql`greatest(0, ${today} - ${sql.raw(runOut)}, case when ${missedOpen} then ${today} - ${sql.raw(missed)} end)`;
+}
+
+/**
+ * The tracing list of a scope in days-late order (most first, then by id), its patients not yet named: for the
+ * whole clinic, the ordered rows of each range of patients merged.
+ */
+async function lateRows(db: Db, scope: PatientScope, today: string): Promise<LateRow[]> {
+  if (scope !== null) return tracingRows(db, scope, today, null);
+  // Runs already in order: the sort only merges them.
+  return (await acrossRanges(db, (range) => tracingRows(db, scope, today, range))).flat().sort(byDaysLate);
 }
 
 /**
