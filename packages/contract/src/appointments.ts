@@ -311,14 +311,12 @@ export const slotDoctorItem = z.object({
  * the slots of a day in hour order (time HH:mm:ss), the doctors of a slot by name, then id (as GetAvailableDoctors
  * orders them).
  */
-export const availableSlotsData = z.object({
-  days: z.array(
-    z.object({
-      date: z.string(),
-      slots: z.array(z.object({ time: z.string(), doctors: z.array(slotDoctorItem) })),
-    }),
-  ),
+/** One day of GET /Appointment/GetAvailableSlots: its free hours, each with its free doctors. */
+export const availableSlotsDay = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ time: z.string(), doctors: z.array(slotDoctorItem) })),
 });
+export const availableSlotsData = z.object({ days: z.array(availableSlotsDay) });
 export type AvailableSlots = z.infer<typeof availableSlotsData>;
 
 /**

@@ -20,6 +20,8 @@ export class KeptForms {
   private readonly envelopes = new WeakMap<object, object>();
   private readonly json = new WeakMap<object, Map<unknown, Buffer>>();
   private readonly compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+  private readonly composed = new WeakMap<object, Buffer>();
+  private readonly parts = new WeakMap<object, string>();
 
   /**
    * Marks an answer as kept by this app. Anything but an object is sent as it is anyway; a frozen object cannot
@@ -73,6 +75,27 @@ export class KeptForms {
     return json;
   }
 
+  /** See keptComposedJson. */
+  composedJson(answer: object, compose: () => Buffer): Buffer {
+    let json = this.composed.get(answer);
+    if (json === undefined) {
+      json = compose();
+      this.composed.set(answer, json);
+      this.compressed.set(json, {});
+    }
+    return json;
+  }
+
+  /** See keptPartJson. */
+  partJson(part: object, write: () => string): string {
+    let json = this.parts.get(part);
+    if (json === undefined) {
+      json = write();
+      this.parts.set(part, json);
+    }
+    return json;
+  }
+
   /**
    * The body compressed by `compress`, once per encoding for the JSON of a kept answer (`once` true), on every call
    * for any other body.
@@ -108,4 +131,17 @@ export function keptDerivation<T extends object, R extends object>(
   make: (answer: T) => R,
 ): R {
   return keptFormsOf(answer)?.derivation(answer, variant, make) ?? make(answer);
+}
+
+/**
+ * The JSON `compose` puts together for a kept answer, made once, as the bytes sent, and compressed once like the
+ * JSON `serialized` makes; of any other answer, `compose()`.
+ */
+export function keptComposedJson(answer: object, compose: () => Buffer): Buffer {
+  return keptFormsOf(answer)?.composedJson(answer, compose) ?? compose();
+}
+
+/** The JSON `write` makes of a kept part of an answer, made once however many answers hold it; else `write()`. */
+export function keptPartJson(part: object, write: () => string): string {
+  return keptFormsOf(part)?.partJson(part, write) ?? write();
 }

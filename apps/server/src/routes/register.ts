@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import { auditedHandler } from '../audit/request-audit.js';
 import type { Db } from '../db/client.js';
+import { composedJson } from '../lib/composed-json.js';
 import { notFound } from '../lib/http-error.js';
 import { ok, okPage, sameEnvelope } from '../lib/reply.js';
 import { type AuthUser, caller } from '../plugins/auth.js';
@@ -50,6 +51,28 @@ export function page<T>(list: { items: T[]; meta?: PageMeta | undefined }): Page
   return new Page(list);
 }
 
+/**
+ * An answer whose data lists its parts under `field` (two weeks of free slots, by day), written as JSON from the JSON
+ * of each part (lib/composed-json.ts); `message` must depend on the data alone.
+ */
+export class ComposedAnswer<T extends object> {
+  constructor(
+    readonly data: T,
+    readonly field: keyof T & string,
+    readonly partSchema: z.ZodType,
+    readonly message: string | undefined,
+  ) {}
+}
+
+export function composed<T extends object>(
+  data: T,
+  field: keyof T & string,
+  partSchema: z.ZodType,
+  message?: string,
+): ComposedAnswer<T> {
+  return new ComposedAnswer(data, field, partSchema, message);
+}
+
 /** A file the endpoint answers instead of JSON (its response is a string): sent as it is, as an attachment. */
 export class FileAnswer {
   constructor(
@@ -70,6 +93,7 @@ export type HandlerResult<E extends Endpoint> =
     :
         | DataOf<E>
         | Answer<DataOf<E>>
+        | ComposedAnswer<NonNullable<DataOf<E>> & object>
         | (DataOf<E> extends readonly (infer I)[] | null ? Page<I> : never)
         | (E extends { csvFormat: true } ? FileAnswer : never);
 
@@ -153,6 +177,11 @@ export function route<E extends Endpoint>(
       return result.content;
     }
     if (result instanceof Page) return okPage(result.list);
+    if (result instanceof ComposedAnswer) {
+      reply.type('application/json; charset=utf-8');
+      const envelope = { ...ok(result.data, result.message ?? message, endpoint.status), data: result.data };
+      return composedJson(endpoint.response, envelope, result.field, result.partSchema);
+    }
     if (result instanceof Answer) {
       return sameEnvelope(result.kept, () =>
         ok(result.data, result.message ?? message, endpoint.status, result.meta),

@@ -1,5 +1,6 @@
 import {
   appointmentMessages,
+  availableSlotsDay,
   clinicNow,
   appointmentEndpoints as endpoints,
   hasNoSlot,
@@ -13,7 +14,7 @@ import {
   updateAppointment,
 } from '../../../clinic/appointments.js';
 import { assertBookableSlot, availableSlotsAt, listAvailableDoctors } from '../../../clinic/availability.js';
-import { answer, file, page, route } from '../../register.js';
+import { answer, composed, file, page, route } from '../../register.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   const clinicTz = () => app.ctx.config.clinicTz;
@@ -29,7 +30,9 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getAvailableSlots, async (request, { db, now }) => {
     // The clinic's clock decides which hours of today have passed.
     const slots = await availableSlotsAt(db, request.query, clinicNow(clinicTz(), now()));
-    return hasNoSlot(slots) ? answer(slots, { message: appointmentMessages.noSlotsFound }) : slots;
+    // Two weeks are half a megabyte of JSON: written from each day's, which is kept with the day.
+    const message = hasNoSlot(slots) ? appointmentMessages.noSlotsFound : undefined;
+    return composed(slots, 'days', availableSlotsDay, message);
   });
 
   route(app, endpoints.create, (request, { db, user, now }) =>
