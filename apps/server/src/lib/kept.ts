@@ -50,13 +50,11 @@ export class KeptForms {
 
   /** See sameEnvelope. */
   envelope<E extends object>(answer: object, build: () => E): E {
-    let envelope = this.envelopes.get(answer) as E | undefined;
-    if (!envelope) {
-      envelope = build();
-      this.envelopes.set(answer, envelope);
+    return madeOnce(this.envelopes, answer, () => {
+      const envelope = build();
       this.json.set(envelope, new Map());
-    }
-    return envelope;
+      return envelope;
+    }) as E;
   }
 
   /**
@@ -66,33 +64,22 @@ export class KeptForms {
   serialized(data: unknown, serialize: (data: unknown) => string): string | Buffer {
     const byRoute = typeof data === 'object' && data !== null ? this.json.get(data) : undefined;
     if (!byRoute) return serialize(data);
-    let json = byRoute.get(serialize);
-    if (json === undefined) {
-      json = Buffer.from(serialize(data));
-      byRoute.set(serialize, json);
-      this.compressed.set(json, {});
-    }
-    return json;
+    return madeOnce(byRoute, serialize, () => this.compressible(Buffer.from(serialize(data))));
   }
 
   /** See keptComposedJson. */
   composedJson(answer: object, compose: () => Buffer): Buffer {
-    let json = this.composed.get(answer);
-    if (json === undefined) {
-      json = compose();
-      this.composed.set(answer, json);
-      this.compressed.set(json, {});
-    }
-    return json;
+    return madeOnce(this.composed, answer, () => this.compressible(compose()));
   }
 
   /** See keptPartJson. */
   partJson(part: object, write: () => string): string {
-    let json = this.parts.get(part);
-    if (json === undefined) {
-      json = write();
-      this.parts.set(part, json);
-    }
+    return madeOnce(this.parts, part, write);
+  }
+
+  /** The JSON of a kept answer, from now on compressed once per encoding (compressedBody). */
+  private compressible(json: Buffer): Buffer {
+    this.compressed.set(json, {});
     return json;
   }
 
@@ -110,6 +97,20 @@ export class KeptForms {
     forms[encoding] ??= compress(body, true);
     return forms[encoding];
   }
+}
+
+/** What `make` makes for `key`, made the first time and kept in `made`. */
+function madeOnce<K extends object, V>(
+  made: Pick<WeakMap<K, V>, 'get' | 'set'>,
+  key: K,
+  make: () => V,
+): V {
+  let value = made.get(key);
+  if (value === undefined) {
+    value = make();
+    made.set(key, value);
+  }
+  return value;
 }
 
 /** The KeptForms of the app that keeps this answer; none for an answer that is not kept. */
