@@ -21,7 +21,7 @@ export class KeptForms {
   private readonly json = new WeakMap<object, Map<unknown, Buffer>>();
   private readonly compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
   private readonly composed = new WeakMap<object, Buffer>();
-  private readonly parts = new WeakMap<object, string>();
+  private readonly parts = new WeakMap<object, Buffer>();
 
   /**
    * Marks an answer as kept by this app. Anything but an object is sent as it is anyway; a frozen object cannot
@@ -73,7 +73,7 @@ export class KeptForms {
   }
 
   /** See keptPartJson. */
-  partJson(part: object, write: () => string): string {
+  partJson(part: object, write: () => Buffer): Buffer {
     return madeOnce(this.parts, part, write);
   }
 
@@ -100,11 +100,7 @@ export class KeptForms {
 }
 
 /** What `make` makes for `key`, made the first time and kept in `made`. */
-function madeOnce<K extends object, V>(
-  made: Pick<WeakMap<K, V>, 'get' | 'set'>,
-  key: K,
-  make: () => V,
-): V {
+function madeOnce<K extends object, V>(made: Pick<WeakMap<K, V>, 'get' | 'set'>, key: K, make: () => V): V {
   let value = made.get(key);
   if (value === undefined) {
     value = make();
@@ -143,6 +139,6 @@ export function keptComposedJson(answer: object, compose: () => Buffer): Buffer 
 }
 
 /** The JSON `write` makes of a kept part of an answer, made once however many answers hold it; else `write()`. */
-export function keptPartJson(part: object, write: () => string): string {
+export function keptPartJson(part: object, write: () => Buffer): Buffer {
   return keptFormsOf(part)?.partJson(part, write) ?? write();
 }
