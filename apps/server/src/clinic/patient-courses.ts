@@ -12,6 +12,7 @@ import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, arvRegimens, patients, users } from '../db/schema.js';
 import { type ClinicDay, sampleDaySql } from './patient-facts.js';
+import { acrossRanges } from './patient-ranges.js';
 
 /**
  * A patient's course of care as the monitoring plan reads it: the person, their results dated by the sample's day,
@@ -103,9 +104,11 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
     const today = sql`${sql.placeholder('today')}::date`;
     // A doctor's patients as an array rather than `in (subquery)`: the planner then looks the few hundred of them
     // up by index instead of reading every patient.
+    // A doctor's patients in the range first..last (patient-ranges.ts): the halves run side by side.
     const inScope =
       kind === 'doctor'
-        ? sql`${patients.patientId} = any(array(${doctorPatients(db, id)}))`
+        ? sql`${patients.patientId} = any(array(${doctorPatients(db, id)}))
+            and ${patients.patientId} between ${sql.placeholder('first')} and ${sql.placeholder('last')}`
         : eq(patients.patientId, id);
     const visible = kind === 'own' ? sql`` : sql`and not a.is_anonymous`;
     return db
@@ -199,8 +202,12 @@ export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): P
       ? (['doctor', scope.doctorId] as const)
       : ([scope.withAnonymous ? 'own' : 'patient', scope.patientId] as const);
   const byPatient = new Map<number, Course>();
+  const query = courseQuery(db, kind);
+  const inputs = { id, timeZone: day.timeZone, today: day.today };
   const [people, ingredients] = await Promise.all([
-    courseQuery(db, kind).execute({ id, timeZone: day.timeZone, today: day.today }),
+    kind === 'doctor'
+      ? acrossRanges(db, (range) => query.execute({ ...inputs, ...range })).then((parts) => parts.flat())
+      : query.execute(inputs),
     regimenIngredientCodes(db),
   ]);
   for (const { results, ...person } of people) {

@@ -3,8 +3,9 @@ import type { Db } from '../db/client.js';
 import { patients } from '../db/schema.js';
 
 /**
- * The whole clinic's per-patient reads (the indicators, the programme report, the tracing list) as one query per
- * range of patient ids, run side by side on the pool's connections. PostgreSQL runs one of their plans on one core:
+ * The whole clinic's per-patient reads (the indicators, the programme report, the tracing list), and the courses
+ * of a doctor's patients the worklist reads, as one query per range of patient ids, run side by side on the pool's
+ * connections. PostgreSQL runs one of their plans on one core:
  * their grouped CTEs are not shared between parallel workers, which each computed them in full. Every patient's
  * verdict depends on their own rows only, so the parts' answers add up to the whole. On the embedded database,
  * which has one connection, the parts run one after the other.
