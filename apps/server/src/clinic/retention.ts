@@ -159,23 +159,24 @@ const byName = new Intl.Collator('vi');
 type UnnamedItem = Omit<TracingItem, 'fullName' | 'phoneNumber'>;
 
 /**
- * A patient on the tracing list as its query answers them: patient_id, run_out, last_missed, last_contact,
- * outcome_date, outcome, days late and state. The list keeps these and makes items only of the rows a page shows.
+ * A patient's place on the tracing list: their id and days late. The list keeps these alone, in order, and reads
+ * the dates of only the patients a page shows (lateRows): the whole clinic's list has tens of thousands.
  */
+type LatePlace = [patientId: number, daysLate: number];
+
+/** A patient on the tracing list with what a page shows of them: the place, the state and the dates. */
 type LateRow = [
-  number,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  TracingOutcome | null,
-  number,
-  'late' | 'interrupted',
+  ...LatePlace,
+  state: 'late' | 'interrupted',
+  runOut: string | null,
+  lastMissed: string | null,
+  lastContact: string | null,
+  outcomeDate: string | null,
+  outcome: TracingOutcome | null,
 ];
-const DAYS_LATE = 6;
 
 function itemOf(row: LateRow): UnnamedItem {
-  const [patientId, runOut, lastMissed, lastContact, outcomeDate, outcome, daysLate, state] = row;
+  const [patientId, daysLate, state, runOut, lastMissed, lastContact, outcomeDate, outcome] = row;
   return {
     patientId,
     state,
@@ -187,8 +188,11 @@ function itemOf(row: LateRow): UnnamedItem {
   };
 }
 
+/** A place on the list, or a row that starts with one. */
+type Placed = readonly [patientId: number, daysLate: number, ...rest: unknown[]];
+
 /** Most days late first, then by patient id. */
-const byDaysLate = (a: LateRow, b: LateRow) => b[DAYS_LATE] - a[DAYS_LATE] || a[0] - b[0];
+const byDaysLate = (a: Placed, b: Placed) => b[1] - a[1] || a[0] - b[0];
 
 /**
  * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
@@ -207,8 +211,10 @@ const byDaysLate = (a: LateRow, b: LateRow) => b[DAYS_LATE] - a[DAYS_LATE] || a[
  *   no contact came after it.
  * - Only contact details and dates are answered, never results or regimens.
  *
- * The list of the caller's scope is computed once per day until a write of the data it shows (db/cached-read.ts),
- * in days-late order; a page is a slice of it, and only the patients a page shows or ties with are named.
+ * The places on the list of the caller's scope (who, how many days late) are computed once per day until a write
+ * of the data it shows (db/cached-read.ts), in days-late order; a page is a slice of them, and only the patients a
+ * page shows or ties with have their dates read and are named. The whole list, asked for without a page, is kept
+ * apart with every patient's dates.
  */
 export async function tracingList(
   db: Db,
@@ -217,24 +223,34 @@ export async function tracingList(
   opts: PageOptions = {},
 ): Promise<{ items: TracingItem[]; meta?: PageMeta }> {
   const scope = patientScope(user);
-  const rows = await keptRead(
+  // A doctor's patients are those of any of their appointments, whatever its day.
+  const parts = {
+    appointments: scope
+      ? [appointmentPart.past, appointmentPart.doctor(scope.doctorId)]
+      : [appointmentPart.past],
+  };
+  const window = pageWindow(opts);
+  if (window === null) {
+    const rows = await keptRead(
+      db,
+      retentionEndpoints.tracing,
+      { doctorId: scope?.doctorId, today, whole: true },
+      () => acrossScope(db, scope, (range) => lateRows(db, scope, today, range, null)),
+      parts,
+    );
+    return { items: await named(db, rows.map(itemOf)) };
+  }
+  const places = await keptRead(
     db,
     retentionEndpoints.tracing,
     { doctorId: scope?.doctorId, today },
-    () => lateRows(db, scope, today),
-    // A doctor's patients are those of any of their appointments, whatever its day.
-    {
-      appointments: scope
-        ? [appointmentPart.past, appointmentPart.doctor(scope.doctorId)]
-        : [appointmentPart.past],
-    },
+    () => acrossScope(db, scope, (range) => latePlaces(db, scope, today, range)),
+    parts,
   );
-  const window = pageWindow(opts);
-  if (window === null) return { items: await named(db, rows.map(itemOf)) };
   const { page, pageSize, offset } = window;
   return {
-    items: await namedSlice(db, rows, offset, pageSize),
-    meta: { page, pageSize, total: rows.length },
+    items: await namedSlice(db, scope, today, places, offset, pageSize),
+    meta: { page, pageSize, total: places.length },
   };
 }
 
@@ -245,18 +261,22 @@ export async function tracingList(
  */
 async function namedSlice(
   db: Db,
-  rows: readonly LateRow[],
+  scope: PatientScope,
+  today: string,
+  places: readonly LatePlace[],
   offset: number,
   size: number,
 ): Promise<TracingItem[]> {
-  const first = rows[offset];
-  const last = rows[Math.min(offset + size, rows.length) - 1];
+  const first = places[offset];
+  const last = places[Math.min(offset + size, places.length) - 1];
   if (first === undefined || last === undefined) return [];
   let from = offset;
-  while (from > 0 && rows[from - 1]?.[DAYS_LATE] === first[DAYS_LATE]) from--;
-  let to = Math.min(offset + size, rows.length);
-  while (to < rows.length && rows[to]?.[DAYS_LATE] === last[DAYS_LATE]) to++;
-  const span = await named(db, rows.slice(from, to).map(itemOf));
+  while (from > 0 && places[from - 1]?.[1] === first[1]) from--;
+  let to = Math.min(offset + size, places.length);
+  while (to < places.length && places[to]?.[1] === last[1]) to++;
+  const ids = places.slice(from, to).map(([patientId]) => patientId);
+  const rows = await lateRows(db, scope, today, null, ids);
+  const span = await named(db, rows.sort(byDaysLate).map(itemOf));
   return span.slice(offset - from, offset - from + size);
 }
 
@@ -337,14 +357,14 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
 }
 
 /**
- * The same `sources` for the whole clinic (of the patients in `range`, patient-ranges.ts), from the dates migration
+ * The same `sources` for the whole clinic (of the patients `only` keeps, on patient_references `r`), from the dates migration
  * 0018 keeps per patient: its indexes (migration 0020) give the patients on ART whose run-out has passed or who
  * missed an appointment with no contact since, without reading every patient. Those dates are taken over every
  * day, so the few patients with one after `today` (a visit recorded ahead, a dispense dated later) are worked out
  * again from their own rows, and so are those with a booking still open on a past day, which counts as missed only
  * from the day after it (R2).
  */
-function clinicSourcesCtes(today: SQL, range: PatientRange | null): SQL {
+function clinicSourcesCtes(today: SQL, only: SQL): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
   // As conditions the indexes of migration 0029 answer; `ahead` stays true or false for the rows read back below.
   const aheadWhere = sql`(last_missed >= ${today} or last_visit > ${today})`;
@@ -384,26 +404,30 @@ function clinicSourcesCtes(today: SQL, range: PatientRange | null): SQL {
       where (r.run_out < ${today}
           or (r.last_missed < ${today} and r.run_out is not null
             and (r.last_contact is null or r.last_contact < r.last_missed)))
-        and ${inRange(range, 'r.patient_id')}
+        and ${only}
         and r.patient_id not in (select patient_id from again)`)}`;
 }
 
 /**
- * The rows of the tracing list's query: the whole clinic's of the patients in `range` (patient-ranges.ts), or a
- * doctor's.
+ * The tracing list's query up to `listed`: every patient in scope on it, with their dates and days late (0 for one
+ * not late); the whole clinic's of the patients in `range` (patient-ranges.ts) or, with `ids`, of those patients.
  */
-function tracingRows(db: Db, scope: PatientScope, today: string, range: PatientRange | null) {
+function listedCtes(
+  scope: PatientScope,
+  today: string,
+  range: PatientRange | null,
+  ids: readonly number[] | null,
+): SQL {
   const todayDate = sql`${today}::date`;
   const contact = sql`greatest(s.contact, o.returned)`;
-  return selectRows<{ rows: LateRow[] }>(
-    db,
-    sql`
-    with ${scope === null ? clinicSourcesCtes(todayDate, range) : scopedSourcesCtes(scope, todayDate)},
+  const only = (column: string) => (ids === null ? inRange(range, column) : inIds(sql.raw(column), ids));
+  return sql`
+    with ${scope === null ? clinicSourcesCtes(todayDate, only('r.patient_id')) : scopedSourcesCtes(scope, todayDate)},
     outcomes as (
       select distinct on (patient_id) patient_id, date, outcome,
           max(date) filter (where outcome = 'returned') over (partition by patient_id) as returned
         from tracing_outcomes
-        where date <= ${todayDate} and ${inScope(scope, 'patient_id')} and ${inRange(range, 'patient_id')}
+        where date <= ${todayDate} and ${inScope(scope, 'patient_id')} and ${only('patient_id')}
         order by patient_id, date desc, tracing_outcome_id desc
     ),
     listed as (
@@ -415,14 +439,37 @@ function tracingRows(db: Db, scope: PatientScope, today: string, range: PatientR
           and (s.run_out < ${todayDate}
             or (s.missed < ${todayDate} and (${contact} is null or ${contact} < s.missed)))
           and not ${finalOutcomeInEffect('o', 's.dispensed')}
-          and ${inScope(scope, 's.patient_id')} and ${inRange(range, 's.patient_id')}
-    )
-    select coalesce(json_agg(json_build_array(patient_id, run_out, missed, contact, outcome_date, outcome, days_late,
-          case when days_late > ${DEFAULT_RETENTION_THRESHOLDS.interruptedAfterDays}::int
-            then 'interrupted' else 'late' end)
-          order by days_late desc, patient_id), '[]') as rows
-      from listed where days_late > 0
-  `,
+          and ${inScope(scope, 's.patient_id')} and ${only('s.patient_id')}
+    )`;
+}
+
+/** The places on the list (listedCtes), in order. */
+function latePlaces(db: Db, scope: PatientScope, today: string, range: PatientRange | null) {
+  return selectRows<{ places: LatePlace[] }>(
+    db,
+    sql`${listedCtes(scope, today, range, null)}
+    select coalesce(json_agg(json_build_array(patient_id, days_late) order by days_late desc, patient_id), '[]')
+        as places
+      from listed where days_late > 0`,
+  ).then(([answer]) => answer?.places ?? []);
+}
+
+/** The rows of the list (listedCtes), in no order. */
+function lateRows(
+  db: Db,
+  scope: PatientScope,
+  today: string,
+  range: PatientRange | null,
+  ids: readonly number[] | null,
+) {
+  const state = sql`case when days_late > ${DEFAULT_RETENTION_THRESHOLDS.interruptedAfterDays}::int
+    then 'interrupted' else 'late' end`;
+  return selectRows<{ rows: LateRow[] }>(
+    db,
+    sql`${listedCtes(scope, today, range, ids)}
+    select coalesce(json_agg(json_build_array(patient_id, days_late, ${state}, run_out, missed, contact,
+          outcome_date, outcome)), '[]') as rows
+      from listed where days_late > 0`,
   ).then(([answer]) => answer?.rows ?? []);
 }
 
@@ -439,13 +486,17 @@ function daysLateSql(today: SQL, runOut: string, missed: string, contact: SQL): 
 }
 
 /**
- * The tracing list of a scope in days-late order (most first, then by id), its patients not yet named: for the
- * whole clinic, the ordered rows of each range of patients merged.
+ * What `read` answers of a scope in days-late order (most first, then by id): for the whole clinic, of each range
+ * of patients, side by side (patient-ranges.ts), and merged.
  */
-async function lateRows(db: Db, scope: PatientScope, today: string): Promise<LateRow[]> {
-  if (scope !== null) return tracingRows(db, scope, today, null);
-  // Runs already in order: the sort only merges them.
-  return (await acrossRanges(db, (range) => tracingRows(db, scope, today, range))).flat().sort(byDaysLate);
+async function acrossScope<T extends Placed>(
+  db: Db,
+  scope: PatientScope,
+  read: (range: PatientRange | null) => Promise<T[]>,
+): Promise<T[]> {
+  const parts = scope === null ? await acrossRanges(db, read) : [await read(null)];
+  // Each range's places come in order already: the sort then only merges them.
+  return parts.flat().sort(byDaysLate);
 }
 
 /**
