@@ -306,16 +306,17 @@ export const slotDoctorItem = z.object({
   doctorName: z.string(),
 });
 
-/**
- * The answer of GetAvailableSlots: every day of the range in order, a day without a free slot with `slots: []`;
- * the slots of a day in hour order (time HH:mm:ss), the doctors of a slot by name, then id (as GetAvailableDoctors
- * orders them).
- */
 /** One day of GET /Appointment/GetAvailableSlots: its free hours, each with its free doctors. */
 export const availableSlotsDay = z.object({
   date: z.string(),
   slots: z.array(z.object({ time: z.string(), doctors: z.array(slotDoctorItem) })),
 });
+
+/**
+ * The answer of GetAvailableSlots: every day of the range in order, a day without a free slot with `slots: []`;
+ * the slots of a day in hour order (time HH:mm:ss), the doctors of a slot by name, then id (as GetAvailableDoctors
+ * orders them).
+ */
 export const availableSlotsData = z.object({ days: z.array(availableSlotsDay) });
 export type AvailableSlots = z.infer<typeof availableSlotsData>;
 

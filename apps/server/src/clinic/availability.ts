@@ -114,9 +114,10 @@ const WEEKDAY_OF_ISODOW = sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',
  * listAvailableDoctors, in one statement per day: every clinic hour (generate_series) of the day joined to the
  * schedules of that weekday that cover the hour, the active doctors, and NOT EXISTS an appointment in an active
  * status at that doctor, date and time (the partial unique index answers the probe). The day is the statement's
- * only date, so that PostgreSQL soon keeps one plan for every day: planned again for each day, as a statement over a
- * range of days was, it took some 7 ms a day at 1,000,000 appointments, against 1.5 ms now. Rows come in hour, name,
- * id order and are grouped here; every day of the range is listed, a day without a free slot with `slots: []`. Kept like the free doctors of a slot, per day and per range, each computed once at a
+ * only date, so that PostgreSQL soon keeps one plan for every day: planned again for each day, as a statement over
+ * a range of days was, it took some 7 ms a day at 1,000,000 appointments, against 1.5 ms now. Rows come in hour,
+ * name, id order and are grouped here; every day of the range is listed, a day without a free slot with
+ * `slots: []`. Kept like the free doctors of a slot, per day and per range, each computed once at a
  * time however many bookings come meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after
  * (availableSlotsAt), since they depend on the clock and not on the data.
  */

@@ -29,7 +29,7 @@ import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { sampleDateSql } from './patient-facts.js';
-import { acrossRanges, inRange, type PatientRange } from './patient-ranges.js';
+import { acrossScope, inRange, type PatientRange } from './patient-ranges.js';
 import {
   daysOf,
   dispenseDateOf,
@@ -264,7 +264,7 @@ export async function indicatorPatients(
 ): Promise<IndicatorPatientRow[]> {
   const scope = patientScope(user);
   const period = 'kind' in query ? periodOf(query) : query;
-  const rows = await perPatientParts(db, scope, (range) =>
+  const rows = await acrossScope(db, scope, (range) =>
     selectRows<PatientSqlRow>(
       db,
       sql`with ${perPatientCtes(scope, period, timeZone, range)}
@@ -357,19 +357,6 @@ function keptPeriodRead<T>(
  */
 const CLINIC_READS: readonly Topic[] = ['patients', 'dispensing', 'results', 'followUp'];
 
-/**
- * The rows `read` answers for the whole clinic, one query per range of patients side by side (patient-ranges.ts),
- * or for a doctor's few hundred patients, in one.
- */
-async function perPatientParts<T>(
-  db: Db,
-  scope: PatientScope,
-  read: (range: PatientRange | null) => Promise<T[]>,
-): Promise<T[]> {
-  if (scope !== null) return read(null);
-  return (await acrossRanges(db, read)).flat();
-}
-
 /** The byOutcome keys kept from version 1: TX_ML's patients by their latest tracing outcome, 'unknown' without one. */
 const TRACING_KEYS = TX_ML_OUTCOME_KEYS.filter((k) => !(TX_ML_OUTCOMES as readonly string[]).includes(k));
 
@@ -389,7 +376,7 @@ async function periodCounts(
           as ${sql.identifier(`ml_${key}`)}`,
     ),
   ];
-  const rows = await perPatientParts(db, scope, (range) =>
+  const rows = await acrossScope(db, scope, (range) =>
     selectRows<CountsRow>(
       db,
       sql`with ${perPatientCtes(scope, period, timeZone, range)}
@@ -502,7 +489,7 @@ async function reportCounts(
     (indicator) =>
       sql`count(*) filter (where ${REPORT_LINES[indicator]})::int as ${sql.identifier(indicator)}`,
   );
-  const rows = await perPatientParts(db, scope, (range) =>
+  const rows = await acrossScope(db, scope, (range) =>
     selectRows<ReportSqlRow>(
       db,
       sql`with ${perPatientCtes(scope, period, timeZone, range)}

@@ -103,8 +103,8 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
     const timeZone = sql.placeholder('timeZone');
     const today = sql`${sql.placeholder('today')}::date`;
     // A doctor's patients as an array rather than `in (subquery)`: the planner then looks the few hundred of them
-    // up by index instead of reading every patient.
-    // A doctor's patients in the range first..last (patient-ranges.ts): the halves run side by side.
+    // up by index instead of reading every patient. Those in the range first..last (patient-ranges.ts): the halves
+    // run side by side.
     const inScope =
       kind === 'doctor'
         ? sql`${patients.patientId} = any(array(${doctorPatients(db, id)}))
@@ -206,7 +206,7 @@ export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): P
   const inputs = { id, timeZone: day.timeZone, today: day.today };
   const [people, ingredients] = await Promise.all([
     kind === 'doctor'
-      ? acrossRanges(db, (range) => query.execute({ ...inputs, ...range })).then((parts) => parts.flat())
+      ? acrossRanges(db, (range) => query.execute({ ...inputs, ...range }))
       : query.execute(inputs),
     regimenIngredientCodes(db),
   ]);

@@ -5,10 +5,10 @@ import { patients } from '../db/schema.js';
 /**
  * The whole clinic's per-patient reads (the indicators, the programme report, the tracing list), and the courses
  * of a doctor's patients the worklist reads, as one query per range of patient ids, run side by side on the pool's
- * connections. PostgreSQL runs one of their plans on one core:
- * their grouped CTEs are not shared between parallel workers, which each computed them in full. Every patient's
- * verdict depends on their own rows only, so the parts' answers add up to the whole. On the embedded database,
- * which has one connection, the parts run one after the other.
+ * connections. PostgreSQL runs one of their plans on one core: their grouped CTEs are not shared between parallel
+ * workers, which each computed them in full. Every patient's verdict depends on their own rows only, so the parts'
+ * answers add up to the whole. On the embedded database, which has one connection, the parts run one after the
+ * other.
  *
  * At 1,000,000 appointments on two cores (apps/server/bench/mixed.ts), a quarter's indicators took about 570 ms
  * as one query and about 290 ms as two halves; the tracing list's query about 75 ms and 45 ms.
@@ -52,7 +52,19 @@ export function inRange(range: PatientRange | null, column: string): SQL {
     : sql`${sql.raw(column)} between ${range.first}::int and ${range.last}::int`;
 }
 
-/** `read` once per range, side by side. */
-export async function acrossRanges<T>(db: Db, read: (range: PatientRange) => Promise<T>): Promise<T[]> {
-  return Promise.all((await patientRanges(db)).map(read));
+/** The rows `read` answers for each range, read side by side, as one list in the ranges' order. */
+export async function acrossRanges<T>(db: Db, read: (range: PatientRange) => Promise<T[]>): Promise<T[]> {
+  return (await Promise.all((await patientRanges(db)).map(read))).flat();
+}
+
+/**
+ * The rows `read` answers for a scope of patients: the whole clinic's (`scope` null) range by range (acrossRanges),
+ * a doctor's few hundred patients in one read.
+ */
+export function acrossScope<T>(
+  db: Db,
+  scope: { doctorId: number } | null,
+  read: (range: PatientRange | null) => Promise<T[]>,
+): Promise<T[]> {
+  return scope === null ? acrossRanges(db, read) : read(null);
 }

@@ -18,7 +18,7 @@ import { appointments, patients, tracingOutcomes } from '../db/schema.js';
 import { notFound, refuseFuture } from '../lib/http-error.js';
 import { type PageOptions, pageWindow } from '../lib/paging.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { acrossRanges, inRange, type PatientRange } from './patient-ranges.js';
+import { acrossScope, inRange, type PatientRange } from './patient-ranges.js';
 
 /**
  * Retention (rules R1–R3 of retention.ts) over the database: who is late or has interrupted treatment, and the
@@ -188,11 +188,8 @@ function itemOf(row: LateRow): UnnamedItem {
   };
 }
 
-/** A place on the list, or a row that starts with one. */
-type Placed = readonly [patientId: number, daysLate: number, ...rest: unknown[]];
-
 /** Most days late first, then by patient id. */
-const byDaysLate = (a: Placed, b: Placed) => b[1] - a[1] || a[0] - b[0];
+const byDaysLate = (a: LatePlace, b: LatePlace) => b[1] - a[1] || a[0] - b[0];
 
 /**
  * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
@@ -244,7 +241,9 @@ export async function tracingList(
     db,
     retentionEndpoints.tracing,
     { doctorId: scope?.doctorId, today },
-    () => acrossScope(db, scope, (range) => latePlaces(db, scope, today, range)),
+    // Each range's places come in order already: the sort then only merges them.
+    async () =>
+      (await acrossScope(db, scope, (range) => latePlaces(db, scope, today, range))).sort(byDaysLate),
     parts,
   );
   const { page, pageSize, offset } = window;
@@ -275,8 +274,7 @@ async function namedSlice(
   let to = Math.min(offset + size, places.length);
   while (to < places.length && places[to]?.[1] === last[1]) to++;
   const ids = places.slice(from, to).map(([patientId]) => patientId);
-  const rows = await lateRows(db, scope, today, null, ids);
-  const span = await named(db, rows.sort(byDaysLate).map(itemOf));
+  const span = await named(db, (await lateRows(db, scope, today, null, ids)).map(itemOf));
   return span.slice(offset - from, offset - from + size);
 }
 
@@ -357,12 +355,12 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
 }
 
 /**
- * The same `sources` for the whole clinic (of the patients `only` keeps, on patient_references `r`), from the dates migration
- * 0018 keeps per patient: its indexes (migration 0020) give the patients on ART whose run-out has passed or who
- * missed an appointment with no contact since, without reading every patient. Those dates are taken over every
- * day, so the few patients with one after `today` (a visit recorded ahead, a dispense dated later) are worked out
- * again from their own rows, and so are those with a booking still open on a past day, which counts as missed only
- * from the day after it (R2).
+ * The same `sources` for the whole clinic (of the patients `only` keeps, a condition on patient_references `r`),
+ * from the dates migration 0018 keeps per patient: its indexes (migration 0020) give the patients on ART whose
+ * run-out has passed or who missed an appointment with no contact since, without reading every patient. Those
+ * dates are taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense
+ * dated later) are worked out again from their own rows, and so are those with a booking still open on a past day,
+ * which counts as missed only from the day after it (R2).
  */
 function clinicSourcesCtes(today: SQL, only: SQL): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
@@ -483,20 +481,6 @@ function daysLateSql(today: SQL, runOut: string, missed: string, contact: SQL): 
   const missedOpen = sql`${sql.raw(missed)} is not null
     and not coalesce(${contact} >= ${sql.raw(missed)} and ${contact} <= ${today}, false)`;
   return sql`greatest(0, ${today} - ${sql.raw(runOut)}, case when ${missedOpen} then ${today} - ${sql.raw(missed)} end)`;
-}
-
-/**
- * What `read` answers of a scope in days-late order (most first, then by id): for the whole clinic, of each range
- * of patients, side by side (patient-ranges.ts), and merged.
- */
-async function acrossScope<T extends Placed>(
-  db: Db,
-  scope: PatientScope,
-  read: (range: PatientRange | null) => Promise<T[]>,
-): Promise<T[]> {
-  const parts = scope === null ? await acrossRanges(db, read) : [await read(null)];
-  // Each range's places come in order already: the sort then only merges them.
-  return parts.flat().sort(byDaysLate);
 }
 
 /**
