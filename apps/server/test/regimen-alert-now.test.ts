@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { regimenIngredientsOf, regimenPartsOf } from '../src/clinic/prescribing.js';
 import { patientWeights } from '../src/db/schema.js';
 import { useAppWithEveryRole } from './helpers/build.js';
 import {
   datedResult,
   daysFromToday,
+  insertComponent,
   insertRegimen,
   insertTestType,
   insertTldComponent,
@@ -79,5 +81,53 @@ describe('regimenAlert from the check run again today', () => {
     ]);
     const own = (await t.get(`/api/Clinical/Summary/${patient.patientId}`, patient.token)).body.data;
     expect(own.regimenAlerts).toBeUndefined();
+  });
+});
+
+describe('regimenPartsOf', () => {
+  it('reads each of several regimens with its own components in order, tablets and intakes; a missing one is left out', async () => {
+    const tdf = await insertComponent(t.db, {
+      ingredients: [{ code: 'TDF', strengthMg: 300 }],
+      fixedDoseCombination: false,
+    });
+    const dtg = await insertComponent(t.db, {
+      componentName: 'DTG 50 mg',
+      ingredients: [{ code: 'DTG', strengthMg: 50 }],
+      fixedDoseCombination: false,
+    });
+    const tld = await insertTldComponent(t.db);
+    const twice = await insertRegimen(t.db, [tdf.componentId, dtg.componentId], {
+      frequency: 2,
+      component2Tablets: 2,
+    });
+    const shared = await insertRegimen(t.db, [dtg.componentId, tld.componentId]);
+    const missing = shared.regimenId + 1000;
+    const parts = await regimenPartsOf(t.db, [twice.regimenId, shared.regimenId, missing]);
+    const single = (code: string, strengthMg: number, tabletsPerDose = 1) => ({
+      code,
+      strengthMg,
+      tabletsPerDose,
+      fixedDose: false,
+    });
+    const inTld = (code: string, strengthMg: number) => ({
+      code,
+      strengthMg,
+      tabletsPerDose: 1,
+      fixedDose: true,
+    });
+    expect(parts.get(twice.regimenId)).toEqual({
+      ingredients: [single('TDF', 300), single('DTG', 50, 2)],
+      fixedDoseCombination: false,
+      compositionUnknown: false,
+      frequencyPerDay: 2,
+    });
+    expect(parts.get(shared.regimenId)).toEqual({
+      ingredients: [single('DTG', 50), inTld('TDF', 300), inTld('3TC', 300), inTld('DTG', 50)],
+      fixedDoseCombination: true,
+      compositionUnknown: false,
+      frequencyPerDay: 1,
+    });
+    expect(parts.has(missing)).toBe(false);
+    expect(await regimenIngredientsOf(t.db, shared.regimenId)).toEqual(parts.get(shared.regimenId));
   });
 });

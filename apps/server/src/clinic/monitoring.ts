@@ -30,14 +30,7 @@ import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
 import { careIdentityOf } from './care-identity.js';
-import {
-  type Course,
-  doctorPatientIds,
-  finalOutcomeOf,
-  loadCourses,
-  planOf,
-  unreadableSince,
-} from './patient-courses.js';
+import { type Course, finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
 import {
   type ClinicDay,
   kidneyOf,
@@ -46,7 +39,7 @@ import {
   type PatientFacts,
   patientCheckInput,
 } from './patient-facts.js';
-import { type RegimenCheckPart, regimenIngredientsOf } from './prescribing.js';
+import { type RegimenCheckPart, regimenIngredientsOf, regimenPartsOf } from './prescribing.js';
 import { selectRows } from './retention.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
 
@@ -333,23 +326,18 @@ function alertingFindings(
 /**
  * The patients whose current regimen the prescribing check, run again today, BLOCKs or WARNs about (a WARN acknowledged
  * when the treatment was saved does not count): the clearance fell, a new co-medication, a result that arrived
- * since. Answers the patient's id and the regimen's start. The patients' `facts` are given (loadFactsOf); the
- * acknowledgements are read in one query and the regimens' parts once each.
+ * since. Answers the patient's id and the regimen's start. The facts (loadFactsOf) of only the patients with a
+ * current regimen are read, with the acknowledgements, and the regimens' parts in one go: a third of a doctor's
+ * patients at the bench's scale (apps/server/bench/mixed.ts).
  */
-async function regimenAlertsNow(
-  db: Db,
-  courses: Course[],
-  facts: Map<number, PatientFacts>,
-  today: string,
-): Promise<Map<number, string>> {
+async function regimenAlertsNow(db: Db, courses: Course[], day: ClinicDay): Promise<Map<number, string>> {
   const current = courses.filter(
     (course): course is Course & { currentRegimen: NonNullable<Course['currentRegimen']> } =>
-      course.currentRegimen !== null && course.currentRegimen.endDate >= today,
+      course.currentRegimen !== null && course.currentRegimen.endDate >= day.today,
   );
   const alerts = new Map<number, string>();
   if (current.length === 0) return alerts;
-  const regimenIds = [...new Set(current.map((course) => course.currentRegimen.regimenId))];
-  const [acknowledged, parts] = await Promise.all([
+  const [acknowledged, partOf, facts] = await Promise.all([
     db
       .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
       .from(treatments)
@@ -359,16 +347,21 @@ async function regimenAlertsNow(
           current.map((course) => course.currentRegimen.treatmentId),
         ),
       ),
-    Promise.all(regimenIds.map(async (id) => [id, await regimenIngredientsOf(db, id)] as const)),
+    regimenPartsOf(db, [...new Set(current.map((course) => course.currentRegimen.regimenId))]),
+    loadFactsOf(
+      db,
+      current.map((course) => course.patientId),
+      day,
+      false,
+    ),
   ]);
-  const partOf = new Map(parts);
   const acknowledgedOf = new Map(acknowledged.map((row) => [row.treatmentId, row.ruleIds]));
   for (const course of current) {
     const patientFacts = facts.get(course.patientId);
     const part = partOf.get(course.currentRegimen.regimenId);
     if (!patientFacts || !part) continue;
     const seen = acknowledgedOf.get(course.currentRegimen.treatmentId) ?? [];
-    if (alertingFindings(part, patientFacts, today, seen).length > 0)
+    if (alertingFindings(part, patientFacts, day.today, seen).length > 0)
       alerts.set(course.patientId, course.regimenStartDate ?? course.currentRegimen.startDate);
   }
   return alerts;
@@ -380,17 +373,15 @@ async function worklistOf(
   day: ClinicDay,
   specimenPendingDays: number,
 ): Promise<WorklistItem> {
-  // The facts the prescribing check reads are loaded beside the courses rather than after them: the same patients.
-  const [courses, thresholds, saved, waiting, facts] = await Promise.all([
+  const [courses, thresholds, saved, waiting] = await Promise.all([
     loadCourses(db, { doctorId }, day),
     readThresholds(db),
     unacknowledgedRegimens(db, doctorId, day.today),
     pendingSpecimens(db, doctorId, day, specimenPendingDays),
-    doctorPatientIds(db, doctorId).then((ids) => loadFactsOf(db, ids, day, false)),
   ]);
   // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
   const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
-  const now = await regimenAlertsNow(db, inCare, facts, day.today);
+  const now = await regimenAlertsNow(db, inCare, day);
   const alerts = new Map([...now, ...saved]);
   const items = [
     ...inCare.flatMap((course) => {

@@ -15,6 +15,7 @@ import {
 } from '@clinic/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { inIds } from '../db/id-list.js';
 import { arvComponents, arvRegimens, patients, patientWeights } from '../db/schema.js';
 import { fieldError, notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -59,8 +60,22 @@ function ingredientsOf(rows: Map<number, ComponentRow>, ids: number[], tablets: 
 
 /** The ingredients of a regimen, its tablets and its intakes a day, as the check reads them. */
 export async function regimenIngredientsOf(db: Reader, regimenId: number): Promise<RegimenCheckPart | null> {
-  const [regimen] = await db
+  return (await regimenPartsOf(db, [regimenId])).get(regimenId) ?? null;
+}
+
+/**
+ * regimenIngredientsOf for many regimens in two queries whatever their number (the worklist checks every current
+ * regimen of a doctor's patients); a regimen that does not exist is missing from the map.
+ */
+export async function regimenPartsOf(
+  db: Reader,
+  regimenIds: number[],
+): Promise<Map<number, RegimenCheckPart>> {
+  const parts = new Map<number, RegimenCheckPart>();
+  if (regimenIds.length === 0) return parts;
+  const regimens = await db
     .select({
+      regimenId: arvRegimens.regimenId,
       c1: arvRegimens.component1Id,
       c2: arvRegimens.component2Id,
       c3: arvRegimens.component3Id,
@@ -69,24 +84,28 @@ export async function regimenIngredientsOf(db: Reader, regimenId: number): Promi
       frequency: arvRegimens.frequency,
     })
     .from(arvRegimens)
-    .where(eq(arvRegimens.regimenId, regimenId));
-  if (!regimen) return null;
-  const slots = [
-    [regimen.c1, regimen.component1Tablets],
-    [regimen.c2, regimen.component2Tablets],
-    [regimen.c3, regimen.component3Tablets],
-    [regimen.c4, regimen.component4Tablets],
-  ].filter((slot): slot is [number, number] => slot[0] !== null);
-  const ids = slots.map(([id]) => id);
-  const rows = await componentRows(db, ids);
-  return {
-    ...ingredientsOf(
-      rows,
-      ids,
-      slots.map(([, tablets]) => tablets),
-    ),
-    frequencyPerDay: regimen.frequency === 2 ? 2 : 1,
-  };
+    .where(inIds(arvRegimens.regimenId, regimenIds));
+  const slotsOf = regimens.map((regimen) => {
+    const slots = [
+      [regimen.c1, regimen.component1Tablets],
+      [regimen.c2, regimen.component2Tablets],
+      [regimen.c3, regimen.component3Tablets],
+      [regimen.c4, regimen.component4Tablets],
+    ].filter((slot): slot is [number, number] => slot[0] !== null);
+    return { regimen, slots };
+  });
+  const rows = await componentRows(db, [...new Set(slotsOf.flatMap(({ slots }) => slots.map(([id]) => id)))]);
+  for (const { regimen, slots } of slotsOf) {
+    parts.set(regimen.regimenId, {
+      ...ingredientsOf(
+        rows,
+        slots.map(([id]) => id),
+        slots.map(([, tablets]) => tablets),
+      ),
+      frequencyPerDay: regimen.frequency === 2 ? 2 : 1,
+    });
+  }
+  return parts;
 }
 
 /** POST /Clinical/CheckRegimen: the chosen active components checked against the patient as the doctor knows them. */
