@@ -23,6 +23,8 @@
  *
  * BENCH_MODE is closed, paced or both (default); BENCH_DATABASE_URL, BENCH_SCALE and BENCH_KEEP as in load.ts.
  */
+import http from 'node:http';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashSecret } from '../src/lib/password.js';
@@ -255,19 +257,73 @@ interface Outcome {
   failure?: 'timeout' | 'error';
 }
 
-async function send(base: string, session: Session, call: Call, timeoutMs: number) {
+/** One keep-alive connection per virtual user at most, as each browser holds its own. */
+const agent = new http.Agent({ keepAlive: true });
+
+/**
+ * What fetch sends, so that the app does the same work (it compresses every answer for this accept-encoding).
+ * The load generator shares the two cores with the app and PostgreSQL: fetch decompressed and decoded every answer,
+ * two weeks of free slots being half a megabyte, and took half a core for it. Only an answer the session learns from
+ * is decompressed and parsed; the others are read to their last byte and counted, as autocannon does (harness.ts).
+ */
+const REQUEST_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate' };
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+async function send(
+  base: string,
+  session: Session,
+  call: Call,
+  timeoutMs: number,
+  wanted: boolean,
+): Promise<{ ms: number; status: number; text: string | null }> {
   const started = performance.now();
-  const res = await fetch(`${base}${call.path}`, {
-    method: call.method,
-    headers: {
-      authorization: `Bearer ${call.token ?? session.token}`,
-      ...(call.body && { 'content-type': 'application/json' }),
-    },
-    ...(call.body && { body: JSON.stringify(call.body) }),
-    signal: AbortSignal.timeout(timeoutMs),
+  const payload = call.body && JSON.stringify(call.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${call.path}`, {
+      method: call.method,
+      agent,
+      headers: {
+        ...REQUEST_HEADERS,
+        authorization: `Bearer ${call.token ?? session.token}`,
+        ...(payload && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+      },
+    });
+    // A timer of its own rather than a signal: an AbortSignal left on a finished request would destroy its socket
+    // once the keep-alive agent had lent it to the next request.
+    const timer = setTimeout(() => request.destroy(new TimeoutError()), timeoutMs);
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        if (wanted) chunks.push(chunk);
+      });
+      response.on('error', fail);
+      response.on('end', () => {
+        clearTimeout(timer);
+        const ms = performance.now() - started;
+        try {
+          const text = wanted ? decoded(Buffer.concat(chunks), response.headers['content-encoding']) : null;
+          resolve({ ms, status: response.statusCode ?? 0, text });
+        } catch (err) {
+          reject(err);
+        }
+      });
+    });
+    request.end(payload);
   });
-  const text = await res.text();
-  return { ms: performance.now() - started, status: res.status, text };
+}
+
+class TimeoutError extends Error {
+  override name = 'TimeoutError';
 }
 
 /** Sends one request of `kind` for `session` and lets the session learn from the answer. */
@@ -281,8 +337,8 @@ async function run(
   const call = kind.call(session, k);
   const started = performance.now();
   try {
-    const { ms, status, text } = await send(base, session, call, timeoutMs);
-    if (kind.learn) {
+    const { ms, status, text } = await send(base, session, call, timeoutMs, kind.learn !== undefined);
+    if (kind.learn && text !== null) {
       let body: unknown = null;
       try {
         body = JSON.parse(text);
@@ -291,7 +347,7 @@ async function run(
     }
     return { kind: kind.name, ms, status };
   } catch (err) {
-    const timedOut = (err as Error).name === 'TimeoutError';
+    const timedOut = err instanceof TimeoutError;
     return {
       kind: kind.name,
       ms: performance.now() - started,
