@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentPart } from '../src/db/appointment-parts.js';
 import { keptRead } from '../src/db/cached-read.js';
-import { appointments, patientVisits } from '../src/db/schema.js';
+import { appointments, doctors, patientVisits, specimens } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { addDays, daysFromToday, insertAppointment, insertResult } from './helpers/clinical.js';
 import type { CreatedUser } from './helpers/factories.js';
@@ -166,6 +166,52 @@ describe('the parts of the appointments', () => {
       .set({ isAnonymous: true })
       .where(eq(appointments.appointmentId, withResult.appointmentId));
     expect(await resulted()).toBe(2);
+  });
+
+  it("drop a patient's attended part for a visit Completed, or with a result or a specimen, not for one to come", async () => {
+    const attendedP = reader('attendedP', [appointmentPart.attended(patientP)]);
+    const attendedQ = reader('attendedQ', [appointmentPart.attended(patientQ)]);
+    const runs = () => runsOf({ attendedP, attendedQ });
+    await runs();
+    const booked = await insertAppointment(t.db, {
+      patientId: patientP,
+      doctorId: doctorA,
+      status: 'Scheduled',
+    });
+    const where = (row: { appointmentId: number }) => eq(appointments.appointmentId, row.appointmentId);
+    await t.db.update(appointments).set({ status: 'Confirmed' }).where(where(booked));
+    await t.db.update(appointments).set({ status: 'Cancelled' }).where(where(booked));
+    expect(await runs()).toEqual({ attendedP: 1, attendedQ: 1 });
+    await t.db.update(appointments).set({ status: 'Completed' }).where(where(booked));
+    expect(await runs()).toEqual({ attendedP: 2, attendedQ: 1 });
+    // Completed then cancelled: it was attended before the write.
+    await t.db.update(appointments).set({ status: 'Cancelled' }).where(where(booked));
+    expect(await runs()).toEqual({ attendedP: 3, attendedQ: 1 });
+    const sampled = await insertAppointment(t.db, { patientId: patientP, doctorId: doctorA });
+    expect(await runs()).toEqual({ attendedP: 3, attendedQ: 1 });
+    const [collector] = await t.db
+      .select({ userId: doctors.userId })
+      .from(doctors)
+      .where(eq(doctors.doctorId, doctorA));
+    await t.db.insert(specimens).values({
+      appointmentId: sampled.appointmentId,
+      specimenCode: 'S2031-000001',
+      collectedAt: new Date(),
+      collectedBy: collector?.userId as number,
+    });
+    // The specimen itself is another topic's write (results): counted from here.
+    const before = await runs();
+    await t.db.update(appointments).set({ appointmentTime: '15:00:00' }).where(where(sampled));
+    expect(await runs()).toEqual({ attendedP: before.attendedP + 1, attendedQ: before.attendedQ });
+    const resulted = await insertAppointment(t.db, { patientId: patientP, doctorId: doctorA });
+    await insertResult(t.db, resulted);
+    const withResult = await runs();
+    // A visit with a result moved to another patient: both of them.
+    await t.db.update(appointments).set({ patientId: patientQ }).where(where(resulted));
+    expect(await runs()).toEqual({
+      attendedP: withResult.attendedP + 1,
+      attendedQ: withResult.attendedQ + 1,
+    });
   });
 
   it('are not notified by a statement that changes no row, and all are by one of too many parts', async () => {

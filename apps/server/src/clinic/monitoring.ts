@@ -82,7 +82,7 @@ export async function clinicalSummary(
     clinicalEndpoints.getSummary,
     { patientId, withAnonymous, ...day },
     () => summaryOf(db, patientId, withAnonymous, day),
-    { appointments: [appointmentPart.patient(patientId), appointmentPart.resulted] },
+    { appointments: [appointmentPart.attended(patientId)] },
   );
 }
 

@@ -140,12 +140,12 @@ export async function listTestResults(
     );
   };
   // A patient's own pages, read far more often than results are written, are kept (db/cached-read.ts) under their
-  // part of the appointments, whose patient the results are listed by.
+  // attended appointments, the only ones that have results.
   const window = pageWindow(opts);
   if (user.role !== 'Patient' || user.patientId === null || window === null || opts.search) return list();
   const { page, pageSize } = window;
   return keptRead(db, testResultEndpoints.getAll, { patientId: user.patientId, page, pageSize }, list, {
-    appointments: [appointmentPart.patient(user.patientId)],
+    appointments: [appointmentPart.attended(user.patientId)],
   });
 }
 

@@ -14,6 +14,11 @@ export const appointmentPart = {
   past: 'past',
   /** the appointments that have a test result, whose day and anonymity the results are shown with */
   resulted: 'resulted',
+  /**
+   * a patient's attended appointments, Completed or with a test result or a specimen (migration 0030): those their
+   * summary and their pages of results show, which a booking or a cancellation of a visit to come leaves as they were
+   */
+  attended: (patientId: number) => `attended:${patientId}`,
 } as const;
 
 /** Notified for a write whose parts are not told (TRUNCATE, a statement of too many rows): every part changed. */
