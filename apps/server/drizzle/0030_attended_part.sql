@@ -3,45 +3,38 @@
 -- that is attended, before or after it (Completed, or with a test result or a specimen), also notifies
 -- 'topic:appointments/attended:<patient>', under which those answers are kept (src/db/appointment-parts.ts) instead
 -- of the patient's whole part: a booking, or a cancellation of a visit to come, no longer drops them.
-CREATE FUNCTION "appointment_parts"(integer, integer, date, integer, text) RETURNS SETOF text LANGUAGE sql STABLE AS $$
-  SELECT 'doctor:' || $1
-  UNION ALL SELECT 'patient:' || $2
-  UNION ALL SELECT 'day:' || to_char($3, 'YYYY-MM-DD')
-  UNION ALL SELECT 'past' WHERE $3 <= (now() AT TIME ZONE 'UTC')::date + 1
-  UNION ALL SELECT 'resulted' WHERE EXISTS (SELECT 1 FROM "test_results" tr WHERE tr."appointment_id" = $4)
-  UNION ALL SELECT 'attended:' || $2 WHERE $5 = 'Completed'
-    OR EXISTS (SELECT 1 FROM "test_results" tr WHERE tr."appointment_id" = $4)
-    OR EXISTS (SELECT 1 FROM "specimens" s WHERE s."appointment_id" = $4);
+CREATE FUNCTION "appointment_attended"(integer, text) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT $2 = 'Completed'
+    OR EXISTS (SELECT 1 FROM "test_results" tr WHERE tr."appointment_id" = $1)
+    OR EXISTS (SELECT 1 FROM "specimens" s WHERE s."appointment_id" = $1);
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "notify_appointment_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The trigger's arguments name the transition tables it has. Past 100 patients it notifies nothing: migration 0017's
+-- notify_appointment_change then notifies 'all', which every reader of a part listens to.
+CREATE FUNCTION "notify_attended_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  parts text[];
-  part text;
+  patients integer[];
+  patient integer;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT p) INTO parts FROM new_rows r,
-      "appointment_parts"(r."doctor_id", r."patient_id", r."appointment_date", r."appointment_id", r."status"::text) p;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT p) INTO parts FROM old_rows r,
-      "appointment_parts"(r."doctor_id", r."patient_id", r."appointment_date", r."appointment_id", r."status"::text) p;
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(DISTINCT p) INTO parts FROM (SELECT * FROM new_rows UNION ALL SELECT * FROM old_rows) r,
-      "appointment_parts"(r."doctor_id", r."patient_id", r."appointment_date", r."appointment_id", r."status"::text) p;
-  END IF;
-  IF TG_OP <> 'TRUNCATE' AND parts IS NULL THEN
+  EXECUTE 'SELECT array_agg(DISTINCT r.patient_id) FROM ('
+      || array_to_string(ARRAY(SELECT format('SELECT patient_id, appointment_id, status FROM %I', t)
+        FROM unnest(TG_ARGV) t), ' UNION ALL ')
+      || ') r WHERE "appointment_attended"(r.appointment_id, r.status::text)'
+    INTO patients;
+  IF patients IS NULL OR cardinality(patients) > 100 THEN
     RETURN NULL;
   END IF;
-  PERFORM pg_notify('clinic_changes', 'topic:appointments');
-  IF TG_OP = 'TRUNCATE' OR cardinality(parts) > 100 THEN
-    PERFORM pg_notify('clinic_changes', 'topic:appointments/all');
-  ELSE
-    FOREACH part IN ARRAY parts LOOP
-      PERFORM pg_notify('clinic_changes', 'topic:appointments/' || part);
-    END LOOP;
-  END IF;
+  FOREACH patient IN ARRAY patients LOOP
+    PERFORM pg_notify('clinic_changes', 'topic:appointments/attended:' || patient);
+  END LOOP;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-DROP FUNCTION "appointment_parts"(integer, integer, date, integer);
+CREATE TRIGGER "appointments_insert_attended" AFTER INSERT ON "appointments" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_attended_change"('new_rows');--> statement-breakpoint
+CREATE TRIGGER "appointments_update_attended" AFTER UPDATE ON "appointments"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_attended_change"('new_rows', 'old_rows');--> statement-breakpoint
+CREATE TRIGGER "appointments_delete_attended" AFTER DELETE ON "appointments" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_attended_change"('old_rows');

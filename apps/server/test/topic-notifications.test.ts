@@ -60,14 +60,16 @@ beforeAll(async () => {
 const AFTER_EVERY_STATEMENT = 4 | 8 | 16 | 32;
 
 /**
- * The functions that notify a topic: migration 0013's for a whole table, and migration 0017's, which notify only
- * when rows changed, with the parts of the appointments (db/appointment-parts.ts) or a part named by the trigger.
+ * The functions that notify a topic: migration 0013's for a whole table, migration 0017's, which notify only
+ * when rows changed, with the parts of the appointments (db/appointment-parts.ts) or a part named by the trigger,
+ * and migration 0030's, which notifies the attended part of the appointments' patients.
  */
-const TOPIC_NOTIFIERS = ['notify_topic_change', 'notify_appointment_change', 'notify_changed_rows'];
+const APPOINTMENT_NOTIFIERS = ['notify_appointment_change', 'notify_attended_change'];
+const TOPIC_NOTIFIERS = ['notify_topic_change', 'notify_changed_rows', ...APPOINTMENT_NOTIFIERS];
 
-/** The topic a trigger notifies: its first argument, or the appointments for notify_appointment_change. */
+/** The topic a trigger notifies: its first argument, or the appointments for the appointments' own notifiers. */
 function notifiedTopic(trigger: TopicTrigger): string | undefined {
-  if (trigger.fn === 'notify_appointment_change') return 'appointments';
+  if (APPOINTMENT_NOTIFIERS.includes(trigger.fn)) return 'appointments';
   return /EXECUTE FUNCTION \w+\('(\w+)'/.exec(trigger.definition)?.[1];
 }
 

@@ -162,14 +162,6 @@ describe('addDays and addMonths', () => {
     ['addMonths', '2026-01-15', -13, '2024-12-15'],
     ['addMonths', '2025-05-20', 0, '2025-05-20'],
     ['addMonths', '2025-05-20T10:00:00Z', 1, '2025-06-20'],
-    ['addDays', '2025-05-20 10:00:00', 1, '2025-05-21'],
-    ['addDays', '2026-11-28', 0, '2026-11-28'],
-    ['addDays', '2026-01-01', -1, '2025-12-31'],
-    ['addDays', '2024-02-28', 366, '2025-02-28'],
-    ['addDays', '2000-02-28', 1, '2000-02-29'],
-    ['addDays', '1900-02-28', 1, '1900-03-01'],
-    ['addDays', '1000-01-01', -1, '0999-12-31'],
-    ['addMonths', '0999-12-15', 1, '1000-01-15'],
   ])('%s(%s, %i) = %s', (name, date, by, expected) => {
     expect(move[name](date, by)).toBe(expected);
   });
@@ -179,15 +171,22 @@ describe('addDays and addMonths', () => {
     expect(() => addMonths(date, 1)).toThrow(RangeError);
   });
 
-  it('agrees with the Date object over four years of days and every move the rules make', () => {
-    const viaDate = (date: string, days: number) => {
-      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-      return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  it('agrees with the Date object over years of days, centuries and the year 1000, a time after the date ignored', () => {
+    const viaDate = (date: string, days: number, months = 0) => {
+      const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+      const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+      return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay) + days)).toISOString().slice(0, 10);
     };
-    for (let day = 0; day < 4 * 366; day += 1) {
-      const date = viaDate('2023-01-01', day);
-      for (const by of [-400, -29, -1, 1, 28, 90, 365]) expect(addDays(date, by)).toBe(viaDate(date, by));
+    const starts = ['2023-01-01', '1899-12-01', '1999-12-01', '0999-12-01'];
+    for (const start of starts) {
+      for (let day = 0; day < 2 * 366; day += 1) {
+        const date = viaDate(start, day);
+        for (const by of [-400, -29, -1, 0, 1, 28, 90, 365])
+          expect(addDays(date, by)).toBe(viaDate(date, by));
+        for (const by of [-13, -1, 1, 6, 12]) expect(addMonths(date, by)).toBe(viaDate(date, 0, by));
+      }
     }
+    expect(addDays('2025-05-20 10:00:00', 1)).toBe('2025-05-21');
   });
 });
 
