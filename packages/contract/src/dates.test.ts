@@ -6,6 +6,7 @@ import {
   clinicNow,
   clinicToday,
   DEFAULT_CLINIC_TZ,
+  daysBetween,
   formatDateVi,
   formatInstantDateVi,
   formatInstantVi,
@@ -187,6 +188,17 @@ describe('addDays and addMonths', () => {
       }
     }
     expect(addDays('2025-05-20 10:00:00', 1)).toBe('2025-05-21');
+  });
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2026-03-05', '2026-03-05', 0],
+    ['2024-02-28', '2024-03-01', 2],
+    ['2026-12-31', '2026-01-01', -364],
+    ['2025-05-20T23:00:00Z', '2025-06-19', 30],
+  ])('from %s to %s: %i', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
   });
 });
 

@@ -109,11 +109,24 @@ function isoDateAt(ms: number): string {
   return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
+/**
+ * Midnight UTC of a yyyy-MM-dd date (a time after it is ignored), read by position; NaN when it is not written so.
+ * The rules count days between dates by it: the tracing list reads tens of thousands at once.
+ */
+export function utcMidnightOf(isoDate: string): number {
+  return Date.UTC(digitsAt(isoDate, 0, 4), digitsAt(isoDate, 5, 7) - 1, digitsAt(isoDate, 8, 10));
+}
+
+const DAY_MS = 86_400_000;
+
 /** A yyyy-MM-dd date `days` later (earlier when negative); a calendar date has no time zone. */
 export function addDays(isoDate: string, days: number): string {
-  return isoDateAt(
-    Date.UTC(digitsAt(isoDate, 0, 4), digitsAt(isoDate, 5, 7) - 1, digitsAt(isoDate, 8, 10) + days),
-  );
+  return isoDateAt(utcMidnightOf(isoDate) + days * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` comes first), both yyyy-MM-dd. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnightOf(to) - utcMidnightOf(from)) / DAY_MS);
 }
 
 /**

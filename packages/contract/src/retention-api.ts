@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './dates.js';
 import { LONG_TEXT_MAX, optionalText, pageFields, requiredDate, requiredId } from './fields.js';
 import {
   DAYS_DISPENSED_OPTIONS,
@@ -35,10 +36,7 @@ export const retentionApiMessages = {
 
 /** A treatment saved before dispensing was recorded: the option nearest to its length (ties take the shorter). */
 export function defaultDaysDispensed(startDate: string, endDate: string): DaysDispensedOption {
-  const days = Math.round(
-    (Date.parse(`${endDate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${startDate.slice(0, 10)}T00:00:00Z`)) /
-      86_400_000,
-  );
+  const days = daysBetween(startDate, endDate);
   return DAYS_DISPENSED_OPTIONS.reduce((best, option) =>
     Math.abs(option - days) < Math.abs(best - days) ? option : best,
   );

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { AppointmentStatus } from './appointment-status.js';
 import { codesOf } from './codes.js';
-import { addDays, addMonths } from './dates.js';
+import { addDays, addMonths, daysBetween } from './dates.js';
 import { withDefaults } from './defaults.js';
 
 /** The cut-offs the clinic may tune; every function that takes them accepts a partial override. */
@@ -111,16 +111,6 @@ export const retentionMessages = {
 } as const;
 
 const day = (value: string): string => value.slice(0, 10);
-
-/** Whole calendar days from `from` to `to` (negative when `to` comes first); a calendar date has no time zone. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((utcOf(to) - utcOf(from)) / 86_400_000);
-}
-
-/** Midnight UTC of a yyyy-MM-dd date, read by position: the tracing list reads tens of thousands at once. */
-function utcOf(iso: string): number {
-  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // R1 supply

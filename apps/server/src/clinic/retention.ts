@@ -367,7 +367,7 @@ function clinicSourcesCtes(today: SQL, only: SQL): SQL {
   // As conditions the indexes of migration 0029 answer; `ahead` stays true or false for the rows read back below.
   const aheadWhere = sql`(last_missed >= ${today} or last_visit > ${today})`;
   const suppliedAhead = sql`latest >= (${day} + 1) * 1000`;
-  const ahead = sql`((last_missed >= ${today}) is true or (last_visit > ${today}) is true)`;
+  const ahead = sql`coalesce(${aheadWhere}, false)`;
   return sql`
     supply_ahead as (
       select patient_id, ${latestDispense(today)} as latest from arv_dispenses
