@@ -342,4 +342,19 @@ describe('POST /api/Retention/TracingOutcome', () => {
       .where(eq(tracingOutcomes.patientId, p.interrupted29.patientId as number));
     expect(rows).toEqual([]);
   });
+
+  it('takes the patient off a page read before, as the whole list', async () => {
+    const page = async () => (await tracing(users.Manager.token, '?page=1&pageSize=50')).body;
+    const before = await page();
+    expect(idsOf(before)).toContain(p.interrupted29.patientId);
+    const res = await post(users.Manager.token, {
+      patientId: p.interrupted29.patientId,
+      date: ago(0),
+      outcome: 'died',
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await page();
+    expect(idsOf(after)).toEqual(idsOf(before).filter((id) => id !== p.interrupted29.patientId));
+    expect(after.meta.total).toBe(before.meta.total - 1);
+  });
 });

@@ -210,8 +210,8 @@ const byDaysLate = (a: LatePlace, b: LatePlace) => b[1] - a[1] || a[0] - b[0];
  *
  * The places on the list of the caller's scope (who, how many days late) are computed once per day until a write
  * of the data it shows (db/cached-read.ts), in days-late order; a page is a slice of them, and only the patients a
- * page shows or ties with have their dates read and are named. The whole list, asked for without a page, is kept
- * apart with every patient's dates.
+ * page shows or ties with have their dates read and are named. Each page is kept too, until the same writes. The
+ * whole list, asked for without a page, is kept apart with every patient's dates.
  */
 export async function tracingList(
   db: Db,
@@ -237,20 +237,28 @@ export async function tracingList(
     );
     return { items: await named(db, rows.map(itemOf)) };
   }
-  const places = await keptRead(
+  const { page, pageSize, offset } = window;
+  return keptRead(
     db,
     retentionEndpoints.tracing,
-    { doctorId: scope?.doctorId, today },
-    // Each range's places come in order already: the sort then only merges them.
-    async () =>
-      (await acrossScope(db, scope, (range) => latePlaces(db, scope, today, range))).sort(byDaysLate),
+    { doctorId: scope?.doctorId, today, page, pageSize },
+    async () => {
+      const places = await keptRead(
+        db,
+        retentionEndpoints.tracing,
+        { doctorId: scope?.doctorId, today },
+        // Each range's places come in order already: the sort then only merges them.
+        async () =>
+          (await acrossScope(db, scope, (range) => latePlaces(db, scope, today, range))).sort(byDaysLate),
+        parts,
+      );
+      return {
+        items: await namedSlice(db, scope, today, places, offset, pageSize),
+        meta: { page, pageSize, total: places.length },
+      };
+    },
     parts,
   );
-  const { page, pageSize, offset } = window;
-  return {
-    items: await namedSlice(db, scope, today, places, offset, pageSize),
-    meta: { page, pageSize, total: places.length },
-  };
 }
 
 /**
@@ -360,9 +368,10 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
  * run-out has passed or who missed an appointment with no contact since, without reading every patient. Those
  * dates are taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense
  * dated later) are worked out again from their own rows, and so are those with a booking still open on a past day,
- * which counts as missed only from the day after it (R2).
+ * which counts as missed only from the day after it (R2). Every CTE keeps only the patients `only` keeps (a
+ * condition on the column it is given): a range's or a page's query works out no one else's dates again.
  */
-function clinicSourcesCtes(today: SQL, only: SQL): SQL {
+function clinicSourcesCtes(today: SQL, only: (column: string) => SQL): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
   // As conditions the indexes of migration 0029 answer; `ahead` stays true or false for the rows read back below.
   const aheadWhere = sql`(last_missed >= ${today} or last_visit > ${today})`;
@@ -371,17 +380,19 @@ function clinicSourcesCtes(today: SQL, only: SQL): SQL {
   return sql`
     supply_ahead as (
       select patient_id, ${latestDispense(today)} as latest from arv_dispenses
-        where patient_id = any(array(select patient_id from patient_supplies where ${suppliedAhead}))
+        where patient_id = any(array(select patient_id from patient_supplies
+            where ${suppliedAhead} and ${only('patient_id')}))
         group by patient_id
     ),
     visits_again as (${visitDates(
       today,
-      sql`(a.patient_id = any(array(select patient_id from patient_visits where ${aheadWhere}))
-            or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))`,
+      sql`(a.patient_id = any(array(select patient_id from patient_visits where ${aheadWhere} and ${only('patient_id')}))
+            or (a.status in ('Scheduled', 'Confirmed') and a.appointment_date < ${today}))
+          and ${only('a.patient_id')}`,
     )}),
     again as materialized (
-      select patient_id from patient_visits where ${aheadWhere}
-      union select patient_id from patient_supplies where ${suppliedAhead}
+      select patient_id from patient_visits where ${aheadWhere} and ${only('patient_id')}
+      union select patient_id from patient_supplies where ${suppliedAhead} and ${only('patient_id')}
       union select patient_id from visits_again
     ),
     dates as (
@@ -402,7 +413,7 @@ function clinicSourcesCtes(today: SQL, only: SQL): SQL {
       where (r.run_out < ${today}
           or (r.last_missed < ${today} and r.run_out is not null
             and (r.last_contact is null or r.last_contact < r.last_missed)))
-        and ${only}
+        and ${only('r.patient_id')}
         and r.patient_id not in (select patient_id from again)`)}`;
 }
 
@@ -420,7 +431,7 @@ function listedCtes(
   const contact = sql`greatest(s.contact, o.returned)`;
   const only = (column: string) => (ids === null ? inRange(range, column) : inIds(sql.raw(column), ids));
   return sql`
-    with ${scope === null ? clinicSourcesCtes(todayDate, only('r.patient_id')) : scopedSourcesCtes(scope, todayDate)},
+    with ${scope === null ? clinicSourcesCtes(todayDate, only) : scopedSourcesCtes(scope, todayDate)},
     outcomes as (
       select distinct on (patient_id) patient_id, date, outcome,
           max(date) filter (where outcome = 'returned') over (partition by patient_id) as returned
