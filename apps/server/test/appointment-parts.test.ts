@@ -9,7 +9,7 @@ import { addDays, daysFromToday, insertAppointment, insertResult } from './helpe
 import type { CreatedUser } from './helpers/factories.js';
 
 /**
- * A write of the appointments drops the kept answers of the parts it touches (migration 0017,
+ * A write of the appointments drops the kept answers of the parts it touches (migrations 0017, 0030 and 0031,
  * db/appointment-parts.ts): its doctor's, its patient's and its day's, before and after it, and no others.
  */
 
@@ -201,7 +201,8 @@ describe('the parts of the appointments', () => {
     });
     // The specimen itself is another topic's write (results): counted from here.
     const before = await runs();
-    await t.db.update(appointments).set({ appointmentTime: '15:00:00' }).where(where(sampled));
+    // After the last of the helper's slots (08:00 to 17:00), which no other visit of the doctor can hold.
+    await t.db.update(appointments).set({ appointmentTime: '18:00:00' }).where(where(sampled));
     expect(await runs()).toEqual({ attendedP: before.attendedP + 1, attendedQ: before.attendedQ });
     const resulted = await insertAppointment(t.db, { patientId: patientP, doctorId: doctorA });
     await insertResult(t.db, resulted);
@@ -212,6 +213,45 @@ describe('the parts of the appointments', () => {
       attendedP: withResult.attendedP + 1,
       attendedQ: withResult.attendedQ + 1,
     });
+  });
+
+  it("drop a doctor's seen part when they get or lose a patient, or an attended visit changes, not on a cancellation", async () => {
+    const patientR = (await t.user('Patient')).patientId as number;
+    const seenA = reader('seenA', [appointmentPart.seen(doctorA)]);
+    const seenB = reader('seenB', [appointmentPart.seen(doctorB)]);
+    const runs = () => runsOf({ seenA, seenB });
+    const where = (row: { appointmentId: number }) => eq(appointments.appointmentId, row.appointmentId);
+    let booked = 0;
+    const book = (doctorId: number, isAnonymous = false) =>
+      insertAppointment(t.db, {
+        patientId: patientR,
+        doctorId,
+        status: 'Scheduled',
+        isAnonymous,
+        slot: { appointmentDate: addDays('2033-03-01', ++booked), appointmentTime: '08:00:00' },
+      });
+    await runs();
+    const first = await book(doctorA);
+    expect(await runs()).toEqual({ seenA: 2, seenB: 1 });
+    // A patient the doctor has already: booked again, confirmed, cancelled.
+    const second = await book(doctorA);
+    await t.db.update(appointments).set({ status: 'Confirmed' }).where(where(first));
+    await t.db.update(appointments).set({ status: 'Cancelled' }).where(where(second));
+    expect(await runs()).toEqual({ seenA: 2, seenB: 1 });
+    // An anonymous visit makes no patient of the doctor, until it is no longer anonymous.
+    const anonymous = await book(doctorB, true);
+    expect(await runs()).toEqual({ seenA: 2, seenB: 1 });
+    await t.db.update(appointments).set({ isAnonymous: false }).where(where(anonymous));
+    expect(await runs()).toEqual({ seenA: 2, seenB: 2 });
+    // Moved to a doctor who has the patient already, from one who keeps them through another visit.
+    await t.db.update(appointments).set({ doctorId: doctorB }).where(where(first));
+    expect(await runs()).toEqual({ seenA: 2, seenB: 2 });
+    // The last visit with doctor A gone, A no longer has the patient.
+    await t.db.delete(appointments).where(where(second));
+    expect(await runs()).toEqual({ seenA: 3, seenB: 2 });
+    // An attended visit of a patient the doctor has already.
+    await t.db.update(appointments).set({ status: 'Completed' }).where(where(first));
+    expect(await runs()).toEqual({ seenA: 3, seenB: 3 });
   });
 
   it('are not notified by a statement that changes no row, and all are by one of too many parts', async () => {

@@ -64,7 +64,7 @@ const AFTER_EVERY_STATEMENT = 4 | 8 | 16 | 32;
  * when rows changed, with the parts of the appointments (db/appointment-parts.ts) or a part named by the trigger,
  * and migration 0030's, which notifies the attended part of the appointments' patients.
  */
-const APPOINTMENT_NOTIFIERS = ['notify_appointment_change', 'notify_attended_change'];
+const APPOINTMENT_NOTIFIERS = ['notify_appointment_change', 'notify_attended_change', 'notify_seen_change'];
 const TOPIC_NOTIFIERS = ['notify_topic_change', 'notify_changed_rows', ...APPOINTMENT_NOTIFIERS];
 
 /** The topic a trigger notifies: its first argument, or the appointments for the appointments' own notifiers. */

@@ -283,7 +283,7 @@ export async function doctorWorklist(
     clinicalEndpoints.getWorklist,
     { doctorId, ...day },
     () => worklistOf(db, doctorId, day, specimenPendingDays),
-    { appointments: [appointmentPart.doctor(doctorId), appointmentPart.resulted] },
+    { appointments: [appointmentPart.seen(doctorId), appointmentPart.resulted] },
   );
 }
 

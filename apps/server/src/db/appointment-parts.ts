@@ -19,6 +19,12 @@ export const appointmentPart = {
    * summary and their pages of results show, which a booking or a cancellation of a visit to come leaves as they were
    */
   attended: (patientId: number) => `attended:${patientId}`,
+  /**
+   * which patients a doctor has (a non-anonymous appointment of theirs) and the doctor's attended appointments
+   * (migration 0031): what the worklist reads of them, which a cancellation, or a booking by a patient the doctor
+   * has already, leaves as they were
+   */
+  seen: (doctorId: number) => `seen:${doctorId}`,
 } as const;
 
 /** Notified for a write whose parts are not told (TRUNCATE, a statement of too many rows): every part changed. */
