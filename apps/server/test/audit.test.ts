@@ -10,7 +10,7 @@ import {
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
-import { recordAuditEvent } from '../src/audit/events.js';
+import { recordAuditEvents } from '../src/audit/events.js';
 import { auditAlerts, auditEvents, emailOutbox } from '../src/db/schema.js';
 import { buildReplica, type TestApp } from './helpers/build.js';
 import {
@@ -411,17 +411,19 @@ describe.runIf(serverUrl)('the access log with two replicas on one PostgreSQL da
     const database = await freshDatabase();
     try {
       for (const recordId of [1, 2, 3]) {
-        await recordAuditEvent(database.db, {
-          actorUserId: 1,
-          actorRole: 'Doctor',
-          patientId: 7,
-          action: 'read',
-          category: 'result',
-          recordId,
-          outcome: 'allowed',
-          clientAddress: '127.0.0.1',
-          requestId: `r${recordId}`,
-        });
+        await recordAuditEvents(database.db, [
+          {
+            actorUserId: 1,
+            actorRole: 'Doctor',
+            patientId: 7,
+            action: 'read',
+            category: 'result',
+            recordId,
+            outcome: 'allowed',
+            clientAddress: '127.0.0.1',
+            requestId: `r${recordId}`,
+          },
+        ]);
       }
       const check = () =>
         spawnSync(process.execPath, ['--import', 'tsx', 'src/audit-check.ts'], {

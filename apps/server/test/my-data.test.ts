@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION, privacyMessages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordAuditEvent } from '../src/audit/events.js';
+import { recordAuditEvents } from '../src/audit/events.js';
 import { auditEvents, patients, testResults, users } from '../src/db/schema.js';
 import { appointmentOf, castDoctorResultRead, treatmentOf, useAppWithCast } from './helpers/clinical.js';
 import { expectFieldError } from './helpers/expect.js';
@@ -107,17 +107,19 @@ describe('GET /api/Patient/MyData', () => {
   });
 
   it("shows who accessed the record, and logs the export against the caller's own record", async () => {
-    await recordAuditEvent(t.db, {
-      actorUserId: cast.doctor.userId,
-      actorRole: 'Doctor',
-      patientId: cast.secret.patientId,
-      action: 'read',
-      category: 'result',
-      recordId: null,
-      outcome: 'allowed',
-      clientAddress: null,
-      requestId: null,
-    });
+    await recordAuditEvents(t.db, [
+      {
+        actorUserId: cast.doctor.userId,
+        actorRole: 'Doctor',
+        patientId: cast.secret.patientId,
+        action: 'read',
+        category: 'result',
+        recordId: null,
+        outcome: 'allowed',
+        clientAddress: null,
+        requestId: null,
+      },
+    ]);
     await t.get(`${MY_DATA}?patientId=${cast.otherPatient.patientId}`, cast.secret.token);
     const res = await t.get(MY_DATA, cast.secret.token);
     const items = res.body.data.recordAccess.items as Record<string, unknown>[];

@@ -3,9 +3,11 @@ import { appointmentEndpoints, doctorScheduleEndpoints, type Endpoint, messages 
 import { eq, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditChainBreaks } from '../src/audit/chain.js';
+import { type AuditEntry, queueAuditEvent, stageAuditEvent } from '../src/audit/events.js';
 import { keptRead } from '../src/db/cached-read.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { appointments, emailOutbox, testTypes, users } from '../src/db/schema.js';
+import { appointments, auditEvents, auditPending, emailOutbox, testTypes, users } from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
@@ -211,6 +213,50 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       .set({ fullName: 'BN đổi tên' })
       .where(eq(users.userId, patient.userId as number));
     for (const replica of [a, b]) expect((await readThrough(replica)).summary.fullName).toBe('BN đổi tên');
+  });
+
+  it("chain a read's access-log event while a write's transaction is open, and the write's once it commits, through either", async () => {
+    const entry = (requestId: string): AuditEntry => ({
+      actorUserId: null,
+      actorRole: 'Admin',
+      patientId: null,
+      action: requestId.includes('write') ? 'update' : 'read',
+      category: 'profile',
+      recordId: null,
+      outcome: 'allowed',
+      clientAddress: null,
+      requestId,
+    });
+    let commit = () => undefined as void;
+    const open = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let staged = () => undefined as void;
+    const stagedWrite = new Promise<void>((resolve) => {
+      staged = resolve;
+    });
+    const write = a.db.transaction(async (tx) => {
+      await stageAuditEvent(tx, entry('chained-write-1'));
+      staged();
+      await open;
+    });
+    await stagedWrite;
+    // The write holds no chain lock: a read's event through the other replica is chained meanwhile.
+    const read = queueAuditEvent(b.db, entry('chained-read-1')).then(() => 'chained');
+    const waited = new Promise((resolve) => setTimeout(() => resolve('waited for the write'), 5000));
+    expect(await Promise.race([read, waited])).toBe('chained');
+    commit();
+    await write;
+    // Committed and not chained yet (as after a crash between the two), it goes in with the next event anywhere.
+    await queueAuditEvent(b.db, entry('chained-read-2'));
+    const chained = await a.db
+      .select({ requestId: auditEvents.requestId })
+      .from(auditEvents)
+      .where(like(auditEvents.requestId, 'chained-%'))
+      .orderBy(auditEvents.eventId);
+    expect(chained.map((e) => e.requestId)).toEqual(['chained-read-1', 'chained-write-1', 'chained-read-2']);
+    expect(await a.db.select().from(auditPending)).toEqual([]);
+    expect(await auditChainBreaks(a.db)).toEqual([]);
   });
 
   it('drop on one only the kept answers whose topics a write through the other touches', async () => {

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { auditEvents, categories } from '../src/db/schema.js';
+import { auditEvents, auditPending, categories } from '../src/db/schema.js';
 import { answer, route } from '../src/routes/register.js';
 import { useTestApp } from './helpers/build.js';
 import { expectMessage } from './helpers/expect.js';
@@ -199,14 +199,34 @@ describe("an audited write's queries run in its transaction", () => {
 
   it('rolls the change back when its event cannot be written', async () => {
     const user = await t.user('Staff');
-    await t.db.execute(sql`alter table audit_events add constraint probe_refuses check (false) not valid`);
+    await t.db.execute(sql`alter table audit_pending add constraint probe_refuses check (false) not valid`);
     try {
       const res = await t.post('/api/Probe/Audited', { name: 'Không sự kiện' }, user.token);
       expect(res.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`alter table audit_events drop constraint probe_refuses`);
+      await t.db.execute(sql`alter table audit_pending drop constraint probe_refuses`);
     }
     expect(await categoryNamed('Không sự kiện')).toEqual([]);
+  });
+
+  it('answers a committed change whose event the chain refuses for now, and chains the event with the next one', async () => {
+    const user = await t.user('Staff');
+    const events = () => t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.userId));
+    await t.db.execute(sql`alter table audit_events add constraint probe_refuses check (false) not valid`);
+    try {
+      const res = await t.post('/api/Probe/Audited', { name: 'Sự kiện chờ' }, user.token);
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await t.db.execute(sql`alter table audit_events drop constraint probe_refuses`);
+    }
+    expect(await categoryNamed('Sự kiện chờ')).toHaveLength(1);
+    expect(await events()).toEqual([]);
+    expect(
+      await t.db.select().from(auditPending).where(eq(auditPending.actorUserId, user.userId)),
+    ).toHaveLength(1);
+    expect((await t.post('/api/Probe/Audited', { name: 'Sự kiện sau' }, user.token)).statusCode).toBe(201);
+    expect((await events()).map((e) => e.action)).toEqual(['create', 'create']);
+    expect(await t.db.select().from(auditPending)).toEqual([]);
   });
 });
 

@@ -39,8 +39,8 @@ const tables = {
   messages: ['email_outbox', 'message_outbox', 'messaging_consents'],
   /** laboratory connections, imports of results and the rows held for review */
   laboratory: ['lab_connections', 'lab_imports', 'lab_import_rows'],
-  /** the access log and its alerts */
-  accessLog: ['audit_events', 'audit_alerts'],
+  /** the access log, the events of writes on their way into it, and its alerts */
+  accessLog: ['audit_events', 'audit_pending', 'audit_alerts'],
 } satisfies Record<string, readonly string[]>;
 
 export type Topic = keyof typeof tables;

@@ -32,12 +32,9 @@ export interface AuditEntry {
   requestId: string | null;
 }
 
-/**
- * One INSERT of the events, handed over as one JSON parameter: building a statement of 13 parameters per row took
- * most of a read's CPU under load. The number, `at` and the hashes are set by the insert trigger (migration 0012).
- */
-function insertEvents(db: Pick<Db, 'execute'>, entries: AuditEntry[]) {
-  const rows = JSON.stringify(
+/** The events as one JSON parameter: building a statement of 13 parameters per row took most of a read's CPU. */
+function rowsOf(entries: readonly AuditEntry[]): string {
+  return JSON.stringify(
     entries.map((e) => ({
       actor_user_id: e.actorUserId,
       actor_role: e.actorRole,
@@ -50,25 +47,54 @@ function insertEvents(db: Pick<Db, 'execute'>, entries: AuditEntry[]) {
       request_id: e.requestId,
     })),
   );
-  return db.execute(sql`
-    insert into audit_events (event_id, at, actor_user_id, actor_role, patient_id, action, category, record_id,
-      outcome, client_address, request_id, prev_hash, hash)
-    select 0, now(), u.actor_user_id, u.actor_role, u.patient_id, u.action, u.category, u.record_id, u.outcome,
-      u.client_address, u.request_id, '', ''
-    from json_to_recordset(${rows}::json) as u(actor_user_id int, actor_role role, patient_id int,
-      action audit_action, category audit_category, record_id int, outcome audit_outcome,
-      client_address varchar(64), request_id varchar(64))`);
 }
 
-/** Writes one event, in the caller's transaction when `db` is one, so that it commits or rolls back with the write. */
-export async function recordAuditEvent(db: Pick<Db, 'execute'>, entry: AuditEntry): Promise<void> {
-  await insertEvents(db, [entry]);
+/** The columns of an entry, as json_to_recordset reads them from rowsOf. */
+const ENTRY_COLUMNS = sql`actor_user_id int, actor_role role, patient_id int, action audit_action,
+  category audit_category, record_id int, outcome audit_outcome, client_address varchar(64), request_id varchar(64)`;
+
+/**
+ * One INSERT into the chained log of `entries` and, before them, of every event of a write committed since the
+ * last insert (stageAuditEvent), in the order they were staged. The number, `at` and the hashes are set by the
+ * insert trigger (migration 0012). Two replicas moving the same staged rows at once cannot both move them: the
+ * second one's delete waits for the first's rows and then finds them gone.
+ */
+function insertEvents(db: Pick<Db, 'execute'>, entries: readonly AuditEntry[]) {
+  return db.execute(sql`
+    with staged as (delete from audit_pending returning *)
+    insert into audit_events (event_id, at, actor_user_id, actor_role, patient_id, action, category, record_id,
+      outcome, client_address, request_id, prev_hash, hash)
+    select 0, now(), e.actor_user_id, e.actor_role, e.patient_id, e.action, e.category, e.record_id, e.outcome,
+      e.client_address, e.request_id, '', ''
+    from (
+      select s.pending_id as staged, s.actor_user_id, s.actor_role, s.patient_id, s.action, s.category, s.record_id,
+          s.outcome, s.client_address, s.request_id
+        from staged s
+      union all
+      select null, u.* from json_to_recordset(${rowsOf(entries)}::json) as u(${ENTRY_COLUMNS})
+    ) e
+    order by e.staged nulls last`);
+}
+
+/**
+ * The event of an audited write, in the write's transaction (`db`), so that it commits or rolls back with the
+ * write. It waits there for the next insert into the chained log (sealStagedEvents, or any read's event): a
+ * write's transaction takes no chain lock, which it would hold until its commit while every other event waited.
+ */
+export async function stageAuditEvent(db: Pick<Db, 'execute'>, entry: AuditEntry): Promise<void> {
+  await db.execute(sql`
+    insert into audit_pending (actor_user_id, actor_role, patient_id, action, category, record_id, outcome,
+      client_address, request_id)
+    select * from json_to_recordset(${rowsOf([entry])}::json) as u(${ENTRY_COLUMNS})`);
 }
 
 /** Events of one insert at most: a longer queue goes in several. */
 const BATCH_MAX = 500;
 
-/** Writes several events in the caller's transaction, BATCH_MAX an insert (an import's results, one per patient). */
+/**
+ * Writes several events in the caller's transaction, BATCH_MAX an insert (an import's results, one per patient),
+ * with the staged events of writes committed before it.
+ */
 export async function recordAuditEvents(
   db: Pick<Db, 'execute'>,
   entries: readonly AuditEntry[],
@@ -77,19 +103,15 @@ export async function recordAuditEvents(
 }
 
 interface Queued {
-  entry: AuditEntry;
+  /** null: no event of its own, only the staged ones to move (sealStagedEvents) */
+  entry: AuditEntry | null;
   done: (error?: unknown) => void;
 }
 
 /** The events waiting for each database handle's next insert, and whether one is under way. */
 const queues = new WeakMap<object, { waiting: Queued[]; running: boolean }>();
 
-/**
- * Writes one event of a call that wrote nothing (a read, a refusal) and resolves once it is committed, so that
- * the answer leaves after its record. Events that arrive while an insert is under way go together in the next one:
- * under load, one insert, one chain lock and one commit serve dozens of calls instead of one each.
- */
-export function queueAuditEvent(db: Executor, entry: AuditEntry): Promise<void> {
+function enqueue(db: Executor, entry: AuditEntry | null): Promise<void> {
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], running: false };
@@ -102,6 +124,23 @@ export function queueAuditEvent(db: Executor, entry: AuditEntry): Promise<void> 
   return written;
 }
 
+/**
+ * Writes one event of a call that wrote nothing (a read, a refusal) and resolves once it is committed, so that
+ * the answer leaves after its record. Events that arrive while an insert is under way go together in the next one:
+ * under load, one insert, one chain lock and one commit serve dozens of calls instead of one each.
+ */
+export function queueAuditEvent(db: Executor, entry: AuditEntry): Promise<void> {
+  return enqueue(db, entry);
+}
+
+/**
+ * Moves the staged events of the writes committed so far into the chained log, with the next insert of queued
+ * events: after an audited write commits, its answer leaves once its event is chained.
+ */
+export function sealStagedEvents(db: Executor): Promise<void> {
+  return enqueue(db, null);
+}
+
 async function drain(db: Executor, queue: { waiting: Queued[]; running: boolean }): Promise<void> {
   queue.running = true;
   while (queue.waiting.length > 0) {
@@ -109,7 +148,7 @@ async function drain(db: Executor, queue: { waiting: Queued[]; running: boolean 
     try {
       await insertEvents(
         db,
-        batch.map((q) => q.entry),
+        batch.flatMap((q) => (q.entry ? [q.entry] : [])),
       );
       for (const q of batch) q.done();
     } catch (error) {

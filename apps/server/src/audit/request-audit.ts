@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { noteRecordRead } from './alerts.js';
-import { type AuditEntry, queueAuditEvent, recordAuditEvent } from './events.js';
+import { type AuditEntry, queueAuditEvent, sealStagedEvents, stageAuditEvent } from './events.js';
 import { ownerOfRecord } from './record-owner.js';
 
 /** The patient and the record an audited call touched. */
@@ -145,9 +145,9 @@ type Handler = (request: FastifyRequest, reply: FastifyReply, db: Db) => Promise
 
 /**
  * The handler of an audited endpoint: a read writes its event once the answer is made; a write runs in a
- * transaction that its event joins, so that the change and its record commit together or not at all. The write's
- * handler is given that transaction: on the embedded database (one session) a query outside it would wait for it
- * forever.
+ * transaction that its event joins, so that the change and its record commit together or not at all, and answers
+ * once its event is chained (events.ts). The write's handler is given that transaction: on the embedded database
+ * (one session) a query outside it would wait for it forever.
  */
 export function auditedHandler(
   app: FastifyInstance,
@@ -161,14 +161,21 @@ export function auditedHandler(
       return answer;
     };
   }
-  return (request, reply) =>
-    app.ctx.db.transaction(async (tx) => {
+  return async (request, reply) => {
+    const answer = await app.ctx.db.transaction(async (tx) => {
       const answer = await handler(request, reply, tx as Db);
       const subject = await subjectOf(tx, request, audit, answer);
-      await recordAuditEvent(tx, entryOf(request, audit, 'allowed', subject));
+      await stageAuditEvent(tx, entryOf(request, audit, 'allowed', subject));
       request.auditWritten = true;
       return answer;
     });
+    // The write and its event are committed: should chaining it fail now, the next insert chains it, and the
+    // caller is not told that a write that happened failed.
+    await sealStagedEvents(app.ctx.db).catch((error: unknown) =>
+      request.log.error({ err: error }, 'staged access-log events not chained yet'),
+    );
+    return answer;
+  };
 }
 
 /** The statuses that mean the call was refused: no or a bad token, a role not allowed, a record not reachable. */

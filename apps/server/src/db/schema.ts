@@ -745,6 +745,24 @@ export const auditEvents = pgTable(
   ],
 );
 
+/**
+ * The events of audited writes, inserted in the write's transaction and moved into audit_events by the next
+ * insert there (src/audit/events.ts): a write's transaction commits its event without taking the chain's lock, which
+ * it would otherwise hold until its commit while every read's event waited.
+ */
+export const auditPending = pgTable('audit_pending', {
+  pendingId: serial('pending_id').primaryKey(),
+  actorUserId: integer('actor_user_id'),
+  actorRole: roleEnum('actor_role'),
+  patientId: integer('patient_id'),
+  action: auditActionEnum('action').notNull(),
+  category: auditCategoryEnum('category').notNull(),
+  recordId: integer('record_id'),
+  outcome: auditOutcomeEnum('outcome').notNull(),
+  clientAddress: varchar('client_address', { length: 64 }),
+  requestId: varchar('request_id', { length: 64 }),
+});
+
 /** One account reading the records of many patients within a short window (src/audit/alerts.ts). */
 export const auditAlerts = pgTable(
   'audit_alerts',
