@@ -12,7 +12,6 @@
 CREATE FUNCTION "notify_seen_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   doctors integer[];
-  doctor integer;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT n."doctor_id") INTO doctors FROM new_rows n
@@ -42,20 +41,12 @@ BEGIN
           THEN n."doctor_id" END)) AS v(doctor_id)
       WHERE v.doctor_id IS NOT NULL;
   END IF;
-  IF doctors IS NULL OR cardinality(doctors) > 100 THEN
-    RETURN NULL;
-  END IF;
-  FOREACH doctor IN ARRAY doctors LOOP
-    PERFORM pg_notify('clinic_changes', 'topic:appointments/seen:' || doctor);
-  END LOOP;
+  PERFORM pg_notify('clinic_changes', 'topic:appointments/seen:' || d) FROM unnest(doctors) d
+    WHERE cardinality(doctors) <= 100;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "appointments_insert_seen" AFTER INSERT ON "appointments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_seen_change"();--> statement-breakpoint
-CREATE TRIGGER "appointments_update_seen" AFTER UPDATE ON "appointments"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_seen_change"();--> statement-breakpoint
-CREATE TRIGGER "appointments_delete_seen" AFTER DELETE ON "appointments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_seen_change"();
+CREATE TRIGGER "appointments_insert_seen" AFTER INSERT ON "appointments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "notify_seen_change"();--> statement-breakpoint
+CREATE TRIGGER "appointments_update_seen" AFTER UPDATE ON "appointments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "notify_seen_change"();--> statement-breakpoint
+CREATE TRIGGER "appointments_delete_seen" AFTER DELETE ON "appointments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "notify_seen_change"();

@@ -197,28 +197,34 @@ describe("an audited write's queries run in its transaction", () => {
     expect(events).toMatchObject([{ action: 'create', outcome: 'allowed' }]);
   });
 
+  /** Runs `run` while `table` refuses every row inserted. */
+  const refusing = async (table: 'audit_pending' | 'audit_events', run: () => Promise<void>) => {
+    await t.db.execute(
+      sql`alter table ${sql.identifier(table)} add constraint probe_refuses check (false) not valid`,
+    );
+    try {
+      await run();
+    } finally {
+      await t.db.execute(sql`alter table ${sql.identifier(table)} drop constraint probe_refuses`);
+    }
+  };
+
   it('rolls the change back when its event cannot be written', async () => {
     const user = await t.user('Staff');
-    await t.db.execute(sql`alter table audit_pending add constraint probe_refuses check (false) not valid`);
-    try {
+    await refusing('audit_pending', async () => {
       const res = await t.post('/api/Probe/Audited', { name: 'Không sự kiện' }, user.token);
       expect(res.statusCode).toBe(500);
-    } finally {
-      await t.db.execute(sql`alter table audit_pending drop constraint probe_refuses`);
-    }
+    });
     expect(await categoryNamed('Không sự kiện')).toEqual([]);
   });
 
   it('answers a committed change whose event the chain refuses for now, and chains the event with the next one', async () => {
     const user = await t.user('Staff');
     const events = () => t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.userId));
-    await t.db.execute(sql`alter table audit_events add constraint probe_refuses check (false) not valid`);
-    try {
+    await refusing('audit_events', async () => {
       const res = await t.post('/api/Probe/Audited', { name: 'Sự kiện chờ' }, user.token);
       expect(res.statusCode).toBe(201);
-    } finally {
-      await t.db.execute(sql`alter table audit_events drop constraint probe_refuses`);
-    }
+    });
     expect(await categoryNamed('Sự kiện chờ')).toHaveLength(1);
     expect(await events()).toEqual([]);
     expect(

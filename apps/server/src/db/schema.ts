@@ -714,6 +714,19 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/** What an access-log event says, in the log and on its way into it (auditEvents, auditPending). */
+const auditEntryColumns = () => ({
+  actorUserId: integer('actor_user_id'),
+  actorRole: roleEnum('actor_role'),
+  patientId: integer('patient_id'),
+  action: auditActionEnum('action').notNull(),
+  category: auditCategoryEnum('category').notNull(),
+  recordId: integer('record_id'),
+  outcome: auditOutcomeEnum('outcome').notNull(),
+  clientAddress: varchar('client_address', { length: 64 }),
+  requestId: varchar('request_id', { length: 64 }),
+});
+
 /**
  * The access log of patients' health and identity data (src/audit/). Append-only: migration 0012's triggers refuse
  * UPDATE, DELETE and TRUNCATE, and number and hash each row as it is inserted, chained to the previous row
@@ -726,15 +739,7 @@ export const auditEvents = pgTable(
     /** The row's place in the chain, set by the insert trigger: 1, 2, 3... in the order of the inserts. */
     eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
-    actorUserId: integer('actor_user_id'),
-    actorRole: roleEnum('actor_role'),
-    patientId: integer('patient_id'),
-    action: auditActionEnum('action').notNull(),
-    category: auditCategoryEnum('category').notNull(),
-    recordId: integer('record_id'),
-    outcome: auditOutcomeEnum('outcome').notNull(),
-    clientAddress: varchar('client_address', { length: 64 }),
-    requestId: varchar('request_id', { length: 64 }),
+    ...auditEntryColumns(),
     prevHash: varchar('prev_hash', { length: 64 }).notNull(),
     hash: varchar('hash', { length: 64 }).notNull(),
   },
@@ -752,15 +757,7 @@ export const auditEvents = pgTable(
  */
 export const auditPending = pgTable('audit_pending', {
   pendingId: serial('pending_id').primaryKey(),
-  actorUserId: integer('actor_user_id'),
-  actorRole: roleEnum('actor_role'),
-  patientId: integer('patient_id'),
-  action: auditActionEnum('action').notNull(),
-  category: auditCategoryEnum('category').notNull(),
-  recordId: integer('record_id'),
-  outcome: auditOutcomeEnum('outcome').notNull(),
-  clientAddress: varchar('client_address', { length: 64 }),
-  requestId: varchar('request_id', { length: 64 }),
+  ...auditEntryColumns(),
 });
 
 /** One account reading the records of many patients within a short window (src/audit/alerts.ts). */
