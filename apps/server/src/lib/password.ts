@@ -13,24 +13,25 @@ export const ARGON2_OPTIONS = {
 let hashing: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `work` after the hashing under way: one at a time per process. Each takes 19 MiB and a core for tens of
+ * Runs `work` after the hashing under way: one at a time per process, each call its own run (unlike
+ * lib/one-at-a-time.ts, which shares a run among the callers of a key). Each takes 19 MiB and a core for tens of
  * milliseconds on the libuv threads, four of them at once by default; a burst of logins then took both cores of a
  * small server from the requests in flight. One at a time, at 1,000,000 appointments and 3 % logins
  * (apps/server/bench/mixed.ts), 312 answers a second became about 400.
  */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const run = hashing.then(work, work);
   hashing = run.catch(() => undefined);
   return run;
 }
 
 export function hashSecret(secret: string): Promise<string> {
-  return oneAtATime(() => hash(secret, ARGON2_OPTIONS));
+  return inTurn(() => hash(secret, ARGON2_OPTIONS));
 }
 
 export async function verifySecret(hashed: string, secret: string): Promise<boolean> {
   try {
-    return await oneAtATime(() => verify(hashed, secret));
+    return await inTurn(() => verify(hashed, secret));
   } catch {
     return false;
   }
