@@ -9,6 +9,12 @@ const KEPT_BY = Symbol('kept by');
 
 type Encoding = 'br' | 'gzip';
 
+/** How an encoding compresses: on every call, and, where it has one, the smaller form worth making once. */
+export interface Compressor {
+  everyTime: (body: string | Buffer) => Promise<Buffer>;
+  once?: (body: string | Buffer) => Promise<Buffer>;
+}
+
 /**
  * What an app makes of the answers it keeps in memory (db/cached-read.ts), made once and sent again: an answer is
  * never changed once kept, so neither is its envelope, the JSON of that envelope (per route: a response schema also
@@ -84,18 +90,31 @@ export class KeptForms {
   }
 
   /**
-   * The body compressed by `compress`, once per encoding for the JSON of a kept answer (`once` true), on every call
-   * for any other body.
+   * The body compressed, on every call for any body but the JSON of a kept answer. That JSON is compressed once per
+   * encoding, at first as fast as any body, so that the request that read it afresh does not wait for the smaller
+   * form; the compressor's `once` form, when it has one, is made after that answer and sent from then on.
    */
-  compressedBody(
-    body: string | Buffer,
-    encoding: Encoding,
-    compress: (body: string | Buffer, once: boolean) => Promise<Buffer>,
-  ): Promise<Buffer> {
+  compressedBody(body: string | Buffer, encoding: Encoding, compressor: Compressor): Promise<Buffer> {
     const forms = typeof body === 'string' ? undefined : this.compressed.get(body);
-    if (!forms) return compress(body, false);
-    forms[encoding] ??= compress(body, true);
-    return forms[encoding];
+    if (!forms) return compressor.everyTime(body);
+    const known = forms[encoding];
+    if (known) return known;
+    const first = compressor.everyTime(body);
+    forms[encoding] = first;
+    const smaller = compressor.once;
+    if (smaller) {
+      first
+        .then(() => new Promise((made) => setImmediate(made)))
+        .then(() => smaller(body))
+        .then(
+          (form) => {
+            forms[encoding] = Promise.resolve(form);
+          },
+          // The first form stays: it is as good an answer, only larger.
+          () => undefined,
+        );
+    }
+    return first;
   }
 }
 
