@@ -222,7 +222,7 @@ export async function seedScale(
   if (D < 1 || P < D || N < 1)
     throw new Error(`scale needs 1 <= doctors <= patients: ${JSON.stringify(scale)}`);
   const weekdays = sqlArray(WEEKDAYS);
-  // The copies the triggers keep (migrations 0014, 0016 and 0018) are derived once at the end: derived again row by row
+  // The copies the triggers keep (migrations 0014, 0016, 0018 and 0033) are derived once at the end: derived again row by row
   // while a million appointments and their results go in, they took the seed from about a minute to over half an
   // hour. Nothing listens to a database being seeded, so the notifications go with them.
   const copied = [
@@ -424,6 +424,9 @@ export async function seedScale(
            v.last_missed, greatest(v.last_visit, date '0001-01-01' + s.latest / 1000)
     from patient_visits v full join patient_supplies s using (patient_id)
     where s.latest is not null or v.last_missed is not null
+  `);
+  await run(`
+    insert into patient_courses select * from patient_courses_of(array(select patient_id from patients))
   `);
   for (const table of copied) await run(`alter table ${table} enable trigger user`);
   // VACUUM as autovacuum would have done long ago on a live table (visibility map set, no vacuum starting in the

@@ -2,19 +2,28 @@
 import { appointmentEndpoints, doctorScheduleEndpoints, type Endpoint, messages } from '@clinic/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditChainBreaks } from '../src/audit/chain.js';
 import { type AuditEntry, queueAuditEvent, stageAuditEvent } from '../src/audit/events.js';
+import { selectRows } from '../src/clinic/retention.js';
 import { keptRead } from '../src/db/cached-read.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { appointments, auditEvents, auditPending, emailOutbox, testTypes, users } from '../src/db/schema.js';
+import {
+  appointments,
+  auditEvents,
+  auditPending,
+  emailOutbox,
+  testResults,
+  testTypes,
+  users,
+} from '../src/db/schema.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { build, buildReplica, type TestApp } from './helpers/build.js';
 import { daysFromToday, worksEveryDay } from './helpers/clinical.js';
 import { createDatabase, dropDatabase, rowsWhere } from './helpers/database.js';
 import type { CreatedUser } from './helpers/factories.js';
 import { postgresUrl } from './helpers/postgres.js';
-import { dispense, retentionKit } from './helpers/retention.js';
+import { dispense, retentionKit, visit } from './helpers/retention.js';
 
 /**
  * Two API replicas on one PostgreSQL server, as behind a load balancer: what one does, the other sees, and
@@ -22,6 +31,15 @@ import { dispense, retentionKit } from './helpers/retention.js';
  * (TEST_DATABASE_URL); the Redis part needs TEST_REDIS_URL too.
  */
 const serverUrl = await postgresUrl();
+
+/** A promise (`opened`) that the test resolves when it chooses (`open`): one step of two interleaved ones. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
@@ -227,14 +245,8 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       clientAddress: null,
       requestId,
     });
-    let commit = () => undefined as void;
-    const open = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let staged = () => undefined as void;
-    const stagedWrite = new Promise<void>((resolve) => {
-      staged = resolve;
-    });
+    const { open: commit, opened: open } = gate();
+    const { open: staged, opened: stagedWrite } = gate();
     const write = a.db.transaction(async (tx) => {
       await stageAuditEvent(tx, entry('chained-write-1'));
       staged();
@@ -257,6 +269,54 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     expect(chained.map((e) => e.requestId)).toEqual(['chained-read-1', 'chained-write-1', 'chained-read-2']);
     expect(await a.db.select().from(auditPending)).toEqual([]);
     expect(await auditChainBreaks(a.db)).toEqual([]);
+  });
+
+  it("keep a patient's course whole when results of theirs are corrected through both at once", async () => {
+    const kit = await retentionKit(a.db);
+    const doctor = await a.user('Doctor');
+    const patient = await a.user('Patient');
+    const one = (await visit(kit, patient, doctor, daysFromToday(-9))).result;
+    const two = (await visit(kit, patient, doctor, daysFromToday(-8))).result;
+    const corrected = (value: number) => ({ resultValue: String(value), numericValue: value });
+    const { open: commit, opened: open } = gate();
+    const { open: entered, opened: firstEntered } = gate();
+    const first = a.db.transaction(async (tx) => {
+      await tx
+        .update(testResults)
+        .set(corrected(1000))
+        .where(eq(testResults.testResultId, one?.testResultId as number));
+      entered();
+      await open;
+    });
+    await firstEntered;
+    // The second derives the patient's course while the first, which derived it too, has not committed: it waits
+    // for the first's lock on the patient's row, then reads both corrections.
+    const second = b.db
+      .update(testResults)
+      .set(corrected(2000))
+      .where(eq(testResults.testResultId, two?.testResultId as number))
+      .then(() => undefined);
+    try {
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await selectRows<{ n: number }>(
+            a.db,
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(waiting?.n).toBe(1);
+        },
+        { timeout: 5000 },
+      );
+    } finally {
+      commit();
+    }
+    await Promise.all([first, second]);
+    const [kept] = await selectRows<{ results: { numeric_value: number }[] }>(
+      a.db,
+      sql`select results from patient_courses where patient_id = ${patient.patientId}`,
+    );
+    expect(kept?.results.map((r) => r.numeric_value)).toEqual([1000, 2000]);
   });
 
   it('drop on one only the kept answers whose topics a write through the other touches', async () => {

@@ -15,8 +15,11 @@ const tables = {
   appointments: ['appointments', 'patient_visits', 'patient_references', 'appointment_responses'],
   /** doctors' weekly working hours */
   schedules: ['doctor_schedules'],
-  /** test results, the viral loads kept from them, and the specimens collected for them */
-  results: ['test_results', 'viral_load_samples', 'specimens'],
+  /**
+   * test results, the viral loads kept from them, the specimens collected for them, and each patient's results,
+   * treatments and dispenses kept together from them
+   */
+  results: ['test_results', 'viral_load_samples', 'specimens', 'patient_courses'],
   /** prescribed ARV treatments */
   treatments: ['treatments'],
   /** ARVs handed out: refills, and every start and refill with each patient's latest, kept from them */

@@ -52,8 +52,13 @@ export function sampleDateSql(
 }
 
 /** sampleDateSql as a yyyy-MM-dd text, inside JSON or a row read as it is. */
-export function sampleDaySql(result: string, appointment: string, timeZone: SQLWrapper | string): SQL {
-  return sql`to_char(${sampleDateSql(result, appointment, timeZone)}, 'YYYY-MM-DD')`;
+export function sampleDaySql(
+  result: string,
+  appointment: string,
+  timeZone: SQLWrapper | string,
+  collection: 'specimen' | 'row' = 'specimen',
+): SQL {
+  return sql`to_char(${sampleDateSql(result, appointment, timeZone, collection)}, 'YYYY-MM-DD')`;
 }
 
 /** What the prescribing rules and the clinical summary need of a patient, as the caller may know it. */

@@ -543,6 +543,53 @@ export const patientReferences = pgTable(
   ],
 );
 
+/** A result as patient_courses keeps it (migration 0033): its columns and those of its appointment and specimen. */
+export interface CourseResultCopy {
+  test_result_id: number;
+  test_type_id: number | null;
+  kind: string | null;
+  appointment_date: string;
+  created_at: string;
+  collected_at: string | null;
+  numeric_value: number | null;
+  below_detection: boolean;
+  result_value: string;
+  is_anonymous: boolean;
+}
+
+/** A treatment as patient_courses keeps it, with its regimen's name and whether its appointment was anonymous. */
+export interface CourseRegimenCopy {
+  treatment_id: number;
+  regimen_id: number;
+  regimen_name: string;
+  start_date: string;
+  end_date: string;
+  switch_reason: string | null;
+  switch_reason_text: string | null;
+  override_reason: string | null;
+  is_anonymous: boolean;
+}
+
+/** A dispense as patient_courses keeps it (from arv_dispenses), latest first. */
+export interface CourseDispenseCopy {
+  dispense_date: string;
+  days: number;
+  is_anonymous: boolean;
+}
+
+/**
+ * Per patient, every result, treatment and dispense of ARVs with what decides who may see it (its appointment's
+ * anonymity), kept by the triggers of migration 0033 from test_results, appointments, specimens, test_types,
+ * treatments, arv_regimens and arv_dispenses. A patient's course (clinic/patient-courses.ts) reads one row instead
+ * of joining those tables for every result: a doctor's worklist reads some 500 patients' courses at once.
+ */
+export const patientCourses = pgTable('patient_courses', {
+  patientId: integer('patient_id').primaryKey(),
+  results: jsonb('results').$type<CourseResultCopy[]>().notNull(),
+  regimens: jsonb('regimens').$type<CourseRegimenCopy[]>().notNull(),
+  dispenses: jsonb('dispenses').$type<CourseDispenseCopy[]>().notNull(),
+});
+
 /** What came of calling a late or interrupted patient (TRACING_OUTCOMES); the latest one counts. */
 export const tracingOutcomes = pgTable(
   'tracing_outcomes',
