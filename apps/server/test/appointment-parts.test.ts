@@ -109,7 +109,7 @@ describe('the parts of the appointments', () => {
     });
   });
 
-  it('drop the past, which the tracing list reads, for a row dated up to tomorrow and not for a later one', async () => {
+  it('drop the past, which the tracing list reads, for a row dated up to the latest day anywhere and not for a later one', async () => {
     const past = reader('past', [appointmentPart.past]);
     const ahead = (days: number) =>
       t.db.insert(appointments).values({
@@ -148,6 +148,23 @@ describe('the parts of the appointments', () => {
     expect(await past()).toBe(3);
     const [visits] = await t.db.select().from(patientVisits).where(eq(patientVisits.patientId, patientQ));
     expect(visits?.lastMissed).toBe(daysFromToday(-1));
+    // The day at UTC+14, the last to begin anywhere, is the latest a clinic's today can be; the day after it is not
+    // yet anyone's.
+    const latestToday = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+    const booked = async (date: string) => {
+      await t.db.insert(appointments).values({
+        patientId: patientQ,
+        doctorId: doctorB,
+        appointmentDate: date,
+        appointmentTime: '11:00:00',
+        appointmentType: 'Appointment',
+        isAnonymous: false,
+        status: 'Scheduled',
+      });
+      return past();
+    };
+    expect(await booked(addDays(latestToday, 1))).toBe(3);
+    expect(await booked(latestToday)).toBe(4);
   });
 
   it('drop what shows results through their appointment only for an appointment that has one', async () => {

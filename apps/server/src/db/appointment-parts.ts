@@ -10,7 +10,10 @@ export const appointmentPart = {
   patient: (patientId: number) => `patient:${patientId}`,
   /** the appointments of a day (YYYY-MM-DD) */
   day: (date: string) => `day:${date}`,
-  /** the appointments dated up to tomorrow (UTC), and every patient's visit dates (migration 0016) */
+  /**
+   * the appointments dated up to the latest day anywhere now, at UTC+14 (migration 0034), and every patient's visit
+   * dates (migration 0016)
+   */
   past: 'past',
   /** the appointments that have a test result, whose day and anonymity the results are shown with */
   resulted: 'resulted',
