@@ -66,7 +66,7 @@ type CourseScope = { patientId: number; withAnonymous: boolean } | { doctorId: n
 const seenBy = alias(appointments, 'seen_by');
 
 /** A doctor's patients: those they have seen in a non-anonymous appointment, as the doctor's courses are chosen. */
-function doctorPatients(db: Pick<Db, 'selectDistinct'>, doctorId: Placeholder | number) {
+export function doctorPatients(db: Pick<Db, 'selectDistinct'>, doctorId: Placeholder | number) {
   return db
     .selectDistinct({ patientId: seenBy.patientId })
     .from(seenBy)
