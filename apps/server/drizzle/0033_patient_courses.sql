@@ -65,14 +65,24 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- A statement's rows lead to their patients: by their own patient_id (test_results, arv_dispenses) or by their
--- result's (treatments, TG_ARGV[0] 'result'). One derivation per statement, for every patient it touched, whether
--- a result is entered by hand or 500 arrive in one statement of a laboratory's import.
-CREATE FUNCTION "patient_courses_track_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The patients whose rows to derive again, by how the trigger's rows lead to them (TG_ARGV[0]):
+--   patient: a statement's rows, by their own patient_id (test_results, arv_dispenses);
+--   result: a statement's rows, by their result's patient (treatments);
+--   appointment: a row's appointment, old and new, by its results' patients (an appointment moved to another day
+--     or made (non-)anonymous, a specimen marked, moved or removed);
+--   test_type, regimen: the patients with a result of the test type or a treatment of the regimen whose kind or
+--     name changed.
+-- A statement is derived once for every patient it touched, whether a result is entered by hand or 500 arrive in
+-- one statement of a laboratory's import.
+CREATE FUNCTION "patient_courses_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   pids integer[] := '{}';
 BEGIN
-  IF TG_ARGV[0] = 'result' THEN
+  CASE TG_ARGV[0]
+  WHEN 'patient' THEN
+    IF TG_OP <> 'INSERT' THEN pids := pids || array(SELECT o."patient_id" FROM old_rows o); END IF;
+    IF TG_OP <> 'DELETE' THEN pids := pids || array(SELECT n."patient_id" FROM new_rows n); END IF;
+  WHEN 'result' THEN
     IF TG_OP <> 'INSERT' THEN
       pids := pids || array(SELECT tr."patient_id" FROM old_rows o
         JOIN "test_results" tr ON tr."test_result_id" = o."test_result_id");
@@ -81,79 +91,56 @@ BEGIN
       pids := pids || array(SELECT tr."patient_id" FROM new_rows n
         JOIN "test_results" tr ON tr."test_result_id" = n."test_result_id");
     END IF;
+  WHEN 'appointment' THEN
+    pids := array(SELECT tr."patient_id" FROM "test_results" tr
+      WHERE tr."appointment_id" IN (
+        CASE WHEN TG_OP <> 'INSERT' THEN OLD."appointment_id" END,
+        CASE WHEN TG_OP <> 'DELETE' THEN NEW."appointment_id" END));
+  WHEN 'test_type' THEN
+    pids := array(SELECT DISTINCT tr."patient_id" FROM "test_results" tr
+      WHERE tr."test_type_id" = NEW."test_type_id");
   ELSE
-    IF TG_OP <> 'INSERT' THEN pids := pids || array(SELECT o."patient_id" FROM old_rows o); END IF;
-    IF TG_OP <> 'DELETE' THEN pids := pids || array(SELECT n."patient_id" FROM new_rows n); END IF;
-  END IF;
+    pids := array(SELECT DISTINCT tr."patient_id" FROM "treatments" t
+      JOIN "test_results" tr ON tr."test_result_id" = t."test_result_id"
+      WHERE t."regimen_id" = NEW."regimen_id");
+  END CASE;
   PERFORM "patient_courses_sync"(pids);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- An appointment moved to another day or made (non-)anonymous, and a specimen marked, moved or removed, change
--- the results of their appointment (old and new): the patients of those results.
-CREATE FUNCTION "patient_courses_track_appointment"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Three statement triggers per table, one per event: a trigger with transition tables fires on one event only.
+DO $$
+DECLARE
+  source record;
 BEGIN
-  PERFORM "patient_courses_sync"(array(SELECT tr."patient_id" FROM "test_results" tr
-    WHERE tr."appointment_id" IN (
-      CASE WHEN TG_OP <> 'INSERT' THEN OLD."appointment_id" END,
-      CASE WHEN TG_OP <> 'DELETE' THEN NEW."appointment_id" END)));
-  RETURN NULL;
+  FOR source IN SELECT * FROM (VALUES ('test_results', 'patient'), ('arv_dispenses', 'patient'),
+                                      ('treatments', 'result')) v ("name", "via") LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track"(%L)',
+      source."name" || '_courses_insert', source."name", source."via");
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track"(%L)',
+      source."name" || '_courses_update', source."name", source."via");
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track"(%L)',
+      source."name" || '_courses_delete', source."name", source."via");
+  END LOOP;
 END
 $$;
 --> statement-breakpoint
--- Master data the copy names: a test type's kind and a regimen's name, for every patient with a result or a
--- treatment of it.
-CREATE FUNCTION "patient_courses_track_test_type"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "patient_courses_sync"(array(SELECT DISTINCT tr."patient_id" FROM "test_results" tr
-    WHERE tr."test_type_id" = NEW."test_type_id"));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "patient_courses_track_regimen"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "patient_courses_sync"(array(SELECT DISTINCT tr."patient_id" FROM "treatments" t
-    JOIN "test_results" tr ON tr."test_result_id" = t."test_result_id"
-    WHERE t."regimen_id" = NEW."regimen_id"));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "test_results_courses_insert" AFTER INSERT ON "test_results" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('patient');--> statement-breakpoint
-CREATE TRIGGER "test_results_courses_update" AFTER UPDATE ON "test_results"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('patient');--> statement-breakpoint
-CREATE TRIGGER "test_results_courses_delete" AFTER DELETE ON "test_results" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('patient');--> statement-breakpoint
-CREATE TRIGGER "arv_dispenses_courses_insert" AFTER INSERT ON "arv_dispenses" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('patient');--> statement-breakpoint
-CREATE TRIGGER "arv_dispenses_courses_update" AFTER UPDATE ON "arv_dispenses"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('patient');--> statement-breakpoint
-CREATE TRIGGER "arv_dispenses_courses_delete" AFTER DELETE ON "arv_dispenses" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('patient');--> statement-breakpoint
-CREATE TRIGGER "treatments_courses_insert" AFTER INSERT ON "treatments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('result');--> statement-breakpoint
-CREATE TRIGGER "treatments_courses_update" AFTER UPDATE ON "treatments"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('result');--> statement-breakpoint
-CREATE TRIGGER "treatments_courses_delete" AFTER DELETE ON "treatments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "patient_courses_track_rows"('result');--> statement-breakpoint
 CREATE TRIGGER "appointments_courses" AFTER UPDATE OF "appointment_date", "is_anonymous" ON "appointments"
   FOR EACH ROW WHEN (OLD."appointment_date" IS DISTINCT FROM NEW."appointment_date"
     OR OLD."is_anonymous" IS DISTINCT FROM NEW."is_anonymous")
-  EXECUTE FUNCTION "patient_courses_track_appointment"();--> statement-breakpoint
+  EXECUTE FUNCTION "patient_courses_track"('appointment');--> statement-breakpoint
 CREATE TRIGGER "specimens_courses" AFTER INSERT OR DELETE OR UPDATE OF "appointment_id", "collected_at" ON "specimens"
-  FOR EACH ROW EXECUTE FUNCTION "patient_courses_track_appointment"();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "patient_courses_track"('appointment');--> statement-breakpoint
 CREATE TRIGGER "test_types_courses" AFTER UPDATE OF "kind" ON "test_types"
   FOR EACH ROW WHEN (OLD."kind" IS DISTINCT FROM NEW."kind")
-  EXECUTE FUNCTION "patient_courses_track_test_type"();--> statement-breakpoint
+  EXECUTE FUNCTION "patient_courses_track"('test_type');--> statement-breakpoint
 CREATE TRIGGER "arv_regimens_courses" AFTER UPDATE OF "regimen_name" ON "arv_regimens"
   FOR EACH ROW WHEN (OLD."regimen_name" IS DISTINCT FROM NEW."regimen_name")
-  EXECUTE FUNCTION "patient_courses_track_regimen"();--> statement-breakpoint
+  EXECUTE FUNCTION "patient_courses_track"('regimen');--> statement-breakpoint
 -- Like every table a kept read reads (migrations 0013 and 0015), it notifies the topic of its sources.
 CREATE TRIGGER "patient_courses_topic_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "patient_courses"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_topic_change"('results');--> statement-breakpoint

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DAYS_DISPENSED_SQL } from '../src/clinic/retention.js';
 import { appointments, refills, specimens, testResults, testTypes, treatments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
+import { copiesOf, dispense, moveResult, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
  * The copies migration 0014 keeps for the whole clinic's indicators (arv_dispenses, viral_load_samples) must say
@@ -70,10 +70,7 @@ describe('the copies kept for the indicators (migration 0014)', () => {
     await expectInStep();
 
     // The result a treatment hangs from goes to the other patient: its dispenses follow.
-    await t.db
-      .update(testResults)
-      .set({ patientId: second.patientId as number })
-      .where(eq(testResults.testResultId, started.testResultId));
+    await moveResult(t.db, started.testResultId, second);
     await t.db
       .update(testResults)
       .set({ numericValue: 900, createdAt: new Date('2026-05-02T20:00:00Z') })

@@ -10,7 +10,7 @@ import {
   treatments,
 } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
-import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
+import { copiesOf, dispense, moveResult, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
  * Each patient's results, treatments and dispenses kept by migration 0033 (patient_courses) must say what
@@ -85,10 +85,7 @@ describe('the courses kept for the clinical summary and the worklist (migration 
       .set({ dispenseDate: '2026-04-20' })
       .where(eq(refills.refillId, later.refillId));
     await expectInStep();
-    await t.db
-      .update(testResults)
-      .set({ patientId: second.patientId as number })
-      .where(eq(testResults.testResultId, started.testResultId));
+    await moveResult(t.db, started.testResultId, second);
     await expectInStep();
     expect((await keptOf(second.patientId as number))?.results).toHaveLength(2);
 

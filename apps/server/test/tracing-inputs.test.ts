@@ -5,7 +5,7 @@ import { appointments, refills, testResults, treatments } from '../src/db/schema
 import type { AuthUser } from '../src/plugins/auth.js';
 import { useTestApp } from './helpers/build.js';
 import { daysFromToday } from './helpers/clinical.js';
-import { copiesOf, dispense, refill, useRetentionCast, visit } from './helpers/retention.js';
+import { copiesOf, dispense, moveResult, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
  * The per-patient dates migrations 0016 and 0018 keep for the whole clinic's tracing list (patient_visits,
@@ -93,10 +93,7 @@ describe('the dates kept for the tracing list (migrations 0016 and 0018)', () =>
     await expectInStep();
 
     // The result a treatment hangs from goes to the other patient: the dispenses, and so the supplies, follow.
-    await t.db
-      .update(testResults)
-      .set({ patientId: second.patientId as number })
-      .where(eq(testResults.testResultId, started.testResultId));
+    await moveResult(t.db, started.testResultId, second);
     await expectInStep();
 
     // Deletes, down to no row at all for a patient.

@@ -136,6 +136,14 @@ export async function refill(
   });
 }
 
+/** A result given to another patient, as a correction by SQL would: whatever hangs from it goes with it. */
+export function moveResult(db: Db, testResultId: number, to: CreatedUser) {
+  return db
+    .update(testResults)
+    .set({ patientId: to.patientId as number })
+    .where(eq(testResults.testResultId, testResultId));
+}
+
 export async function outcome(kit: RetentionKit, patient: CreatedUser, date: string, value: TracingOutcome) {
   return insertRow(kit.db, tracingOutcomes, {
     patientId: patient.patientId as number,
