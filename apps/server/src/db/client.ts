@@ -41,8 +41,15 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // No JIT: the app's queries take milliseconds, and compiling one whose estimate passes jit_above_cost took
-    // longer than running it (30-40 ms of the whole clinic's tracing list). A URL's own `options` still win.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
+    // longer than running it (30-40 ms of the whole clinic's tracing list). No parallel workers either: starting
+    // them cost more than they saved, the whole clinic's reads run their own parts side by side (decisions/0030),
+    // and a patient's count of results once the planner chose two workers for it took 70 ms instead of 3 (on two
+    // cores at 1,000,000 appointments). A URL's own `options` still win.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const changes = changeFeed(listenOnServer(opts.databaseUrl));
     return {
