@@ -117,9 +117,10 @@ const WEEKDAY_OF_ISODOW = sql.raw(`array[${WEEKDAYS.map((d) => `'${d}'`).join(',
  * only date, so that PostgreSQL soon keeps one plan for every day: planned again for each day, as a statement over
  * a range of days was, it took some 7 ms a day at 1,000,000 appointments, against 1.5 ms now. One row per hour,
  * its free doctors in name and id order as JSON: some 660 rows a day read one by one were a good part of what the
- * app spent on a day's slots. Every day of the range is listed, a day without a free slot with `slots: []`. Kept like the free doctors of a slot, per day and per range, each computed once at a
- * time however many bookings come meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after
- * (availableSlotsAt), since they depend on the clock and not on the data.
+ * app spent on a day's slots. Every day of the range is listed, a day without a free slot with `slots: []`. Kept
+ * like the free doctors of a slot, per day and per range, each computed once at a time however many bookings come
+ * meanwhile (lib/one-at-a-time.ts); the hours that have passed are dropped after (availableSlotsAt), since they
+ * depend on the clock and not on the data.
  */
 export async function listAvailableSlots(
   db: Db,

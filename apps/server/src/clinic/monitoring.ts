@@ -24,7 +24,7 @@ import { keptRead } from '../db/cached-read.js';
 import type { Db } from '../db/client.js';
 import { inIds } from '../db/id-list.js';
 import { prepared } from '../db/prepared.js';
-import { clinicalSettings, eacSessions, patientCourses, patients, treatments } from '../db/schema.js';
+import { clinicalSettings, eacSessions, patients, treatments } from '../db/schema.js';
 import { pendingSpecimens } from '../lab/specimens.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -32,10 +32,10 @@ import { assertMayRead, recordingDoctor } from './access.js';
 import { careIdentityOf } from './care-identity.js';
 import {
   type Course,
-  doctorPatients,
   finalOutcomeOf,
   loadCourses,
   planOf,
+  treatedToday,
   unreadableSince,
 } from './patient-courses.js';
 import {
@@ -357,27 +357,18 @@ async function checkInputsOf(
 }
 
 /**
- * The check's inputs for the doctor's patients' treatments whose dates hold today, without those of anonymous
- * appointments, as migration 0033's copy holds them: read beside the courses rather than after them, which took
- * 15 to 30 ms more on a server that had not computed a worklist for a while. Every current regimen the worklist
- * checks is among them (settleRegimen takes the treatment that holds today, and one that ended before today is not
- * checked), unless a treatment was written between the two reads: regimenAlertsNow reads what is missing then.
+ * The check's inputs for the treatments that hold today (treatedToday): read beside the courses rather than after
+ * them, which took 15 to 30 ms more on a server that had not computed a worklist for a while. regimenAlertsNow reads
+ * those of a current regimen they lack.
  */
 async function checkInputsForToday(db: Db, doctorId: number, day: ClinicDay): Promise<CheckInputs> {
-  const treated = await selectRows<{ patient_id: number; treatment_id: number; regimen_id: number }>(
-    db,
-    sql`select c.patient_id, g.treatment_id, g.regimen_id from ${patientCourses} c,
-        jsonb_to_recordset(c.regimens) as g(treatment_id int, regimen_id int, start_date date, end_date date,
-          is_anonymous boolean)
-      where c.patient_id = any(array(${doctorPatients(db, doctorId)}))
-        and not g.is_anonymous and g.start_date <= ${day.today}::date and g.end_date >= ${day.today}::date`,
-  );
+  const treated = await treatedToday(db, doctorId, day.today);
   return checkInputsOf(
     db,
     {
-      patientIds: treated.map((row) => Number(row.patient_id)),
-      treatmentIds: treated.map((row) => Number(row.treatment_id)),
-      regimenIds: treated.map((row) => Number(row.regimen_id)),
+      patientIds: treated.map((row) => row.patientId),
+      treatmentIds: treated.map((row) => row.treatmentId),
+      regimenIds: treated.map((row) => row.regimenId),
     },
     day,
   );

@@ -66,12 +66,18 @@ type CourseScope = { patientId: number; withAnonymous: boolean } | { doctorId: n
 const seenBy = alias(appointments, 'seen_by');
 
 /** A doctor's patients: those they have seen in a non-anonymous appointment, as the doctor's courses are chosen. */
-export function doctorPatients(db: Pick<Db, 'selectDistinct'>, doctorId: Placeholder | number) {
+function doctorPatients(db: Pick<Db, 'selectDistinct'>, doctorId: Placeholder | number) {
   return db
     .selectDistinct({ patientId: seenBy.patientId })
     .from(seenBy)
     .where(and(eq(seenBy.doctorId, doctorId), eq(seenBy.isAnonymous, false)));
 }
+
+/** The treatments of a patient's row of patient_courses (migration 0033), as rows named `name`. */
+const copiedRegimens = (name: string) =>
+  sql`jsonb_to_recordset(${patientCourses.regimens}) as ${sql.raw(name)}(treatment_id int, regimen_id int,
+    regimen_name text, start_date date, end_date date, switch_reason text, switch_reason_text text,
+    override_reason text, is_anonymous boolean)`;
 
 /** A result, a treatment and an EAC session as the course query aggregates them (json_build_object below). */
 interface ResultRow {
@@ -136,9 +142,7 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
             'startDate', g.start_date, 'endDate', g.end_date, 'switchReason', g.switch_reason,
             'switchReasonText', g.switch_reason_text, 'overrideReason', g.override_reason)
             order by g.start_date, g.treatment_id), '[]')
-          from jsonb_to_recordset(${patientCourses.regimens}) as g(treatment_id int, regimen_id int,
-            regimen_name text, start_date date, end_date date, switch_reason text, switch_reason_text text,
-            override_reason text, is_anonymous boolean)
+          from ${copiedRegimens('g')}
           where true ${visible('g')})`,
         eacSessions: sql<SessionRow[]>`(select coalesce(json_agg(json_build_object(
             'eacSessionId', e.eac_session_id, 'sessionDate', e.session_date, 'notes', e.notes,
@@ -167,6 +171,26 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
       .where(inScope)
       .prepare(name);
   });
+}
+
+/**
+ * The treatments of a doctor's patients whose dates hold today, without those of anonymous appointments, from their
+ * rows of patient_courses. Every current regimen of the doctor's courses (settleRegimen) that did not end before
+ * today is among them, unless a treatment was written between this read and the courses'.
+ */
+export function treatedToday(db: Db, doctorId: number, today: string) {
+  return db
+    .select({
+      patientId: patientCourses.patientId,
+      treatmentId: sql<number>`g.treatment_id`,
+      regimenId: sql<number>`g.regimen_id`,
+    })
+    .from(patientCourses)
+    .innerJoin(copiedRegimens('g'), sql`true`)
+    .where(
+      sql`${patientCourses.patientId} = any(array(${doctorPatients(db, doctorId)}))
+        and not g.is_anonymous and g.start_date <= ${today}::date and g.end_date >= ${today}::date`,
+    );
 }
 
 /**
