@@ -6,9 +6,8 @@ CREATE TABLE "patient_courses" (
 );
 --> statement-breakpoint
 -- Each patient's row is derived again from the sources for the patients a statement touched, whichever table it
--- wrote, as the copies of migrations 0014 and 0016 are. The kinds are compared as text: on a new database every
--- migration runs in one transaction, and the kinds added by an earlier one (migration 0019) may not be used as
--- values before it commits.
+-- wrote, as the copies of migrations 0014 and 0016 are. The kind is kept as text, which the course query compares
+-- with kinds written as text.
 CREATE FUNCTION "patient_courses_of"(pids integer[])
   RETURNS TABLE ("patient_id" integer, "results" jsonb, "regimens" jsonb, "dispenses" jsonb)
   LANGUAGE sql STABLE AS $$
