@@ -425,6 +425,11 @@ export async function seedScale(
     from patient_visits v full join patient_supplies s using (patient_id)
     where s.latest is not null or v.last_missed is not null
   `);
+  // Derived for every patient in one statement, after the sources are analyzed: on the estimates of tables never
+  // analyzed, each patient's dispenses joined a full scan of the treatments (17 minutes instead of seconds).
+  await run(`
+    analyze test_results, treatments, arv_dispenses, specimens, appointments
+  `);
   await run(`
     insert into patient_courses select * from patient_courses_of(array(select patient_id from patients))
   `);
