@@ -1,6 +1,7 @@
 import { type LoginBody, type LoginData, messages } from '@clinic/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { doctors, patients, users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { burnVerifyTime, verifySecret } from '../lib/password.js';
@@ -27,12 +28,16 @@ export async function login(
   const attempt = { ...client, username: input.username };
   // A locked name is refused before any password check: the right password must not end the lock early.
   await beginLoginAttempt(db, attempt);
-  const [row] = await db
-    .select({ ...profileColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
-    .from(users)
-    .leftJoin(patients, eq(patients.userId, users.userId))
-    .leftJoin(doctors, eq(doctors.userId, users.userId))
-    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  const account = prepared(db, 'login_account', (name) =>
+    db
+      .select({ ...profileColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+      .from(users)
+      .leftJoin(patients, eq(patients.userId, users.userId))
+      .leftJoin(doctors, eq(doctors.userId, users.userId))
+      .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`)
+      .prepare(name),
+  );
+  const [row] = await account.execute({ username: input.username });
   if (!row) await burnVerifyTime(input.password);
   if (!row || !(await verifySecret(row.passwordHash, input.password))) {
     await failLoginAttempt(db, attempt);

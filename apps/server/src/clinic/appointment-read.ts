@@ -1,10 +1,11 @@
 import { type Appointment, appointmentMessages } from '@clinic/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { appointmentResponses, appointments, testResults, testTypes, treatments } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { doctorUser, hidesPatient, ownAppointment, patientUser, withPeople } from './access.js';
+import { appointmentOwner, doctorUser, hidesPatient, patientUser, withPeople } from './access.js';
 
 const columns = {
   appointmentId: appointments.appointmentId,
@@ -52,13 +53,27 @@ export function toAppointment(row: Row, viewer: AuthUser): Appointment {
   };
 }
 
-/** One appointment the caller may reach; anyone else's answers 404, as if it did not exist. */
+/**
+ * One appointment the caller may reach; anyone else's answers 404, as if it did not exist. Read again after every
+ * booking and change, in the write's transaction: prepared, as its seven joins took 1.6 ms to plan and 0.2 ms to run.
+ */
 export async function getAppointment(
   db: Pick<Db, 'select'>,
   user: AuthUser,
   id: number,
 ): Promise<Appointment> {
-  const [row] = await selectAppointments(db).where(ownAppointment(user, id));
+  const owner = appointmentOwner(user);
+  const statement = prepared(db, `appointment_${owner ? user.role : 'none'}`, (name) =>
+    selectAppointments(db)
+      .where(
+        and(
+          eq(appointments.appointmentId, sql.placeholder('id')),
+          owner ? eq(owner.column, sql.placeholder('owner')) : sql`false`,
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, owner: owner?.id });
   if (!row) throw notFound(appointmentMessages.notFound);
   return toAppointment(row, user);
 }

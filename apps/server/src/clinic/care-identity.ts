@@ -1,6 +1,7 @@
 import { type ClinicalSummaryItem, insuranceState } from '@clinic/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { appointments, doctors, patients, specimens, testResults, users } from '../db/schema.js';
 
 type CareIdentity = Pick<ClinicalSummaryItem, 'careDoctor' | 'artNumber' | 'nationalId' | 'insurance'>;
@@ -19,7 +20,8 @@ export async function careIdentityOf(
   const attended = sql`(${appointments.status} = 'Completed' or exists (select 1 from ${testResults} r
     where r.appointment_id = ${appointments.appointmentId}) or exists (select 1 from ${specimens} s
     where s.appointment_id = ${appointments.appointmentId}))`;
-  const [[card], [last]] = await Promise.all([
+  // Prepared: read again with every summary computed afresh, the doctor's query took longer to plan than to run.
+  const cardOf = prepared(db, 'care_card', (name) =>
     db
       .select({
         artNumber: patients.artNumber,
@@ -28,7 +30,10 @@ export async function careIdentityOf(
         expiry: patients.insuranceExpiry,
       })
       .from(patients)
-      .where(eq(patients.patientId, patientId)),
+      .where(eq(patients.patientId, sql.placeholder('patientId')))
+      .prepare(name),
+  );
+  const lastDoctor = prepared(db, `care_doctor_${withAnonymous ? 'all' : 'named'}`, (name) =>
     db
       .select({ doctorId: appointments.doctorId, doctorName: users.fullName })
       .from(appointments)
@@ -36,13 +41,18 @@ export async function careIdentityOf(
       .innerJoin(users, eq(users.userId, doctors.userId))
       .where(
         and(
-          eq(appointments.patientId, patientId),
+          eq(appointments.patientId, sql.placeholder('patientId')),
           attended,
           withAnonymous ? undefined : eq(appointments.isAnonymous, false),
         ),
       )
       .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime))
-      .limit(1),
+      .limit(1)
+      .prepare(name),
+  );
+  const [[card], [last]] = await Promise.all([
+    cardOf.execute({ patientId }),
+    lastDoctor.execute({ patientId }),
   ]);
   return {
     careDoctor: last ?? null,
