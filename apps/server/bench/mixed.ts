@@ -14,10 +14,11 @@
  * - paced: requests sent at BENCH_RATE per second (default 100) whatever the answers, for BENCH_DURATION
  *   seconds: what a server past its capacity still answers, instead of how fast clients are held back.
  * Each prints answered req/s, p50, p99, the errors (non-2xx, failed, and timed out after BENCH_TIMEOUT seconds,
- * default 10) and the count and latency of every kind of request. Before the load, each kept read's uncached
- * time: the median of three single requests, each right after writes that drop every kept answer of the mix,
- * taken after WARM_SECONDS of the closed loop and printed beside its first computation since the start; then
- * each is read once more, so that the load meets them as a running server holds them.
+ * default 10) and the count and latency of every kind of request, with how many of its answers are among the
+ * slowest 1 % of all. Before the load, each kept read's uncached time: the median of three single requests, each
+ * right after writes that drop every kept answer of the mix, taken after WARM_SECONDS of the closed loop and
+ * printed beside its first computation since the start; then each is read once more, so that the load meets them
+ * as a running server holds them.
  *
  *   BENCH_KEEP=bench_mixed npx tsx apps/server/bench/mixed.ts
  *   BENCH_KEEP=bench_mixed BENCH_MODE=paced BENCH_RATE=100 npx tsx apps/server/bench/mixed.ts
@@ -426,6 +427,8 @@ function report(title: string, outcomes: Outcome[], seconds: number, bareRps: nu
       `2xx or 409 (slot taken): ${ok}, ${(ok / seconds).toFixed(1)} req/s, ` +
       `p50 ${quantile(servedMs, 0.5).toFixed(0)} ms, p99 ${quantile(servedMs, 0.99).toFixed(0)} ms`,
   );
+  // Which kinds the slowest 1 % of the answers are: a tail of one slow read, or of every kind at once.
+  const p99 = quantile(ms, 0.99);
   const names = [...new Set(outcomes.map((o) => o.kind))].sort();
   const lines = names.map((name) => {
     const mine = outcomes.filter((o) => o.kind === name);
@@ -440,11 +443,12 @@ function report(title: string, outcomes: Outcome[], seconds: number, bareRps: nu
       String(mine.length),
       times.length ? quantile(times, 0.5).toFixed(0) : '-',
       times.length ? quantile(times, 0.99).toFixed(0) : '-',
+      String(mine.filter((o) => !o.failure && o.ms >= p99).length),
       String(bad),
       String(conflicts),
     ];
   });
-  const header = ['request', 'sent', 'p50 ms', 'p99 ms', 'failed/non-2xx', '409'];
+  const header = ['request', 'sent', 'p50 ms', 'p99 ms', 'in the slowest 1 %', 'failed/non-2xx', '409'];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
   const format = (cells: string[]) =>
     `  | ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
