@@ -44,10 +44,13 @@ export async function openDatabase(opts: {
     // longer than running it (30-40 ms of the whole clinic's tracing list). No parallel workers either: starting
     // them cost more than they saved, the whole clinic's reads run their own parts side by side (decisions/0030),
     // and a patient's count of results once the planner chose two workers for it took 70 ms instead of 3 (on two
-    // cores at 1,000,000 appointments). A URL's own `options` still win.
+    // cores at 1,000,000 appointments). A URL's own `options` still win. An idle connection is kept for a minute
+    // instead of pg's 10 s: a new one has no statement prepared and its backend no cache loaded yet, and after 10 s
+    // without a request (bench/mixed.ts loads a bare Fastify meanwhile) the next burst was served by fresh ones.
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      idleTimeoutMillis: 60_000,
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
