@@ -51,6 +51,17 @@ describe('migrations', () => {
     expect(after).toEqual(before);
   });
 
+  it('leave no function that a trigger runs in SQL, planned again on every call (migration 0035)', async () => {
+    // The functions the triggers call on each write: a SQL function's statements are planned on every call.
+    const functions = await rowsOf(sql`select p.proname as name, l.lanname as language from pg_proc p
+      join pg_language l on l.oid = p.prolang
+      where p.pronamespace = 'public'::regnamespace and p.prorettype = 'void'::regtype`);
+    expect(functions.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['patient_visits_sync', 'arv_dispenses_sync', 'patient_courses_sync']),
+    );
+    expect(functions.filter((f) => f.language === 'sql')).toEqual([]);
+  });
+
   it('create the constraints the booking rules rely on', async () => {
     const indexes = (
       await rowsOf(sql`select indexname from pg_indexes where tablename = 'appointments'`)
