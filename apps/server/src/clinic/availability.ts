@@ -63,6 +63,12 @@ export function assertBookableSlot(date: string, time: string, now: ClinicNow): 
   if (message) throw fieldError(slotField(message), message);
 }
 
+/** A doctor's schedule on the weekday of the placeholder `weekday`, for a prepared query on `doctors`. */
+const onWeekday = and(
+  eq(doctorSchedules.doctorId, doctors.doctorId),
+  eq(doctorSchedules.workDay, sql.placeholder('weekday')),
+);
+
 /**
  * Doctors available at `time` on `date`: active, with a schedule on the date's weekday where
  * start <= H <= end (the end hour included, as scheduleCovers in packages/contract/src/appointments.ts states it),
@@ -87,8 +93,7 @@ export async function listAvailableDoctors(db: Db, date: string, time: string): 
       .innerJoin(
         doctorSchedules,
         and(
-          eq(doctorSchedules.doctorId, doctors.doctorId),
-          eq(doctorSchedules.workDay, sql.placeholder('weekday')),
+          onWeekday,
           lte(doctorSchedules.startTime, sql.placeholder('time')),
           gte(doctorSchedules.endTime, sql.placeholder('time')),
         ),
@@ -240,13 +245,7 @@ export async function assertDoctorWorks(
       })
       .from(doctors)
       .innerJoin(users, eq(users.userId, doctors.userId))
-      .leftJoin(
-        doctorSchedules,
-        and(
-          eq(doctorSchedules.doctorId, doctors.doctorId),
-          eq(doctorSchedules.workDay, sql.placeholder('weekday')),
-        ),
-      )
+      .leftJoin(doctorSchedules, onWeekday)
       .where(eq(doctors.doctorId, sql.placeholder('doctorId')))
       .prepare(name),
   );
