@@ -1,22 +1,20 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** Prepared statements by name, per database handle (each test app, each replica has its own). */
-const statements = new WeakMap<Db, Map<string, unknown>>();
+const statements = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * The statement `name` of this database handle, prepared on first use: PostgreSQL then plans it once per
  * connection instead of on every call (a hot query's planning can cost more than running it).
  *
- * In a transaction, the statement is bound to the transaction's connection, which goes back to the pool at its
- * end: it is built again on each call, and the connection, which knows the name, still plans it only once.
+ * A transaction is a handle of its own: its statement is built again for it, bound to its connection, which still
+ * plans the name only once however many transactions it serves.
  */
 export function prepared<P>(db: Pick<Db, 'select'>, name: string, prepare: (name: string) => P): P {
-  if (db instanceof PgTransaction) return prepare(name);
-  let byName = statements.get(db as Db);
+  let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
-    statements.set(db as Db, byName);
+    statements.set(db, byName);
   }
   let statement = byName.get(name) as P | undefined;
   if (!statement) {
