@@ -4,6 +4,11 @@ import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { appointments, doctors, patients, specimens, testResults, users } from '../db/schema.js';
 
+/** An appointment the patient came to: completed, or with a result or a specimen. */
+const attended = sql`(${appointments.status} = 'Completed' or exists (select 1 from ${testResults} r
+  where r.appointment_id = ${appointments.appointmentId}) or exists (select 1 from ${specimens} s
+  where s.appointment_id = ${appointments.appointmentId}))`;
+
 type CareIdentity = Pick<ClinicalSummaryItem, 'careDoctor' | 'artNumber' | 'nationalId' | 'insurance'>;
 
 /**
@@ -17,9 +22,6 @@ export async function careIdentityOf(
   withAnonymous: boolean,
   today: string,
 ): Promise<CareIdentity> {
-  const attended = sql`(${appointments.status} = 'Completed' or exists (select 1 from ${testResults} r
-    where r.appointment_id = ${appointments.appointmentId}) or exists (select 1 from ${specimens} s
-    where s.appointment_id = ${appointments.appointmentId}))`;
   // Prepared: read again with every summary computed afresh, the doctor's query took longer to plan than to run.
   const cardOf = prepared(db, 'care_card', (name) =>
     db
