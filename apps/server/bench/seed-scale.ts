@@ -222,9 +222,9 @@ export async function seedScale(
   if (D < 1 || P < D || N < 1)
     throw new Error(`scale needs 1 <= doctors <= patients: ${JSON.stringify(scale)}`);
   const weekdays = sqlArray(WEEKDAYS);
-  // The copies the triggers keep (migrations 0014, 0016, 0018 and 0033) are derived once at the end: derived again row by row
-  // while a million appointments and their results go in, they took the seed from about a minute to over half an
-  // hour. Nothing listens to a database being seeded, so the notifications go with them.
+  // The copies the triggers keep (migrations 0014, 0016, 0018 and 0033) are derived once at the end: derived again
+  // row by row while a million appointments and their results go in, they took the seed from about a minute to over
+  // half an hour. Nothing listens to a database being seeded, so the notifications go with them.
   const copied = [
     'appointments',
     'test_results',
@@ -426,7 +426,7 @@ export async function seedScale(
     where s.latest is not null or v.last_missed is not null
   `);
   // Derived for every patient in one statement, after the sources are analyzed: on the estimates of tables never
-  // analyzed, each patient's dispenses joined a full scan of the treatments (17 minutes instead of seconds).
+  // analyzed, each patient's dispenses joined a full scan of the treatments (over 20 minutes instead of 15 s).
   await run(`
     analyze test_results, treatments, arv_dispenses, specimens, appointments
   `);
