@@ -30,22 +30,9 @@ import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
 import { careIdentityOf } from './care-identity.js';
-import {
-  type Course,
-  finalOutcomeOf,
-  loadCourses,
-  planOf,
-  treatedToday,
-  unreadableSince,
-} from './patient-courses.js';
-import {
-  type ClinicDay,
-  kidneyOf,
-  loadFactsOf,
-  loadPatientFacts,
-  type PatientFacts,
-  patientCheckInput,
-} from './patient-facts.js';
+import { type Course, finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
+import { type ClinicDay, kidneyOf, type PatientFacts, patientCheckInput } from './patient-facts.js';
+import { acrossRanges, type PatientRange } from './patient-ranges.js';
 import { type RegimenCheckPart, regimenIngredientsOf, regimenPartsOf } from './prescribing.js';
 import { selectRows } from './retention.js';
 import { actionsOf, URGENCY } from './worklist-actions.js';
@@ -99,16 +86,16 @@ async function summaryOf(
   withAnonymous: boolean,
   day: ClinicDay,
 ): Promise<ClinicalSummaryItem> {
-  const [courses, thresholds, facts, identity] = await Promise.all([
+  const [courses, thresholds, identity] = await Promise.all([
     loadCourses(db, { patientId, withAnonymous }, day),
     readThresholds(db),
-    loadPatientFacts(db, patientId, day, withAnonymous),
     careIdentityOf(db, patientId, withAnonymous, day.today),
   ]);
   const course = courses.get(patientId);
-  if (!course || !facts) throw notFound(monitoringMessages.patientNotFound);
+  if (!course) throw notFound(monitoringMessages.patientNotFound);
   const {
     results,
+    facts,
     birthDate: _birth,
     pregnancyRecordedOn: _recorded,
     regimenStartDate: _start,
@@ -330,126 +317,61 @@ function alertingFindings(
   );
 }
 
-/** What the prescribing check reads besides a course: the patient's facts, the treatment's acknowledgements, the parts. */
-interface CheckInputs {
-  facts: Map<number, PatientFacts>;
-  acknowledged: Map<number, readonly string[]>;
-  parts: Map<number, RegimenCheckPart>;
-}
-
-/** The CheckInputs of these patients, treatments and regimens, read side by side. */
-async function checkInputsOf(
-  db: Db,
-  wanted: { patientIds: number[]; treatmentIds: number[]; regimenIds: number[] },
-  day: ClinicDay,
-): Promise<CheckInputs> {
-  const [acknowledged, parts, facts] = await Promise.all([
-    wanted.treatmentIds.length === 0
-      ? []
-      : db
-          .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
-          .from(treatments)
-          .where(inIds(treatments.treatmentId, wanted.treatmentIds)),
-    regimenPartsOf(db, [...new Set(wanted.regimenIds)]),
-    loadFactsOf(db, [...new Set(wanted.patientIds)], day, false),
-  ]);
-  return { facts, acknowledged: new Map(acknowledged.map((row) => [row.treatmentId, row.ruleIds])), parts };
-}
-
-/**
- * The check's inputs for the treatments that hold today (treatedToday): read beside the courses rather than after
- * them, which took 15 to 30 ms more on a server that had not computed a worklist for a while. regimenAlertsNow reads
- * those of a current regimen they lack.
- */
-async function checkInputsForToday(db: Db, doctorId: number, day: ClinicDay): Promise<CheckInputs> {
-  const treated = await treatedToday(db, doctorId, day.today);
-  return checkInputsOf(
-    db,
-    {
-      patientIds: treated.map((row) => row.patientId),
-      treatmentIds: treated.map((row) => row.treatmentId),
-      regimenIds: treated.map((row) => row.regimenId),
-    },
-    day,
-  );
-}
-
 /**
  * The patients whose current regimen the prescribing check, run again today, BLOCKs or WARNs about (a WARN acknowledged
  * when the treatment was saved does not count): the clearance fell, a new co-medication, a result that arrived
- * since. Answers the patient's id and the regimen's start. `known` holds the inputs read beside the courses
- * (checkInputsForToday); those of a current regimen it lacks are read now.
+ * since. Answers the patient's id and the regimen's start. The patients' facts came with their courses; the
+ * regimens' parts and the treatments' acknowledgements are read for the current regimens alone.
  */
-async function regimenAlertsNow(
-  db: Db,
-  courses: Course[],
-  day: ClinicDay,
-  known: CheckInputs,
-): Promise<Map<number, string>> {
+async function regimenAlertsNow(db: Db, courses: Course[], today: string): Promise<Map<number, string>> {
   const current = courses.filter(
     (course): course is Course & { currentRegimen: NonNullable<Course['currentRegimen']> } =>
-      course.currentRegimen !== null && course.currentRegimen.endDate >= day.today,
+      course.currentRegimen !== null && course.currentRegimen.endDate >= today,
   );
   const alerts = new Map<number, string>();
-  const missing = current.filter(
-    (course) =>
-      !known.facts.has(course.patientId) ||
-      !known.acknowledged.has(course.currentRegimen.treatmentId) ||
-      !known.parts.has(course.currentRegimen.regimenId),
-  );
-  let inputs = known;
-  if (missing.length > 0) {
-    const read = await checkInputsOf(
-      db,
-      {
-        patientIds: missing.map((course) => course.patientId),
-        treatmentIds: missing.map((course) => course.currentRegimen.treatmentId),
-        regimenIds: missing.map((course) => course.currentRegimen.regimenId),
-      },
-      day,
-    );
-    inputs = {
-      facts: new Map([...known.facts, ...read.facts]),
-      acknowledged: new Map([...known.acknowledged, ...read.acknowledged]),
-      parts: new Map([...known.parts, ...read.parts]),
-    };
-  }
+  if (current.length === 0) return alerts;
+  const [parts, acknowledged] = await Promise.all([
+    regimenPartsOf(db, [...new Set(current.map((course) => course.currentRegimen.regimenId))]),
+    db
+      .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
+      .from(treatments)
+      .where(
+        inIds(
+          treatments.treatmentId,
+          current.map((course) => course.currentRegimen.treatmentId),
+        ),
+      ),
+  ]);
+  const seenOf = new Map(acknowledged.map((row) => [row.treatmentId, row.ruleIds]));
   for (const course of current) {
-    const patientFacts = inputs.facts.get(course.patientId);
-    const part = inputs.parts.get(course.currentRegimen.regimenId);
-    if (!patientFacts || !part) continue;
-    const seen = inputs.acknowledged.get(course.currentRegimen.treatmentId) ?? [];
-    if (alertingFindings(part, patientFacts, day.today, seen).length > 0)
+    const part = parts.get(course.currentRegimen.regimenId);
+    if (!part) continue;
+    const seen = seenOf.get(course.currentRegimen.treatmentId) ?? [];
+    if (alertingFindings(part, course.facts, today, seen).length > 0)
       alerts.set(course.patientId, course.regimenStartDate ?? course.currentRegimen.startDate);
   }
   return alerts;
 }
 
+/**
+ * The doctor's patients are read and judged range by range (patient-ranges.ts): the rules run on one range's
+ * courses while the database still reads the other's, instead of after both.
+ */
 async function worklistOf(
   db: Db,
   doctorId: number,
   day: ClinicDay,
   specimenPendingDays: number,
 ): Promise<WorklistItem> {
-  const [courses, thresholds, saved, waiting, checkInputs] = await Promise.all([
-    loadCourses(db, { doctorId }, day),
-    readThresholds(db),
-    unacknowledgedRegimens(db, doctorId, day.today),
+  const thresholds = readThresholds(db);
+  const saved = unacknowledgedRegimens(db, doctorId, day.today);
+  const [patientItems, waiting] = await Promise.all([
+    acrossRanges(db, async (range) => patientActions(db, doctorId, range, day, await thresholds, saved)),
     pendingSpecimens(db, doctorId, day, specimenPendingDays),
-    checkInputsForToday(db, doctorId, day),
+    saved,
   ]);
-  // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
-  const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
-  const now = await regimenAlertsNow(db, inCare, day, checkInputs);
-  const alerts = new Map([...now, ...saved]);
   const items = [
-    ...inCare.flatMap((course) => {
-      const alert = alerts.get(course.patientId);
-      return [
-        ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
-        ...actionsOf(planOf(course, day.today, thresholds), unreadableSince(course)),
-      ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
-    }),
+    ...patientItems,
     ...waiting.map((w) => ({ ...w, code: 'specimenPending' as const, dueDate: null })),
   ];
   items.sort(
@@ -459,4 +381,29 @@ async function worklistOf(
       a.patientId - b.patientId,
   );
   return { items };
+}
+
+/**
+ * What the doctor must do for their patients in `range`: a regimen the check alerts about, now (regimenAlertsNow)
+ * or as saved without acknowledgement (`saved`, which wins), and the actions of the plan.
+ */
+async function patientActions(
+  db: Db,
+  doctorId: number,
+  range: PatientRange,
+  day: ClinicDay,
+  thresholds: ClinicalThresholds,
+  saved: Promise<Map<number, string>>,
+): Promise<WorklistItem['items']> {
+  const courses = await loadCourses(db, { doctorId, range }, day);
+  // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
+  const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
+  const [now, unacknowledged] = await Promise.all([regimenAlertsNow(db, inCare, day.today), saved]);
+  return inCare.flatMap((course) => {
+    const alert = unacknowledged.get(course.patientId) ?? now.get(course.patientId);
+    return [
+      ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
+      ...actionsOf(planOf(course, day.today, thresholds), unreadableSince(course)),
+    ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
+  });
 }

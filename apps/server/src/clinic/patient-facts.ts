@@ -13,11 +13,10 @@ import {
   readQualitativeResult,
   type WeightItem,
 } from '@clinic/contract';
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { inIds } from '../db/id-list.js';
-import { appointments, patients, patientWeights, testResults, testTypes, users } from '../db/schema.js';
-import { withResultVisit } from './access.js';
+import { jsonObject } from '../db/json-object.js';
+import { patientCourses, patients, patientWeights, testTypes, users } from '../db/schema.js';
 
 /** The clinic's date today and its time zone, in which a result's recording time becomes a date. */
 export interface ClinicDay {
@@ -77,38 +76,83 @@ export interface PatientFacts {
   hemoglobin: { date: string; gPerDl: number } | null;
 }
 
-/** A result of the kinds the prescribing rules read, dated by its sample's day. */
-interface KindResult {
+/** The kinds of results the prescribing rules read. */
+export const FACT_KINDS = ['creatinine', 'hbsag', 'hemoglobin'] as const;
+
+/** A result as copiedResults reads it, dated by its sample's day. */
+export interface CopiedResult {
   testResultId: number;
   kind: string;
   date: string;
+  /** its test type's */
   unit: string;
   value: number | null;
+  belowDetection: boolean;
   text: string;
 }
 
-/** The patients' weights, each patient's oldest first. */
-const weightsQuery = (db: Reader, patientIds: number[]) =>
-  db
-    .select({
-      patientId: patientWeights.patientId,
-      date: patientWeights.measuredOn,
-      weightKg: patientWeights.weightKg,
-    })
-    .from(patientWeights)
-    .where(inIds(patientWeights.patientId, patientIds))
-    .orderBy(asc(patientWeights.measuredOn), asc(patientWeights.weightId));
+/**
+ * The patient's results of `kinds`, from their row of patient_courses (migration 0033) in a query joined to it, as a
+ * JSON array of CopiedResult in the order of their ids. Results of anonymous appointments are left out unless
+ * withAnonymous (a patient reading their own): a doctor must not tie an anonymous visit to the person.
+ */
+export function copiedResults(
+  kinds: readonly string[],
+  timeZone: SQLWrapper | string,
+  withAnonymous: boolean,
+): SQL<CopiedResult[]> {
+  const listed = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(json_build_object('testResultId', r.test_result_id, 'kind', r.kind,
+      'date', ${sampleDaySql('r', 'r', timeZone, 'row')}, 'unit', t.unit, 'value', r.numeric_value,
+      'belowDetection', r.below_detection, 'text', r.result_value) order by r.test_result_id), '[]')
+    from jsonb_to_recordset(${patientCourses.results}) as r(test_result_id int, test_type_id int, kind text,
+      appointment_date date, created_at timestamptz, collected_at timestamptz, numeric_value float8,
+      below_detection boolean, result_value text, is_anonymous boolean)
+    join ${testTypes} t on t.test_type_id = r.test_type_id
+    where r.kind in (${listed}) ${withAnonymous ? sql`` : sql`and not r.is_anonymous`})`;
+}
+
+/** What a patient's facts are made of besides their results (factsOf). */
+export interface PersonFacts {
+  birthDate: string;
+  gender: Gender;
+  isPregnant: boolean;
+  coMedications: string[] | null;
+  hypersensitivities: string[] | null;
+  hlaB5701: string | null;
+  weights: WeightItem[];
+}
+
+/**
+ * PersonFacts as one JSON value of a query on `patients` joined to `users`: the summary and the checks of a
+ * prescription read it with the results of FACT_KINDS (loadPatientFacts), the worklist beside each course
+ * (patient-courses.ts), so that the clearance a doctor sees is the one the check judges by.
+ */
+export const personFacts = jsonObject<PersonFacts>({
+  birthDate: users.dateOfBirth,
+  gender: users.gender,
+  isPregnant: patients.isPregnant,
+  coMedications: patients.coMedications,
+  hypersensitivities: patients.hypersensitivities,
+  hlaB5701: patients.hlaB5701,
+  weights: sql`(select coalesce(json_agg(json_build_object('date', w.measured_on, 'weightKg', w.weight_kg)
+      order by w.measured_on, w.weight_id), '[]')
+    from ${patientWeights} w where w.patient_id = ${patients.patientId})`,
+});
 
 /**
  * The latest result of a kind that `read` can read, dated by its sample's day: a later day, then a later result,
  * wins; a result it cannot read (no number, an unknown wording) is passed over.
  */
 function latestOf<T>(
-  results: KindResult[],
+  results: readonly CopiedResult[],
   kind: string,
-  read: (r: KindResult) => T | null,
+  read: (r: CopiedResult) => T | null,
 ): (T & { date: string }) | null {
-  let latest: { r: KindResult; value: T } | null = null;
+  let latest: { r: CopiedResult; value: T } | null = null;
   for (const r of results) {
     if (r.kind !== kind) continue;
     const value = read(r);
@@ -134,13 +178,39 @@ export function byPatient<T extends { patientId: number }>(rows: T[]): Map<numbe
   return groups;
 }
 
-const positive = (r: KindResult) => (r.value !== null && r.value > 0 ? r.value : null);
+const positive = (r: CopiedResult) => (r.value !== null && r.value > 0 ? r.value : null);
+
+const hemoglobinUnits: readonly string[] = HEMOGLOBIN_UNITS;
+
+/** A patient's facts: the person's, and the latest readable of their results (of FACT_KINDS; others are passed over). */
+export function factsOf(person: PersonFacts, results: readonly CopiedResult[]): PatientFacts {
+  return {
+    birthDate: person.birthDate,
+    gender: person.gender,
+    isPregnant: person.isPregnant,
+    coMedications: person.coMedications ?? [],
+    hypersensitivities: person.hypersensitivities ?? [],
+    hlaB5701: person.hlaB5701 === 'positive' || person.hlaB5701 === 'negative' ? person.hlaB5701 : null,
+    weights: person.weights,
+    latestCreatinine: latestOf(results, 'creatinine', (r) => {
+      const value = positive(r);
+      return value === null ? null : { value, unit: r.unit };
+    }),
+    hbsag: latestOf(results, 'hbsag', (r) => {
+      const value = readQualitativeResult(r.text);
+      return value === null ? null : { value };
+    }),
+    hemoglobin: latestOf(results, 'hemoglobin', (r) => {
+      const value = positive(r);
+      if (value === null || !hemoglobinUnits.includes(r.unit)) return null;
+      return { gPerDl: value * G_PER_DL_IN[r.unit as HemoglobinUnit] };
+    }),
+  };
+}
 
 /**
- * A patient's facts, for the summary that shows them and for the checks of a prescription: both read them here,
- * so that the clearance a doctor sees is the one the check judges by. Results of anonymous appointments are left
- * out unless withAnonymous (a patient reading their own): a doctor must not tie an anonymous visit to the person.
- * Null when the patient does not exist.
+ * A patient's facts, for the summary that shows them and for the checks of a prescription. Null when the patient
+ * does not exist.
  */
 export async function loadPatientFacts(
   db: Reader,
@@ -148,88 +218,13 @@ export async function loadPatientFacts(
   day: ClinicDay,
   withAnonymous: boolean,
 ): Promise<PatientFacts | null> {
-  return (await loadFactsOf(db, [patientId], day, withAnonymous)).get(patientId) ?? null;
-}
-
-/**
- * loadPatientFacts for many patients in the same three queries (the worklist checks every current regimen of a
- * doctor's patients); a patient who does not exist is missing from the map.
- */
-export async function loadFactsOf(
-  db: Reader,
-  patientIds: number[],
-  day: ClinicDay,
-  withAnonymous: boolean,
-): Promise<Map<number, PatientFacts>> {
-  const facts = new Map<number, PatientFacts>();
-  if (patientIds.length === 0) return facts;
-  // One round trip: the three reads need nothing of each other (an unknown patient simply has no rows).
-  const [people, weights, results] = await Promise.all([
-    db
-      .select({
-        patientId: patients.patientId,
-        birthDate: users.dateOfBirth,
-        gender: users.gender,
-        isPregnant: patients.isPregnant,
-        coMedications: patients.coMedications,
-        hypersensitivities: patients.hypersensitivities,
-        hlaB5701: patients.hlaB5701,
-      })
-      .from(patients)
-      .innerJoin(users, eq(users.userId, patients.userId))
-      .where(inIds(patients.patientId, patientIds)),
-    weightsQuery(db, patientIds),
-    withResultVisit(
-      db
-        .select({
-          patientId: testResults.patientId,
-          testResultId: testResults.testResultId,
-          kind: sql<string>`${testTypes.kind}::text`,
-          date: sql<string>`${sampleDaySql('test_results', 'appointments', day.timeZone)}`,
-          unit: testTypes.unit,
-          value: testResults.numericValue,
-          text: testResults.resultValue,
-        })
-        .from(testResults)
-        .$dynamic(),
-    ).where(
-      and(
-        inIds(testResults.patientId, patientIds),
-        // On the result's own column, so that the other kinds are left before their appointments are joined: for
-        // a doctor's 500 patients 16 ms became 10.
-        sql`${testResults.testTypeId} = any(array(select ${testTypes.testTypeId} from ${testTypes}
-          where ${inArray(testTypes.kind, ['creatinine', 'hbsag', 'hemoglobin'])}))`,
-        withAnonymous ? undefined : eq(appointments.isAnonymous, false),
-      ),
-    ),
-  ]);
-  const hemoglobinUnits: readonly string[] = HEMOGLOBIN_UNITS;
-  const resultsOf = byPatient(results);
-  const weightsOf = byPatient(weights);
-  for (const { patientId, ...person } of people) {
-    const own = resultsOf.get(patientId) ?? [];
-    facts.set(patientId, {
-      ...person,
-      coMedications: person.coMedications ?? [],
-      hypersensitivities: person.hypersensitivities ?? [],
-      hlaB5701: person.hlaB5701 === 'positive' || person.hlaB5701 === 'negative' ? person.hlaB5701 : null,
-      weights: (weightsOf.get(patientId) ?? []).map(({ date, weightKg }) => ({ date, weightKg })),
-      latestCreatinine: latestOf(own, 'creatinine', (r) => {
-        const value = positive(r);
-        return value === null ? null : { value, unit: r.unit };
-      }),
-      hbsag: latestOf(own, 'hbsag', (r) => {
-        const value = readQualitativeResult(r.text);
-        return value === null ? null : { value };
-      }),
-      hemoglobin: latestOf(own, 'hemoglobin', (r) => {
-        const value = positive(r);
-        if (value === null || !hemoglobinUnits.includes(r.unit)) return null;
-        return { gPerDl: value * G_PER_DL_IN[r.unit as HemoglobinUnit] };
-      }),
-    });
-  }
-  return facts;
+  const [row] = await db
+    .select({ person: personFacts, results: copiedResults(FACT_KINDS, day.timeZone, withAnonymous) })
+    .from(patients)
+    .innerJoin(users, eq(users.userId, patients.userId))
+    .leftJoin(patientCourses, eq(patientCourses.patientId, patients.patientId))
+    .where(eq(patients.patientId, patientId));
+  return row ? factsOf(row.person, row.results) : null;
 }
 
 /**
