@@ -320,18 +320,23 @@ function alertingFindings(
 /**
  * The patients whose current regimen the prescribing check, run again today, BLOCKs or WARNs about (a WARN acknowledged
  * when the treatment was saved does not count): the clearance fell, a new co-medication, a result that arrived
- * since. Answers the patient's id and the regimen's start. The patients' facts came with their courses; the
- * regimens' parts and the treatments' acknowledgements are read for the current regimens alone.
+ * since. Answers the patient's id and the regimen's start. The patients' facts came with their courses and the
+ * regimens' parts beside them (`parts`, every regimen's); the treatments' acknowledgements are read now.
  */
-async function regimenAlertsNow(db: Db, courses: Course[], today: string): Promise<Map<number, string>> {
+async function regimenAlertsNow(
+  db: Db,
+  courses: Course[],
+  today: string,
+  parts: Promise<Map<number, RegimenCheckPart>>,
+): Promise<Map<number, string>> {
   const current = courses.filter(
     (course): course is Course & { currentRegimen: NonNullable<Course['currentRegimen']> } =>
       course.currentRegimen !== null && course.currentRegimen.endDate >= today,
   );
   const alerts = new Map<number, string>();
   if (current.length === 0) return alerts;
-  const [parts, acknowledged] = await Promise.all([
-    regimenPartsOf(db, [...new Set(current.map((course) => course.currentRegimen.regimenId))]),
+  const [partOf, acknowledged] = await Promise.all([
+    parts,
     db
       .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
       .from(treatments)
@@ -344,7 +349,7 @@ async function regimenAlertsNow(db: Db, courses: Course[], today: string): Promi
   ]);
   const seenOf = new Map(acknowledged.map((row) => [row.treatmentId, row.ruleIds]));
   for (const course of current) {
-    const part = parts.get(course.currentRegimen.regimenId);
+    const part = partOf.get(course.currentRegimen.regimenId);
     if (!part) continue;
     const seen = seenOf.get(course.currentRegimen.treatmentId) ?? [];
     if (alertingFindings(part, course.facts, today, seen).length > 0)
@@ -365,10 +370,16 @@ async function worklistOf(
 ): Promise<WorklistItem> {
   const thresholds = readThresholds(db);
   const saved = unacknowledgedRegimens(db, doctorId, day.today);
+  const parts = regimenPartsOf(db, 'all');
   const [patientItems, waiting] = await Promise.all([
-    acrossRanges(db, async (range) => patientActions(db, doctorId, range, day, await thresholds, saved)),
+    acrossRanges(db, async (range) =>
+      patientActions(db, { doctorId, range, day }, { thresholds: await thresholds, saved, parts }),
+    ),
     pendingSpecimens(db, doctorId, day, specimenPendingDays),
+    // Awaited here too, so that a failure is never left unheard when the ranges fail first.
+    thresholds,
     saved,
+    parts,
   ]);
   const items = [
     ...patientItems,
@@ -389,21 +400,25 @@ async function worklistOf(
  */
 async function patientActions(
   db: Db,
-  doctorId: number,
-  range: PatientRange,
-  day: ClinicDay,
-  thresholds: ClinicalThresholds,
-  saved: Promise<Map<number, string>>,
+  { doctorId, range, day }: { doctorId: number; range: PatientRange; day: ClinicDay },
+  known: {
+    thresholds: ClinicalThresholds;
+    saved: Promise<Map<number, string>>;
+    parts: Promise<Map<number, RegimenCheckPart>>;
+  },
 ): Promise<WorklistItem['items']> {
   const courses = await loadCourses(db, { doctorId, range }, day);
   // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
   const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
-  const [now, unacknowledged] = await Promise.all([regimenAlertsNow(db, inCare, day.today), saved]);
+  const [now, unacknowledged] = await Promise.all([
+    regimenAlertsNow(db, inCare, day.today, known.parts),
+    known.saved,
+  ]);
   return inCare.flatMap((course) => {
     const alert = unacknowledged.get(course.patientId) ?? now.get(course.patientId);
     return [
       ...(alert ? [{ code: 'regimenAlert' as const, dueDate: null, since: alert }] : []),
-      ...actionsOf(planOf(course, day.today, thresholds), unreadableSince(course)),
+      ...actionsOf(planOf(course, day.today, known.thresholds), unreadableSince(course)),
     ].map((action) => ({ patientId: course.patientId, fullName: course.fullName, ...action }));
   });
 }

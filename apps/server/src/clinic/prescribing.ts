@@ -64,12 +64,13 @@ export async function regimenIngredientsOf(db: Reader, regimenId: number): Promi
 }
 
 /**
- * regimenIngredientsOf for many regimens in two queries whatever their number (the worklist checks every current
- * regimen of a doctor's patients); a regimen that does not exist is missing from the map.
+ * regimenIngredientsOf for many regimens, or every regimen ('all': the worklist reads them beside its patients, before
+ * it knows their current regimens), in two queries whatever their number; a regimen that does not exist is missing
+ * from the map.
  */
 export async function regimenPartsOf(
   db: Reader,
-  regimenIds: number[],
+  regimenIds: number[] | 'all',
 ): Promise<Map<number, RegimenCheckPart>> {
   const parts = new Map<number, RegimenCheckPart>();
   if (regimenIds.length === 0) return parts;
@@ -84,7 +85,7 @@ export async function regimenPartsOf(
       frequency: arvRegimens.frequency,
     })
     .from(arvRegimens)
-    .where(inIds(arvRegimens.regimenId, regimenIds));
+    .where(regimenIds === 'all' ? undefined : inIds(arvRegimens.regimenId, regimenIds));
   const slotsOf = regimens.map((regimen) => {
     const slots = [
       [regimen.c1, regimen.component1Tablets],
