@@ -107,9 +107,7 @@ async function summaryOf(
     ...rest
   } = course;
   const plan = planOf(course, day.today, thresholds);
-  const regimenAlerts = withAnonymous
-    ? undefined
-    : await currentRegimenFindings(db, course, facts, day.today);
+  const regimenAlerts = withAnonymous ? undefined : await currentRegimenFindings(db, course, day.today);
   return {
     ...rest,
     // A result stored as text with no number is no result (the worklist asks for its correction), never "not detected".
@@ -288,20 +286,25 @@ export async function doctorWorklist(
 async function currentRegimenFindings(
   db: Db,
   course: Course,
-  facts: PatientFacts,
   today: string,
 ): Promise<RegimenCheckResult['findings']> {
   const current = course.currentRegimen;
   if (!current || current.endDate < today) return [];
-  const [part, [treatment]] = await Promise.all([
+  const [part, acknowledged] = await Promise.all([
     regimenIngredientsOf(db, current.regimenId),
-    db
-      .select({ ruleIds: treatments.acknowledgedRuleIds })
-      .from(treatments)
-      .where(eq(treatments.treatmentId, current.treatmentId)),
+    acknowledgedRules(db, [current.treatmentId]),
   ]);
   if (!part) return [];
-  return alertingFindings(part, facts, today, treatment?.ruleIds ?? []);
+  return alertingFindings(part, course.facts, today, acknowledged.get(current.treatmentId) ?? []);
+}
+
+/** The rules whose WARN was acknowledged when each of these treatments was saved, by treatment. */
+async function acknowledgedRules(db: Db, treatmentIds: number[]): Promise<Map<number, readonly string[]>> {
+  const rows = await db
+    .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
+    .from(treatments)
+    .where(inIds(treatments.treatmentId, treatmentIds));
+  return new Map(rows.map((row) => [row.treatmentId, row.ruleIds]));
 }
 
 /** The findings of the check on a regimen that the doctor must see again: BLOCKs, and WARNs not acknowledged. */
@@ -335,19 +338,13 @@ async function regimenAlertsNow(
   );
   const alerts = new Map<number, string>();
   if (current.length === 0) return alerts;
-  const [partOf, acknowledged] = await Promise.all([
+  const [partOf, seenOf] = await Promise.all([
     parts,
-    db
-      .select({ treatmentId: treatments.treatmentId, ruleIds: treatments.acknowledgedRuleIds })
-      .from(treatments)
-      .where(
-        inIds(
-          treatments.treatmentId,
-          current.map((course) => course.currentRegimen.treatmentId),
-        ),
-      ),
+    acknowledgedRules(
+      db,
+      current.map((course) => course.currentRegimen.treatmentId),
+    ),
   ]);
-  const seenOf = new Map(acknowledged.map((row) => [row.treatmentId, row.ruleIds]));
   for (const course of current) {
     const part = partOf.get(course.currentRegimen.regimenId);
     if (!part) continue;

@@ -127,9 +127,9 @@ export interface PersonFacts {
 }
 
 /**
- * PersonFacts as one JSON value of a query on `patients` joined to `users`: the summary and the checks of a
- * prescription read it with the results of FACT_KINDS (loadPatientFacts), the worklist beside each course
- * (patient-courses.ts), so that the clearance a doctor sees is the one the check judges by.
+ * PersonFacts as one JSON value of a query on `patients` joined to `users`: the checks of a prescription read it with
+ * the results of FACT_KINDS (loadPatientFacts), the summary and the worklist beside each course (patient-courses.ts),
+ * and all make the facts with factsOf, so that the clearance a doctor sees is the one the check judges by.
  */
 export const personFacts = jsonObject<PersonFacts>({
   birthDate: users.dateOfBirth,
@@ -209,7 +209,7 @@ export function factsOf(person: PersonFacts, results: readonly CopiedResult[]): 
 }
 
 /**
- * A patient's facts, for the summary that shows them and for the checks of a prescription. Null when the patient
+ * A patient's facts, for the checks of a prescription (the summary has them with the course). Null when the patient
  * does not exist.
  */
 export async function loadPatientFacts(

@@ -73,7 +73,7 @@ export async function regimenPartsOf(
   regimenIds: number[] | 'all',
 ): Promise<Map<number, RegimenCheckPart>> {
   const parts = new Map<number, RegimenCheckPart>();
-  if (regimenIds.length === 0) return parts;
+  if (regimenIds !== 'all' && regimenIds.length === 0) return parts;
   const regimens = await db
     .select({
       regimenId: arvRegimens.regimenId,
