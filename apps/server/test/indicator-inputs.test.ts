@@ -1,18 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { VIRAL_LOAD_DAYS_ZONE } from '../src/clinic/indicators.js';
+import { sampleDateSql } from '../src/clinic/patient-facts.js';
 import { DAYS_DISPENSED_SQL } from '../src/clinic/retention.js';
 import { appointments, refills, specimens, testResults, testTypes, treatments } from '../src/db/schema.js';
 import { useTestApp } from './helpers/build.js';
 import { copiesOf, dispense, moveResult, refill, useRetentionCast, visit } from './helpers/retention.js';
 
 /**
- * The copies migration 0014 keeps for the whole clinic's indicators (arv_dispenses, viral_load_samples) must say
- * what their sources say after any write to any of them, whoever makes it: here plain SQL, as a script or another
- * replica would write.
+ * The copies migrations 0014 and 0036 keep for the whole clinic's indicators (arv_dispenses, viral_load_samples,
+ * and per patient patient_supplies and patient_viral_loads) must say what their sources say after any write to any
+ * of them, whoever makes it: here plain SQL, as a script or another replica would write.
  */
 
 const t = useTestApp();
 const { kit, doctor, first, second } = useRetentionCast(t);
+
+/** A day's samples in the order that leaves last the one taken: above detection, then the higher value. */
+const LAST_OF_DAY = sql`day, below_detection desc, numeric_value nulls first`;
 
 /** The dispenses and viral loads as their sources derive them and as copied. */
 const copies = copiesOf(t, {
@@ -41,10 +46,29 @@ const copies = copiesOf(t, {
           numeric_value, below_detection
         from viral_load_samples order by test_result_id`,
   },
+  // Migration 0036: every dispense of a patient in order, and their first start.
+  supplies: {
+    derived: sql`select patient_id,
+          array_agg((dispense_date - date '0001-01-01') * 1000 + days order by dispense_date, days) as dispensed,
+          (min(dispense_date) filter (where is_start))::text as first_start
+        from arv_dispenses group by patient_id order by patient_id`,
+    kept: sql`select patient_id, dispensed, first_start::text from patient_supplies order by patient_id`,
+  },
+  // Migration 0036: a patient's viral loads by sample day, the one the indicators take last on its day.
+  patientViralLoads: {
+    derived: sql`select patient_id, array_agg(day order by ${LAST_OF_DAY}) as sample_days,
+          array_agg(numeric_value order by ${LAST_OF_DAY}) as numeric_values,
+          array_agg(below_detection order by ${LAST_OF_DAY}) as below_detection
+        from (select patient_id, ${sampleDateSql('v', 'v', VIRAL_LOAD_DAYS_ZONE, 'row')} - date '0001-01-01' as day,
+            numeric_value, below_detection from viral_load_samples v) s
+        group by patient_id order by patient_id`,
+    kept: sql`select patient_id, sample_days, numeric_values, below_detection from patient_viral_loads
+        where cardinality(sample_days) > 0 order by patient_id`,
+  },
 });
 const { expectInStep } = copies;
 
-describe('the copies kept for the indicators (migration 0014)', () => {
+describe('the copies kept for the indicators (migrations 0014 and 0036)', () => {
   it('follow inserts, updates and deletes of treatments, refills, results, appointments and test types', async () => {
     const started = await dispense(kit, first, doctor, '2026-01-10', 90);
     const other = await dispense(kit, second, doctor, '2026-02-01', 180);
@@ -57,6 +81,12 @@ describe('the copies kept for the indicators (migration 0014)', () => {
     const { dispenses, viralLoads } = await copies.read();
     expect(dispenses.derived).toHaveLength(4);
     expect(viralLoads.derived).toHaveLength(2);
+
+    // A second load on the first patient's day, above detection: it goes after the one below detection.
+    await visit(kit, first, doctor, '2026-05-01', { viralLoad: '300' });
+    await expectInStep();
+    const [mine] = (await copies.read()).patientViralLoads.kept as { numeric_values: (number | null)[] }[];
+    expect(mine?.numeric_values).toEqual([null, 300]);
 
     // A treatment whose days dispensed were not recorded: the nearest option to its dates.
     await t.db

@@ -10,7 +10,7 @@ import {
 } from '@clinic/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indicatorPatients } from '../src/clinic/indicators.js';
+import { indicatorPatients, VIRAL_LOAD_DAYS_ZONE } from '../src/clinic/indicators.js';
 import { DAYS_DISPENSED_SQL, selectRows } from '../src/clinic/retention.js';
 import { addDays } from './helpers/clinical.js';
 import { expectFieldError, expectOnlyRoles } from './helpers/expect.js';
@@ -275,6 +275,19 @@ describe('the SQL agrees with the contract predicates', () => {
       }
     }
     expect(checked).toBeGreaterThan(periods.length * KEYS.length - 1);
+  });
+
+  it('dates the viral loads as they are read in a zone other than the one they are kept in', async () => {
+    // Asia/Bangkok keeps the clinic's default offset all year, so the samples read and dated in it (the path of any
+    // zone but VIRAL_LOAD_DAYS_ZONE) must give every patient the verdicts of the samples kept per patient.
+    expect(VIRAL_LOAD_DAYS_ZONE).toBe(DEFAULT_CLINIC_TZ);
+    for (const query of periods) {
+      const caller = managerCaller(users.Manager.userId);
+      const kept = await indicatorPatients(t.db, caller, query, VIRAL_LOAD_DAYS_ZONE);
+      const read = await indicatorPatients(t.db, caller, query, 'Asia/Bangkok');
+      expect(kept.filter((row) => row.vlDate !== null).length).toBeGreaterThan(0);
+      expect({ query, rows: read }).toEqual({ query, rows: kept });
+    }
   });
 
   it("reads a treatment's days dispensed as the contract's default when none was recorded", async () => {

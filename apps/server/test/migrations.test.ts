@@ -6,7 +6,7 @@ import { freshDatabase } from './helpers/database.js';
 
 const journal = JSON.parse(
   readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-) as { entries: { tag: string }[] };
+) as { entries: { tag: string; when: number }[] };
 
 let database: Database;
 beforeAll(async () => {
@@ -38,6 +38,13 @@ describe('migrations', () => {
     ]) {
       expect(tables).toContain(name);
     }
+  });
+
+  it('are dated in their order, or a database migrated up to one would skip the next', async () => {
+    // The migrator applies only the entries dated after the last one a database holds.
+    const whens = journal.entries.map((entry) => entry.when);
+    expect(whens).toEqual([...whens].sort((x, y) => x - y));
+    expect(new Set(whens).size).toBe(whens.length);
   });
 
   it('are a no-op the second time', async () => {

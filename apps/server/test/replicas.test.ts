@@ -271,12 +271,12 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
     expect(await auditChainBreaks(a.db)).toEqual([]);
   });
 
-  it("keep a patient's course whole when results of theirs are corrected through both at once", async () => {
+  it("keep a patient's course and viral loads whole when results of theirs are corrected through both at once", async () => {
     const kit = await retentionKit(a.db);
     const doctor = await a.user('Doctor');
     const patient = await a.user('Patient');
-    const one = (await visit(kit, patient, doctor, daysFromToday(-9))).result;
-    const two = (await visit(kit, patient, doctor, daysFromToday(-8))).result;
+    const one = (await visit(kit, patient, doctor, daysFromToday(-9), { viralLoad: '300' })).result;
+    const two = (await visit(kit, patient, doctor, daysFromToday(-8), { viralLoad: '400' })).result;
     const corrected = (value: number) => ({ resultValue: String(value), numericValue: value });
     const { open: commit, opened: open } = gate();
     const { open: entered, opened: firstEntered } = gate();
@@ -289,8 +289,8 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       await open;
     });
     await firstEntered;
-    // The second derives the patient's course while the first, which derived it too, has not committed: it waits
-    // for the first's lock on the patient's row, then reads both corrections.
+    // The second derives the patient's course and viral loads while the first, which derived them too, has not
+    // committed: it waits for the first's lock on the patient's row, then reads both corrections.
     const second = b.db
       .update(testResults)
       .set(corrected(2000))
@@ -317,6 +317,11 @@ describe.runIf(serverUrl)('two replicas on one PostgreSQL database', () => {
       sql`select results from patient_courses where patient_id = ${patient.patientId}`,
     );
     expect(kept?.results.map((r) => r.numeric_value)).toEqual([1000, 2000]);
+    const [loads] = await selectRows<{ numeric_values: number[] }>(
+      a.db,
+      sql`select numeric_values from patient_viral_loads where patient_id = ${patient.patientId}`,
+    );
+    expect(loads?.numeric_values).toEqual([1000, 2000]);
   });
 
   it('drop on one only the kept answers whose topics a write through the other touches', async () => {

@@ -16,10 +16,10 @@ const tables = {
   /** doctors' weekly working hours */
   schedules: ['doctor_schedules'],
   /**
-   * test results, the viral loads kept from them, the specimens collected for them, and each patient's results,
-   * treatments and dispenses kept together from them
+   * test results, the viral loads kept from them (each apart, and each patient's together), the specimens collected
+   * for them, and each patient's results, treatments and dispenses kept together from them
    */
-  results: ['test_results', 'viral_load_samples', 'specimens', 'patient_courses'],
+  results: ['test_results', 'viral_load_samples', 'patient_viral_loads', 'specimens', 'patient_courses'],
   /** prescribed ARV treatments */
   treatments: ['treatments'],
   /** ARVs handed out: refills, and every start and refill with each patient's latest, kept from them */

@@ -3,6 +3,7 @@ import {
   type AgeBand,
   addDays,
   ageBandBirthCutoffs,
+  DEFAULT_CLINIC_TZ,
   DEFAULT_RETENTION_THRESHOLDS,
   type Endpoint,
   type IndicatorsItem,
@@ -37,6 +38,7 @@ import {
   FINAL_OUTCOMES_SQL,
   inScope,
   latestDispense,
+  latestDispenseIn,
   latestOutcomeCte,
   type PatientScope,
   patientScope,
@@ -102,10 +104,18 @@ interface Period {
 }
 
 /**
+ * The time zone the whole clinic's viral loads are dated in ahead of time, as migration 0036 keeps them per patient
+ * (patient_viral_loads): the clinic's default. A clinic that runs in another zone has them dated as they are read.
+ */
+export const VIRAL_LOAD_DAYS_ZONE = DEFAULT_CLINIC_TZ;
+
+/**
  * `latest_vl(patient_id, d, numeric_value, below_detection)`: the latest viral load on or before `asOf` by sample
- * date (the collection's, else the appointment's or the recording day if earlier; same day: the higher). The whole clinic's reads the
- * copy migration 0014 keeps (viral_load_samples) instead of joining every result to its appointment; a doctor's
- * scope reads the results, whose appointments say which are anonymous.
+ * date (the collection's, else the appointment's or the recording day if earlier; same day: the higher). The whole
+ * clinic's comes from each patient's samples kept in that order (patient_viral_loads) by a binary search for the
+ * last one on or before `asOf`; in a zone other than VIRAL_LOAD_DAYS_ZONE, from the copy of every sample
+ * (viral_load_samples, migration 0014), dated and sorted as it is read. A doctor's scope reads the results, whose
+ * appointments say which are anonymous.
  */
 function latestViralLoadCte(
   scope: PatientScope,
@@ -113,6 +123,16 @@ function latestViralLoadCte(
   timeZone: string,
   range: PatientRange | null,
 ): SQL {
+  if (scope === null && timeZone === VIRAL_LOAD_DAYS_ZONE) {
+    return sql`latest_vl as (
+      select patient_id, date '0001-01-01' + sample_days[i] as d, numeric_values[i] as numeric_value,
+          below_detection[i] as below_detection
+        from (select patient_id, sample_days, numeric_values, below_detection,
+              width_bucket(${asOf} - date '0001-01-01', sample_days) as i
+            from patient_viral_loads where ${inRange(range, 'patient_id')}) v
+        where i > 0
+    )`;
+  }
   const samples =
     scope === null
       ? sql`select v.patient_id, ${sampleDateSql('v', 'v', timeZone, 'row')} as d, v.numeric_value, v.below_detection
@@ -130,6 +150,27 @@ function latestViralLoadCte(
   )`;
 }
 
+/**
+ * `supply(patient_id, latest_end, latest_start, first_start)`: the latest dispense (a latestDispense number) on or
+ * before `to` and before the period (`dayBefore`), and the first treatment start. The whole clinic's from each
+ * patient's row of patient_supplies (latestDispenseIn); a doctor's from their own rows (dispensesCte).
+ */
+function supplyCte(scope: PatientScope, to: SQL, dayBefore: SQL, range: PatientRange | null): SQL {
+  if (scope === null) {
+    return sql`supply as (
+      select patient_id, ${latestDispenseIn('s', to)} as latest_end, ${latestDispenseIn('s', dayBefore)} as latest_start,
+          first_start
+        from patient_supplies s where ${inRange(range, 'patient_id')}
+    )`;
+  }
+  return sql`${dispensesCte(scope)},
+    supply as (
+      select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
+          min(dispense_date) filter (where is_start) as first_start
+        from dispenses group by patient_id
+    )`;
+}
+
 /** The outcome of row `alias` as in effect: a final outcome followed by a dispense (day `dispensed`) is none. */
 const outcomeInEffect = (alias: string, dispensed: SQL) =>
   sql`case when ${sql.raw(alias)}.outcome in ${FINAL_OUTCOMES_SQL} and ${dispensed} > ${sql.raw(alias)}.date
@@ -139,13 +180,18 @@ const isFinal = (column: string) => sql`coalesce(${sql.raw(column)} in ${FINAL_O
 
 /**
  * The per-patient CTE `per_patient` (the columns of IndicatorPatientRow in snake case), of the patients in `range`
- * (patient-ranges.ts) where one is given.
+ * (patient-ranges.ts) where one is given. `materialized` for a query that reads each verdict several times (a
+ * count per line): each is then computed once per patient instead of once per reference, which took the whole
+ * clinic's quarter from about 770 to 640 ms under EXPLAIN when the indicators still counted that way. A query that
+ * reads each verdict once (periodCounts' grouping) is faster without: the 50,000 rows of a half are not written
+ * out to be read again.
  */
 function perPatientCtes(
   scope: PatientScope,
   period: Period,
   timeZone: string,
-  range: PatientRange | null = null,
+  range: PatientRange | null,
+  materialized: boolean,
 ): SQL {
   const t = DEFAULT_RETENTION_THRESHOLDS;
   const from = sql`${period.from}::date`;
@@ -155,12 +201,7 @@ function perPatientCtes(
   const monthsOnArt = (months: number) =>
     sql`(f.first_art_start + make_interval(months => ${months}::int))::date <= coalesce(f.run_out_end, f.run_out_start)`;
   return sql`${scopeCte(scope)}
-    ${dispensesCte(scope, range)},
-    supply as (
-      select patient_id, ${latestDispense(to)} as latest_end, ${latestDispense(dayBefore)} as latest_start,
-          min(dispense_date) filter (where is_start) as first_start
-        from dispenses group by patient_id
-    ),
+    ${supplyCte(scope, to, dayBefore, range)},
     ${latestOutcomeCte('outcome_end', to, range)},
     ${latestOutcomeCte('outcome_start', dayBefore, range)},
     ${latestViralLoadCte(scope, to, timeZone, range)},
@@ -200,9 +241,7 @@ function perPatientCtes(
           s.dispensed_in_period and not s.tx_curr_start and not s.tx_new and not s.could_return as transfer_in
         from states s
     ),
-    -- Materialized: the counts read each verdict several times (TX_ML by each outcome); computing them once per
-    -- patient instead of once per count took the whole clinic's quarter from about 770 to 640 ms under EXPLAIN.
-    per_patient as materialized (
+    per_patient as ${materialized ? sql`materialized` : sql`not materialized`} (
       select f.*,
           case when not f.tx_ml then null
             when f.outcome_end = 'died' and f.outcome_end_date between ${from} and ${to} then 'died'
@@ -267,7 +306,7 @@ export async function indicatorPatients(
   const rows = await acrossScope(db, scope, (range) =>
     selectRows<PatientSqlRow>(
       db,
-      sql`with ${perPatientCtes(scope, period, timeZone, range)}
+      sql`with ${perPatientCtes(scope, period, timeZone, range, true)}
       select patient_id, run_out_end::text, run_out_start::text, outcome_end::text, outcome_end_date::text,
           outcome_start::text, first_art_start::text, transfer_in_date::text, entered,
           vl_date::text, vl_value, vl_below_detection,
@@ -301,7 +340,21 @@ export async function indicatorPatients(
   }));
 }
 
-type CountsRow = Record<string, number | string>;
+/** A group of the patients of one range who share every verdict the indicators count, and how many they are. */
+interface VerdictGroup {
+  tx_curr: boolean;
+  tx_curr_start: boolean;
+  tx_new: boolean;
+  tx_ml: boolean;
+  ml_outcome: TxMlOutcome | null;
+  tx_rtt: boolean;
+  transfer_in: boolean;
+  pvls_denominator: boolean;
+  pvls_numerator: boolean;
+  /** Of TX_ML's patients, their latest tracing outcome ('unknown' without one); null for the others. */
+  traced: string | null;
+  n: number;
+}
 
 /**
  * GET /Statistics/Indicators: the counts of one period in one SQL query. Admin, Manager and Staff count the whole
@@ -357,50 +410,46 @@ function keptPeriodRead<T>(
  */
 const CLINIC_READS: readonly Topic[] = ['patients', 'dispensing', 'results', 'followUp'];
 
-/** The byOutcome keys kept from version 1: TX_ML's patients by their latest tracing outcome, 'unknown' without one. */
-const TRACING_KEYS = TX_ML_OUTCOME_KEYS.filter((k) => !(TX_ML_OUTCOMES as readonly string[]).includes(k));
-
+/**
+ * The counts of a period: the patients of each range grouped by their verdicts in SQL (a few dozen groups), each
+ * count the sum of the groups it takes.
+ */
 async function periodCounts(
   db: Db,
   scope: PatientScope,
   period: Period,
   timeZone: string,
 ): Promise<IndicatorsItem> {
-  const byOutcome = [
-    ...TX_ML_OUTCOMES.map(
-      (key) => sql`count(*) filter (where ml_outcome = ${key})::int as ${sql.identifier(`ml_${key}`)}`,
-    ),
-    ...TRACING_KEYS.map(
-      (key) =>
-        sql`count(*) filter (where tx_ml and coalesce(raw_outcome_end::text, 'unknown') = ${key})::int
-          as ${sql.identifier(`ml_${key}`)}`,
-    ),
-  ];
-  const rows = await acrossScope(db, scope, (range) =>
-    selectRows<CountsRow>(
+  const groups = await acrossScope(db, scope, (range) =>
+    selectRows<VerdictGroup>(
       db,
-      sql`with ${perPatientCtes(scope, period, timeZone, range)}
-      select count(*) filter (where tx_curr)::int as tx_curr,
-          count(*) filter (where tx_curr_start)::int as tx_curr_start,
-          count(*) filter (where tx_new)::int as tx_new,
-          count(*) filter (where tx_ml)::int as tx_ml,
-          count(*) filter (where tx_rtt)::int as tx_rtt,
-          count(*) filter (where transfer_in)::int as transfers_in,
-          count(*) filter (where pvls_denominator)::int as pvls_denominator,
-          count(*) filter (where pvls_denominator and ${SUPPRESSED})::int as pvls_numerator,
-          ${sql.join(byOutcome, sql`, `)}
-        from per_patient`,
+      sql`with ${perPatientCtes(scope, period, timeZone, range, false)}
+      select tx_curr, tx_curr_start, tx_new, tx_ml, ml_outcome, tx_rtt, transfer_in, pvls_denominator,
+          (pvls_denominator and ${SUPPRESSED}) as pvls_numerator,
+          case when tx_ml then coalesce(raw_outcome_end::text, 'unknown') end as traced,
+          count(*)::int as n
+        from per_patient
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
     ),
   );
-  const n = (key: string) => rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
+  const count = (counted: (group: VerdictGroup) => boolean) =>
+    groups.reduce((sum, group) => (counted(group) ? sum + group.n : sum), 0);
   const moved = {
-    txCurrStart: n('tx_curr_start'),
-    txNew: n('tx_new'),
-    txRtt: n('tx_rtt'),
-    transfersIn: n('transfers_in'),
-    txMl: n('tx_ml'),
-    txCurrEnd: n('tx_curr'),
+    txCurrStart: count((g) => g.tx_curr_start),
+    txNew: count((g) => g.tx_new),
+    txRtt: count((g) => g.tx_rtt),
+    transfersIn: count((g) => g.transfer_in),
+    txMl: count((g) => g.tx_ml),
+    txCurrEnd: count((g) => g.tx_curr),
   };
+  const byOutcome = Object.fromEntries(
+    TX_ML_OUTCOME_KEYS.map((key) => [
+      key,
+      (TX_ML_OUTCOMES as readonly string[]).includes(key)
+        ? count((g) => g.ml_outcome === key)
+        : count((g) => g.traced === key),
+    ]),
+  ) as Record<TxMlOutcomeKey, number>;
   return {
     from: period.from,
     to: period.to,
@@ -408,14 +457,11 @@ async function periodCounts(
     txNew: moved.txNew,
     txRtt: moved.txRtt,
     transfersIn: moved.transfersIn,
-    txMl: {
-      total: moved.txMl,
-      byOutcome: Object.fromEntries(TX_ML_OUTCOME_KEYS.map((k) => [k, n(`ml_${k}`)])) as Record<
-        TxMlOutcomeKey,
-        number
-      >,
+    txMl: { total: moved.txMl, byOutcome },
+    txPvls: {
+      numerator: count((g) => g.pvls_numerator),
+      denominator: count((g) => g.pvls_denominator),
     },
-    txPvls: { numerator: n('pvls_numerator'), denominator: n('pvls_denominator') },
     reconciliation: {
       ...moved,
       unexplained:
@@ -492,7 +538,7 @@ async function reportCounts(
   const rows = await acrossScope(db, scope, (range) =>
     selectRows<ReportSqlRow>(
       db,
-      sql`with ${perPatientCtes(scope, period, timeZone, range)}
+      sql`with ${perPatientCtes(scope, period, timeZone, range, true)}
       select ${ageBand} as age_band, u.gender::text as sex, ${sql.join(lines, sql`, `)}
         from per_patient pp
         join patients p on p.patient_id = pp.patient_id

@@ -73,18 +73,16 @@ export const DAYS_DISPENSED_SQL = sql`coalesce(t.days_dispensed, case
   when (t.end_date - t.start_date) <= 135 then 90
   else 180 end)`;
 
+/** A doctor's scope of patients (patientScope). */
+export type DoctorScope = NonNullable<PatientScope>;
+
 /**
- * Every dispense of ARVs in scope: a treatment's start with its days dispensed (is_start), and each refill.
- * Columns: patient_id, dispense_date, days, is_start. The latest dispense (by date) sets the run-out (R1; pills on
- * hand are not recorded). The whole clinic's are the copy migration 0014 keeps of them (arv_dispenses), of the
- * patients in `range` (patient-ranges.ts); a doctor's scope derives its own from the treatments and refills, to
- * leave out anonymous visits.
+ * Every dispense of ARVs of a doctor's patients: a treatment's start with its days dispensed (is_start), and each
+ * refill. Columns: patient_id, dispense_date, days, is_start. The latest dispense (by date) sets the run-out (R1;
+ * pills on hand are not recorded). Derived from the treatments and refills, to leave out anonymous visits; the whole
+ * clinic's are kept per patient in patient_supplies (latestDispenseIn).
  */
-export function dispensesCte(scope: PatientScope, range: PatientRange | null = null): SQL {
-  if (scope === null) {
-    return sql`dispenses as (select patient_id, dispense_date, days, is_start from arv_dispenses
-      where ${inRange(range, 'patient_id')})`;
-  }
+export function dispensesCte(scope: DoctorScope): SQL {
   const visible = sql`join appointments a on a.appointment_id = tr.appointment_id
           where not a.is_anonymous and ${inScope(scope, 'tr.patient_id')}`;
   return sql`dispenses as (
@@ -109,6 +107,13 @@ export function dispensesCte(scope: PatientScope, range: PatientRange | null = n
  */
 export const latestDispense = (asOf: SQL) =>
   sql`max((dispense_date - date '0001-01-01') * 1000 + days) filter (where dispense_date <= ${asOf})`;
+
+/**
+ * Of a row of patient_supplies, whose `dispensed` holds every dispense of the patient as latestDispense numbers them,
+ * smallest first (migration 0036): the latest on or before `asOf`, found by a binary search. Null without one.
+ */
+export const latestDispenseIn = (supplies: string, asOf: SQL) =>
+  sql`${sql.raw(supplies)}.dispensed[nullif(width_bucket((${asOf} - date '0001-01-01') * 1000 + 999, ${sql.raw(supplies)}.dispensed), 0)]`;
 
 /** The day of a latestDispense number held in `column`. */
 export const dispenseDateOf = (column: string) => sql`(date '0001-01-01' + ${sql.raw(column)} / 1000)`;
@@ -346,7 +351,7 @@ function sourcesOfDates(more: SQL = sql``): SQL {
  * For a doctor's scope, the `sources` of the tracing list from their own rows: the latest dispense, the latest
  * missed appointment and the latest visit, each source read once.
  */
-function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
+function scopedSourcesCtes(scope: DoctorScope, today: SQL): SQL {
   return sql`${scopeCte(scope)}
     ${dispensesCte(scope)},
     supply as (
@@ -366,8 +371,9 @@ function scopedSourcesCtes(scope: PatientScope, today: SQL): SQL {
  * from the dates migration 0018 keeps per patient: its indexes (migration 0020) give the patients on ART whose
  * run-out has passed or who missed an appointment with no contact since, without reading every patient. Those
  * dates are taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense
- * dated later) are worked out again from their own rows, and so are those with a booking still open on a past day,
- * which counts as missed only from the day after it (R2). Every CTE keeps only the patients `only` keeps (a
+ * dated later) are worked out again, their visits from their own appointments and their latest dispense up to
+ * `today` from every dispense kept beside the latest (latestDispenseIn), and so are those with a booking still open
+ * on a past day, which counts as missed only from the day after it (R2). Every CTE keeps only the patients `only` keeps (a
  * condition on the column it is given): a range's or a page's query works out no one else's dates again.
  */
 function clinicSourcesCtes(today: SQL, only: (column: string) => SQL): SQL {
@@ -377,12 +383,6 @@ function clinicSourcesCtes(today: SQL, only: (column: string) => SQL): SQL {
   const suppliedAhead = sql`latest >= (${day} + 1) * 1000`;
   const ahead = sql`coalesce(${aheadWhere}, false)`;
   return sql`
-    supply_ahead as (
-      select patient_id, ${latestDispense(today)} as latest from arv_dispenses
-        where patient_id = any(array(select patient_id from patient_supplies
-            where ${suppliedAhead} and ${only('patient_id')}))
-        group by patient_id
-    ),
     visits_again as (${visitDates(
       today,
       sql`(a.patient_id = any(array(select patient_id from patient_visits where ${aheadWhere} and ${only('patient_id')}))
@@ -396,13 +396,12 @@ function clinicSourcesCtes(today: SQL, only: (column: string) => SQL): SQL {
     ),
     dates as (
       select g.patient_id,
-          case when s.latest / 1000 > ${day} then sa.latest else s.latest end as latest,
+          ${latestDispenseIn('s', today)} as latest,
           greatest(case when not ${ahead} then v.last_missed end, va.missed) as missed,
           greatest(case when not ${ahead} then v.last_visit end, va.visited) as visited
         from again g
         left join patient_visits v on v.patient_id = g.patient_id
         left join patient_supplies s on s.patient_id = g.patient_id
-        left join supply_ahead sa on sa.patient_id = g.patient_id
         left join visits_again va on va.patient_id = g.patient_id
     ),
     ${sourcesOfDates(sql`

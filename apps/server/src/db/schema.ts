@@ -485,6 +485,20 @@ export const viralLoadSamples = pgTable(
 );
 
 /**
+ * Per patient with a viral load, every sample of viral_load_samples in three arrays of one order: by sample day
+ * (days since 0001-01-01, dated in the clinic's default time zone, VIRAL_LOAD_DAYS_ZONE of clinic/indicators.ts),
+ * and on one day the one the indicators take last (a value above detection over one below it, the higher value).
+ * Kept by the triggers of migration 0036. The whole clinic's indicators find the latest sample on or before a day
+ * by a binary search (width_bucket) in each patient's row, instead of sorting every sample.
+ */
+export const patientViralLoads = pgTable('patient_viral_loads', {
+  patientId: integer('patient_id').primaryKey(),
+  sampleDays: integer('sample_days').array().notNull(),
+  numericValues: doublePrecision('numeric_values').array().notNull(),
+  belowDetection: boolean('below_detection').array().notNull(),
+});
+
+/**
  * Per patient, the day of their latest appointment marked Missed and of their latest visit (Completed, or with a
  * result), over every appointment whatever its day, kept by the triggers of migration 0016 from appointments and
  * test_results. The whole clinic's tracing list reads it instead of grouping the appointments (clinic/retention.ts);
@@ -513,6 +527,13 @@ export const patientSupplies = pgTable(
   {
     patientId: integer('patient_id').primaryKey(),
     latest: integer('latest').notNull(),
+    /**
+     * Every dispense numbered the same way, smallest first (migration 0036): the whole clinic's indicators find the
+     * latest on or before a day by a binary search (width_bucket) instead of grouping every dispense.
+     */
+    dispensed: integer('dispensed').array().notNull().default(sql`'{}'`),
+    /** The day of the patient's first treatment start. */
+    firstStart: date('first_start', { mode: 'string' }),
   },
   (t) => [index('patient_supplies_latest_idx').on(t.latest)],
 );
