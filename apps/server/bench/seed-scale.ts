@@ -222,7 +222,7 @@ export async function seedScale(
   if (D < 1 || P < D || N < 1)
     throw new Error(`scale needs 1 <= doctors <= patients: ${JSON.stringify(scale)}`);
   const weekdays = sqlArray(WEEKDAYS);
-  // The copies the triggers keep (migrations 0014, 0016, 0018 and 0033) are derived once at the end: derived again
+  // The copies the triggers keep (migrations 0014, 0016, 0018, 0033 and 0036) are derived once at the end: derived again
   // row by row while a million appointments and their results go in, they took the seed from about a minute to over
   // half an hour. Nothing listens to a database being seeded, so the notifications go with them.
   const copied = [
@@ -231,6 +231,7 @@ export async function seedScale(
     'treatments',
     'refills',
     'arv_dispenses',
+    'viral_load_samples',
     'patient_visits',
     'patient_supplies',
   ];
@@ -414,14 +415,18 @@ export async function seedScale(
     from appointments a left join test_results tr using (appointment_id)
     group by a.patient_id
   `);
+  // Each patient's dispenses and viral loads by the functions the triggers run, in the order of the ids, which the
+  // indicators read them in (migration 0036).
   await run(`
-    insert into patient_supplies (patient_id, latest)
-    select patient_id, max((dispense_date - date '0001-01-01') * 1000 + days) from arv_dispenses group by patient_id
+    select patient_supplies_sync(patient_id) from (select distinct patient_id from arv_dispenses order by 1) p
   `);
   await run(`
-    insert into patient_references (patient_id, run_out, last_missed, last_contact)
+    select patient_viral_loads_sync(patient_id) from (select distinct patient_id from viral_load_samples order by 1) p
+  `);
+  await run(`
+    insert into patient_references (patient_id, run_out, dispensed, last_missed, last_contact)
     select coalesce(v.patient_id, s.patient_id), date '0001-01-01' + s.latest / 1000 + s.latest % 1000,
-           v.last_missed, greatest(v.last_visit, date '0001-01-01' + s.latest / 1000)
+           date '0001-01-01' + s.latest / 1000, v.last_missed, greatest(v.last_visit, date '0001-01-01' + s.latest / 1000)
     from patient_visits v full join patient_supplies s using (patient_id)
     where s.latest is not null or v.last_missed is not null
   `);

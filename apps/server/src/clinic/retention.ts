@@ -164,14 +164,23 @@ const byName = new Intl.Collator('vi');
 type UnnamedItem = Omit<TracingItem, 'fullName' | 'phoneNumber'>;
 
 /**
- * A patient's place on the tracing list: their id and days late. The list keeps these alone, in order, and reads
- * the dates of only the patients a page shows (lateRows): the whole clinic's list has tens of thousands.
+ * A patient's place on the tracing list as one number: their id minus their days late times PLACE_DAYS. The list
+ * keeps these alone, in order, and reads the dates of only the patients a page shows (lateRows): the whole clinic's
+ * list has tens of thousands, which sort as the numbers of a Float64Array, without a comparator, most days late
+ * first and then by id (27,000 places: about 1 ms instead of 6 for pairs sorted by a comparator). Both parts are
+ * read back exactly: ids are below PLACE_DAYS and the number stays far within 2^53 for millions of days.
  */
-type LatePlace = [patientId: number, daysLate: number];
+type LatePlaces = Float64Array;
 
-/** A patient on the tracing list with what a page shows of them: the place, the state and the dates. */
+const PLACE_DAYS = 2 ** 31;
+
+const daysLateOf = (place: number) => -Math.floor(place / PLACE_DAYS);
+const patientOf = (place: number) => place + daysLateOf(place) * PLACE_DAYS;
+
+/** A patient on the tracing list with what a page shows of them: their id and days late, the state and the dates. */
 type LateRow = [
-  ...LatePlace,
+  patientId: number,
+  daysLate: number,
   state: 'late' | 'interrupted',
   runOut: string | null,
   lastMissed: string | null,
@@ -192,9 +201,6 @@ function itemOf(row: LateRow): UnnamedItem {
     lastOutcome: outcomeDate !== null && outcome !== null ? { date: outcomeDate, outcome } : null,
   };
 }
-
-/** Most days late first, then by patient id. */
-const byDaysLate = (a: LatePlace, b: LatePlace) => b[1] - a[1] || a[0] - b[0];
 
 /**
  * GET /Retention/Tracing: the patients in scope who are late or interrupted today (clinic time), most days late
@@ -253,7 +259,7 @@ export async function tracingList(
         retentionEndpoints.tracing,
         { doctorId: scope?.doctorId, today },
         async () =>
-          (await acrossScope(db, scope, (range) => latePlaces(db, scope, today, range))).sort(byDaysLate),
+          inOrder(await acrossScope(db, scope, async (range) => [await latePlaces(db, scope, today, range)])),
         parts,
       );
       return {
@@ -274,18 +280,20 @@ async function namedSlice(
   db: Db,
   scope: PatientScope,
   today: string,
-  places: readonly LatePlace[],
+  places: LatePlaces,
   offset: number,
   size: number,
 ): Promise<TracingItem[]> {
   const first = places[offset];
   const last = places[Math.min(offset + size, places.length) - 1];
   if (first === undefined || last === undefined) return [];
+  const tiesWith = (place: number | undefined, end: number) =>
+    place !== undefined && daysLateOf(place) === daysLateOf(end);
   let from = offset;
-  while (from > 0 && places[from - 1]?.[1] === first[1]) from--;
+  while (from > 0 && tiesWith(places[from - 1], first)) from--;
   let to = Math.min(offset + size, places.length);
-  while (to < places.length && places[to]?.[1] === last[1]) to++;
-  const ids = places.slice(from, to).map(([patientId]) => patientId);
+  while (to < places.length && tiesWith(places[to], last)) to++;
+  const ids = Array.from(places.subarray(from, to), patientOf);
   const span = await named(db, (await lateRows(db, scope, today, null, ids)).map(itemOf));
   return span.slice(offset - from, offset - from + size);
 }
@@ -451,26 +459,35 @@ function listedCtes(
 }
 
 /**
- * The places on the list (listedCtes), in no order: the caller sorts them. Each id and its days late follow one
- * another in one flat JSON array, which the database writes and the driver parses faster than pairs. Sorted by an
- * ordered aggregate, a half of the whole clinic took 55 ms instead of 40 (bench/mixed.ts's database).
+ * The places on the list (listedCtes), in no order: the caller sorts them (inOrder). The numbers come in one flat
+ * JSON array, which the database writes and the driver parses faster than pairs. Sorted by an ordered aggregate, a
+ * half of the whole clinic took 55 ms instead of 40 (bench/mixed.ts's database).
  */
 async function latePlaces(
   db: Db,
   scope: PatientScope,
   today: string,
   range: PatientRange | null,
-): Promise<LatePlace[]> {
+): Promise<LatePlaces> {
   const [answer] = await selectRows<{ places: number[] }>(
     db,
     sql`${listedCtes(scope, today, range, null)}
-    select ('[' || coalesce(string_agg(patient_id || ',' || days_late, ','), '') || ']')::json as places
+    select ('[' || coalesce(string_agg((patient_id - days_late::bigint * ${PLACE_DAYS}::bigint)::text, ','), '')
+        || ']')::json as places
       from listed where days_late > 0`,
   );
-  const flat = answer?.places ?? [];
-  const places: LatePlace[] = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) places.push([flat[i] as number, flat[i + 1] as number]);
-  return places;
+  return Float64Array.from(answer?.places ?? []);
+}
+
+/** The places of every range as one list, most days late first, then by patient id. */
+function inOrder(parts: readonly LatePlaces[]): LatePlaces {
+  const places = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    places.set(part, at);
+    at += part.length;
+  }
+  return places.sort();
 }
 
 /** The rows of the list (listedCtes), in no order. */
