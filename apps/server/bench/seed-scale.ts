@@ -397,14 +397,18 @@ export async function seedScale(
     from appointments a cross join (select min(user_id) user_id from users where role = 'Manager') m
     where a.status = 'Missed' and a.appointment_date + 3 < date '${today}' and ${bucket('a.appointment_id', 9)} < 341
   `);
-  // The copies' tables were analyzed empty: without this, each key's DELETE scans the copy written so far. The
-  // per-patient copies are one row per patient of the others: one aggregate each, as migrations 0016 and 0018 read
-  // them.
+  // The copies' tables were analyzed empty: without this, each key's DELETE scans the copy written so far, and each
+  // patient's read of their dispenses and viral loads every one of them. The other per-patient copies are one row per
+  // patient of the others: one aggregate each, as migrations 0016 and 0018 read them.
   await database.db.transaction(async (tx) => {
     for (const statement of [
       'set local enable_seqscan = off',
       'select arv_dispenses_sync(treatment_id) from treatments',
       'select viral_load_samples_sync(test_result_id) from test_results',
+      // Each patient's dispenses and viral loads, in the order of the ids, which the indicators read them in
+      // (migration 0036).
+      'select patient_supplies_sync(patient_id) from (select distinct patient_id from arv_dispenses order by 1) p',
+      'select patient_viral_loads_sync(patient_id) from (select distinct patient_id from viral_load_samples order by 1) p',
     ])
       await tx.execute(sql.raw(statement));
   });
@@ -414,14 +418,6 @@ export async function seedScale(
            max(a.appointment_date) filter (where a.status = 'Completed' or tr.test_result_id is not null)
     from appointments a left join test_results tr using (appointment_id)
     group by a.patient_id
-  `);
-  // Each patient's dispenses and viral loads by the functions the triggers run, in the order of the ids, which the
-  // indicators read them in (migration 0036).
-  await run(`
-    select patient_supplies_sync(patient_id) from (select distinct patient_id from arv_dispenses order by 1) p
-  `);
-  await run(`
-    select patient_viral_loads_sync(patient_id) from (select distinct patient_id from viral_load_samples order by 1) p
   `);
   await run(`
     insert into patient_references (patient_id, run_out, dispensed, last_missed, last_contact)
