@@ -267,7 +267,20 @@ function periodOf(query: ReportingPeriodQuery): Period {
   return reportingPeriod({ kind: query.kind, year: query.year, index: query.index });
 }
 
-interface PatientSqlRow {
+/** The SQL's verdicts on a patient over a period, as per_patient's columns say them. */
+interface SqlVerdicts {
+  tx_curr: boolean;
+  tx_curr_start: boolean;
+  tx_new: boolean;
+  tx_ml: boolean;
+  ml_outcome: TxMlOutcome | null;
+  tx_rtt: boolean;
+  transfer_in: boolean;
+  pvls_denominator: boolean;
+  pvls_numerator: boolean;
+}
+
+interface PatientSqlRow extends SqlVerdicts {
   patient_id: number;
   run_out_end: string | null;
   run_out_start: string | null;
@@ -280,15 +293,6 @@ interface PatientSqlRow {
   vl_date: string | null;
   vl_value: number | null;
   vl_below_detection: boolean | null;
-  tx_curr: boolean;
-  tx_curr_start: boolean;
-  tx_new: boolean;
-  tx_ml: boolean;
-  ml_outcome: TxMlOutcome | null;
-  tx_rtt: boolean;
-  transfer_in: boolean;
-  pvls_denominator: boolean;
-  pvls_numerator: boolean;
 }
 
 /**
@@ -341,16 +345,7 @@ export async function indicatorPatients(
 }
 
 /** A group of the patients of one range who share every verdict the indicators count, and how many they are. */
-interface VerdictGroup {
-  tx_curr: boolean;
-  tx_curr_start: boolean;
-  tx_new: boolean;
-  tx_ml: boolean;
-  ml_outcome: TxMlOutcome | null;
-  tx_rtt: boolean;
-  transfer_in: boolean;
-  pvls_denominator: boolean;
-  pvls_numerator: boolean;
+interface VerdictGroup extends SqlVerdicts {
   /** Of TX_ML's patients, their latest tracing outcome ('unknown' without one); null for the others. */
   traced: string | null;
   n: number;
