@@ -30,7 +30,14 @@ import { notFound } from '../lib/http-error.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertMayRead, recordingDoctor } from './access.js';
 import { careIdentityOf } from './care-identity.js';
-import { type Course, finalOutcomeOf, loadCourses, planOf, unreadableSince } from './patient-courses.js';
+import {
+  type Course,
+  finalOutcomeOf,
+  loadCourses,
+  planOf,
+  regimenIngredientCodes,
+  unreadableSince,
+} from './patient-courses.js';
 import { type ClinicDay, kidneyOf, type PatientFacts, patientCheckInput } from './patient-facts.js';
 import { acrossRanges, type PatientRange } from './patient-ranges.js';
 import { type RegimenCheckPart, regimenIngredientsOf, regimenPartsOf } from './prescribing.js';
@@ -368,15 +375,21 @@ async function worklistOf(
   const thresholds = readThresholds(db);
   const saved = unacknowledgedRegimens(db, doctorId, day.today);
   const parts = regimenPartsOf(db, 'all');
+  const ingredients = regimenIngredientCodes(db);
   const [patientItems, waiting] = await Promise.all([
     acrossRanges(db, async (range) =>
-      patientActions(db, { doctorId, range, day }, { thresholds: await thresholds, saved, parts }),
+      patientActions(
+        db,
+        { doctorId, range, day },
+        { thresholds: await thresholds, saved, parts, ingredients },
+      ),
     ),
     pendingSpecimens(db, doctorId, day, specimenPendingDays),
     // Awaited here too, so that a failure is never left unheard when the ranges fail first.
     thresholds,
     saved,
     parts,
+    ingredients,
   ]);
   const items = [
     ...patientItems,
@@ -402,9 +415,10 @@ async function patientActions(
     thresholds: ClinicalThresholds;
     saved: Promise<Map<number, string>>;
     parts: Promise<Map<number, RegimenCheckPart>>;
+    ingredients: Promise<Map<number, string[]>>;
   },
 ): Promise<WorklistItem['items']> {
-  const courses = await loadCourses(db, { doctorId, range }, day);
+  const courses = await loadCourses(db, { doctorId, range }, day, known.ingredients);
   // A patient who died, transferred out or stopped is no longer in the clinic's care: nothing to do for them here.
   const inCare = [...courses.values()].filter((course) => finalOutcomeOf(course) === null);
   const [now, unacknowledged] = await Promise.all([

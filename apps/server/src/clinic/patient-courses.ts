@@ -201,9 +201,9 @@ function courseQuery(db: Db, kind: 'own' | 'patient' | 'doctor') {
 
 /**
  * The ingredient codes of every regimen, by id: master data, a few rows, read once per computation rather than per
- * patient.
+ * patient (the worklist reads them once for all its ranges).
  */
-async function regimenIngredientCodes(db: Db): Promise<Map<number, string[]>> {
+export async function regimenIngredientCodes(db: Db): Promise<Map<number, string[]>> {
   const rows = await prepared(db, 'regimen_ingredient_codes', (name) =>
     db
       .select({
@@ -232,14 +232,22 @@ function resultOfRow(row: CopiedResult): Course['results'][number] {
   return reading === null ? result : { ...result, positive: reading === 'positive' };
 }
 
-/** What the rules need of the patients of a scope, in one query whatever their number. */
-export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): Promise<Map<number, Course>> {
+/**
+ * What the rules need of the patients of a scope, in one query whatever their number; `ingredients` as
+ * regimenIngredientCodes reads them, unless the caller has them already.
+ */
+export async function loadCourses(
+  db: Db,
+  scope: CourseScope,
+  day: ClinicDay,
+  ingredients: Promise<Map<number, string[]>> = regimenIngredientCodes(db),
+): Promise<Map<number, Course>> {
   const inputs = { timeZone: day.timeZone, today: day.today };
-  const [people, ingredients] = await Promise.all([
+  const [people, codesOf] = await Promise.all([
     'doctorId' in scope
       ? courseQuery(db, 'doctor').execute({ ...inputs, id: scope.doctorId, ...scope.range })
       : courseQuery(db, scope.withAnonymous ? 'own' : 'patient').execute({ ...inputs, id: scope.patientId }),
-    regimenIngredientCodes(db),
+    ingredients,
   ]);
   const byPatient = new Map<number, Course>();
   // Each row becomes its course in place, its results written field by field: copying a doctor's 500 rows with
@@ -259,7 +267,7 @@ export async function loadCourses(db: Db, scope: CourseScope, day: ClinicDay): P
     );
     settleRegimen(course, day.today);
     const current = course.currentRegimen;
-    course.currentIngredients = current ? (ingredients.get(current.regimenId) ?? []) : null;
+    course.currentIngredients = current ? (codesOf.get(current.regimenId) ?? []) : null;
     byPatient.set(course.patientId, course);
   }
   return byPatient;
