@@ -222,9 +222,9 @@ export async function seedScale(
   if (D < 1 || P < D || N < 1)
     throw new Error(`scale needs 1 <= doctors <= patients: ${JSON.stringify(scale)}`);
   const weekdays = sqlArray(WEEKDAYS);
-  // The copies the triggers keep (migrations 0014, 0016, 0018, 0033 and 0036) are derived once at the end: derived again
-  // row by row while a million appointments and their results go in, they took the seed from about a minute to over
-  // half an hour. Nothing listens to a database being seeded, so the notifications go with them.
+  // The copies the triggers keep (migrations 0014, 0016, 0018, 0033 and 0036) are derived once at the end: derived
+  // again row by row while a million appointments and their results go in, they took the seed from about a minute to
+  // over half an hour. Nothing listens to a database being seeded, so the notifications go with them.
   const copied = [
     'appointments',
     'test_results',

@@ -381,8 +381,8 @@ function scopedSourcesCtes(scope: DoctorScope, today: SQL): SQL {
  * dates are taken over every day, so the few patients with one after `today` (a visit recorded ahead, a dispense
  * dated later) are worked out again, their visits from their own appointments and their latest dispense up to
  * `today` from every dispense kept beside the latest (latestDispenseIn), and so are those with a booking still open
- * on a past day, which counts as missed only from the day after it (R2). Every CTE keeps only the patients `only` keeps (a
- * condition on the column it is given): a range's or a page's query works out no one else's dates again.
+ * on a past day, which counts as missed only from the day after it (R2). Every CTE keeps only the patients `only`
+ * keeps (a condition on the column it is given): a range's or a page's query works out no one else's dates again.
  */
 function clinicSourcesCtes(today: SQL, only: (column: string) => SQL): SQL {
   const day = sql`(${today} - date '0001-01-01')`;
