@@ -39,11 +39,14 @@ $$;
 --> statement-breakpoint
 ALTER TABLE "patient_supplies" SET (fillfactor = 80);--> statement-breakpoint
 ALTER TABLE "patient_viral_loads" SET (fillfactor = 80);--> statement-breakpoint
--- The tracing list's references follow the latest dispense alone, not the others now kept beside it.
+-- The tracing list's references follow the latest dispense alone, not the others now kept beside it: a change that
+-- leaves the latest as it was (an earlier dispense added or removed) derives them no more.
 DROP TRIGGER "patient_supplies_patient_references" ON "patient_supplies";--> statement-breakpoint
-CREATE TRIGGER "patient_supplies_patient_references" AFTER INSERT OR DELETE OR UPDATE OF "patient_id", "latest"
-  ON "patient_supplies"
-  FOR EACH ROW EXECUTE FUNCTION "copy_sync_row_keys"('patient_references_sync', 'patient_id');
+CREATE TRIGGER "patient_supplies_patient_references" AFTER INSERT OR DELETE ON "patient_supplies"
+  FOR EACH ROW EXECUTE FUNCTION "copy_sync_row_keys"('patient_references_sync', 'patient_id');--> statement-breakpoint
+CREATE TRIGGER "patient_supplies_patient_references_moved" AFTER UPDATE ON "patient_supplies"
+  FOR EACH ROW WHEN (OLD."latest" IS DISTINCT FROM NEW."latest" OR OLD."patient_id" IS DISTINCT FROM NEW."patient_id")
+  EXECUTE FUNCTION "copy_sync_row_keys"('patient_references_sync', 'patient_id');
 --> statement-breakpoint
 -- A patient's viral loads in the order clinic/indicators.ts latestViralLoadCte takes them, the latest last: by sample
 -- day (the collection's, else the appointment's or the recording day if earlier), dated in the clinic's default time
